@@ -1,0 +1,21 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { SHOP } from "@/lib/shop";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL || "http://localhost:3000"),
+  title: { default: `${SHOP.name}: handcrafted kurtas, delivered free across India`, template: `%s | ${SHOP.name}` },
+  description: SHOP.description,
+  openGraph: { siteName: SHOP.name, locale: "en_IN", type: "website" },
+};
+
+export const viewport: Viewport = { themeColor: "#7a3d0f", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-screen flex-col">{children}</body>
+    </html>
+  );
+}

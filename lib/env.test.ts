@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const demo = {
+  DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:54329/kurta",
+  DEMO_MODE: "true",
+  AUTH_SECRET: "x".repeat(32),
+};
+
+const providers = {
+  RESEND_API_KEY: "re_test",
+  UPLOADTHING_TOKEN: "ut_test",
+  RAZORPAY_KEY_ID: "rzp_test_id",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "hook",
+  SHIPROCKET_EMAIL: "ops@example.com",
+  SHIPROCKET_PASSWORD: "pw",
+};
+
+describe("parseEnv", () => {
+  it("accepts a demo environment and fills defaults", () => {
+    const env = parseEnv(demo);
+    expect(env.DEMO_MODE).toBe(true);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DB_POOL_SIZE).toBe(10);
+  });
+
+  it("names a missing or wrong variable", () => {
+    expect(() => parseEnv({ ...demo, DATABASE_URL: undefined })).toThrow(/DATABASE_URL: is required/);
+    expect(() => parseEnv({ ...demo, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql/);
+    expect(() => parseEnv({ ...demo, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
+    expect(() => parseEnv({ ...demo, DB_POOL_SIZE: "lots" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => parseEnv({ ...demo, DEMO_MODE: "yes" })).toThrow(/DEMO_MODE/);
+  });
+
+  it("refuses a deployment without provider keys unless demo mode is on", () => {
+    const deployed = { ...demo, DEMO_MODE: "false" };
+    expect(() => parseEnv(deployed)).toThrow(/RESEND_API_KEY: is required for email outside demo mode/);
+    expect(() => parseEnv({ ...deployed, ...providers, SHIPROCKET_PASSWORD: "" })).toThrow(/SHIPROCKET_PASSWORD/);
+    expect(parseEnv({ ...deployed, ...providers }).DEMO_MODE).toBe(false);
+  });
+});

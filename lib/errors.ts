@@ -1,0 +1,34 @@
+// The typed errors every domain function throws; the doors map them to HTTP and to forms.
+export type AppErrorCode =
+  | "validation"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "out_of_stock"
+  | "rate_limited";
+
+const STATUS: Record<AppErrorCode, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  out_of_stock: 409,
+  rate_limited: 429,
+};
+
+export class AppError extends Error {
+  name = "AppError";
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Line and cart totals, all in integer paise.
+ *
+ *   line GST       = gstFor(unit price) × quantity   (GST is per unit, rounded per unit)
+ *   line total     = (price + GST) × quantity
+ *   subtotal       = Σ price × quantity
+ *   discount       = Σ max(0, cutPrice − price) × quantity
+ *   delivery       = ₹40, fully waived (deliveryDiscount = ₹40)
+ *   total          = subtotal + GST + delivery − deliveryDiscount = Σ line totals
+ *
+ * Every intermediate is overflow-checked; a result above
+ * Number.MAX_SAFE_INTEGER throws a RangeError.
+ */
+
+import { GST_SCHEDULES, gstFor, type GstSchedule } from './gst';
+import { assertPaise, assertQuantity, checkedAdd, checkedMul } from './validate';
+
+export type PricedLine = {
+  /** Unit selling price, paise. */
+  pricePaise: number;
+  /** Struck-through original unit price, paise. */
+  cutPricePaise: number;
+  quantity: number;
+};
+
+export type CartTotals = {
+  subtotalPaise: number;
+  gstPaise: number;
+  discountPaise: number;
+  deliveryPaise: number;
+  deliveryDiscountPaise: number;
+  totalPaise: number;
+};
+
+export const DELIVERY_CHARGE_PAISE = 4000;
+
+type LineBreakdown = { subtotalPaise: number; gstPaise: number; discountPaise: number; totalPaise: number };
+
+function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedule[]): LineBreakdown {
+  assertPaise(line.pricePaise, 'pricePaise');
+  assertPaise(line.cutPricePaise, 'cutPricePaise');
+  assertQuantity(line.quantity);
+  const { pricePaise, cutPricePaise, quantity } = line;
+  const unitGst = gstFor(pricePaise, on, schedules);
+  const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
+  return {
+    subtotalPaise: checkedMul(pricePaise, quantity, 'line subtotal'),
+    gstPaise: checkedMul(unitGst, quantity, 'line GST'),
+    discountPaise: checkedMul(unitDiscount, quantity, 'line discount'),
+    totalPaise: checkedMul(checkedAdd(pricePaise, unitGst, 'unit price with GST'), quantity, 'line total'),
+  };
+}
+
+/** (price + GST) × quantity, in paise. */
+export function lineTotal(
+  line: PricedLine,
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): number {
+  return lineBreakdown(line, on, schedules).totalPaise;
+}
+
+/** Totals for a cart; every line is taxed with the schedule in force on `on`. */
+export function cartTotals(
+  lines: readonly PricedLine[],
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): CartTotals {
+  let subtotalPaise = 0;
+  let gstPaise = 0;
+  let discountPaise = 0;
+  let linesTotalPaise = 0;
+  lines.forEach((line, i) => {
+    let b: LineBreakdown;
+    try {
+      b = lineBreakdown(line, on, schedules);
+    } catch (error) {
+      if (error instanceof RangeError) throw new RangeError(`cart line ${i}: ${error.message}`);
+      throw error;
+    }
+    subtotalPaise = checkedAdd(subtotalPaise, b.subtotalPaise, 'cart subtotal');
+    gstPaise = checkedAdd(gstPaise, b.gstPaise, 'cart GST');
+    discountPaise = checkedAdd(discountPaise, b.discountPaise, 'cart discount');
+    linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, 'cart total');
+  });
+  const deliveryPaise = DELIVERY_CHARGE_PAISE;
+  const deliveryDiscountPaise = DELIVERY_CHARGE_PAISE; // delivery is always free
+  return {
+    subtotalPaise,
+    gstPaise,
+    discountPaise,
+    deliveryPaise,
+    deliveryDiscountPaise,
+    // = subtotal + GST, since delivery nets to zero
+    totalPaise: checkedAdd(linesTotalPaise, deliveryPaise, 'cart total') - deliveryDiscountPaise,
+  };
+}

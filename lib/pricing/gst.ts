@@ -1,0 +1,175 @@
+/**
+ * GST on apparel, kept as dated data.
+ *
+ * A change in the law is a data change: append a schedule with the date it
+ * takes effect. The schedule in force on a date is the one with the latest
+ * `validFrom` on or before that date. Dates are calendar days in India
+ * (IST, UTC+05:30, no daylight saving), so a schedule starting '2025-09-22'
+ * applies from 00:00 IST that day (2025-09-21T18:30:00Z).
+ *
+ * Within a schedule, the slab used is the one with the highest
+ * `minPricePaise` that is <= the unit selling price. Rates are in basis
+ * points (1 bp = 0.01%, so 500 = 5%, 1200 = 12%).
+ */
+
+import { assertPaise, checkedAdd, checkedMul } from './validate';
+
+export type GstSlab = {
+  /** Lowest unit selling price (inclusive, paise) this rate applies to. */
+  readonly minPricePaise: number;
+  /** Rate in basis points: 500 = 5%. */
+  readonly rateBasisPoints: number;
+};
+
+export type GstSchedule = {
+  /** First day (IST) the schedule is in force, 'YYYY-MM-DD'. */
+  readonly validFrom: string;
+  /** Slabs in ascending order of minPricePaise; the first must start at 0. */
+  readonly slabs: readonly GstSlab[];
+};
+
+/**
+ * The product spec's rule (5% below ₹1,000 unit price, 12% from ₹1,000) held until the
+ * 2025 rate change below. To record a change in the law, add an entry; do not edit past entries
+ * (orders placed before the change must still price the same).
+ */
+export const GST_SCHEDULES: readonly GstSchedule[] = Object.freeze([
+  Object.freeze({
+    validFrom: '2017-07-01',
+    slabs: Object.freeze([
+      Object.freeze({ minPricePaise: 0, rateBasisPoints: 500 }),
+      Object.freeze({ minPricePaise: 100_000, rateBasisPoints: 1200 }),
+    ]),
+  }),
+  // GST rate rationalisation (GST Council, 56th meeting): apparel up to ₹2,500 a piece 5%, above it 18%.
+  Object.freeze({
+    validFrom: '2025-09-22',
+    slabs: Object.freeze([
+      Object.freeze({ minPricePaise: 0, rateBasisPoints: 500 }),
+      Object.freeze({ minPricePaise: 250_001, rateBasisPoints: 1800 }),
+    ]),
+  }),
+]);
+
+const BASIS_POINTS_PER_UNIT = 10_000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' → yyyymmdd as a number, validating it is a real calendar date. */
+function dayNumberOf(validFrom: string): number {
+  const match = ISO_DATE.exec(validFrom);
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const probe = new Date(Date.UTC(year, month - 1, day));
+    if (probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day) {
+      return year * 10_000 + month * 100 + day;
+    }
+  }
+  throw new RangeError(`GST schedule validFrom must be a real date as 'YYYY-MM-DD', got '${validFrom}'`);
+}
+
+/** The IST calendar day of an instant, as yyyymmdd. */
+function istDayNumberOf(on: Date): number {
+  const time = on instanceof Date ? on.getTime() : Number.NaN;
+  if (Number.isNaN(time)) {
+    throw new RangeError(`GST date must be a valid Date, got ${String(on)}`);
+  }
+  const ist = new Date(time + IST_OFFSET_MS);
+  return ist.getUTCFullYear() * 10_000 + (ist.getUTCMonth() + 1) * 100 + ist.getUTCDate();
+}
+
+function validateSchedule(schedule: GstSchedule): void {
+  const { validFrom, slabs } = schedule;
+  if (slabs.length === 0) {
+    throw new RangeError(`GST schedule ${validFrom} has no slabs`);
+  }
+  slabs.forEach((slab, i) => {
+    assertPaise(slab.minPricePaise, `GST schedule ${validFrom} slab ${i} minPricePaise`);
+    const rate = slab.rateBasisPoints;
+    if (!Number.isSafeInteger(rate) || rate < 0 || rate > BASIS_POINTS_PER_UNIT) {
+      throw new RangeError(
+        `GST schedule ${validFrom} slab ${i} rateBasisPoints must be a whole number from 0 to 10000, got ${String(rate)}`,
+      );
+    }
+    if (i === 0 && slab.minPricePaise !== 0) {
+      throw new RangeError(`GST schedule ${validFrom}: the first slab must start at minPricePaise 0`);
+    }
+    const previous = slabs[i - 1];
+    if (previous !== undefined && slab.minPricePaise <= previous.minPricePaise) {
+      throw new RangeError(`GST schedule ${validFrom}: slabs must be in strictly ascending minPricePaise order`);
+    }
+  });
+}
+
+/**
+ * The schedule in force on `on` (latest validFrom <= the IST date of `on`).
+ * Schedules may be given in any order; each is validated.
+ * @throws RangeError if `schedules` is malformed, two share a validFrom, or
+ *         `on` is before the first schedule.
+ */
+export function gstScheduleFor(on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): GstSchedule {
+  const day = istDayNumberOf(on);
+  const seen = new Set<number>();
+  let best: { day: number; schedule: GstSchedule } | undefined;
+  for (const schedule of schedules) {
+    const from = dayNumberOf(schedule.validFrom);
+    if (seen.has(from)) {
+      throw new RangeError(`GST schedules contain more than one entry with validFrom '${schedule.validFrom}'`);
+    }
+    seen.add(from);
+    validateSchedule(schedule);
+    if (from <= day && (best === undefined || from > best.day)) {
+      best = { day: from, schedule };
+    }
+  }
+  if (best === undefined) {
+    const first = [...seen].sort((a, b) => a - b)[0];
+    throw new RangeError(
+      first === undefined
+        ? 'No GST schedules defined'
+        : `No GST schedule in force on ${on.toISOString()}: the earliest schedule starts ${String(first).replace(/^(\d+)(\d\d)(\d\d)$/, '$1-$2-$3')} (IST)`,
+    );
+  }
+  return best.schedule;
+}
+
+/**
+ * GST rate, in basis points (500 = 5%), for a unit selling price on a date.
+ * @throws RangeError for an invalid price/date or no schedule in force.
+ */
+export function gstRateFor(
+  pricePaise: number,
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): number {
+  assertPaise(pricePaise, 'pricePaise');
+  const { slabs } = gstScheduleFor(on, schedules);
+  let rate = 0;
+  for (const slab of slabs) {
+    if (slab.minPricePaise <= pricePaise) rate = slab.rateBasisPoints;
+  }
+  return rate;
+}
+
+/**
+ * GST in paise on one unit at `pricePaise`, rounded to the nearest paisa with
+ * halves rounded up: gst = floor((price × rateBp + 5000) / 10000).
+ *
+ * Computed with integers only. To keep price × rateBp from exceeding
+ * Number.MAX_SAFE_INTEGER, the price is split as q × 10000 + r, so
+ *   price × bp / 10000 = q × bp + r × bp / 10000
+ * where q × bp is an integer and r × bp < 10^8; only the second term needs
+ * rounding. Examples: ₹123.45 at 5% = 617.25 paise → 617;
+ * ₹999.99 at 5% = 4999.95 paise → 5000; ₹1,234.56 at 12% = 14814.72 → 14815.
+ */
+export function gstFor(
+  pricePaise: number,
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): number {
+  const rate = gstRateFor(pricePaise, on, schedules);
+  const remainder = pricePaise % BASIS_POINTS_PER_UNIT;
+  const quotient = (pricePaise - remainder) / BASIS_POINTS_PER_UNIT;
+  const roundedRemainderPart = Math.floor((remainder * rate + BASIS_POINTS_PER_UNIT / 2) / BASIS_POINTS_PER_UNIT);
+  return checkedAdd(checkedMul(quotient, rate, 'GST'), roundedRemainderPart, 'GST');
+}

@@ -1,0 +1,9 @@
+export { rupeesToPaise, paiseToRupees, formatINR } from './money';
+export { GST_SCHEDULES, gstScheduleFor, gstRateFor, gstFor, type GstSchedule, type GstSlab } from './gst';
+export {
+  DELIVERY_CHARGE_PAISE,
+  lineTotal,
+  cartTotals,
+  type PricedLine,
+  type CartTotals,
+} from './cart-totals';

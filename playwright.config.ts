@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests: a production build (`next build` + `next start`, through scripts/start.ts)
+// on a fresh embedded database with the demo data, driven by a real Chromium.
+const PORT = Number(process.env.E2E_PORT || 3100);
+const debianChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: existsSync(debianChromium)
+          ? {
+              executablePath: debianChromium,
+              args: [
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/start.ts --data-dir .data/e2e --fresh --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    // Always the throwaway embedded database, even when DATABASE_URL names a real one.
+    env: { DATABASE_URL: "", DEMO_MODE: "", EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339", SEED_SIZE: "60" },
+  },
+});

@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { EnvError } from "../lib/env";
+import { buildIfStale } from "./lib/build-if-stale";
+import { bringUp } from "./lib/stack";
+
+// `npm start` (production build) and `npm run dev`: database, migrations, demo data, then Next.js.
+// Flags: --dev, --data-dir <dir> (default .data), --fresh (wipe the embedded database), --port <n>.
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    "data-dir": { type: "string", default: process.env.DATA_DIR || ".data" },
+    fresh: { type: "boolean", default: false },
+    port: { type: "string", default: process.env.PORT || "3000" },
+  },
+});
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const port = Number(values.port);
+let stack;
+try {
+  stack = await bringUp({
+    dataDir: values["data-dir"],
+    port,
+    fresh: values.fresh,
+    seedSize: process.env.SEED_SIZE ? Number(process.env.SEED_SIZE) : undefined,
+  });
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+const { env, embedded } = stack;
+
+if (!values.dev) buildIfStale(env);
+const next = spawn("npx", ["next", values.dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env });
+console.log(`The shop is starting at http://localhost:${port}`);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  next.kill("SIGTERM");
+  await embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+next.on("exit", (code) => void stop(code ?? 0));

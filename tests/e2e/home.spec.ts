@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("the home page lists seeded kurtas from the database, with their pictures and prices", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Kurta Shop/);
+
+  const cards = page.getByRole("region", { name: "Best selling" }).getByRole("listitem");
+  await expect(cards).toHaveCount(12);
+  const first = cards.first();
+  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/product\/\w+/);
+  await expect(first).toContainText(/Starting from ₹[\d,]+/);
+
+  const image = first.getByRole("img");
+  await expect(image).toHaveAttribute("alt", /kurta/i);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("an unknown page answers 404 with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the home page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("uploads are served only for stored files, never for paths outside the store", async ({ request }) => {
+  expect((await request.get("/uploads/seed/../../auth-secret")).status()).toBe(404);
+  expect((await request.get("/uploads/seed/nothing-here.webp")).status()).toBe(404);
+});

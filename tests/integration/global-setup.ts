@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedDb } from "../../scripts/lib/embedded-db";
+import { applyMigrations } from "../../scripts/lib/migrate";
+import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+
+// A fresh, migrated database for every run: on the server DATABASE_URL names (local only),
+// or on a throwaway embedded PostgreSQL.
+export default async function setup(project: TestProject) {
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedDb({
+        dataDir: ".data/test-pg",
+        port: Number(process.env.TEST_PG_PORT || 54349),
+        database: "postgres",
+        fresh: true,
+        unsafeFast: true,
+      });
+  const serverUrl = process.env.DATABASE_URL || embedded!.url;
+  const name = uniqueName("kurta_test");
+  const databaseUrl = await createDatabase(serverUrl, name);
+  await applyMigrations(databaseUrl);
+  project.provide("serverUrl", serverUrl);
+  project.provide("databaseUrl", databaseUrl);
+  project.provide("uploadsDir", mkdtempSync(path.join(os.tmpdir(), "kurta-uploads-")));
+
+  return async () => {
+    await dropDatabase(serverUrl, name);
+    await embedded?.stop();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    serverUrl: string;
+    databaseUrl: string;
+    uploadsDir: string;
+  }
+}
