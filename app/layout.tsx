@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { Toaster } from "sonner";
 import { SHOP } from "@/lib/shop";
 
 export const metadata: Metadata = {
@@ -15,7 +16,10 @@ export const viewport: Viewport = { themeColor: "#7a3d0f", width: "device-width"
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
-      <body className="flex min-h-screen flex-col">{children}</body>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Toaster position="top-center" richColors closeButton visibleToasts={5} toastOptions={{ duration: 4000 }} />
+      </body>
     </html>
   );
 }

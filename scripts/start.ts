@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import { EnvError } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
@@ -33,15 +34,28 @@ try {
 }
 const { env, embedded } = stack;
 
-if (!values.dev) buildIfStale(env);
-const next = spawn("npx", ["next", values.dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env });
+if (!values.dev) {
+  try {
+    buildIfStale(env);
+  } catch {
+    console.error("The build failed (see above).");
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
+// Run Next.js's own entry point (not through npx), so a signal to us reaches the server itself.
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const next = spawn(process.execPath, [nextBin, values.dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env });
 console.log(`The shop is starting at http://localhost:${port}`);
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  next.kill("SIGTERM");
+  if (next.exitCode === null) {
+    next.kill("SIGTERM");
+    await new Promise((resolve) => next.once("exit", resolve));
+  }
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 export const LOCAL_UPLOADS_PREFIX = "/uploads/";
 
 export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR || ".data/uploads");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOADS_DIR || ".data/uploads");
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg)$/;

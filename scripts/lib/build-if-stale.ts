@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 // `npm start` builds only when a source file is newer than the last production build.
@@ -17,5 +18,6 @@ export function buildIfStale(env: NodeJS.ProcessEnv): void {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
   console.log("Building the shop (next build)...");
-  execFileSync("npx", ["next", "build"], { stdio: "inherit", env });
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  execFileSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
 }

@@ -3,7 +3,9 @@ import pg from "pg";
 // What Prisma's schema describes, read from a live database: tables and columns, indexes,
 // keys and enums. CHECK constraints and generated-column expressions are left out on purpose:
 // Prisma cannot declare them, so they live only in the migrations (and have their own tests).
-export async function schemaSnapshot(connectionString: string): Promise<Record<string, string[]>> {
+export type SchemaSnapshot = { columns: string[]; indexes: string[]; constraints: string[]; enums: string[] };
+
+export async function schemaSnapshot(connectionString: string): Promise<SchemaSnapshot> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -36,7 +38,6 @@ export async function schemaSnapshot(connectionString: string): Promise<Record<s
   }
 }
 
-/** Builds a database straight from a Prisma schema (no migrations) and reads its snapshot. */
 export async function execute(connectionString: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();

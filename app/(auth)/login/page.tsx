@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
+import { LoginForm } from "@/components/account/login-form";
+import { safeNextPath } from "@/components/account/safe-next";
+import { currentCaller } from "@/lib/auth/caller";
+import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "Login" };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = safeNextPath((await searchParams).next);
+  // A logged-in visitor goes where they were headed; this also matches the client's own
+  // navigation when the page is re-rendered right after the login action sets the cookie.
+  if (next && (await currentCaller())) redirect(next);
+  await redirectIfLoggedIn();
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Welcome back! Log in to see your orders, wishlist and addresses."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link href="/signup" className={TEXT_LINK}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm next={next} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+import { addAddress } from "@/lib/accounts/addresses";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute("user", async (ctx, input) => ({ message: "Address added", address: await addAddress(ctx, input) }));

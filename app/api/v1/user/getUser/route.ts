@@ -1,0 +1,4 @@
+import { getProfile } from "@/lib/accounts/profile";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const GET = apiRoute("user", async (ctx) => ({ user: await getProfile(ctx) }));

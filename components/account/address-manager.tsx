@@ -1,0 +1,118 @@
+"use client";
+
+import { useState } from "react";
+import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
+import type { AddressInput } from "@/lib/accounts/schemas";
+import type { AddressView } from "@/lib/accounts/user-view";
+import type { ActionResult } from "@/lib/http/action";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { AddressForm, EMPTY_ADDRESS } from "./address-form";
+import { withLoadingToast } from "./action-helpers";
+
+type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: AddressView };
+
+function toInput(address: AddressView): AddressInput {
+  const { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber } = address;
+  return { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber };
+}
+
+/** The saved addresses, each with Edit and Remove, and the add / edit form. */
+export function AddressManager({ initial }: { initial: AddressView[] }) {
+  const [addresses, setAddresses] = useState(initial);
+  const [mode, setMode] = useState<Mode>({ kind: "list" });
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  // Each action answers with the whole list: it becomes the list shown.
+  async function run(loading: string, success: string, call: () => Promise<ActionResult<AddressView[]>>) {
+    const result = await withLoadingToast(loading, call);
+    if (result.ok) {
+      setAddresses(result.data);
+      notify.success(success);
+    }
+    return result;
+  }
+
+  async function save(values: AddressInput) {
+    const editing = mode.kind === "edit" ? mode.address : null;
+    const result = editing
+      ? await run("Saving address...", "Address updated", () => updateAddressAction({ ...values, id: editing.id }))
+      : await run("Saving address...", "Address added", () => addAddressAction(values));
+    if (result.ok) setMode({ kind: "list" });
+    return result;
+  }
+
+  async function remove(address: AddressView) {
+    setRemoving(address.id);
+    const result = await run("Removing address...", "Address removed", () => removeAddressAction(address.id));
+    setRemoving(null);
+    if (!result.ok) notify.error(result.message);
+    if (mode.kind === "edit" && mode.address.id === address.id) setMode({ kind: "list" });
+  }
+
+  const editingId = mode.kind === "edit" ? mode.address.id : null;
+  const shown = addresses.filter((address) => address.id !== editingId);
+
+  return (
+    <div className="space-y-4">
+      {addresses.length === 0 && mode.kind === "list" ? (
+        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-sm text-ink-muted">
+          You have not saved an address yet.
+        </p>
+      ) : null}
+
+      {shown.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {shown.map((address) => (
+            <li key={address.id} className="flex flex-col rounded-xl border border-stone-200 p-4">
+              <address className="flex-1 text-sm not-italic leading-relaxed text-ink-muted">
+                <span className="block font-semibold text-ink">{address.name}</span>
+                <span className="block">{address.addressLine1}</span>
+                {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
+                <span className="block">
+                  {address.city}, {address.state} {address.pinCode}
+                </span>
+                <span className="block">Phone: {address.phoneNumber}</span>
+              </address>
+              <div className="mt-3 flex gap-2">
+                <Button
+                  variant="secondary"
+                  className="flex-1"
+                  disabled={removing !== null}
+                  onClick={() => setMode({ kind: "edit", address })}
+                >
+                  Edit<span className="sr-only"> address of {address.name}</span>
+                </Button>
+                <Button
+                  variant="danger-ghost"
+                  className="flex-1"
+                  disabled={removing !== null}
+                  onClick={() => remove(address)}
+                >
+                  Remove<span className="sr-only"> address of {address.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {mode.kind === "list" ? (
+        <Button onClick={() => setMode({ kind: "add" })}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
+          </svg>
+          Add New Address
+        </Button>
+      ) : (
+        <AddressForm
+          key={mode.kind === "edit" ? mode.address.id : "new"}
+          title={mode.kind === "edit" ? "Edit address" : "Add New Address"}
+          initial={mode.kind === "edit" ? toInput(mode.address) : EMPTY_ADDRESS}
+          onSave={save}
+          onCancel={() => setMode({ kind: "list" })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ChangeEvent } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { updateProfileAction } from "@/lib/accounts/actions";
+import { profileSchema } from "@/lib/accounts/schemas";
+import type { UserView } from "@/lib/accounts/user-view";
+import { Avatar } from "@/components/ui/avatar";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { notify } from "@/components/ui/toast";
+import { showFailure, withLoadingToast } from "./action-helpers";
+
+type ProfileInput = z.input<typeof profileSchema>;
+type Profile = Pick<UserView, "fullname" | "email" | "phone" | "image">;
+
+const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export function ProfileSection({ user }: { user: Profile }) {
+  const router = useRouter();
+  const [profile, setProfile] = useState<Profile>(user);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema, undefined, { raw: true }),
+    defaultValues: { fullname: user.fullname, phone: user.phone },
+  });
+
+  useEffect(() => {
+    if (editing) setFocus("fullname");
+  }, [editing, setFocus]);
+
+  /** Sends the profile form data; on success keeps the answer and refreshes the server parts (header). */
+  async function save(form: FormData): Promise<boolean> {
+    setBusy(true);
+    const result = await withLoadingToast("Updating User...", () => updateProfileAction(form));
+    setBusy(false);
+    if (!result.ok) {
+      showFailure(result, setError, ["fullname", "phone"]);
+      return false;
+    }
+    const { fullname, email, phone, image } = result.data;
+    setProfile({ fullname, email, phone, image });
+    reset({ fullname, phone });
+    notify.success("Profile updated");
+    router.refresh();
+    return true;
+  }
+
+  function savedFields(): FormData {
+    const form = new FormData();
+    form.set("fullname", profile.fullname);
+    form.set("phone", profile.phone);
+    return form;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const form = new FormData();
+    form.set("fullname", values.fullname);
+    form.set("phone", values.phone ?? "");
+    if (await save(form)) setEditing(false);
+  });
+
+  async function changePicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) return void notify.error("Upload a JPEG, PNG or WebP image");
+    if (file.size > PICTURE_MAX_BYTES) return void notify.error("The image must be at most 5 MB");
+    const form = savedFields();
+    form.set("image", file);
+    await save(form);
+  }
+
+  async function removePicture() {
+    const form = savedFields();
+    form.set("removeDP", "yes");
+    await save(form);
+  }
+
+  function cancel() {
+    reset({ fullname: profile.fullname, phone: profile.phone });
+    setEditing(false);
+  }
+
+  const locked = busy || isSubmitting;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <Avatar name={profile.fullname} image={profile.image} size={96} className="ring-4 ring-brand-50" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold text-ink">{profile.fullname}</p>
+          <p className="truncate text-sm text-ink-muted">{profile.email}</p>
+          <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
+            {/* The file input is visually hidden but keeps focus; its label is the visible button. */}
+            <label
+              className={buttonClasses(
+                "secondary",
+                `cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${
+                  locked ? "pointer-events-none opacity-60" : ""
+                }`,
+              )}
+            >
+              <input
+                type="file"
+                accept={PICTURE_TYPES.join(",")}
+                className="sr-only"
+                disabled={locked}
+                onChange={changePicture}
+              />
+              Change picture
+            </label>
+            {profile.image ? (
+              <Button variant="ghost" onClick={removePicture} disabled={locked}>
+                Remove picture
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            readOnly={!editing}
+            error={errors.fullname?.message}
+            {...register("fullname")}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            optional
+            placeholder={editing ? "10-digit mobile number" : "Not added"}
+            readOnly={!editing}
+            error={errors.phone?.message}
+            {...register("phone")}
+          />
+          <TextField label="Email" type="email" value={profile.email} readOnly className="sm:col-span-2" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {editing ? (
+            <>
+              <Button key="save" type="submit" disabled={locked}>
+                Save
+              </Button>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={locked}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button key="edit" variant="secondary" onClick={() => setEditing(true)} disabled={locked}>
+              Edit
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { loginErrorMessage, signIn, signOut } from "@/lib/auth/nextauth";
+import { getDb } from "@/lib/db";
+import { runAction, type ActionResult } from "@/lib/http/action";
+import { addAddress, removeAddress, updateAddress } from "./addresses";
+import { deleteAccount, updateProfile } from "./profile";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { loginSchema } from "./schemas";
+import { logoutEverywhere } from "./sessions";
+import { signup } from "./signup";
+import { requestVerificationLink, verifyAccount, verifyWithToken } from "./verification";
+
+// The web door of the accounts domain: thin calls, no rules of their own.
+const PENDING_VERIFY_COOKIE = "pending_verify";
+
+export async function signupAction(input: unknown) {
+  return runAction((ctx) => signup(ctx, input));
+}
+
+/** Logs in through Auth.js, then uses a verification link opened before logging in. */
+export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean }>> {
+  try {
+    await signIn("credentials", { ...(input as object), redirect: false });
+  } catch (error) {
+    const message = loginErrorMessage(error);
+    if (message) return { ok: false, message };
+    throw error;
+  }
+  const jar = await cookies();
+  const pending = jar.get(PENDING_VERIFY_COOKIE)?.value;
+  let verified = false;
+  if (pending) {
+    jar.delete(PENDING_VERIFY_COOKIE);
+    const { email } = loginSchema.parse(input);
+    const user = await getDb().user.findUniqueOrThrow({ where: { email }, select: { id: true, isVerified: true } });
+    verified = !user.isVerified && (await verifyWithToken(user.id, pending));
+  }
+  return { ok: true, data: { verified } };
+}
+
+/** A visitor opened a verification link: keep it (httpOnly, 24 h) until they log in. */
+export async function rememberVerificationAction(token: string): Promise<void> {
+  if (typeof token !== "string" || token.length > 200) return;
+  (await cookies()).set(PENDING_VERIFY_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 24 * 60 * 60 });
+}
+
+export async function logoutAction(): Promise<void> {
+  await signOut({ redirect: false });
+}
+
+export async function logoutEverywhereAction() {
+  const result = await runAction((ctx) => logoutEverywhere(ctx));
+  if (result.ok) await signOut({ redirect: false });
+  return result;
+}
+
+export async function verifyAccountAction(token: string) {
+  return runAction((ctx) => verifyAccount(ctx, { token }));
+}
+
+export async function requestVerificationLinkAction() {
+  return runAction((ctx) => requestVerificationLink(ctx));
+}
+
+export async function requestPasswordResetAction(input: unknown) {
+  return runAction((ctx) => requestPasswordReset(ctx, input));
+}
+
+/** Resets the password; the old sessions end with it, so this browser logs out too. */
+export async function resetPasswordAction(input: unknown) {
+  const result = await runAction((ctx) => resetPassword(ctx, input));
+  if (result.ok) await signOut({ redirect: false });
+  return result;
+}
+
+export async function updateProfileAction(form: FormData) {
+  return runAction((ctx) => updateProfile(ctx, Object.fromEntries(form)));
+}
+
+export async function deleteAccountAction(input: unknown) {
+  const result = await runAction((ctx) => deleteAccount(ctx, input));
+  if (result.ok) await signOut({ redirect: false });
+  return result;
+}
+
+export async function addAddressAction(input: unknown) {
+  return runAction((ctx) => addAddress(ctx, input));
+}
+
+export async function updateAddressAction(input: unknown) {
+  return runAction((ctx) => updateAddress(ctx, input));
+}
+
+export async function removeAddressAction(id: string) {
+  return runAction((ctx) => removeAddress(ctx, { id }));
+}

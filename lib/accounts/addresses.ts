@@ -1,0 +1,49 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { addressIdSchema, addressSchema } from "./schemas";
+import { toAddressView } from "./user-view";
+
+const MAX_ADDRESSES = 20;
+
+async function listFor(userId: string) {
+  const rows = await getDb().address.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  return rows.map(toAddressView);
+}
+
+/** GET /user/getAddress. */
+export async function listAddresses(ctx: Ctx) {
+  return listFor(requireUser(ctx.caller).id);
+}
+
+/** POST /user/addAddress: returns the whole list. */
+export async function addAddress(ctx: Ctx, input: unknown) {
+  const caller = requireUser(ctx.caller);
+  const address = parseInput(addressSchema, input);
+  const count = await getDb().address.count({ where: { userId: caller.id } });
+  if (count >= MAX_ADDRESSES) throw new AppError("validation", `You can keep up to ${MAX_ADDRESSES} addresses`);
+  await getDb().address.create({ data: { ...address, userId: caller.id } });
+  return listFor(caller.id);
+}
+
+/** POST /user/updateAddress: only the caller's own address; returns the whole list. */
+export async function updateAddress(ctx: Ctx, input: unknown) {
+  const caller = requireUser(ctx.caller);
+  const { id } = parseInput(addressIdSchema, input);
+  const address = parseInput(addressSchema, input);
+  const { count } = await getDb().address.updateMany({ where: { id, userId: caller.id }, data: address });
+  if (count === 0) throw new AppError("not_found", "Address not found");
+  return listFor(caller.id);
+}
+
+/** POST /user/removeAddress: only the caller's own address; returns the whole list. */
+export async function removeAddress(ctx: Ctx, input: unknown) {
+  const caller = requireUser(ctx.caller);
+  const { id } = parseInput(addressIdSchema, input);
+  const { count } = await getDb().address.deleteMany({ where: { id, userId: caller.id } });
+  if (count === 0) throw new AppError("not_found", "Address not found");
+  return listFor(caller.id);
+}

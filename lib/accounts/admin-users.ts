@@ -1,0 +1,51 @@
+import "server-only";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireAdmin } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+
+const listSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** GET /user/getAllUsers (admins only): customers and admins, newest first, with pagination. */
+export async function listUsers(ctx: Ctx, input: unknown) {
+  requireAdmin(ctx.caller);
+  const { page, limit, search } = parseInput(listSchema, input);
+  const where = search
+    ? { OR: [{ email: { contains: search, mode: "insensitive" as const } }, { fullname: { contains: search, mode: "insensitive" as const } }] }
+    : {};
+  const [users, total] = await Promise.all([
+    getDb().user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+      select: { id: true, fullname: true, email: true, phone: true, role: true, isVerified: true, createdAt: true },
+    }),
+    getDb().user.count({ where }),
+  ]);
+  return {
+    users: users.map((user) => ({ _id: user.id, ...user, userType: user.role === "ADMIN" ? "Admin" : "User" })),
+    pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total },
+  };
+}
+
+const roleSchema = z.object({ userId: z.string().min(1, "User id is required"), role: z.enum(["ADMIN", "CUSTOMER"]) });
+
+/** Grants or removes the admin role; either way the user's sessions end, so the change bites at once. */
+export async function changeRole(ctx: Ctx, input: unknown) {
+  const admin = requireAdmin(ctx.caller);
+  const { userId, role } = parseInput(roleSchema, input);
+  if (userId === admin.id) throw new AppError("validation", "You cannot change your own role");
+  const db = getDb();
+  const [user] = await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { role, tokenVersion: { increment: 1 } }, select: { id: true, role: true } }),
+    db.auditLog.create({ data: { actorId: admin.id, action: "user.role", entityType: "User", entityId: userId, data: { role } } }),
+  ]);
+  return { user };
+}

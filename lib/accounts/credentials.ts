@@ -1,0 +1,28 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { clear, hit, LIMITS } from "@/lib/auth/rate-limit";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { loginSchema } from "./schemas";
+
+export const LOGIN_FAILED = "Invalid email or password";
+
+// Verifying a password costs the same whether or not the account exists.
+let dummyHash: Promise<string> | undefined;
+
+/** The user behind an email and password; one message for a wrong password and an unknown email. */
+export async function verifyCredentials(ctx: Ctx, input: unknown) {
+  const { email, password } = parseInput(loginSchema, input);
+  await hit(LIMITS.loginPerIp(ctx.ip), LIMITS.loginPerAccount(email));
+  const user = await getDb().user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, tokenVersion: true, role: true },
+  });
+  dummyHash ??= hashPassword("not-a-real-password");
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
+  await clear(LIMITS.loginPerAccount(email));
+  return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
+}

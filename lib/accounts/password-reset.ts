@@ -1,0 +1,42 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { hashPassword } from "@/lib/auth/password";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { consumeUserToken, createUserToken } from "@/lib/auth/user-tokens";
+import { getDb } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send-email";
+import { passwordResetEmail } from "@/lib/email/templates";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { emailOnlySchema, resetPasswordSchema } from "./schemas";
+
+export const RESET_LINK_SENT = "If an account exists for that email, a link to reset the password is on its way.";
+
+/** POST /auth/getResetPasswordLink: the same answer for every email, known or not. */
+export async function requestPasswordReset(ctx: Ctx, input: unknown) {
+  const { email } = parseInput(emailOnlySchema, input);
+  await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(email));
+  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
+  if (user) {
+    const token = await createUserToken(user.id, "RESET_PASSWORD");
+    const link = `${getEnv().APP_URL}/reset-password/${token}`;
+    await sendEmail({ to: user.email, ...passwordResetEmail({ fullname: user.fullname, link }) });
+  }
+  return { message: RESET_LINK_SENT };
+}
+
+/**
+ * POST /auth/resetPassword: sets the new password and ends every session and token of the
+ * user. The email link proves the address, so the account counts as verified too.
+ */
+export async function resetPassword(_ctx: Ctx, input: unknown) {
+  const { token, password } = parseInput(resetPasswordSchema, input);
+  const userId = await consumeUserToken(token, "RESET_PASSWORD");
+  if (!userId) throw new AppError("validation", "This reset link is invalid or has expired. Ask for a new one.");
+  await getDb().user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, isVerified: true },
+  });
+  return { message: "Your password has been reset. Please log in." };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { verifyPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { removeImage, storeAvatar } from "@/lib/uploads/storage";
+import { parseInput } from "@/lib/validation";
+import { z } from "zod";
+import { profileSchema } from "./schemas";
+import { toUserView, userViewSelect } from "./user-view";
+
+/** GET /user/getUser. */
+export async function getProfile(ctx: Ctx) {
+  const caller = requireUser(ctx.caller);
+  return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
+}
+
+/**
+ * POST /user/updateUser (multipart): full name and phone, plus a new picture (`image`) or
+ * `removeDP=yes`. The email, role and verified flag cannot be changed here.
+ */
+export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
+  const caller = requireUser(ctx.caller);
+  const { fullname, phone } = parseInput(profileSchema, input);
+  const file = input.image instanceof Blob && input.image.size > 0 ? input.image : null;
+  const removePicture = input.removeDP === "yes";
+  const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { image: true } });
+  const image = file ? await storeAvatar(file) : removePicture ? null : previous.image;
+  const user = await getDb().user.update({ where: { id: caller.id }, data: { fullname, phone, image }, select: userViewSelect });
+  if (previous.image && previous.image !== image) await removeImage(previous.image);
+  return toUserView(user);
+}
+
+const deleteSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required") });
+
+/**
+ * POST /user/deleteUser: the user deletes their own account after confirming the password.
+ * Orders stay for the shop's books with the name, phone and street removed; the city, state
+ * and pin code stay because tax records need the place of supply.
+ */
+export async function deleteAccount(ctx: Ctx, input: unknown) {
+  const caller = requireUser(ctx.caller);
+  const { password } = parseInput(deleteSchema, input);
+  const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { passwordHash: true, image: true } });
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
+  const db = getDb();
+  await db.$transaction([
+    db.order.updateMany({
+      where: { userId: caller.id },
+      data: { shipName: "Deleted customer", shipPhoneNumber: "0000000000", shipAddressLine1: "Removed on request", shipAddressLine2: null },
+    }),
+    db.user.delete({ where: { id: caller.id } }),
+  ]);
+  if (user.image) await removeImage(user.image);
+  return { message: "Your account has been deleted" };
+}

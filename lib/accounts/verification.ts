@@ -1,0 +1,46 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { consumeUserToken, createUserToken } from "@/lib/auth/user-tokens";
+import { getDb } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send-email";
+import { verificationEmail } from "@/lib/email/templates";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation";
+import { verificationSchema } from "./schemas";
+import { toUserView, userViewSelect } from "./user-view";
+
+export async function sendVerificationEmail(user: { id: string; email: string; fullname: string }): Promise<void> {
+  const token = await createUserToken(user.id, "VERIFY_EMAIL");
+  const link = `${getEnv().APP_URL}/verify/${token}`;
+  await sendEmail({ to: user.email, ...verificationEmail({ fullname: user.fullname, link }) });
+}
+
+/** POST /auth/getVerificationLink: a new link for the logged-in, unverified user. */
+export async function requestVerificationLink(ctx: Ctx) {
+  const caller = requireUser(ctx.caller);
+  if (caller.isVerified) throw new AppError("conflict", "Your account is already verified");
+  await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(caller.id));
+  await sendVerificationEmail(caller);
+  return { message: `Verification link sent to ${caller.email}` };
+}
+
+/** POST /auth/verification: the link's token, used by the account it was sent to. */
+export async function verifyAccount(ctx: Ctx, input: unknown) {
+  const caller = requireUser(ctx.caller);
+  const { token } = parseInput(verificationSchema, input);
+  if (!caller.isVerified && !(await verifyWithToken(caller.id, token))) {
+    throw new AppError("validation", "This verification link is invalid or has expired. Ask for a new one.");
+  }
+  const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect });
+  return { message: "Your account is activated", user: toUserView(user) };
+}
+
+/** Verifies the user when the token is theirs, unused and fresh. */
+export async function verifyWithToken(userId: string, token: string): Promise<boolean> {
+  if (!(await consumeUserToken(token, "VERIFY_EMAIL", userId))) return false;
+  await getDb().user.update({ where: { id: userId }, data: { isVerified: true } });
+  return true;
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { currentCaller, type Caller } from "./caller";
+
+// Pages check again on the server what middleware.ts checked cheaply.
+export async function requireUserPage(next: string): Promise<Caller> {
+  const caller = await currentCaller();
+  if (!caller) redirect(`/login?next=${encodeURIComponent(next)}`);
+  return caller;
+}
+
+export async function requireAdminPage(next: string): Promise<Caller> {
+  const caller = await requireUserPage(next);
+  if (caller.role !== "ADMIN") redirect("/");
+  return caller;
+}
+
+/** /login and /signup are for visitors: a logged-in user goes to the account page. */
+export async function redirectIfLoggedIn(): Promise<void> {
+  if (await currentCaller()) redirect("/myaccount");
+}

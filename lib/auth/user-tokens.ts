@@ -1,0 +1,42 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { getDb } from "@/lib/db";
+import type { TokenPurpose } from "@/lib/generated/prisma/enums";
+
+// Verification and reset links: 32 random bytes, only their SHA-256 stored, each used once.
+const LIFETIME_MS: Record<TokenPurpose, number> = {
+  VERIFY_EMAIL: 24 * 60 * 60 * 1000,
+  RESET_PASSWORD: 60 * 60 * 1000,
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Makes a new token; earlier unused tokens of the same purpose stop working. */
+export async function createUserToken(userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const db = getDb();
+  await db.$transaction([
+    db.userToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
+    db.userToken.create({
+      data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) },
+    }),
+  ]);
+  return token;
+}
+
+/**
+ * Marks the token used and returns its user, or null when it is unknown, used, expired,
+ * or (when `userId` is given) someone else's; someone else's token stays unused.
+ */
+export async function consumeUserToken(token: string, purpose: TokenPurpose, userId?: string): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await getDb().$queryRaw<{ userId: string }[]>`
+    UPDATE "UserToken" SET "usedAt" = now()
+    WHERE "tokenHash" = ${hashToken(token)} AND purpose = ${purpose}::"TokenPurpose"
+      AND "usedAt" IS NULL AND "expiresAt" > now()
+      AND (${userId ?? null}::text IS NULL OR "userId" = ${userId ?? null})
+    RETURNING "userId"`;
+  return row?.userId ?? null;
+}

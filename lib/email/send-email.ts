@@ -1,0 +1,68 @@
+import "server-only";
+import { Resend } from "resend";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+
+// Every email goes through here. The message is written to EmailOutbox first, so nothing is
+// lost when the provider is down: a FAILED row still holds the whole message for a retry.
+// With RESEND_API_KEY it is sent through Resend; without it (demo mode only, lib/env refuses
+// otherwise) the outbox row is the delivery and the development mailbox shows it.
+export type EmailMessage = { to: string; subject: string; html: string; text: string; template: string };
+
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  const db = getDb();
+  const env = getEnv();
+  const { id } = await db.emailOutbox.create({
+    data: {
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      template: message.template,
+      status: "PENDING",
+    },
+    select: { id: true },
+  });
+
+  if (!env.RESEND_API_KEY) {
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: { increment: 1 } },
+    });
+    return;
+  }
+
+  const failure = await deliverWithResend(env.RESEND_API_KEY, env.EMAIL_FROM, message);
+  if (failure === null) {
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: "SENT", provider: "resend", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+    });
+    return;
+  }
+  // Logged, not thrown: the caller's action (sign-up, reset request) has already happened.
+  // Only the row id and template are logged; the body holds one-time links.
+  console.error(`Email ${id} (${message.template}) could not be sent through Resend: ${failure}`);
+  await db.emailOutbox.update({
+    where: { id },
+    data: { status: "FAILED", provider: "resend", lastError: failure.slice(0, 2000), attempts: { increment: 1 } },
+  });
+}
+
+/** Null when Resend accepted the message, else the reason it did not. */
+async function deliverWithResend(apiKey: string, from: string, message: EmailMessage): Promise<string | null> {
+  try {
+    const { error } = await new Resend(apiKey).emails.send({
+      from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    });
+    if (error) return `${error.name}: ${error.message}`;
+    return null;
+  } catch (error) {
+    // The SDK reports most failures in `error`, but a broken network or bug can still throw.
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  }
+}

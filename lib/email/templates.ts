@@ -1,0 +1,98 @@
+import { SHOP } from "@/lib/shop";
+
+// The shop's emails as plain functions: subject, an HTML part and a text part carrying the
+// same words and the same link. Every interpolated value is escaped in the HTML part.
+export type EmailContent = { subject: string; html: string; text: string; template: string };
+
+type LinkEmailInput = { fullname: string; link: string };
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export function verificationEmail({ fullname, link }: LinkEmailInput): EmailContent {
+  return linkEmail({
+    template: "verify-email",
+    subject: `Verify your email for ${SHOP.name}`,
+    fullname,
+    link,
+    intro: `Thank you for creating an account at ${SHOP.name}. Please confirm your email address with the button below.`,
+    button: "Verify my email",
+    lifetime: "The link works for 24 hours.",
+    ignore: `If you did not create an account at ${SHOP.name}, you can ignore this email.`,
+  });
+}
+
+export function passwordResetEmail({ fullname, link }: LinkEmailInput): EmailContent {
+  return linkEmail({
+    template: "password-reset",
+    subject: `Reset your ${SHOP.name} password`,
+    fullname,
+    link,
+    intro: `We received a request to reset the password of your ${SHOP.name} account. Choose a new password with the button below.`,
+    button: "Reset my password",
+    lifetime: "The link works for 1 hour.",
+    ignore: "If you did not ask for this, you can ignore this email; your password stays the same.",
+  });
+}
+
+type LinkEmailParts = LinkEmailInput & {
+  template: string;
+  subject: string;
+  intro: string;
+  button: string;
+  lifetime: string;
+  ignore: string;
+};
+
+function linkEmail(parts: LinkEmailParts): EmailContent {
+  const name = parts.fullname.trim();
+  const greeting = name ? `Hello ${name},` : "Hello,";
+
+  const text = [
+    greeting,
+    "",
+    parts.intro,
+    "",
+    `${parts.button}: ${parts.link}`,
+    "",
+    parts.lifetime,
+    "",
+    parts.ignore,
+    "",
+    `${SHOP.name}`,
+    `${SHOP.email}`,
+  ].join("\n");
+
+  const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
+  const small = "margin:0 0 12px;font-size:14px;line-height:1.5;color:#5c524b;";
+  const link = escapeHtml(parts.link);
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
+<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
+<p style="${paragraph}">${escapeHtml(greeting)}</p>
+<p style="${paragraph}">${escapeHtml(parts.intro)}</p>
+<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(parts.button)}</a></p>
+<p style="${small}">If the button does not work, copy this link into your browser:<br><a href="${link}" style="color:#7a3d0f;word-break:break-all;">${link}</a></p>
+<p style="${small}">${escapeHtml(parts.lifetime)}</p>
+<p style="${small}">${escapeHtml(parts.ignore)}</p>
+</div>
+<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#5c524b;">${escapeHtml(SHOP.name)} &middot; ${escapeHtml(SHOP.email)}</p>
+</div>
+</body>
+</html>`;
+
+  return { subject: parts.subject, html, text, template: parts.template };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { headers } from "next/headers";
+import { callerFrom, type Ctx } from "@/lib/auth/caller";
+import { AppError } from "@/lib/errors";
+import { clientIp } from "./request-meta";
+
+// The server-action door: the same domain functions as /api/v1, with errors returned as
+// data so the form can show them (Next.js hides thrown messages in production).
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> };
+
+export async function actionContext(): Promise<Ctx> {
+  const requestHeaders = await headers();
+  return { caller: await callerFrom(requestHeaders), ip: clientIp(requestHeaders) };
+}
+
+export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await run(await actionContext()) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, message: error.message, fields: error.fields };
+    console.error(error);
+    return { ok: false, message: "Something went wrong. Please try again." };
+  }
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { callerFrom, type Ctx } from "@/lib/auth/caller";
+import { requireAdmin, requireUser } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
+import { readInput } from "./read-input";
+import { clientIp, isSameOrigin } from "./request-meta";
+
+// The /api/v1 door: who is calling, their input, the domain function, the spec's JSON shape.
+// It holds no rules of its own; access and validation live in the domain functions.
+type Access = "public" | "user" | "admin";
+type Handler = (ctx: Ctx, input: Record<string, unknown>, request: Request) => Promise<Record<string, unknown>>;
+
+export function apiRoute(access: Access, handler: Handler) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const caller = await callerFrom(request.headers);
+      const changes = request.method !== "GET" && request.method !== "HEAD";
+      if (caller?.source === "cookie" && changes && !isSameOrigin(request.headers)) {
+        throw new AppError("forbidden", "Cross-site request refused");
+      }
+      if (access === "user") requireUser(caller);
+      if (access === "admin") requireAdmin(caller);
+      const input = await readInput(request);
+      const body = await handler({ caller, ip: clientIp(request.headers) }, input, request);
+      return Response.json({ success: true, ...body });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return Response.json(
+      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
+      { status: error.status },
+    );
+  }
+  console.error(error);
+  return Response.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
+}

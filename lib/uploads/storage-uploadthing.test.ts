@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The UploadThing branch, with the SDK replaced: what is sent and how the answer is used.
+const sdk = vi.hoisted(() => ({
+  tokens: [] as string[],
+  uploadFiles: vi.fn(),
+  deleteFiles: vi.fn(),
+}));
+
+vi.mock("uploadthing/server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("uploadthing/server")>();
+  class UTApi {
+    constructor(options: { token: string }) {
+      sdk.tokens.push(options.token);
+    }
+    uploadFiles = sdk.uploadFiles;
+    deleteFiles = sdk.deleteFiles;
+  }
+  return { ...original, UTApi };
+});
+
+vi.stubEnv("DATABASE_URL", "postgresql://postgres:postgres@127.0.0.1:54329/kurta");
+vi.stubEnv("AUTH_SECRET", "x".repeat(32));
+vi.stubEnv("DEMO_MODE", "false");
+vi.stubEnv("UPLOADTHING_TOKEN", "ut-token");
+vi.stubEnv("RESEND_API_KEY", "re_test");
+vi.stubEnv("RAZORPAY_KEY_ID", "id");
+vi.stubEnv("RAZORPAY_KEY_SECRET", "secret");
+vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", "hook");
+vi.stubEnv("SHIPROCKET_EMAIL", "ops@example.com");
+vi.stubEnv("SHIPROCKET_PASSWORD", "pw");
+
+const { removeImage, storeImage } = await import("./storage");
+const { UploadThingError, UTFile } = await import("uploadthing/server");
+
+beforeEach(() => {
+  sdk.uploadFiles.mockReset();
+  sdk.deleteFiles.mockReset();
+});
+
+describe("storeImage through UploadThing", () => {
+  it("uploads a WebP under a random name in the folder and returns the ufs URL", async () => {
+    sdk.uploadFiles.mockResolvedValue({
+      data: { ufsUrl: "https://app1.ufs.sh/f/key123", url: "https://utfs.io/f/key123", key: "key123" },
+      error: null,
+    });
+    const url = await storeImage(new Uint8Array([1, 2, 3]), "products");
+    expect(url).toBe("https://app1.ufs.sh/f/key123");
+    expect(sdk.tokens).toEqual(["ut-token"]);
+
+    const file = sdk.uploadFiles.mock.calls[0]?.[0] as InstanceType<typeof UTFile>;
+    expect(file).toBeInstanceOf(UTFile);
+    expect(file.name).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
+    expect(file.type).toBe("image/webp");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("throws a plain Error when the provider fails", async () => {
+    sdk.uploadFiles.mockResolvedValue({ data: null, error: { code: "INTERNAL_SERVER_ERROR", message: "down" } });
+    await expect(storeImage(new Uint8Array([1]), "avatars")).rejects.toThrow(/UploadThing failed.*down/);
+  });
+});
+
+describe("removeImage through UploadThing", () => {
+  it("deletes by the key from the URL", async () => {
+    sdk.deleteFiles.mockResolvedValue({ success: true, deletedCount: 1 });
+    await removeImage("https://app1.ufs.sh/f/key123");
+    expect(sdk.deleteFiles).toHaveBeenCalledWith("key123");
+  });
+
+  it("tolerates a file UploadThing no longer has", async () => {
+    sdk.deleteFiles.mockResolvedValue({ success: true, deletedCount: 0 });
+    await expect(removeImage("https://utfs.io/f/gone")).resolves.toBeUndefined();
+    sdk.deleteFiles.mockRejectedValue(new UploadThingError({ code: "NOT_FOUND", message: "not found" }));
+    await expect(removeImage("https://utfs.io/f/gone")).resolves.toBeUndefined();
+  });
+
+  it("still reports a provider failure", async () => {
+    sdk.deleteFiles.mockRejectedValue(new UploadThingError({ code: "INTERNAL_SERVER_ERROR", message: "down" }));
+    await expect(removeImage("https://utfs.io/f/key")).rejects.toThrow(/down/);
+  });
+
+  it("ignores URLs that are not UploadThing's nor ours", async () => {
+    for (const url of ["/uploads/seed/x.webp", "/images/hero.webp", "https://example.com/f/key"]) await removeImage(url);
+    expect(sdk.deleteFiles).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { GET } from "@/app/api/dev/mailbox/route";
+import MailboxPage from "@/app/dev/mailbox/page";
+import { getDb } from "@/lib/db";
+import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
+import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+
+// The test env is demo mode without RESEND_API_KEY: emails go to the outbox, the local twin.
+const db = getDb();
+afterAll(() => db.$disconnect());
+
+function inbox(): string {
+  return `buyer-${randomUUID()}@example.com`;
+}
+
+function message(to: string, overrides: Partial<EmailMessage> = {}): EmailMessage {
+  return { to, subject: "Hello", html: "<p>Hello</p>", text: "Hello", template: "test", ...overrides };
+}
+
+type MailboxBody = {
+  success: boolean;
+  message?: string;
+  emails: { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string }[];
+};
+
+async function getMailbox(query = ""): Promise<{ status: number; body: MailboxBody }> {
+  const response = await GET(new Request(`http://localhost/api/dev/mailbox${query}`));
+  return { status: response.status, body: (await response.json()) as MailboxBody };
+}
+
+describe("sendEmail in demo mode without a Resend key", () => {
+  it("records the whole message in the outbox, delivered by the local twin", async () => {
+    const to = inbox();
+    const email = verificationEmail({ fullname: "Asha Verma", link: "http://localhost:3000/verify-email?token=tok_1" });
+    await sendEmail({ to, ...email });
+
+    const rows = await db.emailOutbox.findMany({ where: { to } });
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      template: email.template,
+      status: "SENT",
+      provider: "outbox",
+      lastError: null,
+    });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.sentAt!.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+  });
+});
+
+describe("listMailbox", () => {
+  it("is enabled in demo mode", () => {
+    expect(mailboxEnabled()).toBe(true);
+  });
+
+  it("returns the outbox newest first, whatever the order the rows were written in", async () => {
+    const to = inbox();
+    const now = Date.now();
+    // Written out of order on purpose: the middle one first, then the newest, then the oldest.
+    for (const [subject, ageMs] of [["middle", 60_000], ["newest", 0], ["oldest", 120_000]] as const) {
+      await db.emailOutbox.create({
+        data: { ...message(to, { subject }), status: "SENT", provider: "outbox", createdAt: new Date(now - ageMs) },
+      });
+    }
+
+    const rows = await listMailbox(50, { to });
+    expect(rows.map((row) => row.subject)).toEqual(["newest", "middle", "oldest"]);
+    expect(Object.keys(rows[0]!).sort()).toEqual(["createdAt", "html", "id", "status", "subject", "template", "text", "to"]);
+
+    expect((await listMailbox(2, { to })).map((row) => row.subject)).toEqual(["newest", "middle"]);
+    // Without a filter the newest of all comes first: the one just sent.
+    const latest = inbox();
+    await sendEmail(message(latest));
+    expect((await listMailbox(1))[0]?.to).toBe(latest);
+  });
+});
+
+describe("GET /api/dev/mailbox", () => {
+  it("returns the message with the links of its text part, filtered by recipient", async () => {
+    const to = inbox();
+    const other = inbox();
+    const link = "http://localhost:3000/reset-password?token=Zx9_-reset";
+    await sendEmail({ to, ...passwordResetEmail({ fullname: "Asha", link }) });
+    await sendEmail({ to: other, ...verificationEmail({ fullname: "Ravi", link: "http://localhost:3000/verify-email?token=v" }) });
+
+    const { status, body } = await getMailbox(`?to=${encodeURIComponent(to.toUpperCase())}`);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.emails).toHaveLength(1);
+    const email = body.emails[0]!;
+    expect(email).toMatchObject({ to, subject: "Reset your Kurta Shop password", links: [link] });
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(link);
+    expect(new Date(email.createdAt).toString()).not.toBe("Invalid Date");
+
+    const others = await getMailbox(`?to=${encodeURIComponent(other)}`);
+    expect(others.body.emails.map((e) => e.to)).toEqual([other]);
+    expect(others.body.emails[0]!.links).toEqual(["http://localhost:3000/verify-email?token=v"]);
+
+    const nobody = await getMailbox(`?to=${encodeURIComponent(inbox())}`);
+    expect(nobody.body).toEqual({ success: true, emails: [] });
+
+    const all = await getMailbox();
+    expect(all.body.emails.map((e) => e.to)).toEqual(expect.arrayContaining([to, other]));
+  });
+});
+
+describe("the development mailbox page", () => {
+  it("shows the text part with its URLs as real links, and never the raw HTML", async () => {
+    const to = inbox();
+    const link = "http://localhost:3000/verify-email?token=page_tok";
+    await sendEmail({ to, ...verificationEmail({ fullname: "<b>Mallory</b>", link }) });
+
+    const markup = renderToStaticMarkup(await MailboxPage());
+    expect(markup).toContain("Development mailbox");
+    expect(markup).toContain(`href="${link}"`);
+    expect(markup).toContain(to);
+    expect(markup).toContain("Verify your email for Kurta Shop");
+    expect(markup).toContain("Hello &lt;b&gt;Mallory&lt;/b&gt;,");
+    expect(markup).not.toContain("<b>Mallory</b>");
+    expect(markup).not.toContain("No emails yet");
+    expect(markup).not.toContain("background:#fbf6ef");
+  });
+});
+
+describe("outside demo mode", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+    vi.doUnmock("resend");
+    vi.resetModules();
+  });
+
+  function productionEnv() {
+    vi.resetModules();
+    Object.assign(process.env, {
+      DEMO_MODE: "false",
+      RESEND_API_KEY: "re_test_key",
+      UPLOADTHING_TOKEN: "ut_test",
+      RAZORPAY_KEY_ID: "rzp_test_id",
+      RAZORPAY_KEY_SECRET: "rzp_secret",
+      RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
+      SHIPROCKET_EMAIL: "ops@example.com",
+      SHIPROCKET_PASSWORD: "ship_pw",
+    });
+  }
+
+  it("has no mailbox: the route answers 404 and the page is not found", async () => {
+    productionEnv();
+    const route = await import("@/app/api/dev/mailbox/route");
+    const response = await route.GET(new Request("http://localhost/api/dev/mailbox"));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: "Not found" });
+
+    const page = await import("@/app/dev/mailbox/page");
+    await expect(page.default()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+  });
+
+  it("sends through Resend and marks the row SENT", async () => {
+    productionEnv();
+    const send = vi.fn(async () => ({ data: { id: "re_123" }, error: null, headers: null }));
+    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    const { sendEmail: send2 } = await import("@/lib/email/send-email");
+
+    const to = inbox();
+    const email = verificationEmail({ fullname: "Asha", link: "https://kurta.shop/verify-email?token=r" });
+    await send2({ to, ...email });
+
+    expect(send).toHaveBeenCalledWith({ from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text });
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps the message as FAILED with the provider's error, without throwing, when Resend refuses it", async () => {
+    productionEnv();
+    const send = vi.fn(async () => ({
+      data: null,
+      error: { name: "validation_error", message: "The domain is not verified", statusCode: 403 },
+      headers: null,
+    }));
+    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { sendEmail: send2 } = await import("@/lib/email/send-email");
+
+    const to = inbox();
+    const email = passwordResetEmail({ fullname: "Asha", link: "https://kurta.shop/reset-password?token=secret_tok" });
+    await expect(send2({ to, ...email })).resolves.toBeUndefined();
+
+    expect(send).toHaveBeenCalledOnce();
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null, html: email.html, text: email.text });
+    expect(row.lastError).toContain("The domain is not verified");
+    expect(logged).toHaveBeenCalledOnce();
+    // The log names the row, never the one-time link.
+    expect(String(logged.mock.calls[0]?.[0])).toContain(row.id);
+    expect(String(logged.mock.calls[0]?.[0])).not.toContain("secret_tok");
+    logged.mockRestore();
+  });
+
+  it("also survives a Resend client that throws", async () => {
+    productionEnv();
+    vi.doMock("resend", () => ({
+      Resend: vi.fn(function Resend() {
+        return { emails: { send: async () => { throw new TypeError("fetch failed"); } } };
+      }),
+    }));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { sendEmail: send2 } = await import("@/lib/email/send-email");
+
+    const to = inbox();
+    await send2(message(to));
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    expect(row).toMatchObject({ status: "FAILED", attempts: 1, lastError: "TypeError: fetch failed" });
+    logged.mockRestore();
+  });
+});
