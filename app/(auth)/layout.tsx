@@ -6,7 +6,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1 bg-brand-50/60">
+      <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />

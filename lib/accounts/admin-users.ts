@@ -43,6 +43,9 @@ export async function changeRole(ctx: Ctx, input: unknown) {
   const { userId, role } = parseInput(roleSchema, input);
   if (userId === admin.id) throw new AppError("validation", "You cannot change your own role");
   const db = getDb();
+  if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
+    throw new AppError("not_found", "User not found");
+  }
   const [user] = await db.$transaction([
     db.user.update({ where: { id: userId }, data: { role, tokenVersion: { increment: 1 } }, select: { id: true, role: true } }),
     db.auditLog.create({ data: { actorId: admin.id, action: "user.role", entityType: "User", entityId: userId, data: { role } } }),

@@ -14,27 +14,25 @@ export default async function MyAccountPage() {
   const user = await getProfile({ caller, ip: "" });
 
   return (
-    <div className="bg-brand-50/60">
-      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My account</h1>
-          <p className="mt-1 text-sm text-ink-muted">Your profile, delivery addresses and account settings.</p>
-        </div>
-
-        {user.isVerified ? null : <VerifyNotice email={user.email} />}
-
-        <AccountCard id="profile" title="Profile">
-          <ProfileSection user={user} />
-        </AccountCard>
-
-        <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
-          <AddressManager initial={user.address} />
-        </AccountCard>
-
-        <AccountCard id="manageAccount" title="Manage account">
-          <ManageAccount />
-        </AccountCard>
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My account</h1>
+        <p className="mt-1 text-sm text-ink-muted">Your profile, delivery addresses and account settings.</p>
       </div>
+
+      {user.isVerified ? null : <VerifyNotice email={user.email} />}
+
+      <AccountCard id="profile" title="Profile">
+        <ProfileSection user={user} />
+      </AccountCard>
+
+      <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
+        <AddressManager initial={user.address} />
+      </AccountCard>
+
+      <AccountCard id="manageAccount" title="Manage account">
+        <ManageAccount />
+      </AccountCard>
     </div>
   );
 }

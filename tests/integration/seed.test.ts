@@ -1,0 +1,119 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { seedDemo } from "../../prisma/seed";
+import { applyMigrations } from "../../scripts/lib/migrate";
+import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+
+// The demo seed on two fresh databases of its own: what it makes, and that it is repeatable.
+const serverUrl = inject("serverUrl");
+const NOW = new Date("2026-11-22T06:00:00+05:30");
+const SIZE = 40;
+const names: string[] = [];
+const clients: PrismaClient[] = [];
+
+async function seededDatabase(): Promise<PrismaClient> {
+  const name = uniqueName("kurta_seed");
+  names.push(name);
+  const url = await createDatabase(serverUrl, name);
+  await applyMigrations(url);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  clients.push(prisma);
+  await seedDemo(prisma, { size: SIZE, now: NOW });
+  return prisma;
+}
+
+let first: PrismaClient;
+let second: PrismaClient;
+
+beforeAll(async () => {
+  first = await seededDatabase();
+  second = await seededDatabase();
+}, 180_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.$disconnect();
+  for (const name of names) await dropDatabase(serverUrl, name);
+});
+
+const catalogue = (prisma: PrismaClient) =>
+  prisma.product.findMany({
+    orderBy: { slug: "asc" },
+    select: {
+      slug: true,
+      name: true,
+      minPricePaise: true,
+      variants: { orderBy: { position: "asc" }, select: { colorCode: true, sizes: { orderBy: { position: "asc" }, select: { size: true, pricePaise: true, stock: true } } } },
+    },
+  });
+
+describe("the demo seed", () => {
+  it("is deterministic: two runs give the same catalogue, prices and stock", async () => {
+    const [a, b] = await Promise.all([catalogue(first), catalogue(second)]);
+    expect(a).toHaveLength(SIZE);
+    expect(a).toEqual(b);
+  });
+
+  it("makes a kurta catalogue within the spec's ranges", async () => {
+    expect(await first.category.count()).toBeGreaterThanOrEqual(6);
+    const sizes = await first.sizeStock.aggregate({ _min: { pricePaise: true, stock: true }, _max: { pricePaise: true } });
+    expect(sizes._min.pricePaise).toBeGreaterThanOrEqual(39_900);
+    expect(sizes._max.pricePaise).toBeLessThanOrEqual(799_900);
+    expect(sizes._min.stock).toBe(0);
+    expect(await first.sizeStock.count({ where: { stock: { gte: 1, lte: 10 } } })).toBeGreaterThan(0);
+    const cutBelowPrice = await first.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "SizeStock" WHERE "cutPricePaise" < "pricePaise"`;
+    expect(Number(cutBelowPrice[0]!.n)).toBe(0);
+    const variantCounts = await first.product.findMany({ select: { totalVariants: true, _count: { select: { variants: true } } } });
+    for (const row of variantCounts) {
+      expect(row._count.variants).toBeGreaterThanOrEqual(2);
+      expect(row._count.variants).toBeLessThanOrEqual(4);
+      expect(row.totalVariants).toBe(row._count.variants);
+    }
+  });
+
+  it("keeps every product's listing fields equal to what its sizes say", async () => {
+    const mismatches = await first.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM "Product" p
+      JOIN "Variant" v ON v."productId" = p.id
+      JOIN "SizeStock" s ON s."variantId" = v.id
+      GROUP BY p.id
+      HAVING min(s."pricePaise") <> min(p."minPricePaise") OR max(s."pricePaise") <> min(p."maxPricePaise")
+          OR min(s.stock) <> min(p."minStock") OR max(s.stock) <> min(p."maxStock")
+          OR bool_or(s.stock > 0) <> bool_and(p."inStock")`;
+    expect(mismatches).toEqual([]);
+  });
+
+  it("draws a picture for every variant and category, stored locally", async () => {
+    const variantsWithoutImages = await first.variant.count({ where: { images: { none: {} } } });
+    expect(variantsWithoutImages).toBe(0);
+    const image = await first.variantImage.findFirstOrThrow();
+    expect(image.url).toMatch(/^\/uploads\/seed\/.+\.webp$/);
+    expect(image.alt).toMatch(/kurta|kurti|anarkali|set/i);
+    expect((await first.category.findMany()).every((category) => category.image.startsWith("/uploads/seed/"))).toBe(true);
+  });
+
+  it("makes the demo accounts and a history of orders in every status over three years", async () => {
+    const accounts = await first.user.findMany({
+      where: { email: { in: ["admin@kurta.shop", "priya@kurta.shop", "rahul@kurta.shop"] } },
+      select: { email: true, role: true, isVerified: true },
+      orderBy: { email: "asc" },
+    });
+    expect(accounts).toEqual([
+      { email: "admin@kurta.shop", role: "ADMIN", isVerified: true },
+      { email: "priya@kurta.shop", role: "CUSTOMER", isVerified: true },
+      { email: "rahul@kurta.shop", role: "CUSTOMER", isVerified: false },
+    ]);
+    const statuses = await first.order.groupBy({ by: ["status"], _count: true });
+    expect(statuses.map((row) => row.status).sort()).toEqual(
+      ["CANCELLED", "CONFIRMED", "DELIVERED", "PENDING", "REFUNDED", "RETURN_PICKED_UP", "RETURN_REQUESTED", "SHIPPED"].sort(),
+    );
+    const range = await first.order.aggregate({ _min: { createdAt: true }, _max: { createdAt: true } });
+    expect(NOW.getTime() - range._min.createdAt!.getTime()).toBeGreaterThan(2.5 * 365 * 24 * 3600 * 1000);
+    expect(range._max.createdAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(await first.review.count()).toBeGreaterThan(0);
+  });
+
+  it("refuses a database that already has data", async () => {
+    await expect(seedDemo(first, { size: 1, now: NOW })).rejects.toThrow(/empty database/);
+  });
+});
