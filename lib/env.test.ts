@@ -39,4 +39,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...deployed, ...providers, SHIPROCKET_PASSWORD: "" })).toThrow(/SHIPROCKET_PASSWORD/);
     expect(parseEnv({ ...deployed, ...providers }).DEMO_MODE).toBe(false);
   });
+
+  it("lists every problem at once", () => {
+    const attempt = () => parseEnv({ DATABASE_URL: "postgresql://db.example.com/shop" });
+    expect(attempt).toThrow(/AUTH_SECRET: is required[\s\S]*RESEND_API_KEY: is required/);
+  });
 });

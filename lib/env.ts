@@ -52,22 +52,20 @@ export class EnvError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  const env = result.data;
-  if (!env.DEMO_MODE) {
-    const missing = Object.entries(PROVIDERS).flatMap(([service, keys]) =>
-      keys.filter((key) => !env[key]).map((key) => `- ${key}: is required for ${service} outside demo mode`),
-    );
-    if (missing.length) {
-      throw new EnvError(
-        `Invalid environment:\n${missing.join("\n")}\nSet the provider keys, or DEMO_MODE=true to use the local twins.`,
-      );
+  const problems = result.success ? [] : result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+  const demo = result.success ? result.data.DEMO_MODE : /^(true|1)$/.test(source.DEMO_MODE ?? "");
+  if (!demo) {
+    for (const [service, keys] of Object.entries(PROVIDERS)) {
+      for (const key of keys.filter((key) => !source[key])) {
+        problems.push(`- ${key}: is required for ${service} outside demo mode`);
+      }
     }
   }
-  return env;
+  if (problems.length || !result.success) {
+    const hint = demo ? "" : "\nSet the provider keys, or DEMO_MODE=true to use the local twins.";
+    throw new EnvError(`Invalid environment:\n${problems.join("\n")}${hint}`);
+  }
+  return result.data;
 }
 
 let cached: Env | undefined;

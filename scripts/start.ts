@@ -8,6 +8,8 @@ import { bringUp } from "./lib/stack";
 
 // `npm start` (production build) and `npm run dev`: database, migrations, demo data, then Next.js.
 // Flags: --dev, --data-dir <dir> (default .data), --fresh (wipe the embedded database), --port <n>.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
 const { values } = parseArgs({
   options: {
     dev: { type: "boolean", default: false },
@@ -16,8 +18,6 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT || "3000" },
   },
 });
-
-if (existsSync(".env")) process.loadEnvFile(".env");
 
 const port = Number(values.port);
 let stack;
