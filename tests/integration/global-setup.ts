@@ -1,19 +1,22 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db";
 import { applyMigrations } from "../../scripts/lib/migrate";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+import { freePort } from "../support/free-port";
 
 // A fresh, migrated database for every run: on the server DATABASE_URL names (local only),
 // or on a throwaway embedded PostgreSQL.
 export default async function setup(project: TestProject) {
+  // Each run gets its own server folder and port, so two runs at once never meet.
+  const embeddedDir = mkdtempSync(path.join(os.tmpdir(), "kurta-test-pg-"));
   const embedded = process.env.DATABASE_URL
     ? undefined
     : await startEmbeddedDb({
-        dataDir: ".data/test-pg",
-        port: Number(process.env.TEST_PG_PORT || 54349),
+        dataDir: embeddedDir,
+        port: Number(process.env.TEST_PG_PORT) || (await freePort()),
         database: "postgres",
         fresh: true,
         unsafeFast: true,
@@ -24,11 +27,13 @@ export default async function setup(project: TestProject) {
   await applyMigrations(databaseUrl);
   project.provide("serverUrl", serverUrl);
   project.provide("databaseUrl", databaseUrl);
-  project.provide("uploadsDir", mkdtempSync(path.join(os.tmpdir(), "kurta-uploads-")));
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "kurta-uploads-"));
+  project.provide("uploadsDir", uploadsDir);
 
   return async () => {
     await dropDatabase(serverUrl, name);
     await embedded?.stop();
+    for (const dir of [embeddedDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
   };
 }
 
