@@ -1,0 +1,5 @@
+import { updateMyCart } from "@/lib/cart/cart";
+import { apiRoute } from "@/lib/http/api-route";
+
+// { cart: "<JSON text>" | [...] } → { success, message, cart, totals, notices }
+export const POST = apiRoute("user", async (ctx, input) => ({ message: "Cart updated", ...(await updateMyCart(ctx, input)) }));

@@ -1,0 +1,54 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { lockLines, settle, type Settled } from "./lines";
+import { sizeSelect, toCartView, type CartView, type SettledLine } from "./view";
+
+// Reading the cart, for pages and for the getMyCart call. A stored line is met with the
+// current stock on every read: lowered or dropped (and saved so), with a notice saying so.
+
+async function readCartLines(userId: string): Promise<SettledLine[]> {
+  const rows = await getDb().cartLine.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { quantity: true, sizeStock: { select: sizeSelect } },
+  });
+  return rows.map((row) => ({ size: row.sizeStock, quantity: row.quantity }));
+}
+
+async function saveCorrections(userId: string, settled: Settled): Promise<void> {
+  await getDb().$transaction(async (tx) => {
+    await lockLines(tx, "cart", userId);
+    if (settled.dropped.length > 0) {
+      await tx.cartLine.deleteMany({ where: { userId, sizeId: { in: settled.dropped } } });
+    }
+    if (settled.capped.size > 0) {
+      // One statement for all lowered lines; it only ever lowers, so a concurrent change
+      // to a smaller quantity is kept.
+      const values = Prisma.join([...settled.capped].map(([sizeId, quantity]) => Prisma.sql`(${sizeId}::text, ${quantity}::int)`));
+      await tx.$executeRaw`
+        UPDATE "CartLine" AS c SET "quantity" = v.quantity, "updatedAt" = now()
+        FROM (VALUES ${values}) AS v("sizeId", quantity)
+        WHERE c."userId" = ${userId} AND c."sizeId" = v."sizeId" AND c."quantity" > v.quantity`;
+    }
+  });
+}
+
+/** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. */
+export async function loadCart(userId: string, earlier: readonly string[] = []): Promise<CartView> {
+  const settled = settle(await readCartLines(userId));
+  if (settled.dropped.length > 0 || settled.capped.size > 0) await saveCorrections(userId, settled);
+  return toCartView(settled.kept, [...earlier, ...settled.notices]);
+}
+
+/** The caller's cart (POST /api/v1/order/getMyCart and the cart page). */
+export async function getCart(ctx: Ctx): Promise<CartView> {
+  return loadCart(requireUser(ctx.caller).id);
+}
+
+/** How many lines the user's cart holds (for the header badge). */
+export async function cartCount(userId: string): Promise<number> {
+  return getDb().cartLine.count({ where: { userId } });
+}

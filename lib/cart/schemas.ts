@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// One set of rules for the web UI and the /api/v1 order routes. Only identities and
+// quantities are read from the client; prices, names and stock always come from the database.
+export const MAX_CART_LINES = 50;
+export const MAX_WISHLIST_LINES = 100;
+
+export const QUANTITY_MESSAGE = "Quantity must be a whole number of at least 1";
+export const SET_QUANTITY_MESSAGE = "Quantity must be a whole number of at least 0";
+export const CART_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} items`;
+export const WISHLIST_LIMIT_MESSAGE = `Your wishlist can hold at most ${MAX_WISHLIST_LINES} items`;
+
+const SIZE_MESSAGE = "Please select a size";
+const LINE_SIZE_MESSAGE = "Each item needs a sizeId";
+
+const sizeIdField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+/** A whole number ≥ 1 (safe integer: zod's int() refuses anything beyond 2^53 − 1). */
+export const quantityField = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE);
+
+// A line of the whole-cart / whole-wishlist calls. productId and subDetailId are optional;
+// when sent they must name the size's own product and variant. Every other field is dropped.
+const identity = {
+  sizeId: sizeIdField(LINE_SIZE_MESSAGE),
+  productId: z.unknown().optional(),
+  subDetailId: z.unknown().optional(),
+};
+
+export const cartLinesSchema = z.object({
+  cart: z.array(z.object({ ...identity, quantity: quantityField }, { error: "Each cart item must be an object" })),
+});
+
+export const wishlistLinesSchema = z.object({
+  wishlist: z.array(z.object(identity, { error: "Each wishlist item must be an object" })),
+});
+
+export const addToCartSchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE), quantity: quantityField.default(1) });
+
+export const setCartQuantitySchema = z.object({
+  sizeId: sizeIdField(SIZE_MESSAGE),
+  quantity: z.number({ error: SET_QUANTITY_MESSAGE }).int(SET_QUANTITY_MESSAGE).min(0, SET_QUANTITY_MESSAGE),
+});
+
+export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });
+
+export type RequestedLine = z.output<typeof cartLinesSchema>["cart"][number];
+export type RequestedWishlistLine = z.output<typeof wishlistLinesSchema>["wishlist"][number];
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+export type SetCartQuantityInput = z.input<typeof setCartQuantitySchema>;
+export type SizeOnlyInput = z.input<typeof sizeOnlySchema>;

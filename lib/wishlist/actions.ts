@@ -1,0 +1,19 @@
+"use server";
+
+import { runAction } from "@/lib/http/action";
+import { addToWishlist, moveWishlistToCart, removeFromWishlist } from "./wishlist";
+
+// The web door of the wishlist: thin calls, no rules of their own.
+
+export async function addToWishlistAction(input: unknown) {
+  return runAction((ctx) => addToWishlist(ctx, input));
+}
+
+export async function removeFromWishlistAction(input: unknown) {
+  return runAction((ctx) => removeFromWishlist(ctx, input));
+}
+
+/** Answers the cart view plus the remaining wishlist. */
+export async function moveWishlistToCartAction(input: unknown) {
+  return runAction((ctx) => moveWishlistToCart(ctx, input));
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { sizeSelect, toWishlistView, type WishlistView } from "@/lib/cart/view";
+import { getDb } from "@/lib/db";
+
+// Reading the wishlist. Out-of-stock sizes stay on it, marked inStock: false.
+
+/** The user's wishlist, oldest first, in one query; `notices` are passed through. */
+export async function loadWishlist(userId: string, notices: readonly string[] = []): Promise<WishlistView> {
+  const rows = await getDb().wishlistLine.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { sizeStock: { select: sizeSelect } },
+  });
+  return toWishlistView(
+    rows.map((row) => row.sizeStock),
+    notices,
+  );
+}
+
+/** The caller's wishlist (POST /api/v1/order/getMyWishlist and the wishlist page). */
+export async function getWishlist(ctx: Ctx): Promise<WishlistView> {
+  return loadWishlist(requireUser(ctx.caller).id);
+}
+
+export async function wishlistCount(userId: string): Promise<number> {
+  return getDb().wishlistLine.count({ where: { userId } });
+}
+
+/** The sizes on the user's wishlist, for marking hearts on product pages. */
+export async function wishlistSizeIds(userId: string): Promise<string[]> {
+  const rows = await getDb().wishlistLine.findMany({ where: { userId }, select: { sizeId: true } });
+  return rows.map((row) => row.sizeId);
+}
