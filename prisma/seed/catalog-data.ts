@@ -33,23 +33,40 @@ export const COLOURS: readonly KurtaColour[] = [
 export const SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export type SizeLabel = (typeof SIZES)[number];
 
-/** A print or embroidery technique as it appears in product names, and the pattern drawn for it. */
-export type Technique = { label: string; pattern: Pattern; phrase: string };
+/**
+ * A print or embroidery technique as it appears in product names, the pattern drawn for it and,
+ * for a regional craft, the region it comes from (Product.originRegion).
+ */
+export type Technique = { label: string; pattern: Pattern; phrase: string; region?: string };
 
 export const TECHNIQUES: Record<string, Technique> = {
-  block: { label: "Block-Print", pattern: "block", phrase: "hand block-printed floral butis" },
-  dabu: { label: "Dabu-Print", pattern: "block", phrase: "mud-resist Dabu block prints" },
+  block: { label: "Block-Print", pattern: "block", phrase: "hand block-printed floral butis", region: "Jaipur" },
+  dabu: { label: "Dabu-Print", pattern: "block", phrase: "mud-resist Dabu block prints", region: "Bagru" },
   stripe: { label: "Striped", pattern: "stripe", phrase: "fine woven stripes" },
   pinstripe: { label: "Pinstripe", pattern: "stripe", phrase: "slim pinstripes" },
-  chikan: { label: "Chikankari", pattern: "chikan", phrase: "Lucknowi chikankari embroidery at the yoke and hem" },
-  threadwork: { label: "Thread-Work", pattern: "chikan", phrase: "tonal thread-work embroidery" },
+  chikan: { label: "Chikankari", pattern: "chikan", phrase: "Lucknowi chikankari embroidery at the yoke and hem", region: "Lucknow" },
+  threadwork: { label: "Thread-Work", pattern: "chikan", phrase: "tonal thread-work embroidery", region: "Lucknow" },
   solid: { label: "Solid", pattern: "border", phrase: "a clean solid body and a contrast hem border" },
-  zari: { label: "Zari-Border", pattern: "border", phrase: "a woven zari border at the hem and cuffs" },
+  zari: { label: "Zari-Border", pattern: "border", phrase: "a woven zari border at the hem and cuffs", region: "Varanasi" },
   paisley: { label: "Paisley", pattern: "paisley", phrase: "an all-over paisley print" },
-  kalamkari: { label: "Kalamkari", pattern: "paisley", phrase: "Kalamkari-inspired paisley motifs" },
-  bandhani: { label: "Bandhani", pattern: "bandhani", phrase: "classic Bandhani tie-dye dots" },
-  leheriya: { label: "Leheriya", pattern: "stripe", phrase: "wave-dyed Leheriya stripes" },
+  kalamkari: { label: "Kalamkari", pattern: "paisley", phrase: "Kalamkari-inspired paisley motifs", region: "Machilipatnam" },
+  bandhani: { label: "Bandhani", pattern: "bandhani", phrase: "classic Bandhani tie-dye dots", region: "Kutch" },
+  leheriya: { label: "Leheriya", pattern: "stripe", phrase: "wave-dyed Leheriya stripes", region: "Jaipur" },
 };
+
+/** Handloom fabrics named after the town that weaves them: the region of a kurta whose technique has none. */
+export const FABRIC_REGIONS: Readonly<Record<string, string>> = {
+  "Banarasi Silk": "Varanasi",
+  Brocade: "Varanasi",
+  "Tussar Silk": "Bhagalpur",
+  "Chanderi Silk": "Chanderi",
+  Chanderi: "Chanderi",
+};
+
+/** The craft region of a product (Product.originRegion): the technique's, else the fabric's, else "" (not stated). */
+export function originRegionOf(technique: Technique, fabric: string): string {
+  return technique.region ?? FABRIC_REGIONS[fabric] ?? "";
+}
 
 export type CategoryDef = {
   name: string;

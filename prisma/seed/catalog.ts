@@ -4,7 +4,7 @@
  * bounded at any size. A sample of the products ("pool") is kept for carts, orders and reviews.
  */
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
-import { CATEGORIES, COLOURS, SIZES, TECHNIQUES, type CategoryDef, type SizeLabel } from "./catalog-data";
+import { CATEGORIES, COLOURS, SIZES, TECHNIQUES, originRegionOf, type CategoryDef, type SizeLabel } from "./catalog-data";
 import { gstScheduleFor } from "../../lib/pricing";
 import { newId } from "./ids";
 import type { ImageStore } from "./image-store";
@@ -212,6 +212,7 @@ function generateProduct(
     hsn: def.hsn,
     categoryId: category.id,
     cashOnDelivery,
+    originRegion: originRegionOf(technique, fabric),
     viewed,
     purchased,
     minPricePaise: minPrice,

@@ -1,0 +1,4 @@
+import { listColors } from "@/lib/catalog/facets";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const GET = apiRoute("public", async () => ({ colors: await listColors() }));

@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { parseInput } from "@/lib/validation";
+import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
+
+// One product with every colour, picture and size, and the products the shop suggests with it.
+const detailSelect = {
+  ...productCardSelect,
+  variants: {
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      colorName: true,
+      colorCode: true,
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
+      sizes: {
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: { id: true, size: true, pricePaise: true, cutPricePaise: true, stock: true },
+      },
+    },
+  },
+  suggestions: { orderBy: [{ purchased: "desc" }, { id: "asc" }], take: 12, select: productCardSelect },
+} satisfies Prisma.ProductSelect;
+
+export type ProductSize = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
+export type ProductVariant = { id: string; colorName: string; colorCode: string; images: ProductImage[]; sizes: ProductSize[] };
+export type ProductDetail = ProductCard & { variants: ProductVariant[]; suggestions: ProductCard[] };
+
+/** The product with this id or slug, or null. */
+export async function getProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
+  const key = idOrSlug.trim();
+  if (!key || key.length > 200) return null;
+  const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }] }, select: detailSelect });
+  if (!row) return null;
+  return {
+    ...toProductCard(row),
+    variants: row.variants,
+    suggestions: row.suggestions.map(toProductCard),
+  };
+}
+
+const key = z.string({ error: "The product id must be text" }).trim().max(200, "The product id is too long").optional();
+
+/** The API's ways to name a product: id, productId, _id or slug (the first one given). */
+const productKeySchema = z
+  .object({ id: key, productId: key, _id: key, slug: key })
+  .transform((input) => input.id || input.productId || input._id || input.slug || "")
+  .refine((idOrSlug) => idOrSlug !== "", "Product id is required");
+
+/** POST /products/getProduct: the product named by the input, or a 404. */
+export async function requireProductDetail(input: unknown): Promise<ProductDetail> {
+  const product = await getProductDetail(parseInput(productKeySchema, input));
+  if (!product) throw new AppError("not_found", "Product not found");
+  return product;
+}

@@ -1,0 +1,96 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ProductSummary } from "./product-summary";
+
+// A product as the listings show it (paise, Dates). A superset of ProductSummary, so the
+// ProductCard component takes it as it is; product-view.ts turns it into the API's shape.
+export const productCardSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  details: true,
+  hsn: true,
+  categoryId: true,
+  category: { select: { name: true } },
+  cashOnDelivery: true,
+  originRegion: true,
+  minPricePaise: true,
+  maxPricePaise: true,
+  minStock: true,
+  maxStock: true,
+  totalVariants: true,
+  inStock: true,
+  maxDiscountPct: true,
+  availableSizes: true,
+  colorCodes: true,
+  ratingAverage: true,
+  ratingCount: true,
+  viewed: true,
+  purchased: true,
+  createdAt: true,
+  variants: {
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    take: 1,
+    select: {
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
+    },
+  },
+} satisfies Prisma.ProductSelect;
+
+export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>;
+
+export type ProductImage = { url: string; alt: string; width: number; height: number };
+
+export type ProductCard = ProductSummary & {
+  description: string;
+  details: string[];
+  hsn: string;
+  categoryId: string;
+  categoryName: string;
+  cashOnDelivery: boolean;
+  originRegion: string;
+  maxPricePaise: number;
+  minStock: number;
+  maxStock: number;
+  totalVariants: number;
+  maxDiscountPct: number;
+  availableSizes: string[];
+  colorCodes: string[];
+  viewed: number;
+  purchased: number;
+  createdAt: Date;
+  /** Every picture of the first colour, in order. */
+  images: ProductImage[];
+};
+
+export function toProductCard(row: Omit<ProductCardRow, "variants"> & { variants: { images: ProductImage[] }[] }): ProductCard {
+  const images = row.variants[0]?.images ?? [];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    details: row.details,
+    hsn: row.hsn,
+    categoryId: row.categoryId,
+    categoryName: row.category.name,
+    cashOnDelivery: row.cashOnDelivery,
+    originRegion: row.originRegion,
+    minPricePaise: row.minPricePaise,
+    maxPricePaise: row.maxPricePaise,
+    minStock: row.minStock,
+    maxStock: row.maxStock,
+    totalVariants: row.totalVariants,
+    inStock: row.inStock,
+    maxDiscountPct: row.maxDiscountPct,
+    availableSizes: row.availableSizes,
+    colorCodes: row.colorCodes,
+    ratingAverage: row.ratingAverage,
+    ratingCount: row.ratingCount,
+    viewed: row.viewed,
+    purchased: row.purchased,
+    createdAt: row.createdAt,
+    images,
+    image: images[0] ?? null,
+  };
+}

@@ -1,0 +1,67 @@
+import { paiseToRupees } from "@/lib/pricing";
+import type { ProductDetail, ProductVariant } from "./detail";
+import type { ProductCard } from "./product-card";
+
+// The spec's product shapes (/api/v1/products/*): rupees, "_id", "On"/"Off" and ISO dates.
+
+export type ProductCardView = ReturnType<typeof toProductCardView>;
+export type ProductDetailView = ReturnType<typeof toProductDetailView>;
+
+export function toProductCardView(card: ProductCard) {
+  return {
+    _id: card.id,
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    description: card.description,
+    image: card.images.map((image) => image.url),
+    minPrice: paiseToRupees(card.minPricePaise),
+    maxPrice: paiseToRupees(card.maxPricePaise),
+    minStock: card.minStock,
+    maxStock: card.maxStock,
+    totalVariants: card.totalVariants,
+    inStock: card.inStock,
+    availableSizes: card.availableSizes,
+    colorCodes: card.colorCodes,
+    details: card.details,
+    hsn: card.hsn,
+    category: card.categoryId,
+    categoryName: card.categoryName,
+    cashOnDelivery: card.cashOnDelivery ? ("On" as const) : ("Off" as const),
+    isCOD: card.cashOnDelivery,
+    /** The starting selling price (the lowest size price). */
+    discountPrice: paiseToRupees(card.minPricePaise),
+    /** The best discount of any size, in whole percent. */
+    maxDiscount: card.maxDiscountPct,
+    originRegion: card.originRegion,
+    rating: { average: card.ratingAverage, count: card.ratingCount },
+    viewed: card.viewed,
+    purchased: card.purchased,
+    createdAt: card.createdAt.toISOString(),
+  };
+}
+
+function toSubDetailView(variant: ProductVariant) {
+  return {
+    _id: variant.id,
+    colorName: variant.colorName,
+    colorCode: variant.colorCode,
+    images: variant.images.map((image) => image.url),
+    sizes: variant.sizes.map((size) => ({
+      _id: size.id,
+      size: size.size,
+      price: paiseToRupees(size.pricePaise),
+      /** The cut (MRP) price, struck through on the page. */
+      discount: paiseToRupees(size.cutPricePaise),
+      stock: size.stock,
+    })),
+  };
+}
+
+export function toProductDetailView(product: ProductDetail) {
+  return {
+    ...toProductCardView(product),
+    subDetails: product.variants.map(toSubDetailView),
+    suggestions: product.suggestions.map(toProductCardView),
+  };
+}

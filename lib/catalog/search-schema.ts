@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { rupeesToPaise } from "@/lib/pricing/money";
+
+/*
+ * The product listing's filters, shared by GET /api/v1/products/getAllProduct and the search page's URL.
+ * Empty parameters (`?category=`) count as absent; a repeated parameter counts once (the first).
+ *
+ * - page ≥ 1 (default 1); a page past the end answers an empty list with the real totalPages.
+ * - limit 1–100 (default 12). Up to 9999 only with all=true from an admin (the back office list);
+ *   all=true with a limit over 100 from anyone else is refused (403), a limit over 100 without it is a 400.
+ * - category: a category id or slug. An unknown one matches nothing.
+ * - priceMin / priceMax: rupees, inclusive, compared with the product's starting price (minPricePaise).
+ * - discount: a minimum percentage off (0–90): products whose best discount (maxDiscountPct) is at least that.
+ * - availibility (spec spelling) or availability: true → only products with a size in stock; false/absent → all.
+ * - location: the craft region (originRegion), equal ignoring case: "lucknow" finds "Lucknow".
+ * - payment: cod | COD | On | true → cash on delivery available; online | Off | false (or absent) → all products
+ *   (every product can be paid online).
+ * - color: a colour code, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's colorCodes.
+ * - search: trimmed, 1–100 characters. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
+ *   name (weight A) and description (B); when the full text finds nothing (a typo), names whose words are
+ *   trigram-similar (word_similarity ≥ 0.3: "chikankri" finds "Chikankari").
+ * - sortBy: price (starting price) | viewed | purchased | createdAt | rating (average stars) | relevance (needs a
+ *   search; the default with one, else createdAt). sortOrder asc | desc: default desc, but asc for price.
+ *   The product id breaks ties, so pages never overlap.
+ */
+
+export const SEARCH_SORTS = ["price", "viewed", "purchased", "createdAt", "rating", "relevance"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type SortOrder = "asc" | "desc";
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+/** The back office's "all products" list (all=true, admins only). */
+export const MAX_ADMIN_PAGE_SIZE = 9999;
+export const FUZZY_THRESHOLD = 0.3;
+
+/** The validated listing query, prices in paise. */
+export type ProductSearchQuery = {
+  page: number;
+  limit: number;
+  all: boolean;
+  category?: string;
+  priceMinPaise?: number;
+  priceMaxPaise?: number;
+  minDiscountPct?: number;
+  inStockOnly: boolean;
+  location?: string;
+  codOnly: boolean;
+  color?: string;
+  search?: string;
+  sortBy: SearchSort;
+  sortOrder: SortOrder;
+};
+
+/** A query parameter as the two doors hand it over: "" and [] are absent, an array counts by its first value. */
+function param<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" && first.trim() === "") return undefined;
+    return typeof first === "string" ? first.trim() : first;
+  }, schema.optional());
+}
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+const rupees = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be an amount in rupees` })
+    .min(0, `${name} must be at least 0`)
+    .max(1_000_000, `${name} must be at most 1000000`)
+    .transform(rupeesToPaise);
+
+const TRUE = new Set(["true", "1", "yes", "on"]);
+const FALSE = new Set(["false", "0", "no", "off"]);
+const flag = (name: string) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const word = value.toLowerCase();
+    return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
+  }, z.boolean({ error: `${name} must be true or false` }));
+
+const PAYMENT: Record<string, "cod" | "any"> = { cod: "cod", on: "cod", true: "cod", online: "any", off: "any", false: "any" };
+const payment = z.preprocess(
+  (value) => (typeof value === "string" ? (PAYMENT[value.toLowerCase()] ?? value) : value),
+  z.enum(["cod", "any"], { error: "payment must be cod or online" }),
+);
+
+const SORT_NAMES = new Map<string, SearchSort>(SEARCH_SORTS.map((sort) => [sort.toLowerCase(), sort]));
+const sortBy = z.preprocess(
+  (value) => (typeof value === "string" ? (SORT_NAMES.get(value.toLowerCase()) ?? value) : value),
+  z.enum(SEARCH_SORTS, { error: `sortBy must be one of ${SEARCH_SORTS.join(", ")}` }),
+);
+
+const ORDER_NAMES: Record<string, SortOrder> = { asc: "asc", desc: "desc", "1": "asc", "-1": "desc" };
+const sortOrder = z.preprocess(
+  (value) => (typeof value === "string" ? (ORDER_NAMES[value.toLowerCase()] ?? value) : value),
+  z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
+);
+
+const colorCode = z
+  .string({ error: "color must be a colour code such as #2e3a87" })
+  .regex(/^#?[0-9a-fA-F]{6}$/, "color must be a colour code such as #2e3a87")
+  .transform((code) => `#${code.replace("#", "").toLowerCase()}`);
+
+export const productSearchSchema = z
+  .object({
+    page: param(wholeNumber("page", 1, 100_000)),
+    limit: param(wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE)),
+    all: param(flag("all")),
+    category: param(z.string({ error: "category must be a category id" }).max(100, "category is too long")),
+    priceMin: param(rupees("priceMin")),
+    priceMax: param(rupees("priceMax")),
+    discount: param(wholeNumber("discount", 0, 90)),
+    availibility: param(flag("availibility")),
+    availability: param(flag("availability")),
+    location: param(z.string({ error: "location must be a region name" }).max(60, "location is too long")),
+    payment: param(payment),
+    color: param(colorCode),
+    search: param(z.string({ error: "search must be text" }).max(100, "search must be at most 100 characters")),
+    sortBy: param(sortBy),
+    sortOrder: param(sortOrder),
+  })
+  .superRefine((input, ctx) => {
+    if (input.priceMin !== undefined && input.priceMax !== undefined && input.priceMin > input.priceMax) {
+      ctx.addIssue({ code: "custom", path: ["priceMin"], message: "priceMin must not be more than priceMax" });
+    }
+    if (input.sortBy === "relevance" && input.search === undefined) {
+      ctx.addIssue({ code: "custom", path: ["sortBy"], message: "sortBy=relevance needs a search" });
+    }
+  })
+  .transform((input): ProductSearchQuery => {
+    const sort = input.sortBy ?? (input.search !== undefined ? "relevance" : "createdAt");
+    return {
+      page: input.page ?? 1,
+      limit: input.limit ?? DEFAULT_PAGE_SIZE,
+      all: input.all ?? false,
+      category: input.category,
+      priceMinPaise: input.priceMin,
+      priceMaxPaise: input.priceMax,
+      minDiscountPct: input.discount,
+      inStockOnly: (input.availibility ?? input.availability) === true,
+      location: input.location,
+      codOnly: input.payment === "cod",
+      color: input.color,
+      search: input.search,
+      sortBy: sort,
+      sortOrder: input.sortOrder ?? (sort === "price" ? "asc" : "desc"),
+    };
+  });
+
+export type ProductSearchParams = z.input<typeof productSearchSchema>;
