@@ -18,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">
         {children}
-        <Toaster position="top-center" richColors closeButton visibleToasts={5} toastOptions={{ duration: 4000 }} />
+        <Toaster position="top-center" closeButton visibleToasts={5} toastOptions={{ duration: 4000 }} />
       </body>
     </html>
   );

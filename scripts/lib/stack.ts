@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
@@ -42,7 +42,9 @@ export async function bringUp({ dataDir, port, fresh, seedSize }: StackOptions):
     const applied = await applyMigrations(url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     Object.assign(process.env, { UPLOADS_DIR: env.UPLOADS_DIR });
-    await seedIfEmpty(url, demo, seedSize);
+    const seeded = await seedIfEmpty(url, demo, seedSize);
+    // Cached catalogue reads of an earlier database must not leak into a new one.
+    if (seeded || fresh) rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -52,18 +54,19 @@ export async function bringUp({ dataDir, port, fresh, seedSize }: StackOptions):
 
 // The demo data goes only into an empty database in demo mode: never into a real shop's
 // database unless DEMO_MODE=true is set for it (or `npm run seed` is run by hand).
-async function seedIfEmpty(url: string, demo: boolean, size?: number): Promise<void> {
+async function seedIfEmpty(url: string, demo: boolean, size?: number): Promise<boolean> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
     const [products, users] = await Promise.all([prisma.product.count(), prisma.user.count()]);
-    if (products > 0 || users > 0) return;
+    if (products > 0 || users > 0) return false;
     if (!demo) {
       console.log("The database is empty. `npm run seed` loads the demo catalogue into it.");
-      return;
+      return false;
     }
     console.log("Loading the demo catalogue into the empty database...");
     const summary = await seedDemo(prisma, { size, log: (message) => console.log(`  ${message}`) });
     console.log(`Demo data: ${JSON.stringify(summary)}`);
+    return true;
   } finally {
     await prisma.$disconnect();
   }

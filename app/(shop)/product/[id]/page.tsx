@@ -1,0 +1,156 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { Breadcrumbs } from "@/components/product/breadcrumbs";
+import { loadProduct, loadProductWithReviews } from "@/components/product/data";
+import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
+import { ProductRow } from "@/components/product/product-row";
+import { ProductShowcase } from "@/components/product/product-showcase";
+import { breadcrumbJsonLd, categoryPath, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
+import { RatingSummary } from "@/components/reviews/rating-summary";
+import { ReviewCard } from "@/components/reviews/review-card";
+import { buttonClasses } from "@/components/ui/button";
+import { StarRating } from "@/components/ui/star-rating";
+import { currentCaller } from "@/lib/auth/caller";
+import { getCart } from "@/lib/cart/queries";
+import { cachedSearchProducts } from "@/lib/catalog/cached";
+import { recordProductView } from "@/lib/catalog/listing";
+import { getEnv } from "@/lib/env";
+import { wishlistSizeIds } from "@/lib/wishlist/queries";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Reviews shown on the product page; the rest are on /reviews/{id}. */
+const REVIEWS_SHOWN = 5;
+
+function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  const description = excerpt(product.description);
+  const image = product.variants[0]?.images[0] ?? product.image;
+  const canonical = productPath(product.slug);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: "website",
+      url: canonical,
+      title: product.name,
+      description,
+      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt || product.name }] : [],
+    },
+    twitter: { card: "summary_large_image", title: product.name, description },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { id } = await params;
+  // The reviews as any visitor sees them (the caller's own review is the reviews page's business).
+  const [caller, found] = await Promise.all([
+    currentCaller(),
+    loadProductWithReviews({ caller: null, ip: "" }, id, { limit: REVIEWS_SHOWN }),
+  ]);
+  if (!found) notFound();
+  const ctx = { caller, ip: "" };
+  const { product, reviews } = found;
+  after(() => recordProductView(product.id));
+
+  const [bestSelling, cart, wishlisted] = await Promise.all([
+    cachedSearchProducts({ limit: 5, sortBy: "purchased", sortOrder: "desc" }),
+    caller ? getCart(ctx) : null,
+    caller ? wishlistSizeIds(caller.id) : [],
+  ]);
+  const summary = reviews.summary ?? { average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } };
+
+  const sizeIds = new Set(product.variants.flatMap((variant) => variant.sizes.map((size) => size.id)));
+  const cartQuantities = Object.fromEntries(
+    (cart?.cart ?? []).filter((line) => sizeIds.has(line.sizeId)).map((line) => [line.sizeId, line.quantity]),
+  );
+  const baseUrl = getEnv().APP_URL;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+      <JsonLd data={productJsonLd(product, summary, baseUrl)} />
+      <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
+
+      <Breadcrumbs
+        trail={[
+          { name: "Home", href: "/" },
+          { name: product.categoryName, href: categoryPath(product.categoryId) },
+        ]}
+        current={product.name}
+      />
+
+      <ProductShowcase
+        product={{ slug: product.slug, name: product.name, variants: product.variants }}
+        signedIn={caller !== null}
+        cartQuantities={cartQuantities}
+        wishlistSizeIds={wishlisted.filter((sizeId) => sizeIds.has(sizeId))}
+        intro={
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            {summary.count > 0 ? (
+              <a href="#ratings" className="inline-flex items-center gap-2 rounded-sm text-sm text-ink-muted hover:text-brand-700">
+                <StarRating value={summary.average} size={18} />
+                <span>
+                  {summary.average.toFixed(1)} · {summary.count} {summary.count === 1 ? "review" : "reviews"}
+                </span>
+              </a>
+            ) : null}
+            <p className="text-sm leading-relaxed text-ink-muted sm:text-base">{product.description}</p>
+          </div>
+        }
+      />
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <ProductDetailsList details={product.details} region={product.originRegion} />
+        <ProductOffers cashOnDelivery={product.cashOnDelivery} />
+      </div>
+
+      <section id="ratings" aria-labelledby="ratings-heading" className="mt-12 scroll-mt-24">
+        <h2 id="ratings-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+          Ratings and Reviews
+        </h2>
+        <div className="mt-4">
+          <RatingSummary summary={summary} />
+        </div>
+        {reviews.reviews.length > 0 ? (
+          <ul className="mt-6 grid gap-3 md:grid-cols-2">
+            {reviews.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} showDate={false} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {summary.count > 0 ? (
+          <Link href={`/reviews/${encodeURIComponent(product.id)}`} className={buttonClasses("secondary", "mt-5")}>
+            View More<span className="sr-only"> reviews of {product.name}</span>
+          </Link>
+        ) : null}
+      </section>
+
+      {product.suggestions.length > 0 ? (
+        <ProductRow
+          id="suggestions"
+          title="Suggestions"
+          href="/search?sortBy=viewed&sortOrder=desc"
+          products={product.suggestions.slice(0, 5)}
+        />
+      ) : null}
+      <ProductRow
+        id="best-selling"
+        title="Best Selling"
+        href="/search?sortBy=purchased&sortOrder=desc"
+        products={bestSelling.products}
+      />
+    </div>
+  );
+}

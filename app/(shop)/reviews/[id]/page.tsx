@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadProduct, loadProductWithReviews } from "@/components/product/data";
+import { productPath } from "@/components/product/structured-data";
+import { RatingSummary } from "@/components/reviews/rating-summary";
+import { ReviewCard } from "@/components/reviews/review-card";
+import { buttonClasses } from "@/components/ui/button";
+import { currentCaller } from "@/lib/auth/caller";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Reviews per page; a product with more gets Newer / Older links. */
+const PAGE_SIZE = 100;
+
+function pageOf(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number(text);
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const product = await loadProduct(id);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  const rating = product.ratingCount > 0 ? `, rated ${product.ratingAverage.toFixed(1)} out of 5` : "";
+  return {
+    title: `Ratings and reviews of ${product.name}`,
+    description: `What customers say about ${product.name} from ${product.categoryName}${rating}.`,
+    alternates: { canonical: `/reviews/${encodeURIComponent(product.id)}` },
+    robots: { index: true },
+  };
+}
+
+export default async function ReviewsPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const page = pageOf(query.page);
+  const found = await loadProductWithReviews({ caller: await currentCaller(), ip: "" }, id, { limit: PAGE_SIZE, page });
+  if (!found) notFound();
+  const { product } = found;
+  const { reviews, summary, pagination } = found.reviews;
+  const totalPages = pagination?.totalPages ?? 1;
+  const here = `/reviews/${encodeURIComponent(product.id)}`;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rating and Reviews</h1>
+      <p className="mt-1 text-base">
+        <Link href={productPath(product.slug)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <span aria-hidden="true">← </span>
+          {product.name}
+        </Link>
+      </p>
+
+      <section aria-label="Rating summary" className="mt-6 rounded-xl border border-stone-200 p-4 sm:p-6">
+        {summary ? <RatingSummary summary={summary} /> : null}
+      </section>
+
+      {/*
+        The review form (write or edit the caller's own review) comes here in a later task:
+        it will render above the list, fed by listReviews' myReview for signed-in callers.
+      */}
+
+      <section aria-labelledby="all-reviews" className="mt-8">
+        <h2 id="all-reviews" className="text-xl font-semibold tracking-tight">
+          {summary && summary.count > 0 ? `All reviews (${summary.count})` : "Reviews"}
+        </h2>
+        {reviews.length > 0 ? (
+          <ul className="mt-4 space-y-3">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-ink-muted">
+            {page > 1 ? "No more reviews." : "This kurta has no reviews yet."}
+          </p>
+        )}
+        {totalPages > 1 ? (
+          <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-3">
+            {page > 1 ? (
+              <Link href={page === 2 ? here : `${here}?page=${page - 1}`} className={buttonClasses("secondary")}>
+                Newer reviews
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-ink-muted">
+              Page {page} of {totalPages}
+            </span>
+            {page < totalPages ? (
+              <Link href={`${here}?page=${page + 1}`} className={buttonClasses("secondary")}>
+                Older reviews
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
+import type { CartItem, CartView } from "@/lib/cart/view";
+import type { ActionResult } from "@/lib/http/action";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { notify } from "@/components/ui/toast";
+import { callAction } from "./call-action";
+import { CartSummary } from "./cart-summary";
+import { EmptyState } from "./empty-state";
+import { LineImage, productNameOf } from "./line-image";
+import { Notices } from "./notices";
+import { rupees } from "./money";
+
+/**
+ * The cart's lines with their quantity steppers, and the price breakdown. Every change answers
+ * the whole cart from the server: it becomes the view shown, and the page refreshes so the
+ * header's count follows.
+ */
+export function CartContents({ initial }: { initial: CartView }) {
+  const router = useRouter();
+  const [view, setView] = useState(initial);
+  const [pending, setPending] = useState<string | null>(null);
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+
+  async function change(item: CartItem, run: () => Promise<ActionResult<CartView>>, success?: string) {
+    setPending(item.sizeId);
+    const result = await callAction(run);
+    setPending(null);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    const removed = !result.data.cart.some((line) => line.sizeId === item.sizeId);
+    setView(result.data);
+    if (success) notify.success(success);
+    // The line and its buttons are gone: keep the keyboard user in the list.
+    if (removed) itemsHeading.current?.focus();
+    router.refresh();
+  }
+
+  const setQuantity = (item: CartItem, quantity: number) =>
+    change(
+      item,
+      () => setCartQuantityAction({ sizeId: item.sizeId, quantity }),
+      quantity === 0 ? "Item removed from cart" : undefined,
+    );
+  const remove = (item: CartItem) =>
+    change(item, () => removeFromCartAction({ sizeId: item.sizeId }), "Item removed from cart");
+
+  const count = view.cart.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <div className="space-y-4">
+      <Notices notices={view.notices} />
+      {view.cart.length === 0 ? (
+        <EmptyState title="Your cart is empty" text="Kurtas you add to your cart will wait for you here." />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="cart-items">
+            <h2
+              id="cart-items"
+              ref={itemsHeading}
+              tabIndex={-1}
+              className="mb-3 text-sm font-medium text-ink-muted focus:outline-none"
+            >
+              <span aria-live="polite">
+                {view.cart.length} {view.cart.length === 1 ? "item" : "items"}, {count} {count === 1 ? "piece" : "pieces"}
+              </span>
+            </h2>
+            <ul className="space-y-3">
+              {view.cart.map((item) => (
+                <CartLine
+                  key={item.sizeId}
+                  item={item}
+                  busy={pending === item.sizeId}
+                  onQuantity={(quantity) => setQuantity(item, quantity)}
+                  onRemove={() => remove(item)}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartSummary totals={view.totals} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const productName = productNameOf(item);
+  const saving = item.discount > item.price;
+  return (
+    <li aria-busy={busy} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:gap-4 sm:p-4">
+      <LineImage src={item.image} className="w-20 sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h3 className="text-sm font-semibold leading-snug sm:text-base">
+          <Link href={`/product/${item.slug}`} className="rounded-sm hover:text-brand-700 hover:underline">
+            {productName}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
+        </p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold text-ink">{rupees(item.price)}</span>
+          {saving ? (
+            <s className="text-ink-muted">
+              <span className="sr-only">Cut price </span>
+              {rupees(item.discount)}
+            </s>
+          ) : null}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-1 pt-3">
+          <QuantityStepper item={item} busy={busy} onQuantity={onQuantity} />
+          <Button variant="danger-ghost" className="px-2" disabled={busy} onClick={onRemove}>
+            Remove<span className="sr-only"> {item.name} from cart</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const STEP =
+  "inline-flex size-11 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
+
+function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void }) {
+  return (
+    <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-lg border border-stone-300">
+      <button
+        type="button"
+        className={`${STEP} rounded-l-lg`}
+        disabled={busy}
+        aria-label={item.quantity === 1 ? `Remove ${item.name} (quantity 1)` : `Decrease quantity of ${item.name}`}
+        onClick={() => onQuantity(item.quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span role="status" className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums">
+        {busy ? <Spinner className="size-4 text-brand-700" /> : null}
+        <span className={busy ? "sr-only" : undefined}>
+          <span className="sr-only">Quantity </span>
+          {item.quantity}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={`${STEP} rounded-r-lg`}
+        disabled={busy}
+        aria-label={`Increase quantity of ${item.name}`}
+        onClick={() => onQuantity(item.quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

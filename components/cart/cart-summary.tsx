@@ -1,0 +1,60 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { CartTotalsView } from "@/lib/cart/view";
+import { buttonClasses } from "@/components/ui/button";
+import { rupees } from "./money";
+
+/** The price breakdown, from the server's totals; a change of quantity is announced politely. */
+export function CartSummary({ totals }: { totals: CartTotalsView }) {
+  const freeDelivery = totals.deliveryDiscount >= totals.delivery;
+  return (
+    <section
+      aria-labelledby="price-details"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="price-details" className="text-base font-semibold">
+        Price details
+      </h2>
+      <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
+        <Row label="Subtotal" value={rupees(totals.subtotal)} />
+        <Row label="GST" value={rupees(totals.gst)} />
+        {totals.discount > 0 ? (
+          <Row label="Discount" value={<span className="font-medium text-green-800">You save {rupees(totals.discount)}</span>} />
+        ) : null}
+        <Row
+          label="Delivery"
+          value={
+            freeDelivery ? (
+              <span className="flex items-baseline gap-2">
+                <s className="text-ink-muted">
+                  <span className="sr-only">was </span>
+                  {rupees(totals.delivery)}
+                </s>
+                <span className="font-semibold text-green-800">FREE</span>
+              </span>
+            ) : (
+              rupees(totals.delivery - totals.deliveryDiscount)
+            )
+          }
+        />
+        <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{rupees(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-ink-muted">GST is charged on each piece at the rate for its price.</p>
+      <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
+        Pay
+      </Link>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right text-ink">{value}</dd>
+    </div>
+  );
+}

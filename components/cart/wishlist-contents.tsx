@@ -1,0 +1,126 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { WishlistItem } from "@/lib/cart/view";
+import type { ActionResult } from "@/lib/http/action";
+import { moveWishlistToCartAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { notify } from "@/components/ui/toast";
+import { callAction } from "./call-action";
+import { EmptyState } from "./empty-state";
+import { LineImage, productNameOf } from "./line-image";
+import { rupees } from "./money";
+import { Notices } from "./notices";
+
+type Busy = { sizeId: string; kind: "remove" | "move" } | null;
+
+/** The wishlist's cards with Remove and Move to Cart; each change answers the remaining wishlist. */
+export function WishlistContents({ initial, notices: initialNotices }: { initial: WishlistItem[]; notices: string[] }) {
+  const router = useRouter();
+  const [items, setItems] = useState(initial);
+  const [notices, setNotices] = useState(initialNotices);
+  const [busy, setBusy] = useState<Busy>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function run<T extends { wishlist: WishlistItem[]; notices: string[] }>(
+    item: WishlistItem,
+    kind: "remove" | "move",
+    call: () => Promise<ActionResult<T>>,
+    success: string,
+  ) {
+    setBusy({ sizeId: item.sizeId, kind });
+    const result = await callAction(call);
+    setBusy(null);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    setItems(result.data.wishlist);
+    setNotices(result.data.notices);
+    notify.success(success);
+    heading.current?.focus();
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-4">
+      <Notices notices={notices} />
+      {items.length === 0 ? (
+        <EmptyState title="Your wishlist is empty" text="Save the kurtas you love and come back to them any time." />
+      ) : (
+        <section aria-labelledby="wishlist-items">
+          <h2 id="wishlist-items" ref={heading} tabIndex={-1} className="mb-3 text-sm font-medium text-ink-muted focus:outline-none">
+            <span aria-live="polite">
+              {items.length} {items.length === 1 ? "item" : "items"} saved
+            </span>
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <WishlistCard
+                key={item.sizeId}
+                item={item}
+                busy={busy?.sizeId === item.sizeId ? busy.kind : null}
+                disabled={busy !== null}
+                onRemove={() => run(item, "remove", () => removeFromWishlistAction({ sizeId: item.sizeId }), "Removed from wishlist")}
+                onMove={() => run(item, "move", () => moveWishlistToCartAction({ sizeId: item.sizeId }), "Moved to cart")}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function WishlistCard({
+  item,
+  busy,
+  disabled,
+  onRemove,
+  onMove,
+}: {
+  item: WishlistItem;
+  busy: "remove" | "move" | null;
+  disabled: boolean;
+  onRemove: () => void;
+  onMove: () => void;
+}) {
+  return (
+    <li aria-busy={busy !== null} className="flex flex-col rounded-xl border border-stone-200 bg-white p-3">
+      <div className="flex flex-1 gap-3">
+        <LineImage src={item.image} className="w-24" />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-sm font-semibold leading-snug">
+            <Link href={`/product/${item.slug}`} className="rounded-sm hover:text-brand-700 hover:underline">
+              {productNameOf(item)}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
+          </p>
+          <p className="mt-1 text-sm font-semibold">{rupees(item.price)}</p>
+          {item.inStock ? null : <p className="mt-1 text-sm font-medium text-red-700">Out of stock</p>}
+        </div>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button
+          variant="primary"
+          className="px-2"
+          aria-label={`Move to Cart: ${item.name}`}
+          disabled={disabled || !item.inStock}
+          onClick={onMove}
+        >
+          {busy === "move" ? <Spinner className="size-4" /> : null}
+          Move to Cart
+        </Button>
+        <Button variant="secondary" className="px-2" aria-label={`Remove ${item.name} from wishlist`} disabled={disabled} onClick={onRemove}>
+          {busy === "remove" ? <Spinner className="size-4" /> : null}
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

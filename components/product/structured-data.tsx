@@ -1,0 +1,92 @@
+import type { ProductDetail } from "@/lib/catalog/detail";
+import { paiseToRupees } from "@/lib/pricing";
+import type { RatingSummary } from "@/lib/reviews/queries";
+import { SHOP } from "@/lib/shop";
+
+// schema.org data of a product page, for search engines: the Product (with its offers and,
+// once it has reviews, its rating) and the breadcrumb trail Home → category → product.
+
+const IN_STOCK = "https://schema.org/InStock";
+const OUT_OF_STOCK = "https://schema.org/OutOfStock";
+
+/** An absolute URL on the shop; absolute URLs (a CDN's pictures) stay as they are. */
+export function absolute(baseUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl.replace(/\/+$/, "")}${pathOrUrl}`;
+}
+
+export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+export const categoryPath = (categoryId: string) => `/search?category=${encodeURIComponent(categoryId)}`;
+
+export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string) {
+  const url = absolute(baseUrl, productPath(product.slug));
+  const sizes = product.variants.flatMap((variant) => variant.sizes);
+  const prices = sizes.map((size) => size.pricePaise);
+  const low = prices.length > 0 ? Math.min(...prices) : product.minPricePaise;
+  const high = prices.length > 0 ? Math.max(...prices) : product.maxPricePaise;
+  const inStock = sizes.length > 0 ? sizes.some((size) => size.stock > 0) : product.inStock;
+  const availability = inStock ? IN_STOCK : OUT_OF_STOCK;
+  const images = [...new Set(product.variants.flatMap((variant) => variant.images.map((image) => absolute(baseUrl, image.url))))];
+  const offers =
+    low === high
+      ? { "@type": "Offer", price: paiseToRupees(low), priceCurrency: "INR", availability, url }
+      : {
+          "@type": "AggregateOffer",
+          lowPrice: paiseToRupees(low),
+          highPrice: paiseToRupees(high),
+          offerCount: sizes.length,
+          priceCurrency: "INR",
+          availability,
+          url,
+        };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: images,
+    sku: product.id,
+    brand: { "@type": "Brand", name: SHOP.name },
+    category: product.categoryName,
+    url,
+    offers,
+    ...(summary.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: summary.average,
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 0.5,
+          },
+        }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(product: ProductDetail, baseUrl: string) {
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: product.categoryName, path: categoryPath(product.categoryId) },
+    { name: product.name, path: productPath(product.slug) },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absolute(baseUrl, step.path),
+    })),
+  };
+}
+
+/** JSON-LD in a script tag; "<" is escaped so no text of ours can close the tag early. */
+export function JsonLd({ data }: { data: unknown }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReviewItem } from "@/lib/reviews/queries";
+import { Avatar } from "@/components/ui/avatar";
+import { StarRating } from "@/components/ui/star-rating";
+
+const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** One review: who wrote it (picture or initials), the stars in half steps, the text and, if asked, the date. */
+export function ReviewCard({ review, showDate = true }: { review: ReviewItem; showDate?: boolean }) {
+  const name = review.user.fullname.trim() || "Kurta Shop customer";
+  return (
+    <article className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4">
+      <Avatar name={name} image={review.user.image} size={40} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <h3 className="text-sm font-semibold">{name}</h3>
+          {showDate ? (
+            <time dateTime={review.createdAt.toISOString()} className="text-xs text-ink-muted">
+              {DATE.format(review.createdAt)}
+            </time>
+          ) : null}
+        </div>
+        <StarRating value={review.halfStars / 2} className="mt-1" />
+        <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-ink">{review.text}</p>
+      </div>
+    </article>
+  );
+}
