@@ -1,18 +1,170 @@
-import { SHOP } from "@/lib/shop";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { SHOP, type SocialNetwork } from "@/lib/shop";
+import {
+  CashIcon,
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ReplaceIcon,
+  ScissorsIcon,
+  SparkleIcon,
+  TruckIcon,
+  XIcon,
+  YouTubeIcon,
+} from "./icons";
+import { LogoMark } from "./logo";
+
+// The footer of every shop page: the storefront's promises, then help, account links, the
+// studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
+// darkest brown (contrast above 12:1); stacked on phones, four columns on desktop.
+
+const CLAIMS: { title: string; detail: string; icon: ReactNode }[] = [
+  { title: "Free shipping", detail: "On every order, across India", icon: <TruckIcon /> },
+  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: <CashIcon /> },
+  { title: "Premium quality", detail: "Hand-checked before it ships", icon: <SparkleIcon /> },
+  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: <ScissorsIcon /> },
+  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: <ReplaceIcon /> },
+];
+
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  Instagram: <InstagramIcon className="size-5" />,
+  Facebook: <FacebookIcon />,
+  YouTube: <YouTubeIcon />,
+  X: <XIcon className="size-[1.125rem]" />,
+};
+
+const HELP_LINKS = [
+  { href: "/aboutUs", label: "About Us" },
+  { href: "/contactUs", label: "Contact Us" },
+  { href: "/refund", label: "Shipping and Return" },
+  { href: "/privacy", label: "Privacy Policy" },
+];
+
+const QUICK_LINKS = [
+  { href: "/orders", label: "My Orders" },
+  { href: "/wishlist", label: "My Wishlist" },
+  { href: "/cart", label: "My Cart" },
+  { href: "/myaccount", label: "My Account" },
+];
+
+const FOOTER_LINK = "inline-flex min-h-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-9";
+const HEADING = "text-sm font-semibold uppercase tracking-wider text-white";
 
 export function SiteFooter() {
+  const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-2 px-4 py-8 text-sm text-ink-muted sm:grid-cols-3">
-        <p className="font-semibold text-ink">{SHOP.name}</p>
-        <p>
-          <a href={`mailto:${SHOP.email}`} className="underline-offset-2 hover:underline">
-            {SHOP.email}
-          </a>
-        </p>
-        <p>
-          {SHOP.phone} · {SHOP.hours}
-        </p>
+    <footer className="mt-16">
+      <section aria-label="Our promises" className="border-t border-brand-200 bg-brand-50">
+        <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+          {CLAIMS.map((claim) => (
+            <li key={claim.title} className="flex items-center gap-3">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200">
+                {claim.icon}
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-ink">{claim.title}</span>
+                <span className="block text-sm text-ink-muted">{claim.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="bg-brand-900 text-brand-100">
+        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+          <div className="col-span-2 space-y-4 lg:col-span-1">
+            <p className="flex items-center gap-3 text-xl font-bold tracking-tight text-white">
+              <LogoMark className="size-10" />
+              {SHOP.name}
+            </p>
+            <p className="max-w-xs text-sm leading-relaxed">
+              Block prints from Jaipur, chikankari from Lucknow and bandhani from Kutch, cut in sizes XS to XXL and
+              delivered free to your door.
+            </p>
+            <ul aria-label="Follow us" className="flex gap-2">
+              {SHOP.social.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.href}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${SHOP.name} on ${network.name}`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-brand-100/40 text-brand-100 transition-colors hover:border-white hover:bg-white hover:text-brand-900"
+                  >
+                    {SOCIAL_ICONS[network.name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={HEADING}>
+              Help
+            </h2>
+            <ul className="mt-3 text-sm">
+              {HELP_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={FOOTER_LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick" className={HEADING}>
+              Quick links
+            </h2>
+            <ul className="mt-3 text-sm">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={FOOTER_LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="col-span-2 lg:col-span-1">
+            <h2 className={HEADING}>Visit or call us</h2>
+            <address className="mt-3 space-y-3 text-sm not-italic">
+              <a href={SHOP.mapUrl} target="_blank" rel="noopener" className="flex gap-3 underline-offset-4 hover:text-white hover:underline">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  {SHOP.address.line1}, {SHOP.address.line2}
+                  <br />
+                  {SHOP.address.city}, {SHOP.address.state} {SHOP.address.pinCode}
+                  <span className="sr-only"> (opens Google Maps)</span>
+                </span>
+              </a>
+              <a href={`mailto:${SHOP.email}`} className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0">
+                <MailIcon className="size-5 shrink-0" />
+                {SHOP.email}
+              </a>
+              <a href={SHOP.phoneHref} className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0">
+                <PhoneIcon className="size-5 shrink-0" />
+                {SHOP.phone}
+              </a>
+              <p className="flex gap-3">
+                <ClockIcon className="mt-0.5 size-5 shrink-0" />
+                <span>{SHOP.hours}</span>
+              </p>
+            </address>
+          </div>
+        </div>
+
+        <div className="border-t border-brand-100/20">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+            © {year} {SHOP.name}. All rights reserved. Made with care in New Delhi.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,40 +1,86 @@
 import Link from "next/link";
-import { currentCaller } from "@/lib/auth/caller";
+import type { ReactNode } from "react";
 import { SHOP } from "@/lib/shop";
+import { HeaderBar } from "./header-bar";
+import { loadHeaderData, type HeaderData } from "./header-data";
+import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "./icons";
+import { ADMIN_HOME } from "./nav-links";
+import { SideMenu } from "./side-menu";
 
-function UserIcon() {
+// The sticky header of every shop page: a server component (who is looking, the categories,
+// the cart's size); only the search toggle and the side menu run in the browser.
+export async function SiteHeader() {
+  const data = await loadHeaderData();
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" strokeLinecap="round" />
-    </svg>
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <HeaderBar
+        homeLabel={`${SHOP.name} home`}
+        menu={
+          <SideMenu
+            isAdmin={data.viewer?.isAdmin ?? false}
+            signedIn={data.viewer !== null}
+            fullname={data.viewer?.fullname ?? null}
+            categories={data.categories}
+          />
+        }
+        account={<AccountNav data={data} />}
+      />
+    </header>
   );
 }
 
-const NAV_LINK = "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-ink hover:bg-stone-100";
+const NAV_ITEM =
+  "relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 lg:h-14 lg:w-auto lg:min-w-16 lg:px-2";
 
-export async function SiteHeader() {
-  const caller = await currentCaller();
+function NavItem({ href, label, short, icon, badge, className }: { href: string; label: string; short: string; icon: ReactNode; badge?: number; className?: string }) {
+  const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-700">
-          {SHOP.name}
-        </Link>
-        <nav aria-label="Account" className="text-sm">
-          {caller ? (
-            <Link href="/myaccount" className={NAV_LINK}>
-              <UserIcon />
-              My Account
-            </Link>
-          ) : (
-            <Link href="/login" className={NAV_LINK}>
-              <UserIcon />
-              Login
-            </Link>
-          )}
-        </nav>
-      </div>
-    </header>
+    <li className={className}>
+      <Link href={href} aria-label={name} className={NAV_ITEM}>
+        {icon}
+        <span aria-hidden="true" className="hidden text-xs font-medium lg:block">
+          {short}
+        </span>
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute right-0 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] font-semibold leading-none text-white lg:right-2 lg:top-1"
+          >
+            {badge > 99 ? "99+" : badge}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The icon links on the right. Under 640 px wishlist and orders live in the side menu only. */
+function AccountNav({ data }: { data: HeaderData }) {
+  const { viewer, cartCount } = data;
+  return (
+    <nav aria-label="Account">
+      <ul className="flex items-center">
+        {viewer ? (
+          <>
+            {viewer.isAdmin ? (
+              // Under 400 px the admin's dashboard is the side menu's first entry instead.
+              <NavItem href={ADMIN_HOME} label="Admin dashboard" short="Admin" icon={<ShieldIcon />} className="max-[400px]:hidden" />
+            ) : null}
+            <NavItem href="/wishlist" label="My Wishlist" short="Wishlist" icon={<HeartIcon />} className="max-sm:hidden" />
+            <NavItem href="/cart" label="My Cart" short="Cart" icon={<CartIcon />} badge={cartCount} />
+            <NavItem href="/orders" label="My Orders" short="Orders" icon={<OrdersIcon />} className="max-sm:hidden" />
+            <NavItem href="/myaccount" label="My Account" short="Account" icon={<UserIcon />} />
+          </>
+        ) : (
+          <NavItem href="/login" label="Login" short="Login" icon={<LoginIcon />} />
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,236 @@
+import type { ReactNode, SVGProps } from "react";
+
+// The header's and footer's icons: inline SVG (no icon library), decorative (aria-hidden), so
+// the link or button around each one carries the name. Server-safe; client components use them too.
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { className?: string };
+
+function StrokeIcon({ className = "size-6", children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+function FillIcon({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor" className={className} {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </StrokeIcon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </StrokeIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </StrokeIcon>
+  );
+}
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+    </StrokeIcon>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 4h2.2l2.2 11h10.4l2.2-8H6.3" />
+      <circle cx="9" cy="19.5" r="1.3" />
+      <circle cx="17" cy="19.5" r="1.3" />
+    </StrokeIcon>
+  );
+}
+
+export function OrdersIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
+      <path d="M4 7.5l8 4.5 8-4.5M12 12v9" />
+    </StrokeIcon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
+    </StrokeIcon>
+  );
+}
+
+export function LoginIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+      <path d="M10 16l4-4-4-4M14 12H4" />
+    </StrokeIcon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3l7 3v5c0 4.6-3 8.3-7 10-4-1.7-7-5.4-7-10V6l7-3z" />
+      <path d="M9 12l2 2 4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function MapPinIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </StrokeIcon>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6.5L12 13l8.5-6.5" />
+    </StrokeIcon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 4h3.5l1.5 4-2.2 1.4a11 11 0 0 0 6.8 6.8L16 14l4 1.5V19a1.8 1.8 0 0 1-2 1.8A16.5 16.5 0 0 1 3.2 6 1.8 1.8 0 0 1 5 4z" />
+    </StrokeIcon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </StrokeIcon>
+  );
+}
+
+export function TruckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17.5" cy="17.5" r="1.8" />
+    </StrokeIcon>
+  );
+}
+
+export function CashIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="2.5" y="6" width="19" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9.5v5M18 9.5v5" />
+    </StrokeIcon>
+  );
+}
+
+export function SparkleIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3l2 5.5L19.5 10 14 12l-2 5.5L10 12 4.5 10 10 8.5 12 3z" />
+      <path d="M18.5 16v4M16.5 18h4" />
+    </StrokeIcon>
+  );
+}
+
+export function ScissorsIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="6" cy="7" r="2.5" />
+      <circle cx="6" cy="17" r="2.5" />
+      <path d="M8.2 8.3L20 18M8.2 15.7L20 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ReplaceIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 10a8 8 0 0 1 14.5-3.5M20 5v4h-4" />
+      <path d="M20 14a8 8 0 0 1-14.5 3.5M4 19v-4h4" />
+    </StrokeIcon>
+  );
+}
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
+    </StrokeIcon>
+  );
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <FillIcon {...props}>
+      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z" />
+    </FillIcon>
+  );
+}
+
+export function YouTubeIcon(props: IconProps) {
+  return (
+    <FillIcon {...props}>
+      <path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.6 2.6 0 0 0 2.4 7.2 27 27 0 0 0 2 12a27 27 0 0 0 .4 4.8 2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8A27 27 0 0 0 22 12a27 27 0 0 0-.4-4.8zM10 15V9l5.2 3L10 15z" />
+    </FillIcon>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <FillIcon {...props}>
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
+    </FillIcon>
+  );
+}

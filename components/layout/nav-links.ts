@@ -1,0 +1,39 @@
+// The header's destinations, shared by the icon bar and the side menu.
+
+export type NavLink = { href: string; label: string };
+
+export const ADMIN_MENU: readonly NavLink[] = [
+  { href: "/admin/dashboard", label: "Dashboard" },
+  { href: "/admin/manage-products", label: "Manage Products" },
+  { href: "/admin/product", label: "Add Product" },
+  { href: "/admin/manage-category", label: "Manage Category" },
+  { href: "/admin/add-category", label: "Add Category" },
+  { href: "/admin/orders", label: "View Orders" },
+  { href: "/admin/returns", label: "View Returns" },
+];
+
+export const ADMIN_HOME = "/admin/dashboard";
+
+/** The shopper's own pages, as the side menu lists them. */
+export function accountLinks(signedIn: boolean): NavLink[] {
+  return [
+    { href: "/wishlist", label: "My Wishlist" },
+    { href: "/orders", label: "My Orders" },
+    { href: "/cart", label: "My Cart" },
+    signedIn ? { href: "/myaccount", label: "My Account" } : { href: "/login", label: "Login" },
+  ];
+}
+
+/** Where a category's products are listed. */
+export function categoryHref(categoryId: string): string {
+  return `/search?category=${encodeURIComponent(categoryId)}`;
+}
+
+/** The search results for a text (trimmed by the caller). */
+export function searchHref(text: string): string {
+  return `/search?search=${encodeURIComponent(text)}`;
+}
+
+/** A 44 × 44 px icon button or link of the header. */
+export const ICON_BUTTON =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
