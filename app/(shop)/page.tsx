@@ -1,40 +1,66 @@
-import { connection } from "next/server";
-import { ProductCard } from "@/components/catalog/product-card";
-import { listTopProducts } from "@/lib/catalog/queries";
+import type { Metadata } from "next";
+import { cache } from "react";
+import { CategoryGrid } from "@/components/home/category-grid";
+import { cachedHappyReviews } from "@/components/home/data";
+import { FeatureStrip } from "@/components/home/feature-strip";
+import { HappyCustomers } from "@/components/home/happy-customers";
+import { Hero } from "@/components/home/hero";
+import { ProductShelf } from "@/components/home/product-shelf";
+import { cachedListCategories } from "@/lib/catalog/cached";
+import { listHomeShelves } from "@/lib/catalog/queries";
+import { SHOP } from "@/lib/shop";
+
+// The home page, rendered on the server from cached catalogue reads: hero, the shop's promises,
+// three carousels (best selling, value for money, most popular), happy customers, categories.
+
+/** The carousels, read once per request for the metadata and the page. */
+const loadShelves = cache(listHomeShelves);
+
+const TITLE = `${SHOP.name}: handcrafted kurtas, delivered free across India`;
+
+function viewAllHref(sortBy: string, sortOrder: string): string {
+  return `/search?sortBy=${sortBy}&sortOrder=${sortOrder}`;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [bestSelling] = await loadShelves();
+  const image = bestSelling?.products[0]?.image;
+  return {
+    title: { absolute: TITLE },
+    description: SHOP.description,
+    alternates: { canonical: "/" },
+    openGraph: {
+      type: "website",
+      url: "/",
+      title: TITLE,
+      description: SHOP.description,
+      siteName: SHOP.name,
+      locale: "en_IN",
+      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : [],
+    },
+    twitter: { card: "summary_large_image", title: TITLE, description: SHOP.description },
+  };
+}
 
 export default async function HomePage() {
-  await connection();
-  const bestSellers = await listTopProducts("purchased", 12);
+  const [shelves, reviews, categories] = await Promise.all([loadShelves(), cachedHappyReviews(), cachedListCategories()]);
+  const heroImage = shelves[0]?.products[0]?.image ?? null;
+
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-100 via-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">New festive edit</p>
-          <h1 className="mt-3 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">
-            Kurtas woven for every day and every celebration
-          </h1>
-          <p className="mt-4 max-w-xl text-ink-muted">
-            Cotton, silk and linen in sizes XS to XXL. Free shipping, cash on delivery and a 3-day replacement
-            guarantee.
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="best-selling" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="best-selling" className="mb-6 text-2xl font-semibold tracking-tight">
-          Best selling
-        </h2>
-        {bestSellers.length === 0 ? (
-          <p className="text-ink-muted">No Item Found</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-            {bestSellers.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Hero image={heroImage} />
+      <FeatureStrip />
+      {shelves.map((shelf) => (
+        <ProductShelf
+          key={shelf.id}
+          id={shelf.id}
+          title={shelf.title}
+          viewAllHref={viewAllHref(shelf.sortBy, shelf.sortOrder)}
+          products={shelf.products}
+        />
+      ))}
+      <HappyCustomers reviews={reviews} />
+      <CategoryGrid categories={categories} />
     </>
   );
 }

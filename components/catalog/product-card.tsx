@@ -2,36 +2,56 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { Price } from "@/components/ui/price";
+import { QuickViewButton } from "./quick-view";
 
-export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
+/** The card's default image sizes: two columns on phones, three from 640 px, four from 1280 px. */
+export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw";
+
+export type ProductCardProps = {
+  /** Any product listing shape: ProductSummary, or the catalogue's ProductCard (a superset). */
+  product: ProductSummary;
+  /** Load the picture at once, with high fetch priority (cards above the fold). */
+  priority?: boolean;
+  /** The image's `sizes`, for layouts other than the default grid. */
+  sizes?: string;
+  /** The "Quick view" button (default on). */
+  quickView?: boolean;
+};
+
+/**
+ * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price and a
+ * "Quick view" button. The whole card opens the product page; the button sits above that link.
+ * A server component: only the Quick view button runs in the browser.
+ */
+export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, quickView = true }: ProductCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="relative aspect-[4/5] bg-stone-100">
         {product.image ? (
           <Image
             src={product.image.url}
-            alt={product.image.alt}
+            alt={product.image.alt || product.name}
             fill
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            sizes={sizes}
             className="object-cover transition duration-300 group-hover:scale-[1.03]"
-            priority={priority}
+            loading={priority ? "eager" : undefined}
+            fetchPriority={priority ? "high" : undefined}
           />
         ) : null}
         {!product.inStock ? (
-          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">
-            Out of stock
-          </span>
+          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">Out of stock</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium leading-snug">
-          <Link href={`/product/${product.id}`} className="after:absolute after:inset-0">
+          <Link href={`/product/${product.slug}`} className="outline-none after:absolute after:inset-0">
             {product.name}
           </Link>
         </h3>
         <p className="mt-auto text-sm text-ink-muted">
           Starting from <Price paise={product.minPricePaise} className="font-semibold text-ink" />
         </p>
+        {quickView ? <QuickViewButton productId={product.id} productName={product.name} /> : null}
       </div>
     </article>
   );

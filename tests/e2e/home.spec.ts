@@ -1,16 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-test("the home page lists seeded kurtas from the database, with their pictures and prices", async ({ page }) => {
+test("the home page shows seeded kurtas from the database in its carousels, with their pictures and prices", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Kurta Shop/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const cards = page.getByRole("region", { name: "Best selling" }).getByRole("listitem");
-  await expect(cards).toHaveCount(12);
+  for (const title of ["Best Selling", "Value for Money", "Most Popular"]) {
+    await expect(page.getByRole("region", { name: title, exact: true }).locator('[aria-roledescription="slide"]')).toHaveCount(5);
+  }
+  const cards = page.getByRole("region", { name: "Best Selling", exact: true }).getByRole("article");
   const first = cards.first();
-  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/product\/\w+/);
+  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/product\/[\w-]+$/);
   await expect(first).toContainText(/Starting from ₹[\d,]+/);
+  await expect(first.getByRole("button", { name: /^Quick view/ })).toBeVisible();
 
   const name = (await first.getByRole("heading").textContent())!.trim();
   const image = first.getByRole("img");

@@ -7,7 +7,6 @@ import { getProductDetail } from "@/lib/catalog/detail";
 import { listRegions } from "@/lib/catalog/facets";
 import { recordProductView, refreshProductListing } from "@/lib/catalog/listing";
 import type { ProductCardView, ProductDetailView } from "@/lib/catalog/product-view";
-import { listTopProducts } from "@/lib/catalog/queries";
 import { originRegionOf, TECHNIQUES } from "../../../prisma/seed/catalog-data";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
@@ -253,22 +252,5 @@ describe("refreshProductListing", () => {
     expect(await refreshProductListing(seeded.map((product) => product.id))).toBe(seeded.length);
     const after = await Promise.all(seeded.map((product) => listing(product.id)));
     expect(after).toEqual(before);
-  });
-});
-
-describe("listTopProducts (the home page's rows) still works", () => {
-  it("answers the best sellers as summaries", async () => {
-    const top = await listTopProducts("purchased", 3);
-    expect(top).toHaveLength(3);
-    expect(top[0]).toEqual({
-      id: expect.any(String),
-      slug: expect.any(String),
-      name: expect.any(String),
-      minPricePaise: expect.any(Number),
-      inStock: expect.any(Boolean),
-      ratingAverage: expect.any(Number),
-      ratingCount: expect.any(Number),
-      image: { url: expect.any(String), alt: expect.any(String), width: expect.any(Number), height: expect.any(Number) },
-    });
   });
 });

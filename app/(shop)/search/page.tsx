@@ -1,0 +1,184 @@
+import type { Metadata } from "next";
+import { FilterPanel } from "@/components/catalog/filter-panel";
+import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
+import { Pagination } from "@/components/catalog/pagination";
+import { ProductCard } from "@/components/catalog/product-card";
+import { NavLink, PendingRegion, SearchNavProvider } from "@/components/catalog/search-nav";
+import { pickSearchParams, searchHref, sortChoicesFor, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
+import { SortSelect } from "@/components/catalog/sort-select";
+import { buttonClasses } from "@/components/ui/button";
+import { cachedListCategories, cachedListColors, cachedListRegions, cachedSearchProducts } from "@/lib/catalog/cached";
+import type { CategoryFacet } from "@/lib/catalog/facets";
+import type { ProductSearchResult } from "@/lib/catalog/search";
+import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
+import { AppError } from "@/lib/errors";
+import { SHOP } from "@/lib/shop";
+
+// The search page, rendered on the server from its URL: filters, sort, text search and pages.
+// A URL that does not parse shows why, over the unfiltered list, rather than an error page.
+
+type Props = { searchParams: Promise<RawSearchParams> };
+
+const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw";
+
+/** The parsed URL, or null with the reason when it does not parse. */
+function parseQuery(params: ReturnType<typeof pickSearchParams>): { query: ProductSearchQuery; problem: null } | { query: null; problem: string } {
+  const parsed = productSearchSchema.safeParse(params);
+  if (parsed.success) return { query: parsed.data, problem: null };
+  return { query: null, problem: parsed.error.issues[0]?.message ?? "The filters in this address are not valid" };
+}
+
+function findCategory(categories: readonly CategoryFacet[], idOrSlug: string | undefined): CategoryFacet | undefined {
+  return idOrSlug === undefined ? undefined : categories.find((category) => category.id === idOrSlug || category.slug === idOrSlug);
+}
+
+function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | undefined): string {
+  if (query?.search !== undefined) return `Results for “${query.search}”${category ? ` in ${category.name}` : ""}`;
+  if (category) return category.name;
+  return "All kurtas";
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = pickSearchParams(await searchParams);
+  const { query } = parseQuery(params);
+  const category = findCategory(await cachedListCategories(), query?.category);
+  const title = headingFor(query, category).replace(/[“”]/g, '"');
+  const description = category
+    ? `Shop ${category.name.toLowerCase()} at ${SHOP.name}: free shipping, cash on delivery and a 3-day replacement guarantee.`
+    : `Browse every kurta at ${SHOP.name}: filter by category, price, colour and craft region.`;
+  const canonical = query?.search === undefined ? (category ? searchHref({ category: category.id }) : SEARCH_PATH) : undefined;
+  return {
+    title,
+    description,
+    // Text searches are endless and thin: kept out of the index. Category listings are indexed.
+    robots: query?.search !== undefined ? { index: false, follow: true } : { index: true, follow: true },
+    ...(canonical ? { alternates: { canonical } } : {}),
+    openGraph: { title, description, ...(canonical ? { url: canonical } : {}) },
+  };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const parsed = parseQuery(pickSearchParams(raw));
+  let { query, problem } = parsed;
+  let params = query ? pickSearchParams(raw) : {};
+
+  const [categories, colors, regions] = await Promise.all([cachedListCategories(), cachedListColors(), cachedListRegions()]);
+  let result: ProductSearchResult;
+  try {
+    result = await cachedSearchProducts(query ? params : {});
+  } catch (error) {
+    // Rules beyond the URL's shape (a page size only admins may ask for): the unfiltered list instead.
+    if (!(error instanceof AppError)) throw error;
+    problem = error.message;
+    query = null;
+    params = {};
+    result = await cachedSearchProducts({});
+  }
+
+  const effective = query ?? productSearchSchema.parse({});
+  const category = findCategory(categories, effective.category);
+  const active: ActiveFilters = {
+    categoryId: category?.id,
+    priceMin: effective.priceMinPaise !== undefined ? effective.priceMinPaise / 100 : undefined,
+    priceMax: effective.priceMaxPaise !== undefined ? effective.priceMaxPaise / 100 : undefined,
+    discount: effective.minDiscountPct,
+    inStockOnly: effective.inStockOnly,
+    codOnly: effective.codOnly,
+    location: effective.location,
+    color: effective.color,
+  };
+  const activeCount = [
+    effective.category,
+    effective.priceMinPaise ?? effective.priceMaxPaise,
+    effective.minDiscountPct || undefined,
+    effective.inStockOnly || undefined,
+    effective.codOnly || undefined,
+    effective.location,
+    effective.color,
+  ].filter((value) => value !== undefined).length;
+
+  const { products, pagination, textMatch } = result;
+  const heading = headingFor(query, category);
+  const sortValue = `${effective.sortBy}-${effective.sortOrder}`;
+  const sortChoices = sortChoicesFor(effective.sortBy, effective.sortOrder, effective.search !== undefined).map((choice) => ({
+    ...choice,
+    href: searchHref(params, { sortBy: choice.sortBy, sortOrder: choice.sortOrder }),
+  }));
+
+  const sidebar = <FilterSidebar params={params} active={active} categories={categories} colors={colors} regions={regions} />;
+
+  return (
+    <SearchNavProvider>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+        <div className="mb-5">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
+          <p role="status" className="mt-1 text-sm text-ink-muted">
+            {pagination.total.toLocaleString("en-IN")} {pagination.total === 1 ? "product" : "products"}
+            {pagination.totalPages > 1 ? ` · page ${pagination.currentPage} of ${pagination.totalPages}` : ""}
+          </p>
+          {problem ? (
+            <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+              <p className="font-semibold">Some filters in this address could not be used: {problem}.</p>
+              <p className="mt-1">Showing all products instead.</p>
+            </div>
+          ) : null}
+          {textMatch === "fuzzy" && products.length > 0 ? (
+            <p className="mt-3 text-sm text-ink">
+              No exact matches for “{effective.search}”. Showing products with similar names.
+            </p>
+          ) : null}
+        </div>
+
+        <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside aria-label="Filters" className="hidden md:block">
+            {sidebar}
+          </aside>
+
+          <section aria-labelledby="results-title" className="min-w-0">
+            <h2 id="results-title" className="sr-only">
+              Products
+            </h2>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <FilterPanel activeCount={activeCount} total={pagination.total}>
+                {sidebar}
+              </FilterPanel>
+              <div className="ml-auto">
+                <SortSelect choices={sortChoices} value={sortValue} />
+              </div>
+            </div>
+
+            <PendingRegion>
+              {products.length === 0 ? (
+                <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
+                  <p className="text-xl font-semibold">No Item Found</p>
+                  <p className="max-w-md text-sm text-ink-muted">
+                    {pagination.total > 0
+                      ? "This page is past the end of the results."
+                      : "Nothing matches these filters. Try other words, or clear the filters."}
+                  </p>
+                  <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
+                    {pagination.total > 0 ? "Go to the first page" : "Show all products"}
+                  </NavLink>
+                </div>
+              ) : (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {products.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} sizes={CARD_SIZES} priority={index < 2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                currentPage={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                hrefFor={(page) => searchHref(params, { page })}
+              />
+            </PendingRegion>
+          </section>
+        </div>
+      </div>
+    </SearchNavProvider>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { useSearchNav } from "./search-nav";
+
+/**
+ * The filter form: a plain GET form to /search (it works without JavaScript through its submit
+ * button), which with JavaScript follows a choice at once. Each radio carries, in data-href, the URL
+ * the server computed for it. When the URL changes from elsewhere (Clear, back, the header's search),
+ * `stateKey` changes and the radios go back to what the server marked as checked.
+ */
+export function FilterForm({ stateKey, children, className }: { stateKey: string; children: ReactNode; className?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { navigate } = useSearchNav();
+
+  useEffect(() => {
+    formRef.current?.reset();
+  }, [stateKey]);
+
+  return (
+    <form
+      ref={formRef}
+      action="/search"
+      method="get"
+      className={className}
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.checked && input.dataset.href) navigate(input.dataset.href);
+      }}
+    >
+      {children}
+    </form>
+  );
+}

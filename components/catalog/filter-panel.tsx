@@ -1,0 +1,81 @@
+"use client";
+
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useSearchNav } from "./search-nav";
+
+/**
+ * Below 768 px the filters live behind a "Filters" button, in a modal panel from the side (a native
+ * <dialog>: focus stays inside and Escape closes it). The filters are mounted only while it is open,
+ * so the page never holds two copies of them at once (the wide layout shows its own in a sidebar).
+ */
+export function FilterPanel({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { isPending } = useSearchNav();
+  const titleId = useId();
+
+  const show = () => {
+    setOpen(true);
+    dialogRef.current?.showModal();
+  };
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        Filters
+        {activeCount > 0 ? (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        ) : null}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-0 ml-auto h-dvh max-h-dvh w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 md:hidden"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close filters"
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">{open ? children : null}</div>
+          <div className="border-t border-stone-200 p-4">
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              {isPending ? "Loading…" : `Show ${total.toLocaleString("en-IN")} ${total === 1 ? "product" : "products"}`}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import type { ReactNode } from "react";
+import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
+import { FilterForm } from "./filter-form";
+import { NavLink } from "./search-nav";
+import { DISCOUNTS, PRICE_RANGES, SEARCH_PATH, rupees, searchHref, type SearchChanges, type SearchKey } from "./search-url";
+import { Swatch } from "./swatch";
+
+// The search page's filters, drawn on the server: each choice is a radio whose data-href is the URL
+// with that choice made (back to page 1); FilterForm follows it on change.
+
+/** The filters in force, as the page parsed them (prices in rupees, colour as "#rrggbb"). */
+export type ActiveFilters = {
+  categoryId?: string;
+  priceMin?: number;
+  priceMax?: number;
+  discount?: number;
+  inStockOnly: boolean;
+  codOnly: boolean;
+  location?: string;
+  color?: string;
+};
+
+type Props = {
+  /** The URL parameters the links keep (search, sort, the other filters). */
+  params: Partial<Record<SearchKey, string>>;
+  active: ActiveFilters;
+  categories: readonly CategoryFacet[];
+  colors: readonly ColorFacet[];
+  regions: readonly RegionFacet[];
+};
+
+export function FilterSidebar({ params, active, categories, colors, regions }: Props) {
+  const href = (changes: SearchChanges) => searchHref(params, changes);
+  const priceValue = (min: number, max: number) => `${min}-${max}`;
+  const activePrice = active.priceMin !== undefined && active.priceMax !== undefined ? priceValue(active.priceMin, active.priceMax) : "";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-3">
+        <p className="hidden text-lg font-semibold md:block">Filters</p>
+        <NavLink
+          href={SEARCH_PATH}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <span className="md:hidden">Clear</span>
+          <span className="hidden md:inline">Clear all filters</span>
+        </NavLink>
+      </div>
+
+      <FilterForm stateKey={JSON.stringify([params, active])} className="flex flex-col gap-6">
+        {/* Kept on a submit without JavaScript. */}
+        {(["search", "sortBy", "sortOrder", "limit"] as const).map((key) =>
+          params[key] !== undefined ? <input key={key} type="hidden" name={key} value={params[key]} /> : null,
+        )}
+
+        <Group legend="Category">
+          <Radio name="category" value="" checked={!active.categoryId} href={href({ category: null })}>
+            All categories
+          </Radio>
+          {categories.map((category) => (
+            <Radio
+              key={category.id}
+              name="category"
+              value={category.id}
+              checked={active.categoryId === category.id}
+              href={href({ category: category.id })}
+            >
+              <span className="flex-1">{category.name}</span>
+              <span className="text-ink-muted">
+                <span className="sr-only">, </span>
+                {category.productCount}
+                <span className="sr-only"> products</span>
+              </span>
+            </Radio>
+          ))}
+        </Group>
+
+        <Group legend="Price">
+          <Radio name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
+            Any price
+          </Radio>
+          {PRICE_RANGES.map(({ min, max }) => (
+            <Radio
+              key={min}
+              name="price"
+              value={priceValue(min, max)}
+              checked={activePrice === priceValue(min, max)}
+              href={href({ priceMin: min, priceMax: max })}
+            >
+              {rupees(min)} – {rupees(max)}
+            </Radio>
+          ))}
+        </Group>
+
+        <Group legend="Discount">
+          <Radio name="discount" value="" checked={!active.discount} href={href({ discount: null })}>
+            Any discount
+          </Radio>
+          {DISCOUNTS.map((discount) => (
+            <Radio key={discount} name="discount" value={String(discount)} checked={active.discount === discount} href={href({ discount })}>
+              {discount}% or more
+            </Radio>
+          ))}
+        </Group>
+
+        <Group legend="Availability">
+          <Radio name="availibility" value="true" checked={active.inStockOnly} href={href({ availibility: "true", availability: null })}>
+            In Stock
+          </Radio>
+          <Radio name="availibility" value="" checked={!active.inStockOnly} href={href({ availibility: null, availability: null })}>
+            Both
+          </Radio>
+        </Group>
+
+        <Group legend="Payment">
+          <Radio name="payment" value="cod" checked={active.codOnly} href={href({ payment: "cod" })}>
+            Cash On Delivery
+          </Radio>
+          <Radio name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
+            Online
+          </Radio>
+        </Group>
+
+        <Group legend="Colour">
+          <Radio name="color" value="" checked={!active.color} href={href({ color: null })}>
+            Any colour
+          </Radio>
+          <div className="grid grid-cols-4 gap-x-1 gap-y-2 pt-1">
+            {colors.map((color) => {
+              const code = color.colorCode.replace("#", "").toLowerCase();
+              return (
+                <SwatchRadio
+                  key={code}
+                  value={code}
+                  colorCode={color.colorCode}
+                  checked={active.color === `#${code}`}
+                  href={href({ color: code })}
+                >
+                  {color.colorName}
+                </SwatchRadio>
+              );
+            })}
+          </div>
+        </Group>
+
+        {regions.length > 0 ? (
+          <Group legend="Location">
+            <Radio name="location" value="" checked={!active.location} href={href({ location: null })}>
+              All regions
+            </Radio>
+            {regions.map((region) => (
+              <Radio
+                key={region.region}
+                name="location"
+                value={region.region}
+                checked={active.location?.toLowerCase() === region.region.toLowerCase()}
+                href={href({ location: region.region })}
+              >
+                <span className="flex-1">{region.region}</span>
+                <span className="text-ink-muted">
+                  <span className="sr-only">, </span>
+                  {region.productCount}
+                  <span className="sr-only"> products</span>
+                </span>
+              </Radio>
+            ))}
+          </Group>
+        ) : null}
+
+        <noscript>
+          <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white">
+            Apply filters
+          </button>
+        </noscript>
+      </FilterForm>
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 border-t border-stone-200 pt-4">
+      <legend className="float-left mb-2 w-full text-sm font-semibold uppercase tracking-wide text-ink">{legend}</legend>
+      <div className="clear-left flex flex-col gap-1">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A colour choice: the swatch (ringed when chosen, outlined on keyboard focus) over its name. */
+function SwatchRadio({ value, colorCode, checked, href, children }: { value: string; colorCode: string; checked: boolean; href: string; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer flex-col items-center gap-1 rounded-md px-0.5 py-1 text-center text-xs leading-tight text-ink hover:bg-stone-50 has-checked:font-semibold">
+      <input type="radio" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
+      <span className="rounded-full p-0.5 ring-2 ring-transparent peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+        <Swatch code={colorCode} className="size-7" />
+      </span>
+      {children}
+    </label>
+  );
+}
+
+function Radio({ name, value, checked, href, children }: { name: string; value: string; checked: boolean; href: string; children: ReactNode }) {
+  return (
+    <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm text-ink hover:bg-stone-50 has-checked:font-semibold">
+      <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="size-4 shrink-0 accent-brand-700" />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { useSearchNav } from "./search-nav";
+import type { SortChoice } from "./search-url";
+
+/** The sort menu: each entry carries the URL the server computed for it (same filters, page 1). */
+export function SortSelect({ choices, value }: { choices: readonly (SortChoice & { href: string })[]; value: string }) {
+  const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const { navigate } = useSearchNav();
+
+  // Follow the URL when it changes from elsewhere (back, Clear).
+  useEffect(() => {
+    if (selectRef.current) selectRef.current.value = value;
+  }, [value]);
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink max-sm:sr-only">
+        Sort by
+      </label>
+      <select
+        ref={selectRef}
+        id={id}
+        defaultValue={value}
+        onChange={(event) => {
+          const choice = choices.find((entry) => entry.value === event.target.value);
+          if (choice) navigate(choice.href);
+        }}
+        className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

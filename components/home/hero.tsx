@@ -1,0 +1,45 @@
+import Image from "next/image";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import type { ProductImage } from "@/lib/catalog/product-card";
+
+/** The home page's opening: headline, a line of copy, the way to the collection and a best seller's picture. */
+export function Hero({ image }: { image: ProductImage | null }) {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-100 via-brand-50 to-white">
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16 lg:py-16">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Handcrafted across India</p>
+          <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+            Kurtas woven for every day and every celebration
+          </h1>
+          <p className="mt-5 max-w-xl text-base text-ink-muted sm:text-lg">
+            Cotton, silk and linen from the looms of Lucknow, Jaipur and Varanasi, in sizes XS to XXL. Delivered free, with cash on
+            delivery and a 3-day replacement guarantee.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/search" className={buttonClasses("primary", "px-6 text-base")}>
+              Shop the collection
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M5 12h14M13 6l6 6-6 6" />
+              </svg>
+            </Link>
+          </div>
+        </div>
+        {image ? (
+          <div className="mx-auto w-full max-w-[14rem] sm:max-w-[18rem] md:max-w-none">
+            <Image
+              src={image.url}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              preload
+              sizes="(min-width: 1024px) 416px, (min-width: 768px) 352px, (min-width: 640px) 288px, 224px"
+              className="aspect-[4/5] h-auto w-full rounded-2xl object-cover shadow-xl ring-1 ring-black/5"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ArrowButton } from "./carousel-controls";
+import { useEmblaState } from "./use-embla-state";
+import { useReducedMotion } from "./use-reduced-motion";
+
+/**
+ * A titled row of product cards that slides: swipe or drag, or the previous/next buttons next to the
+ * title. The slides are server-rendered cards passed in as children (CarouselSlide), laid out by CSS
+ * before embla starts, so nothing moves when it does. Tabbing to a card off screen brings it into view
+ * (embla's watchFocus).
+ */
+export function ProductCarousel({
+  headingId,
+  title,
+  viewAllHref,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  viewAllHref: string;
+  children: ReactNode;
+}) {
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    align: "start",
+    containScroll: "trimSnaps",
+    slidesToScroll: "auto",
+    duration: reducedMotion ? 0 : 25,
+  });
+  const { canPrev, canNext } = useEmblaState(api);
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4">
+        <h2 id={headingId} className="mr-auto text-lg font-bold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <Link
+            href={viewAllHref}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            View All<span className="sr-only"> {title}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+              <path d="M5 12h14M13 6l6 6-6 6" />
+            </svg>
+          </Link>
+          <ArrowButton direction="prev" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
+          <ArrowButton direction="next" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => api?.scrollNext()} />
+        </div>
+      </div>
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div className="-ml-3 flex touch-pan-y sm:-ml-4">{children}</div>
+      </div>
+    </>
+  );
+}
