@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { resetPasswordFormSchema } from "@/lib/accounts/schemas";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { showFailure, withLoadingToast } from "./action-helpers";
+import { NewPasswordFields } from "./new-password-fields";
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 
@@ -39,20 +39,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" className="w-full sm:flex-1" disabled={isSubmitting || leaving}>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { showFailure, withLoadingToast } from "./action-helpers";
+import { NewPasswordFields } from "./new-password-fields";
 
 // signupAction answers with the new user only; this is the API's message for the same event.
 const SIGNUP_SUCCESS = "Account created. We have emailed you a link to verify it.";
@@ -46,20 +47,10 @@ export function SignupForm() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        password={register("password")}
+        confirmPassword={register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting || leaving}>
         Sign Up
