@@ -54,6 +54,25 @@ const QUICK_LINKS = [
 const FOOTER_LINK = "inline-flex min-h-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-9";
 const HEADING = "text-sm font-semibold uppercase tracking-wider text-white";
 
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={HEADING}>
+        {title}
+      </h2>
+      <ul className="mt-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={FOOTER_LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -102,35 +121,9 @@ export function SiteFooter() {
             </ul>
           </div>
 
-          <nav aria-labelledby="footer-help">
-            <h2 id="footer-help" className={HEADING}>
-              Help
-            </h2>
-            <ul className="mt-3 text-sm">
-              {HELP_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={FOOTER_LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn id="footer-help" title="Help" links={HELP_LINKS} />
 
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className={HEADING}>
-              Quick links
-            </h2>
-            <ul className="mt-3 text-sm">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={FOOTER_LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn id="footer-quick" title="Quick links" links={QUICK_LINKS} />
 
           <div className="col-span-2 lg:col-span-1">
             <h2 className={HEADING}>Visit or call us</h2>
