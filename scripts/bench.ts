@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { loginSchema } from "../lib/accounts/schemas";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { seedDemo } from "../prisma/seed";
 import { startEmbeddedDb } from "./lib/embedded-db";
@@ -74,6 +75,9 @@ try {
   await measure("count for pagination (category + in stock)", () =>
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),
   );
+  // `a@`, a megabyte of dots and `@`: the email that once blocked the server for minutes.
+  const craftedEmail = { email: `a@${".".repeat(1_000_000)}@`, password: "Whatever-123" };
+  await measure("refuse a crafted 1 MB email (login schema)", async () => loginSchema.safeParse(craftedEmail));
 } finally {
   await prisma.$disconnect();
   await db.stop();

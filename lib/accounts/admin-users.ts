@@ -1,21 +1,15 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
-
-const listSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
-});
+import { roleChangeSchema, userListSchema } from "./schemas";
 
 /** GET /user/getAllUsers (admins only): customers and admins, newest first, with pagination. */
 export async function listUsers(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { page, limit, search } = parseInput(listSchema, input);
+  const { page, limit, search } = parseInput(userListSchema, input);
   const where = search
     ? { OR: [{ email: { contains: search, mode: "insensitive" as const } }, { fullname: { contains: search, mode: "insensitive" as const } }] }
     : {};
@@ -35,12 +29,10 @@ export async function listUsers(ctx: Ctx, input: unknown) {
   };
 }
 
-const roleSchema = z.object({ userId: z.string().min(1, "User id is required"), role: z.enum(["ADMIN", "CUSTOMER"]) });
-
 /** Grants or removes the admin role; either way the user's sessions end, so the change bites at once. */
 export async function changeRole(ctx: Ctx, input: unknown) {
   const admin = requireAdmin(ctx.caller);
-  const { userId, role } = parseInput(roleSchema, input);
+  const { userId, role } = parseInput(roleChangeSchema, input);
   if (userId === admin.id) throw new AppError("validation", "You cannot change your own role");
   const db = getDb();
   if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) {

@@ -6,8 +6,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
-import { z } from "zod";
-import { profileSchema } from "./schemas";
+import { deleteAccountSchema, profileSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
 
 /** GET /user/getUser. */
@@ -32,8 +31,6 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
   return toUserView(user);
 }
 
-const deleteSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required") });
-
 /**
  * POST /user/deleteUser: the user deletes their own account after confirming the password.
  * Orders stay for the shop's books with the name, phone and street removed; the city, state
@@ -41,7 +38,7 @@ const deleteSchema = z.object({ password: z.string({ error: "Password is require
  */
 export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
-  const { password } = parseInput(deleteSchema, input);
+  const { password } = parseInput(deleteAccountSchema, input);
   const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { passwordHash: true, image: true } });
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();

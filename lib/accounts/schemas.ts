@@ -1,27 +1,31 @@
 import { z } from "zod";
+import { cappedText, emailField, requiredText } from "@/lib/text-fields";
 import { isValidCity, STATE_NAMES } from "./india-locations";
 
 // One set of rules for the forms (react-hook-form) and the /api/v1 routes, in the spec's words.
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// Every text field is capped before anything else looks at it (see lib/text-fields.ts).
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-export const emailField = required("Email is required")
-  .max(254, "Invalid email address")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address")
-  .transform((email) => email.toLowerCase());
+export const PASSWORD_MAX = 128;
 
-export const passwordField = z
-  .string({ error: "Password is required" })
+export const passwordField = cappedText(PASSWORD_MAX, atMost("Password", PASSWORD_MAX), "Password is required")
   .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .min(8, "Password must be at least 8 characters");
 
-const confirmField = z.string({ error: "Confirm Password is required" }).min(1, "Confirm Password is required");
+const confirmField = cappedText(PASSWORD_MAX, atMost("Confirm Password", PASSWORD_MAX), "Confirm Password is required").min(
+  1,
+  "Confirm Password is required",
+);
+
+/** A one-time link's token (43 characters); anything much longer is not one of ours. */
+const tokenField = (required: string, unknown: string) => requiredText(required, 200, unknown);
 
 const phoneDigits = /^[0-9]{10}$/;
+const phoneField = (required: string) => requiredText(required, 20, "Invalid phone number").regex(phoneDigits, "Invalid phone number");
 
 export const signupSchema = z
   .object({
-    fullname: required("Full Name is required").max(80, "Full Name must be at most 80 characters"),
+    fullname: requiredText("Full Name is required", 80, atMost("Full Name", 80)),
     email: emailField,
     password: passwordField,
     confirmPassword: confirmField,
@@ -33,18 +37,17 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 export const emailOnlySchema = z.object({ email: emailField });
 
 // The API takes token and password (spec); the form adds the confirmation.
-export const resetPasswordSchema = z.object({ token: required("The reset link is invalid"), password: passwordField });
+export const resetPasswordSchema = z.object({ token: tokenField("The reset link is invalid", "This reset link is invalid or has expired. Ask for a new one."), password: passwordField });
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordField, confirmPassword: confirmField })
   .refine((input) => input.password === input.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
-export const verificationSchema = z.object({ token: required("The verification link is invalid") });
+export const verificationSchema = z.object({ token: tokenField("The verification link is invalid", "This verification link is invalid or has expired. Ask for a new one.") });
 
 export const profileSchema = z.object({
-  fullname: required("Full name is required").max(80, "Full name must be at most 80 characters"),
-  phone: z
-    .string()
+  fullname: requiredText("Full name is required", 80, atMost("Full name", 80)),
+  phone: cappedText(20, "Invalid phone number")
     .trim()
     .optional()
     .refine((phone) => !phone || phoneDigits.test(phone), "Invalid phone number")
@@ -53,22 +56,43 @@ export const profileSchema = z.object({
 
 export const addressSchema = z
   .object({
-    name: required("Name is required").max(80, "Name must be at most 80 characters"),
-    addressLine1: required("Address Line 1 is required").max(200, "Address Line 1 must be at most 200 characters"),
-    addressLine2: z
-      .string()
+    name: requiredText("Name is required", 80, atMost("Name", 80)),
+    addressLine1: requiredText("Address Line 1 is required", 200, atMost("Address Line 1", 200)),
+    addressLine2: cappedText(200, atMost("Address Line 2", 200))
       .trim()
-      .max(200, "Address Line 2 must be at most 200 characters")
       .optional()
       .transform((line) => line || null),
-    state: required("State is required").refine((state) => STATE_NAMES.includes(state), "Select a state from the list"),
-    city: required("City is required"),
-    pinCode: required("Pin code is required").regex(/^[1-9][0-9]{5}$/, "Pin code must be a 6-digit number"),
-    phoneNumber: required("Phone Number is required").regex(phoneDigits, "Invalid phone number"),
+    state: requiredText("State is required", 60, "Select a state from the list").refine(
+      (state) => STATE_NAMES.includes(state),
+      "Select a state from the list",
+    ),
+    city: requiredText("City is required", 100, "Select a city of the chosen state"),
+    pinCode: requiredText("Pin code is required", 20, "Pin code must be a 6-digit number").regex(
+      /^[1-9][0-9]{5}$/,
+      "Pin code must be a 6-digit number",
+    ),
+    phoneNumber: phoneField("Phone Number is required"),
   })
   .refine((address) => isValidCity(address.state, address.city), { message: "Select a city of the chosen state", path: ["city"] });
 
-export const addressIdSchema = z.object({ id: required("Address id is required") });
+/** Deleting one's own account: the password again (checked against the hash, not the rules). */
+export const deleteAccountSchema = z.object({
+  password: cappedText(PASSWORD_MAX, atMost("Password", PASSWORD_MAX), "Password is required").min(1, "Password is required"),
+});
+
+/** The back office's list of accounts. */
+export const userListSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: cappedText(100, atMost("search", 100)).trim().optional(),
+});
+
+export const roleChangeSchema = z.object({
+  userId: requiredText("User id is required", 100, "User id is too long"),
+  role: z.enum(["ADMIN", "CUSTOMER"]),
+});
+
+export const addressIdSchema = z.object({ id: requiredText("Address id is required", 100, "Address id is too long") });
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type AddressInput = z.input<typeof addressSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
 
 // One set of rules for the web UI and the /api/v1 order routes. Only identities and
 // quantities are read from the client; prices, names and stock always come from the database.
@@ -13,7 +14,7 @@ export const WISHLIST_LIMIT_MESSAGE = `Your wishlist can hold at most ${MAX_WISH
 const SIZE_MESSAGE = "Please select a size";
 const LINE_SIZE_MESSAGE = "Each item needs a sizeId";
 
-const sizeIdField = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const sizeIdField = (message: string) => requiredText(message, 100, message);
 
 /** A whole number ≥ 1 (safe integer: zod's int() refuses anything beyond 2^53 − 1). */
 export const quantityField = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE);

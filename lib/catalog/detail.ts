@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
 
@@ -42,10 +43,10 @@ export async function getProductDetail(idOrSlug: string): Promise<ProductDetail 
   };
 }
 
-const key = z.string({ error: "The product id must be text" }).trim().max(200, "The product id is too long").optional();
+const key = cappedText(200, "The product id is too long", "The product id must be text").trim().optional();
 
 /** The API's ways to name a product: id, productId, _id or slug (the first one given). */
-const productKeySchema = z
+export const productKeySchema = z
   .object({ id: key, productId: key, _id: key, slug: key })
   .transform((input) => input.id || input.productId || input._id || input.slug || "")
   .refine((idOrSlug) => idOrSlug !== "", "Product id is required");

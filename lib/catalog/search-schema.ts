@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
+import { cappedText } from "@/lib/text-fields";
 
 /*
  * The product listing's filters, shared by GET /api/v1/products/getAllProduct and the search page's URL.
@@ -102,8 +103,7 @@ const sortOrder = z.preprocess(
   z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
 );
 
-const colorCode = z
-  .string({ error: "color must be a colour code such as #2e3a87" })
+const colorCode = cappedText(7, "color must be a colour code such as #2e3a87")
   .regex(/^#?[0-9a-fA-F]{6}$/, "color must be a colour code such as #2e3a87")
   .transform((code) => `#${code.replace("#", "").toLowerCase()}`);
 
@@ -112,16 +112,16 @@ export const productSearchSchema = z
     page: param(wholeNumber("page", 1, 100_000)),
     limit: param(wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE)),
     all: param(flag("all")),
-    category: param(z.string({ error: "category must be a category id" }).max(100, "category is too long")),
+    category: param(cappedText(100, "category is too long", "category must be a category id")),
     priceMin: param(rupees("priceMin")),
     priceMax: param(rupees("priceMax")),
     discount: param(wholeNumber("discount", 0, 90)),
     availibility: param(flag("availibility")),
     availability: param(flag("availability")),
-    location: param(z.string({ error: "location must be a region name" }).max(60, "location is too long")),
+    location: param(cappedText(60, "location is too long", "location must be a region name")),
     payment: param(payment),
     color: param(colorCode),
-    search: param(z.string({ error: "search must be text" }).max(100, "search must be at most 100 characters")),
+    search: param(cappedText(100, "search must be at most 100 characters", "search must be text")),
     sortBy: param(sortBy),
     sortOrder: param(sortOrder),
   })

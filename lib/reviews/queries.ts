@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 
 // Reading reviews: a product's (newest first, with the caller's own and a summary), or the
@@ -18,8 +19,8 @@ const HAPPY_MIN_HALF_STARS = 8;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
-const reviewListSchema = z.object({
-  productId: optional(z.string({ error: "productId must be a product id" }).trim().max(200, "productId is too long")),
+export const reviewListSchema = z.object({
+  productId: optional(cappedText(200, "productId is too long", "productId must be a product id").trim()),
   limit: optional(
     z.coerce
       .number({ error: "limit must be a number" })
