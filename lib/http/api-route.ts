@@ -2,7 +2,7 @@ import "server-only";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
-import { readInput } from "./read-input";
+import { readInput, type ReadOptions } from "./read-input";
 import { clientIp, isSameOrigin } from "./request-meta";
 
 // The /api/v1 door: who is calling, their input, the domain function, the spec's JSON shape.
@@ -10,7 +10,7 @@ import { clientIp, isSameOrigin } from "./request-meta";
 type Access = "public" | "user" | "admin";
 type Handler = (ctx: Ctx, input: Record<string, unknown>, request: Request) => Promise<Record<string, unknown>>;
 
-export function apiRoute(access: Access, handler: Handler) {
+export function apiRoute(access: Access, handler: Handler, options: ReadOptions = {}) {
   return async (request: Request): Promise<Response> => {
     try {
       const caller = await callerFrom(request.headers);
@@ -20,7 +20,7 @@ export function apiRoute(access: Access, handler: Handler) {
       }
       if (access === "user") requireUser(caller);
       if (access === "admin") requireAdmin(caller);
-      const input = await readInput(request);
+      const input = await readInput(request, options);
       const body = await handler({ caller, ip: clientIp(request.headers) }, input, request);
       return Response.json({ success: true, ...body });
     } catch (error) {

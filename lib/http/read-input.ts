@@ -1,23 +1,68 @@
 import { AppError } from "@/lib/errors";
 
-const MAX_JSON_BYTES = 1_000_000;
+const MB = 1024 * 1024;
+/** JSON and URL-encoded bodies. */
+export const MAX_BODY_BYTES = 1 * MB;
+/** Multipart bodies of the routes that take a picture (one image of up to 5 MB, with room for the form). */
+export const MAX_UPLOAD_BODY_BYTES = 12 * MB;
+
+export type ReadOptions = { /** The route takes a picture: multipart bodies may reach MAX_UPLOAD_BODY_BYTES. */ uploads?: boolean };
+
+export function tooLarge(limit: number): AppError {
+  return new AppError("payload_too_large", `The request is too large: at most ${limit / MB} MB`);
+}
+
+/**
+ * The body's bytes, counted as they stream in: past `limit` the read stops and a 413 is thrown.
+ * Content-Length only lets us refuse early; it may be absent (chunked) or false, so it is never trusted.
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge(limit);
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /** The request's input as a plain object: query for GET, else JSON or form fields (files kept). */
-export async function readInput(request: Request): Promise<Record<string, unknown>> {
+export async function readInput(request: Request, options: ReadOptions = {}): Promise<Record<string, unknown>> {
   if (request.method === "GET" || request.method === "HEAD") {
     return Object.fromEntries(new URL(request.url).searchParams);
   }
   const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-    const form = await request.formData().catch(() => {
+  const multipart = type.startsWith("multipart/form-data");
+  const bytes = await readBody(request, multipart && options.uploads ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
+  if (multipart || type.startsWith("application/x-www-form-urlencoded")) {
+    // Parsed only once the capped read is done, from the bytes already in hand.
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => {
       throw new AppError("validation", "The form data could not be read");
     });
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) fields[key] = value;
     return fields;
   }
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("validation", "The request is too large");
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   let body: unknown;
   try {

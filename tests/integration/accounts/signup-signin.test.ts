@@ -100,10 +100,10 @@ describe("POST /user/signup", () => {
     expect(body).toEqual({ success: false, message, ...(body.errors ? { errors: body.errors } : {}) });
   });
 
-  it("answers 400 for a JSON body over 1 MB", async () => {
-    const { status, body } = await call(signup, { path: SIGNUP, raw: JSON.stringify({ fullname: "x".repeat(1_000_001) }) });
-    expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: "The request is too large" });
+  it("answers 413 for a JSON body over 1 MB", async () => {
+    const { status, body } = await call(signup, { path: SIGNUP, raw: JSON.stringify({ fullname: "x".repeat(1_100_000) }) });
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, message: "The request is too large: at most 1 MB" });
   });
 
   it("two signups with the same email at once: one account, the other gets 409", async () => {
