@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
-import { AppError } from "@/lib/errors";
+import { toAppError } from "@/lib/to-app-error";
 import { clientIp } from "./request-meta";
 
 // The server-action door: the same domain functions as /api/v1, with errors returned as
@@ -17,7 +17,8 @@ export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<Actio
   try {
     return { ok: true, data: await run(await actionContext()) };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, message: error.message, fields: error.fields };
+    const known = toAppError(error);
+    if (known) return { ok: false, message: known.message, fields: known.fields };
     console.error(error);
     return { ok: false, message: "Something went wrong. Please try again." };
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { toAppError } from "@/lib/to-app-error";
 import { readInput, type ReadOptions } from "./read-input";
 import { clientIp, isSameOrigin } from "./request-meta";
 
@@ -30,10 +31,11 @@ export function apiRoute(access: Access, handler: Handler, options: ReadOptions 
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) {
+  const known = toAppError(error);
+  if (known) {
     return Response.json(
-      { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
-      { status: error.status },
+      { success: false, message: known.message, ...(known.fields ? { errors: known.fields } : {}) },
+      { status: known.status },
     );
   }
   console.error(error);

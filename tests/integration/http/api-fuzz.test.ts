@@ -1,0 +1,142 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { issueToken } from "@/lib/auth/session-token";
+import { APP_ORIGIN, db, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
+import { makeProduct, type MadeProduct } from "../cart/fixtures";
+
+// Property-based: every /api/v1 route, 200 random bodies and query strings each, called as an
+// admin (so the handler runs past its access check). Each answer is JSON with a 2xx or a 4xx;
+// never a 5xx.
+const RUNS = 200;
+const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const routes = routeFiles(API_DIR).map((file) => ({
+  file,
+  path: `/api/v1/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`,
+}));
+
+// The names the routes read, so random bodies reach past "X is required" now and then.
+const FIELDS = [
+  "email", "password", "confirmPassword", "fullname", "token", "phone", "name", "message", "addressLine1", "addressLine2",
+  "state", "city", "pinCode", "phoneNumber", "id", "_id", "productId", "subDetailId", "slug", "sizeId", "quantity", "cart",
+  "wishlist", "page", "limit", "search", "all", "category", "priceMin", "priceMax", "discount", "availibility", "availability",
+  "location", "payment", "color", "sortBy", "sortOrder", "removeDP", "role", "userId",
+];
+
+let product: MadeProduct;
+let passwordHash: string;
+
+beforeAll(async () => {
+  passwordHash = await hashPassword("Fuzz-password-1");
+  product = await makeProduct("Fuzz Kurta", [
+    { colorName: "Indigo", colorCode: "#2e3a87", sizes: [{ size: "M", pricePaise: 120_000, cutPricePaise: 150_000, stock: 3 }] },
+  ]);
+}, 60_000);
+
+function knownValues(): fc.Arbitrary<unknown> {
+  const variant = product.variants[0]!;
+  const size = variant.sizes.M!;
+  return fc.constantFrom(
+    product.id, product.slug, variant.id, size.id, "asha@example.com", "Fuzz-password-1", "Maharashtra", "Pune", "411001",
+    "9876543210", "true", "yes", "cod", "price", "relevance", "asc", "#2e3a87", "ADMIN", "1", "-1", "0", "1e309", "NaN",
+    JSON.stringify([{ sizeId: size.id, quantity: 2 }]), JSON.stringify([{ sizeId: size.id, productId: product.id }]),
+  );
+}
+
+/** A valid value for each field, so that a body can be valid but for one or two random fields. */
+function validFields(): Record<string, unknown> {
+  const variant = product.variants[0]!;
+  const size = variant.sizes.M!;
+  return {
+    email: uniqueEmail("fuzz"), password: "Fuzz-password-1", confirmPassword: "Fuzz-password-1", fullname: "Asha Verma",
+    phone: "9876543210", name: "Asha Verma", message: "A question about the sizes of this kurta.", addressLine1: "12 MG Road",
+    state: "Maharashtra", city: "Pune", pinCode: "411001", phoneNumber: "9876543210", id: product.id, productId: product.id,
+    sizeId: size.id, quantity: 1, cart: JSON.stringify([{ sizeId: size.id, quantity: 1 }]), wishlist: JSON.stringify([{ sizeId: size.id }]),
+    page: 1, limit: 5, search: "kurta", token: "t".repeat(43), role: "CUSTOMER",
+  };
+}
+
+// Characters that databases, parsers and patterns trip on, mixed in often.
+const tricky = fc.constantFrom("a", "Z", "0", " ", "\u0000", "\ud800", "\udfff", "\n", "é", "😀", "%", "'", '"', "\\", "@", ".", "#", "-", "&", "=");
+const text = () =>
+  fc.oneof(fc.string(), fc.string({ unit: tricky, maxLength: 40 }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 50 }));
+const value = () => fc.oneof(knownValues(), text(), fc.jsonValue({ maxDepth: 3 }), fc.integer(), fc.double());
+const fieldName = () => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: text() });
+
+/** Fields that are valid but for a few random ones. */
+const fields = <T,>(random: fc.Arbitrary<T>) =>
+  fc
+    .tuple(fc.subarray(Object.keys(validFields())), fc.dictionary(fieldName(), random, { maxKeys: 3 }))
+    .map(([keep, changed]) => ({ ...Object.fromEntries(Object.entries(validFields()).filter(([key]) => keep.includes(key))), ...changed }));
+
+/** A request body: JSON (object or not), a URL-encoded or multipart form, or raw bytes. */
+const body = () =>
+  fc.oneof(
+    fields(value()).map((data) => ({ type: "application/json", data: JSON.stringify(data) as BodyInit })),
+    fc.jsonValue().map((json) => ({ type: "application/json", data: JSON.stringify(json) ?? "" })),
+    fields(text()).map((data) => ({
+      type: "application/x-www-form-urlencoded",
+      data: new URLSearchParams(Object.entries(data).map(([key, field]) => [key, String(field)])).toString(),
+    })),
+    fields(text()).map((data) => {
+      const form = new FormData();
+      for (const [key, field] of Object.entries(data)) form.append(key, String(field));
+      return { type: null, data: form as BodyInit };
+    }),
+    fc.tuple(fc.constantFrom("application/json", "multipart/form-data; boundary=x", "text/plain", ""), fc.string({ unit: "binary" })).map(
+      ([type, raw]) => ({ type, data: raw }),
+    ),
+  );
+
+const query = () => fields(fc.oneof(text(), knownValues().map(String))).map((data) => Object.fromEntries(Object.entries(data).map(([key, field]) => [key, String(field)])));
+
+/** A fresh admin per route, so that logoutAll or deleteUser in one route cannot end the others' session. */
+async function freshAdmin(): Promise<string> {
+  const user = await db.user.create({ data: { fullname: "Fuzz Admin", email: uniqueEmail("fuzz"), passwordHash, role: "ADMIN", isVerified: true } });
+  return issueToken({ sub: user.id, tv: user.tokenVersion, role: user.role });
+}
+
+describe("every /api/v1 route answers random input with a 2xx or a 4xx, never a 5xx", () => {
+  it("finds the routes", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const route of routes) {
+    it(`${route.path}`, { timeout: 300_000 }, async () => {
+      const routeModule = (await import(route.file)) as Partial<Record<(typeof METHODS)[number], RouteHandler>>;
+      const handlers = METHODS.flatMap((method) => (routeModule[method] ? [[method, routeModule[method]] as const] : []));
+      expect(handlers.length).toBeGreaterThan(0);
+      for (const [method, handler] of handlers) {
+        let token = await freshAdmin();
+        await fc.assert(
+          fc.asyncProperty(query(), body(), fc.boolean(), async (params, sent, withToken) => {
+            const headers = new Headers({ "x-forwarded-for": randomIp() });
+            if (withToken) headers.set("authorization", `Bearer ${token}`);
+            const hasBody = method !== "GET";
+            if (hasBody && sent.type !== null) headers.set("content-type", sent.type);
+            const url = new URL(route.path, APP_ORIGIN);
+            for (const [key, param] of Object.entries(params)) url.searchParams.append(key, param);
+            const response = await handler(new Request(url, { method, headers, body: hasBody ? sent.data : undefined }));
+            const answer = (await response.json()) as { success?: unknown; message?: unknown };
+            expect(response.status, `${method} ${url.pathname}${url.search} ${String(answer.message)}`).toBeLessThan(500);
+            expect(typeof answer.success).toBe("boolean");
+            if (response.status === 401 && withToken) token = await freshAdmin();
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    });
+  }
+});
