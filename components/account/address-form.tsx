@@ -1,15 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { citiesOf, STATE_NAMES } from "@/lib/accounts/india-locations";
 import { addressSchema, type AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { showFailure } from "./action-helpers";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const FIELDS = ["name", "addressLine1", "addressLine2", "state", "city", "pinCode", "phoneNumber"] as const;
 
@@ -39,15 +38,11 @@ export function AddressForm({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema, undefined, { raw: true }),
-    defaultValues: initial,
-  });
+  } = useActionForm({ schema: addressSchema, defaultValues: initial, action: onSave, fields: FIELDS });
   const state = useWatch({ control, name: "state" });
   const cities = citiesOf(state);
 
@@ -56,11 +51,6 @@ export function AddressForm({
     frame.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     setFocus("name", { shouldSelect: false });
   }, [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await onSave(values);
-    if (!result.ok) showFailure(result, setError, FIELDS);
-  });
 
   return (
     <div ref={frame} className="scroll-mt-20 rounded-xl border border-brand-200 bg-brand-50/50 p-4 sm:p-5">

@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { AddressForm, EMPTY_ADDRESS } from "./address-form";
-import { withLoadingToast } from "./action-helpers";
+import { withLoadingToast } from "@/components/forms/action-helpers";
 
 type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: AddressView };
 

@@ -7,7 +7,7 @@ import { deleteAccountAction, logoutAction, logoutEverywhereAction } from "@/lib
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
-import { GENERIC_ERROR, withLoadingToast } from "./action-helpers";
+import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 
 function Row({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
-import { showFailure, withLoadingToast } from "./action-helpers";
+import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 
 type ProfileInput = z.input<typeof profileSchema>;
 type Profile = Pick<UserView, "fullname" | "email" | "phone" | "image">;

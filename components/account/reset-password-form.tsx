@@ -1,40 +1,34 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { resetPasswordFormSchema } from "@/lib/accounts/schemas";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { showFailure, withLoadingToast } from "./action-helpers";
 import { NewPasswordFields } from "./new-password-fields";
-
-type ResetInput = z.input<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetInput>({
-    resolver: zodResolver(resetPasswordFormSchema, undefined, { raw: true }),
+  } = useActionForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { password: "", confirmPassword: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const result = await withLoadingToast("Resetting password...", () => resetPasswordAction({ token, password }));
-    if (!result.ok) return showFailure(result, setError, ["password"]);
-    setLeaving(true);
-    notify.success(result.data.message);
-    router.push("/login");
-    router.refresh();
+    loading: "Resetting password...",
+    action: ({ password }) => resetPasswordAction({ token, password }),
+    fields: ["password"],
+    onSuccess: ({ message }) => {
+      setLeaving(true);
+      notify.success(message);
+      router.push("/login");
+      router.refresh();
+    },
   });
 
   return (

@@ -6,7 +6,7 @@ import { rememberVerificationAction, requestVerificationLinkAction, verifyAccoun
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
-import { GENERIC_ERROR, withLoadingToast } from "./action-helpers";
+import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 
 function Verifying() {
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { requestVerificationLinkAction } from "@/lib/accounts/actions";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { withLoadingToast } from "./action-helpers";
+import { withLoadingToast } from "@/components/forms/action-helpers";
 
 /** For an unverified account: what is missing, and a button that emails a new link. */
 export function VerifyNotice({ email }: { email: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { showFailure, withLoadingToast } from "@/components/account/action-helpers";
+import { useWatch } from "react-hook-form";
+import { EmailField } from "@/components/forms/email-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
@@ -18,37 +18,29 @@ const TEXTAREA =
 export function ContactForm() {
   const {
     register,
-    handleSubmit,
+    onSubmit,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema, undefined, { raw: true }),
+  } = useActionForm({
+    schema: contactSchema,
     defaultValues: EMPTY,
+    loading: "Sending your message...",
+    action: sendContactMessageAction,
+    fields: ["name", "email", "message"],
+    onSuccess: () => {
+      notify.success(CONTACT_THANKS);
+      reset(EMPTY);
+    },
   });
   const length = useWatch({ control, name: "message" }).length;
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await withLoadingToast("Sending your message...", () => sendContactMessageAction(values));
-    if (!result.ok) return showFailure(result, setError, ["name", "email", "message"]);
-    notify.success(CONTACT_THANKS);
-    reset(EMPTY);
-  });
 
   const messageError = errors.message?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField error={errors.email?.message} {...register("email")} />
       </div>
       <div>
         <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-ink">
