@@ -23,6 +23,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup-env.ts"],
+          // next-auth imports "next/server" without an extension, which only a bundler resolves.
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One database for the run: files run one after another so they can reason about its contents.
