@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
-import { issueToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/accounts/sessions";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -63,7 +63,7 @@ export async function makeUser(role: "ADMIN" | "CUSTOMER" = "CUSTOMER", fullname
   const user = await db().user.create({
     data: { fullname, email: `${randomUUID()}@example.com`, passwordHash: "not-a-hash", role, isVerified: true },
   });
-  return { ...user, token: await issueToken({ sub: user.id, tv: user.tokenVersion, role }) };
+  return { ...user, token: (await startSession(user)).token };
 }
 
 export type SizeSpec = { size: string; pricePaise: number; cutPricePaise: number; stock: number };
