@@ -5,6 +5,7 @@ import { verifyCredentials } from "@/lib/accounts/credentials";
 import { endSession, startSession } from "@/lib/accounts/sessions";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/request-meta";
+import { authLogger } from "./auth-logger";
 import { sessionMaxAgeSeconds, usesSecureCookies, type TokenClaims } from "./session-token";
 
 // Auth.js keeps the web session in its signed, encrypted, httpOnly, SameSite=Lax cookie.
@@ -20,6 +21,7 @@ export const { handlers, signIn, signOut } = NextAuth({
   trustHost: true,
   useSecureCookies: usesSecureCookies(),
   session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+  logger: authLogger,
   pages: { signIn: "/login", error: "/login" },
   providers: [
     Credentials({

@@ -1,12 +1,14 @@
 import { decode } from "next-auth/jwt";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as getToken } from "@/app/api/v1/user/getToken/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as logoutRoute } from "@/app/api/v1/user/logout/route";
 import { POST as logoutAll } from "@/app/api/v1/user/logoutAll/route";
-import { APP_ORIGIN, call, db, login, SESSION_COOKIE, sessionCookie, signupAndLogin } from "../../support/api";
+import { POST as signin } from "@/app/api/v1/user/signin/route";
+import { APP_ORIGIN, call, db, login, randomIp, SESSION_COOKIE, sessionCookie, signupAndLogin, uniqueEmail } from "../../support/api";
 
 afterAll(() => db.$disconnect());
+afterEach(() => vi.restoreAllMocks());
 
 const ME = "/api/v1/user/getUser";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -108,5 +110,19 @@ describe("POST /user/logoutAll", () => {
     for (const token of tokens) expect(await status(token)).toBe(401);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
     expect(await status(await login(user.email, user.password))).toBe(200);
+  });
+});
+
+describe("a failed login", () => {
+  it("writes one line to the log, with the email masked, and no stack trace", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const email = uniqueEmail("meera");
+    const ip = randomIp();
+    expect((await call(signin, { path: "/api/v1/user/signin", json: { email, password: "Wrong-password" }, ip })).status).toBe(401);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`login failed for m***@example.com from ${ip}`);
+    expect(error).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
   });
 });
