@@ -55,11 +55,14 @@ function limiter(rule: Rule): RateLimiterAbstract {
     const options = { keyPrefix: rule, points: RULES[rule].max, duration: RULES[rule].windowSeconds };
     const { REDIS_URL, DATABASE_URL } = getEnv();
     if (REDIS_URL) {
-      store.rateLimitRedis ??= new Redis(REDIS_URL, { enableOfflineQueue: false });
+      store.rateLimitRedis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
       found = new RateLimiterRedis({ ...options, storeClient: store.rateLimitRedis });
     } else {
       if (!store.rateLimitPool) {
         store.rateLimitPool = new Pool({ connectionString: DATABASE_URL, max: 4 });
+        // An idle connection the database drops (a restart, a shutdown) is replaced on next use;
+        // unheard, its error would crash the server.
+        store.rateLimitPool.on("error", (error) => console.warn(`rate-limit pool: ${error.message}`));
         setInterval(() => void purgeExpiredCounters().catch(() => {}), PURGE_EVERY_MS).unref();
       }
       // The table comes from our migrations; one purge for all rules replaces the library's timers.
