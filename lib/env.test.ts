@@ -23,6 +23,19 @@ describe("parseEnv", () => {
     expect(env.DEMO_MODE).toBe(true);
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.DB_POOL_SIZE).toBe(10);
+    expect(env.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(env.SESSION_MAX_AGE_DAYS).toBe(30);
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it("reads the proxy hops, the session lifetime and Redis, and names a wrong value", () => {
+    const env = parseEnv({ ...demo, TRUSTED_PROXY_HOPS: "2", SESSION_MAX_AGE_DAYS: "7", REDIS_URL: "redis://cache:6379" });
+    expect(env).toMatchObject({ TRUSTED_PROXY_HOPS: 2, SESSION_MAX_AGE_DAYS: 7, REDIS_URL: "redis://cache:6379" });
+    expect(parseEnv({ ...demo, REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(() => parseEnv({ ...demo, TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseEnv({ ...demo, TRUSTED_PROXY_HOPS: "some" })).toThrow(/TRUSTED_PROXY_HOPS: must be a whole number/);
+    expect(() => parseEnv({ ...demo, SESSION_MAX_AGE_DAYS: "0" })).toThrow(/SESSION_MAX_AGE_DAYS/);
+    expect(() => parseEnv({ ...demo, REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
   it("names a missing or wrong variable", () => {

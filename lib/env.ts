@@ -24,6 +24,14 @@ const schema = z.object({
     .min(32, "must be at least 32 characters"),
   APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A login's absolute lifetime: renewing its token never carries it past this.
+  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+  // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
+  TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
+  // Set by Vercel itself; the client's address then comes from Vercel's own header.
+  VERCEL: flag,
+  // Rate-limit counters in Redis instead of PostgreSQL.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional().or(z.literal("").transform(() => undefined)),
   UPLOADS_DIR: z.string().default(".data/uploads"),
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),

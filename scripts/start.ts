@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import { EnvError } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
@@ -43,9 +42,12 @@ if (!values.dev) {
     process.exit(1);
   }
 }
-// Run Next.js's own entry point (not through npx), so a signal to us reaches the server itself.
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const next = spawn(process.execPath, [nextBin, values.dev ? "dev" : "start", "-p", String(port)], { stdio: "inherit", env });
+// Our server (scripts/serve.ts) runs Next.js in a child process of its own, started with node
+// itself (not through npx), so a signal to us reaches the server.
+const next = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(values.dev ? ["--dev"] : [])], {
+  stdio: "inherit",
+  env: { ...env, PORT: String(port), NODE_ENV: values.dev ? "development" : "production" },
+});
 console.log(`The shop is starting at http://localhost:${port}`);
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { clear, hit, LIMITS } from "@/lib/auth/rate-limit";
+import { clear, hit, LIMITS, refund } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
@@ -12,17 +12,32 @@ export const LOGIN_FAILED = "Invalid email or password";
 // Verifying a password costs the same whether or not the account exists.
 let dummyHash: Promise<string> | undefined;
 
-/** The user behind an email and password; one message for a wrong password and an unknown email. */
+/**
+ * The user behind an email and password; one message for a wrong password and an unknown email.
+ * Every attempt is counted before the (costly) password check, and a success is taken back
+ * from the account's counters, so only failures count against an account.
+ */
 export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const { email, password } = parseInput(loginSchema, input);
-  await hit(LIMITS.loginPerIp(ctx.ip), LIMITS.loginPerAccount(email));
+  const fromHere = LIMITS.loginFailuresPerAccountIp(email, ctx.ip);
+  const anywhere = LIMITS.loginFailuresPerAccount(email);
+  await hit(LIMITS.loginPerIp(ctx.ip), fromHere, anywhere);
   const user = await getDb().user.findUnique({
     where: { email },
     select: { id: true, passwordHash: true, tokenVersion: true, role: true },
   });
   dummyHash ??= hashPassword("not-a-real-password");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !valid) throw new AppError("unauthenticated", LOGIN_FAILED);
-  await clear(LIMITS.loginPerAccount(email));
+  if (!user || !valid) {
+    console.warn(`login failed for ${maskEmail(email)} from ${ctx.ip}`);
+    throw new AppError("unauthenticated", LOGIN_FAILED);
+  }
+  await Promise.all([clear(fromHere), refund(anywhere)]);
   return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
+}
+
+/** Enough of an email to follow an attack in the log, not enough to list the shop's customers. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
@@ -39,6 +40,7 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
 export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const { password } = parseInput(deleteAccountSchema, input);
+  await hit(LIMITS.deletePerAccount(caller.id));
   const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { passwordHash: true, image: true } });
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();

@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { readCredentials, type Credentials } from "./session-token";
 
-// Who is asking. Every request re-reads the user, so a bumped token version, a removed
-// role or a deleted account takes effect at once.
+// Who is asking. Every request re-reads the user and the session, so a logout, a bumped token
+// version, a removed role or a deleted account takes effect at once.
 export type Caller = {
   id: string;
   email: string;
@@ -14,20 +14,26 @@ export type Caller = {
   isVerified: boolean;
   tokenVersion: number;
   source: Credentials["source"];
+  session: { id: string; expiresAt: Date };
 };
 
 /** What every domain function receives from either door. */
 export type Ctx = { caller: Caller | null; ip: string };
 
+type CallerRow = Omit<Caller, "source" | "session"> & { sessionExpiresAt: Date };
+
 export async function callerFrom(requestHeaders: Headers): Promise<Caller | null> {
   const credentials = await readCredentials(requestHeaders);
   if (!credentials) return null;
-  const user = await getDb().user.findUnique({
-    where: { id: credentials.claims.sub },
-    select: { id: true, email: true, fullname: true, role: true, isVerified: true, tokenVersion: true },
-  });
-  if (!user || user.tokenVersion !== credentials.claims.tv) return null;
-  return { ...user, source: credentials.source };
+  const { sid, sub, tv } = credentials.claims;
+  // One round trip: the session by its primary key, joined to its user.
+  const [row] = await getDb().$queryRaw<CallerRow[]>`
+    SELECT u.id, u.email, u.fullname, u.role::text AS role, u."isVerified", u."tokenVersion", s."expiresAt" AS "sessionExpiresAt"
+    FROM "Session" s JOIN "User" u ON u.id = s."userId"
+    WHERE s.id = ${sid} AND s."userId" = ${sub} AND s."expiresAt" > now() AND u."tokenVersion" = ${tv}`;
+  if (!row) return null;
+  const { sessionExpiresAt, ...user } = row;
+  return { ...user, source: credentials.source, session: { id: sid, expiresAt: sessionExpiresAt } };
 }
 
 /** The caller of the current page or server action. */

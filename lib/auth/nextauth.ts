@@ -2,12 +2,14 @@ import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifyCredentials } from "@/lib/accounts/credentials";
+import { endSession, startSession } from "@/lib/accounts/sessions";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/request-meta";
-import { SESSION_MAX_AGE_SECONDS, usesSecureCookies } from "./session-token";
+import { authLogger } from "./auth-logger";
+import { sessionMaxAgeSeconds, usesSecureCookies, type TokenClaims } from "./session-token";
 
 // Auth.js keeps the web session in its signed, encrypted, httpOnly, SameSite=Lax cookie.
-// The claims (sub, tv, role) are the same as in the API's Bearer tokens; see session-token.ts.
+// The claims (sub, tv, role, sid) are the same as in the API's Bearer tokens; see session-token.ts.
 class LoginRefused extends CredentialsSignin {
   constructor(message: string) {
     super(message);
@@ -18,7 +20,8 @@ class LoginRefused extends CredentialsSignin {
 export const { handlers, signIn, signOut } = NextAuth({
   trustHost: true,
   useSecureCookies: usesSecureCookies(),
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+  logger: authLogger,
   pages: { signIn: "/login", error: "/login" },
   providers: [
     Credentials({
@@ -26,7 +29,8 @@ export const { handlers, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         try {
           const user = await verifyCredentials({ caller: null, ip: clientIp(request.headers) }, credentials);
-          return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
+          const { claims } = await startSession(user);
+          return { id: user.id, claims };
         } catch (error) {
           if (error instanceof AppError) throw new LoginRefused(error.message);
           throw error;
@@ -36,11 +40,15 @@ export const { handlers, signIn, signOut } = NextAuth({
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user) {
-        const signedIn = user as unknown as { id: string; tokenVersion: number; role: string };
-        return { sub: signedIn.id, tv: signedIn.tokenVersion, role: signedIn.role };
-      }
+      if (user) return (user as unknown as { claims: TokenClaims }).claims;
       return token;
+    },
+  },
+  events: {
+    // Signing out ends the session on the server too, so a copied cookie stops working.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endSession(sid);
     },
   },
 });

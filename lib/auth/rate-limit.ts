@@ -1,35 +1,114 @@
 import "server-only";
+import { Redis } from "ioredis";
+import { Pool } from "pg";
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
-// Fixed-window counters in PostgreSQL, so every instance of the server shares them.
-export type Limit = { key: string; max: number; windowSeconds: number };
+// Fixed-window counters shared by every instance of the server: rate-limiter-flexible on the
+// "RateLimit" table of PostgreSQL, or on Redis when REDIS_URL is set.
+const RULES = {
+  // Every login attempt from one address, whatever the account.
+  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account from one address: a stranger's guesses lock only themselves.
+  loginFailuresPerAccountIp: { max: 10, windowSeconds: 15 * 60 },
+  // Wrong passwords for one account from anywhere: stops guessing spread over many addresses,
+  // far above what an owner's typos reach in a day.
+  loginFailuresPerAccount: { max: 100, windowSeconds: 24 * 60 * 60 },
+  // Password checks before deleting an account (with a session that may have been stolen).
+  deletePerAccount: { max: 5, windowSeconds: 15 * 60 },
+  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
+  linkPerIp: { max: 20, windowSeconds: 60 * 60 },
+  linkPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+} as const;
+
+type Rule = keyof typeof RULES;
+export type Limit = { rule: Rule; key: string; max: number };
+
+const limit = (rule: Rule, key: string): Limit => ({ rule, key, max: RULES[rule].max });
 
 export const LIMITS = {
-  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * 60 }),
-  loginPerAccount: (email: string): Limit => ({ key: `login:account:${email}`, max: 10, windowSeconds: 15 * 60 }),
-  signupPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 10, windowSeconds: 60 * 60 }),
-  linkPerIp: (ip: string): Limit => ({ key: `link:ip:${ip}`, max: 20, windowSeconds: 60 * 60 }),
-  linkPerAccount: (account: string): Limit => ({ key: `link:account:${account}`, max: 5, windowSeconds: 60 * 60 }),
+  loginPerIp: (ip: string) => limit("loginPerIp", ip),
+  loginFailuresPerAccountIp: (email: string, ip: string) => limit("loginFailuresPerAccountIp", `${email}|${ip}`),
+  loginFailuresPerAccount: (email: string) => limit("loginFailuresPerAccount", email),
+  deletePerAccount: (userId: string) => limit("deletePerAccount", userId),
+  signupPerIp: (ip: string) => limit("signupPerIp", ip),
+  linkPerIp: (ip: string) => limit("linkPerIp", ip),
+  linkPerAccount: (account: string) => limit("linkPerAccount", account),
+  contactPerIp: (ip: string) => limit("contactPerIp", ip),
 };
 
-/** Counts one attempt against each limit; throws 429 once any of them is exceeded. */
+/** The key under which a limit's counter is stored. */
+export function storedKey({ rule, key }: Limit): string {
+  return `${rule}:${key}`;
+}
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const store = globalThis as unknown as { rateLimiters?: Map<Rule, RateLimiterAbstract>; rateLimitPool?: Pool; rateLimitRedis?: Redis };
+
+function limiter(rule: Rule): RateLimiterAbstract {
+  store.rateLimiters ??= new Map();
+  let found = store.rateLimiters.get(rule);
+  if (!found) {
+    const options = { keyPrefix: rule, points: RULES[rule].max, duration: RULES[rule].windowSeconds };
+    const { REDIS_URL, DATABASE_URL } = getEnv();
+    if (REDIS_URL) {
+      store.rateLimitRedis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
+      found = new RateLimiterRedis({ ...options, storeClient: store.rateLimitRedis });
+    } else {
+      if (!store.rateLimitPool) {
+        store.rateLimitPool = new Pool({ connectionString: DATABASE_URL, max: 4 });
+        // An idle connection the database drops (a restart, a shutdown) is replaced on next use;
+        // unheard, its error would crash the server.
+        store.rateLimitPool.on("error", (error) => console.warn(`rate-limit pool: ${error.message}`));
+        setInterval(() => void purgeExpiredCounters().catch(() => {}), PURGE_EVERY_MS).unref();
+      }
+      // The table comes from our migrations; one purge for all rules replaces the library's timers.
+      found = new RateLimiterPostgres({
+        ...options,
+        storeClient: store.rateLimitPool,
+        storeType: "pool",
+        tableName: "RateLimit",
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      });
+    }
+    store.rateLimiters.set(rule, found);
+  }
+  return found;
+}
+
+function tooMany(msBeforeNext: number): AppError {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return new AppError("rate_limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+}
+
+/** Counts one attempt against each limit in turn; throws 429 once one of them is exceeded. */
 export async function hit(...limits: Limit[]): Promise<void> {
-  for (const { key, max, windowSeconds } of limits) {
-    const [row] = await getDb().$queryRaw<{ count: number; resetAt: Date }[]>`
-      INSERT INTO "RateLimit" (key, count, "resetAt") VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit".count + 1 END,
-        "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-      RETURNING count, "resetAt"`;
-    if (row && row.count > max) {
-      const minutes = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 60_000));
-      throw new AppError("rate_limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  for (const { rule, key } of limits) {
+    try {
+      await limiter(rule).consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      throw error;
     }
   }
 }
 
-/** Forgets an account's failed logins after a success. */
+/** Takes back one counted attempt (one that turned out not to be a failure). */
+export async function refund(limit: Limit): Promise<void> {
+  await limiter(limit.rule).reward(limit.key, 1);
+}
+
+/** Forgets a counter. */
 export async function clear(limit: Limit): Promise<void> {
-  await getDb().rateLimit.deleteMany({ where: { key: limit.key } });
+  await limiter(limit.rule).delete(limit.key);
+}
+
+/** Removes the PostgreSQL counters whose window is over (Redis expires its own). */
+export async function purgeExpiredCounters(): Promise<number> {
+  const { count } = await getDb().rateLimit.deleteMany({ where: { expire: { lte: BigInt(Date.now()) } } });
+  return count;
 }

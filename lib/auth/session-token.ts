@@ -5,9 +5,12 @@ import type { Role } from "@/lib/generated/prisma/enums";
 
 // One token format for both doors: Auth.js's encrypted JWT. The web keeps it in Auth.js's
 // httpOnly cookie; API clients get the same token from /user/signin and send it as a Bearer.
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// `sid` names the server-side session (lib/accounts/sessions.ts) that must still exist.
+export function sessionMaxAgeSeconds(): number {
+  return getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
+}
 
-export type TokenClaims = { sub: string; tv: number; role: Role };
+export type TokenClaims = { sub: string; tv: number; role: Role; sid: string };
 export type Credentials = { claims: TokenClaims; source: "cookie" | "bearer" };
 
 export function usesSecureCookies(): boolean {
@@ -18,14 +21,16 @@ export function sessionCookieName(): string {
   return usesSecureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
-export function issueToken(claims: TokenClaims): Promise<string> {
-  return encode({ token: claims, secret: getEnv().AUTH_SECRET, salt: sessionCookieName(), maxAge: SESSION_MAX_AGE_SECONDS });
+/** A token for the claims that expires with its session. */
+export function issueToken(claims: TokenClaims, expiresAt: Date): Promise<string> {
+  const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return encode({ token: claims, secret: getEnv().AUTH_SECRET, salt: sessionCookieName(), maxAge });
 }
 
 function toClaims(token: Record<string, unknown> | null): TokenClaims | null {
-  if (!token || typeof token.sub !== "string" || typeof token.tv !== "number") return null;
+  if (!token || typeof token.sub !== "string" || typeof token.tv !== "number" || typeof token.sid !== "string") return null;
   if (token.role !== "ADMIN" && token.role !== "CUSTOMER") return null;
-  return { sub: token.sub, tv: token.tv, role: token.role };
+  return { sub: token.sub, tv: token.tv, role: token.role, sid: token.sid };
 }
 
 /**

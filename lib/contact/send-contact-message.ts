@@ -1,6 +1,6 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
-import { hit, type Limit } from "@/lib/auth/rate-limit";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { SHOP } from "@/lib/shop";
@@ -11,14 +11,12 @@ import { contactSchema } from "./schemas";
 // A visitor writes to the shop: the message is kept (ContactMessage) and mailed to the shop's
 // inbox. Anyone may write, signed in or not; 5 messages per IP per hour.
 
-export const contactPerIp = (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowSeconds: 60 * 60 });
-
 export type SentContactMessage = { id: string; createdAt: Date };
 
 export async function sendContactMessage(ctx: Ctx, input: unknown): Promise<SentContactMessage> {
   const data = parseInput(contactSchema, input);
   // Only well-formed messages count, so a visitor fixing a typo is not locked out.
-  await hit(contactPerIp(ctx.ip));
+  await hit(LIMITS.contactPerIp(ctx.ip));
   const stored = await getDb().contactMessage.create({ data, select: { id: true, createdAt: true } });
   await sendEmail({ to: SHOP.email, ...contactEmail({ ...data, ...stored }) });
   return stored;

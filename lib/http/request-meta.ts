@@ -1,13 +1,16 @@
 import { getEnv } from "@/lib/env";
+import { CLIENT_IP_HEADER } from "./client-ip";
 
 /**
- * The client's address for per-IP rate limits: the last X-Forwarded-For entry, which the
- * proxy nearest to us appended (Next.js fills the header when there is no proxy). Entries to
- * the left of it come from the client and cannot be trusted.
+ * The client's address for per-IP rate limits. On Vercel, the platform's own header (it
+ * overwrites what the client sent). Elsewhere, the header our server (scripts/serve.ts)
+ * sets from the TCP peer and TRUSTED_PROXY_HOPS; X-Forwarded-For itself is never read here.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || headers.get("x-real-ip") || "unknown";
+  const value = getEnv().VERCEL
+    ? (headers.get("x-vercel-forwarded-for")?.split(",")[0] ?? headers.get("x-real-ip"))
+    : headers.get(CLIENT_IP_HEADER);
+  return value?.trim() || "unknown";
 }
 
 function hostOf(url: string): string | null {

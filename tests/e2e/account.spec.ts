@@ -42,7 +42,7 @@ function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
-test("a new shopper signs up, verifies the email, edits the profile, picture and addresses, and logs out", async ({ page }) => {
+test("a new shopper signs up, verifies the email, edits the profile, picture and addresses, and logs out", async ({ page, request }) => {
   test.setTimeout(180_000);
 
   await test.step("sign up", async () => {
@@ -159,12 +159,18 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
     await expect(addresses.getByText("You have not saved an address yet.")).toBeVisible();
   });
 
-  await test.step("log out", async () => {
+  await test.step("log out, which ends the session on the server too", async () => {
+    // Someone copied the session cookie before the logout.
+    const copied = (await page.context().cookies()).find((cookie) => cookie.name === "authjs.session-token");
+    expect(copied).toBeDefined();
+    const withCopy = { headers: { cookie: `authjs.session-token=${copied!.value}` } };
+    expect((await request.get("/api/v1/user/getUser", withCopy)).status()).toBe(200);
     await page.getByRole("region", { name: "Manage account" }).getByRole("button", { name: "Log out", exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" })).toBeVisible();
     await page.goto("/myaccount");
     await expect(page).toHaveURL(/\/login\?next=%2Fmyaccount$/);
+    expect((await request.get("/api/v1/user/getUser", withCopy)).status()).toBe(401);
   });
 });
 

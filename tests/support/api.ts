@@ -6,6 +6,7 @@ import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 // Calling the /api/v1 route handlers directly, as Next.js would, in the integration tests.
 
@@ -60,7 +61,7 @@ export type CallOptions = {
   /** A whole Cookie header, e.g. sessionCookie(token). */
   cookie?: string;
   origin?: string;
-  /** Sent as X-Forwarded-For; a fresh random one when not given. */
+  /** The client's address, as our server passes it on; a fresh random one when not given. */
   ip?: string;
   headers?: Record<string, string>;
 };
@@ -69,7 +70,7 @@ export type CallResult = { status: number; body: ApiBody; response: Response };
 
 export async function call(handler: RouteHandler, options: CallOptions): Promise<CallResult> {
   const headers = new Headers(options.headers);
-  headers.set("x-forwarded-for", options.ip ?? randomIp());
+  headers.set(CLIENT_IP_HEADER, options.ip ?? randomIp());
   if (options.token !== undefined) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie !== undefined) headers.set("cookie", options.cookie);
   if (options.origin !== undefined) headers.set("origin", options.origin);

@@ -3,7 +3,8 @@ import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPassword
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
-import { LIMITS } from "@/lib/auth/rate-limit";
+import { POST as deleteUser } from "@/app/api/v1/user/deleteUser/route";
+import { LIMITS, purgeExpiredCounters, storedKey, type Limit } from "@/lib/auth/rate-limit";
 import { call, db, mailedTokens, outboxFor, randomIp, signupAndLogin, signupBody, uniqueEmail } from "../../support/api";
 
 afterAll(() => db.$disconnect());
@@ -11,74 +12,98 @@ afterAll(() => db.$disconnect());
 const SIGNIN = "/api/v1/user/signin";
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 
-async function counter(key: string) {
-  return db.rateLimit.findUnique({ where: { key } });
+async function counter(limit: Limit) {
+  return db.rateLimit.findUnique({ where: { key: storedKey(limit) } });
 }
 
-describe("login attempts per account", () => {
-  it(`refuses with 429 after ${LIMITS.loginPerAccount("x").max} failures, even with the right password and from new addresses`, async () => {
-    const user = await signupAndLogin();
-    const { max, key } = LIMITS.loginPerAccount(user.email);
-    for (let i = 0; i < max; i++) {
-      const { status } = await call(signin, { path: SIGNIN, json: { email: user.email, password: `Wrong-pass-${i}` }, ip: randomIp() });
-      expect(status).toBe(401);
-    }
-    const row = await counter(key);
-    expect(row).toMatchObject({ key, count: max });
-    expect(row!.resetAt.getTime()).toBeGreaterThan(Date.now());
+/** Ends a counter's window, as if its time had passed. */
+async function expire(limit: Limit) {
+  await db.rateLimit.update({ where: { key: storedKey(limit) }, data: { expire: BigInt(Date.now() - 1000) } });
+}
 
-    const blocked = await call(signin, { path: SIGNIN, json: { email: user.email, password: user.password }, ip: randomIp() });
+function signinAs(email: string, password: string, ip: string) {
+  return call(signin, { path: SIGNIN, json: { email, password }, ip });
+}
+
+describe("failed logins per account and address", () => {
+  it(`refuses one address after ${LIMITS.loginFailuresPerAccountIp("x", "y").max} wrong passwords, while the owner still logs in from another`, async () => {
+    const user = await signupAndLogin();
+    const attacker = randomIp();
+    const limit = LIMITS.loginFailuresPerAccountIp(user.email, attacker);
+    for (let i = 0; i < limit.max; i++) {
+      expect((await signinAs(user.email, `Wrong-pass-${i}`, attacker)).status).toBe(401);
+    }
+    const row = await counter(limit);
+    expect(row?.points).toBe(limit.max);
+    expect(Number(row!.expire)).toBeGreaterThan(Date.now());
+
+    // The attacker is refused, even with the right password (and with the email in capitals).
+    const blocked = await signinAs(user.email, user.password, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(TOO_MANY) });
-    expect(blocked.body.token).toBeUndefined();
+    expect((await signinAs(user.email.toUpperCase(), user.password, attacker)).status).toBe(429);
 
-    // The same email in another case is the same account.
-    const upper = await call(signin, { path: SIGNIN, json: { email: user.email.toUpperCase(), password: user.password }, ip: randomIp() });
-    expect(upper.status).toBe(429);
+    // The owner, at home, is not locked out by the stranger's guesses.
+    const owner = await signinAs(user.email, user.password, user.ip);
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
 
-    // Once the window is over, the right password works again.
-    await db.rateLimit.update({ where: { key }, data: { resetAt: new Date(Date.now() - 1000) } });
-    const after = await call(signin, { path: SIGNIN, json: { email: user.email, password: user.password }, ip: randomIp() });
-    expect(after.status).toBe(200);
-    expect(after.body.token).toEqual(expect.any(String));
+    // Once the window is over, the address may try again.
+    await expire(limit);
+    expect((await signinAs(user.email, user.password, attacker)).status).toBe(200);
   });
 
-  it("counts attempts made at the same moment exactly", async () => {
+  it("counts failures made at the same moment exactly", async () => {
     const user = await signupAndLogin();
-    const { max, key } = LIMITS.loginPerAccount(user.email);
-    const results = await Promise.all(
-      Array.from({ length: max + 5 }, () => call(signin, { path: SIGNIN, json: { email: user.email, password: "Wrong-password" } })),
-    );
+    const ip = randomIp();
+    const limit = LIMITS.loginFailuresPerAccountIp(user.email, ip);
+    const results = await Promise.all(Array.from({ length: limit.max + 5 }, () => signinAs(user.email, "Wrong-password", ip)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limit.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
-    expect((await counter(key))?.count).toBe(max + 5);
   });
 
-  it("a successful login forgets the account's failures", async () => {
+  it("a successful login forgets that address's failures and counts nothing itself", async () => {
     const user = await signupAndLogin();
-    const { max, key } = LIMITS.loginPerAccount(user.email);
-    for (let i = 0; i < max - 1; i++) {
-      await call(signin, { path: SIGNIN, json: { email: user.email, password: "Wrong-password" }, ip: user.ip });
-    }
-    expect((await counter(key))?.count).toBe(max - 1);
-    expect((await call(signin, { path: SIGNIN, json: { email: user.email, password: user.password }, ip: user.ip })).status).toBe(200);
-    expect(await counter(key)).toBeNull();
-    // A fresh allowance: a few more failures are plain 401s.
+    const limit = LIMITS.loginFailuresPerAccountIp(user.email, user.ip);
+    for (let i = 0; i < limit.max - 1; i++) await signinAs(user.email, "Wrong-password", user.ip);
+    expect((await counter(limit))?.points).toBe(limit.max - 1);
+    const account = (await counter(LIMITS.loginFailuresPerAccount(user.email)))!.points;
+
+    expect((await signinAs(user.email, user.password, user.ip)).status).toBe(200);
+    expect(await counter(limit)).toBeNull();
+    expect((await counter(LIMITS.loginFailuresPerAccount(user.email)))?.points).toBe(account);
     for (let i = 0; i < 3; i++) {
-      expect((await call(signin, { path: SIGNIN, json: { email: user.email, password: "Wrong-password" }, ip: user.ip })).status).toBe(401);
+      expect((await signinAs(user.email, "Wrong-password", user.ip)).status).toBe(401);
     }
   });
 
   it("an unknown email is limited the same way, so the 429 reveals nothing", async () => {
     const email = uniqueEmail("ghost");
-    const { max } = LIMITS.loginPerAccount(email);
-    for (let i = 0; i < max; i++) {
-      expect((await call(signin, { path: SIGNIN, json: { email, password: "Wrong-password" } })).status).toBe(401);
+    const ip = randomIp();
+    for (let i = 0; i < LIMITS.loginFailuresPerAccountIp(email, ip).max; i++) {
+      expect((await signinAs(email, "Wrong-password", ip)).status).toBe(401);
     }
-    const blocked = await call(signin, { path: SIGNIN, json: { email, password: "Wrong-password" } });
+    const blocked = await signinAs(email, "Wrong-password", ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(TOO_MANY);
+  });
+});
+
+describe("failed logins per account", () => {
+  it(`stops guesses spread over many addresses after ${LIMITS.loginFailuresPerAccount("x").max} a day`, async () => {
+    const user = await signupAndLogin();
+    const limit = LIMITS.loginFailuresPerAccount(user.email);
+    // Most of the day's failures are already on the books; the last few come from new addresses.
+    const row = { points: limit.max - 3, expire: BigInt(Date.now() + 3_600_000) };
+    await db.rateLimit.upsert({ where: { key: storedKey(limit) }, create: { key: storedKey(limit), ...row }, update: row });
+    for (let i = 0; i < 3; i++) {
+      expect((await signinAs(user.email, "Wrong-password", randomIp())).status).toBe(401);
+    }
+    const sprayed = await signinAs(user.email, "Wrong-password", randomIp());
+    expect(sprayed.status).toBe(429);
+    expect(sprayed.body.message).toMatch(/^Too many attempts\. Please try again in 60 minutes\.$/);
+    expect((await signinAs(user.email, user.password, randomIp())).status).toBe(429);
   });
 });
 
@@ -86,29 +111,57 @@ describe("login attempts per address", () => {
   it("refuses with 429 once one address has tried too often, whatever the account", async () => {
     const user = await signupAndLogin();
     const ip = randomIp();
-    const { max, key } = LIMITS.loginPerIp(ip);
-    for (let i = 0; i < max; i++) {
-      const { status } = await call(signin, { path: SIGNIN, json: { email: uniqueEmail("spray"), password: "Wrong-password" }, ip });
-      expect(status).toBe(401);
+    const limit = LIMITS.loginPerIp(ip);
+    for (let i = 0; i < limit.max; i++) {
+      expect((await signinAs(uniqueEmail("spray"), "Wrong-password", ip)).status).toBe(401);
     }
-    expect(await counter(key)).toMatchObject({ count: max });
-    const blocked = await call(signin, { path: SIGNIN, json: { email: user.email, password: user.password }, ip });
+    expect((await counter(limit))?.points).toBe(limit.max);
+    const blocked = await signinAs(user.email, user.password, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(TOO_MANY);
     // Another address is not affected.
-    expect((await call(signin, { path: SIGNIN, json: { email: user.email, password: user.password }, ip: randomIp() })).status).toBe(200);
+    expect((await signinAs(user.email, user.password, randomIp())).status).toBe(200);
+  });
+});
+
+describe("deleting an account", () => {
+  it(`refuses a ${LIMITS.deletePerAccount("x").max + 1}th password check with 429 and keeps the account`, async () => {
+    const user = await signupAndLogin();
+    const { max } = LIMITS.deletePerAccount(user.id);
+    for (let i = 0; i < max; i++) {
+      const wrong = await call(deleteUser, { path: "/api/v1/user/deleteUser", json: { password: `Guess-${i}` }, token: user.token });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await call(deleteUser, { path: "/api/v1/user/deleteUser", json: { password: user.password }, token: user.token });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(TOO_MANY);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(1);
+  });
+});
+
+describe("old counters", () => {
+  it("are removed once their window is over; live ones stay", async () => {
+    const ip = randomIp();
+    const [done, live] = [LIMITS.loginPerIp(ip), LIMITS.signupPerIp(ip)];
+    await signinAs(uniqueEmail("old"), "Wrong-password", ip);
+    await call(signup, { path: "/api/v1/user/signup", json: signupBody(uniqueEmail("live"), "Sup3r-secret"), ip });
+    await expire(done);
+    expect(await purgeExpiredCounters()).toBeGreaterThanOrEqual(1);
+    expect(await counter(done)).toBeNull();
+    expect(await counter(live)).not.toBeNull();
   });
 });
 
 describe("signups per address", () => {
   it(`refuses the signup after ${LIMITS.signupPerIp("x").max} from one address with 429 and creates nothing`, async () => {
     const ip = randomIp();
-    const { max, key } = LIMITS.signupPerIp(ip);
+    const limit = LIMITS.signupPerIp(ip);
+    const { max } = limit;
     for (let i = 0; i < max; i++) {
       const { status } = await call(signup, { path: "/api/v1/user/signup", json: signupBody(uniqueEmail("farm"), "Sup3r-secret"), ip });
       expect(status).toBe(200);
     }
-    expect(await counter(key)).toMatchObject({ key, count: max });
+    expect((await counter(limit))?.points).toBe(max);
 
     const email = uniqueEmail("one-too-many");
     const { status, body } = await call(signup, { path: "/api/v1/user/signup", json: signupBody(email, "Sup3r-secret"), ip });
@@ -116,7 +169,7 @@ describe("signups per address", () => {
     expect(body).toEqual({ success: false, message: expect.stringMatching(TOO_MANY) });
     expect(await db.user.count({ where: { email } })).toBe(0);
     expect(await outboxFor(email)).toHaveLength(0);
-    expect((await counter(key))!.count).toBe(max + 1);
+    expect((await counter(limit))?.points).toBe(max + 1);
 
     const elsewhere = await call(signup, { path: "/api/v1/user/signup", json: signupBody(email, "Sup3r-secret"), ip: randomIp() });
     expect(elsewhere.status).toBe(200);
@@ -139,7 +192,7 @@ describe("email links", () => {
     expect(stranger.status).toBe(known.status);
     expect(stranger.body).toEqual(known.body);
     expect(await mailedTokens(user.email, "reset-password")).toHaveLength(max);
-    expect(await counter(LIMITS.linkPerAccount(user.email).key)).not.toBeNull();
+    expect(await counter(LIMITS.linkPerAccount(user.email))).not.toBeNull();
   });
 
   it("limits verification links per account", async () => {
@@ -157,11 +210,12 @@ describe("email links", () => {
 
   it("limits links per address across accounts", async () => {
     const ip = randomIp();
-    const { max, key } = LIMITS.linkPerIp(ip);
+    const limit = LIMITS.linkPerIp(ip);
+    const { max } = limit;
     for (let i = 0; i < max; i++) {
       expect((await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: uniqueEmail("any") }, ip })).status).toBe(200);
     }
-    expect(await counter(key)).toMatchObject({ count: max });
+    expect((await counter(limit))?.points).toBe(max);
     const blocked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: uniqueEmail("any") }, ip });
     expect(blocked.status).toBe(429);
   });

@@ -5,7 +5,7 @@ import { GET as getAllUsers } from "@/app/api/v1/user/getAllUsers/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as logoutAll } from "@/app/api/v1/user/logoutAll/route";
 import { POST as updateUser } from "@/app/api/v1/user/updateUser/route";
-import { issueToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/accounts/sessions";
 import { addressInput, APP_ORIGIN, call, db, login, SESSION_COOKIE, sessionCookie, signupAndLogin } from "../../support/api";
 
 afterAll(() => db.$disconnect());
@@ -23,6 +23,11 @@ async function craft(claims: Record<string, unknown>, options: { secret?: string
   });
 }
 
+/** The server-side session behind a user's first login. */
+async function sidOf(user: { id: string }): Promise<string> {
+  return (await db.session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "asc" } })).id;
+}
+
 describe("bearer tokens", () => {
   it("no token: 401", async () => {
     const { status, body } = await call(getUser, { path: ME });
@@ -32,7 +37,7 @@ describe("bearer tokens", () => {
 
   it("a crafted token with the right secret and claims works (the control for the cases below)", async () => {
     const user = await signupAndLogin();
-    const token = await craft({ sub: user.id, tv: 0, role: "CUSTOMER" });
+    const token = await craft({ sub: user.id, tv: 0, role: "CUSTOMER", sid: await sidOf(user) });
     expect((await call(getUser, { path: ME, token })).status).toBe(200);
   });
 
@@ -40,7 +45,7 @@ describe("bearer tokens", () => {
     const user = await signupAndLogin();
     // Auth.js allows 15 seconds of clock skew, so these expired a minute, an hour and a month ago.
     for (const maxAge of [-60, -3600, -30 * 24 * 3600]) {
-      const token = await craft({ sub: user.id, tv: 0, role: "CUSTOMER" }, { maxAge });
+      const token = await craft({ sub: user.id, tv: 0, role: "CUSTOMER", sid: await sidOf(user) }, { maxAge });
       const bearer = await call(getUser, { path: ME, token });
       expect(bearer.status, String(maxAge)).toBe(401);
       expect(bearer.body).toEqual(UNAUTHENTICATED);
@@ -50,7 +55,7 @@ describe("bearer tokens", () => {
 
   it("a token signed with another secret or salt, or garbage: 401", async () => {
     const user = await signupAndLogin();
-    const claims = { sub: user.id, tv: 0, role: "CUSTOMER" };
+    const claims = { sub: user.id, tv: 0, role: "CUSTOMER", sid: await sidOf(user) };
     const forged = [
       await craft(claims, { secret: "another-secret-another-secret-0123456789" }),
       await craft(claims, { salt: "next-auth.session-token" }),
@@ -70,13 +75,19 @@ describe("bearer tokens", () => {
 
   it("a token with missing or wrong claims: 401", async () => {
     const user = await signupAndLogin();
+    const other = await signupAndLogin();
+    const sid = await sidOf(user);
     for (const claims of [
-      { tv: 0, role: "CUSTOMER" },
-      { sub: user.id, role: "CUSTOMER" },
-      { sub: user.id, tv: "0", role: "CUSTOMER" },
-      { sub: user.id, tv: 0 },
-      { sub: user.id, tv: 0, role: "SUPERUSER" },
-      { sub: "no-such-user", tv: 0, role: "CUSTOMER" },
+      { tv: 0, role: "CUSTOMER", sid },
+      { sub: user.id, role: "CUSTOMER", sid },
+      { sub: user.id, tv: "0", role: "CUSTOMER", sid },
+      { sub: user.id, tv: 0, sid },
+      { sub: user.id, tv: 0, role: "SUPERUSER", sid },
+      { sub: "no-such-user", tv: 0, role: "CUSTOMER", sid },
+      // No session, a made-up one, or another user's.
+      { sub: user.id, tv: 0, role: "CUSTOMER" },
+      { sub: user.id, tv: 0, role: "CUSTOMER", sid: "no-such-session" },
+      { sub: user.id, tv: 0, role: "CUSTOMER", sid: await sidOf(other) },
     ]) {
       const { status } = await call(getUser, { path: ME, token: await craft(claims) });
       expect(status, JSON.stringify(claims)).toBe(401);
@@ -85,7 +96,7 @@ describe("bearer tokens", () => {
 
   it("a token whose role claim says ADMIN does not make a customer an admin", async () => {
     const user = await signupAndLogin();
-    const token = await issueToken({ sub: user.id, tv: 0, role: "ADMIN" });
+    const { token } = await startSession({ id: user.id, tokenVersion: 0, role: "ADMIN" });
     const { status, body } = await call(getAllUsers, { path: "/api/v1/user/getAllUsers", token });
     expect(status).toBe(403);
     expect(body).toEqual({ success: false, message: "Only admins can do that" });
@@ -109,7 +120,7 @@ describe("POST /user/logoutAll", () => {
     const { status, body } = await call(logoutAll, { path: "/api/v1/user/logoutAll", token: user.token, json: {} });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: expect.any(String) });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tokenVersion).toBe(1);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
 
     for (const token of [user.token, secondDevice]) {
       expect((await call(getUser, { path: ME, token })).status).toBe(401);
@@ -130,7 +141,7 @@ describe("POST /user/logoutAll", () => {
 describe("the cookie door", () => {
   it("reads the session from the Auth.js cookie, with other cookies around it", async () => {
     const user = await signupAndLogin();
-    const cookieToken = await issueToken({ sub: user.id, tv: 0, role: "CUSTOMER" });
+    const cookieToken = user.token;
     const { status, body } = await call(getUser, { path: ME, cookie: `theme=dark; ${sessionCookie(cookieToken)}; cart=1` });
     expect(status).toBe(200);
     expect(body.user!._id).toBe(user.id);
@@ -138,7 +149,7 @@ describe("the cookie door", () => {
 
   it("refuses a cookie-authenticated change from another origin and changes nothing", async () => {
     const user = await signupAndLogin({ fullname: "Original Name" });
-    const cookie = sessionCookie(await issueToken({ sub: user.id, tv: 0, role: "CUSTOMER" }));
+    const cookie = sessionCookie(user.token);
 
     const evil = await call(updateUser, { path: "/api/v1/user/updateUser", cookie, origin: "https://evil.example", form: { fullname: "Pwned" } });
     expect(evil.status).toBe(403);
@@ -173,7 +184,7 @@ describe("the cookie door", () => {
 
   it("refuses an opaque Origin (null) with 403, not 500", async () => {
     const user = await signupAndLogin({ fullname: "Original Name" });
-    const cookie = sessionCookie(await issueToken({ sub: user.id, tv: 0, role: "CUSTOMER" }));
+    const cookie = sessionCookie(user.token);
     // Sandboxed iframes and some redirects send `Origin: null`; Next.js always passes a Host header.
     const { status, body } = await call(updateUser, {
       path: "/api/v1/user/updateUser",
@@ -189,7 +200,7 @@ describe("the cookie door", () => {
 
   it("accepts a cookie-authenticated change from the app's own origin", async () => {
     const user = await signupAndLogin();
-    const cookie = sessionCookie(await issueToken({ sub: user.id, tv: 0, role: "CUSTOMER" }));
+    const cookie = sessionCookie(user.token);
 
     const same = await call(updateUser, { path: "/api/v1/user/updateUser", cookie, origin: APP_ORIGIN, form: { fullname: "Changed Here" } });
     expect(same.status).toBe(200);
@@ -209,7 +220,7 @@ describe("the cookie door", () => {
 
   it("lets cookie-authenticated reads through from anywhere (GET changes nothing)", async () => {
     const user = await signupAndLogin();
-    const cookie = sessionCookie(await issueToken({ sub: user.id, tv: 0, role: "CUSTOMER" }));
+    const cookie = sessionCookie(user.token);
     const { status } = await call(getUser, { path: ME, cookie, origin: "https://evil.example" });
     expect(status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Ctx } from "@/lib/auth/caller";
-import { issueToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/accounts/sessions";
 import type { CartTotalsView, CartView, WishlistView } from "@/lib/cart/view";
 import { cartTotals, paiseToRupees, type PricedLine } from "@/lib/pricing";
 import { call, db, uniqueEmail, type CallOptions, type RouteHandler } from "../../support/api";
@@ -16,9 +16,10 @@ export async function customer(): Promise<Customer> {
   const user = await db.user.create({
     data: { fullname: "Meera Iyer", email: uniqueEmail("cart"), passwordHash: "not-a-real-hash" },
   });
-  const token = await issueToken({ sub: user.id, tv: user.tokenVersion, role: user.role });
+  const { token, claims } = await startSession(user);
+  const session = await db.session.findUniqueOrThrow({ where: { id: claims.sid }, select: { id: true, expiresAt: true } });
   const ctx: Ctx = {
-    caller: { id: user.id, email: user.email, fullname: user.fullname, role: user.role, isVerified: user.isVerified, tokenVersion: user.tokenVersion, source: "bearer" },
+    caller: { id: user.id, email: user.email, fullname: user.fullname, role: user.role, isVerified: user.isVerified, tokenVersion: user.tokenVersion, source: "bearer", session },
     ip: "10.1.2.3",
   };
   return { id: user.id, email: user.email, token, ctx };

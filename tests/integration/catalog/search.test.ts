@@ -181,7 +181,7 @@ describe("searchProducts, the domain function behind the page and the API", () =
     await expect(searchProducts(visitor, { all: "true", limit: "500" })).rejects.toBeInstanceOf(AppError);
     await expect(searchProducts(visitor, { all: "true", limit: "500" })).rejects.toMatchObject({ code: "forbidden" });
     const admin = await makeUser("ADMIN");
-    const caller = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role, isVerified: true, tokenVersion: 0, source: "bearer" as const };
+    const caller = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role, isVerified: true, tokenVersion: 0, source: "bearer" as const, session: { id: "unused", expiresAt: new Date(Date.now() + 60_000) } };
     expect((await searchProducts({ caller, ip: "10.0.0.2" }, { all: "true", limit: "500" })).products.length).toBeGreaterThan(100);
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
-import { issueToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/accounts/sessions";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -8,6 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../../prisma/seed";
 import { applyMigrations } from "../../../scripts/lib/migrate";
 import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
 // The catalogue tests run on a scratch database of their own: migrated, loaded with the demo seed at
 // a fixed moment, plus hand-made products where a test needs exact figures. The code under test
@@ -45,7 +46,7 @@ export async function call<T = Record<string, unknown>>(
   path: string,
   options: { method?: string; json?: unknown; token?: string } = {},
 ): Promise<CallResult<T>> {
-  const headers = new Headers({ "x-forwarded-for": "10.1.2.3" });
+  const headers = new Headers({ [CLIENT_IP_HEADER]: "10.1.2.3" });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: string | undefined;
   if (options.json !== undefined) {
@@ -62,7 +63,7 @@ export async function makeUser(role: "ADMIN" | "CUSTOMER" = "CUSTOMER", fullname
   const user = await db().user.create({
     data: { fullname, email: `${randomUUID()}@example.com`, passwordHash: "not-a-hash", role, isVerified: true },
   });
-  return { ...user, token: await issueToken({ sub: user.id, tv: user.tokenVersion, role }) };
+  return { ...user, token: (await startSession(user)).token };
 }
 
 export type SizeSpec = { size: string; pricePaise: number; cutPricePaise: number; stock: number };

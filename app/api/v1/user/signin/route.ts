@@ -1,8 +1,4 @@
-import { verifyCredentials } from "@/lib/accounts/credentials";
-import { issueToken } from "@/lib/auth/session-token";
+import { signInWithPassword } from "@/lib/accounts/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("public", async (ctx, input) => {
-  const user = await verifyCredentials(ctx, input);
-  return { message: "Logged in successfully", token: await issueToken({ sub: user.id, tv: user.tokenVersion, role: user.role }) };
-});
+export const POST = apiRoute("public", (ctx, input) => signInWithPassword(ctx, input));

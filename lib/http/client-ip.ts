@@ -1,0 +1,36 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+// Where the client's address comes from. Our server (scripts/serve.ts) works it out from the
+// TCP connection and TRUSTED_PROXY_HOPS, and hands it to the app in this header, always
+// overwriting whatever a client sent under the same name.
+export const CLIENT_IP_HEADER = "x-kurta-client-ip";
+
+/**
+ * The client's address: with no trusted proxy, the TCP peer; behind N proxies that each
+ * append to X-Forwarded-For, the Nth entry from the right (entries further left are
+ * written by the client and prove nothing). A request with fewer entries than proxies
+ * did not come through them, so its peer address is used.
+ */
+export function resolveClientIp(peer: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+  if (trustedHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(",").map((entry) => entry.trim());
+    const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
+    if (entry) return normalise(entry);
+  }
+  return peer ? normalise(peer) : "unknown";
+}
+
+/** Sets the client-address header on an incoming request, replacing any value the client sent. */
+export function stampClientIp(
+  request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } },
+  trustedHops: number,
+): void {
+  const forwarded = request.headers["x-forwarded-for"];
+  const forwardedFor = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+  request.headers[CLIENT_IP_HEADER] = resolveClientIp(request.socket.remoteAddress, forwardedFor, trustedHops);
+}
+
+// An IPv4 client of a dual-stack socket shows as ::ffff:a.b.c.d.
+function normalise(address: string): string {
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+}
