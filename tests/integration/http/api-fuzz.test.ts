@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
-import { issueToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/accounts/sessions";
 import { APP_ORIGIN, db, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
 import { makeProduct, type MadeProduct } from "../cart/fixtures";
 
@@ -105,7 +105,7 @@ const query = () => fields(fc.oneof(text(), knownValues().map(String))).map((dat
 /** A fresh admin per route, so that logoutAll or deleteUser in one route cannot end the others' session. */
 async function freshAdmin(): Promise<string> {
   const user = await db.user.create({ data: { fullname: "Fuzz Admin", email: uniqueEmail("fuzz"), passwordHash, role: "ADMIN", isVerified: true } });
-  return issueToken({ sub: user.id, tv: user.tokenVersion, role: user.role });
+  return (await startSession(user)).token;
 }
 
 describe("every /api/v1 route answers random input with a 2xx or a 4xx, never a 5xx", () => {
