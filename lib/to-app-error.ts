@@ -48,5 +48,6 @@ export function toAppError(error: unknown): AppError | null {
   }
   // Arguments Prisma refuses before asking the database (a value of the wrong type).
   if (name === "PrismaClientValidationError") return new AppError("validation", "The request is not valid");
+  // The place for a database that cannot be reached or has no free connection: a 503.
   return null;
 }
