@@ -19,9 +19,13 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown) {
   await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(email));
   const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
   if (user) {
-    const token = await createUserToken(user.id, "RESET_PASSWORD");
+    const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD");
     const link = `${getEnv().APP_URL}/reset-password/${token}`;
-    await sendEmail({ to: user.email, ...passwordResetEmail({ fullname: user.fullname, link }) });
+    await sendEmail({
+      to: user.email,
+      ...passwordResetEmail({ fullname: user.fullname, link }),
+      oneTimeLink: { url: link, expiresAt },
+    });
   }
   return { message: RESET_LINK_SENT };
 }

@@ -13,17 +13,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+export type NewUserToken = { token: string; expiresAt: Date };
+
 /** Makes a new token; earlier unused tokens of the same purpose stop working. */
-export async function createUserToken(userId: string, purpose: TokenPurpose): Promise<string> {
+export async function createUserToken(userId: string, purpose: TokenPurpose): Promise<NewUserToken> {
   const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]);
   const db = getDb();
   await db.$transaction([
     db.userToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
     db.userToken.create({
-      data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) },
+      data: { userId, purpose, tokenHash: hashToken(token), expiresAt },
     }),
   ]);
-  return token;
+  return { token, expiresAt };
 }
 
 /**

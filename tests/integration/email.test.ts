@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/mailbox/route";
+import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import MailboxPage from "@/app/dev/mailbox/page";
 import { getDb } from "@/lib/db";
 import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
+import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+import { call, signupAndLogin } from "../support/api";
 
 // The test env is demo mode without RESEND_API_KEY: emails go to the outbox, the local twin.
 const db = getDb();
@@ -23,8 +27,19 @@ function message(to: string, overrides: Partial<EmailMessage> = {}): EmailMessag
 type MailboxBody = {
   success: boolean;
   message?: string;
-  emails: { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string }[];
+  emails: { id: string; to: string; subject: string; template: string; text: string; html: string; links: string[]; createdAt: string }[];
 };
+
+/** How many outbox rows hold the text anywhere, in any column. */
+async function rowsHolding(secret: string): Promise<number> {
+  const [found] = await db.$queryRaw<{ count: bigint }[]>`
+    SELECT count(*) AS count FROM "EmailOutbox" e WHERE strpos(row_to_json(e)::text, ${secret}) > 0`;
+  return Number(found?.count);
+}
+
+function inAnHour(): Date {
+  return new Date(Date.now() + 60 * 60 * 1000);
+}
 
 async function getMailbox(query = ""): Promise<{ status: number; body: MailboxBody }> {
   const response = await GET(new Request(`http://localhost/api/dev/mailbox${query}`));
@@ -52,6 +67,66 @@ describe("sendEmail in demo mode without a Resend key", () => {
     });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.sentAt!.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+  });
+});
+
+describe("one-time links in the outbox (demo mode)", () => {
+  it("are never stored readable; the mailbox shows them until they expire, then the purge removes them", async () => {
+    const user = await signupAndLogin();
+    const asked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
+    expect(asked.status).toBe(200);
+
+    const shown = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
+    const reset = shown.body.emails.find((email) => email.template === "password-reset");
+    const link = reset?.links[0];
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    const token = link!.split("/").at(-1)!;
+    expect(reset!.html).toContain(link);
+
+    // Sealed: no column of any row holds the token or the link.
+    expect(await rowsHolding(token)).toBe(0);
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: reset!.id } });
+    expect(row.text).toContain(`Reset my password: ${LINK_REMOVED}`);
+    expect(row.sealedBody).not.toBeNull();
+    expect(row.sealedUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    // Once the link has expired, the mailbox no longer shows it, even before the purge.
+    await db.emailOutbox.update({ where: { id: row.id }, data: { sealedUntil: new Date(Date.now() - 1000) } });
+    const expired = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
+    const after = expired.body.emails.find((email) => email.id === row.id)!;
+    expect(after.links).toEqual([]);
+    expect(after.text).toContain(LINK_REMOVED);
+
+    const purged = await purgeOutbox();
+    expect(purged.linksRemoved).toBeGreaterThanOrEqual(1);
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ sealedBody: null, sealedUntil: null });
+  });
+
+  it("keeps the verification link of a sign-up sealed too", async () => {
+    const user = await signupAndLogin();
+    const [email] = (await getMailbox(`?to=${encodeURIComponent(user.email)}`)).body.emails;
+    expect(email?.template).toBe("verify-email");
+    const token = email!.links[0]!.split("/").at(-1)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await rowsHolding(token)).toBe(0);
+  });
+});
+
+describe("purgeOutbox", () => {
+  it(`deletes rows older than ${OUTBOX_RETENTION_DAYS} days and keeps younger ones`, async () => {
+    const to = inbox();
+    const day = 24 * 60 * 60 * 1000;
+    const old = await db.emailOutbox.create({
+      data: { ...message(to, { subject: "old" }), createdAt: new Date(Date.now() - (OUTBOX_RETENTION_DAYS + 1) * day) },
+    });
+    const young = await db.emailOutbox.create({
+      data: { ...message(to, { subject: "young" }), createdAt: new Date(Date.now() - (OUTBOX_RETENTION_DAYS - 1) * day) },
+    });
+
+    const purged = await purgeOutbox();
+    expect(purged.rowsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await db.emailOutbox.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db.emailOutbox.findUnique({ where: { id: young.id } })).not.toBeNull();
   });
 });
 
@@ -164,20 +239,24 @@ describe("outside demo mode", () => {
     await expect(page.default()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 
-  it("sends through Resend and marks the row SENT", async () => {
+  it("sends through Resend and marks the row SENT; the delivered link is then nowhere in the outbox", async () => {
     productionEnv();
     const send = vi.fn(async () => ({ data: { id: "re_123" }, error: null, headers: null }));
     vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
     const to = inbox();
-    const email = verificationEmail({ fullname: "Asha", link: "https://kurta.shop/verify-email?token=r" });
-    await send2({ to, ...email });
+    const secret = `delivered_${randomUUID()}`;
+    const link = `https://kurta.shop/reset-password/${secret}`;
+    const email = passwordResetEmail({ fullname: "Asha", link });
+    await send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } });
 
     expect(send).toHaveBeenCalledWith({ from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text });
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null });
+    expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.text).toContain(`Reset my password: ${LINK_REMOVED}`);
+    expect(await rowsHolding(secret)).toBe(0);
   });
 
   it("keeps the message as FAILED with the provider's error, without throwing, when Resend refuses it", async () => {
@@ -192,12 +271,16 @@ describe("outside demo mode", () => {
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
     const to = inbox();
-    const email = passwordResetEmail({ fullname: "Asha", link: "https://kurta.shop/reset-password?token=secret_tok" });
-    await expect(send2({ to, ...email })).resolves.toBeUndefined();
+    const link = "https://kurta.shop/reset-password/secret_tok";
+    const email = passwordResetEmail({ fullname: "Asha", link });
+    await expect(send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } })).resolves.toBeUndefined();
 
     expect(send).toHaveBeenCalledOnce();
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null, html: email.html, text: email.text });
+    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null });
+    // Kept for a retry, sealed: readable only with AUTH_SECRET, and only until the link expires.
+    expect(row.sealedBody).not.toBeNull();
+    expect(await rowsHolding("secret_tok")).toBe(0);
     expect(row.lastError).toContain("The domain is not verified");
     expect(logged).toHaveBeenCalledOnce();
     // The log names the row, never the one-time link.

@@ -5,6 +5,7 @@ import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
+import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 
 // Calling the /api/v1 route handlers directly, as Next.js would, in the integration tests.
@@ -148,9 +149,10 @@ export async function login(email: string, password: string, ip = randomIp()): P
   return signin.body.token;
 }
 
-/** The outbox emails sent to an address, oldest first. */
+/** The outbox emails sent to an address, oldest first, as the development mailbox shows them. */
 export async function outboxFor(email: string) {
-  return db.emailOutbox.findMany({ where: { to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db.emailOutbox.findMany({ where: { to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((row) => ({ ...row, ...readableEmail(row) }));
 }
 
 export type LinkKind = "verify" | "reset-password";
