@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { isLocalDatabase, parseEnv } from "./env";
 
 const demo = {
   DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:54329/kurta",
@@ -43,5 +43,28 @@ describe("parseEnv", () => {
   it("lists every problem at once", () => {
     const attempt = () => parseEnv({ DATABASE_URL: "postgresql://db.example.com/shop" });
     expect(attempt).toThrow(/AUTH_SECRET: is required[\s\S]*RESEND_API_KEY: is required/);
+  });
+
+  it("refuses demo mode on a database of another machine unless it is asked for by name", () => {
+    const remote = { ...demo, DATABASE_URL: "postgresql://shop:pw@db.example.com:5432/shop" };
+    expect(() => parseEnv(remote)).toThrow(/DEMO_MODE: demo mode with a database on another machine[\s\S]*ALLOW_DEMO_WITH_REMOTE_DATABASE=true/);
+    expect(parseEnv({ ...remote, ALLOW_DEMO_WITH_REMOTE_DATABASE: "true" }).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(true);
+    expect(parseEnv({ ...remote, DEMO_MODE: "false", ...providers }).DEMO_MODE).toBe(false);
+    expect(parseEnv(demo).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(false);
+  });
+});
+
+describe("isLocalDatabase", () => {
+  it.each([
+    ["postgresql://postgres@127.0.0.1:54329/kurta", true],
+    ["postgres://u:p@localhost/kurta", true],
+    ["postgresql://u@[::1]:5432/kurta", true],
+    ["postgresql:///kurta?host=/var/run/postgresql", true],
+    ["postgresql://u:p@db.example.com/shop", false],
+    ["postgresql://u:p@10.0.0.5/shop", false],
+    ["postgresql://u:p@localhost.example.com/shop", false],
+    ["postgresql://u:p@localhost/shop?host=db.example.com", false],
+  ])("%s is local: %s", (url, local) => {
+    expect(isLocalDatabase(url)).toBe(local);
   });
 });

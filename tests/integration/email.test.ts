@@ -1,16 +1,33 @@
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/mailbox/route";
 import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import MailboxPage from "@/app/dev/mailbox/page";
 import { getDb } from "@/lib/db";
-import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
 import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
 import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
-import { call, signupAndLogin } from "../support/api";
+import { call, randomIp, signupAndLogin } from "../support/api";
+
+// The page reads the request's headers through next/headers; each test says whose they are.
+const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => pageRequest.headers }));
+
+const LOCAL_IP = "127.0.0.1";
+
+/** The headers of a request from `ip`, as the server reads them. */
+function requestFrom(ip: string, token?: string): Headers {
+  const headers = new Headers({ "x-forwarded-for": ip });
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  return headers;
+}
+
+beforeEach(() => {
+  pageRequest.headers = requestFrom(LOCAL_IP);
+});
 
 // The test env is demo mode without RESEND_API_KEY: emails go to the outbox, the local twin.
 const db = getDb();
@@ -41,9 +58,9 @@ function inAnHour(): Date {
   return new Date(Date.now() + 60 * 60 * 1000);
 }
 
-async function getMailbox(query = ""): Promise<{ status: number; body: MailboxBody }> {
-  const response = await GET(new Request(`http://localhost/api/dev/mailbox${query}`));
-  return { status: response.status, body: (await response.json()) as MailboxBody };
+async function getMailbox(query = "", from: { ip?: string; token?: string } = {}): Promise<{ status: number; body: MailboxBody }> {
+  const { status, body } = await call(GET, { path: `/api/dev/mailbox${query}`, ip: from.ip ?? LOCAL_IP, token: from.token });
+  return { status, body: body as unknown as MailboxBody };
 }
 
 describe("sendEmail in demo mode without a Resend key", () => {
@@ -130,10 +147,42 @@ describe("purgeOutbox", () => {
   });
 });
 
-describe("listMailbox", () => {
-  it("is enabled in demo mode", () => {
-    expect(mailboxEnabled()).toBe(true);
+describe("who may read the development mailbox", () => {
+  it("in demo mode, a request from this machine", async () => {
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(await mailboxOpenTo(requestFrom(ip))).toBe(true);
+    }
   });
+
+  it("not an anonymous visitor from elsewhere, nor a customer: the route answers 404 and the page is not found", async () => {
+    const to = inbox();
+    await sendEmail({ to, ...passwordResetEmail({ fullname: "Asha", link: "http://localhost:3000/reset-password/remote" }) });
+    const customer = await signupAndLogin();
+
+    for (const from of [{ ip: randomIp() }, { ip: "unknown" }, { ip: randomIp(), token: customer.token }]) {
+      const { status, body } = await getMailbox(`?to=${encodeURIComponent(to)}`, from);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: "Not found" });
+      pageRequest.headers = requestFrom(from.ip, from.token);
+      await expect(MailboxPage()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+    }
+  });
+
+  it("an admin from anywhere", async () => {
+    const to = inbox();
+    await sendEmail({ to, ...passwordResetEmail({ fullname: "Asha", link: "http://localhost:3000/reset-password/for-admin" }) });
+    const admin = await signupAndLogin();
+    await db.user.update({ where: { id: admin.id }, data: { role: "ADMIN" } });
+
+    const { status, body } = await getMailbox(`?to=${encodeURIComponent(to)}`, { ip: randomIp(), token: admin.token });
+    expect(status).toBe(200);
+    expect(body.emails.map((email) => email.links)).toEqual([["http://localhost:3000/reset-password/for-admin"]]);
+    pageRequest.headers = requestFrom(randomIp(), admin.token);
+    expect(renderToStaticMarkup(await MailboxPage())).toContain("Development mailbox");
+  });
+});
+
+describe("listMailbox", () => {
 
   it("returns the outbox newest first, whatever the order the rows were written in", async () => {
     const to = inbox();
@@ -231,9 +280,9 @@ describe("outside demo mode", () => {
   it("has no mailbox: the route answers 404 and the page is not found", async () => {
     productionEnv();
     const route = await import("@/app/api/dev/mailbox/route");
-    const response = await route.GET(new Request("http://localhost/api/dev/mailbox"));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: "Not found" });
+    const { status, body } = await call(route.GET, { path: "/api/dev/mailbox", ip: LOCAL_IP });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: "Not found" });
 
     const page = await import("@/app/dev/mailbox/page");
     await expect(page.default()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
