@@ -23,6 +23,8 @@ describe("parseEnv", () => {
     expect(env.DEMO_MODE).toBe(true);
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.DB_POOL_SIZE).toBe(10);
+    expect(env.DB_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DB_CONNECT_TIMEOUT_MS).toBe(5_000);
   });
 
   it("names a missing or wrong variable", () => {
@@ -30,6 +32,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...demo, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql/);
     expect(() => parseEnv({ ...demo, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
     expect(() => parseEnv({ ...demo, DB_POOL_SIZE: "lots" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => parseEnv({ ...demo, DB_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => parseEnv({ ...demo, DB_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => parseEnv({ ...demo, DEMO_MODE: "yes" })).toThrow(/DEMO_MODE/);
   });
 

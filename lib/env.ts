@@ -25,6 +25,8 @@ const schema = z.object({
   APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
   ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   UPLOADS_DIR: z.string().default(".data/uploads"),
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),

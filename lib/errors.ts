@@ -6,7 +6,8 @@ export type AppErrorCode =
   | "not_found"
   | "conflict"
   | "out_of_stock"
-  | "rate_limited";
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS: Record<AppErrorCode, number> = {
   validation: 400,
@@ -16,6 +17,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   out_of_stock: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

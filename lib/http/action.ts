@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
+import { databaseUnavailable } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "./request-meta";
 
@@ -16,7 +17,8 @@ export async function actionContext(): Promise<Ctx> {
 export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<ActionResult<T>> {
   try {
     return { ok: true, data: await run(await actionContext()) };
-  } catch (error) {
+  } catch (thrown) {
+    const error = databaseUnavailable(thrown) ?? thrown;
     if (error instanceof AppError) return { ok: false, message: error.message, fields: error.fields };
     console.error(error);
     return { ok: false, message: "Something went wrong. Please try again." };

@@ -1,6 +1,7 @@
 import "server-only";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
+import { databaseUnavailable } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { readInput } from "./read-input";
 import { clientIp, isSameOrigin } from "./request-meta";
@@ -29,7 +30,8 @@ export function apiRoute(access: Access, handler: Handler) {
   };
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(thrown: unknown): Response {
+  const error = databaseUnavailable(thrown) ?? thrown;
   if (error instanceof AppError) {
     return Response.json(
       { success: false, message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
