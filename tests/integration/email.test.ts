@@ -10,6 +10,7 @@ import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
 import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+import { settleAfterResponse } from "@/lib/http/after-response";
 import { call, randomIp, signupAndLogin } from "../support/api";
 
 // The page reads the request's headers through next/headers; each test says whose they are.
@@ -92,6 +93,7 @@ describe("one-time links in the outbox (demo mode)", () => {
     const user = await signupAndLogin();
     const asked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
     expect(asked.status).toBe(200);
+    await settleAfterResponse();
 
     const shown = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
     const reset = shown.body.emails.find((email) => email.template === "password-reset");

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
+import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { call, db, latestToken, mailedTokens, outboxFor, signupAndLogin, uniqueEmail } from "../../support/api";
@@ -159,6 +161,30 @@ describe("POST /auth/getResetPasswordLink", () => {
     const mails = await outboxFor(user.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.template).toBe("password-reset");
+    expect(await outboxFor(unknown)).toHaveLength(0);
+  });
+
+  it("answers before looking the account up or mailing it, so a known email takes no longer than an unknown one", async () => {
+    const user = await signupAndLogin();
+    const unknown = uniqueEmail("nobody");
+    // Another session holds the outbox, so the email cannot be written until it lets go.
+    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN; LOCK TABLE "EmailOutbox" IN EXCLUSIVE MODE');
+      const known = await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
+      const stranger = await call(getResetPasswordLink, { path: RESET_LINK, json: { email: unknown } });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ success: true, message: RESET_LINK_SENT });
+      expect(stranger.status).toBe(known.status);
+      expect(stranger.body).toEqual(known.body);
+      expect(await db.emailOutbox.count({ where: { to: user.email, template: "password-reset" } })).toBe(0);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    // The email still arrives, after the response.
+    expect(await mailedTokens(user.email, "reset-password")).toHaveLength(1);
     expect(await outboxFor(unknown)).toHaveLength(0);
   });
 
