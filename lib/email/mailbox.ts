@@ -10,7 +10,7 @@ import { openBody, type EmailBody } from "./sealed-body";
 // this machine or an admin: a demo reachable from elsewhere must not hand out reset links.
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
-export function isLoopback(ip: string): boolean {
+function isLoopback(ip: string): boolean {
   return LOOPBACK.test(ip);
 }
 

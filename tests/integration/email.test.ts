@@ -310,6 +310,30 @@ describe("outside demo mode", () => {
     expect(await rowsHolding(secret)).toBe(0);
   });
 
+  it("a reset asked for through the API and delivered by Resend leaves no usable link in the outbox", async () => {
+    const user = await signupAndLogin();
+    productionEnv();
+    const sent: string[] = [];
+    const send = vi.fn(async (email: { text: string }) => {
+      sent.push(email.text);
+      return { data: { id: "re_456" }, error: null, headers: null };
+    });
+    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    const route = await import("@/app/api/v1/auth/getResetPasswordLink/route");
+    const { settleAfterResponse: settle } = await import("@/lib/http/after-response");
+
+    const asked = await call(route.POST, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
+    expect(asked.status).toBe(200);
+    await settle();
+
+    expect(send).toHaveBeenCalledOnce();
+    const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(sent[0] ?? "")?.[1];
+    expect(token).toBeDefined();
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to: user.email, template: "password-reset" } });
+    expect(row).toMatchObject({ status: "SENT", provider: "resend", sealedBody: null, sealedUntil: null });
+    expect(await rowsHolding(token!)).toBe(0);
+  });
+
   it("keeps the message as FAILED with the provider's error, without throwing, when Resend refuses it", async () => {
     productionEnv();
     const send = vi.fn(async () => ({
