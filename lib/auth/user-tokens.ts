@@ -20,7 +20,10 @@ export async function createUserToken(userId: string, purpose: TokenPurpose): Pr
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]);
   const db = getDb();
+  // One at a time per user and purpose, so of two requests at once the later one still ends
+  // the earlier token (reset links are mailed after the response, so requests can overlap).
   await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`user-token:${userId}:${purpose}`}, 0))`,
     db.userToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
     db.userToken.create({
       data: { userId, purpose, tokenHash: hashToken(token), expiresAt },

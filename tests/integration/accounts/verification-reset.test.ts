@@ -6,6 +6,7 @@ import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLi
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
 import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
+import { settleAfterResponse } from "@/lib/http/after-response";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { call, db, latestToken, mailedTokens, outboxFor, signupAndLogin, uniqueEmail } from "../../support/api";
@@ -281,6 +282,7 @@ describe("POST /auth/resetPassword", () => {
   it("only the newest link works after asking twice", async () => {
     const user = await signupAndLogin();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
+    await settleAfterResponse();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
     const [first, second] = await mailedTokens(user.email, "reset-password");
     expect(first).toBeDefined();
@@ -288,6 +290,21 @@ describe("POST /auth/resetPassword", () => {
 
     expect((await call(resetPassword, { path: RESET, json: { token: first, password: "Brand-new-pass" } })).status).toBe(400);
     expect((await call(resetPassword, { path: RESET, json: { token: second, password: "Brand-new-pass" } })).status).toBe(200);
+  });
+
+  it("leaves one working link when several are asked for at once", async () => {
+    const user = await signupAndLogin();
+    await Promise.all(
+      Array.from({ length: 4 }, () => call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } })),
+    );
+    const tokens = await mailedTokens(user.email, "reset-password");
+    expect(tokens).toHaveLength(4);
+    expect(await db.userToken.count({ where: { userId: user.id, purpose: "RESET_PASSWORD", usedAt: null } })).toBe(1);
+    const statuses = [];
+    for (const token of tokens) {
+      statuses.push((await call(resetPassword, { path: RESET, json: { token, password: "Brand-new-pass" } })).status);
+    }
+    expect(statuses.sort()).toEqual([200, 400, 400, 400]);
   });
 
   it("refuses a verification token as a reset token", async () => {
