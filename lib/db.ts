@@ -4,12 +4,20 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 
 // The one Prisma client of the server, made on first use (so `next build` needs no database).
+// A query runs at most DB_STATEMENT_TIMEOUT_MS and a request waits at most DB_CONNECT_TIMEOUT_MS
+// for a connection, so a few slow requests cannot hold the pool and stall every other one;
+// lib/db-errors.ts turns both failures into a 503.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export function getDb(): PrismaClient {
   if (!globalForPrisma.prisma) {
     const env = getEnv();
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DB_POOL_SIZE });
+    const adapter = new PrismaPg({
+      connectionString: env.DATABASE_URL,
+      max: env.DB_POOL_SIZE,
+      connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
+    });
     globalForPrisma.prisma = new PrismaClient({ adapter });
   }
   return globalForPrisma.prisma;

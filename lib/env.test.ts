@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { isLocalDatabase, parseEnv } from "./env";
 
 const demo = {
   DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:54329/kurta",
@@ -26,6 +26,8 @@ describe("parseEnv", () => {
     expect(env.TRUSTED_PROXY_HOPS).toBe(0);
     expect(env.SESSION_MAX_AGE_DAYS).toBe(30);
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.DB_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DB_CONNECT_TIMEOUT_MS).toBe(5_000);
   });
 
   it("reads the proxy hops, the session lifetime and Redis, and names a wrong value", () => {
@@ -43,6 +45,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...demo, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql/);
     expect(() => parseEnv({ ...demo, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32/);
     expect(() => parseEnv({ ...demo, DB_POOL_SIZE: "lots" })).toThrow(/DB_POOL_SIZE/);
+    expect(() => parseEnv({ ...demo, DB_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => parseEnv({ ...demo, DB_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => parseEnv({ ...demo, DEMO_MODE: "yes" })).toThrow(/DEMO_MODE/);
   });
 
@@ -56,5 +60,28 @@ describe("parseEnv", () => {
   it("lists every problem at once", () => {
     const attempt = () => parseEnv({ DATABASE_URL: "postgresql://db.example.com/shop" });
     expect(attempt).toThrow(/AUTH_SECRET: is required[\s\S]*RESEND_API_KEY: is required/);
+  });
+
+  it("refuses demo mode on a database of another machine unless it is asked for by name", () => {
+    const remote = { ...demo, DATABASE_URL: "postgresql://shop:pw@db.example.com:5432/shop" };
+    expect(() => parseEnv(remote)).toThrow(/DEMO_MODE: demo mode with a database on another machine[\s\S]*ALLOW_DEMO_WITH_REMOTE_DATABASE=true/);
+    expect(parseEnv({ ...remote, ALLOW_DEMO_WITH_REMOTE_DATABASE: "true" }).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(true);
+    expect(parseEnv({ ...remote, DEMO_MODE: "false", ...providers }).DEMO_MODE).toBe(false);
+    expect(parseEnv(demo).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(false);
+  });
+});
+
+describe("isLocalDatabase", () => {
+  it.each([
+    ["postgresql://postgres@127.0.0.1:54329/kurta", true],
+    ["postgres://u:p@localhost/kurta", true],
+    ["postgresql://u@[::1]:5432/kurta", true],
+    ["postgresql:///kurta?host=/var/run/postgresql", true],
+    ["postgresql://u:p@db.example.com/shop", false],
+    ["postgresql://u:p@10.0.0.5/shop", false],
+    ["postgresql://u:p@localhost.example.com/shop", false],
+    ["postgresql://u:p@localhost/shop?host=db.example.com", false],
+  ])("%s is local: %s", (url, local) => {
+    expect(isLocalDatabase(url)).toBe(local);
   });
 });

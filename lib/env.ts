@@ -23,6 +23,7 @@ const schema = z.object({
     .string({ error: "is required: a random string of at least 32 characters (openssl rand -base64 32)" })
     .min(32, "must be at least 32 characters"),
   APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
+  ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // A login's absolute lifetime: renewing its token never carries it past this.
   SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
@@ -32,6 +33,8 @@ const schema = z.object({
   VERCEL: flag,
   // Rate-limit counters in Redis instead of PostgreSQL.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional().or(z.literal("").transform(() => undefined)),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   UPLOADS_DIR: z.string().default(".data/uploads"),
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
@@ -54,6 +57,18 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
 };
 
+/** True when the database runs on this machine: a loopback host or a Unix socket. */
+export function isLocalDatabase(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    const socket = parsed.searchParams.get("host");
+    if (socket) return socket.startsWith("/");
+    return ["", "localhost", "127.0.0.1", "[::1]"].includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export class EnvError extends Error {
   name = "EnvError";
 }
@@ -68,6 +83,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         problems.push(`- ${key}: is required for ${service} outside demo mode`);
       }
     }
+  }
+  // Demo mode's twins (a mailbox of reset links, a checkout that takes no money) belong on a
+  // laptop. A database elsewhere suggests a public site, so it must be asked for by name.
+  if (result.success && demo && !result.data.ALLOW_DEMO_WITH_REMOTE_DATABASE && !isLocalDatabase(result.data.DATABASE_URL)) {
+    problems.push(
+      "- DEMO_MODE: demo mode with a database on another machine looks like a public site, where the local twins " +
+        "(development mailbox, simulated payments) do not belong. Use a local database, turn demo mode off, " +
+        "or set ALLOW_DEMO_WITH_REMOTE_DATABASE=true to run a public demo.",
+    );
   }
   if (problems.length || !result.success) {
     const hint = demo ? "" : "\nSet the provider keys, or DEMO_MODE=true to use the local twins.";

@@ -7,7 +7,8 @@ export type AppErrorCode =
   | "conflict"
   | "out_of_stock"
   | "rate_limited"
-  | "payload_too_large";
+  | "payload_too_large"
+  | "unavailable";
 
 const STATUS: Record<AppErrorCode, number> = {
   validation: 400,
@@ -18,6 +19,7 @@ const STATUS: Record<AppErrorCode, number> = {
   out_of_stock: 409,
   rate_limited: 429,
   payload_too_large: 413,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseUnavailable } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { validationError } from "@/lib/validation";
 
@@ -37,6 +38,8 @@ type PrismaLike = { name?: unknown; code?: unknown; meta?: { driverAdapterError?
 /** The AppError an error stands for, or null when it is a fault of ours (the doors log it and answer 500). */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  const busy = databaseUnavailable(error);
+  if (busy) return busy;
   if (error instanceof z.core.$ZodError) return validationError(error);
   if (typeof error !== "object" || error === null) return null;
   const { name, code, meta } = error as PrismaLike;
@@ -48,6 +51,5 @@ export function toAppError(error: unknown): AppError | null {
   }
   // Arguments Prisma refuses before asking the database (a value of the wrong type).
   if (name === "PrismaClientValidationError") return new AppError("validation", "The request is not valid");
-  // The place for a database that cannot be reached or has no free connection: a 503.
   return null;
 }

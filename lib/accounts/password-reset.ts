@@ -8,22 +8,34 @@ import { sendEmail } from "@/lib/email/send-email";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { afterResponse } from "@/lib/http/after-response";
 import { parseInput } from "@/lib/validation";
 import { emailOnlySchema, resetPasswordSchema } from "./schemas";
 
 export const RESET_LINK_SENT = "If an account exists for that email, a link to reset the password is on its way.";
 
-/** POST /auth/getResetPasswordLink: the same answer for every email, known or not. */
+/**
+ * POST /auth/getResetPasswordLink: the same answer, in the same time, for every email known or
+ * not. Only the rate limits are counted before answering; looking the account up and mailing
+ * it happen after the response.
+ */
 export async function requestPasswordReset(ctx: Ctx, input: unknown) {
   const { email } = parseInput(emailOnlySchema, input);
   await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(email));
-  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
-  if (user) {
-    const token = await createUserToken(user.id, "RESET_PASSWORD");
-    const link = `${getEnv().APP_URL}/reset-password/${token}`;
-    await sendEmail({ to: user.email, ...passwordResetEmail({ fullname: user.fullname, link }) });
-  }
+  afterResponse("password reset link", () => mailResetLink(email));
   return { message: RESET_LINK_SENT };
+}
+
+async function mailResetLink(email: string): Promise<void> {
+  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
+  if (!user) return;
+  const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD");
+  const link = `${getEnv().APP_URL}/reset-password/${token}`;
+  await sendEmail({
+    to: user.email,
+    ...passwordResetEmail({ fullname: user.fullname, link }),
+    oneTimeLink: { url: link, expiresAt },
+  });
 }
 
 /**

@@ -13,9 +13,13 @@ import { verificationSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
 
 export async function sendVerificationEmail(user: { id: string; email: string; fullname: string }): Promise<void> {
-  const token = await createUserToken(user.id, "VERIFY_EMAIL");
+  const { token, expiresAt } = await createUserToken(user.id, "VERIFY_EMAIL");
   const link = `${getEnv().APP_URL}/verify/${token}`;
-  await sendEmail({ to: user.email, ...verificationEmail({ fullname: user.fullname, link }) });
+  await sendEmail({
+    to: user.email,
+    ...verificationEmail({ fullname: user.fullname, link }),
+    oneTimeLink: { url: link, expiresAt },
+  });
 }
 
 /** POST /auth/getVerificationLink: a new link for the logged-in, unverified user. */

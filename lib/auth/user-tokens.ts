@@ -13,17 +13,23 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+export type NewUserToken = { token: string; expiresAt: Date };
+
 /** Makes a new token; earlier unused tokens of the same purpose stop working. */
-export async function createUserToken(userId: string, purpose: TokenPurpose): Promise<string> {
+export async function createUserToken(userId: string, purpose: TokenPurpose): Promise<NewUserToken> {
   const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]);
   const db = getDb();
+  // One at a time per user and purpose, so of two requests at once the later one still ends
+  // the earlier token (reset links are mailed after the response, so requests can overlap).
   await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`user-token:${userId}:${purpose}`}, 0))`,
     db.userToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
     db.userToken.create({
-      data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) },
+      data: { userId, purpose, tokenHash: hashToken(token), expiresAt },
     }),
   ]);
-  return token;
+  return { token, expiresAt };
 }
 
 /**

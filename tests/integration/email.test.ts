@@ -1,12 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/mailbox/route";
+import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import MailboxPage from "@/app/dev/mailbox/page";
 import { getDb } from "@/lib/db";
-import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
+import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
+import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+import { settleAfterResponse } from "@/lib/http/after-response";
+import { call, randomIp, signupAndLogin } from "../support/api";
+
+// The page reads the request's headers through next/headers; each test says whose they are.
+const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => pageRequest.headers }));
+
+const LOCAL_IP = "127.0.0.1";
+
+/** The headers of a request from `ip`, as the server reads them. */
+function requestFrom(ip: string, token?: string): Headers {
+  const headers = new Headers({ "x-kurta-client-ip": ip });
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  return headers;
+}
+
+beforeEach(() => {
+  pageRequest.headers = requestFrom(LOCAL_IP);
+});
 
 // The test env is demo mode without RESEND_API_KEY: emails go to the outbox, the local twin.
 const db = getDb();
@@ -23,12 +45,23 @@ function message(to: string, overrides: Partial<EmailMessage> = {}): EmailMessag
 type MailboxBody = {
   success: boolean;
   message?: string;
-  emails: { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string }[];
+  emails: { id: string; to: string; subject: string; template: string; text: string; html: string; links: string[]; createdAt: string }[];
 };
 
-async function getMailbox(query = ""): Promise<{ status: number; body: MailboxBody }> {
-  const response = await GET(new Request(`http://localhost/api/dev/mailbox${query}`));
-  return { status: response.status, body: (await response.json()) as MailboxBody };
+/** How many outbox rows hold the text anywhere, in any column. */
+async function rowsHolding(secret: string): Promise<number> {
+  const [found] = await db.$queryRaw<{ count: bigint }[]>`
+    SELECT count(*) AS count FROM "EmailOutbox" e WHERE strpos(row_to_json(e)::text, ${secret}) > 0`;
+  return Number(found?.count);
+}
+
+function inAnHour(): Date {
+  return new Date(Date.now() + 60 * 60 * 1000);
+}
+
+async function getMailbox(query = "", from: { ip?: string; token?: string } = {}): Promise<{ status: number; body: MailboxBody }> {
+  const { status, body } = await call(GET, { path: `/api/dev/mailbox${query}`, ip: from.ip ?? LOCAL_IP, token: from.token });
+  return { status, body: body as unknown as MailboxBody };
 }
 
 describe("sendEmail in demo mode without a Resend key", () => {
@@ -55,10 +88,103 @@ describe("sendEmail in demo mode without a Resend key", () => {
   });
 });
 
-describe("listMailbox", () => {
-  it("is enabled in demo mode", () => {
-    expect(mailboxEnabled()).toBe(true);
+describe("one-time links in the outbox (demo mode)", () => {
+  it("are never stored readable; the mailbox shows them until they expire, then the purge removes them", async () => {
+    const user = await signupAndLogin();
+    const asked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
+    expect(asked.status).toBe(200);
+    await settleAfterResponse();
+
+    const shown = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
+    const reset = shown.body.emails.find((email) => email.template === "password-reset");
+    const link = reset?.links[0];
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    const token = link!.split("/").at(-1)!;
+    expect(reset!.html).toContain(link);
+
+    // Sealed: no column of any row holds the token or the link.
+    expect(await rowsHolding(token)).toBe(0);
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: reset!.id } });
+    expect(row.text).toContain(`Reset my password: ${LINK_REMOVED}`);
+    expect(row.sealedBody).not.toBeNull();
+    expect(row.sealedUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    // Once the link has expired, the mailbox no longer shows it, even before the purge.
+    await db.emailOutbox.update({ where: { id: row.id }, data: { sealedUntil: new Date(Date.now() - 1000) } });
+    const expired = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
+    const after = expired.body.emails.find((email) => email.id === row.id)!;
+    expect(after.links).toEqual([]);
+    expect(after.text).toContain(LINK_REMOVED);
+
+    const purged = await purgeOutbox();
+    expect(purged.linksRemoved).toBeGreaterThanOrEqual(1);
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ sealedBody: null, sealedUntil: null });
   });
+
+  it("keeps the verification link of a sign-up sealed too", async () => {
+    const user = await signupAndLogin();
+    const [email] = (await getMailbox(`?to=${encodeURIComponent(user.email)}`)).body.emails;
+    expect(email?.template).toBe("verify-email");
+    const token = email!.links[0]!.split("/").at(-1)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await rowsHolding(token)).toBe(0);
+  });
+});
+
+describe("purgeOutbox", () => {
+  it(`deletes rows older than ${OUTBOX_RETENTION_DAYS} days and keeps younger ones`, async () => {
+    const to = inbox();
+    const day = 24 * 60 * 60 * 1000;
+    const old = await db.emailOutbox.create({
+      data: { ...message(to, { subject: "old" }), createdAt: new Date(Date.now() - (OUTBOX_RETENTION_DAYS + 1) * day) },
+    });
+    const young = await db.emailOutbox.create({
+      data: { ...message(to, { subject: "young" }), createdAt: new Date(Date.now() - (OUTBOX_RETENTION_DAYS - 1) * day) },
+    });
+
+    const purged = await purgeOutbox();
+    expect(purged.rowsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await db.emailOutbox.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db.emailOutbox.findUnique({ where: { id: young.id } })).not.toBeNull();
+  });
+});
+
+describe("who may read the development mailbox", () => {
+  it("in demo mode, a request from this machine", async () => {
+    for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(await mailboxOpenTo(requestFrom(ip))).toBe(true);
+    }
+  });
+
+  it("not an anonymous visitor from elsewhere, nor a customer: the route answers 404 and the page is not found", async () => {
+    const to = inbox();
+    await sendEmail({ to, ...passwordResetEmail({ fullname: "Asha", link: "http://localhost:3000/reset-password/remote" }) });
+    const customer = await signupAndLogin();
+
+    for (const from of [{ ip: randomIp() }, { ip: "unknown" }, { ip: randomIp(), token: customer.token }]) {
+      const { status, body } = await getMailbox(`?to=${encodeURIComponent(to)}`, from);
+      expect(status).toBe(404);
+      expect(body).toEqual({ success: false, message: "Not found" });
+      pageRequest.headers = requestFrom(from.ip, from.token);
+      await expect(MailboxPage()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
+    }
+  });
+
+  it("an admin from anywhere", async () => {
+    const to = inbox();
+    await sendEmail({ to, ...passwordResetEmail({ fullname: "Asha", link: "http://localhost:3000/reset-password/for-admin" }) });
+    const admin = await signupAndLogin();
+    await db.user.update({ where: { id: admin.id }, data: { role: "ADMIN" } });
+
+    const { status, body } = await getMailbox(`?to=${encodeURIComponent(to)}`, { ip: randomIp(), token: admin.token });
+    expect(status).toBe(200);
+    expect(body.emails.map((email) => email.links)).toEqual([["http://localhost:3000/reset-password/for-admin"]]);
+    pageRequest.headers = requestFrom(randomIp(), admin.token);
+    expect(renderToStaticMarkup(await MailboxPage())).toContain("Development mailbox");
+  });
+});
+
+describe("listMailbox", () => {
 
   it("returns the outbox newest first, whatever the order the rows were written in", async () => {
     const to = inbox();
@@ -156,28 +282,56 @@ describe("outside demo mode", () => {
   it("has no mailbox: the route answers 404 and the page is not found", async () => {
     productionEnv();
     const route = await import("@/app/api/dev/mailbox/route");
-    const response = await route.GET(new Request("http://localhost/api/dev/mailbox"));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, message: "Not found" });
+    const { status, body } = await call(route.GET, { path: "/api/dev/mailbox", ip: LOCAL_IP });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: "Not found" });
 
     const page = await import("@/app/dev/mailbox/page");
     await expect(page.default()).rejects.toMatchObject({ digest: expect.stringContaining("404") });
   });
 
-  it("sends through Resend and marks the row SENT", async () => {
+  it("sends through Resend and marks the row SENT; the delivered link is then nowhere in the outbox", async () => {
     productionEnv();
     const send = vi.fn(async () => ({ data: { id: "re_123" }, error: null, headers: null }));
     vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
     const to = inbox();
-    const email = verificationEmail({ fullname: "Asha", link: "https://kurta.shop/verify-email?token=r" });
-    await send2({ to, ...email });
+    const secret = `delivered_${randomUUID()}`;
+    const link = `https://kurta.shop/reset-password/${secret}`;
+    const email = passwordResetEmail({ fullname: "Asha", link });
+    await send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } });
 
     expect(send).toHaveBeenCalledWith({ from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text });
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null });
+    expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.text).toContain(`Reset my password: ${LINK_REMOVED}`);
+    expect(await rowsHolding(secret)).toBe(0);
+  });
+
+  it("a reset asked for through the API and delivered by Resend leaves no usable link in the outbox", async () => {
+    const user = await signupAndLogin();
+    productionEnv();
+    const sent: string[] = [];
+    const send = vi.fn(async (email: { text: string }) => {
+      sent.push(email.text);
+      return { data: { id: "re_456" }, error: null, headers: null };
+    });
+    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    const route = await import("@/app/api/v1/auth/getResetPasswordLink/route");
+    const { settleAfterResponse: settle } = await import("@/lib/http/after-response");
+
+    const asked = await call(route.POST, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
+    expect(asked.status).toBe(200);
+    await settle();
+
+    expect(send).toHaveBeenCalledOnce();
+    const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(sent[0] ?? "")?.[1];
+    expect(token).toBeDefined();
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to: user.email, template: "password-reset" } });
+    expect(row).toMatchObject({ status: "SENT", provider: "resend", sealedBody: null, sealedUntil: null });
+    expect(await rowsHolding(token!)).toBe(0);
   });
 
   it("keeps the message as FAILED with the provider's error, without throwing, when Resend refuses it", async () => {
@@ -192,12 +346,16 @@ describe("outside demo mode", () => {
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
     const to = inbox();
-    const email = passwordResetEmail({ fullname: "Asha", link: "https://kurta.shop/reset-password?token=secret_tok" });
-    await expect(send2({ to, ...email })).resolves.toBeUndefined();
+    const link = "https://kurta.shop/reset-password/secret_tok";
+    const email = passwordResetEmail({ fullname: "Asha", link });
+    await expect(send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } })).resolves.toBeUndefined();
 
     expect(send).toHaveBeenCalledOnce();
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null, html: email.html, text: email.text });
+    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null });
+    // Kept for a retry, sealed: readable only with AUTH_SECRET, and only until the link expires.
+    expect(row.sealedBody).not.toBeNull();
+    expect(await rowsHolding("secret_tok")).toBe(0);
     expect(row.lastError).toContain("The domain is not verified");
     expect(logged).toHaveBeenCalledOnce();
     // The log names the row, never the one-time link.

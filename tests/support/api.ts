@@ -5,8 +5,10 @@ import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
+import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { settleAfterResponse } from "@/lib/http/after-response";
 
 // Calling the /api/v1 route handlers directly, as Next.js would, in the integration tests.
 
@@ -149,9 +151,14 @@ export async function login(email: string, password: string, ip = randomIp()): P
   return signin.body.token;
 }
 
-/** The outbox emails sent to an address, oldest first. */
+/**
+ * The outbox emails sent to an address, oldest first, as the development mailbox shows them,
+ * once the work left for after the responses (lib/http/after-response.ts) has finished.
+ */
 export async function outboxFor(email: string) {
-  return db.emailOutbox.findMany({ where: { to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  await settleAfterResponse();
+  const rows = await db.emailOutbox.findMany({ where: { to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((row) => ({ ...row, ...readableEmail(row) }));
 }
 
 export type LinkKind = "verify" | "reset-password";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { splitLinks } from "@/lib/email/links";
-import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
 
 // The development mailbox: the emails the shop "sent" in demo mode, so a tester can open a
 // verification or reset link without a real inbox. Only the text part is shown, as text.
@@ -21,14 +22,14 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 export default async function MailboxPage() {
-  if (!mailboxEnabled()) notFound();
+  if (!(await mailboxOpenTo(await headers()))) notFound();
   const emails = await listMailbox();
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Development mailbox</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        This page exists only in demo mode. It shows the emails the shop would have sent, newest first, so you can open
+        This page exists only in demo mode, for this machine and admins. It shows the emails the shop would have sent, newest first, so you can open
         verification and password reset links without a real inbox.
       </p>
 

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
+import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
+import { settleAfterResponse } from "@/lib/http/after-response";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { call, db, latestToken, mailedTokens, outboxFor, signupAndLogin, uniqueEmail } from "../../support/api";
@@ -162,6 +165,30 @@ describe("POST /auth/getResetPasswordLink", () => {
     expect(await outboxFor(unknown)).toHaveLength(0);
   });
 
+  it("answers before looking the account up or mailing it, so a known email takes no longer than an unknown one", async () => {
+    const user = await signupAndLogin();
+    const unknown = uniqueEmail("nobody");
+    // Another session holds the outbox, so the email cannot be written until it lets go.
+    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN; LOCK TABLE "EmailOutbox" IN EXCLUSIVE MODE');
+      const known = await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
+      const stranger = await call(getResetPasswordLink, { path: RESET_LINK, json: { email: unknown } });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ success: true, message: RESET_LINK_SENT });
+      expect(stranger.status).toBe(known.status);
+      expect(stranger.body).toEqual(known.body);
+      expect(await db.emailOutbox.count({ where: { to: user.email, template: "password-reset" } })).toBe(0);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    // The email still arrives, after the response.
+    expect(await mailedTokens(user.email, "reset-password")).toHaveLength(1);
+    expect(await outboxFor(unknown)).toHaveLength(0);
+  });
+
   it("finds the account whatever the case of the email", async () => {
     const user = await signupAndLogin();
     const { status } = await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email.toUpperCase() } });
@@ -255,6 +282,7 @@ describe("POST /auth/resetPassword", () => {
   it("only the newest link works after asking twice", async () => {
     const user = await signupAndLogin();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
+    await settleAfterResponse();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
     const [first, second] = await mailedTokens(user.email, "reset-password");
     expect(first).toBeDefined();
@@ -262,6 +290,21 @@ describe("POST /auth/resetPassword", () => {
 
     expect((await call(resetPassword, { path: RESET, json: { token: first, password: "Brand-new-pass" } })).status).toBe(400);
     expect((await call(resetPassword, { path: RESET, json: { token: second, password: "Brand-new-pass" } })).status).toBe(200);
+  });
+
+  it("leaves one working link when several are asked for at once", async () => {
+    const user = await signupAndLogin();
+    await Promise.all(
+      Array.from({ length: 4 }, () => call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } })),
+    );
+    const tokens = await mailedTokens(user.email, "reset-password");
+    expect(tokens).toHaveLength(4);
+    expect(await db.userToken.count({ where: { userId: user.id, purpose: "RESET_PASSWORD", usedAt: null } })).toBe(1);
+    const statuses = [];
+    for (const token of tokens) {
+      statuses.push((await call(resetPassword, { path: RESET, json: { token, password: "Brand-new-pass" } })).status);
+    }
+    expect(statuses.sort()).toEqual([200, 400, 400, 400]);
   });
 
   it("refuses a verification token as a reset token", async () => {

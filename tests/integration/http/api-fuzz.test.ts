@@ -122,7 +122,7 @@ describe("every /api/v1 route answers random input with a 2xx or a 4xx, never a 
         let token = await freshAdmin();
         await fc.assert(
           fc.asyncProperty(query(), body(), fc.boolean(), async (params, sent, withToken) => {
-            const headers = new Headers({ "x-forwarded-for": randomIp() });
+            const headers = new Headers({ "x-kurta-client-ip": randomIp() });
             if (withToken) headers.set("authorization", `Bearer ${token}`);
             const hasBody = method !== "GET";
             if (hasBody && sent.type !== null) headers.set("content-type", sent.type);

@@ -25,7 +25,7 @@ describe("POST /api/auth/*", () => {
     const response = await POST(
       new NextRequest(CALLBACK, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-kurta-client-ip": randomIp() },
         body,
         duplex: "half",
       } as ConstructorParameters<typeof NextRequest>[1]),
@@ -43,7 +43,7 @@ describe("POST /api/auth/*", () => {
     const response = await POST(
       new NextRequest(CALLBACK, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: APP_ORIGIN, "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: APP_ORIGIN, "x-kurta-client-ip": randomIp() },
         body: new URLSearchParams({ email: user.email, password: user.password, csrfToken }),
       }),
     );

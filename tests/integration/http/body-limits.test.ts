@@ -43,7 +43,7 @@ function streamingBody(head: string, total: number, tail: string) {
 async function send(handler: RouteHandler, path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) {
   const request = new Request(new URL(path, APP_ORIGIN), {
     method: "POST",
-    headers: { "x-forwarded-for": randomIp(), ...headers },
+    headers: { "x-kurta-client-ip": randomIp(), ...headers },
     body,
     duplex: "half",
   } as RequestInit);
@@ -112,7 +112,7 @@ describe("request bodies are counted while they stream, and refused past the cap
     const response = await updateUser(
       new Request(new URL("/api/v1/user/updateUser", APP_ORIGIN), {
         method: "POST",
-        headers: { authorization: `Bearer ${user.token}`, "x-forwarded-for": randomIp() },
+        headers: { authorization: `Bearer ${user.token}`, "x-kurta-client-ip": randomIp() },
         body: form,
       }),
     );
@@ -125,7 +125,7 @@ describe("request bodies are counted while they stream, and refused past the cap
     const response = await signin(
       new Request(new URL("/api/v1/user/signin", APP_ORIGIN), {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-kurta-client-ip": randomIp() },
         body: new URLSearchParams({ email: user.email, password: user.password }),
       }),
     );

@@ -1,14 +1,14 @@
 import { extractLinks } from "@/lib/email/links";
-import { listMailbox, mailboxEnabled } from "@/lib/email/mailbox";
+import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
 
 // The development mailbox as JSON, for end-to-end tests: GET ?to=<email> (case-insensitive).
-// Demo mode only; anywhere else it does not exist.
+// Demo mode only, for a request from this machine or an admin; for anyone else it does not exist.
 export const dynamic = "force-dynamic";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function GET(request: Request): Promise<Response> {
-  if (!mailboxEnabled()) {
+  if (!(await mailboxOpenTo(request.headers))) {
     return Response.json({ success: false, message: "Not found" }, { status: 404, headers: NO_STORE });
   }
   const to = new URL(request.url).searchParams.get("to")?.trim() || undefined;
