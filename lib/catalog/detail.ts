@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
+import { sortBySize } from "./sizes";
 
 // One product with every colour, picture and size, and the products the shop suggests with it.
 const detailSelect = {
@@ -37,7 +38,7 @@ export async function getProductDetail(idOrSlug: string): Promise<ProductDetail 
   if (!row) return null;
   return {
     ...toProductCard(row),
-    variants: row.variants,
+    variants: row.variants.map((variant) => ({ ...variant, sizes: sortBySize(variant.sizes) })),
     suggestions: row.suggestions.map(toProductCard),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
+import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
 /*
  * The product listing's filters, shared by GET /api/v1/products/getAllProduct and the search page's URL.
@@ -24,9 +25,6 @@ import { rupeesToPaise } from "@/lib/pricing/money";
  *   The product id breaks ties, so pages never overlap.
  */
 
-export const SEARCH_SORTS = ["price", "viewed", "purchased", "createdAt", "rating", "relevance"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export type SortOrder = "asc" | "desc";
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ProductSearchQuery, SearchSort } from "./search-schema";
+import type { ProductSearchQuery } from "./search-schema";
+import type { SearchSort } from "./sort-options";
 
 // The SQL of the product listing, built from parameterised fragments: user input only ever
 // travels as a bound value; column names and directions come from the tables below.
