@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
 import { FilterForm } from "./filter-form";
 import { NavLink } from "./search-nav";
-import { DISCOUNTS, PRICE_RANGES, SEARCH_PATH, rupees, searchHref, type SearchChanges, type SearchKey } from "./search-url";
+import { DISCOUNT_STEPS, PRICE_RANGES } from "@/lib/catalog/filter-options";
+import { SEARCH_PATH, rupees, searchHref, type SearchChanges, type SearchKey } from "./search-url";
 import { Swatch } from "./swatch";
 
 // The search page's filters, drawn on the server: each choice is a radio whose data-href is the URL
@@ -96,7 +97,7 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
           <Radio name="discount" value="" checked={!active.discount} href={href({ discount: null })}>
             Any discount
           </Radio>
-          {DISCOUNTS.map((discount) => (
+          {DISCOUNT_STEPS.map((discount) => (
             <Radio key={discount} name="discount" value={String(discount)} checked={active.discount === discount} href={href({ discount })}>
               {discount}% or more
             </Radio>

@@ -74,59 +74,6 @@ export function searchHref(current: Partial<Record<SearchKey, string>>, changes:
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
 
-/** The spec's price ranges, in rupees (inclusive, compared with a product's starting price). */
-export const PRICE_RANGES = [
-  { min: 0, max: 500 },
-  { min: 500, max: 1000 },
-  { min: 1000, max: 2000 },
-  { min: 2000, max: 4000 },
-  { min: 4000, max: 7000 },
-  { min: 7000, max: 10000 },
-] as const;
-
-export const DISCOUNTS = [10, 20, 30, 40, 50] as const;
-
-export type SortChoice = {
-  value: string;
-  label: string;
-  sortBy: "relevance" | "price" | "viewed" | "purchased" | "createdAt" | "rating";
-  sortOrder: "asc" | "desc";
-};
-
-/**
- * The sort menu. Correction to the spec: it had the two price orders swapped; here "low to high"
- * is ascending. Relevance is offered only with search text.
- */
-export const SORT_CHOICES: readonly SortChoice[] = [
-  { value: "relevance-desc", label: "Relevance", sortBy: "relevance", sortOrder: "desc" },
-  { value: "price-asc", label: "Price: low to high", sortBy: "price", sortOrder: "asc" },
-  { value: "price-desc", label: "Price: high to low", sortBy: "price", sortOrder: "desc" },
-  { value: "viewed-desc", label: "Most popular", sortBy: "viewed", sortOrder: "desc" },
-  { value: "viewed-asc", label: "Least popular", sortBy: "viewed", sortOrder: "asc" },
-  { value: "purchased-desc", label: "Best selling", sortBy: "purchased", sortOrder: "desc" },
-  { value: "createdAt-desc", label: "Newest", sortBy: "createdAt", sortOrder: "desc" },
-  { value: "rating-desc", label: "Top rated", sortBy: "rating", sortOrder: "desc" },
-];
-
-const SORT_NAMES: Record<SortChoice["sortBy"], string> = {
-  relevance: "Relevance",
-  price: "Price",
-  viewed: "Popularity",
-  purchased: "Sales",
-  createdAt: "Date added",
-  rating: "Rating",
-};
-
-/** The menu's entries for a page, plus the page's own order when the menu has no entry for it (e.g. rating asc). */
-export function sortChoicesFor(sortBy: SortChoice["sortBy"], sortOrder: SortChoice["sortOrder"], hasSearch: boolean): SortChoice[] {
-  const choices = SORT_CHOICES.filter((choice) => hasSearch || choice.sortBy !== "relevance");
-  if (!choices.some((choice) => choice.sortBy === sortBy && choice.sortOrder === sortOrder)) {
-    const direction = sortOrder === "asc" ? "low to high" : "high to low";
-    choices.push({ value: `${sortBy}-${sortOrder}`, label: `${SORT_NAMES[sortBy]}: ${direction}`, sortBy, sortOrder });
-  }
-  return choices;
-}
-
 /** "₹1,000": whole rupees in the Indian grouping. */
 export function rupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;

@@ -5,13 +5,14 @@ import { useRef, useState, type ReactNode } from "react";
 import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import type { CartView } from "@/lib/cart/view";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
-import { formatINR } from "@/lib/pricing";
+import { SIZE_ORDER } from "@/lib/catalog/sizes";
+import { stockLevel } from "@/lib/catalog/stock";
+import { formatINR, percentOff } from "@/lib/pricing";
 import { addToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/cart/call-action";
-import { percentOff } from "@/components/cart/money";
 import { Gallery } from "./gallery";
 import { RadioGroup, type RadioGroupHandle } from "./radio-group";
 
@@ -21,8 +22,6 @@ import { RadioGroup, type RadioGroupHandle } from "./radio-group";
 const SELECT_COLOR = "Select the color first";
 const SELECT_SIZE = "Select the size";
 const OUT_OF_STOCK = "Item is out of stock";
-/** Up to this many pieces left, the page hurries the shopper. */
-const LOW_STOCK = 10;
 
 export type ShowcaseProduct = { slug: string; name: string; variants: ProductVariant[] };
 
@@ -208,7 +207,7 @@ export function ProductShowcase({
               value={sizeId}
               onChange={setSizeId}
               className="flex flex-wrap gap-2"
-              options={sortSizes(variant.sizes).map((s) => ({
+              options={variant.sizes.map((s) => ({
                 key: s.id,
                 label: s.stock > 0 ? s.size : `${s.size}, out of stock`,
                 className: sizeClasses(s.id === sizeId, s.stock > 0),
@@ -312,19 +311,10 @@ function PriceBlock({ variants, variant, size }: { variants: ProductVariant[]; v
 }
 
 function StockNote({ stock }: { stock: number }) {
-  if (stock <= 0) return <p className="text-base font-semibold text-red-700">Out of stock</p>;
-  if (stock <= LOW_STOCK) return <p className="text-base font-semibold text-red-700">Hurry Up, Only {stock} left</p>;
+  const level = stockLevel(stock);
+  if (level === "out") return <p className="text-base font-semibold text-red-700">Out of stock</p>;
+  if (level === "low") return <p className="text-base font-semibold text-red-700">Hurry Up, Only {stock} left</p>;
   return <p className="text-sm font-medium text-green-800">In stock</p>;
-}
-
-const SIZE_ORDER = ["XS", "S", "M", "L", "XL", "XXL"] as const;
-
-function sortSizes(sizes: readonly ProductSize[]): ProductSize[] {
-  const rank = (label: string) => {
-    const index = SIZE_ORDER.indexOf(label.toUpperCase() as (typeof SIZE_ORDER)[number]);
-    return index < 0 ? SIZE_ORDER.length : index;
-  };
-  return [...sizes].sort((a, b) => rank(a.size) - rank(b.size));
 }
 
 function sizeClasses(checked: boolean, inStock: boolean, placeholder = false): string {

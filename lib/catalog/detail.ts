@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
+import { sortBySize } from "./sizes";
 
 // One product with every colour, picture and size, and the products the shop suggests with it.
 const detailSelect = {
@@ -38,7 +39,7 @@ export async function getProductDetail(idOrSlug: string): Promise<ProductDetail 
   if (!row) return null;
   return {
     ...toProductCard(row),
-    variants: row.variants,
+    variants: row.variants.map((variant) => ({ ...variant, sizes: sortBySize(variant.sizes) })),
     suggestions: row.suggestions.map(toProductCard),
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { SIZE_ORDER } from "./sizes";
 
 // Writes that keep a product's listing fields in step with its variants and its visitors.
 
@@ -9,10 +11,16 @@ export async function recordProductView(productId: string): Promise<boolean> {
   return updated > 0;
 }
 
+/** percentOff (lib/pricing/discount.ts) in SQL, as an int: floor((cut − price) × 100 / cut), 0 without a cut price above the price. */
+export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(CASE WHEN ${cutPricePaise} > 0 AND ${cutPricePaise} > ${pricePaise}
+    THEN floor((${cutPricePaise} - ${pricePaise})::numeric * 100 / ${cutPricePaise}) ELSE 0 END)::int`;
+}
+
 /**
  * Recomputes the listing fields of these products from their variants and sizes in one statement:
  * prices and stock (min/max over every size), inStock (a size with stock), the number of colours,
- * the best discount (whole percent of the cut price, floored), the sizes in stock (in size order)
+ * the best discount (percentOff of lib/pricing), the sizes in stock (in SIZE_ORDER, unknown labels last by position)
  * and the colour codes (in colour order, lower case, as the colour filter expects). A product without variants gets zeros and empty lists.
  * Admin writes call it after changing variants or sizes. Returns the number of products updated.
  */
@@ -41,8 +49,8 @@ export async function refreshProductListing(productIds: readonly string[]): Prom
              min(ss.stock) AS min_stock,
              max(ss.stock) AS max_stock,
              bool_or(ss.stock > 0) AS in_stock,
-             max(greatest(0, floor((ss."cutPricePaise" - ss."pricePaise") * 100.0 / nullif(ss."cutPricePaise", 0))))::int AS max_discount,
-             (SELECT array_agg(sized.size ORDER BY sized.position, sized.size)
+             max(${percentOffSql(Prisma.sql`ss."pricePaise"`, Prisma.sql`ss."cutPricePaise"`)}) AS max_discount,
+             (SELECT array_agg(sized.size ORDER BY array_position(${[...SIZE_ORDER]}::text[], upper(btrim(sized.size))), sized.position, sized.size)
               FROM (SELECT s2.size, min(s2.position) AS position
                     FROM "SizeStock" s2 JOIN "Variant" v2 ON v2.id = s2."variantId"
                     WHERE v2."productId" = ids.id AND s2.stock > 0

@@ -1,7 +1,7 @@
 import "server-only";
 import { cachedSearchProducts } from "./cached";
 import type { ProductCard } from "./product-card";
-import type { SearchSort, SortOrder } from "./search-schema";
+import type { SearchSort, SortOrder } from "./sort-options";
 
 export type HomeShelf = { id: string; title: string; sortBy: SearchSort; sortOrder: SortOrder; products: ProductCard[] };
 

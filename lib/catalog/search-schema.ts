@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
+import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
 /*
  * The product listing's filters, shared by GET /api/v1/products/getAllProduct and the search page's URL.
@@ -18,16 +19,14 @@ import { cappedText } from "@/lib/text-fields";
  *   (every product can be paid online).
  * - color: a colour code, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's colorCodes.
  * - search: trimmed, 1–100 characters. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
- *   name (weight A) and description (B); when the full text finds nothing (a typo), names whose words are
- *   trigram-similar (word_similarity ≥ 0.3: "chikankri" finds "Chikankari").
+ *   name (weight A) and description (B); when the full text finds nothing (a typo), each word is replaced by the
+ *   up to 3 known words (of product names and descriptions) most trigram-similar to it (similarity ≥ 0.3:
+ *   "chikankri" becomes "chikankari"), and full text runs on those.
  * - sortBy: price (starting price) | viewed | purchased | createdAt | rating (average stars) | relevance (needs a
  *   search; the default with one, else createdAt). sortOrder asc | desc: default desc, but asc for price.
  *   The product id breaks ties, so pages never overlap.
  */
 
-export const SEARCH_SORTS = ["price", "viewed", "purchased", "createdAt", "rating", "relevance"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export type SortOrder = "asc" | "desc";
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

@@ -1,11 +1,18 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ProductSearchQuery, SearchSort } from "./search-schema";
+import type { ProductSearchQuery } from "./search-schema";
+import type { SearchSort } from "./sort-options";
 
 // The SQL of the product listing, built from parameterised fragments: user input only ever
 // travels as a bound value; column names and directions come from the tables below.
 
-/** How a search matched: full text, or (when full text finds nothing) trigram similarity of the name. */
+/** How a search matched: full text, or (when full text finds nothing) full text on the known words nearest to the typed ones. */
 export type TextMatch = "fulltext" | "fuzzy";
+
+/**
+ * The text part of a search: the user's words (websearch syntax), or for a typo, for each typed word
+ * the known words that replace it (any of them matches; every typed word with a replacement must match).
+ */
+export type TextQuery = { match: "fulltext"; search: string } | { match: "fuzzy"; words: string[][] };
 
 const SORT_COLUMNS: Record<Exclude<SearchSort, "relevance">, Prisma.Sql> = {
   price: Prisma.sql`p."minPricePaise"`,
@@ -49,18 +56,39 @@ export function filterConditions(query: ProductSearchQuery): Prisma.Sql[] {
   return conditions;
 }
 
-/** The text condition; the fuzzy one needs pg_trgm.word_similarity_threshold set in the same transaction. */
-export function textCondition(search: string, match: TextMatch): Prisma.Sql {
-  return match === "fulltext"
-    ? Prisma.sql`p."searchVector" @@ websearch_to_tsquery('english', ${search})`
-    : Prisma.sql`${search} <% p.name`;
+function tsquery(text: TextQuery): Prisma.Sql {
+  if (text.match === "fulltext") return Prisma.sql`websearch_to_tsquery('english', ${text.search})`;
+  if (text.words.length === 0) throw new Error("a typo search needs known words");
+  const anyOf = (words: string[]) => Prisma.sql`(${Prisma.join(words.map((word) => Prisma.sql`plainto_tsquery('english', ${word})`), " || ")})`;
+  return Prisma.sql`(${Prisma.join(text.words.map(anyOf), " && ")})`;
 }
 
-/** Full text: ts_rank, plus 1 for the exact name (ts_rank stays below 1). Fuzzy: how close the name's words are. */
-function relevance(search: string, match: TextMatch): Prisma.Sql {
-  return match === "fulltext"
-    ? Prisma.sql`(ts_rank(p."searchVector", websearch_to_tsquery('english', ${search})) + CASE WHEN lower(p.name) = lower(${search}) THEN 1 ELSE 0 END)`
-    : Prisma.sql`word_similarity(${search}, p.name)`;
+export function textCondition(text: TextQuery): Prisma.Sql {
+  return Prisma.sql`p."searchVector" @@ ${tsquery(text)}`;
+}
+
+/** ts_rank, plus 1 for the exact name typed (ts_rank stays below 1). */
+function relevance(text: TextQuery): Prisma.Sql {
+  const rank = Prisma.sql`ts_rank(p."searchVector", ${tsquery(text)})`;
+  return text.match === "fulltext" ? Prisma.sql`(${rank} + CASE WHEN lower(p.name) = lower(${text.search}) THEN 1 ELSE 0 END)` : rank;
+}
+
+/**
+ * For each word of a search (as search_words() splits it: the same rule as the word list), the known
+ * words at least FUZZY_THRESHOLD trigram-similar to it, nearest first, at most `limit`. `%` lets the
+ * trigram index find them (its threshold, pg_trgm.similarity_threshold, is 0.3 unless changed); the
+ * explicit similarity() keeps ours whatever it is set to.
+ */
+export function nearWordsSql(search: string, threshold: number, limit: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT q.word AS typed, near.word AS known
+    FROM search_words(${search}) AS q(word)
+    CROSS JOIN LATERAL (
+      SELECT s.word FROM "SearchWord" s
+      WHERE s.word % q.word AND similarity(s.word, q.word) >= ${threshold}
+      ORDER BY similarity(s.word, q.word) DESC, s.products DESC, s.word
+      LIMIT ${limit}
+    ) AS near`;
 }
 
 export function whereClause(conditions: Prisma.Sql[]): Prisma.Sql {
@@ -68,11 +96,11 @@ export function whereClause(conditions: Prisma.Sql[]): Prisma.Sql {
 }
 
 /** ORDER BY for a query; the id comes last so equal values never reorder between pages. */
-export function orderClause(query: ProductSearchQuery, match: TextMatch | null): Prisma.Sql {
+export function orderClause(query: ProductSearchQuery, text: TextQuery | null): Prisma.Sql {
   const direction = DIRECTIONS[query.sortOrder];
   if (query.sortBy === "relevance") {
-    if (query.search === undefined || match === null) throw new Error("relevance needs a search");
-    return Prisma.sql`${relevance(query.search, match)} ${direction}, p."purchased" DESC, p.id ASC`;
+    if (text === null) throw new Error("relevance needs a search");
+    return Prisma.sql`${relevance(text)} ${direction}, p."purchased" DESC, p.id ASC`;
   }
   return Prisma.sql`${SORT_COLUMNS[query.sortBy]} ${direction}, p.id ASC`;
 }

@@ -145,6 +145,7 @@ describe('index', () => {
         'gstScheduleFor',
         'lineTotal',
         'paiseToRupees',
+        'percentOff',
         'rupeesToPaise',
       ].sort(),
     );

@@ -1,4 +1,5 @@
 export { rupeesToPaise, paiseToRupees, formatINR } from './money';
+export { percentOff } from './discount';
 export { GST_SCHEDULES, gstScheduleFor, gstRateFor, gstFor, type GstSchedule, type GstSlab } from './gst';
 export {
   DELIVERY_CHARGE_PAISE,

@@ -30,8 +30,6 @@ export const COLOURS: readonly KurtaColour[] = [
   { name: "Navy", slug: "navy", hex: "#1b2a4a", accent: "#e6c875" },
 ];
 
-export const SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
-export type SizeLabel = (typeof SIZES)[number];
 
 /**
  * A print or embroidery technique as it appears in product names, the pattern drawn for it and,

@@ -4,8 +4,9 @@
  * bounded at any size. A sample of the products ("pool") is kept for carts, orders and reviews.
  */
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
-import { CATEGORIES, COLOURS, SIZES, TECHNIQUES, originRegionOf, type CategoryDef, type SizeLabel } from "./catalog-data";
-import { gstScheduleFor } from "../../lib/pricing";
+import { CATEGORIES, COLOURS, TECHNIQUES, originRegionOf, type CategoryDef } from "./catalog-data";
+import { SIZE_ORDER, type SizeLabel } from "../../lib/catalog/sizes";
+import { gstScheduleFor, percentOff } from "../../lib/pricing";
 import { newId } from "./ids";
 import type { ImageStore } from "./image-store";
 import { KURTA_HEIGHT, KURTA_WIDTH, type KurtaView } from "./images";
@@ -182,7 +183,7 @@ function generateProduct(
         }),
       );
     });
-    SIZES.forEach((size, sizePosition) => {
+    SIZE_ORDER.forEach((size, sizePosition) => {
       const rupees = Math.min(7999, base + (size === "XL" || size === "XXL" ? surcharge : 0));
       let cutRupees = shopPrice(rupees * markup);
       if (cutRupees < rupees * 1.1) cutRupees += 50;
@@ -197,7 +198,7 @@ function generateProduct(
       maxPrice = Math.max(maxPrice, pricePaise);
       minStock = Math.min(minStock, stock);
       maxStock = Math.max(maxStock, stock);
-      maxDiscountPct = Math.max(maxDiscountPct, Math.floor(((cutPricePaise - pricePaise) * 100) / cutPricePaise));
+      maxDiscountPct = Math.max(maxDiscountPct, percentOff(pricePaise, cutPricePaise));
       if (stock > 0) inStockSizes.add(size);
     });
     if (poolVariant) poolVariants.push(poolVariant);
@@ -222,7 +223,7 @@ function generateProduct(
     totalVariants: colours.length,
     inStock: inStockSizes.size > 0,
     maxDiscountPct,
-    availableSizes: SIZES.filter((s) => inStockSizes.has(s)),
+    availableSizes: SIZE_ORDER.filter((s) => inStockSizes.has(s)),
     colorCodes: colours.map((c) => c.hex),
     createdAt,
     updatedAt: createdAt,

@@ -5,6 +5,7 @@
  */
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { OrderStatus, OrderType, PaymentStatus, PaymentType } from "../../lib/generated/prisma/enums";
+import type { SizeLabel } from "../../lib/catalog/sizes";
 import { cartTotals, gstFor, gstRateFor } from "../../lib/pricing";
 import type { PoolProduct, PoolSize, PoolVariant } from "./catalog";
 import { COURIERS } from "./catalog-data";
@@ -66,7 +67,7 @@ const RETURN_REASONS = [
   "Ordered two sizes to try; returning the one that does not fit.",
 ] as const;
 
-const SIZE_WEIGHT: Record<string, number> = { XS: 0.6, S: 1.2, M: 1.6, L: 1.5, XL: 1.0, XXL: 0.6 };
+const SIZE_WEIGHT: Record<SizeLabel, number> = { XS: 0.6, S: 1.2, M: 1.6, L: 1.5, XL: 1.0, XXL: 0.6 };
 
 function clampBefore(date: number, limit: number): number {
   return Math.min(date, limit);

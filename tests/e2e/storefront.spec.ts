@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { PRICE_RANGES } from "../../lib/catalog/filter-options";
 
 // The storefront: the home page (hero, promises, three carousels, happy customers, categories), the
 // search page (filters, sort, typo search, pages, states) and the quick view, checked against the
@@ -29,15 +30,6 @@ const SHELVES = [
   { title: "Best Selling", query: "sortBy=purchased&sortOrder=desc" },
   { title: "Value for Money", query: "sortBy=price&sortOrder=asc" },
   { title: "Most Popular", query: "sortBy=viewed&sortOrder=desc" },
-] as const;
-
-const PRICE_RANGES = [
-  [0, 500],
-  [500, 1000],
-  [1000, 2000],
-  [2000, 4000],
-  [4000, 7000],
-  [7000, 10000],
 ] as const;
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -276,11 +268,11 @@ test.describe("search page", () => {
     const { colors } = await getJson<{ colors: ColorView[] }>(page.request, "/api/v1/products/getColors");
 
     // A category holding an in-stock, cash-on-delivery kurta: every filter below keeps it.
-    let pick: { category: CategoryView; product: CardView; range: readonly [number, number]; color: ColorView } | undefined;
+    let pick: { category: CategoryView; product: CardView; range: (typeof PRICE_RANGES)[number]; color: ColorView } | undefined;
     for (const category of [...categories].sort((a, b) => b.productCount - a.productCount)) {
       const { products } = await listing(page.request, `category=${category.id}&limit=100`);
       for (const product of products.filter((p) => p.inStock && p.isCOD)) {
-        const range = PRICE_RANGES.find(([min, max]) => product.minPrice >= min && product.minPrice <= max);
+        const range = PRICE_RANGES.find(({ min, max }) => product.minPrice >= min && product.minPrice <= max);
         const color = colors.find((c) => c.colorCode.toLowerCase() === product.colorCodes[0]?.toLowerCase());
         if (range && color) {
           pick = { category, product, range, color };
@@ -303,9 +295,9 @@ test.describe("search page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     await expectResults(page, `category=${category.id}`);
 
-    await sidebar.getByRole("radio", { name: `${rupees(range[0])} – ${rupees(range[1])}` }).check();
-    await expect(page).toHaveURL(new RegExp(`priceMin=${range[0]}&priceMax=${range[1]}`));
-    await expectResults(page, `category=${category.id}&priceMin=${range[0]}&priceMax=${range[1]}`);
+    await sidebar.getByRole("radio", { name: `${rupees(range.min)} – ${rupees(range.max)}` }).check();
+    await expect(page).toHaveURL(new RegExp(`priceMin=${range.min}&priceMax=${range.max}`));
+    await expectResults(page, `category=${category.id}&priceMin=${range.min}&priceMax=${range.max}`);
 
     await sidebar.getByRole("radio", { name: "In Stock" }).check();
     await expect(page).toHaveURL(/availibility=true/);
@@ -317,8 +309,8 @@ test.describe("search page", () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       category: category.id,
-      priceMin: String(range[0]),
-      priceMax: String(range[1]),
+      priceMin: String(range.min),
+      priceMax: String(range.max),
       availibility: "true",
       payment: "cod",
       color: code,
@@ -329,8 +321,8 @@ test.describe("search page", () => {
     const { products } = await listing(page.request, url.search.slice(1));
     for (const item of products) {
       expect(item.inStock && item.isCOD).toBe(true);
-      expect(item.minPrice).toBeGreaterThanOrEqual(range[0]);
-      expect(item.minPrice).toBeLessThanOrEqual(range[1]);
+      expect(item.minPrice).toBeGreaterThanOrEqual(range.min);
+      expect(item.minPrice).toBeLessThanOrEqual(range.max);
       expect(item.colorCodes).toContain(color.colorCode.toLowerCase());
     }
     await expect(sidebar.getByRole("radio", { name: "In Stock" })).toBeChecked();

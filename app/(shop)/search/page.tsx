@@ -4,13 +4,14 @@ import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-s
 import { Pagination } from "@/components/catalog/pagination";
 import { ProductCard } from "@/components/catalog/product-card";
 import { NavLink, PendingRegion, SearchNavProvider } from "@/components/catalog/search-nav";
-import { pickSearchParams, searchHref, sortChoicesFor, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
+import { pickSearchParams, searchHref, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { buttonClasses } from "@/components/ui/button";
 import { cachedListCategories, cachedListColors, cachedListRegions, cachedSearchProducts } from "@/lib/catalog/cached";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import type { ProductSearchResult } from "@/lib/catalog/search";
 import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
+import { sortChoicesFor } from "@/lib/catalog/sort-options";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
 
