@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Writes that keep a product's listing fields in step with its variants and its visitors.
 
@@ -14,11 +15,14 @@ export async function recordProductView(productId: string): Promise<boolean> {
  * prices and stock (min/max over every size), inStock (a size with stock), the number of colours,
  * the best discount (whole percent of the cut price, floored), the sizes in stock (in size order)
  * and the colour codes (in colour order, lower case, as the colour filter expects). A product without variants gets zeros and empty lists.
- * Admin writes call it after changing variants or sizes. Returns the number of products updated.
+ * Admin writes and placed orders call it after changing variants, sizes or stock (an order passes its transaction). Returns the number of products updated.
  */
-export async function refreshProductListing(productIds: readonly string[]): Promise<number> {
+export async function refreshProductListing(
+  productIds: readonly string[],
+  db: Pick<Prisma.TransactionClient, "$executeRaw"> = getDb(),
+): Promise<number> {
   if (productIds.length === 0) return 0;
-  return getDb().$executeRaw`
+  return db.$executeRaw`
     UPDATE "Product" AS p SET
       "minPricePaise" = coalesce(s.min_price, 0),
       "maxPricePaise" = coalesce(s.max_price, 0),

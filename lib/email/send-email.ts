@@ -2,6 +2,7 @@ import "server-only";
 import { Resend } from "resend";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Every email goes through here. The message is written to EmailOutbox first, so nothing is
 // lost when the provider is down: a FAILED row still holds the whole message for a retry.
@@ -9,9 +10,15 @@ import { getEnv } from "@/lib/env";
 // otherwise) the outbox row is the delivery and the development mailbox shows it.
 export type EmailMessage = { to: string; subject: string; html: string; text: string; template: string };
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
-  const db = getDb();
-  const env = getEnv();
+type Db = Pick<Prisma.TransactionClient, "emailOutbox">;
+
+/**
+ * Writes the message into the outbox, with `db` (a transaction's client, so the email exists
+ * exactly when the change that causes it commits). Without RESEND_API_KEY the outbox row is the
+ * delivery and is written as sent. Returns the row's id for deliverQueuedEmail.
+ */
+export async function queueEmail(message: EmailMessage, db: Db = getDb()): Promise<string> {
+  const local = !getEnv().RESEND_API_KEY;
   const { id } = await db.emailOutbox.create({
     data: {
       to: message.to,
@@ -19,19 +26,18 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       html: message.html,
       text: message.text,
       template: message.template,
-      status: "PENDING",
+      ...(local ? { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } : { status: "PENDING" }),
     },
     select: { id: true },
   });
+  return id;
+}
 
-  if (!env.RESEND_API_KEY) {
-    await db.emailOutbox.update({
-      where: { id },
-      data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: { increment: 1 } },
-    });
-    return;
-  }
-
+/** Sends a queued message through Resend (nothing to do for the local outbox). Never throws. */
+export async function deliverQueuedEmail(id: string, message: EmailMessage): Promise<void> {
+  const env = getEnv();
+  if (!env.RESEND_API_KEY) return;
+  const db = getDb();
   const failure = await deliverWithResend(env.RESEND_API_KEY, env.EMAIL_FROM, message);
   if (failure === null) {
     await db.emailOutbox.update({
@@ -40,13 +46,17 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     });
     return;
   }
-  // Logged, not thrown: the caller's action (sign-up, reset request) has already happened.
+  // Logged, not thrown: the caller's action (sign-up, reset request, order) has already happened.
   // Only the row id and template are logged; the body holds one-time links.
   console.error(`Email ${id} (${message.template}) could not be sent through Resend: ${failure}`);
   await db.emailOutbox.update({
     where: { id },
     data: { status: "FAILED", provider: "resend", lastError: failure.slice(0, 2000), attempts: { increment: 1 } },
   });
+}
+
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  await deliverQueuedEmail(await queueEmail(message), message);
 }
 
 /** Null when Resend accepted the message, else the reason it did not. */
