@@ -19,6 +19,7 @@ type Db = Pick<Prisma.TransactionClient, "emailOutbox">;
  */
 export async function queueEmail(message: EmailMessage, db: Db = getDb()): Promise<string> {
   const local = !getEnv().RESEND_API_KEY;
+  const now = new Date();
   const { id } = await db.emailOutbox.create({
     data: {
       to: message.to,
@@ -26,7 +27,8 @@ export async function queueEmail(message: EmailMessage, db: Db = getDb()): Promi
       html: message.html,
       text: message.text,
       template: message.template,
-      ...(local ? { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: 1 } : { status: "PENDING" }),
+      createdAt: now,
+      ...(local ? { status: "SENT", provider: "outbox", sentAt: now, attempts: 1 } : { status: "PENDING" }),
     },
     select: { id: true },
   });
