@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { seedDemo } from "../prisma/seed";
+import { benchOrders } from "./bench/orders";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { applyMigrations } from "./lib/migrate";
 
@@ -74,6 +75,7 @@ try {
   await measure("count for pagination (category + in stock)", () =>
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),
   );
+  benchOrders(db.url, runs);
 } finally {
   await prisma.$disconnect();
   await db.stop();
