@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
 import type { AddressInput } from "@/lib/accounts/schemas";
@@ -7,8 +8,23 @@ import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { AddressForm, EMPTY_ADDRESS } from "./address-form";
 import { withLoadingToast } from "./action-helpers";
+
+// The form (react-hook-form, zod and the list of Indian cities) loads when it is first opened,
+// so the pages that list addresses stay light.
+const AddressForm = dynamic(() => import("./address-form").then((module) => module.AddressForm), {
+  loading: () => <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-stone-100" />,
+});
+
+const EMPTY_ADDRESS: AddressInput = {
+  name: "",
+  addressLine1: "",
+  addressLine2: "",
+  state: "",
+  city: "",
+  pinCode: "",
+  phoneNumber: "",
+};
 
 type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: AddressView };
 

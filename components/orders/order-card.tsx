@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <p className="font-semibold text-ink">{title}</p>
           {first ? <p className="line-clamp-2 text-sm text-ink-muted">{first.description}</p> : null}
           <p className="mt-1 text-xs text-ink-muted">
-            Order {order.orderDetails.public_order_id} <span aria-hidden="true">·</span>{" "}
+            Order <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
             {new Date(order.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}
           </p>
         </div>
