@@ -30,7 +30,7 @@ export function BookingForm({ booking }: { booking: BookingView }) {
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
-  const attemptKey = useRef(crypto.randomUUID());
+  const attemptKey = useRef<string | null>(null);
 
   const order = () => ({
     addressId: selectedId,
@@ -70,13 +70,14 @@ export function BookingForm({ booking }: { booking: BookingView }) {
 
   async function payCash() {
     if (!start()) return;
-    const result = await withLoadingToast(MESSAGES.booking, () => cashOnDeliveryAction(order(), attemptKey.current));
+    const key = (attemptKey.current ??= crypto.randomUUID());
+    const result = await withLoadingToast(MESSAGES.booking, () => cashOnDeliveryAction(order(), key));
     if (!result.ok && result.message === GENERIC_ERROR) {
       notify.error(result.message);
       finish();
       return;
     }
-    attemptKey.current = crypto.randomUUID();
+    attemptKey.current = null;
     if (!result.ok) return refused(result);
     notify.success(MESSAGES.placed);
     router.push("/orders");
