@@ -44,6 +44,8 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional,
   SHIPROCKET_EMAIL: optional,
   SHIPROCKET_PASSWORD: optional,
+  // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
+  COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

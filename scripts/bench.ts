@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { seedDemo } from "../prisma/seed";
+import { benchOrders } from "./bench/orders";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { applyMigrations } from "./lib/migrate";
 
@@ -84,6 +85,7 @@ try {
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),
   );
   await emailFigures();
+  benchOrders(db.url, runs);
 } finally {
   await prisma.$disconnect();
   await (await import("../lib/db")).getDb().$disconnect();

@@ -12,16 +12,6 @@ import { useActionForm } from "@/components/forms/use-action-form";
 
 const FIELDS = ["name", "addressLine1", "addressLine2", "state", "city", "pinCode", "phoneNumber"] as const;
 
-export const EMPTY_ADDRESS: AddressInput = {
-  name: "",
-  addressLine1: "",
-  addressLine2: "",
-  state: "",
-  city: "",
-  pinCode: "",
-  phoneNumber: "",
-};
-
 /** The add / edit form; `onSave` calls the server and returns its result. */
 export function AddressForm({
   title,

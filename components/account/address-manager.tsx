@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
 import type { AddressInput } from "@/lib/accounts/schemas";
@@ -7,8 +8,23 @@ import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { AddressForm, EMPTY_ADDRESS } from "./address-form";
 import { withLoadingToast } from "@/components/forms/action-helpers";
+
+// The form (react-hook-form, zod and the list of Indian cities) loads when it is first opened,
+// so the pages that list addresses stay light.
+const AddressForm = dynamic(() => import("./address-form").then((module) => module.AddressForm), {
+  loading: () => <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-stone-100" />,
+});
+
+const EMPTY_ADDRESS: AddressInput = {
+  name: "",
+  addressLine1: "",
+  addressLine2: "",
+  state: "",
+  city: "",
+  pinCode: "",
+  phoneNumber: "",
+};
 
 type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: AddressView };
 
@@ -17,8 +33,11 @@ function toInput(address: AddressView): AddressInput {
   return { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber };
 }
 
-/** The saved addresses, each with Edit and Remove, and the add / edit form. */
-export function AddressManager({ initial }: { initial: AddressView[] }) {
+/** On /booking the cards can be chosen; a change of the list clears the choice. */
+export type AddressSelection = { selectedId: string | null; onSelect: (id: string | null) => void };
+
+/** The saved addresses, each with Edit and Remove (and, with `selection`, a choice), and the add / edit form. */
+export function AddressManager({ initial, selection }: { initial: AddressView[]; selection?: AddressSelection }) {
   const [addresses, setAddresses] = useState(initial);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [removing, setRemoving] = useState<string | null>(null);
@@ -28,6 +47,7 @@ export function AddressManager({ initial }: { initial: AddressView[] }) {
     const result = await withLoadingToast(loading, call);
     if (result.ok) {
       setAddresses(result.data);
+      selection?.onSelect(null);
       notify.success(success);
     }
     return result;
@@ -64,7 +84,22 @@ export function AddressManager({ initial }: { initial: AddressView[] }) {
       {shown.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {shown.map((address) => (
-            <li key={address.id} className="flex flex-col rounded-xl border border-stone-200 p-4">
+            <li
+              key={address.id}
+              className={`flex flex-col rounded-xl border p-4 ${selection?.selectedId === address.id ? "border-brand-700 ring-2 ring-brand-700" : "border-stone-200"}`}
+            >
+              {selection ? (
+                <label className="mb-2 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    className="size-5 accent-brand-700"
+                    checked={selection.selectedId === address.id}
+                    onChange={() => selection.onSelect(address.id)}
+                  />
+                  Deliver here<span className="sr-only">: {address.name}, {address.addressLine1}</span>
+                </label>
+              ) : null}
               <address className="flex-1 text-sm not-italic leading-relaxed text-ink-muted">
                 <span className="block font-semibold text-ink">{address.name}</span>
                 <span className="block">{address.addressLine1}</span>
@@ -79,7 +114,10 @@ export function AddressManager({ initial }: { initial: AddressView[] }) {
                   variant="secondary"
                   className="flex-1"
                   disabled={removing !== null}
-                  onClick={() => setMode({ kind: "edit", address })}
+                  onClick={() => {
+                    if (selection?.selectedId === address.id) selection.onSelect(null);
+                    setMode({ kind: "edit", address });
+                  }}
                 >
                   Edit<span className="sr-only"> address of {address.name}</span>
                 </Button>

@@ -4,8 +4,11 @@ import type { CartTotalsView } from "@/lib/cart/view";
 import { buttonClasses } from "@/components/ui/button";
 import { rupees } from "./money";
 
-/** The price breakdown, from the server's totals; a change of quantity is announced politely. */
-export function CartSummary({ totals }: { totals: CartTotalsView }) {
+/**
+ * The price breakdown, from the server's totals; a change of quantity is announced politely.
+ * The cart ends it with its Pay link; the booking page with its own buttons (`children`).
+ */
+export function CartSummary({ totals, children }: { totals: CartTotalsView; children?: ReactNode }) {
   const freeDelivery = totals.deliveryDiscount >= totals.delivery;
   return (
     <section
@@ -43,9 +46,11 @@ export function CartSummary({ totals }: { totals: CartTotalsView }) {
         </div>
       </dl>
       <p className="mt-1 text-xs text-ink-muted">GST is charged on each piece at the rate for its price.</p>
-      <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
-        Pay
-      </Link>
+      {children ?? (
+        <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
+          Pay
+        </Link>
+      )}
     </section>
   );
 }

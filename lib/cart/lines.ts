@@ -60,14 +60,16 @@ function isGenuine(line: Identity, size: SizeRow | undefined): size is SizeRow {
 
 /**
  * Pairs each client line with its size, in the client's order, dropping unknown and forged
- * lines (one notice for all of them) and merging lines of one size with `merge`.
+ * lines (one notice for all of them) and merging lines of one size with `merge`. An order passes
+ * its transaction as `db`.
  */
 export async function resolveLines<L extends Identity, T>(
   lines: readonly L[],
   start: (size: SizeRow, line: L) => T,
   merge: (into: T, line: L) => void,
+  db: Db = getDb(),
 ): Promise<{ resolved: T[]; notices: string[] }> {
-  const sizes = await findSizes(lines.map((line) => line.sizeId));
+  const sizes = await findSizes(lines.map((line) => line.sizeId), db);
   const bySize = new Map<string, T>();
   const notices: string[] = [];
   for (const line of lines) {

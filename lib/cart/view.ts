@@ -15,9 +15,10 @@ export const sizeSelect = {
     select: {
       id: true,
       colorName: true,
+      colorCode: true,
       productId: true,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
-      product: { select: { id: true, name: true, slug: true, description: true } },
+      product: { select: { id: true, name: true, slug: true, description: true, cashOnDelivery: true } },
     },
   },
 } satisfies Prisma.SizeStockSelect;

@@ -22,11 +22,14 @@ export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql)
  * prices and stock (min/max over every size), inStock (a size with stock), the number of colours,
  * the best discount (percentOff of lib/pricing), the sizes in stock (in SIZE_ORDER, unknown labels last by position)
  * and the colour codes (in colour order, lower case, as the colour filter expects). A product without variants gets zeros and empty lists.
- * Admin writes call it after changing variants or sizes. Returns the number of products updated.
+ * Admin writes and placed orders call it after changing variants, sizes or stock (an order passes its transaction). Returns the number of products updated.
  */
-export async function refreshProductListing(productIds: readonly string[]): Promise<number> {
+export async function refreshProductListing(
+  productIds: readonly string[],
+  db: Pick<Prisma.TransactionClient, "$executeRaw"> = getDb(),
+): Promise<number> {
   if (productIds.length === 0) return 0;
-  return getDb().$executeRaw`
+  return db.$executeRaw`
     UPDATE "Product" AS p SET
       "minPricePaise" = coalesce(s.min_price, 0),
       "maxPricePaise" = coalesce(s.max_price, 0),

@@ -2,11 +2,12 @@ import "server-only";
 import { Resend } from "resend";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { purgeOutboxNowAndThen } from "./outbox-purge";
 import { sealBody, withoutLink } from "./sealed-body";
 
 // Every email goes through here. The message is written to EmailOutbox first, so nothing is
-// lost when the provider is down: a FAILED row still holds the whole message for a retry.
+// lost when the provider is down: a FAILED row still holds the message for a retry.
 // With RESEND_API_KEY it is sent through Resend; without it (demo mode only, lib/env refuses
 // otherwise) the outbox row is the delivery and the development mailbox shows it.
 // A one-time link is never stored readable: the row keeps the body without it, and the body
@@ -22,11 +23,19 @@ export type EmailMessage = {
   oneTimeLink?: OneTimeLink;
 };
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
-  const db = getDb();
+type Db = Pick<Prisma.TransactionClient, "emailOutbox">;
+
+/**
+ * Writes the message into the outbox, with `db` (a transaction's client, so the email exists
+ * exactly when the change that causes it commits). Without RESEND_API_KEY the outbox row is the
+ * delivery and is written as sent. Returns the row's id for deliverQueuedEmail.
+ */
+export async function queueEmail(message: EmailMessage, db: Db = getDb()): Promise<string> {
   const env = getEnv();
+  const local = !env.RESEND_API_KEY;
   const link = message.oneTimeLink;
   const stored = link ? withoutLink(message, link.url) : message;
+  const now = new Date();
   const { id } = await db.emailOutbox.create({
     data: {
       to: message.to,
@@ -34,21 +43,21 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
       html: stored.html,
       text: stored.text,
       template: message.template,
-      status: "PENDING",
+      createdAt: now,
       ...(link ? { sealedBody: sealBody(message, env.AUTH_SECRET), sealedUntil: link.expiresAt } : {}),
+      ...(local ? { status: "SENT", provider: "outbox", sentAt: now, attempts: 1 } : { status: "PENDING" }),
     },
     select: { id: true },
   });
+  return id;
+}
+
+/** Sends a queued message through Resend (nothing to do for the local outbox). Never throws. */
+export async function deliverQueuedEmail(id: string, message: EmailMessage): Promise<void> {
   await purgeOutboxNowAndThen();
-
-  if (!env.RESEND_API_KEY) {
-    await db.emailOutbox.update({
-      where: { id },
-      data: { status: "SENT", provider: "outbox", sentAt: new Date(), attempts: { increment: 1 } },
-    });
-    return;
-  }
-
+  const env = getEnv();
+  if (!env.RESEND_API_KEY) return;
+  const db = getDb();
   const failure = await deliverWithResend(env.RESEND_API_KEY, env.EMAIL_FROM, message);
   if (failure === null) {
     await db.emailOutbox.update({
@@ -65,7 +74,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     });
     return;
   }
-  // Logged, not thrown: the caller's action (sign-up, reset request) has already happened.
+  // Logged, not thrown: the caller's action (sign-up, reset request, order) has already happened.
   // Only the row id and template are logged; the body holds one-time links. The sealed body
   // stays for a retry until the link expires.
   console.error(`Email ${id} (${message.template}) could not be sent through Resend: ${failure}`);
@@ -73,6 +82,10 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     where: { id },
     data: { status: "FAILED", provider: "resend", lastError: failure.slice(0, 2000), attempts: { increment: 1 } },
   });
+}
+
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  await deliverQueuedEmail(await queueEmail(message), message);
 }
 
 /** Null when Resend accepted the message, else the reason it did not. */

@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { cashOnDelivery } from "@/lib/orders/place-order";
+
+// { addressId, cart: "<JSON text>" | [...] } (+ Idempotency-Key header) → { success, message, order }
+export const POST = apiRoute("user", async (ctx, input, request) => ({
+  message: "Order placed successfully",
+  order: await cashOnDelivery(ctx, input, request.headers.get("idempotency-key")),
+}));

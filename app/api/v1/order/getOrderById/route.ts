@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { getOrderById } from "@/lib/orders/queries";
+
+// { orderId } (the order's id or its public order id) → { success, message, orders: <the order> }
+export const POST = apiRoute("user", async (ctx, input) => ({ message: "Order loaded", orders: await getOrderById(ctx, input) }));

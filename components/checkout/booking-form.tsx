@@ -1,0 +1,154 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import type { ActionResult } from "@/lib/http/action";
+import { cashOnDeliveryAction } from "@/lib/orders/actions";
+import type { BookingView } from "@/lib/orders/booking";
+import { capturePaymentAction, verifyPaymentAction } from "@/lib/payments/actions";
+import { formatINR } from "@/lib/pricing";
+import { SHOP } from "@/lib/shop";
+import { AddressManager } from "@/components/account/address-manager";
+import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
+import { CartSummary } from "@/components/cart/cart-summary";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { MESSAGES, VERIFY_PATH, type CheckoutResponse } from "./booking-messages";
+import { BookingLines } from "./booking-lines";
+
+// The test-payment window is code the shopper needs only after pressing Pay Now.
+const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
+
+type TwinCheckout = { orderId: string; amount: number };
+
+/** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
+export function BookingForm({ booking }: { booking: BookingView }) {
+  const router = useRouter();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [twin, setTwin] = useState<TwinCheckout | null>(null);
+  const busy = useRef(false);
+  // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
+  const attemptKey = useRef<string | null>(null);
+
+  const order = () => ({
+    addressId: selectedId,
+    cart: JSON.stringify(booking.cart.cart.map(({ sizeId, productId, subDetailId, quantity }) => ({ sizeId, productId, subDetailId, quantity }))),
+  });
+
+  function start(): boolean {
+    if (busy.current) {
+      notify.error(MESSAGES.inProgress);
+      return false;
+    }
+    if (!booking.isVerified) {
+      notify.error(MESSAGES.verify);
+      router.push(VERIFY_PATH);
+      return false;
+    }
+    if (!selectedId) {
+      notify.error(MESSAGES.selectAddress);
+      return false;
+    }
+    busy.current = true;
+    setPending(true);
+    return true;
+  }
+
+  function finish() {
+    busy.current = false;
+    setPending(false);
+  }
+
+  function refused(result: { message: string }, fallback?: string) {
+    notify.error(result.message === GENERIC_ERROR && fallback ? fallback : result.message);
+    if (result.message === MESSAGES.verify) router.push(VERIFY_PATH);
+    finish();
+    router.refresh();
+  }
+
+  async function payCash() {
+    if (!start()) return;
+    const key = (attemptKey.current ??= crypto.randomUUID());
+    const result = await withLoadingToast(MESSAGES.booking, () => cashOnDeliveryAction(order(), key));
+    if (!result.ok && result.message === GENERIC_ERROR) {
+      notify.error(result.message);
+      finish();
+      return;
+    }
+    attemptKey.current = null;
+    if (!result.ok) return refused(result);
+    notify.success(MESSAGES.placed);
+    router.push("/orders");
+  }
+
+  async function payNow() {
+    if (!start()) return;
+    const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
+    if (!result.ok) return refused(result, MESSAGES.unable);
+    const { payment, key, provider, prefill } = result.data;
+    if (provider === "twin") {
+      setTwin({ orderId: payment.id, amount: payment.amount });
+      return;
+    }
+    try {
+      const { openRazorpayCheckout } = await import("./razorpay-checkout");
+      await openRazorpayCheckout({ key, orderId: payment.id, shopName: SHOP.name, prefill, onPaid: verify, onFailed: failed, onDismiss: finish });
+    } catch {
+      refused({ message: MESSAGES.unable });
+    }
+  }
+
+  async function verify(response: CheckoutResponse) {
+    setTwin(null);
+    notify.success(MESSAGES.paid);
+    const result: ActionResult<unknown> = await withLoadingToast(MESSAGES.verifying, () => verifyPaymentAction(response));
+    if (!result.ok) return refused(result, MESSAGES.unable);
+    notify.success(MESSAGES.verified);
+    router.push("/orders");
+  }
+
+  function failed() {
+    setTwin(null);
+    notify.error(MESSAGES.failed);
+    finish();
+  }
+
+  function dismissed() {
+    setTwin(null);
+    finish();
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <section aria-labelledby="delivery-address" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+          <h2 id="delivery-address" className="mb-3 text-base font-semibold">
+            Delivery address
+          </h2>
+          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId }} />
+        </section>
+        <BookingLines items={booking.cart.cart} />
+      </div>
+      <CartSummary totals={booking.cart.totals}>
+        <div className="mt-4 space-y-3">
+          {booking.codRefusal ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{booking.codRefusal}</p>
+          ) : (
+            <>
+              <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={payCash}>
+                Cash on Delivery
+              </Button>
+              <p className="text-xs text-ink-muted">Cash on delivery is available for orders up to {formatINR(booking.codMaxPaise)}.</p>
+            </>
+          )}
+          <Button className="w-full text-base" aria-disabled={pending} onClick={payNow}>
+            Pay Now
+          </Button>
+        </div>
+      </CartSummary>
+      {twin ? <TestPaymentDialog orderId={twin.orderId} amount={twin.amount} onPaid={verify} onFailed={failed} onDismiss={dismissed} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { twinFailAction, twinPayAction } from "@/lib/payments/actions";
+import { Button } from "@/components/ui/button";
+import { callAction } from "@/components/cart/call-action";
+import { rupees } from "@/components/cart/money";
+import type { CheckoutResponse } from "./booking-messages";
+
+/**
+ * The local twin's checkout window (demo mode): clearly a test, no money moves. Pay signs a
+ * payment exactly as Razorpay would and hands it back like Razorpay's handler; Fail declines it.
+ * Loaded only when Pay Now is pressed.
+ */
+export function TestPaymentDialog({
+  orderId,
+  amount,
+  onPaid,
+  onFailed,
+  onDismiss,
+}: {
+  orderId: string;
+  amount: number;
+  onPaid: (response: CheckoutResponse) => void;
+  onFailed: () => void;
+  onDismiss: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  async function pay() {
+    setWorking(true);
+    const result = await callAction(() => twinPayAction({ razorpay_order_id: orderId }));
+    if (result.ok) onPaid(result.data);
+    else onFailed();
+  }
+
+  async function fail() {
+    setWorking(true);
+    await callAction(() => twinFailAction({ razorpay_order_id: orderId }));
+    onFailed();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="test-payment-title"
+      aria-describedby="test-payment-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!working) onDismiss();
+      }}
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <div className="space-y-4 p-5 sm:p-6">
+        <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950">Demo mode</p>
+        <h2 id="test-payment-title" className="text-xl font-bold">
+          Test payment: no money moves
+        </h2>
+        <p id="test-payment-text" className="text-sm text-ink-muted">
+          This shop runs without a payment provider. Pay signs a test payment exactly as Razorpay would; Fail declines it.
+        </p>
+        <p className="flex items-baseline justify-between rounded-lg bg-stone-50 px-3 py-2 text-sm">
+          <span className="text-ink-muted">Amount</span>
+          <span className="text-lg font-semibold">{rupees(amount)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button className="flex-1" disabled={working} onClick={pay}>
+            Pay {rupees(amount)}
+          </Button>
+          <Button variant="danger" className="flex-1" disabled={working} onClick={fail}>
+            Fail
+          </Button>
+        </div>
+        <Button variant="ghost" className="w-full" disabled={working} onClick={onDismiss}>
+          Cancel
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { OrderView } from "@/lib/orders/view";
+import { LineImage } from "@/components/cart/line-image";
+import { rupees } from "@/components/cart/money";
+
+/** One order in the list: name, description, status and price, linking to its detail. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const [first, ...rest] = order.cart;
+  const title = first ? `${first.productName}${rest.length > 0 ? ` and ${rest.length} more` : ""}` : order.orderDetails.public_order_id;
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white">
+      <Link href={`/orders/${order._id}`} className="flex gap-3 rounded-xl p-3 hover:bg-stone-50 sm:gap-4 sm:p-4">
+        <LineImage src={first?.images[0] ?? ""} className="w-16 sm:w-20" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">{title}</p>
+          {first ? <p className="line-clamp-2 text-sm text-ink-muted">{first.description}</p> : null}
+          <p className="mt-1 text-xs text-ink-muted">
+            Order <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
+            {new Date(order.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1 text-right">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{order.orderDetails.status}</span>
+          <span className="font-semibold">{rupees(order.totalPrice)}</span>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import type { OrderView } from "@/lib/orders/view";
+import { LineImage } from "@/components/cart/line-image";
+import { rupees } from "@/components/cart/money";
+
+/** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
+export function OrderDetail({ order }: { order: OrderView }) {
+  const { address } = order;
+  const images = [...new Set(order.cart.flatMap((line) => line.images))];
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="order-id" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+        <h2 id="order-id" className="text-sm font-medium text-ink-muted">
+          Order ID
+        </h2>
+        <p className="text-lg font-semibold tracking-wide" data-testid="public-order-id">
+          {order.orderDetails.public_order_id}
+        </p>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Item label="Status">{order.orderDetails.status}</Item>
+          <Item label="Payment type">{order.paymentType}</Item>
+          <Item label="Payment">{order.paymentStatus}</Item>
+          {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
+          <Item label="Placed on">
+            {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
+          </Item>
+        </dl>
+      </section>
+
+      <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+        <h2 id="delivery-details" className="mb-2 text-base font-semibold">
+          Delivery details
+        </h2>
+        <address className="text-sm not-italic leading-relaxed text-ink-muted">
+          <span className="block font-semibold text-ink">{address.name}</span>
+          <span className="block">{address.addressLine1}</span>
+          {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
+          <span className="block">
+            {address.city}, {address.state} {address.pinCode}
+          </span>
+          <span className="block">Phone: {address.phoneNumber}</span>
+        </address>
+      </section>
+
+      <section aria-labelledby="order-items" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+        <h2 id="order-items" className="mb-3 text-base font-semibold">
+          Items
+        </h2>
+        <ul className="divide-y divide-stone-200">
+          {order.cart.map((line) => (
+            <li key={line._id} className="flex gap-3 py-3 first:pt-0">
+              <LineImage src={line.images[0] ?? ""} className="w-16" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold">{line.productName}</p>
+                <p className="text-ink-muted">
+                  Colour: {line.colorName} <span aria-hidden="true">·</span> Size: {line.size} <span aria-hidden="true">·</span> Quantity: {line.quantity}
+                </p>
+              </div>
+              <p className="text-sm font-semibold">{rupees(line.total)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+          <Row label="Subtotal" value={rupees(order.totals.subtotal)} />
+          <Row label="GST" value={rupees(order.totals.gst)} />
+          <Row label="Delivery" value="FREE" />
+          <div className="flex justify-between pt-1 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{rupees(order.totalPrice)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {images.length > 0 ? (
+        <section aria-labelledby="order-gallery">
+          <h2 id="order-gallery" className="mb-3 text-base font-semibold">
+            Gallery
+          </h2>
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+            {images.map((src) => (
+              <li key={src} className="relative aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
+                <Image src={src} alt="" fill sizes="(min-width: 640px) 180px, 33vw" className="object-contain" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

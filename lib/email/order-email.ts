@@ -1,0 +1,64 @@
+import { formatINR } from "@/lib/pricing";
+import { SHOP } from "@/lib/shop";
+import { escapeHtml, type EmailContent } from "./templates";
+
+// The order confirmation: what was bought, what it cost, how it is paid and where it goes.
+export type OrderEmailInput = {
+  fullname: string;
+  publicOrderId: string;
+  link: string;
+  paymentType: "COD" | "PREPAID";
+  totalPaise: number;
+  lines: { name: string; quantity: number; lineTotalPaise: number }[];
+  address: string;
+};
+
+export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
+  const subject = `Your ${SHOP.name} order ${order.publicOrderId}`;
+  const greeting = order.fullname.trim() ? `Hello ${order.fullname.trim()},` : "Hello,";
+  const payment = order.paymentType === "COD" ? "Cash on delivery: please keep the amount ready." : "Paid online.";
+  const items = order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatINR(line.lineTotalPaise)}`);
+  const text = [
+    greeting,
+    "",
+    `Thank you for your order ${order.publicOrderId}.`,
+    "",
+    ...items,
+    `Total (GST included, free delivery): ${formatINR(order.totalPaise)}`,
+    payment,
+    "",
+    `Delivering to: ${order.address}`,
+    "",
+    `See your order: ${order.link}`,
+    "",
+    SHOP.name,
+    SHOP.email,
+  ].join("\n");
+  const cell = "padding:6px 0;font-size:15px;color:#1f1a17;";
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)}</td><td style="${cell}text-align:right;">${escapeHtml(formatINR(line.lineTotalPaise))}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
+<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
+<p style="margin:0 0 16px;font-size:16px;">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px;font-size:16px;">Thank you for your order <strong>${escapeHtml(order.publicOrderId)}</strong>.</p>
+<table style="width:100%;border-collapse:collapse;">${rows}
+<tr><td style="${cell}font-weight:bold;border-top:1px solid #e8cfa9;">Total (GST included, free delivery)</td><td style="${cell}font-weight:bold;text-align:right;border-top:1px solid #e8cfa9;">${escapeHtml(formatINR(order.totalPaise))}</td></tr>
+</table>
+<p style="margin:16px 0;font-size:15px;">${escapeHtml(payment)}</p>
+<p style="margin:0 0 16px;font-size:15px;">Delivering to: ${escapeHtml(order.address)}</p>
+<p style="margin:24px 0 0;"><a href="${escapeHtml(order.link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px;">See your order</a></p>
+</div>
+</div>
+</body>
+</html>`;
+  return { subject, html, text, template: "order-confirmation" };
+}

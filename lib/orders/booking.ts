@@ -1,0 +1,38 @@
+import "server-only";
+import { listAddresses } from "@/lib/accounts/addresses";
+import type { AddressView } from "@/lib/accounts/user-view";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { getCart } from "@/lib/cart/queries";
+import type { CartView } from "@/lib/cart/view";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { rupeesToPaise } from "@/lib/pricing";
+import { codRefusal } from "./cod";
+
+// What the booking page shows: the cart (priced as the cart page prices it), the saved
+// addresses, and whether cash on delivery is open to this cart (the server decides again).
+export type BookingView = {
+  cart: CartView;
+  addresses: AddressView[];
+  isVerified: boolean;
+  /** Null when cash on delivery may be chosen, else why not (naming the items). */
+  codRefusal: string | null;
+  codMaxPaise: number;
+};
+
+export async function getBooking(ctx: Ctx): Promise<BookingView> {
+  const caller = requireUser(ctx.caller);
+  const [cart, addresses] = await Promise.all([getCart(ctx), listAddresses(ctx)]);
+  const productIds = [...new Set(cart.cart.map((item) => item.productId))];
+  const products = await getDb().product.findMany({ where: { id: { in: productIds } }, select: { id: true, name: true, cashOnDelivery: true } });
+  const codMaxPaise = getEnv().COD_MAX_ORDER_RUPEES * 100;
+  const lines = products.map((product) => ({ productName: product.name, cashOnDelivery: product.cashOnDelivery }));
+  return {
+    cart,
+    addresses,
+    isVerified: caller.isVerified,
+    codRefusal: cart.cart.length > 0 ? codRefusal(lines, rupeesToPaise(cart.totals.total), codMaxPaise) : null,
+    codMaxPaise,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Order, OrderLine } from "@/lib/generated/prisma/client";
+import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
+import { paiseToRupees } from "@/lib/pricing";
+
+// The order as the spec's clients read it (money in rupees at this edge), and the status texts.
+export type OrderWithLines = Order & { lines: OrderLine[] };
+
+const STATUS_LABEL: Record<OrderStatus, string> = {
+  PENDING: "Pending",
+  CONFIRMED: "Confirmed",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+  RETURN_REQUESTED: "Return Requested",
+  RETURN_PICKED_UP: "Return Picked Up",
+  REFUNDED: "Refunded",
+};
+
+export const statusLabel = (status: OrderStatus) => STATUS_LABEL[status];
+
+export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" : "Prepaid");
+
+/** The spec's payment line: Paid (Prepaid or Delivered), Not Done (Cancelled), else Pending; then Cash or Prepaid. */
+export function paymentStatusLine(order: { paymentType: PaymentType; status: OrderStatus }): string {
+  const state =
+    order.paymentType === "PREPAID" || order.status === "DELIVERED" ? "Paid" : order.status === "CANCELLED" ? "Not Done" : "Pending";
+  return `${state} (${order.paymentType === "COD" ? "Cash" : "Prepaid"})`;
+}
+
+export function lineName(line: Pick<OrderLine, "productName" | "colorName" | "size">): string {
+  return `${line.productName} - ${line.colorName} - ${line.size}`;
+}
+
+export function toOrderView(order: OrderWithLines) {
+  return {
+    _id: order.id,
+    id: order.id,
+    totalPrice: paiseToRupees(order.totalPaise),
+    createdAt: order.createdAt,
+    updateDate: order.statusChangedAt,
+    paymentType: paymentTypeLabel(order.paymentType),
+    paymentId: order.paymentId,
+    payment_id: order.paymentId,
+    paymentStatus: paymentStatusLine(order),
+    orderType: order.orderType === "ORDER" ? "Order" : "Returns",
+    orderDetails: { public_order_id: order.publicOrderId, status: statusLabel(order.status) },
+    address: {
+      name: order.shipName,
+      addressLine1: order.shipAddressLine1,
+      addressLine2: order.shipAddressLine2 ?? "",
+      city: order.shipCity,
+      state: order.shipState,
+      pinCode: order.shipPinCode,
+      phoneNumber: order.shipPhoneNumber,
+    },
+    cart: order.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      sizeId: line.sizeId,
+      name: lineName(line),
+      productName: line.productName,
+      description: line.description,
+      colorName: line.colorName,
+      size: line.size,
+      quantity: line.quantity,
+      images: line.imageUrl ? [line.imageUrl] : [],
+      price: paiseToRupees(line.unitPricePaise),
+      discount: paiseToRupees(line.cutPricePaise),
+      gstRate: line.gstRateBp / 100,
+      total: paiseToRupees(line.lineTotalPaise),
+    })),
+    totals: {
+      subtotal: paiseToRupees(order.subtotalPaise),
+      gst: paiseToRupees(order.gstPaise),
+      discount: paiseToRupees(order.discountPaise),
+      delivery: paiseToRupees(order.deliveryPaise),
+      deliveryDiscount: paiseToRupees(order.deliveryDiscountPaise),
+      total: paiseToRupees(order.totalPaise),
+    },
+    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode },
+  };
+}
+
+export type OrderView = ReturnType<typeof toOrderView>;

@@ -1,0 +1,33 @@
+"use server";
+
+import { after } from "next/server";
+import { runAction } from "@/lib/http/action";
+import { capturePayment } from "./capture-payment";
+import { verifyPayment } from "./settle-payment";
+import { deliverTwinWebhook, twinFail, twinPay } from "./twin-checkout";
+
+// The web door of online payment: thin calls, no rules of their own.
+export async function capturePaymentAction(input: unknown) {
+  return runAction((ctx) => capturePayment(ctx, input));
+}
+
+export async function verifyPaymentAction(input: unknown) {
+  return runAction((ctx) => verifyPayment(ctx, input));
+}
+
+/** The twin's Pay: the browser gets what Razorpay's handler gets; the signed webhook follows the answer. */
+export async function twinPayAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const { response, webhook } = await twinPay(ctx, input);
+    after(() => deliverTwinWebhook(webhook));
+    return response;
+  });
+}
+
+export async function twinFailAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const { webhook } = await twinFail(ctx, input);
+    after(() => deliverTwinWebhook(webhook));
+    return null;
+  });
+}

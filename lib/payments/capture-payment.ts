@@ -1,0 +1,42 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireVerified } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { prepareOrder, shortageMessage } from "@/lib/orders/place-order";
+import { parseOrderRequest, type OrderRequest } from "@/lib/orders/schemas";
+import { paiseToRupees } from "@/lib/pricing";
+import { paymentProvider } from "./provider";
+
+// POST /api/v1/order/capturePayment: the first step of paying online. The server prices the
+// order itself (any amount the client sends is ignored), opens a provider order for exactly that
+// many paise and keeps the order's draft on the Payment row, so verification places that order.
+export type CapturedPayment = {
+  payment: { id: string; amount: number; currency: string };
+  key: string;
+  provider: "razorpay" | "twin";
+  prefill: { name: string; email: string };
+};
+
+export async function capturePayment(ctx: Ctx, input: unknown): Promise<CapturedPayment> {
+  const caller = requireVerified(ctx.caller);
+  const request = parseOrderRequest(input);
+  const db = getDb();
+  const prepared = await prepareOrder(db, caller.id, request, new Date());
+  const short = prepared.lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
+  if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));
+
+  const provider = paymentProvider();
+  const amountPaise = prepared.totals.totalPaise;
+  const draft = { addressId: request.addressId, lines: prepared.lines.map(({ size, quantity }) => ({ sizeId: size.id, quantity })) } satisfies OrderRequest;
+  const order = await provider.createOrder({ amountPaise, receipt: `u_${caller.id}`.slice(0, 40), notes: { userId: caller.id } });
+  await db.payment.create({
+    data: { userId: caller.id, provider: provider.name, providerOrderId: order.id, amountPaise, currency: order.currency, orderDraft: draft },
+  });
+  return {
+    payment: { id: order.id, amount: paiseToRupees(amountPaise), currency: order.currency },
+    key: provider.keyId,
+    provider: provider.name,
+    prefill: { name: caller.fullname, email: caller.email },
+  };
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder } from "@/lib/orders/place-order";
+import type { OrderRequest } from "@/lib/orders/schemas";
+import { toOrderView, type OrderView } from "@/lib/orders/view";
+import { formatINR } from "@/lib/pricing";
+import { paymentProvider } from "./provider";
+import { checkoutPayload, signatureMatches } from "./signature";
+
+// A captured payment becomes an order exactly once, whichever comes first: the browser's
+// verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and a
+// payment that already has an order (or a refund) changes nothing. If the order cannot be placed
+// any more (stock gone, price changed, address removed), the money goes back through the provider.
+export const VERIFY_FAILED_MESSAGE = "Payment could not be verified";
+export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found";
+
+export type Settled =
+  | { outcome: "placed"; order: OrderView }
+  | { outcome: "refunded"; message: string };
+
+type Tx = Prisma.TransactionClient;
+
+/** The refusal that made a paid order impossible; the payment is refunded. */
+class Unplaceable extends Error {
+  constructor(readonly reason: AppError) {
+    super(reason.message);
+  }
+}
+
+async function lockPayment(tx: Tx, providerOrderId: string): Promise<Payment | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Payment" WHERE "providerOrderId" = ${providerOrderId} FOR UPDATE`;
+  return rows[0] ? tx.payment.findUnique({ where: { id: rows[0].id } }) : null;
+}
+
+async function existingOrder(tx: Tx, orderId: string): Promise<OrderView> {
+  return toOrderView(await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: { orderBy: { id: "asc" } } } }));
+}
+
+function refundedMessage(payment: Payment): string {
+  return `${payment.failureReason ?? "Your order could not be placed"} Your payment of ${formatINR(payment.amountPaise)} has been refunded.`;
+}
+
+/**
+ * Places the order of a captured payment (once). `ownerId` limits it to that user's payments
+ * (verifyPayment); the webhook passes null.
+ */
+export async function settlePayment(providerOrderId: string, providerPaymentId: string, ownerId: string | null): Promise<Settled> {
+  const db = getDb();
+  let placed = null as PlacedOrder | null;
+  try {
+    const settled = await db.$transaction(async (tx): Promise<Settled> => {
+      const payment = await lockPayment(tx, providerOrderId);
+      if (!payment || (ownerId !== null && payment.userId !== ownerId)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
+      if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
+      if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
+      const buyer = payment.userId ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } }) : null;
+      if (!buyer) throw new Unplaceable(new AppError("not_found", "The account that paid no longer exists."));
+      try {
+        placed = await placeOrderIn(tx, buyer, payment.orderDraft as OrderRequest, {
+          type: "PREPAID",
+          providerOrderId,
+          providerPaymentId,
+          paidPaise: payment.amountPaise,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw new Unplaceable(error);
+        throw error;
+      }
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: { status: "CAPTURED", providerPaymentId, orderId: placed.order.id, failureReason: null },
+      });
+      return { outcome: "placed", order: toOrderView(placed.order) };
+    }, ORDER_TX_OPTIONS);
+    if (placed) await afterOrderCommitted(placed);
+    return settled;
+  } catch (error) {
+    if (error instanceof Unplaceable) return refundPayment(providerOrderId, providerPaymentId, error.reason.message);
+    throw error;
+  }
+}
+
+/**
+ * Gives a captured payment back through the provider and records it, once: the row stays locked
+ * while the provider is called, and a payment that meanwhile got its order is left alone.
+ */
+async function refundPayment(providerOrderId: string, providerPaymentId: string, reason: string): Promise<Settled> {
+  return getDb().$transaction(
+    async (tx): Promise<Settled> => {
+      const payment = await lockPayment(tx, providerOrderId);
+      if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
+      if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
+      if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
+      const failureReason = /[.!?]$/.test(reason) ? reason : `${reason}.`;
+      const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: failureReason.slice(0, 250) });
+      const updated = await tx.payment.update({
+        where: { id: payment.id },
+        data: { status: "REFUNDED", providerPaymentId, refundId: refund.id, refundedAt: new Date(), failureReason },
+      });
+      await tx.auditLog.create({
+        data: {
+          actorId: payment.userId,
+          action: "payment.refunded",
+          entityType: "Payment",
+          entityId: payment.id,
+          data: { providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason: failureReason },
+        },
+      });
+      return { outcome: "refunded", message: refundedMessage(updated) };
+    },
+    { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 },
+  );
+}
+
+const providerId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100, VERIFY_FAILED_MESSAGE);
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: providerId("razorpay_order_id"),
+  razorpay_payment_id: providerId("razorpay_payment_id"),
+  razorpay_signature: providerId("razorpay_signature"),
+});
+
+/**
+ * POST /api/v1/order/verifyPayment: checkout's three fields. The signature must be the HMAC of
+ * "<order_id>|<payment_id>" with the key secret; then the order is placed exactly once. A paid
+ * order that cannot be placed any more is refunded, and the answer says so (409).
+ */
+export async function verifyPayment(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const caller = requireUser(ctx.caller);
+  const result = verifyPaymentSchema.safeParse(input);
+  if (!result.success) throw new AppError("validation", result.error.issues[0]?.message ?? VERIFY_FAILED_MESSAGE);
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = result.data;
+  if (!signatureMatches(checkoutPayload(orderId, paymentId), signature, paymentProvider().keySecret)) {
+    throw new AppError("validation", VERIFY_FAILED_MESSAGE);
+  }
+  const settled = await settlePayment(orderId, paymentId, caller.id);
+  if (settled.outcome === "refunded") throw new AppError("conflict", settled.message);
+  return settled.order;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { PaymentProvider } from "./provider";
+
+// The local twin of Razorpay (demo mode): ids shaped like Razorpay's, signatures made exactly as
+// Razorpay makes them, with demo secrets. No money moves. Its checkout is our own test-payment
+// dialog (lib/payments/twin-checkout.ts).
+export const TWIN_KEY_ID = "rzp_test_twin_demo";
+export const TWIN_KEY_SECRET = "twin-demo-key-secret-no-money-moves";
+export const TWIN_WEBHOOK_SECRET = "twin-demo-webhook-secret-no-money-moves";
+
+const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** "order_", "pay_", "rfnd_"... and 14 characters, as Razorpay's ids look. */
+export function twinId(prefix: string): string {
+  return `${prefix}_${[...randomBytes(14)].map((byte) => ID_CHARS[byte % ID_CHARS.length]).join("")}`;
+}
+
+export const twinProvider: PaymentProvider = {
+  name: "twin",
+  keyId: TWIN_KEY_ID,
+  keySecret: TWIN_KEY_SECRET,
+  webhookSecret: TWIN_WEBHOOK_SECRET,
+  async createOrder({ amountPaise }) {
+    return { id: twinId("order"), amountPaise, currency: "INR" };
+  },
+  async refund() {
+    return { id: twinId("rfnd") };
+  },
+};

@@ -1,0 +1,250 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
+// ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
+// steps go, so the tests run in order.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+
+type ApiSize = { _id: string; size: string; price: number; stock: number };
+type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
+type CartLine = { sizeId: string; quantity: number };
+type OrderCart = { name: string; quantity: number };
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/myaccount/);
+}
+
+/** A size of a product that may (or may not) be paid cash on delivery, cheap enough to stay under the COD limit. */
+async function findSize(request: APIRequestContext, cod: boolean): Promise<{ product: ApiProduct; size: ApiSize; name: string }> {
+  const list = await request.get(`/api/v1/products/getAllProduct?availibility=true&limit=60${cod ? "&payment=cod" : ""}`);
+  const { products } = (await list.json()) as { products: { _id: string }[] };
+  for (const card of products) {
+    const detail = await request.get(`/api/v1/products/getProduct?id=${card._id}`);
+    const { product } = (await detail.json()) as { product: ApiProduct };
+    if (product.isCOD !== cod) continue;
+    for (const variant of product.subDetails) {
+      const size = variant.sizes.find((s) => s.stock >= 3 && s.price < 4000);
+      if (size) return { product, size, name: `${product.name} - ${variant.colorName} - ${size.size}` };
+    }
+  }
+  throw new Error(`No ${cod ? "COD" : "online-only"} size fits in the demo catalogue`);
+}
+
+/** Replaces the logged-in shopper's cart (the page's session cookie, from our own origin). */
+async function setCart(page: Page, lines: CartLine[]) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/v1/order/updateMyCart", { data: { cart: JSON.stringify(lines) }, headers: { origin } });
+  expect(response.ok()).toBe(true);
+}
+
+async function myCart(page: Page): Promise<CartLine[]> {
+  const body = (await (await page.request.get("/api/v1/order/getMyCart")).json()) as { cart: CartLine[] };
+  return body.cart.map(({ sizeId, quantity }) => ({ sizeId, quantity }));
+}
+
+async function myOrders(page: Page): Promise<{ _id: string; paymentType: string; cart: OrderCart[] }[]> {
+  const origin = new URL(page.url()).origin;
+  const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
+    orders: { _id: string; paymentType: string; cart: OrderCart[] }[];
+  };
+  return body.orders;
+}
+
+function addressCard(page: Page, line1: string) {
+  return page.getByRole("region", { name: "Delivery address" }).getByRole("listitem").filter({ hasText: line1 });
+}
+
+async function noSeriousViolations(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+async function fitsAndShoot(page: Page, name: string, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+}
+
+test("Priya goes from the cart to booking, adds an address, pays cash on delivery and sees the order", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const pick = await findSize(page.request, true);
+  await setCart(page, [{ sizeId: pick.size._id, quantity: 2 }]);
+
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Booking" })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary).toContainText(pick.product.name);
+  await expect(summary).toContainText("Qty: 2");
+  await expect(page.getByText(/Cash on delivery is available for orders up to ₹10,000/)).toBeVisible();
+
+  // Nothing chosen yet.
+  await page.getByRole("button", { name: "Cash on Delivery" }).click();
+  await expect(toast(page, "Select Any Address")).toBeVisible();
+
+  // Add New Address opens the account page's form, with its rules.
+  const delivery = page.getByRole("region", { name: "Delivery address" });
+  await delivery.getByRole("button", { name: "Add New Address" }).click();
+  const form = delivery.locator("form");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await form.getByLabel("Name", { exact: true }).fill("Priya Sharma");
+  await form.getByLabel("Address Line 1").fill("House 7, Civil Lines");
+  await form.getByLabel("State").selectOption("Uttar Pradesh");
+  await form.getByLabel("City").selectOption("Lucknow");
+  await form.getByLabel("Pin code").fill("226001");
+  await form.getByLabel("Phone Number").fill("9811122233");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(toast(page, "Address added")).toBeVisible();
+
+  // The new list clears the choice: choose the new address, then pay on delivery.
+  const card = addressCard(page, "House 7, Civil Lines");
+  await expect(card.getByRole("radio")).not.toBeChecked();
+  await card.getByRole("radio").check();
+  // A second press while the first is running is refused, and one order is placed.
+  await page.getByRole("button", { name: "Cash on Delivery" }).dblclick();
+  await expect(toast(page, "Booking is in progress")).toBeVisible();
+  await expect(toast(page, "Order placed successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  const list = page.getByRole("list").filter({ hasText: pick.product.name }).first();
+  await expect(list.getByRole("listitem").first()).toContainText(pick.product.name);
+  await expect(list.getByRole("listitem").first()).toContainText("Pending");
+  expect(await myCart(page)).toEqual([]);
+  const [latest] = await myOrders(page);
+  expect(latest!.paymentType).toBe("COD");
+  expect(latest!.cart).toEqual([expect.objectContaining({ name: pick.name, quantity: 2 })]);
+
+  // The order's page: its id, where it goes, what is in it and how it is paid.
+  await list.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${latest!._id}$`));
+  await expect(page.getByTestId("public-order-id")).toHaveText(/^KS-\d{6}-[0-9A-Z]{6}$/);
+  const details = page.getByRole("region", { name: "Delivery details" });
+  await expect(details).toContainText("House 7, Civil Lines");
+  await expect(details).toContainText("Lucknow, Uttar Pradesh 226001");
+  await expect(details).toContainText("9811122233");
+  await expect(page.getByText("Pending (Cash)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Items" })).toContainText("Quantity: 2");
+});
+
+test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const pick = await findSize(page.request, false);
+  await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
+  await page.goto("/booking");
+  // Only online payment: the page says which item needs it.
+  await expect(page.getByText(`Cash on delivery is not available for ${pick.product.name}. Please pay online with Pay Now.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cash on Delivery" })).toHaveCount(0);
+
+  await addressCard(page, "House 7, Civil Lines").getByRole("radio").check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test payment: no money moves" });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}/test-payment-360.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole("button", { name: /^Pay / }).click();
+  await expect(toast(page, "Payment Successful")).toBeVisible();
+  await expect(toast(page, "Payment Verified successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  const [latest] = await myOrders(page);
+  expect(latest!.paymentType).toBe("Prepaid");
+  expect(latest!.cart).toEqual([expect.objectContaining({ name: pick.name, quantity: 1 })]);
+  expect(await myCart(page)).toEqual([]);
+  await page.goto(`/orders/${latest!._id}`);
+  await expect(page.getByText("Paid (Prepaid)")).toBeVisible();
+  await expect(page.getByText(/^pay_[A-Za-z0-9]{14}$/)).toBeVisible();
+});
+
+test("Pay Now through the twin: Fail leaves the cart as it was", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const pick = await findSize(page.request, false);
+  await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
+  const ordersBefore = (await myOrders(page)).length;
+  await page.goto("/booking");
+  await addressCard(page, "House 7, Civil Lines").getByRole("radio").check();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test payment: no money moves" });
+  await dialog.getByRole("button", { name: "Fail" }).click();
+  await expect(toast(page, "Oops! Payment Failed")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/booking$/);
+  expect(await myCart(page)).toEqual([{ sizeId: pick.size._id, quantity: 1 }]);
+  expect(await myOrders(page)).toHaveLength(ordersBefore);
+});
+
+test("an unverified shopper is sent to manage account", async ({ page }) => {
+  // Rahul is the demo's unverified shopper, but the account journey verifies him earlier in the
+  // run; a fresh sign-up is unverified in the same way.
+  const email = `unverified-${Date.now()}@example.com`;
+  const signup = await page.request.post("/api/v1/user/signup", {
+    data: { fullname: "Rahul Verma", email, password: "Customer@123", confirmPassword: "Customer@123" },
+  });
+  expect(signup.ok()).toBe(true);
+  await logIn(page, email, "Customer@123");
+  const pick = await findSize(page.request, true);
+  await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
+  await page.goto("/booking");
+  await page.getByRole("button", { name: "Cash on Delivery" }).click();
+  await expect(toast(page, "Please verify your account from manage account")).toBeVisible();
+  await expect(page).toHaveURL(/\/myaccount#manageAccount$/);
+});
+
+test("booking and orders fit phones and desktops, without serious accessibility problems", async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const pick = await findSize(page.request, true);
+  await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
+  const [latest] = await myOrders(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/booking");
+    await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
+    await fitsAndShoot(page, "booking", width);
+    await page.goto("/orders");
+    await expect(page.getByRole("link").filter({ hasText: /KS-/ }).first()).toBeVisible();
+    await fitsAndShoot(page, "orders", width);
+    await page.goto(`/orders/${latest!._id}`);
+    await expect(page.getByTestId("public-order-id")).toBeVisible();
+    await fitsAndShoot(page, "order-detail", width);
+  }
+  await page.goto("/booking");
+  await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
+  await noSeriousViolations(page);
+  await page.goto("/orders");
+  await expect(page.getByRole("link").filter({ hasText: /KS-/ }).first()).toBeVisible();
+  await noSeriousViolations(page);
+  await page.goto(`/orders/${latest!._id}`);
+  await noSeriousViolations(page);
+});
+
+test("another shopper's order is not found", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const [latest] = await myOrders(page);
+  await page.context().clearCookies();
+  const email = `stranger-${Date.now()}@example.com`;
+  await page.request.post("/api/v1/user/signup", { data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" } });
+  await logIn(page, email, "Customer@123");
+  await page.goto(`/orders/${latest!._id}`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const api = await page.request.post("/api/v1/order/getOrderById", { data: { orderId: latest!._id }, headers: { origin } });
+  expect(api.status()).toBe(404);
+});

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { getBooking } from "@/lib/orders/booking";
+import { cartTotals } from "@/lib/pricing";
+import { db } from "../../support/api";
+import { buyer, fillCart, kurta } from "./fixtures";
+
+afterAll(() => db.$disconnect());
+
+describe("the booking page's data", () => {
+  it("the cart priced as the cart prices it, the addresses, and cash on delivery open with its limit", async () => {
+    const user = await buyer();
+    const { S } = await kurta();
+    await fillCart(user.id, [{ sizeId: S.id, quantity: 2 }]);
+    const booking = await getBooking(user.ctx);
+    expect(booking.cart.cart.map((item) => [item.sizeId, item.quantity])).toEqual([[S.id, 2]]);
+    expect(booking.cart.totals.total).toBe(cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]).totalPaise / 100);
+    expect(booking.addresses.map((address) => address.id)).toEqual([user.addressId]);
+    expect(booking).toMatchObject({ isVerified: true, codRefusal: null, codMaxPaise: 1_000_000 });
+  });
+
+  it("says before the shopper tries which items need online payment, and when the total is over the limit", async () => {
+    const user = await buyer({ verified: false });
+    const online = await kurta({}, false);
+    const cod = await kurta({ S: 10 });
+    await fillCart(user.id, [{ sizeId: online.S.id, quantity: 1 }, { sizeId: cod.S.id, quantity: 1 }]);
+    const mixed = await getBooking(user.ctx);
+    expect(mixed.isVerified).toBe(false);
+    expect(mixed.codRefusal).toBe("Cash on delivery is not available for Chikankari Kurta. Please pay online with Pay Now.");
+
+    const big = await buyer();
+    await fillCart(big.id, [{ sizeId: cod.S.id, quantity: 7 }]);
+    expect((await getBooking(big.ctx)).codRefusal).toBe("Cash on delivery is available for orders up to ₹10,000. Please pay online with Pay Now.");
+  });
+});

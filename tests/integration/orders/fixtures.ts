@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import type { Ctx } from "@/lib/auth/caller";
+import { startSession } from "@/lib/accounts/sessions";
+import type { OrderView } from "@/lib/orders/view";
+import { call, db, uniqueEmail, type CallOptions, type RouteHandler } from "../../support/api";
+import { indigoKurta } from "../cart/fixtures";
+
+// Buyers, their addresses and carts, and typed calls for the order and payment tests.
+
+export type Buyer = { id: string; email: string; fullname: string; token: string; ctx: Ctx; addressId: string };
+
+/** A customer (verified unless told otherwise) with one saved address in Pune, and a bearer token. */
+export async function buyer(options: { verified?: boolean } = {}): Promise<Buyer> {
+  const user = await db.user.create({
+    data: {
+      fullname: "Priya Sharma",
+      email: uniqueEmail("buyer"),
+      passwordHash: "not-a-real-hash",
+      isVerified: options.verified ?? true,
+      addresses: {
+        create: {
+          name: "Priya Sharma",
+          addressLine1: "12 MG Road",
+          addressLine2: "Near the park",
+          city: "Pune",
+          state: "Maharashtra",
+          pinCode: "411001",
+          phoneNumber: "9876543210",
+        },
+      },
+    },
+    include: { addresses: true },
+  });
+  const { token, claims } = await startSession(user);
+  const ctx: Ctx = {
+    caller: {
+      id: user.id,
+      email: user.email,
+      fullname: user.fullname,
+      role: user.role,
+      isVerified: user.isVerified,
+      tokenVersion: user.tokenVersion,
+      source: "bearer",
+      session: { id: claims.sid, expiresAt: new Date(Date.now() + 3_600_000) },
+    },
+    ip: "10.9.8.7",
+  };
+  return { id: user.id, email: user.email, fullname: user.fullname, token, ctx, addressId: user.addresses[0]!.id };
+}
+
+/** The Indigo kurta (S/M/L at ₹1,499, cut ₹1,999), which may be paid cash on delivery unless told otherwise. */
+export async function kurta(stock: { S?: number; M?: number; L?: number } = {}, cashOnDelivery = true) {
+  const made = await indigoKurta(stock);
+  await db.product.update({ where: { id: made.product.id }, data: { cashOnDelivery } });
+  return made;
+}
+
+/** Stores these lines as the user's cart (as the cart page would have). */
+export async function fillCart(userId: string, lines: { sizeId: string; quantity: number }[]): Promise<void> {
+  await db.cartLine.createMany({ data: lines.map((line) => ({ userId, ...line })) });
+}
+
+export const cartText = (lines: { sizeId: string; quantity: number }[]) => JSON.stringify(lines);
+
+export type OrderBody = {
+  success: boolean;
+  message?: string;
+  order?: OrderView;
+  orders?: OrderView[] | OrderView;
+  payment?: { id: string; amount: number; currency: string };
+  key?: string;
+  provider?: string;
+};
+
+export async function callOrder(handler: RouteHandler, options: CallOptions) {
+  const { status, body } = await call(handler, options);
+  return { status, body: body as unknown as OrderBody };
+}
+
+export async function stockOf(sizeId: string): Promise<number> {
+  return (await db.sizeStock.findUniqueOrThrow({ where: { id: sizeId }, select: { stock: true } })).stock;
+}
+
+export async function ordersOf(userId: string) {
+  return db.order.findMany({ where: { userId }, include: { lines: true }, orderBy: { createdAt: "asc" } });
+}
+
+export const newKey = () => `key-${randomUUID()}`;

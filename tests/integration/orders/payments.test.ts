@@ -1,0 +1,227 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
+import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
+import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
+import { checkoutPayload, sign } from "@/lib/payments/signature";
+import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET } from "@/lib/payments/twin";
+import { twinFail, twinPay, type TwinWebhook } from "@/lib/payments/twin-checkout";
+import { cartTotals } from "@/lib/pricing";
+import { APP_ORIGIN, db } from "../../support/api";
+import { storedCart } from "../cart/fixtures";
+import { buyer, callOrder, fillCart, kurta, ordersOf, stockOf, type Buyer } from "./fixtures";
+
+afterAll(() => db.$disconnect());
+
+const capture = (user: Buyer, body: Record<string, unknown>) =>
+  callOrder(capturePaymentRoute, { path: "/api/v1/order/capturePayment", token: user.token, json: body });
+const verify = (user: Buyer, body: Record<string, unknown>) =>
+  callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: body });
+
+async function deliver(webhook: TwinWebhook) {
+  const response = await webhookRoute(new Request(new URL("/api/v1/payments/webhook", APP_ORIGIN), { method: "POST", headers: webhook.headers, body: webhook.body }));
+  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; handled?: string; duplicate?: boolean } };
+}
+
+/** A buyer with 2 × Indigo S in the cart and a captured-payment order opened for it. */
+async function paying(stock = 5) {
+  const user = await buyer();
+  const made = await kurta({ S: stock }, false);
+  const cart = [{ sizeId: made.S.id, quantity: 2 }];
+  await fillCart(user.id, cart);
+  const captured = await capture(user, { addressId: user.addressId, cart });
+  expect(captured.status).toBe(200);
+  return { user, ...made, cart, paymentId: captured.body.payment!.id, captured: captured.body };
+}
+
+const expectedTotal = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]).totalPaise;
+
+describe("capturePayment", () => {
+  it("opens a provider order for the amount the server computed, ignoring any amount sent", async () => {
+    const user = await buyer();
+    const { S } = await kurta({}, false);
+    const { status, body } = await capture(user, {
+      addressId: user.addressId,
+      amount: 1,
+      cart: JSON.stringify([{ sizeId: S.id, quantity: 2, price: 1 }]),
+    });
+    expect(status).toBe(200);
+    expect(body.payment).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: expectedTotal / 100, currency: "INR" });
+    expect(body.key).toBe(TWIN_KEY_ID);
+    expect(body.provider).toBe("twin");
+    const row = await db.payment.findUniqueOrThrow({ where: { providerOrderId: body.payment!.id } });
+    expect(row).toMatchObject({ userId: user.id, amountPaise: expectedTotal, status: "CREATED", orderId: null, provider: "twin" });
+    // Nothing is taken until the payment is verified.
+    expect(await stockOf(S.id)).toBe(10);
+  });
+
+  it("refuses what cash on delivery refuses: unverified, no address, empty cart, short stock", async () => {
+    const { S } = await kurta({ S: 1 }, false);
+    const unverified = await buyer({ verified: false });
+    expect((await capture(unverified, { addressId: unverified.addressId, cart: [{ sizeId: S.id, quantity: 1 }] })).body.message).toBe(
+      "Please verify your account from manage account",
+    );
+    const user = await buyer();
+    expect((await capture(user, { cart: [{ sizeId: S.id, quantity: 1 }] })).body.message).toBe("Select Any Address");
+    expect((await capture(user, { addressId: user.addressId, cart: [] })).body.message).toBe("Your cart is empty");
+    const short = await capture(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 2 }] });
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe("Only 1 left of Chikankari Kurta - Indigo - S");
+  });
+});
+
+describe("verifyPayment", () => {
+  it("places the paid order once: stock down, cart emptied, email, Payment captured with the order", async () => {
+    const { user, S, paymentId } = await paying();
+    const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect(response.razorpay_signature).toBe(sign(checkoutPayload(paymentId, response.razorpay_payment_id), TWIN_KEY_SECRET));
+
+    const verified = await verify(user, { ...response, amount: 1, totalPrice: 1 });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe("Payment Verified successfully");
+    expect(verified.body.order).toMatchObject({
+      paymentType: "Prepaid",
+      paymentId: response.razorpay_payment_id,
+      paymentStatus: "Paid (Prepaid)",
+      totalPrice: expectedTotal / 100,
+    });
+    expect(await stockOf(S.id)).toBe(3);
+    expect(await storedCart(user.id)).toEqual({});
+    expect(await db.emailOutbox.count({ where: { to: user.email, template: "order-confirmation" } })).toBe(1);
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(payment).toMatchObject({ status: "CAPTURED", providerPaymentId: response.razorpay_payment_id, orderId: verified.body.order!._id });
+  });
+
+  it("a forged signature is refused and changes nothing", async () => {
+    const { user, S, paymentId } = await paying();
+    const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const forgeries = [
+      { ...response, razorpay_signature: sign(checkoutPayload(paymentId, response.razorpay_payment_id), "guessed-secret") },
+      { ...response, razorpay_signature: response.razorpay_signature.replace(/.$/, (c) => (c === "0" ? "1" : "0")) },
+      { ...response, razorpay_payment_id: "pay_SomeoneElses01" },
+      { ...response, razorpay_signature: "" },
+    ];
+    for (const forged of forgeries) {
+      const { status, body } = await verify(user, forged);
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+    }
+    expect((await verify(user, forgeries[0]!)).body.message).toBe("Payment could not be verified");
+    expect(await stockOf(S.id)).toBe(5);
+    expect(await ordersOf(user.id)).toEqual([]);
+  });
+
+  it("another user's payment cannot be verified by them", async () => {
+    const { user, paymentId } = await paying();
+    const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const thief = await buyer();
+    const stolen = await verify(thief, response);
+    expect(stolen.status).toBe(404);
+    expect(await ordersOf(thief.id)).toEqual([]);
+    await expect(twinPay(thief.ctx, { razorpay_order_id: paymentId })).rejects.toThrow("Payment not found");
+  });
+});
+
+describe("the webhook", () => {
+  it("a wrong or missing signature is refused", async () => {
+    const { user, paymentId, S } = await paying();
+    const { webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const wrong = new Headers(webhook.headers);
+    wrong.set("x-razorpay-signature", sign(webhook.body, "not-the-webhook-secret"));
+    const refused = await deliver({ body: webhook.body, headers: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: "Invalid webhook signature" });
+    const unsigned = new Headers(webhook.headers);
+    unsigned.delete("x-razorpay-signature");
+    expect((await deliver({ body: webhook.body, headers: unsigned })).status).toBe(400);
+    // A body changed after signing.
+    expect((await deliver({ body: webhook.body.replace(/"amount":\d+/, '"amount":1'), headers: webhook.headers })).status).toBe(400);
+    expect(await stockOf(S.id)).toBe(5);
+    expect(await ordersOf(user.id)).toEqual([]);
+  });
+
+  it("places the order when the browser never came back", async () => {
+    const { user, paymentId, S } = await paying();
+    const { webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect(webhook.headers.get("x-razorpay-signature")).toBe(sign(webhook.body, TWIN_WEBHOOK_SECRET));
+    const delivered = await deliver(webhook);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.handled).toBe("placed");
+    const orders = await ordersOf(user.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentType: "PREPAID", providerOrderId: paymentId, totalPaise: expectedTotal });
+    expect(await stockOf(S.id)).toBe(3);
+  });
+
+  it("order.paid places it too", async () => {
+    const { user, paymentId } = await paying();
+    const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const body = JSON.stringify({
+      event: "order.paid",
+      payload: {
+        order: { entity: { id: paymentId, amount: expectedTotal, status: "paid" } },
+        payment: { entity: { id: response.razorpay_payment_id, order_id: paymentId, amount: expectedTotal, status: "captured" } },
+      },
+    });
+    const headers = new Headers({ "x-razorpay-signature": sign(body, TWIN_WEBHOOK_SECRET), "x-razorpay-event-id": `evt_${paymentId}` });
+    expect((await deliver({ body, headers })).body.handled).toBe("placed");
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it("payment exactly once: the webhook, its replay and verify give one paid order", async () => {
+    const { user, paymentId, S } = await paying();
+    const { response, webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const [first, verified] = await Promise.all([deliver(webhook), verify(user, response)]);
+    expect(first.status).toBe(200);
+    expect(verified.status).toBe(200);
+    const replay = await deliver(webhook);
+    expect(replay.body).toEqual({ success: true, handled: "ignored", duplicate: true });
+    // The same payment under a new event id (Razorpay's retry of another event) changes nothing either.
+    const again = new Headers(webhook.headers);
+    again.set("x-razorpay-event-id", "evt_another_delivery");
+    expect((await deliver({ body: webhook.body, headers: again })).status).toBe(200);
+    expect((await verify(user, response)).body.order!._id).toBe(verified.body.order!._id);
+
+    const orders = await ordersOf(user.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.id).toBe(verified.body.order!._id);
+    expect(await stockOf(S.id)).toBe(3);
+    expect(await db.emailOutbox.count({ where: { to: user.email, template: "order-confirmation" } })).toBe(1);
+  });
+
+  it("payment.failed is recorded and the cart stays as it was", async () => {
+    const { user, paymentId, S, cart } = await paying();
+    const { webhook } = await twinFail(user.ctx, { razorpay_order_id: paymentId });
+    expect((await deliver(webhook)).body.handled).toBe("failed recorded");
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(payment).toMatchObject({ status: "FAILED", failureReason: "The test payment was declined in the test-payment dialog", orderId: null });
+    expect(await storedCart(user.id)).toEqual({ [S.id]: cart[0]!.quantity });
+    expect(await stockOf(S.id)).toBe(5);
+  });
+});
+
+describe("paid, but the stock is gone by then", () => {
+  it("ends in a recorded refund, the shopper is told, and nothing is taken", async () => {
+    const { user, paymentId, S } = await paying(2);
+    const { response, webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    // Someone else bought the last pieces while this shopper was paying.
+    await db.sizeStock.update({ where: { id: S.id }, data: { stock: 1 } });
+
+    const verified = await verify(user, response);
+    expect(verified.status).toBe(409);
+    expect(verified.body.message).toBe("Only 1 left of Chikankari Kurta - Indigo - S. Your payment of ₹3,147.90 has been refunded.");
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(payment).toMatchObject({ status: "REFUNDED", providerPaymentId: response.razorpay_payment_id, orderId: null });
+    expect(payment.refundId).toMatch(/^rfnd_/);
+    expect(payment.refundedAt).toBeInstanceOf(Date);
+    expect(await db.auditLog.count({ where: { entityType: "Payment", entityId: payment.id, action: "payment.refunded" } })).toBe(1);
+    expect(await stockOf(S.id)).toBe(1);
+    expect(await ordersOf(user.id)).toEqual([]);
+
+    // The webhook arriving afterwards, and a second verify, neither place an order nor refund twice.
+    expect((await deliver(webhook)).body.handled).toBe("refunded");
+    expect((await verify(user, response)).status).toBe(409);
+    const after = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(after.refundId).toBe(payment.refundId);
+    expect(await ordersOf(user.id)).toEqual([]);
+  });
+});
