@@ -1,13 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 
-// Writes that keep a product's listing fields in step with its variants and its visitors.
-
-/** Counts one view of a product (the product page calls it in after()). False when there is no such product. */
-export async function recordProductView(productId: string): Promise<boolean> {
-  const updated = await getDb().$executeRaw`UPDATE "Product" SET viewed = viewed + 1 WHERE id = ${productId}`;
-  return updated > 0;
-}
+// Writes that keep a product's listing fields in step with its variants.
 
 /**
  * Recomputes the listing fields of these products from their variants and sizes in one statement:
