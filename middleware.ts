@@ -1,28 +1,50 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 
-// A first, cheap redirect only: every page, action and route checks access again on the
-// server (lib/auth/guards.ts), so skipping this file opens nothing.
+// Two jobs for every page: its Content-Security-Policy (and HSTS on https), and a first, cheap
+// redirect to login. Every page, action and route checks access again on the server
+// (lib/auth/guards.ts), so skipping this file opens nothing.
 const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return"];
+/** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
+const PER_USER = [...LOGGED_IN, "/admin", "/login", "/signup", "/reset-password", "/verify", "/dev"];
+
+const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 export async function middleware(request: NextRequest) {
-  const secret = process.env.AUTH_SECRET;
-  const secureCookie = process.env.APP_URL?.startsWith("https://") ?? false;
-  const token = secret ? await getToken({ req: request, secret, secureCookie }) : null;
+  const https = process.env.APP_URL?.startsWith("https://") ?? false;
   const { pathname, search } = request.nextUrl;
+
+  const redirect = await loginRedirect(request, pathname, search, https);
+  if (redirect) return redirect;
+
+  const nonce = under(pathname, PER_USER) ? newNonce() : null;
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === "development", https });
+  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
+  const requestHeaders = new Headers(request.headers);
+  if (nonce) requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+async function loginRedirect(request: NextRequest, pathname: string, search: string, secureCookie: boolean): Promise<NextResponse | null> {
+  const isAdmin = under(pathname, ["/admin"]);
+  if (!isAdmin && !under(pathname, LOGGED_IN)) return null;
+  const secret = process.env.AUTH_SECRET;
+  const token = secret ? await getToken({ req: request, secret, secureCookie }) : null;
   const toLogin = () => {
     const url = new URL("/login", request.url);
     url.searchParams.set("next", pathname + search);
     return NextResponse.redirect(url);
   };
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    if (!token) return toLogin();
-    if (token.role !== "ADMIN") return NextResponse.redirect(new URL("/", request.url));
-  }
-  if (!token && LOGGED_IN.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return toLogin();
-  return NextResponse.next();
+  if (!token) return toLogin();
+  if (isAdmin && token.role !== "ADMIN") return NextResponse.redirect(new URL("/", request.url));
+  return null;
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/myaccount/:path*", "/cart/:path*", "/wishlist/:path*", "/booking/:path*", "/orders/:path*", "/return/:path*"],
+  // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
+  matcher: ["/((?!_next/|api/|uploads/|images/|.*\\.).*)"],
 };

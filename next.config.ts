@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const securityHeaders = [
@@ -7,8 +8,36 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+/**
+ * With REDIS_URL (read when the shop is built), cached pages, 'use cache' entries and their tags live
+ * in Redis and every instance shares them; without it, each instance keeps its own in memory.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: path.resolve("lib/cache/redis-isr-handler.mjs"),
+      cacheHandlers: { default: path.resolve("lib/cache/redis-handler.mjs"), remote: path.resolve("lib/cache/redis-handler.mjs") },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Pages are prerendered shells: catalogue parts cached with 'use cache', per-user parts streamed
+  // into Suspense holes (see lib/cache/tags.ts).
+  cacheComponents: true,
+  ...sharedCache,
+  // An unknown product is looked up before anything is sent, so it answers a real 404.
+  partialPrefetching: false,
+  cacheLife: {
+    // Catalogue reads: writes expire their tags at once; views, sales and stock counts catch up
+    // within five minutes on their own.
+    catalog: { stale: 5 * MINUTE, revalidate: 5 * MINUTE, expire: DAY },
+    // One user's cart and wishlist marks: only their own changes move them, and those expire the tag.
+    user: { stale: 5 * MINUTE, revalidate: DAY, expire: 7 * DAY },
+  },
   // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   // Profile and product pictures of up to 5 MB travel through server actions. Next counts the

@@ -1,7 +1,7 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { SHOP } from "@/lib/shop";
 
 export const metadata: Metadata = {
@@ -18,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">
         {children}
-        <Toaster position="top-center" closeButton visibleToasts={5} toastOptions={{ duration: 4000 }} />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -31,11 +31,11 @@ try {
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 }
-const { env, embedded } = stack;
+const { env, embedded, databaseStamp } = stack;
 
 if (!values.dev) {
   try {
-    buildIfStale(env);
+    buildIfStale(env, databaseStamp);
   } catch {
     console.error("The build failed (see above).");
     await embedded?.stop();

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { CategoryGrid } from "@/components/home/category-grid";
-import { cachedHappyReviews } from "@/components/home/data";
 import { FeatureStrip } from "@/components/home/feature-strip";
 import { HappyCustomers } from "@/components/home/happy-customers";
 import { Hero } from "@/components/home/hero";
 import { ProductShelf } from "@/components/home/product-shelf";
-import { cachedListCategories } from "@/lib/catalog/cached";
+import { cachedCategories } from "@/lib/catalog/cached";
 import { listHomeShelves } from "@/lib/catalog/queries";
+import { cachedHappyReviews } from "@/lib/reviews/cached";
 import { SHOP } from "@/lib/shop";
 
 // The home page, rendered on the server from cached catalogue reads: hero, the shop's promises,
@@ -43,7 +43,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [shelves, reviews, categories] = await Promise.all([loadShelves(), cachedHappyReviews(), cachedListCategories()]);
+  const [shelves, reviews, categories] = await Promise.all([loadShelves(), cachedHappyReviews(), cachedCategories()]);
   const heroImage = shelves[0]?.products[0]?.image ?? null;
 
   return (

@@ -1,22 +1,20 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { CloseIcon, SearchIcon } from "./icons";
-import { LogoFull, LogoMark } from "./logo";
 import { ICON_BUTTON, searchHref } from "./nav-links";
 
-// The header's row: menu button, logo, the search toggle and the account icons. Only the search
-// state lives here; the menu and the account icons come from the server component as slots.
-// Under 600 px with the search open, the search box takes the row: the short logo replaces the
-// long one and the account icons step aside (the side menu still links to every one of them).
+// The header's only client island besides the side menu: the search toggle and its box. The row
+// around it (logo, menu, account icons) is server-rendered; when the box is open it carries
+// data-search-open, and under 600 px the row's CSS swaps the long logo for the short one and moves
+// the account icons aside (the side menu still links to every one of them).
 
 const SEARCH_PATH = "/search";
 
 type FocusTarget = "input" | "toggle" | null;
 
-export function HeaderBar({ menu, account, homeLabel }: { menu: ReactNode; account: ReactNode; homeLabel: string }) {
+export function SearchToggle() {
   const pathname = usePathname();
   const [open, setOpen] = useState(pathname === SEARCH_PATH);
   const [shownPath, setShownPath] = useState(pathname);
@@ -48,29 +46,22 @@ export function HeaderBar({ menu, account, homeLabel }: { menu: ReactNode; accou
     setOpen(false);
   }
 
+  return open ? (
+    <Suspense fallback={<SearchForm initial="" inputRef={inputRef} onClose={closeSearch} />}>
+      <SearchFormFromUrl inputRef={inputRef} onClose={closeSearch} />
+    </Suspense>
+  ) : (
+    <SearchToggleButton buttonRef={toggleRef} onClick={openSearch} />
+  );
+}
+
+/** The closed state; also what a page shows before its address is known. */
+export function SearchToggleButton({ buttonRef, onClick }: { buttonRef?: RefObject<HTMLButtonElement | null>; onClick?: () => void }) {
   return (
-    <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
-      {menu}
-      <Link href="/" aria-label={homeLabel} className="flex min-h-11 shrink-0 items-center rounded-lg px-1">
-        <span data-logo="long" className={open ? "max-[600px]:hidden" : undefined}>
-          <LogoFull />
-        </span>
-        <span data-logo="short" className={open ? "min-[600px]:hidden" : "hidden"}>
-          <LogoMark className="size-9" />
-        </span>
-      </Link>
-      {open ? (
-        <Suspense fallback={<SearchForm initial="" inputRef={inputRef} onClose={closeSearch} />}>
-          <SearchFormFromUrl inputRef={inputRef} onClose={closeSearch} />
-        </Suspense>
-      ) : (
-        <div className="ml-auto flex">
-          <button ref={toggleRef} type="button" aria-label="Open search" aria-expanded="false" onClick={openSearch} className={ICON_BUTTON}>
-            <SearchIcon />
-          </button>
-        </div>
-      )}
-      <div className={open ? "max-[600px]:hidden" : undefined}>{account}</div>
+    <div className="ml-auto flex">
+      <button ref={buttonRef} type="button" aria-label="Open search" aria-expanded="false" onClick={onClick} className={ICON_BUTTON}>
+        <SearchIcon />
+      </button>
     </div>
   );
 }
@@ -114,7 +105,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
   }
 
   return (
-    <form role="search" onSubmit={submit} className="ml-auto flex min-w-0 flex-1 items-center gap-1 sm:max-w-xl">
+    <form role="search" data-search-open="" onSubmit={submit} className="ml-auto flex min-w-0 flex-1 items-center gap-1 sm:max-w-xl">
       <label htmlFor={inputId} className="sr-only">
         Search any item
       </label>

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
-import type { HeaderCategory } from "./header-data";
 import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "./icons";
 import { LogoMark } from "./logo";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, categoryHref, type NavLink } from "./nav-links";
@@ -18,7 +17,7 @@ type SideMenuProps = {
   signedIn: boolean;
   /** The viewer's name; null for visitors. */
   fullname: string | null;
-  categories: HeaderCategory[];
+  categories: { id: string; name: string }[];
 };
 
 const ACCOUNT_ICONS: Record<string, typeof HeartIcon> = {

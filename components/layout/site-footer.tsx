@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
@@ -73,8 +74,15 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
   );
 }
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/** The year of the copyright line, kept with the cached page (a day at most out of date). */
+async function currentYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
+export async function SiteFooter() {
+  const year = await currentYear();
   return (
     <footer className="mt-16">
       <section aria-label="Our promises" className="border-t border-brand-200 bg-brand-50">

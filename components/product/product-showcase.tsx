@@ -27,14 +27,28 @@ export type ShowcaseProduct = { slug: string; name: string; variants: ProductVar
 
 type Busy = "cart" | "wishlist" | "buy" | null;
 
+/** The page's address for a choice: ?color=<variant id>&size=<size>, so a link shares it. */
+function choiceHref(colorId: string | null, size: string | null): string {
+  const params = new URLSearchParams();
+  if (colorId) params.set("color", colorId);
+  if (colorId && size) params.set("size", size);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
 export function ProductShowcase({
   product,
   signedIn,
   cartQuantities,
   wishlistSizeIds,
   intro,
+  initialColorId = null,
+  initialSizeId = null,
 }: {
   product: ShowcaseProduct;
+  /** The choice in the page's address (?color=…&size=…), already checked against the product. */
+  initialColorId?: string | null;
+  initialSizeId?: string | null;
   signedIn: boolean;
   /** sizeId → quantity in the caller's cart, for this product's sizes. */
   cartQuantities: Record<string, number>;
@@ -44,8 +58,8 @@ export function ProductShowcase({
   intro: ReactNode;
 }) {
   const router = useRouter();
-  const [colorId, setColorId] = useState<string | null>(null);
-  const [sizeId, setSizeId] = useState<string | null>(null);
+  const [colorId, setColorId] = useState<string | null>(initialColorId);
+  const [sizeId, setSizeId] = useState<string | null>(initialSizeId);
   const [inCart, setInCart] = useState(cartQuantities);
   const [wishlisted, setWishlisted] = useState(() => new Set(wishlistSizeIds));
   const [busy, setBusy] = useState<Busy>(null);
@@ -62,6 +76,13 @@ export function ProductShowcase({
     if (id === colorId) return;
     setColorId(id);
     setSizeId(null);
+    router.replace(choiceHref(id, null), { scroll: false });
+  }
+
+  function chooseSize(id: string) {
+    setSizeId(id);
+    const label = variant?.sizes.find((s) => s.id === id)?.size ?? null;
+    router.replace(choiceHref(colorId, label), { scroll: false });
   }
 
   /** The chosen size when the shopper may act on it; otherwise says what is missing (or goes to login). */
@@ -205,7 +226,7 @@ export function ProductShowcase({
               label="Size"
               groupRef={sizeGroup}
               value={sizeId}
-              onChange={setSizeId}
+              onChange={chooseSize}
               className="flex flex-wrap gap-2"
               options={variant.sizes.map((s) => ({
                 key: s.id,

@@ -2,6 +2,7 @@
 
 import { cookies } from "next/headers";
 import { loginErrorMessage, signIn, signOut } from "@/lib/auth/nextauth";
+import { usesSecureCookies } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { addAddress, removeAddress, updateAddress } from "./addresses";
@@ -43,7 +44,13 @@ export async function loginAction(input: unknown): Promise<ActionResult<{ verifi
 /** A visitor opened a verification link: keep it (httpOnly, 24 h) until they log in. */
 export async function rememberVerificationAction(token: string): Promise<void> {
   if (typeof token !== "string" || token.length > 200) return;
-  (await cookies()).set(PENDING_VERIFY_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 24 * 60 * 60 });
+  (await cookies()).set(PENDING_VERIFY_COOKIE, token, {
+    httpOnly: true,
+    secure: usesSecureCookies(),
+    sameSite: "lax",
+    path: "/",
+    maxAge: 24 * 60 * 60,
+  });
 }
 
 export async function logoutAction(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
@@ -25,10 +26,12 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
   const { fullname, phone } = parseInput(profileSchema, input);
   const file = input.image instanceof Blob && input.image.size > 0 ? input.image : null;
   const removePicture = input.removeDP === "yes";
-  const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { image: true } });
+  const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { fullname: true, image: true } });
   const image = file ? await storeAvatar(file) : removePicture ? null : previous.image;
   const user = await getDb().user.update({ where: { id: caller.id }, data: { fullname, phone, image }, select: userViewSelect });
   if (previous.image && previous.image !== image) await removeImage(previous.image);
+  // Reviews show their writer's name and picture.
+  if (previous.fullname !== fullname || previous.image !== image) expireTags(REVIEWS_TAG);
   return toUserView(user);
 }
 
@@ -41,7 +44,10 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const { password } = parseInput(deleteAccountSchema, input);
   await hit(LIMITS.deletePerAccount(caller.id));
-  const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { passwordHash: true, image: true } });
+  const user = await getDb().user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { passwordHash: true, image: true, reviews: { select: { productId: true } } },
+  });
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();
   await db.$transaction([
@@ -52,5 +58,10 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
     db.user.delete({ where: { id: caller.id } }),
   ]);
   if (user.image) await removeImage(user.image);
+  // Their reviews went with the account: the ratings of those products and the review lists changed.
+  if (user.reviews.length > 0) {
+    expireTags(REVIEWS_TAG);
+    revalidateProducts(user.reviews.map((review) => review.productId));
+  }
   return { message: "Your account has been deleted" };
 }

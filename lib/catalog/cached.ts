@@ -1,73 +1,74 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { getDb } from "@/lib/db";
+import { cacheLife, cacheTag } from "next/cache";
+import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
 import { getProductDetail, type ProductDetail } from "./detail";
-import { listCategories, listColors, listRegions } from "./facets";
-import type { ProductCard } from "./product-card";
+import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
 import { searchWithQuery, type ProductSearchResult } from "./search";
-import { productSearchSchema } from "./search-schema";
+import { MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import { parseInput } from "@/lib/validation";
 
 /*
- * The catalogue reads of the shop's pages, kept in Next.js's data cache. Tags:
- *   "catalog"        every entry here: any product change that can move a listing
- *   "product:<id>"   one product's page (its detail, by id)
- *   "categories"     the category list
- * Admin writes call revalidateTag(tag, "max") from next/cache after they commit: a product edit
- * "product:<id>" and "catalog", a category edit "categories" and "catalog". Entries also expire
- * after REVALIDATE_SECONDS, so views, sales and stock counts catch up on their own.
- * unstable_cache stores JSON, so Dates come back as strings; revive() restores them.
- * The tests call the uncached functions: unstable_cache needs the Next.js runtime.
+ * The catalogue reads of the shop's pages, kept by Next.js's 'use cache' (tags in lib/cache/tags.ts,
+ * lifetime the "catalog" profile of next.config.ts: views, sales and stock counts catch up on their
+ * own within minutes; writes expire their tags at once). Free-text searches are never stored, and a
+ * product that does not exist is kept only for the shortest lifetime a page can still be built from
+ * (five minutes, in the size-bounded LRU), so strangers cannot fill the cache with keys of their own.
+ * The domain functions themselves stay uncached: the API and the tests see the database as it is.
  */
-export const CATALOG_TAG = "catalog";
-export const CATEGORIES_TAG = "categories";
-export const productTag = (productId: string) => `product:${productId}`;
-const REVALIDATE_SECONDS = 300;
 
-export const cachedListCategories = unstable_cache(listCategories, ["catalog", "categories"], {
-  tags: [CATALOG_TAG, CATEGORIES_TAG],
-  revalidate: REVALIDATE_SECONDS,
-});
+/**
+ * The shortest life Next.js still prerenders (an unknown product's page must answer a real 404
+ * before anything is sent); anything shorter would make the page a per-request hole.
+ */
+const MISS = { stale: 30, revalidate: 60, expire: 5 * 60 } as const;
 
-export const cachedListColors = unstable_cache(listColors, ["catalog", "colors"], {
-  tags: [CATALOG_TAG],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-export const cachedListRegions = unstable_cache(listRegions, ["catalog", "regions"], {
-  tags: [CATALOG_TAG],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-/** The id of the product with this id or slug (slugs rarely change; "catalog" clears them). */
-const cachedProductId = unstable_cache(
-  async (idOrSlug: string) =>
-    (await getDb().product.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] }, select: { id: true } }))?.id ?? null,
-  ["catalog", "product-id"],
-  { tags: [CATALOG_TAG], revalidate: REVALIDATE_SECONDS },
-);
-
-/** getProductDetail through the cache, tagged with the product's id even when asked by slug. */
-export async function cachedProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
-  const id = await cachedProductId(idOrSlug.trim());
-  if (!id) return null;
-  const detail = await unstable_cache(() => getProductDetail(id), ["catalog", "product", id], {
-    tags: [CATALOG_TAG, productTag(id)],
-    revalidate: REVALIDATE_SECONDS,
-  })();
-  return detail && { ...reviveCard(detail), variants: detail.variants, suggestions: detail.suggestions.map(reviveCard) };
+export async function cachedCategories(): Promise<CategoryFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG, CATEGORIES_TAG);
+  return listCategories();
 }
 
-/** searchProducts for a visitor's page, cached on the validated query (throws the same AppErrors). */
-export async function cachedSearchProducts(input: unknown): Promise<ProductSearchResult> {
+export async function cachedColors(): Promise<ColorFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return listColors();
+}
+
+export async function cachedRegions(): Promise<RegionFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return listRegions();
+}
+
+/** The product with this id or slug, tagged with its id; null (kept five minutes at most) when there is none. */
+export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | null> {
+  "use cache";
+  const product = await getProductDetail(idOrSlug);
+  if (!product) {
+    cacheLife(MISS);
+    return null;
+  }
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG, productTag(product.id));
+  return product;
+}
+
+async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return searchWithQuery({ caller: null, ip: "" }, query);
+}
+
+/**
+ * searchProducts for a visitor's page (throws the same AppErrors). Listings by filters and sorts
+ * are cached on the validated query; a text search is run afresh every time.
+ */
+export async function searchCatalog(input: unknown): Promise<ProductSearchResult> {
   const query = parseInput(productSearchSchema, input);
-  const result = await unstable_cache(() => searchWithQuery({ caller: null, ip: "" }, query), ["catalog", "search", JSON.stringify(query)], {
-    tags: [CATALOG_TAG],
-    revalidate: REVALIDATE_SECONDS,
-  })();
-  return { ...result, products: result.products.map(reviveCard) };
-}
-
-function reviveCard<T extends ProductCard>(card: T): T {
-  return { ...card, createdAt: new Date(card.createdAt) };
+  if (query.search !== undefined || query.limit > MAX_PAGE_SIZE) return searchWithQuery({ caller: null, ip: "" }, query);
+  return cachedListing(query);
 }

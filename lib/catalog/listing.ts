@@ -3,13 +3,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SIZE_ORDER } from "./sizes";
 
-// Writes that keep a product's listing fields in step with its variants and its visitors.
-
-/** Counts one view of a product (the product page calls it in after()). False when there is no such product. */
-export async function recordProductView(productId: string): Promise<boolean> {
-  const updated = await getDb().$executeRaw`UPDATE "Product" SET viewed = viewed + 1 WHERE id = ${productId}`;
-  return updated > 0;
-}
+// Writes that keep a product's listing fields in step with its variants.
 
 /** percentOff (lib/pricing/discount.ts) in SQL, as an int: floor((cut − price) × 100 / cut), 0 without a cut price above the price. */
 export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql): Prisma.Sql {

@@ -1,5 +1,5 @@
 import "server-only";
-import { cachedSearchProducts } from "./cached";
+import { searchCatalog } from "./cached";
 import type { ProductCard } from "./product-card";
 import type { SearchSort, SortOrder } from "./sort-options";
 
@@ -22,7 +22,7 @@ export const HOME_SHELVES = [
 export async function listHomeShelves(): Promise<HomeShelf[]> {
   return Promise.all(
     HOME_SHELVES.map(async (shelf) => {
-      const { products } = await cachedSearchProducts({ sortBy: shelf.sortBy, sortOrder: shelf.sortOrder, limit: HOME_SHELF_SIZE });
+      const { products } = await searchCatalog({ sortBy: shelf.sortBy, sortOrder: shelf.sortOrder, limit: HOME_SHELF_SIZE });
       return { ...shelf, products };
     }),
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
@@ -25,6 +26,8 @@ export function apiRoute(access: Access, handler: Handler, options: ReadOptions 
       const body = await handler({ caller, ip: clientIp(request.headers) }, input, request);
       return Response.json({ success: true, ...body });
     } catch (error) {
+      // Next.js's own signals (a prerender stopping at the request's headers) are not errors.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { cartTag, expireTags, revalidateProducts } from "@/lib/cache/tags";
 import { createHash, randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
@@ -14,7 +15,6 @@ import { Prisma, type Address } from "@/lib/generated/prisma/client";
 import { cartTotals, gstFor, gstRateFor, lineTotal, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { newPublicOrderId } from "./public-id";
-import { revalidateStockOf } from "./revalidate";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
 
@@ -238,11 +238,12 @@ export async function placeOrderIn(
   return { order: { ...order, lines: orderLines }, created: true, email: { id: emailId, message } };
 }
 
-/** What follows a commit: the email leaves (when a provider is set) and the catalogue's cache forgets the old stock. */
+/** What follows a commit: the email leaves (when a provider is set); the cache forgets the old stock and the buyer's cart. */
 export async function afterOrderCommitted(placed: PlacedOrder): Promise<void> {
   if (!placed.created) return;
   if (placed.email) await deliverQueuedEmail(placed.email.id, placed.email.message);
-  revalidateStockOf(placed.order.lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+  revalidateProducts(placed.order.lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+  if (placed.order.userId) expireTags(cartTag(placed.order.userId));
 }
 
 /**

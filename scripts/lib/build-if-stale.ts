@@ -1,10 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-// `npm start` builds only when a source file is newer than the last production build.
+// `npm start` builds when a source file is newer than the last production build, or when the
+// database is not the one the build was made from: the build prerenders catalogue pages from the
+// database, and a cached page must never show another database's products (a reset, a reseed, the
+// end-to-end runs' fresh database). Within one database, writes expire their cache tags instead.
 const SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "tailwind.config.ts", "package-lock.json"];
+const BUILD_ID = ".next/BUILD_ID";
+const STAMP = ".next/database-stamp";
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -13,11 +18,12 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-export function buildIfStale(env: NodeJS.ProcessEnv): void {
-  const buildId = ".next/BUILD_ID";
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
-  console.log("Building the shop (next build)...");
+export function buildIfStale(env: NodeJS.ProcessEnv, databaseStamp: string): void {
+  const builtAt = existsSync(BUILD_ID) ? statSync(BUILD_ID).mtimeMs : 0;
+  const builtFrom = existsSync(STAMP) ? readFileSync(STAMP, "utf8") : null;
+  if (builtAt > Math.max(...SOURCES.map(newestMtime)) && builtFrom === databaseStamp) return;
+  console.log(builtFrom === databaseStamp ? "Building the shop (next build)..." : "Building the shop for this database (next build)...");
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   execFileSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env });
+  writeFileSync(STAMP, databaseStamp);
 }

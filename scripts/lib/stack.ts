@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
@@ -12,7 +12,12 @@ import { applyMigrations } from "./migrate";
 // its migrations, demo data in demo mode, and a complete environment for `next`.
 
 export type StackOptions = { dataDir: string; port: number; fresh?: boolean; seedSize?: number };
-export type Stack = { env: NodeJS.ProcessEnv; embedded?: EmbeddedDb };
+export type Stack = {
+  env: NodeJS.ProcessEnv;
+  embedded?: EmbeddedDb;
+  /** Names this database and its catalogue: a build prerenders pages from it (see build-if-stale). */
+  databaseStamp: string;
+};
 
 export async function bringUp({ dataDir, port, fresh, seedSize }: StackOptions): Promise<Stack> {
   let url = process.env.DATABASE_URL || undefined;
@@ -42,31 +47,44 @@ export async function bringUp({ dataDir, port, fresh, seedSize }: StackOptions):
     const applied = await applyMigrations(url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     Object.assign(process.env, { UPLOADS_DIR: env.UPLOADS_DIR });
-    const seeded = await seedIfEmpty(url, demo, seedSize);
-    // Cached catalogue reads of an earlier database must not leak into a new one.
-    if (seeded || fresh) rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+    await seedIfEmpty(url, demo, seedSize);
+    return { env, embedded, databaseStamp: await databaseStamp(url) };
   } catch (error) {
     await embedded?.stop();
     throw error;
   }
-  return { env, embedded };
+}
+
+/**
+ * Which database this is: its address, when its first migration ran (a new or reset database gets a
+ * new time) and whether it holds a catalogue yet (`npm run seed` into an empty one).
+ */
+async function databaseStamp(url: string): Promise<string> {
+  const { host, port, pathname } = new URL(url);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    const [row] = await prisma.$queryRaw<{ created: Date | null; products: boolean }[]>`
+      SELECT (SELECT min(started_at) FROM _prisma_migrations) AS created, EXISTS (SELECT 1 FROM "Product") AS products`;
+    return `${host}:${port}${pathname}|${row?.created?.toISOString() ?? ""}|${row?.products ? "catalogue" : "empty"}`;
+  } finally {
+    await prisma.$disconnect();
+  }
 }
 
 // The demo data goes only into an empty database in demo mode: never into a real shop's
 // database unless DEMO_MODE=true is set for it (or `npm run seed` is run by hand).
-async function seedIfEmpty(url: string, demo: boolean, size?: number): Promise<boolean> {
+async function seedIfEmpty(url: string, demo: boolean, size?: number): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
     const [products, users] = await Promise.all([prisma.product.count(), prisma.user.count()]);
-    if (products > 0 || users > 0) return false;
+    if (products > 0 || users > 0) return;
     if (!demo) {
       console.log("The database is empty. `npm run seed` loads the demo catalogue into it.");
-      return false;
+      return;
     }
     console.log("Loading the demo catalogue into the empty database...");
     const summary = await seedDemo(prisma, { size, log: (message) => console.log(`  ${message}`) });
     console.log(`Demo data: ${JSON.stringify(summary)}`);
-    return true;
   } finally {
     await prisma.$disconnect();
   }

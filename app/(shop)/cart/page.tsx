@@ -5,6 +5,10 @@ import { getCart } from "@/lib/cart/queries";
 
 export const metadata: Metadata = { title: "My Cart", robots: { index: false, follow: false } };
 
+// Rendered in full per request, with no prerendered shell: a per-user page carries a fresh CSP
+// nonce (middleware.ts), and Next.js would put nonce-less scripts into a shell (see the README).
+export const instant = false;
+
 export default async function CartPage() {
   const caller = await requireUserPage("/cart");
   const cart = await getCart({ caller, ip: "" });

@@ -9,6 +9,10 @@ import { requireUserPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 
+// Rendered in full per request, with no prerendered shell: a per-user page carries a fresh CSP
+// nonce (middleware.ts), and Next.js would put nonce-less scripts into a shell (see the README).
+export const instant = false;
+
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const user = await getProfile({ caller, ip: "" });

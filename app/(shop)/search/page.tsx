@@ -7,7 +7,7 @@ import { NavLink, PendingRegion, SearchNavProvider } from "@/components/catalog/
 import { pickSearchParams, searchHref, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
 import { SortSelect } from "@/components/catalog/sort-select";
 import { buttonClasses } from "@/components/ui/button";
-import { cachedListCategories, cachedListColors, cachedListRegions, cachedSearchProducts } from "@/lib/catalog/cached";
+import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/cached";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import type { ProductSearchResult } from "@/lib/catalog/search";
 import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
@@ -42,7 +42,7 @@ function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const params = pickSearchParams(await searchParams);
   const { query } = parseQuery(params);
-  const category = findCategory(await cachedListCategories(), query?.category);
+  const category = findCategory(await cachedCategories(), query?.category);
   const title = headingFor(query, category).replace(/[“”]/g, '"');
   const description = category
     ? `Shop ${category.name.toLowerCase()} at ${SHOP.name}: free shipping, cash on delivery and a 3-day replacement guarantee.`
@@ -64,17 +64,17 @@ export default async function SearchPage({ searchParams }: Props) {
   let { query, problem } = parsed;
   let params = query ? pickSearchParams(raw) : {};
 
-  const [categories, colors, regions] = await Promise.all([cachedListCategories(), cachedListColors(), cachedListRegions()]);
+  const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
   let result: ProductSearchResult;
   try {
-    result = await cachedSearchProducts(query ? params : {});
+    result = await searchCatalog(query ? params : {});
   } catch (error) {
     // Rules beyond the URL's shape (a page size only admins may ask for): the unfiltered list instead.
     if (!(error instanceof AppError)) throw error;
     problem = error.message;
     query = null;
     params = {};
-    result = await cachedSearchProducts({});
+    result = await searchCatalog({});
   }
 
   const effective = query ?? productSearchSchema.parse({});

@@ -5,6 +5,10 @@ import { getWishlist } from "@/lib/wishlist/queries";
 
 export const metadata: Metadata = { title: "My Wishlist", robots: { index: false, follow: false } };
 
+// Rendered in full per request, with no prerendered shell: a per-user page carries a fresh CSP
+// nonce (middleware.ts), and Next.js would put nonce-less scripts into a shell (see the README).
+export const instant = false;
+
 export default async function WishlistPage() {
   const caller = await requireUserPage("/wishlist");
   const { wishlist, notices } = await getWishlist({ caller, ip: "" });

@@ -6,7 +6,8 @@ import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
 
 // The development mailbox: the emails the shop "sent" in demo mode, so a tester can open a
 // verification or reset link without a real inbox. Only the text part is shown, as text.
-export const dynamic = "force-dynamic";
+// Rendered per request (it reads the outbox uncached, with no shell to prerender).
+export const instant = false;
 
 export const metadata: Metadata = {
   title: "Development mailbox",

@@ -5,7 +5,8 @@ import { GET as getColors } from "@/app/api/v1/products/getColors/route";
 import { GET as getProductByQuery, POST as getProduct } from "@/app/api/v1/products/getProduct/route";
 import { getProductDetail } from "@/lib/catalog/detail";
 import { listRegions } from "@/lib/catalog/facets";
-import { recordProductView, refreshProductListing } from "@/lib/catalog/listing";
+import { refreshProductListing } from "@/lib/catalog/listing";
+import { recordProductViews } from "@/lib/catalog/views";
 import type { ProductCardView, ProductDetailView } from "@/lib/catalog/product-view";
 import { originRegionOf, TECHNIQUES } from "../../../prisma/seed/catalog-data";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
@@ -149,13 +150,12 @@ describe("listRegions", () => {
   });
 });
 
-describe("recordProductView", () => {
-  it("adds one view per call and tells when the product does not exist", async () => {
+describe("recordProductViews", () => {
+  it("adds each product's tally in one statement and skips products that do not exist", async () => {
     const before = (await db().product.findUniqueOrThrow({ where: { id: k.eps.id } })).viewed;
-    expect(await recordProductView(k.eps.id)).toBe(true);
-    expect(await recordProductView(k.eps.id)).toBe(true);
-    expect((await db().product.findUniqueOrThrow({ where: { id: k.eps.id } })).viewed).toBe(before + 2);
-    expect(await recordProductView("no-such-product")).toBe(false);
+    expect(await recordProductViews(new Map([[k.eps.id, 3], ["no-such-product", 2]]))).toBe(1);
+    expect((await db().product.findUniqueOrThrow({ where: { id: k.eps.id } })).viewed).toBe(before + 3);
+    expect(await recordProductViews(new Map())).toBe(0);
   });
 });
 

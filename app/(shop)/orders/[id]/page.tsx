@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/checkout/skeleton";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
@@ -10,26 +8,24 @@ import { getOrderById } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 
-export default function OrderPage({ params }: PageProps<"/orders/[id]">) {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">← </span>My Orders
-      </Link>
-      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Order details</h1>
-      <Suspense fallback={<PageSkeleton label="Loading the order" />}>
-        <Order params={params} />
-      </Suspense>
-    </div>
-  );
-}
+// A per-user page: rendered in full per request with the response's CSP nonce (see app/(shop)/cart/page.tsx).
+// The order is read before anything is sent, so another user's order answers a real 404.
+export const instant = false;
 
-async function Order({ params }: { params: PageProps<"/orders/[id]">["params"] }) {
+export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const caller = await requireUserPage(`/orders/${encodeURIComponent(id)}`);
   const order = await getOrderById({ caller, ip: "" }, { orderId: id }).catch((error: unknown) => {
     if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) notFound();
     throw error;
   });
-  return <OrderDetail order={order} />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+      <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">← </span>My Orders
+      </Link>
+      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Order details</h1>
+      <OrderDetail order={order} />
+    </div>
+  );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { after } from "next/server";
+import { Suspense, type ReactNode } from "react";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
-import { loadProduct, loadProductWithReviews } from "@/components/product/data";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
@@ -12,14 +11,16 @@ import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
-import { currentCaller } from "@/lib/auth/caller";
-import { getCart } from "@/lib/cart/queries";
-import { cachedSearchProducts } from "@/lib/catalog/cached";
-import { recordProductView } from "@/lib/catalog/listing";
+import { loadViewer } from "@/lib/accounts/viewer";
+import { cachedCartQuantities, cachedWishlistSizeIds } from "@/lib/cart/cached";
+import { searchCatalog } from "@/lib/catalog/cached";
+import type { ProductDetail } from "@/lib/catalog/detail";
+import { loadProduct, loadProductWithReviews } from "@/lib/catalog/product-page";
+import { countProductView } from "@/lib/catalog/views";
 import { getEnv } from "@/lib/env";
-import { wishlistSizeIds } from "@/lib/wishlist/queries";
 
-type Props = { params: Promise<{ id: string }> };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
 /** Reviews shown on the product page; the rest are on /reviews/{id}. */
 const REVIEWS_SHOWN = 5;
@@ -50,30 +51,38 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+/** The most visited products are built ahead; any other is built on its first visit and kept. */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const { products } = await searchCatalog({ sortBy: "viewed", sortOrder: "desc", limit: PREBUILT });
+  return products.map((product) => ({ id: product.slug }));
+}
+
+/** Product pages built by `next build`. */
+const PREBUILT = 12;
+
+export default async function ProductPage({ params, searchParams }: Props) {
   const { id } = await params;
-  // The reviews as any visitor sees them (the caller's own review is the reviews page's business).
-  const [caller, found] = await Promise.all([
-    currentCaller(),
-    loadProductWithReviews({ caller: null, ip: "" }, id, { limit: REVIEWS_SHOWN }),
-  ]);
+  const found = await loadProductWithReviews(id, { limit: REVIEWS_SHOWN });
   if (!found) notFound();
-  const ctx = { caller, ip: "" };
   const { product, reviews } = found;
-  after(() => recordProductView(product.id));
-
-  const [bestSelling, cart, wishlisted] = await Promise.all([
-    cachedSearchProducts({ limit: 5, sortBy: "purchased", sortOrder: "desc" }),
-    caller ? getCart(ctx) : null,
-    caller ? wishlistSizeIds(caller.id) : [],
-  ]);
+  const bestSelling = await searchCatalog({ limit: 5, sortBy: "purchased", sortOrder: "desc" });
   const summary = reviews.summary ?? { average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } };
-
-  const sizeIds = new Set(product.variants.flatMap((variant) => variant.sizes.map((size) => size.id)));
-  const cartQuantities = Object.fromEntries(
-    (cart?.cart ?? []).filter((line) => sizeIds.has(line.sizeId)).map((line) => [line.sizeId, line.quantity]),
-  );
   const baseUrl = getEnv().APP_URL;
+
+  const intro = (
+    <div className="space-y-2">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+      {summary.count > 0 ? (
+        <a href="#ratings" className="inline-flex items-center gap-2 rounded-sm text-sm text-ink-muted hover:text-brand-700">
+          <StarRating value={summary.average} size={18} />
+          <span>
+            {summary.average.toFixed(1)} · {summary.count} {summary.count === 1 ? "review" : "reviews"}
+          </span>
+        </a>
+      ) : null}
+      <p className="text-sm leading-relaxed text-ink-muted sm:text-base">{product.description}</p>
+    </div>
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
@@ -88,26 +97,10 @@ export default async function ProductPage({ params }: Props) {
         current={product.name}
       />
 
-      <ProductShowcase
-        product={{ slug: product.slug, name: product.name, variants: product.variants }}
-        signedIn={caller !== null}
-        cartQuantities={cartQuantities}
-        wishlistSizeIds={wishlisted.filter((sizeId) => sizeIds.has(sizeId))}
-        intro={
-          <div className="space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-            {summary.count > 0 ? (
-              <a href="#ratings" className="inline-flex items-center gap-2 rounded-sm text-sm text-ink-muted hover:text-brand-700">
-                <StarRating value={summary.average} size={18} />
-                <span>
-                  {summary.average.toFixed(1)} · {summary.count} {summary.count === 1 ? "review" : "reviews"}
-                </span>
-              </a>
-            ) : null}
-            <p className="text-sm leading-relaxed text-ink-muted sm:text-base">{product.description}</p>
-          </div>
-        }
-      />
+      {/* A visitor's buttons in the cached page; the viewer's cart and wishlist once the request is read. */}
+      <Suspense fallback={<Showcase product={product} intro={intro} signedIn={false} cart={{}} wishlist={[]} />}>
+        <ShowcaseForViewer product={product} intro={intro} searchParams={searchParams} />
+      </Suspense>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <ProductDetailsList details={product.details} region={product.originRegion} />
@@ -152,5 +145,50 @@ export default async function ProductPage({ params }: Props) {
         products={bestSelling.products}
       />
     </div>
+  );
+}
+
+type Choice = { colorId: string | null; sizeId: string | null };
+type ShowcaseProps = {
+  product: ProductDetail;
+  intro: ReactNode;
+  signedIn: boolean;
+  cart: Record<string, number>;
+  wishlist: string[];
+  choice?: Choice;
+};
+
+function Showcase({ product, intro, signedIn, cart, wishlist, choice }: ShowcaseProps) {
+  const sizeIds = new Set(product.variants.flatMap((variant) => variant.sizes.map((size) => size.id)));
+  return (
+    <ProductShowcase
+      product={{ slug: product.slug, name: product.name, variants: product.variants }}
+      signedIn={signedIn}
+      cartQuantities={Object.fromEntries(Object.entries(cart).filter(([sizeId]) => sizeIds.has(sizeId)))}
+      wishlistSizeIds={wishlist.filter((sizeId) => sizeIds.has(sizeId))}
+      intro={intro}
+      initialColorId={choice?.colorId}
+      initialSizeId={choice?.sizeId}
+    />
+  );
+}
+
+/** ?color=<variant id>&size=<size>, kept only when this product has them. */
+function choiceOf(product: ProductDetail, query: Record<string, string | string[] | undefined>): Choice {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const variant = product.variants.find((candidate) => candidate.id === first(query.color));
+  const size = variant?.sizes.find((candidate) => candidate.size === first(query.size));
+  return { colorId: variant?.id ?? null, sizeId: size?.id ?? null };
+}
+
+async function ShowcaseForViewer({ product, intro, searchParams }: { product: ProductDetail; intro: ReactNode; searchParams: SearchParams }) {
+  const [viewer, query] = await Promise.all([loadViewer(), searchParams]);
+  // After the request is read, so prerendering never counts a view.
+  countProductView(product.id);
+  const [cart, wishlist] = viewer
+    ? await Promise.all([cachedCartQuantities(viewer.id), cachedWishlistSizeIds(viewer.id)])
+    : [{}, []];
+  return (
+    <Showcase product={product} intro={intro} signedIn={viewer !== null} cart={cart} wishlist={wishlist} choice={choiceOf(product, query)} />
   );
 }

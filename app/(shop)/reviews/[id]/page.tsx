@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadProduct, loadProductWithReviews } from "@/components/product/data";
+import { Suspense } from "react";
 import { productPath } from "@/components/product/structured-data";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { buttonClasses } from "@/components/ui/button";
-import { currentCaller } from "@/lib/auth/caller";
+import { searchCatalog } from "@/lib/catalog/cached";
+import type { ProductDetail } from "@/lib/catalog/detail";
+import { loadProduct } from "@/lib/catalog/product-page";
+import { cachedProductReviews } from "@/lib/reviews/cached";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -35,15 +38,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** The most visited products' reviews are built ahead, like their product pages. */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const { products } = await searchCatalog({ sortBy: "viewed", sortOrder: "desc", limit: 12 });
+  return products.map((product) => ({ id: product.id }));
+}
+
 export default async function ReviewsPage({ params, searchParams }: Props) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const page = pageOf(query.page);
-  const found = await loadProductWithReviews({ caller: await currentCaller(), ip: "" }, id, { limit: PAGE_SIZE, page });
-  if (!found) notFound();
-  const { product } = found;
-  const { reviews, summary, pagination } = found.reviews;
-  const totalPages = pagination?.totalPages ?? 1;
-  const here = `/reviews/${encodeURIComponent(product.id)}`;
+  const { id } = await params;
+  const product = await loadProduct(id);
+  if (!product) notFound();
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
@@ -55,14 +59,32 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         </Link>
       </p>
 
-      <section aria-label="Rating summary" className="mt-6 rounded-xl border border-stone-200 p-4 sm:p-6">
-        {summary ? <RatingSummary summary={summary} /> : null}
-      </section>
-
       {/*
         The review form (write or edit the caller's own review) comes here in a later task:
         it will render above the list, fed by listReviews' myReview for signed-in callers.
       */}
+
+      {/* The page of reviews is in the address (?page=), known only per request. */}
+      <Suspense>
+        <ReviewPage product={product} searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ReviewPage({ product, searchParams }: { product: ProductDetail; searchParams: Props["searchParams"] }) {
+  const page = pageOf((await searchParams).page);
+  const list = await cachedProductReviews(product.id, PAGE_SIZE, page);
+  if (!list) notFound();
+  const { reviews, summary, pagination } = list;
+  const totalPages = pagination?.totalPages ?? 1;
+  const here = `/reviews/${encodeURIComponent(product.id)}`;
+
+  return (
+    <>
+      <section aria-label="Rating summary" className="mt-6 rounded-xl border border-stone-200 p-4 sm:p-6">
+        {summary ? <RatingSummary summary={summary} /> : null}
+      </section>
 
       <section aria-labelledby="all-reviews" className="mt-8">
         <h2 id="all-reviews" className="text-xl font-semibold tracking-tight">
@@ -103,6 +125,6 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
           </nav>
         ) : null}
       </section>
-    </div>
+    </>
   );
 }

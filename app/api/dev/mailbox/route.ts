@@ -3,8 +3,6 @@ import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
 
 // The development mailbox as JSON, for end-to-end tests: GET ?to=<email> (case-insensitive).
 // Demo mode only, for a request from this machine or an admin; for anyone else it does not exist.
-export const dynamic = "force-dynamic";
-
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function GET(request: Request): Promise<Response> {

@@ -1,0 +1,198 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ProductDetailView } from "@/lib/catalog/product-view";
+import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
+import { buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Swatch } from "./swatch";
+
+// The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
+// is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct).
+
+type QuickProduct = Pick<
+  ProductDetailView,
+  "id" | "slug" | "name" | "description" | "details" | "image" | "minPrice" | "availableSizes" | "inStock" | "subDetails"
+>;
+
+type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; product: QuickProduct };
+
+async function fetchProduct(id: string, signal: AbortSignal): Promise<QuickProduct> {
+  const response = await fetch("/api/v1/products/getProduct", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ id }),
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; product?: QuickProduct } | null;
+  if (!response.ok || !body?.success || !body.product) {
+    throw new Error(body?.message || "The product could not be loaded.");
+  }
+  return body.product;
+}
+
+export function QuickViewDialog({ productId, productName, onClosed }: { productId: string; productName: string; onClosed: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProduct(productId, controller.signal).then(
+      (product) => setState({ status: "ready", product }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "error", message: error instanceof Error && error.message ? error.message : "The product could not be loaded." });
+      },
+    );
+    return () => controller.abort();
+  }, [productId, attempt]);
+
+  const close = () => dialogRef.current?.close();
+  const product = state.status === "ready" ? state.product : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-busy={state.status === "loading"}
+      onClose={onClosed}
+      onClick={(event) => {
+        // The dialog itself is hit only outside its content box: on the backdrop.
+        if (event.target === event.currentTarget) close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl overflow-hidden rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close quick view"
+          className="absolute right-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-stone-200 hover:bg-stone-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+
+        {state.status === "loading" ? (
+          <div className="flex min-h-72 flex-col items-center justify-center gap-3 p-8" role="status">
+            <h2 id={titleId} className="sr-only">
+              {productName}
+            </h2>
+            <Spinner className="size-8 text-brand-700" />
+            <p className="text-sm text-ink-muted">Loading {productName}…</p>
+          </div>
+        ) : state.status === "error" ? (
+          <div className="flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {productName}
+            </h2>
+            <p role="alert" className="text-sm text-red-700">
+              {state.message}
+            </p>
+            <button
+              type="button"
+              className={buttonClasses("secondary")}
+              onClick={() => {
+                setState({ status: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : product ? (
+          <QuickViewBody product={product} titleId={titleId} />
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
+
+function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: string }) {
+  const firstVariant = product.subDetails[0];
+  const imageUrl = firstVariant?.images[0] ?? product.image[0];
+  const colours = product.subDetails.filter((variant, index, all) => all.findIndex((other) => other.colorCode === variant.colorCode) === index);
+
+  return (
+    <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="relative h-60 bg-stone-100 sm:h-auto sm:min-h-full">
+        {imageUrl ? (
+          <Image
+            src={imageUrl}
+            alt={firstVariant ? `${product.name} in ${firstVariant.colorName}` : product.name}
+            fill
+            sizes="(min-width: 768px) 300px, (min-width: 640px) 40vw, 192px"
+            className="object-contain sm:object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className="pr-10">
+          <h2 id={titleId} className="text-xl font-semibold leading-snug">
+            {product.name}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Starting from <span className="font-semibold text-ink">{formatINR(rupeesToPaise(product.minPrice))}</span>
+            {!product.inStock ? <span className="ml-2 font-medium text-red-700">Out of stock</span> : null}
+          </p>
+        </div>
+
+        <p className="line-clamp-5 text-sm leading-relaxed text-ink">{product.description}</p>
+
+        {product.details.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold">Details</h3>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
+              {product.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {colours.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold">Colours</h3>
+            <ul aria-label="Colours" className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              {colours.map((variant) => (
+                <li key={variant._id} className="flex items-center gap-1.5 text-sm">
+                  <Swatch code={variant.colorCode} className="size-5" />
+                  {variant.colorName}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div>
+          <h3 className="text-sm font-semibold">Available sizes</h3>
+          {product.availableSizes.length > 0 ? (
+            <ul aria-label="Available sizes" className="mt-2 flex flex-wrap gap-2">
+              {product.availableSizes.map((size) => (
+                <li key={size} className="inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 px-2 py-1 text-sm font-medium">
+                  {size}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-ink-muted">No size is in stock right now.</p>
+          )}
+        </div>
+
+        <Link href={`/product/${product.slug}`} className={buttonClasses("primary", "mt-auto self-start")}>
+          View More<span className="sr-only"> about {product.name}</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

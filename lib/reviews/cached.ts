@@ -1,0 +1,30 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { productTag, REVIEWS_TAG } from "@/lib/cache/tags";
+import { AppError } from "@/lib/errors";
+import { listReviews, type ReviewList } from "./queries";
+import { toReviewView, type ReviewView } from "./review-view";
+
+// Review lists as every visitor sees them, through 'use cache' (see lib/cache/tags.ts). A reviewer's
+// own review is per user and never comes from here.
+
+/** The shop's latest happy reviews (4★ and up), in the API's shape, for the home page. */
+export async function cachedHappyReviews(): Promise<ReviewView[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(REVIEWS_TAG);
+  return (await listReviews({ caller: null, ip: "" }, {})).reviews.map(toReviewView);
+}
+
+/** A product's reviews (newest first) with their summary; null when the product is gone. */
+export async function cachedProductReviews(productId: string, limit: number, page = 1): Promise<ReviewList | null> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(REVIEWS_TAG, productTag(productId));
+  try {
+    return await listReviews({ caller: null, ip: "" }, { productId, limit, page });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}

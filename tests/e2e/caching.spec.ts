@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Pages are cached shells (Cache Components) with per-user holes. These tests check what a shopper
+// and an attacker see: a change made through the shop shows on the very next request, the
+// security headers are on every page, and a product that does not exist leaves no page behind.
+
+type ApiSize = { _id: string; stock: number };
+type ApiProduct = { _id: string; slug: string; subDetails: { sizes: ApiSize[] }[] };
+
+async function signUp(request: APIRequestContext): Promise<{ token: string; email: string }> {
+  const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "Caching@12345";
+  const signup = await request.post("/api/v1/user/signup", { data: { fullname: "Cache Tester", email, password, confirmPassword: password } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const signin = await request.post("/api/v1/user/signin", { data: { email, password } });
+  expect(signin.ok(), await signin.text()).toBe(true);
+  return { token: ((await signin.json()) as { token: string }).token, email };
+}
+
+async function productInStock(request: APIRequestContext): Promise<{ product: ApiProduct; size: ApiSize }> {
+  const list = (await (await request.get("/api/v1/products/getAllProduct?availibility=true&limit=1&sortBy=viewed")).json()) as {
+    products: { _id: string }[];
+  };
+  const id = list.products[0]!._id;
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${id}`)).json()) as { product: ApiProduct };
+  const size = product.subDetails.flatMap((variant) => variant.sizes).find((candidate) => candidate.stock > 0);
+  expect(size).toBeDefined();
+  return { product, size: size! };
+}
+
+test("a cart changed through the API shows in the header of the cached product page on the next request", async ({ page, request }) => {
+  const { token } = await signUp(request);
+  await page.context().addCookies([{ name: "authjs.session-token", value: token, url: test.info().project.use.baseURL! }]);
+  const { product, size } = await productInStock(request);
+
+  const account = page.getByRole("navigation", { name: "Account" });
+  await page.goto(`/product/${product.slug}`);
+  await expect(account.getByRole("link", { name: "My Cart", exact: true })).toBeVisible();
+
+  const changed = await request.post("/api/v1/order/updateMyCart", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { cart: JSON.stringify([{ sizeId: size._id, quantity: 1 }]) },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(account.getByRole("link", { name: "My Cart, 1 item" })).toBeVisible();
+
+  const emptied = await request.post("/api/v1/order/updateMyCart", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { cart: "[]" },
+  });
+  expect(emptied.ok()).toBe(true);
+  await page.reload();
+  await expect(account.getByRole("link", { name: "My Cart", exact: true })).toBeVisible();
+});
+
+test("every page carries the security headers; per-user pages get a fresh script nonce on every script", async ({ request }) => {
+  for (const path of ["/", "/search?category=x", "/aboutUs", "/login"]) {
+    const response = await request.get(path);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("object-src 'none'");
+    expect(policy, path).toContain("base-uri 'self'");
+    expect(policy, path).not.toContain("unsafe-eval");
+  }
+  const nonceOf = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const scriptRule = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+    expect(scriptRule, path).toContain("'strict-dynamic'");
+    expect(scriptRule, path).not.toContain("'unsafe-inline'");
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, path).toBeTruthy();
+    // Every script of the page carries it, or the browser would refuse to run them.
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+    return nonce;
+  };
+  const visitor = [await nonceOf("/login"), await nonceOf("/login")];
+  const { token } = await signUp(request);
+  const cookie = { Cookie: `authjs.session-token=${token}` };
+  const nonces = [...visitor, await nonceOf("/cart", cookie), await nonceOf("/myaccount", cookie)];
+  expect(new Set(nonces).size).toBe(nonces.length);
+});
+
+test("the shop's pages run without a single Content-Security-Policy violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/search?sortBy=price", "/login", "/signup"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  // Hydrated: the search toggle opens the search box.
+  await page.getByRole("button", { name: "Open search" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search any item" })).toBeFocused();
+  expect(violations).toEqual([]);
+});
