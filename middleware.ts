@@ -46,5 +46,7 @@ async function loginRedirect(request: NextRequest, pathname: string, search: str
 
 export const config = {
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
-  matcher: ["/((?!_next/|api/|uploads/|images/|.*\\.).*)"],
+  // Not server actions either: they answer data, not documents, and a request that passes through
+  // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.
+  matcher: [{ source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] }],
 };

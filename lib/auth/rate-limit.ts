@@ -1,7 +1,7 @@
 import "server-only";
 import { Redis } from "ioredis";
 import { Pool } from "pg";
-import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -85,13 +85,19 @@ function tooMany(msBeforeNext: number): AppError {
   return new AppError("rate_limited", `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
+// The library refuses by rejecting with a RateLimiterRes (a store failure rejects with an Error).
+// Judged by shape: the production bundle can hold a second copy of the class, defeating instanceof.
+function isRefusal(error: unknown): error is RateLimiterRes {
+  return typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number";
+}
+
 /** Counts one attempt against each limit in turn; throws 429 once one of them is exceeded. */
 export async function hit(...limits: Limit[]): Promise<void> {
   for (const { rule, key } of limits) {
     try {
       await limiter(rule).consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      if (isRefusal(error)) throw tooMany(error.msBeforeNext);
       throw error;
     }
   }
