@@ -71,7 +71,12 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 async function choose(page: Page, pick: Pick) {
-  await page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: pick.variant.colorName, exact: true }).click();
+  const colour = page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: pick.variant.colorName, exact: true });
+  // A click that lands before the page has hydrated is lost (on a loaded machine that happens): click until it takes.
+  await expect(async () => {
+    await colour.click();
+    await expect(colour).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: pick.size.size, exact: true }).click();
 }
 
