@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
 
 // The shopping journey of the spec (sections 2, 4 and 9): the product page (its choices, price,
@@ -70,13 +70,17 @@ function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+/** Clicks until `took` holds: a click that lands before the page has hydrated is lost (it happens on a loaded machine). */
+async function afterHydration(target: Locator, took: () => Promise<void>) {
+  await expect(async () => {
+    await target.click();
+    await took();
+  }).toPass();
+}
+
 async function choose(page: Page, pick: Pick) {
   const colour = page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: pick.variant.colorName, exact: true });
-  // A click that lands before the page has hydrated is lost (on a loaded machine that happens): click until it takes.
-  await expect(async () => {
-    await colour.click();
-    await expect(colour).toBeChecked({ timeout: 1_000 });
-  }).toPass();
+  await afterHydration(colour, () => expect(colour).toBeChecked({ timeout: 1_000 }));
   await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: pick.size.size, exact: true }).click();
 }
 
@@ -196,8 +200,7 @@ test("a visitor pressing Add to Cart, Add to Wishlist or Buy Now goes to the log
   await page.goto(`/product/${first!.slug}`);
   const login = new RegExp(`/login\\?next=${encodeURIComponent(`/product/${first!.slug}`)}$`);
   for (const name of ["Add to Cart", "Add to Wishlist", "Buy Now"]) {
-    await page.getByRole("button", { name, exact: true }).click();
-    await expect(page).toHaveURL(login);
+    await afterHydration(page.getByRole("button", { name, exact: true }), () => expect(page).toHaveURL(login, { timeout: 1_000 }));
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
   }
