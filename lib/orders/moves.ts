@@ -112,8 +112,8 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   });
   if (changed.count === 0) {
     // Another move committed between the read and the update; say what it is now.
-    const now = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
-    throw new AppError("conflict", moveRefusal(now.status, to) ?? "The order changed meanwhile. Please try again");
+    const current = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
+    throw new AppError("conflict", moveRefusal(current.status, to) ?? "The order changed meanwhile. Please try again");
   }
 
   let restocked: string[] = [];
