@@ -4,7 +4,7 @@ import type { Ctx, Caller } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
-import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail } from "@/lib/email/templates";
+import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, type EmailContent } from "@/lib/email/templates";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -98,11 +98,28 @@ async function refundOrder(tx: Tx, orderId: string, actorId: string, reason: str
   return payment.amountPaise;
 }
 
+type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null };
+
+/** The email a move sends; confirming sends none (the order-placed email already went out). */
+function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: MoveEmailInput): EmailContent | null {
+  const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
+  switch (to) {
+    case "CANCELLED":
+      return orderCancelledEmail({ ...base, reason: reason ?? CUSTOMER_CANCEL_REASON, refund: refundedPaise === null ? null : formatINR(refundedPaise) });
+    case "SHIPPED":
+      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl });
+    case "DELIVERED":
+      return orderDeliveredEmail(base);
+    case "CONFIRMED":
+      return null;
+  }
+}
+
 async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   const { actor, to } = request;
   const found = await findOrder(tx, request);
-  const refusal = request.allowedFrom && !request.allowedFrom.includes(found.status) ? CUSTOMER_CANCEL_MESSAGE : null;
-  const refused = moveRefusal(found.status, to) ?? refusal;
+  const stricter = request.allowedFrom && !request.allowedFrom.includes(found.status) ? CUSTOMER_CANCEL_MESSAGE : null;
+  const refused = moveRefusal(found.status, to) ?? stricter;
   if (refused) throw new AppError("conflict", refused);
 
   const now = new Date();
@@ -134,20 +151,10 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
   let email: Moved["email"] = null;
-  if (found.user) {
-    const base = { fullname: found.user.fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
-    const content =
-      to === "CANCELLED"
-        ? orderCancelledEmail({ ...base, reason: request.reason ?? CUSTOMER_CANCEL_REASON, refund: refundedPaise === null ? null : formatINR(refundedPaise) })
-        : to === "SHIPPED"
-          ? orderShippedEmail({ ...base, trackingUrl: order.trackingUrl })
-          : to === "DELIVERED"
-            ? orderDeliveredEmail(base)
-            : null;
-    if (content) {
-      const message: EmailMessage = { to: found.user.email, ...content };
-      email = { id: await queueEmail(message, tx), message };
-    }
+  const content = found.user ? moveEmail(to, { fullname: found.user.fullname, order, reason: request.reason, refundedPaise }) : null;
+  if (found.user && content) {
+    const message: EmailMessage = { to: found.user.email, ...content };
+    email = { id: await queueEmail(message, tx), message };
   }
   return { order, email, restocked };
 }
