@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
+import { CancelOrderButton } from "./cancel-order-button";
 
 /** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
 export function OrderDetail({ order }: { order: OrderView }) {
@@ -26,6 +27,11 @@ export function OrderDetail({ order }: { order: OrderView }) {
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
         </dl>
+        {order.orderType === "Order" && order.orderDetails.status === "Pending" ? (
+          <div className="mt-4">
+            <CancelOrderButton orderId={order.id} />
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHOP } from "@/lib/shop";
-import { escapeHtml, passwordResetEmail, verificationEmail } from "./templates";
+import { escapeHtml, orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, passwordResetEmail, verificationEmail } from "./templates";
 
 const link = "https://kurta.shop/verify-email?token=abc_DEF-123&next=%2Faccount";
 
@@ -60,4 +60,35 @@ it("the reset email reassures that the password stays the same", () => {
 
 it("greets without a name when there is none", () => {
   expect(verificationEmail({ fullname: "  ", link }).text.startsWith("Hello,\n")).toBe(true);
+});
+
+describe("order move emails", () => {
+  const base = { fullname: "Priya <Sharma>", publicOrderId: "KS-2611-ABC", link: "https://kurta.shop/orders/o1?a=1&b=2" };
+
+  it("cancelled: the reason and the refund, or that nothing was charged", () => {
+    const refunded = orderCancelledEmail({ ...base, reason: "Out of fabric", refund: "₹3,147.90" });
+    expect(refunded.template).toBe("order-cancelled");
+    expect(refunded.subject).toBe("Your Kurta Shop order KS-2611-ABC is cancelled");
+    expect(refunded.text).toContain("Reason: Out of fabric");
+    expect(refunded.text).toContain("Your payment of ₹3,147.90 has been refunded");
+    expect(refunded.html).toContain("Your payment of ₹3,147.90 has been refunded");
+    expect(orderCancelledEmail({ ...base, reason: "r", refund: null }).text).toContain("Nothing was charged");
+  });
+
+  it("shipped carries the tracking link; delivered mentions the return window", () => {
+    expect(orderShippedEmail({ ...base, trackingUrl: "https://track.example/AWB1" }).text).toContain("Track your parcel: https://track.example/AWB1");
+    expect(orderDeliveredEmail(base).text).toContain("within 3 days");
+  });
+
+  it.each([
+    orderCancelledEmail({ ...base, reason: "<b>", refund: null }),
+    orderShippedEmail({ ...base, trackingUrl: null }),
+    orderDeliveredEmail(base),
+  ])("$template links to the order in both parts and escapes the HTML", (email) => {
+    expect(email.text).toContain(`See your order: ${base.link}`);
+    expect(email.text).toContain("Hello Priya <Sharma>,");
+    expect(email.html).toContain('href="https://kurta.shop/orders/o1?a=1&amp;b=2"');
+    expect(email.html).toContain("Hello Priya &lt;Sharma&gt;,");
+    expect(email.html).not.toContain("<b>");
+  });
 });

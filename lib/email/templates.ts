@@ -96,3 +96,67 @@ function linkEmail(parts: LinkEmailParts): EmailContent {
 
   return { subject: parts.subject, html, text, template: parts.template };
 }
+
+// The emails of an order's moves after it is placed: one or two paragraphs and a link to the order.
+type OrderMoveInput = { fullname: string; publicOrderId: string; link: string };
+
+export function orderCancelledEmail(input: OrderMoveInput & { reason: string; refund: string | null }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "order-cancelled",
+    subject: `Your ${SHOP.name} order ${input.publicOrderId} is cancelled`,
+    paragraphs: [
+      `Your order ${input.publicOrderId} is cancelled. Reason: ${input.reason}`,
+      input.refund
+        ? `Your payment of ${input.refund} has been refunded to the card or account you paid with. Banks usually show it within 5 to 7 working days.`
+        : "Nothing was charged: the order was to be paid on delivery.",
+    ],
+  });
+}
+
+export function orderShippedEmail(input: OrderMoveInput & { trackingUrl: string | null }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "order-shipped",
+    subject: `Your ${SHOP.name} order ${input.publicOrderId} is on its way`,
+    paragraphs: [
+      `Good news: your order ${input.publicOrderId} has been shipped.`,
+      input.trackingUrl ? `Track your parcel: ${input.trackingUrl}` : "You can follow it from your order page.",
+    ],
+  });
+}
+
+export function orderDeliveredEmail(input: OrderMoveInput): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "order-delivered",
+    subject: `Your ${SHOP.name} order ${input.publicOrderId} is delivered`,
+    paragraphs: [
+      `Your order ${input.publicOrderId} has been delivered. We hope you enjoy it.`,
+      "If something is not right, you can return it from your order page within 3 days.",
+    ],
+  });
+}
+
+function orderMoveEmail(parts: OrderMoveInput & { template: string; subject: string; paragraphs: string[] }): EmailContent {
+  const name = parts.fullname.trim();
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const text = [greeting, "", ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]), `See your order: ${parts.link}`, "", SHOP.name, SHOP.email].join("\n");
+  const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
+<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
+<p style="${paragraph}">${escapeHtml(greeting)}</p>
+${parts.paragraphs.map((text) => `<p style="${paragraph}">${escapeHtml(text)}</p>`).join("\n")}
+<p style="margin:24px 0 0;"><a href="${escapeHtml(parts.link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See your order</a></p>
+</div>
+<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#5c524b;">${escapeHtml(SHOP.name)} &middot; ${escapeHtml(SHOP.email)}</p>
+</div>
+</body>
+</html>`;
+  return { subject: parts.subject, html, text, template: parts.template };
+}

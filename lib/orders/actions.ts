@@ -1,9 +1,14 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
+import { cancelMyOrder } from "./moves";
 import { cashOnDelivery } from "./place-order";
 
 // The web door of ordering: thin calls, no rules of their own.
 export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {
   return runAction((ctx) => cashOnDelivery(ctx, input, idempotencyKey));
+}
+
+export async function cancelMyOrderAction(orderId: string) {
+  return runAction((ctx) => cancelMyOrder(ctx, { orderId }));
 }

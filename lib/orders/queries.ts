@@ -1,10 +1,12 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
-import { requireUser } from "@/lib/auth/guards";
+import { z } from "zod";
+import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { orderIdSchema } from "./schemas";
+import { parseStatus } from "./status";
 import { toOrderView, type OrderView } from "./view";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
@@ -37,4 +39,37 @@ export async function getOrderById(ctx: Ctx, input: unknown): Promise<OrderView>
   });
   if (!order) throw new AppError("not_found", "Order not found");
   return toOrderView(order);
+}
+
+export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
+export const STATUS_FILTER_MESSAGE = "status is not a known order status";
+
+const listSchema = z.object({
+  type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
+  status: z
+    .string({ error: STATUS_FILTER_MESSAGE })
+    .max(40, STATUS_FILTER_MESSAGE)
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === "") return undefined;
+      const status = parseStatus(value);
+      if (status) return status;
+      context.addIssue({ code: "custom", message: STATUS_FILTER_MESSAGE });
+      return z.NEVER;
+    }),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page must be a whole number from 1").default(1),
+  limit: z.coerce.number({ error: "limit must be from 1 to 100" }).int("limit must be from 1 to 100").min(1, "limit must be from 1 to 100").max(100, "limit must be from 1 to 100").default(20),
+});
+
+/** POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `page`, `limit`): every customer's orders, newest first, for admins. */
+export async function listOrders(ctx: Ctx, input: unknown) {
+  requireAdmin(ctx.caller);
+  const { type, status, page, limit } = parseInput(listSchema, input);
+  const where = { orderType: type === "Order" ? ("ORDER" as const) : ("RETURN" as const), ...(status ? { status } : {}) };
+  const db = getDb();
+  const [total, orders] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit, include: withLines }),
+  ]);
+  return { data: orders.map(toOrderView), pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total, limit } };
 }

@@ -1,22 +1,10 @@
 import type { Order, OrderLine } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { paiseToRupees } from "@/lib/pricing";
+import { statusLabel } from "./status";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
 export type OrderWithLines = Order & { lines: OrderLine[] };
-
-const STATUS_LABEL: Record<OrderStatus, string> = {
-  PENDING: "Pending",
-  CONFIRMED: "Confirmed",
-  SHIPPED: "Shipped",
-  DELIVERED: "Delivered",
-  CANCELLED: "Cancelled",
-  RETURN_REQUESTED: "Return Requested",
-  RETURN_PICKED_UP: "Return Picked Up",
-  REFUNDED: "Refunded",
-};
-
-export const statusLabel = (status: OrderStatus) => STATUS_LABEL[status];
 
 export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" : "Prepaid");
 

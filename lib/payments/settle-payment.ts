@@ -10,6 +10,7 @@ import type { OrderRequest } from "@/lib/orders/schemas";
 import { toOrderView, type OrderView } from "@/lib/orders/view";
 import { formatINR } from "@/lib/pricing";
 import { paymentProvider } from "./provider";
+import { refundPaymentIn } from "./refund";
 import { checkoutPayload, signatureMatches } from "./signature";
 
 // A captured payment becomes an order exactly once, whichever comes first: the browser's
@@ -97,20 +98,7 @@ async function refundPayment(providerOrderId: string, providerPaymentId: string,
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
       const failureReason = /[.!?]$/.test(reason) ? reason : `${reason}.`;
-      const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: failureReason.slice(0, 250) });
-      const updated = await tx.payment.update({
-        where: { id: payment.id },
-        data: { status: "REFUNDED", providerPaymentId, refundId: refund.id, refundedAt: new Date(), failureReason },
-      });
-      await tx.auditLog.create({
-        data: {
-          actorId: payment.userId,
-          action: "payment.refunded",
-          entityType: "Payment",
-          entityId: payment.id,
-          data: { providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason: failureReason },
-        },
-      });
+      const updated = await refundPaymentIn(tx, payment, { providerPaymentId, reason: failureReason, actorId: payment.userId, failureReason });
       return { outcome: "refunded", message: refundedMessage(updated) };
     },
     { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 },

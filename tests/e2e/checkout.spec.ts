@@ -248,3 +248,25 @@ test("another shopper's order is not found", async ({ page }) => {
   const api = await page.request.post("/api/v1/order/getOrderById", { data: { orderId: latest!._id }, headers: { origin } });
   expect(api.status()).toBe(404);
 });
+
+test("Priya cancels her pending cash-on-delivery order; a second click while it runs says Wait", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const origin = new URL(page.url()).origin;
+  const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
+    orders: { _id: string; paymentType: string; orderDetails: { status: string } }[];
+  };
+  const pending = body.orders.find((order) => order.paymentType === "COD" && order.orderDetails.status === "Pending");
+  expect(pending).toBeDefined();
+
+  await page.goto(`/orders/${pending!._id}`);
+  await expect(page.getByText("Pending (Cash)")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).dblclick();
+  await expect(toast(page, /^Wait$/)).toBeVisible();
+  await expect(toast(page, "Order cancelled")).toBeVisible();
+  await expect(page.getByText("Not Done (Cash)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  const after = (await (await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId: pending!._id } })).json()) as {
+    orders: { orderDetails: { status: string } };
+  };
+  expect(after.orders.orderDetails.status).toBe("Cancelled");
+});

@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { listOrders } from "@/lib/orders/queries";
+
+// Admins: { type: Order | Returns, status?, page?, limit? } → { success, message, data, pagination }. GET reads the query string.
+const handler = apiRoute("admin", async (ctx, input) => ({ message: "Orders loaded", ...(await listOrders(ctx, input)) }));
+export const POST = handler;
+export const GET = handler;

@@ -1,0 +1,205 @@
+import "server-only";
+import { z } from "zod";
+import type { Ctx, Caller } from "@/lib/auth/caller";
+import { requireAdmin, requireUser } from "@/lib/auth/guards";
+import { refreshProductListing } from "@/lib/catalog/listing";
+import { getDb } from "@/lib/db";
+import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, type EmailContent } from "@/lib/email/templates";
+import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { refundPaymentIn } from "@/lib/payments/refund";
+import { formatINR } from "@/lib/pricing";
+import { parseInput } from "@/lib/validation";
+import { ORDER_TX_OPTIONS } from "./place-order";
+import { revalidateStockOf } from "./revalidate";
+import { orderIdSchema } from "./schemas";
+import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, parseStatus, type OrderMove } from "./status";
+import { toOrderView, type OrderView, type OrderWithLines } from "./view";
+
+// Every move of an order after it is placed. One function per move; each checks who may make
+// it, changes the status only where it still is what was read (`WHERE status = <expected>`, so
+// of two concurrent moves one wins and the other gets a 409), records when, writes the audit
+// entry and queues the email in the same transaction, and revalidates the catalogue when stock
+// comes back. Cancelling puts the stock back and refunds a prepaid order, once.
+type Tx = Prisma.TransactionClient;
+
+export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
+export const REASON_MESSAGE = "Please give a reason for cancelling (at most 500 characters)";
+export const REFUND_FAILED_MESSAGE = "The refund could not be made just now, so the order is not cancelled. Please try again in a few minutes";
+export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered or Cancelled";
+
+const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt"> = {
+  CONFIRMED: "confirmedAt",
+  SHIPPED: "shippedAt",
+  DELIVERED: "deliveredAt",
+  CANCELLED: "cancelledAt",
+};
+
+type MoveRequest = {
+  actor: Caller;
+  orderId: string;
+  to: OrderMove;
+  /** A customer reaches only their own orders; anyone else's is "not found". */
+  ownOnly: boolean;
+  /** Stricter than the state machine: a customer cancels only a Pending order. */
+  allowedFrom?: readonly string[];
+  reason?: string;
+};
+
+type Moved = { order: OrderWithLines; email: { id: string; message: EmailMessage } | null; restocked: string[] };
+
+async function findOrder(tx: Tx, request: MoveRequest) {
+  const order = await tx.order.findFirst({
+    where: {
+      OR: [{ id: request.orderId }, { publicOrderId: request.orderId }],
+      orderType: "ORDER",
+      ...(request.ownOnly ? { userId: request.actor.id } : {}),
+    },
+    include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } },
+  });
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+}
+
+/** Puts the lines' stock back (products locked in id order, as placing an order takes them) and refreshes the listing fields. */
+async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Promise<string[]> {
+  const sizes = new Map<string, number>();
+  const products = new Map<string, number>();
+  for (const line of lines) {
+    if (line.sizeId) sizes.set(line.sizeId, (sizes.get(line.sizeId) ?? 0) + line.quantity);
+    if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity);
+  }
+  if (products.size === 0) return [];
+  const productIds = [...products.keys()];
+  await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ANY(${productIds}::text[]) ORDER BY "id" FOR UPDATE`;
+  if (sizes.size > 0) {
+    const values = Prisma.join([...sizes].map(([id, quantity]) => Prisma.sql`(${id}::text, ${quantity}::int)`));
+    await tx.$executeRaw`UPDATE "SizeStock" AS s SET "stock" = s."stock" + v.quantity, "updatedAt" = now() FROM (VALUES ${values}) AS v(id, quantity) WHERE s."id" = v.id`;
+  }
+  const counts = Prisma.join([...products].map(([id, quantity]) => Prisma.sql`(${id}::text, ${quantity}::int)`));
+  await tx.$executeRaw`UPDATE "Product" AS p SET "purchased" = GREATEST(p."purchased" - v.quantity, 0) FROM (VALUES ${counts}) AS v(id, quantity) WHERE p."id" = v.id`;
+  await refreshProductListing(productIds, tx);
+  return productIds;
+}
+
+/** Refunds the captured payment of a prepaid order; returns the amount, or null when nothing was paid online. */
+async function refundOrder(tx: Tx, orderId: string, actorId: string, reason: string): Promise<number | null> {
+  const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
+  if (!payment?.providerPaymentId) return null;
+  try {
+    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: `Order cancelled: ${reason}`, actorId });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error(error);
+    throw new AppError("unavailable", REFUND_FAILED_MESSAGE);
+  }
+  return payment.amountPaise;
+}
+
+type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null };
+
+/** The email a move sends; confirming sends none (the order-placed email already went out). */
+function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: MoveEmailInput): EmailContent | null {
+  const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
+  switch (to) {
+    case "CANCELLED":
+      return orderCancelledEmail({ ...base, reason: reason ?? CUSTOMER_CANCEL_REASON, refund: refundedPaise === null ? null : formatINR(refundedPaise) });
+    case "SHIPPED":
+      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl });
+    case "DELIVERED":
+      return orderDeliveredEmail(base);
+    case "CONFIRMED":
+      return null;
+  }
+}
+
+async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
+  const { actor, to } = request;
+  const found = await findOrder(tx, request);
+  const stricter = request.allowedFrom && !request.allowedFrom.includes(found.status) ? CUSTOMER_CANCEL_MESSAGE : null;
+  const refused = moveRefusal(found.status, to) ?? stricter;
+  if (refused) throw new AppError("conflict", refused);
+
+  const now = new Date();
+  const changed = await tx.order.updateMany({
+    where: { id: found.id, status: found.status },
+    data: { status: to, statusChangedAt: now, [STAMP[to]]: now, ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}) },
+  });
+  if (changed.count === 0) {
+    // Another move committed between the read and the update; say what it is now.
+    const current = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
+    throw new AppError("conflict", moveRefusal(current.status, to) ?? "The order changed meanwhile. Please try again");
+  }
+
+  let restocked: string[] = [];
+  let refundedPaise: number | null = null;
+  if (to === "CANCELLED") {
+    restocked = await putStockBack(tx, found.lines);
+    refundedPaise = await refundOrder(tx, found.id, actor.id, request.reason ?? CUSTOMER_CANCEL_REASON);
+  }
+  await tx.auditLog.create({
+    data: {
+      actorId: actor.id,
+      action: `order.${to.toLowerCase()}`,
+      entityType: "Order",
+      entityId: found.id,
+      data: { from: found.status, to, role: actor.role, ...(request.reason ? { reason: request.reason } : {}), ...(refundedPaise ? { refundedPaise } : {}) },
+    },
+  });
+
+  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
+  let email: Moved["email"] = null;
+  const content = found.user ? moveEmail(to, { fullname: found.user.fullname, order, reason: request.reason, refundedPaise }) : null;
+  if (found.user && content) {
+    const message: EmailMessage = { to: found.user.email, ...content };
+    email = { id: await queueEmail(message, tx), message };
+  }
+  return { order, email, restocked };
+}
+
+async function move(request: MoveRequest): Promise<OrderView> {
+  // The refund calls the provider inside the transaction, while the order row is locked.
+  const moved = await getDb().$transaction((tx) => moveIn(tx, request), { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 });
+  if (moved.email) await deliverQueuedEmail(moved.email.id, moved.email.message);
+  if (moved.restocked.length > 0) revalidateStockOf(moved.restocked);
+  return toOrderView(moved.order);
+}
+
+const reasonSchema = z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_MESSAGE).max(500, REASON_MESSAGE);
+const cancelSchema = orderIdSchema.extend({ reason: reasonSchema });
+const updateSchema = orderIdSchema.extend({
+  status: z
+    .string({ error: MOVE_STATUS_MESSAGE })
+    .max(40, MOVE_STATUS_MESSAGE)
+    .transform((value, context) => {
+      const status = parseStatus(value);
+      if (status === "CONFIRMED" || status === "SHIPPED" || status === "DELIVERED" || status === "CANCELLED") return status;
+      context.addIssue({ code: "custom", message: MOVE_STATUS_MESSAGE });
+      return z.NEVER;
+    }),
+  reason: z.unknown().optional(),
+});
+
+/** POST /api/v1/order/cancelMyOrder (`orderId`): the customer cancels their own Pending order. */
+export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const actor = requireUser(ctx.caller);
+  const { orderId } = parseInput(orderIdSchema, input);
+  return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: ["PENDING"], reason: CUSTOMER_CANCEL_REASON });
+}
+
+/** POST /api/v1/order/cancelOrder (`orderId`, `reason`): an admin cancels any order not yet shipped. */
+export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const actor = requireAdmin(ctx.caller);
+  const { orderId, reason } = parseInput(cancelSchema, input);
+  return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason });
+}
+
+/** POST /api/v1/order/updateOrder (`orderId`, `status`; `reason` too when the status is Cancelled): an admin moves an order. */
+export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const actor = requireAdmin(ctx.caller);
+  const { orderId, status } = parseInput(updateSchema, input);
+  if (status === "CANCELLED") return cancelOrder(ctx, input);
+  return move({ actor, orderId, to: status, ownOnly: false });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { moveRefusal, parseStatus, SHIPPED_CANCEL_MESSAGE } from "./status";
+
+describe("parseStatus", () => {
+  it("reads every spelling the spec shows, and the enum names", () => {
+    expect(parseStatus("Pending")).toBe("PENDING");
+    expect(parseStatus("DELIVERED")).toBe("DELIVERED");
+    expect(parseStatus("CANCELED")).toBe("CANCELLED");
+    expect(parseStatus("Cancelled")).toBe("CANCELLED");
+    expect(parseStatus("canceled")).toBe("CANCELLED");
+    expect(parseStatus("Return Picked Up")).toBe("RETURN_PICKED_UP");
+    expect(parseStatus("return_requested")).toBe("RETURN_REQUESTED");
+  });
+
+  it("refuses anything else", () => {
+    expect(parseStatus("Lost")).toBeNull();
+    expect(parseStatus("")).toBeNull();
+  });
+});
+
+describe("moveRefusal", () => {
+  it("allows exactly the forward moves and the cancel before shipping", () => {
+    expect(moveRefusal("PENDING", "CONFIRMED")).toBeNull();
+    expect(moveRefusal("CONFIRMED", "SHIPPED")).toBeNull();
+    expect(moveRefusal("SHIPPED", "DELIVERED")).toBeNull();
+    expect(moveRefusal("PENDING", "CANCELLED")).toBeNull();
+    expect(moveRefusal("CONFIRMED", "CANCELLED")).toBeNull();
+  });
+
+  it("explains every refusal", () => {
+    expect(moveRefusal("PENDING", "SHIPPED")).toBe("A pending order cannot be marked shipped");
+    expect(moveRefusal("DELIVERED", "CONFIRMED")).toBe("A delivered order cannot be marked confirmed");
+    expect(moveRefusal("CANCELLED", "CANCELLED")).toBe("This order is already cancelled");
+    expect(moveRefusal("SHIPPED", "CANCELLED")).toBe(SHIPPED_CANCEL_MESSAGE);
+    expect(moveRefusal("DELIVERED", "CANCELLED")).toBe(SHIPPED_CANCEL_MESSAGE);
+  });
+});

@@ -1,0 +1,49 @@
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+
+// The order state machine: Pending → Confirmed → Shipped → Delivered, and Pending or Confirmed →
+// Cancelled. Status names from clients are read in any of the spec's spellings.
+export type OrderMove = "CONFIRMED" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+
+const FROM: Record<OrderMove, readonly OrderStatus[]> = {
+  CONFIRMED: ["PENDING"],
+  SHIPPED: ["CONFIRMED"],
+  DELIVERED: ["SHIPPED"],
+  CANCELLED: ["PENDING", "CONFIRMED"],
+};
+
+export const SHIPPED_CANCEL_MESSAGE = "This order has shipped and cannot be cancelled: it must come back as a return";
+export const CUSTOMER_CANCEL_MESSAGE = "Only a pending order can be cancelled. Please contact us to cancel a confirmed order";
+
+const LABEL: Record<OrderStatus, string> = {
+  PENDING: "Pending",
+  CONFIRMED: "Confirmed",
+  SHIPPED: "Shipped",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+  RETURN_REQUESTED: "Return Requested",
+  RETURN_PICKED_UP: "Return Picked Up",
+  REFUNDED: "Refunded",
+};
+
+export const statusLabel = (status: OrderStatus) => LABEL[status];
+
+/** Why `from` cannot move to `to`, or null when it can. */
+export function moveRefusal(from: OrderStatus, to: OrderMove): string | null {
+  if (FROM[to].includes(from)) return null;
+  if (from === to) return `This order is already ${LABEL[from].toLowerCase()}`;
+  if (to === "CANCELLED" && (from === "SHIPPED" || from === "DELIVERED")) return SHIPPED_CANCEL_MESSAGE;
+  return `A ${LABEL[from].toLowerCase()} order cannot be marked ${LABEL[to].toLowerCase()}`;
+}
+
+const SPELLINGS = new Map<string, OrderStatus>(
+  (Object.keys(LABEL) as OrderStatus[]).flatMap((status) => [
+    [status.replace(/_/g, ""), status],
+    [LABEL[status].toUpperCase().replace(/ /g, ""), status],
+  ]),
+);
+SPELLINGS.set("CANCELED", "CANCELLED");
+
+/** "Cancelled", "CANCELED", "canceled", "Return Picked Up", "RETURN_PICKED_UP" → the status; unknown → null. */
+export function parseStatus(value: string): OrderStatus | null {
+  return SPELLINGS.get(value.toUpperCase().replace(/[\s_-]/g, "")) ?? null;
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import { paymentProvider } from "./provider";
+
+type Tx = Prisma.TransactionClient;
+
+export type RefundRequest = {
+  providerPaymentId: string;
+  /** Sent to the provider as a note and kept in the audit entry. */
+  reason: string;
+  actorId: string | null;
+  /** Shown to the buyer later when the payment never became an order. */
+  failureReason?: string;
+};
+
+/**
+ * Gives a captured payment back through the provider and records it on the Payment row, with
+ * an audit entry. The caller holds a lock that makes this happen once (the Payment row, or the
+ * order row it cancels) and commits; a provider error rolls the whole change back.
+ */
+export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundRequest): Promise<Payment> {
+  const { providerPaymentId, reason, actorId, failureReason } = request;
+  const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: reason.slice(0, 250) });
+  const updated = await tx.payment.update({
+    where: { id: payment.id },
+    data: { status: "REFUNDED", providerPaymentId, refundId: refund.id, refundedAt: new Date(), ...(failureReason ? { failureReason } : {}) },
+  });
+  await tx.auditLog.create({
+    data: {
+      actorId,
+      action: "payment.refunded",
+      entityType: "Payment",
+      entityId: payment.id,
+      data: { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason },
+    },
+  });
+  return updated;
+}

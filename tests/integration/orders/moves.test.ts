@@ -1,0 +1,281 @@
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { POST as cancelMyOrderRoute } from "@/app/api/v1/order/cancelMyOrder/route";
+import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
+import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
+import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/getOrders/route";
+import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
+import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { REFUND_FAILED_MESSAGE } from "@/lib/orders/moves";
+import { cashOnDelivery } from "@/lib/orders/place-order";
+import { SHIPPED_CANCEL_MESSAGE, CUSTOMER_CANCEL_MESSAGE } from "@/lib/orders/status";
+import { twinProvider } from "@/lib/payments/twin";
+import { twinPay } from "@/lib/payments/twin-checkout";
+import { call, db, outboxFor } from "../../support/api";
+import { buyer, callOrder, fillCart, kurta, stockOf, type Buyer } from "./fixtures";
+
+afterAll(() => db.$disconnect());
+afterEach(() => vi.restoreAllMocks());
+
+const ALL: OrderStatus[] = ["PENDING", "CONFIRMED", "SHIPPED", "DELIVERED", "CANCELLED"];
+
+async function admin(): Promise<Buyer> {
+  const user = await buyer();
+  await db.user.update({ where: { id: user.id }, data: { role: "ADMIN" } });
+  return { ...user, ctx: { ...user.ctx, caller: { ...user.ctx.caller!, role: "ADMIN" } } };
+}
+
+/** Priya's cash-on-delivery order of 2 × Indigo S (stock 5 → 3), moved straight to `status` when asked. */
+async function codOrder(status: OrderStatus = "PENDING") {
+  const user = await buyer();
+  const made = await kurta({ S: 5 });
+  const order = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] });
+  if (status !== "PENDING") await db.order.update({ where: { id: order.id }, data: { status } });
+  return { user, order, ...made };
+}
+
+/** A prepaid order of 2 × Indigo S, paid through the payment twin. */
+async function prepaidOrder() {
+  const user = await buyer();
+  const made = await kurta({ S: 5 }, false);
+  const cart = [{ sizeId: made.S.id, quantity: 2 }];
+  await fillCart(user.id, cart);
+  const captured = await callOrder(capturePaymentRoute, { path: "/api/v1/order/capturePayment", token: user.token, json: { addressId: user.addressId, cart } });
+  const { response } = await twinPay(user.ctx, { razorpay_order_id: captured.body.payment!.id });
+  const verified = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
+  expect(verified.status).toBe(200);
+  return { user, order: verified.body.order!, ...made };
+}
+
+const cancelMine = (token: string | undefined, orderId: string) =>
+  callOrder(cancelMyOrderRoute, { path: "/api/v1/order/cancelMyOrder", token, json: { orderId } });
+const cancelAsAdmin = (token: string | undefined, body: Record<string, unknown>) =>
+  callOrder(cancelOrderRoute, { path: "/api/v1/order/cancelOrder", token, json: body });
+const update = (token: string | undefined, body: Record<string, unknown>) =>
+  callOrder(updateOrderRoute, { path: "/api/v1/order/updateOrder", token, json: body });
+const statusOf = async (id: string) => (await db.order.findUniqueOrThrow({ where: { id } })).status;
+
+describe("cancelMyOrder: the customer cancels their own Pending order", () => {
+  it("cancels, puts the stock back, refreshes the listing, records when and why, audits and mails", async () => {
+    const { user, order, product, S } = await codOrder();
+    expect(await stockOf(S.id)).toBe(3);
+    const { status, body } = await cancelMine(user.token, order.id);
+    expect(status).toBe(200);
+    expect(body.message).toBe("Order cancelled");
+    expect(body.order).toMatchObject({ _id: order.id, orderDetails: { status: "Cancelled" }, paymentStatus: "Not Done (Cash)" });
+    expect(await stockOf(S.id)).toBe(5);
+    const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(row.cancelledAt).toBeInstanceOf(Date);
+    expect(row.cancelReason).toBe("Cancelled by the customer");
+    const listed = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { purchased: true, availableSizes: true, maxStock: true } });
+    expect(listed.purchased).toBe(0);
+    expect(listed.availableSizes).toContain("S");
+    expect(await db.auditLog.findFirst({ where: { entityId: order.id, action: "order.cancelled" } })).toMatchObject({
+      actorId: user.id,
+      data: { from: "PENDING", to: "CANCELLED", role: "CUSTOMER" },
+    });
+    const mails = await outboxFor(user.email);
+    const cancelled = mails.filter((mail) => mail.template === "order-cancelled");
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain("Nothing was charged");
+    expect(cancelled[0]!.html).toContain(order.orderDetails.public_order_id);
+  });
+
+  it("accepts the public order id too", async () => {
+    const { user, order } = await codOrder();
+    expect((await cancelMine(user.token, order.orderDetails.public_order_id)).status).toBe(200);
+  });
+
+  it("refuses a visitor (401), another customer and even an admin (404: it is not theirs)", async () => {
+    const { order } = await codOrder();
+    expect(await cancelMine(undefined, order.id)).toMatchObject({ status: 401, body: { success: false } });
+    const other = await buyer();
+    expect(await cancelMine(other.token, order.id)).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect((await cancelMine((await admin()).token, order.id)).status).toBe(404);
+    expect(await statusOf(order.id)).toBe("PENDING");
+  });
+
+  it.each(ALL.filter((status) => status !== "PENDING"))("refuses a %s order with 409 and changes nothing", async (from) => {
+    const { user, order, S } = await codOrder(from);
+    const { status, body } = await cancelMine(user.token, order.id);
+    expect(status).toBe(409);
+    expect(body.message).toBe(
+      from === "CONFIRMED" ? CUSTOMER_CANCEL_MESSAGE : from === "CANCELLED" ? "This order is already cancelled" : SHIPPED_CANCEL_MESSAGE,
+    );
+    expect(await statusOf(order.id)).toBe(from);
+    expect(await stockOf(S.id)).toBe(3);
+  });
+
+  it("answers 400 without an order id", async () => {
+    const { user } = await codOrder();
+    expect(await cancelMine(user.token, "")).toMatchObject({ status: 400, body: { message: "orderId is required" } });
+  });
+});
+
+describe("cancelOrder: an admin cancels anything not yet shipped, with a reason", () => {
+  it.each(ALL)("from %s", async (from) => {
+    const { user, order, S } = await codOrder(from);
+    const boss = await admin();
+    const { status, body } = await cancelAsAdmin(boss.token, { orderId: order.id, reason: "  Customer called to cancel  " });
+    if (from === "PENDING" || from === "CONFIRMED") {
+      expect(status).toBe(200);
+      expect(body.order!.orderDetails.status).toBe("Cancelled");
+      expect(await stockOf(S.id)).toBe(5);
+      const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+      expect(row.cancelReason).toBe("Customer called to cancel");
+      expect(await db.auditLog.findFirst({ where: { entityId: order.id, action: "order.cancelled" } })).toMatchObject({ actorId: boss.id });
+      const mail = (await outboxFor(user.email)).find((row) => row.template === "order-cancelled");
+      expect(mail?.text).toContain("Reason: Customer called to cancel");
+    } else {
+      expect(status).toBe(409);
+      expect(body.message).toBe(from === "CANCELLED" ? "This order is already cancelled" : SHIPPED_CANCEL_MESSAGE);
+      expect(await statusOf(order.id)).toBe(from);
+      expect(await stockOf(S.id)).toBe(3);
+    }
+  });
+
+  it("requires a reason, and refuses visitors (401) and customers, even the owner (403)", async () => {
+    const { user, order } = await codOrder();
+    const boss = await admin();
+    for (const reason of [undefined, "", "   ", "x".repeat(501)]) {
+      expect(await cancelAsAdmin(boss.token, { orderId: order.id, reason })).toMatchObject({ status: 400, body: { message: expect.stringContaining("reason") } });
+    }
+    expect((await cancelAsAdmin(undefined, { orderId: order.id, reason: "r" })).status).toBe(401);
+    expect((await cancelAsAdmin(user.token, { orderId: order.id, reason: "r" })).status).toBe(403);
+    expect((await cancelAsAdmin(boss.token, { orderId: "no-such-order", reason: "r" })).status).toBe(404);
+    expect(await statusOf(order.id)).toBe("PENDING");
+  });
+});
+
+describe("updateOrder: an admin moves an order along", () => {
+  const moves = [
+    { to: "Confirmed", target: "CONFIRMED", from: "PENDING", stamp: "confirmedAt", template: null },
+    { to: "Shipped", target: "SHIPPED", from: "CONFIRMED", stamp: "shippedAt", template: "order-shipped" },
+    { to: "Delivered", target: "DELIVERED", from: "SHIPPED", stamp: "deliveredAt", template: "order-delivered" },
+  ] as const;
+
+  for (const move of moves) {
+    it.each(ALL)(`to ${move.to}, from %s`, async (from) => {
+      const { user, order } = await codOrder(from);
+      const boss = await admin();
+      const { status, body } = await update(boss.token, { orderId: order.id, status: move.to });
+      const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+      if (from === move.from) {
+        expect(status).toBe(200);
+        expect(body.order!.orderDetails.status).toBe(move.to);
+        expect(row.status).toBe(move.target);
+        expect(row[move.stamp]).toBeInstanceOf(Date);
+        expect(await db.auditLog.count({ where: { entityId: order.id, action: `order.${move.target.toLowerCase()}`, actorId: boss.id } })).toBe(1);
+        if (move.template) expect((await outboxFor(user.email)).filter((mail) => mail.template === move.template)).toHaveLength(1);
+      } else {
+        expect(status).toBe(409);
+        expect(body.message).toMatch(/cannot be marked|already/);
+        expect(row.status).toBe(from);
+        expect(row[move.stamp]).toBeNull();
+      }
+    });
+  }
+
+  it("reads the spec's spellings (CANCELED needs a reason) and refuses unknown statuses", async () => {
+    const { order, S } = await codOrder("CONFIRMED");
+    const boss = await admin();
+    expect(await update(boss.token, { orderId: order.id, status: "Lost" })).toMatchObject({ status: 400, body: { message: "status must be Confirmed, Shipped, Delivered or Cancelled" } });
+    expect(await update(boss.token, { orderId: order.id, status: "Pending" })).toMatchObject({ status: 400 });
+    expect(await update(boss.token, { orderId: order.id, status: "CANCELED" })).toMatchObject({ status: 400, body: { message: expect.stringContaining("reason") } });
+    expect((await update(boss.token, { orderId: order.id, status: "CANCELED", reason: "Out of fabric" })).status).toBe(200);
+    expect(await stockOf(S.id)).toBe(5);
+  });
+
+  it("refuses visitors (401) and customers (403)", async () => {
+    const { user, order } = await codOrder();
+    expect((await update(undefined, { orderId: order.id, status: "Confirmed" })).status).toBe(401);
+    expect((await update(user.token, { orderId: order.id, status: "Confirmed" })).status).toBe(403);
+    expect(await statusOf(order.id)).toBe("PENDING");
+  });
+
+  it("lets only one of two concurrent moves through", async () => {
+    const { order } = await codOrder("SHIPPED");
+    const boss = await admin();
+    const results = await Promise.all([
+      update(boss.token, { orderId: order.id, status: "Delivered" }),
+      update(boss.token, { orderId: order.id, status: "Delivered" }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(await db.auditLog.count({ where: { entityId: order.id, action: "order.delivered" } })).toBe(1);
+  });
+});
+
+describe("cancelling a prepaid order", () => {
+  it("refunds through the provider once, records it on the Payment and says so in the email", async () => {
+    const refund = vi.spyOn(twinProvider, "refund");
+    const { user, order, S } = await prepaidOrder();
+    const { status, body } = await cancelMine(user.token, order.id);
+    expect(status).toBe(200);
+    expect(body.order!.orderDetails.status).toBe("Cancelled");
+    expect(await stockOf(S.id)).toBe(5);
+    const payment = await db.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith(payment.providerPaymentId, payment.amountPaise, { reason: "Order cancelled: Cancelled by the customer" });
+    expect(payment).toMatchObject({ status: "REFUNDED", refundId: expect.stringMatching(/^rfnd_/), refundedAt: expect.any(Date) });
+    expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.refunded" } })).toBe(1);
+    const mail = (await outboxFor(user.email)).find((row) => row.template === "order-cancelled");
+    expect(mail?.text).toContain("₹3,147.90 has been refunded");
+  });
+
+  it("two concurrent cancels (customer and admin): one succeeds, one gets 409, one refund", async () => {
+    const refund = vi.spyOn(twinProvider, "refund");
+    const { user, order, S } = await prepaidOrder();
+    const boss = await admin();
+    const results = await Promise.all([cancelMine(user.token, order.id), cancelAsAdmin(boss.token, { orderId: order.id, reason: "Duplicate order" })]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.status === 409)!.body.message).toBe("This order is already cancelled");
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await stockOf(S.id)).toBe(5);
+    const payment = await db.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.refunded" } })).toBe(1);
+    expect((await outboxFor(user.email)).filter((row) => row.template === "order-cancelled")).toHaveLength(1);
+  });
+
+  it("a failed refund leaves the order as it was, stock and all", async () => {
+    vi.spyOn(twinProvider, "refund").mockRejectedValueOnce(new Error("provider down"));
+    const { user, order, S } = await prepaidOrder();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await cancelMine(user.token, order.id)).toMatchObject({ status: 503, body: { message: REFUND_FAILED_MESSAGE } });
+    expect(await statusOf(order.id)).toBe("PENDING");
+    expect(await stockOf(S.id)).toBe(3);
+    expect((await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).status).toBe("CAPTURED");
+  });
+});
+
+describe("getOrders: the admin lists", () => {
+  it("pages every customer's orders, filtered by type and status in any spelling", async () => {
+    const first = await codOrder("CANCELLED");
+    const second = await codOrder("CANCELLED");
+    const boss = await admin();
+    const path = "/api/v1/order/getOrders";
+    // Other test files place orders at the same time: assert order and shape, not exact counts.
+    const { status, body } = await call(getOrdersRoute, { path, token: boss.token, json: { type: "Order", status: "CANCELED", limit: 100 } });
+    expect(status).toBe(200);
+    const ids = (body as unknown as { data: { _id: string; orderDetails: { status: string } }[] }).data.map((row) => row._id);
+    expect(ids.indexOf(second.order.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(second.order.id)).toBeLessThan(ids.indexOf(first.order.id));
+    expect((body as unknown as { data: { orderDetails: { status: string } }[] }).data.every((row) => row.orderDetails.status === "Cancelled")).toBe(true);
+    const paged = await call(getOrdersGet, { path: `${path}?type=Order&status=Cancelled&limit=1&page=2`, token: boss.token });
+    expect((paged.body as unknown as { data: unknown[] }).data).toHaveLength(1);
+    expect(paged.body.pagination).toMatchObject({ currentPage: 2, totalPages: paged.body.pagination!.total });
+    expect(paged.body.pagination!.total).toBeGreaterThanOrEqual(2);
+    const returns = await call(getOrdersRoute, { path, token: boss.token, json: { type: "Returns" } });
+    expect((returns.body as unknown as { data: { orderType: string }[] }).data.every((row) => row.orderType === "Returns")).toBe(true);
+  });
+
+  it("refuses bad filters (400), visitors (401) and customers (403)", async () => {
+    const boss = await admin();
+    const customer = await buyer();
+    const path = "/api/v1/order/getOrders";
+    expect(await call(getOrdersRoute, { path, token: boss.token, json: { type: "Everything" } })).toMatchObject({ status: 400, body: { message: "type must be Order or Returns" } });
+    expect(await call(getOrdersRoute, { path, token: boss.token, json: { status: "Lost" } })).toMatchObject({ status: 400 });
+    expect(await call(getOrdersRoute, { path, token: boss.token, json: { page: 0 } })).toMatchObject({ status: 400 });
+    expect((await call(getOrdersRoute, { path, json: {} })).status).toBe(401);
+    expect((await call(getOrdersRoute, { path, token: customer.token, json: {} })).status).toBe(403);
+  });
+});
