@@ -13,7 +13,7 @@ import { refundPaymentIn } from "@/lib/payments/refund";
 import { formatINR } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
-import { revalidateStockOf } from "./revalidate";
+import { revalidateProducts } from "@/lib/cache/tags";
 import { orderIdSchema } from "./schemas";
 import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, parseStatus, type OrderMove } from "./status";
 import { toOrderView, type OrderView, type OrderWithLines } from "./view";
@@ -163,7 +163,7 @@ async function move(request: MoveRequest): Promise<OrderView> {
   // The refund calls the provider inside the transaction, while the order row is locked.
   const moved = await getDb().$transaction((tx) => moveIn(tx, request), { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 });
   if (moved.email) await deliverQueuedEmail(moved.email.id, moved.email.message);
-  if (moved.restocked.length > 0) revalidateStockOf(moved.restocked);
+  if (moved.restocked.length > 0) revalidateProducts(moved.restocked);
   return toOrderView(moved.order);
 }
 
