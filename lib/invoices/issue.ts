@@ -1,22 +1,14 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import type { CreditNote, Invoice, OrderStatus, OrderType, PaymentType, Prisma } from "@/lib/generated/prisma/client";
+import type { CreditNote, Invoice, Prisma } from "@/lib/generated/prisma/client";
+import { isInvoiceable } from "./eligibility";
 import { CREDIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./document-numbers";
 
 // Issuing invoices and credit notes, inside the caller's transaction (the order moves of
 // lib/orders call these: deliver issues the invoice, cancel and refund issue credit notes).
 // Both lock the order row first, so the same order is never invoiced or credited twice at once.
 
-type LockedOrder = { orderType: OrderType; status: OrderStatus; paymentType: PaymentType };
-
-const AFTER_DELIVERY: readonly OrderStatus[] = ["DELIVERED", "RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
-const PAID_AHEAD: readonly OrderStatus[] = ["CONFIRMED", "SHIPPED"];
-
-/** An order gets its invoice once delivered, or once paid when paid ahead; never a return order or a cancelled one. */
-export function isInvoiceable(order: LockedOrder): boolean {
-  if (order.orderType !== "ORDER") return false;
-  return AFTER_DELIVERY.includes(order.status) || (order.paymentType === "PREPAID" && PAID_AHEAD.includes(order.status));
-}
+type LockedOrder = Parameters<typeof isInvoiceable>[0];
 
 async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<LockedOrder> {
   const [order] = await tx.$queryRaw<LockedOrder[]>`

@@ -5,7 +5,8 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { invoiceDocument } from "./invoice-document";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { isInvoiceable, issueInvoice } from "./issue";
+import { isInvoiceable } from "./eligibility";
+import { issueInvoice } from "./issue";
 
 // GET /orders/{id}/invoice: the order's GST invoice as a PDF, for its owner and for admins.
 // Anyone else, signed in or not, is told there is no such order.

@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
+import { invoiceLink } from "@/lib/invoices/eligibility";
 import { paiseToRupees } from "@/lib/pricing";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
@@ -78,6 +79,7 @@ export function toOrderView(order: OrderWithLines) {
       total: paiseToRupees(order.totalPaise),
     },
     shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode },
+    invoiceLink: invoiceLink(order),
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "@/lib/invoices/document-numbers";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
+import { getOrderById } from "@/lib/orders/queries";
 import { createOrderFor, db } from "../../support/api";
 import { makeUser } from "../catalog/support";
 import { buyer } from "../orders/fixtures";
@@ -124,6 +125,13 @@ describe("GET /orders/{id}/invoice", () => {
     expect(text).toContain("₹112.43");
     expect(text).toContain("₹112.42");
     expect(text).toContain("₹4,721.85");
+  });
+
+  it("is where the order detail's Invoice link points, once the order is delivered", async () => {
+    const { user, order } = await deliveredOrder();
+    expect((await getOrderById(user.ctx, { orderId: order.id })).invoiceLink).toBe(`/orders/${order.id}/invoice`);
+    await db.order.update({ where: { id: order.id }, data: { status: "SHIPPED" } });
+    expect((await getOrderById(user.ctx, { orderId: order.id })).invoiceLink).toBeNull();
   });
 
   it("shows the same invoice every time, and to an admin", async () => {
