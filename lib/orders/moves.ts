@@ -14,6 +14,7 @@ import { formatINR } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
 import { revalidateProducts } from "@/lib/cache/tags";
+import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { orderIdSchema } from "./schemas";
 import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, parseStatus, type OrderMove } from "./status";
 import { toOrderView, type OrderView, type OrderWithLines } from "./view";
@@ -138,7 +139,9 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   if (to === "CANCELLED") {
     restocked = await putStockBack(tx, found.lines);
     refundedPaise = await refundOrder(tx, found.id, actor.id, request.reason ?? CUSTOMER_CANCEL_REASON);
+    await issueCreditNote(tx, found.id, undefined, now);
   }
+  if (to === "DELIVERED") await issueInvoice(tx, found.id, now);
   await tx.auditLog.create({
     data: {
       actorId: actor.id,

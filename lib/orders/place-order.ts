@@ -199,6 +199,7 @@ export async function placeOrderIn(
       imageUrl: size.variant.images[0]?.url ?? "",
       unitPricePaise: size.pricePaise,
       cutPricePaise: size.cutPricePaise,
+      hsn: size.variant.product.hsn,
       gstRateBp: gstRateFor(size.pricePaise, now),
       unitGstPaise: gstFor(size.pricePaise, now),
       quantity,

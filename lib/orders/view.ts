@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
+import { invoiceLink } from "@/lib/invoices/eligibility";
 import { paiseToRupees } from "@/lib/pricing";
 import { statusLabel } from "./status";
 
@@ -66,6 +67,7 @@ export function toOrderView(order: OrderWithLines) {
       total: paiseToRupees(order.totalPaise),
     },
     shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode },
+    invoiceLink: invoiceLink(order),
   };
 }
 

@@ -28,6 +28,7 @@ export type PoolProduct = {
   categoryIndex: number;
   createdAt: Date;
   viewed: number;
+  hsn: string;
   cashOnDelivery: boolean;
   variants: PoolVariant[];
 };
@@ -228,7 +229,7 @@ function generateProduct(
     createdAt,
     updatedAt: createdAt,
   });
-  pool?.push({ id, name: text.name, description: text.description, categoryIndex, createdAt, viewed, cashOnDelivery, variants: poolVariants });
+  pool?.push({ id, name: text.name, description: text.description, hsn: def.hsn, categoryIndex, createdAt, viewed, cashOnDelivery, variants: poolVariants });
   return { id, categoryIndex };
 }
 

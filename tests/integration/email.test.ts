@@ -276,6 +276,10 @@ describe("outside demo mode", () => {
       RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
       SHIPROCKET_EMAIL: "ops@example.com",
       SHIPROCKET_PASSWORD: "ship_pw",
+      SELLER_NAME: "Kurta Shop Private Limited",
+      SELLER_ADDRESS: "14 Aminabad Road, Lucknow 226018",
+      SELLER_STATE: "Uttar Pradesh",
+      SELLER_GSTIN: "09AAACK1234M1Z5",
     });
   }
 

@@ -167,6 +167,9 @@ describe("updateOrder: an admin moves an order along", () => {
         expect(row[move.stamp]).toBeInstanceOf(Date);
         expect(await db.auditLog.count({ where: { entityId: order.id, action: `order.${move.target.toLowerCase()}`, actorId: boss.id } })).toBe(1);
         if (move.template) expect((await outboxFor(user.email)).filter((mail) => mail.template === move.template)).toHaveLength(1);
+        // Delivery issues the GST invoice in the same transaction.
+        const invoices = await db.invoice.findMany({ where: { orderId: order.id } });
+        expect(invoices.map((invoice) => invoice.number)).toEqual(move.target === "DELIVERED" ? [expect.stringMatching(/^KS\/\d\d-\d\d\/\d{6}$/)] : []);
       } else {
         expect(status).toBe(409);
         expect(body.message).toMatch(/cannot be marked|already/);

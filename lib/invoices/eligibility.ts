@@ -1,0 +1,18 @@
+import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
+
+const AFTER_DELIVERY: readonly OrderStatus[] = ["DELIVERED", "RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
+const PAID_AHEAD: readonly OrderStatus[] = ["CONFIRMED", "SHIPPED"];
+
+type InvoiceableOrder = { id: string; orderType: OrderType; status: OrderStatus; paymentType: PaymentType; invoiceUrl: string | null };
+
+/** An order gets its invoice once delivered, or once paid when paid ahead; never a return order or a cancelled one. */
+export function isInvoiceable(order: Pick<InvoiceableOrder, "orderType" | "status" | "paymentType">): boolean {
+  if (order.orderType !== "ORDER") return false;
+  return AFTER_DELIVERY.includes(order.status) || (order.paymentType === "PREPAID" && PAID_AHEAD.includes(order.status));
+}
+
+/** Where the order detail's Invoice link goes: the shipping provider's invoice when it made one, else ours; null before there is one. */
+export function invoiceLink(order: InvoiceableOrder): string | null {
+  if (order.invoiceUrl?.startsWith("https://")) return order.invoiceUrl;
+  return isInvoiceable(order) ? `/orders/${encodeURIComponent(order.id)}/invoice` : null;
+}

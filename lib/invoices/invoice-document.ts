@@ -1,0 +1,100 @@
+import type { Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
+import { rupeesInWords } from "./amount-in-words";
+import { gstStateCode } from "./gst-states";
+
+// What a GST tax invoice says, worked out from the order's snapshot (prices, HSN codes and GST
+// rates of the day it was bought), never from today's catalogue. Rendering is in invoice-pdf.ts.
+
+export type Seller = { name: string; address: string; state: string; gstin: string };
+
+export type InvoiceLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  taxablePaise: number;
+  rateBp: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
+
+export type InvoiceDocument = {
+  number: string;
+  issuedAt: Date;
+  orderNumber: string;
+  orderedAt: Date;
+  seller: Seller & { stateCode: string };
+  buyer: { name: string; addressLines: string[]; phone: string };
+  placeOfSupply: { state: string; stateCode: string | undefined };
+  /** Seller and buyer in different states (or the buyer's state unknown): IGST instead of CGST + SGST. */
+  interState: boolean;
+  lines: InvoiceLine[];
+  /** Delivery charged after its discount; 0 when delivery is free. */
+  deliveryPaise: number;
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  totalInWords: string;
+};
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export function invoiceDocument(
+  invoice: Pick<Invoice, "number" | "issuedAt">,
+  order: Order & { lines: OrderLine[] },
+  seller: Seller,
+): InvoiceDocument {
+  const sellerCode = gstStateCode(seller.state);
+  if (!sellerCode) throw new Error(`unknown seller state ${seller.state}`);
+  const buyerCode = gstStateCode(order.shipState);
+  const interState = buyerCode !== sellerCode;
+
+  const lines = order.lines.map((line): InvoiceLine => {
+    const taxablePaise = line.unitPricePaise * line.quantity;
+    const gstPaise = line.unitGstPaise * line.quantity;
+    // An odd paisa of GST goes to the central half.
+    const sgstPaise = interState ? 0 : Math.floor(gstPaise / 2);
+    return {
+      description: `${line.productName} (${line.colorName}, ${line.size})`,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      taxablePaise,
+      rateBp: line.gstRateBp,
+      cgstPaise: interState ? 0 : gstPaise - sgstPaise,
+      sgstPaise,
+      igstPaise: interState ? gstPaise : 0,
+      totalPaise: taxablePaise + gstPaise,
+    };
+  });
+  const deliveryPaise = Math.max(0, order.deliveryPaise - order.deliveryDiscountPaise);
+  const totals = {
+    taxablePaise: sum(lines.map((line) => line.taxablePaise)),
+    cgstPaise: sum(lines.map((line) => line.cgstPaise)),
+    sgstPaise: sum(lines.map((line) => line.sgstPaise)),
+    igstPaise: sum(lines.map((line) => line.igstPaise)),
+    totalPaise: sum(lines.map((line) => line.totalPaise)) + deliveryPaise,
+  };
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    orderNumber: order.publicOrderId,
+    orderedAt: order.createdAt,
+    seller: { ...seller, stateCode: sellerCode },
+    buyer: {
+      name: order.shipName,
+      addressLines: [
+        order.shipAddressLine1,
+        order.shipAddressLine2,
+        `${order.shipCity}, ${order.shipState} ${order.shipPinCode}`,
+      ].filter((line): line is string => Boolean(line)),
+      phone: order.shipPhoneNumber,
+    },
+    placeOfSupply: { state: order.shipState, stateCode: buyerCode },
+    interState,
+    lines,
+    deliveryPaise,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+  };
+}

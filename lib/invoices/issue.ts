@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import type { CreditNote, Invoice, Prisma } from "@/lib/generated/prisma/client";
+import { isInvoiceable } from "./eligibility";
+import { CREDIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./document-numbers";
+
+// Issuing invoices and credit notes, inside the caller's transaction (the order moves of
+// lib/orders call these: deliver issues the invoice, cancel and refund issue credit notes).
+// Both lock the order row first, so the same order is never invoiced or credited twice at once.
+
+type LockedOrder = Parameters<typeof isInvoiceable>[0];
+
+async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<LockedOrder> {
+  const [order] = await tx.$queryRaw<LockedOrder[]>`
+    SELECT "orderType"::text AS "orderType", "status"::text AS "status", "paymentType"::text AS "paymentType"
+    FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
+  if (!order) throw new AppError("not_found", "Order not found");
+  return order;
+}
+
+/** The order's invoice: the one it has, or a new one with the next number of the financial year. */
+export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string, at = new Date()): Promise<Invoice> {
+  const order = await lockOrder(tx, orderId);
+  const existing = await tx.invoice.findUnique({ where: { orderId } });
+  if (existing) return existing;
+  if (!isInvoiceable(order)) throw new AppError("conflict", "An invoice is issued once the order is paid or delivered");
+  const number = await nextDocumentNumber(tx, INVOICE_SERIES, at);
+  return tx.invoice.create({ data: { number, orderId, issuedAt: at } });
+}
+
+const creditedLines = z.array(
+  z.object({ orderLineId: z.string(), quantity: z.number().int(), taxablePaise: z.number().int(), gstPaise: z.number().int() }),
+);
+export type CreditedLine = z.infer<typeof creditedLines>[number];
+
+/**
+ * A credit note for a cancellation or a return after invoicing: the given lines and quantities,
+ * or everything not credited yet. Null when the order has no invoice (nothing to credit) or
+ * nothing is left to credit. Amounts are the invoice's: the order lines' prices and GST.
+ */
+export async function issueCreditNote(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  lines?: readonly { orderLineId: string; quantity: number }[],
+  at = new Date(),
+): Promise<CreditNote | null> {
+  await lockOrder(tx, orderId);
+  if (!(await tx.invoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
+  const orderLines = await tx.orderLine.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  const previous = await tx.creditNote.findMany({ where: { orderId }, select: { lines: true } });
+  const credited = new Map<string, number>();
+  for (const line of previous.flatMap((note) => creditedLines.parse(note.lines))) {
+    credited.set(line.orderLineId, (credited.get(line.orderLineId) ?? 0) + line.quantity);
+  }
+  const left = (line: { id: string; quantity: number }) => line.quantity - (credited.get(line.id) ?? 0);
+  const wanted = lines ?? orderLines.map((line) => ({ orderLineId: line.id, quantity: left(line) }));
+
+  const credit: CreditedLine[] = [];
+  for (const { orderLineId, quantity } of wanted) {
+    const line = orderLines.find((candidate) => candidate.id === orderLineId);
+    if (!line) throw new AppError("validation", "That line is not part of this order");
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > left(line)) {
+      throw new AppError("conflict", `At most ${left(line)} of ${line.productName} can still be credited`);
+    }
+    if (quantity > 0) {
+      credit.push({ orderLineId, quantity, taxablePaise: line.unitPricePaise * quantity, gstPaise: line.unitGstPaise * quantity });
+    }
+  }
+  if (!credit.length) return null;
+  const number = await nextDocumentNumber(tx, CREDIT_NOTE_SERIES, at);
+  const totalPaise = credit.reduce((total, line) => total + line.taxablePaise + line.gstPaise, 0);
+  return tx.creditNote.create({ data: { number, orderId, lines: credit, totalPaise, issuedAt: at } });
+}
