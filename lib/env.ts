@@ -22,52 +22,57 @@ const setting = (fallback: string) =>
     .optional()
     .transform((value) => value?.trim() || fallback);
 
-const schema = z.object({
-  DATABASE_URL: z
-    .string({ error: "is required (scripts/start.ts sets it for the embedded database)" })
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
-  DEMO_MODE: flag,
-  AUTH_SECRET: z
-    .string({ error: "is required: a random string of at least 32 characters (openssl rand -base64 32)" })
-    .min(32, "must be at least 32 characters"),
-  APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
-  ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  // A login's absolute lifetime: renewing its token never carries it past this.
-  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
-  // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
-  TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
-  // Set by Vercel itself; the client's address then comes from Vercel's own header.
-  VERCEL: flag,
-  // Rate-limit counters in Redis instead of PostgreSQL.
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional().or(z.literal("").transform(() => undefined)),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  UPLOADS_DIR: z.string().default(".data/uploads"),
-  RESEND_API_KEY: optional,
-  EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
-  UPLOADTHING_TOKEN: optional,
-  RAZORPAY_KEY_ID: optional,
-  RAZORPAY_KEY_SECRET: optional,
-  RAZORPAY_WEBHOOK_SECRET: optional,
-  SHIPROCKET_EMAIL: optional,
-  SHIPROCKET_PASSWORD: optional,
-  // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
-  COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
-  // The seller on GST invoices (demo values by default; required outside demo mode).
-  SELLER_NAME: setting("Kurta Shop Private Limited"),
-  SELLER_ADDRESS: setting("14 Aminabad Road, Lucknow 226018"),
-  SELLER_STATE: setting("Uttar Pradesh").refine(
-    (state) => gstStateCode(state) !== undefined,
-    "must be an Indian state or union territory spelled as in the address forms",
-  ),
-  SELLER_GSTIN: setting("09AAACK1234M1Z5")
-    .transform((gstin) => gstin.toUpperCase())
-    .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 09AAACK1234M1Z5")),
-}).refine((env) => env.SELLER_GSTIN.slice(0, 2) === gstStateCode(env.SELLER_STATE), {
-  path: ["SELLER_GSTIN"],
-  message: "must start with the GST state code of SELLER_STATE",
-});
+const schema = z
+  .object({
+    DATABASE_URL: z
+      .string({ error: "is required (scripts/start.ts sets it for the embedded database)" })
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+    DEMO_MODE: flag,
+    AUTH_SECRET: z
+      .string({ error: "is required: a random string of at least 32 characters (openssl rand -base64 32)" })
+      .min(32, "must be at least 32 characters"),
+    APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
+    ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // A login's absolute lifetime: renewing its token never carries it past this.
+    SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+    // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
+    TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
+    // Set by Vercel itself; the client's address then comes from Vercel's own header.
+    VERCEL: flag,
+    // Rate-limit counters in Redis instead of PostgreSQL.
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    UPLOADS_DIR: z.string().default(".data/uploads"),
+    RESEND_API_KEY: optional,
+    EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
+    UPLOADTHING_TOKEN: optional,
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    SHIPROCKET_EMAIL: optional,
+    SHIPROCKET_PASSWORD: optional,
+    // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
+    COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
+    // The seller on GST invoices (demo values by default; required outside demo mode).
+    SELLER_NAME: setting("Kurta Shop Private Limited"),
+    SELLER_ADDRESS: setting("14 Aminabad Road, Lucknow 226018"),
+    SELLER_STATE: setting("Uttar Pradesh").refine(
+      (state) => gstStateCode(state) !== undefined,
+      "must be an Indian state or union territory spelled as in the address forms",
+    ),
+    SELLER_GSTIN: setting("09AAACK1234M1Z5")
+      .transform((gstin) => gstin.toUpperCase())
+      .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 09AAACK1234M1Z5")),
+  })
+  .refine((env) => env.SELLER_GSTIN.slice(0, 2) === gstStateCode(env.SELLER_STATE), {
+    path: ["SELLER_GSTIN"],
+    message: "must start with the GST state code of SELLER_STATE",
+  });
 
 export type Env = z.infer<typeof schema>;
 

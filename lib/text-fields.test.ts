@@ -39,11 +39,21 @@ const address = {
 
 /** Every schema a public route or server action parses, a valid input, and its text fields. */
 const schemas: { name: string; schema: z.ZodType; valid: Record<string, unknown>; text: string[] }[] = [
-  { name: "signup", schema: signupSchema, valid: { fullname: "Asha", email: "a@b.in", password, confirmPassword: password }, text: ["fullname", "email", "password", "confirmPassword"] },
+  {
+    name: "signup",
+    schema: signupSchema,
+    valid: { fullname: "Asha", email: "a@b.in", password, confirmPassword: password },
+    text: ["fullname", "email", "password", "confirmPassword"],
+  },
   { name: "login", schema: loginSchema, valid: { email: "a@b.in", password }, text: ["email", "password"] },
   { name: "email only", schema: emailOnlySchema, valid: { email: "a@b.in" }, text: ["email"] },
   { name: "reset password", schema: resetPasswordSchema, valid: { token: "t".repeat(43), password }, text: ["token", "password"] },
-  { name: "reset password form", schema: resetPasswordFormSchema, valid: { password, confirmPassword: password }, text: ["password", "confirmPassword"] },
+  {
+    name: "reset password form",
+    schema: resetPasswordFormSchema,
+    valid: { password, confirmPassword: password },
+    text: ["password", "confirmPassword"],
+  },
   { name: "verification", schema: verificationSchema, valid: { token: "t".repeat(43) }, text: ["token"] },
   { name: "profile", schema: profileSchema, valid: { fullname: "Asha", phone: "9876543210" }, text: ["fullname", "phone"] },
   { name: "delete account", schema: deleteAccountSchema, valid: { password }, text: ["password"] },
@@ -51,7 +61,12 @@ const schemas: { name: string; schema: z.ZodType; valid: Record<string, unknown>
   { name: "role change", schema: roleChangeSchema, valid: { userId: "u1", role: "ADMIN" }, text: ["userId"] },
   { name: "address", schema: addressSchema, valid: address, text: Object.keys(address) },
   { name: "address id", schema: addressIdSchema, valid: { id: "a1" }, text: ["id"] },
-  { name: "contact", schema: contactSchema, valid: { name: "Asha", email: "a@b.in", message: "Hello there, a question." }, text: ["name", "email", "message"] },
+  {
+    name: "contact",
+    schema: contactSchema,
+    valid: { name: "Asha", email: "a@b.in", message: "Hello there, a question." },
+    text: ["name", "email", "message"],
+  },
   { name: "add to cart", schema: addToCartSchema, valid: { sizeId: "s1", quantity: 1 }, text: ["sizeId"] },
   { name: "set cart quantity", schema: setCartQuantitySchema, valid: { sizeId: "s1", quantity: 2 }, text: ["sizeId"] },
   { name: "size only", schema: sizeOnlySchema, valid: { sizeId: "s1" }, text: ["sizeId"] },
@@ -103,7 +118,19 @@ describe("every public schema refuses a 1 MB value for its length, before any ot
   });
 
   it("the search's number, flag and choice parameters refuse a 1 MB value", () => {
-    for (const field of ["page", "limit", "all", "priceMin", "priceMax", "discount", "availibility", "availability", "payment", "sortBy", "sortOrder"]) {
+    for (const field of [
+      "page",
+      "limit",
+      "all",
+      "priceMin",
+      "priceMax",
+      "discount",
+      "availibility",
+      "availability",
+      "payment",
+      "sortBy",
+      "sortOrder",
+    ]) {
       expect(productSearchSchema.safeParse({ [field]: HUGE }).success, field).toBe(false);
     }
   });

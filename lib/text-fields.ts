@@ -8,8 +8,7 @@ export const cappedText = (max: number, tooLong: string, typeError: string = too
   z.string({ error: typeError }).max(max, { error: tooLong, abort: true });
 
 /** Required text: capped, then trimmed, then not empty. */
-export const requiredText = (required: string, max: number, tooLong: string) =>
-  cappedText(max, tooLong, required).trim().min(1, required);
+export const requiredText = (required: string, max: number, tooLong: string) => cappedText(max, tooLong, required).trim().min(1, required);
 
 export const EMAIL_MAX = 254;
 

@@ -19,7 +19,10 @@ const BY_PRISMA_CODE: Record<string, () => AppError> = {
   P2034: () => new AppError("conflict", "Someone changed this at the same moment. Please try again."),
   P2000: () => new AppError("validation", "A value is too long"),
   ...Object.fromEntries(
-    ["P2005", "P2006", "P2007", "P2011", "P2012", "P2019", "P2020", "P2023"].map((code) => [code, () => new AppError("validation", INVALID_VALUE)]),
+    ["P2005", "P2006", "P2007", "P2011", "P2012", "P2019", "P2020", "P2023"].map((code) => [
+      code,
+      () => new AppError("validation", INVALID_VALUE),
+    ]),
   ),
 };
 

@@ -32,7 +32,8 @@ export type SeedSummary = { categories: number; products: number; users: number;
 
 export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const size = options.size ?? DEFAULT_SEED_SIZE;
-  if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`Seed size must be a whole number of products >= 1, got ${String(options.size)}`);
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw new RangeError(`Seed size must be a whole number of products >= 1, got ${String(options.size)}`);
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
 

@@ -91,7 +91,7 @@ console.log(
 );
 for (const route of ROUTES) {
   const figures = await load(base + route.path);
-  const js = route.html ? `${(await javascriptGzip(route.path) / 1024).toFixed(1)} KiB` : "-";
+  const js = route.html ? `${((await javascriptGzip(route.path)) / 1024).toFixed(1)} KiB` : "-";
   console.log(
     [
       route.name.padEnd(20),
@@ -112,7 +112,16 @@ for (const route of ROUTES) {
 if (values.lighthouse) {
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     console.log(`\nLighthouse (mobile)   performance  accessibility  best practices    SEO      CLS`);

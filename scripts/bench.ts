@@ -70,8 +70,10 @@ try {
       select: card,
     }),
   );
-  await measure("full-text search 'silk anarkali'", () =>
-    prisma.$queryRaw`SELECT id, name FROM "Product" WHERE "searchVector" @@ websearch_to_tsquery('english', 'silk anarkali')
+  await measure(
+    "full-text search 'silk anarkali'",
+    () =>
+      prisma.$queryRaw`SELECT id, name FROM "Product" WHERE "searchVector" @@ websearch_to_tsquery('english', 'silk anarkali')
       ORDER BY ts_rank("searchVector", websearch_to_tsquery('english', 'silk anarkali')) DESC LIMIT 12`,
   );
   const { searchProducts } = await import("../lib/catalog/search");
@@ -95,7 +97,9 @@ try {
 /** The login schema on a crafted 1 MB email (issue 7), in a child process stopped after EMAIL_LIMIT_MS. */
 async function emailFigures(): Promise<void> {
   const EMAIL_LIMIT_MS = 20_000;
-  const child = spawn(process.execPath, [...process.execArgv, "scripts/lib/email-parse-timing.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...process.execArgv, "scripts/lib/email-parse-timing.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const figures: { normalMs?: number; craftedMs?: number; refused?: boolean } = {};
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     for (const line of chunk.split("\n").filter(Boolean)) Object.assign(figures, JSON.parse(line));
@@ -110,6 +114,8 @@ async function emailFigures(): Promise<void> {
     console.log(`login schema, a crafted 1 MB email           not refused within ${EMAIL_LIMIT_MS / 1000} s: stopped${ratio}`);
   } else {
     const ratio = normal ? `, ${Math.round(figures.craftedMs / normal).toLocaleString("en")}x a normal email` : "";
-    console.log(`login schema, a crafted 1 MB email           ${figures.craftedMs.toFixed(2)} ms${ratio}${figures.refused ? "" : " (ACCEPTED)"}`);
+    console.log(
+      `login schema, a crafted 1 MB email           ${figures.craftedMs.toFixed(2)} ms${ratio}${figures.refused ? "" : " (ACCEPTED)"}`,
+    );
   }
 }

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps: [name: string, script: string][] = [
   ["typecheck", "typecheck"],
   ["lint", "lint"],
+  ["format", "format:check"],
   ["unit", "test:unit"],
   ["integration", "test:integration"],
   ["e2e", "test:e2e"],

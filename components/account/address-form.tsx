@@ -46,13 +46,7 @@ export function AddressForm({
     <div ref={frame} className="scroll-mt-20 rounded-xl border border-brand-200 bg-brand-50/50 p-4 sm:p-5">
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register("name")}
-        />
+        <TextField label="Name" autoComplete="name" className="sm:col-span-2" error={errors.name?.message} {...register("name")} />
         <TextField
           label="Address Line 1"
           autoComplete="address-line1"

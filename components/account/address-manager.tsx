@@ -97,7 +97,10 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
                     checked={selection.selectedId === address.id}
                     onChange={() => selection.onSelect(address.id)}
                   />
-                  Deliver here<span className="sr-only">: {address.name}, {address.addressLine1}</span>
+                  Deliver here
+                  <span className="sr-only">
+                    : {address.name}, {address.addressLine1}
+                  </span>
                 </label>
               ) : null}
               <address className="flex-1 text-sm not-italic leading-relaxed text-ink-muted">
@@ -121,12 +124,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
                 >
                   Edit<span className="sr-only"> address of {address.name}</span>
                 </Button>
-                <Button
-                  variant="danger-ghost"
-                  className="flex-1"
-                  disabled={removing !== null}
-                  onClick={() => remove(address)}
-                >
+                <Button variant="danger-ghost" className="flex-1" disabled={removing !== null} onClick={() => remove(address)}>
                   Remove<span className="sr-only"> address of {address.name}</span>
                 </Button>
               </div>

@@ -13,7 +13,14 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password} {...password} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={errors.password}
+        {...password}
+      />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...confirmPassword} />
     </>
   );

@@ -113,13 +113,7 @@ export function ProfileSection({ user }: { user: Profile }) {
                 }`,
               )}
             >
-              <input
-                type="file"
-                accept={PICTURE_TYPES.join(",")}
-                className="sr-only"
-                disabled={locked}
-                onChange={changePicture}
-              />
+              <input type="file" accept={PICTURE_TYPES.join(",")} className="sr-only" disabled={locked} onChange={changePicture} />
               Change picture
             </label>
             {profile.image ? (
@@ -133,13 +127,7 @@ export function ProfileSection({ user }: { user: Profile }) {
 
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            readOnly={!editing}
-            error={errors.fullname?.message}
-            {...register("fullname")}
-          />
+          <TextField label="Full Name" autoComplete="name" readOnly={!editing} error={errors.fullname?.message} {...register("fullname")} />
           <TextField
             label="Phone"
             type="tel"

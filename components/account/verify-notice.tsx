@@ -23,8 +23,8 @@ export function VerifyNotice({ email }: { email: string }) {
       <div className="text-sm text-amber-900">
         <p className="font-semibold">Your account is not verified yet</p>
         <p className="mt-1">
-          Open the link we emailed to <span className="font-medium break-words">{email}</span> to activate it. You need a
-          verified account to place orders.
+          Open the link we emailed to <span className="font-medium break-words">{email}</span> to activate it. You need a verified account
+          to place orders.
         </p>
       </div>
       <Button onClick={send} disabled={sending} className="shrink-0">

@@ -44,13 +44,8 @@ export function CartContents({ initial }: { initial: CartView }) {
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>
-    change(
-      item,
-      () => setCartQuantityAction({ sizeId: item.sizeId, quantity }),
-      quantity === 0 ? "Item removed from cart" : undefined,
-    );
-  const remove = (item: CartItem) =>
-    change(item, () => removeFromCartAction({ sizeId: item.sizeId }), "Item removed from cart");
+    change(item, () => setCartQuantityAction({ sizeId: item.sizeId, quantity }), quantity === 0 ? "Item removed from cart" : undefined);
+  const remove = (item: CartItem) => change(item, () => removeFromCartAction({ sizeId: item.sizeId }), "Item removed from cart");
 
   const count = view.cart.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -62,12 +57,7 @@ export function CartContents({ initial }: { initial: CartView }) {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="cart-items">
-            <h2
-              id="cart-items"
-              ref={itemsHeading}
-              tabIndex={-1}
-              className="mb-3 text-sm font-medium text-ink-muted focus:outline-none"
-            >
+            <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="mb-3 text-sm font-medium text-ink-muted focus:outline-none">
               <span aria-live="polite">
                 {view.cart.length} {view.cart.length === 1 ? "item" : "items"}, {count} {count === 1 ? "piece" : "pieces"}
               </span>
@@ -151,7 +141,10 @@ function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boo
       >
         <span aria-hidden="true">−</span>
       </button>
-      <span role="status" className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums">
+      <span
+        role="status"
+        className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums"
+      >
         {busy ? <Spinner className="size-4 text-brand-700" /> : null}
         <span className={busy ? "sr-only" : undefined}>
           <span className="sr-only">Quantity </span>

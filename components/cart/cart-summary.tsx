@@ -11,10 +11,7 @@ import { rupees } from "./money";
 export function CartSummary({ totals, children }: { totals: CartTotalsView; children?: ReactNode }) {
   const freeDelivery = totals.deliveryDiscount >= totals.delivery;
   return (
-    <section
-      aria-labelledby="price-details"
-      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24"
-    >
+    <section aria-labelledby="price-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 id="price-details" className="text-base font-semibold">
         Price details
       </h2>

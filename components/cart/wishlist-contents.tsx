@@ -116,7 +116,13 @@ function WishlistCard({
           {busy === "move" ? <Spinner className="size-4" /> : null}
           Move to Cart
         </Button>
-        <Button variant="secondary" className="px-2" aria-label={`Remove ${item.name} from wishlist`} disabled={disabled} onClick={onRemove}>
+        <Button
+          variant="secondary"
+          className="px-2"
+          aria-label={`Remove ${item.name} from wishlist`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           {busy === "remove" ? <Spinner className="size-4" /> : null}
           Remove
         </Button>

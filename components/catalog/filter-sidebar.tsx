@@ -188,7 +188,19 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** A colour choice: the swatch (ringed when chosen, outlined on keyboard focus) over its name. */
-function SwatchRadio({ value, colorCode, checked, href, children }: { value: string; colorCode: string; checked: boolean; href: string; children: ReactNode }) {
+function SwatchRadio({
+  value,
+  colorCode,
+  checked,
+  href,
+  children,
+}: {
+  value: string;
+  colorCode: string;
+  checked: boolean;
+  href: string;
+  children: ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer flex-col items-center gap-1 rounded-md px-0.5 py-1 text-center text-xs leading-tight text-ink hover:bg-stone-50 has-checked:font-semibold">
       <input type="radio" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
@@ -200,10 +212,29 @@ function SwatchRadio({ value, colorCode, checked, href, children }: { value: str
   );
 }
 
-function Radio({ name, value, checked, href, children }: { name: string; value: string; checked: boolean; href: string; children: ReactNode }) {
+function Radio({
+  name,
+  value,
+  checked,
+  href,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  href: string;
+  children: ReactNode;
+}) {
   return (
     <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm text-ink hover:bg-stone-50 has-checked:font-semibold">
-      <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="size-4 shrink-0 accent-brand-700" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        data-href={href}
+        className="size-4 shrink-0 accent-brand-700"
+      />
       {children}
     </label>
   );

@@ -6,7 +6,15 @@ const ITEM = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-
 const LINK = `${ITEM} border border-stone-300 bg-white text-ink hover:bg-brand-50 hover:text-brand-700`;
 const DISABLED = `${ITEM} border border-stone-200 text-stone-500`;
 
-export function Pagination({ currentPage, totalPages, hrefFor }: { currentPage: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  currentPage,
+  totalPages,
+  hrefFor,
+}: {
+  currentPage: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const first = Math.max(1, currentPage - 2);
   const last = Math.min(totalPages, currentPage + 2);

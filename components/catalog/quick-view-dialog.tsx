@@ -50,7 +50,10 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
       (product) => setState({ status: "ready", product }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: "error", message: error instanceof Error && error.message ? error.message : "The product could not be loaded." });
+        setState({
+          status: "error",
+          message: error instanceof Error && error.message ? error.message : "The product could not be loaded.",
+        });
       },
     );
     return () => controller.abort();
@@ -78,7 +81,15 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
           aria-label="Close quick view"
           className="absolute right-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-stone-200 hover:bg-stone-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
@@ -121,7 +132,9 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
 function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: string }) {
   const firstVariant = product.subDetails[0];
   const imageUrl = firstVariant?.images[0] ?? product.image[0];
-  const colours = product.subDetails.filter((variant, index, all) => all.findIndex((other) => other.colorCode === variant.colorCode) === index);
+  const colours = product.subDetails.filter(
+    (variant, index, all) => all.findIndex((other) => other.colorCode === variant.colorCode) === index,
+  );
 
   return (
     <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -179,7 +192,10 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
           {product.availableSizes.length > 0 ? (
             <ul aria-label="Available sizes" className="mt-2 flex flex-wrap gap-2">
               {product.availableSizes.map((size) => (
-                <li key={size} className="inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 px-2 py-1 text-sm font-medium">
+                <li
+                  key={size}
+                  className="inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 px-2 py-1 text-sm font-medium"
+                >
                   {size}
                 </li>
               ))}

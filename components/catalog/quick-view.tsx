@@ -47,4 +47,3 @@ export function QuickViewButton({ productId, productName }: { productId: string;
     </>
   );
 }
-

@@ -34,7 +34,9 @@ export function BookingForm({ booking }: { booking: BookingView }) {
 
   const order = () => ({
     addressId: selectedId,
-    cart: JSON.stringify(booking.cart.cart.map(({ sizeId, productId, subDetailId, quantity }) => ({ sizeId, productId, subDetailId, quantity }))),
+    cart: JSON.stringify(
+      booking.cart.cart.map(({ sizeId, productId, subDetailId, quantity }) => ({ sizeId, productId, subDetailId, quantity })),
+    ),
   });
 
   function start(): boolean {
@@ -94,7 +96,15 @@ export function BookingForm({ booking }: { booking: BookingView }) {
     }
     try {
       const { openRazorpayCheckout } = await import("./razorpay-checkout");
-      await openRazorpayCheckout({ key, orderId: payment.id, shopName: SHOP.name, prefill, onPaid: verify, onFailed: failed, onDismiss: finish });
+      await openRazorpayCheckout({
+        key,
+        orderId: payment.id,
+        shopName: SHOP.name,
+        prefill,
+        onPaid: verify,
+        onFailed: failed,
+        onDismiss: finish,
+      });
     } catch {
       refused({ message: MESSAGES.unable });
     }
@@ -148,7 +158,9 @@ export function BookingForm({ booking }: { booking: BookingView }) {
           </Button>
         </div>
       </CartSummary>
-      {twin ? <TestPaymentDialog orderId={twin.orderId} amount={twin.amount} onPaid={verify} onFailed={failed} onDismiss={dismissed} /> : null}
+      {twin ? (
+        <TestPaymentDialog orderId={twin.orderId} amount={twin.amount} onPaid={verify} onFailed={failed} onDismiss={dismissed} />
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,8 @@ export function BookingLines({ items }: { items: readonly CartItem[] }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-ink">{productNameOf(item)}</p>
               <p className="text-ink-muted">
-                Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size} <span aria-hidden="true">·</span> Qty: {item.quantity}
+                Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size} <span aria-hidden="true">·</span> Qty:{" "}
+                {item.quantity}
               </p>
             </div>
             <p className="text-sm font-semibold">{rupees(item.price * item.quantity)}</p>

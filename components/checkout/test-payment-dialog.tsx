@@ -59,7 +59,9 @@ export function TestPaymentDialog({
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
       <div className="space-y-4 p-5 sm:p-6">
-        <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950">Demo mode</p>
+        <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950">
+          Demo mode
+        </p>
         <h2 id="test-payment-title" className="text-xl font-bold">
           Test payment: no money moves
         </h2>

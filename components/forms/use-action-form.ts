@@ -23,7 +23,14 @@ type ActionFormOptions<V extends FieldValues, T> = {
  * A form checked in the browser by the server's own schema, posted to a server action: a
  * refusal shows as an error toast and under each field it names; success goes to onSuccess.
  */
-export function useActionForm<V extends FieldValues, T>({ schema, defaultValues, action, loading, fields, onSuccess }: ActionFormOptions<V, T>) {
+export function useActionForm<V extends FieldValues, T>({
+  schema,
+  defaultValues,
+  action,
+  loading,
+  fields,
+  onSuccess,
+}: ActionFormOptions<V, T>) {
   const form = useForm<V>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = loading ? await withLoadingToast(loading, () => action(values)) : await action(values);

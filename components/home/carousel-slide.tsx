@@ -19,7 +19,12 @@ export function CarouselSlide({
   children: ReactNode;
 }) {
   return (
-    <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`} className={`min-w-0 shrink-0 grow-0 ${WIDTHS[kind]}`}>
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+      className={`min-w-0 shrink-0 grow-0 ${WIDTHS[kind]}`}
+    >
       {children}
     </div>
   );

@@ -81,7 +81,9 @@ export function FeatureStrip() {
       <ul className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-x-4 gap-y-4 px-4 py-5 sm:gap-x-6 sm:py-6 md:grid-cols-3 lg:grid-cols-5">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex items-center gap-2.5 sm:items-start sm:gap-3">
-            <span className="inline-flex size-10 shrink-0 sm:size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{feature.icon}</span>
+            <span className="inline-flex size-10 shrink-0 sm:size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              {feature.icon}
+            </span>
             <span>
               <span className="block text-sm font-semibold text-ink">{feature.title}</span>
               <span className="hidden text-sm text-ink-muted sm:block">{feature.text}</span>

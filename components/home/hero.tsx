@@ -14,13 +14,21 @@ export function Hero({ image }: { image: ProductImage | null }) {
             Kurtas woven for every day and every celebration
           </h1>
           <p className="mt-5 max-w-xl text-base text-ink-muted sm:text-lg">
-            Cotton, silk and linen from the looms of Lucknow, Jaipur and Varanasi, in sizes XS to XXL. Delivered free, with cash on
-            delivery and a 3-day replacement guarantee.
+            Cotton, silk and linen from the looms of Lucknow, Jaipur and Varanasi, in sizes XS to XXL. Delivered free, with cash on delivery
+            and a 3-day replacement guarantee.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/search" className={buttonClasses("primary", "px-6 text-base")}>
               Shop the collection
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M5 12h14M13 6l6 6-6 6" />
               </svg>
             </Link>

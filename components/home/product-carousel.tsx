@@ -45,7 +45,15 @@ export function ProductCarousel({
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             View All<span className="sr-only"> {title}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.25"
+              strokeLinecap="round"
+            >
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </Link>

@@ -19,8 +19,20 @@ export function useEmblaState(api: EmblaCarouselType | undefined) {
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? true, () => true);
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? true,
+    () => true,
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
   return { canPrev, canNext, selected };
 }

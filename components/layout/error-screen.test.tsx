@@ -5,7 +5,7 @@ import GlobalError from "@/app/global-error";
 
 // What a shopper sees when a page fails: the shop's message and two ways on, never the error itself.
 describe("the error pages", () => {
-  const error = Object.assign(new Error("relation \"User\" does not exist at lib/secret.ts:12"), { digest: "123" });
+  const error = Object.assign(new Error('relation "User" does not exist at lib/secret.ts:12'), { digest: "123" });
 
   for (const [name, html] of [
     ["app/error.tsx", renderToStaticMarkup(<ErrorPage error={error} retry={() => {}} />)],

@@ -20,9 +20,7 @@ export function LogoFull({ className }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className ?? ""}`}>
       <LogoMark className="size-8 shrink-0 sm:size-9" />
-      <span className="whitespace-nowrap text-base font-bold tracking-tight text-brand-700 min-[400px]:text-lg sm:text-xl">
-        Kurta Shop
-      </span>
+      <span className="whitespace-nowrap text-base font-bold tracking-tight text-brand-700 min-[400px]:text-lg sm:text-xl">Kurta Shop</span>
     </span>
   );
 }

@@ -109,8 +109,8 @@ export async function SiteFooter() {
               {SHOP.name}
             </p>
             <p className="max-w-xs text-sm leading-relaxed">
-              Block prints from Jaipur, chikankari from Lucknow and bandhani from Kutch, cut in sizes XS to XXL and
-              delivered free to your door.
+              Block prints from Jaipur, chikankari from Lucknow and bandhani from Kutch, cut in sizes XS to XXL and delivered free to your
+              door.
             </p>
             <ul aria-label="Follow us" className="flex gap-2">
               {SHOP.social.map((network) => (
@@ -136,7 +136,12 @@ export async function SiteFooter() {
           <div className="col-span-2 lg:col-span-1">
             <h2 className={HEADING}>Visit or call us</h2>
             <address className="mt-3 space-y-3 text-sm not-italic">
-              <a href={SHOP.mapUrl} target="_blank" rel="noopener" className="flex gap-3 underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={SHOP.mapUrl}
+                target="_blank"
+                rel="noopener"
+                className="flex gap-3 underline-offset-4 hover:text-white hover:underline"
+              >
                 <MapPinIcon className="mt-0.5 size-5 shrink-0" />
                 <span>
                   {SHOP.address.line1}, {SHOP.address.line2}
@@ -145,11 +150,17 @@ export async function SiteFooter() {
                   <span className="sr-only"> (opens Google Maps)</span>
                 </span>
               </a>
-              <a href={`mailto:${SHOP.email}`} className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0">
+              <a
+                href={`mailto:${SHOP.email}`}
+                className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0"
+              >
                 <MailIcon className="size-5 shrink-0" />
                 {SHOP.email}
               </a>
-              <a href={SHOP.phoneHref} className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0">
+              <a
+                href={SHOP.phoneHref}
+                className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0"
+              >
                 <PhoneIcon className="size-5 shrink-0" />
                 {SHOP.phone}
               </a>

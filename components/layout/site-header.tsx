@@ -66,7 +66,21 @@ async function AccountNavNow() {
 const NAV_ITEM =
   "relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 lg:h-14 lg:w-auto lg:min-w-16 lg:px-2";
 
-function NavItem({ href, label, short, icon, badge, className }: { href: string; label: string; short: string; icon: ReactNode; badge?: number; className?: string }) {
+function NavItem({
+  href,
+  label,
+  short,
+  icon,
+  badge,
+  className,
+}: {
+  href: string;
+  label: string;
+  short: string;
+  icon: ReactNode;
+  badge?: number;
+  className?: string;
+}) {
   const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
   return (
     <li className={className}>

@@ -16,7 +16,12 @@ export function OrderCard({ order }: { order: OrderView }) {
           {first ? <p className="line-clamp-2 text-sm text-ink-muted">{first.description}</p> : null}
           <p className="mt-1 text-xs text-ink-muted">
             Order <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
-            {new Date(order.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}
+            {new Date(order.createdAt).toLocaleDateString("en-IN", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+              timeZone: "Asia/Kolkata",
+            })}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1 text-right">

@@ -70,7 +70,8 @@ export function OrderDetail({ order }: { order: OrderView }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{line.productName}</p>
                 <p className="text-ink-muted">
-                  Colour: {line.colorName} <span aria-hidden="true">·</span> Size: {line.size} <span aria-hidden="true">·</span> Quantity: {line.quantity}
+                  Colour: {line.colorName} <span aria-hidden="true">·</span> Size: {line.size} <span aria-hidden="true">·</span> Quantity:{" "}
+                  {line.quantity}
                 </p>
               </div>
               <p className="text-sm font-semibold">{rupees(line.total)}</p>

@@ -27,9 +27,7 @@ export function ProductDetailsList({ details, region }: { details: readonly stri
 export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
   const offers: { title: string; text: string; icon: ReactNode }[] = [
     { title: "Free shipping", text: "Free delivery to every pin code in India.", icon: <TruckIcon /> },
-    ...(cashOnDelivery
-      ? [{ title: "Cash on delivery", text: "Pay in cash when your kurta arrives.", icon: <CashIcon /> }]
-      : []),
+    ...(cashOnDelivery ? [{ title: "Cash on delivery", text: "Pay in cash when your kurta arrives.", icon: <CashIcon /> }] : []),
     {
       title: "3-day replacement",
       text: "Not the right fit? Ask for a replacement within 3 days of delivery.",
@@ -68,7 +66,16 @@ export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-6"
+    >
       {children}
     </svg>
   );

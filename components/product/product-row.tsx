@@ -6,7 +6,17 @@ import { ProductCard } from "@/components/catalog/product-card";
 const ROW_CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px";
 
 /** A titled row of product cards: a horizontal scroll on phones, a grid of five from 1024 px. */
-export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: readonly ProductSummary[] }) {
+export function ProductRow({
+  id,
+  title,
+  href,
+  products,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  products: readonly ProductSummary[];
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12">

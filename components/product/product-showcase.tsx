@@ -248,12 +248,7 @@ export function ProductShowcase({
 
         <div className="space-y-3">
           <div className="grid grid-cols-2 gap-3">
-            <Button
-              variant={quantity > 0 ? "secondary" : "primary"}
-              className="text-base"
-              disabled={busy !== null}
-              onClick={toggleCart}
-            >
+            <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={busy !== null} onClick={toggleCart}>
               {busy === "cart" ? <Spinner className="size-4" /> : <CartGlyph />}
               {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
             </Button>
@@ -267,11 +262,7 @@ export function ProductShowcase({
                 "Add to Wishlist"
               )}
             </Button>
-            <Button
-              className="col-span-2 bg-ink text-base hover:bg-black"
-              disabled={busy !== null}
-              onClick={buyNow}
-            >
+            <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={busy !== null} onClick={buyNow}>
               {busy === "buy" ? <Spinner className="size-4" /> : null}
               Buy Now
             </Button>
@@ -321,7 +312,13 @@ function PriceBlock({ variants, variant, size }: { variants: ProductVariant[]; v
           Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(low)}</span>
         </p>
       );
-    if (variant && variant.sizes.every((s) => s.stock <= 0)) body = <>{body}<StockNote stock={0} /></>;
+    if (variant && variant.sizes.every((s) => s.stock <= 0))
+      body = (
+        <>
+          {body}
+          <StockNote stock={0} />
+        </>
+      );
   }
   return (
     <div aria-live="polite" className="space-y-1">
@@ -358,11 +355,15 @@ function CartGlyph() {
 
 function HeartGlyph({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" className="size-5 text-red-700">
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-        strokeLinejoin="round"
-      />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      className="size-5 text-red-700"
+    >
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
     </svg>
   );
 }

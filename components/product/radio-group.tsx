@@ -36,9 +36,13 @@ export function RadioGroup({
     const last = options.length - 1;
     const target =
       event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"

@@ -83,10 +83,5 @@ export function breadcrumbJsonLd(product: ProductDetail, baseUrl: string) {
 
 /** JSON-LD in a script tag; "<" is escaped so no text of ours can close the tag early. */
 export function JsonLd({ data }: { data: unknown }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }

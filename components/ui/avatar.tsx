@@ -52,17 +52,7 @@ export function avatarColor(name: string): string {
   return AVATAR_PALETTE[(hash >>> 0) % AVATAR_PALETTE.length] ?? AVATAR_PALETTE[0];
 }
 
-export function Avatar({
-  name,
-  image,
-  size = 40,
-  className,
-}: {
-  name: string;
-  image?: string | null;
-  size?: number;
-  className?: string;
-}) {
+export function Avatar({ name, image, size = 40, className }: { name: string; image?: string | null; size?: number; className?: string }) {
   const classes = ["shrink-0 rounded-full", className].filter(Boolean).join(" ");
   if (image) {
     return (

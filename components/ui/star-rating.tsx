@@ -1,6 +1,5 @@
 // A read-only rating out of 5 in half steps (spec: 5 stars, half steps, size 24).
-const STAR_PATH =
-  "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z";
+const STAR_PATH = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z";
 
 export function StarRating({ value, size = 24, className }: { value: number; size?: number; className?: string }) {
   const rounded = Math.round(Math.min(5, Math.max(0, value)) * 2) / 2;

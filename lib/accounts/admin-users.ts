@@ -11,7 +11,12 @@ export async function listUsers(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
   const { page, limit, search } = parseInput(userListSchema, input);
   const where = search
-    ? { OR: [{ email: { contains: search, mode: "insensitive" as const } }, { fullname: { contains: search, mode: "insensitive" as const } }] }
+    ? {
+        OR: [
+          { email: { contains: search, mode: "insensitive" as const } },
+          { fullname: { contains: search, mode: "insensitive" as const } },
+        ],
+      }
     : {};
   const [users, total] = await Promise.all([
     getDb().user.findMany({

@@ -37,13 +37,18 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 export const emailOnlySchema = z.object({ email: emailField });
 
 // The API takes token and password (spec); the form adds the confirmation.
-export const resetPasswordSchema = z.object({ token: tokenField("The reset link is invalid", "This reset link is invalid or has expired. Ask for a new one."), password: passwordField });
+export const resetPasswordSchema = z.object({
+  token: tokenField("The reset link is invalid", "This reset link is invalid or has expired. Ask for a new one."),
+  password: passwordField,
+});
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordField, confirmPassword: confirmField })
   .refine((input) => input.password === input.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
-export const verificationSchema = z.object({ token: tokenField("The verification link is invalid", "This verification link is invalid or has expired. Ask for a new one.") });
+export const verificationSchema = z.object({
+  token: tokenField("The verification link is invalid", "This verification link is invalid or has expired. Ask for a new one."),
+});
 
 export const profileSchema = z.object({
   fullname: requiredText("Full name is required", 80, atMost("Full name", 80)),

@@ -88,7 +88,9 @@ function tooMany(msBeforeNext: number): AppError {
 // The library refuses by rejecting with a RateLimiterRes (a store failure rejects with an Error).
 // Judged by shape: the production bundle can hold a second copy of the class, defeating instanceof.
 function isRefusal(error: unknown): error is RateLimiterRes {
-  return typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number";
+  return (
+    typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number"
+  );
 }
 
 /** Counts one attempt against each limit in turn; throws 429 once one of them is exceeded. */

@@ -46,7 +46,14 @@ export async function readCredentials(headers: Headers): Promise<Credentials | n
     return claims && { claims, source: "bearer" };
   }
   const cookieOnly = new Headers({ cookie: headers.get("cookie") ?? "" });
-  const token = await getToken({ req: { headers: cookieOnly }, secret, salt, cookieName: salt, secureCookie: usesSecureCookies(), logger: silent });
+  const token = await getToken({
+    req: { headers: cookieOnly },
+    secret,
+    salt,
+    cookieName: salt,
+    secureCookie: usesSecureCookies(),
+    logger: silent,
+  });
   const claims = toClaims(token);
   return claims && { claims, source: "cookie" };
 }

@@ -7,14 +7,7 @@ import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { cappedNotice, findSize, lockLines, readList, resolveLines, settle } from "./lines";
 import { loadCart } from "./queries";
-import {
-  addToCartSchema,
-  CART_LIMIT_MESSAGE,
-  cartLinesSchema,
-  MAX_CART_LINES,
-  setCartQuantitySchema,
-  sizeOnlySchema,
-} from "./schemas";
+import { addToCartSchema, CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES, setCartQuantitySchema, sizeOnlySchema } from "./schemas";
 import { toCartView, type CartView, type SettledLine } from "./view";
 
 // The cart's changes. The server decides every price, name and limit; the client only says

@@ -69,7 +69,10 @@ export async function resolveLines<L extends Identity, T>(
   merge: (into: T, line: L) => void,
   db: Db = getDb(),
 ): Promise<{ resolved: T[]; notices: string[] }> {
-  const sizes = await findSizes(lines.map((line) => line.sizeId), db);
+  const sizes = await findSizes(
+    lines.map((line) => line.sizeId),
+    db,
+  );
   const bySize = new Map<string, T>();
   const notices: string[] = [];
   for (const line of lines) {

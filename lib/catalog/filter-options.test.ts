@@ -4,13 +4,23 @@ import { productSearchSchema } from "./search-schema";
 
 describe("the search filters' choices", () => {
   it("are the spec's price ranges, each starting where the last one ended", () => {
-    expect(PRICE_RANGES.map(({ min, max }) => `${min}-${max}`)).toEqual(["0-500", "500-1000", "1000-2000", "2000-4000", "4000-7000", "7000-10000"]);
+    expect(PRICE_RANGES.map(({ min, max }) => `${min}-${max}`)).toEqual([
+      "0-500",
+      "500-1000",
+      "1000-2000",
+      "2000-4000",
+      "4000-7000",
+      "7000-10000",
+    ]);
     PRICE_RANGES.slice(1).forEach((range, index) => expect(range.min).toBe(PRICE_RANGES[index]!.max));
   });
 
   it("are all accepted by the listing's schema, which the API shares", () => {
     for (const { min, max } of PRICE_RANGES) {
-      expect(productSearchSchema.parse({ priceMin: String(min), priceMax: String(max) })).toMatchObject({ priceMinPaise: min * 100, priceMaxPaise: max * 100 });
+      expect(productSearchSchema.parse({ priceMin: String(min), priceMax: String(max) })).toMatchObject({
+        priceMinPaise: min * 100,
+        priceMaxPaise: max * 100,
+      });
     }
     for (const step of DISCOUNT_STEPS) expect(productSearchSchema.parse({ discount: String(step) }).minDiscountPct).toBe(step);
   });

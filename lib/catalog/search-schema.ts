@@ -27,7 +27,6 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  *   The product id breaks ties, so pages never overlap.
  */
 
-
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** The back office's "all products" list (all=true, admins only). */
@@ -78,11 +77,14 @@ const rupees = (name: string) =>
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off"]);
 const flag = (name: string) =>
-  z.preprocess((value) => {
-    if (typeof value !== "string") return value;
-    const word = value.toLowerCase();
-    return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
-  }, z.boolean({ error: `${name} must be true or false` }));
+  z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const word = value.toLowerCase();
+      return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
+    },
+    z.boolean({ error: `${name} must be true or false` }),
+  );
 
 const PAYMENT: Record<string, "cod" | "any"> = { cod: "cod", on: "cod", true: "cod", online: "any", off: "any", false: "any" };
 const payment = z.preprocess(

@@ -59,7 +59,11 @@ export function filterConditions(query: ProductSearchQuery): Prisma.Sql[] {
 function tsquery(text: TextQuery): Prisma.Sql {
   if (text.match === "fulltext") return Prisma.sql`websearch_to_tsquery('english', ${text.search})`;
   if (text.words.length === 0) throw new Error("a typo search needs known words");
-  const anyOf = (words: string[]) => Prisma.sql`(${Prisma.join(words.map((word) => Prisma.sql`plainto_tsquery('english', ${word})`), " || ")})`;
+  const anyOf = (words: string[]) =>
+    Prisma.sql`(${Prisma.join(
+      words.map((word) => Prisma.sql`plainto_tsquery('english', ${word})`),
+      " || ",
+    )})`;
   return Prisma.sql`(${Prisma.join(text.words.map(anyOf), " && ")})`;
 }
 

@@ -41,7 +41,12 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery): Prom
   checkPageSize(ctx, query);
   const filters = filterConditions(query);
   const text = query.search === undefined ? null : await chooseTextQuery(query.search, filters);
-  const pagination = (total: number): Pagination => ({ currentPage: query.page, totalPages: Math.ceil(total / query.limit), total, limit: query.limit });
+  const pagination = (total: number): Pagination => ({
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    total,
+    limit: query.limit,
+  });
   if (text?.match === "fuzzy" && text.words.length === 0) return { products: [], pagination: pagination(0), textMatch: "fuzzy" };
   const conditions = text ? [...filters, textCondition(text)] : filters;
   const { ids, total } = await selectPage(query, whereClause(conditions), text);

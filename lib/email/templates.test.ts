@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SHOP } from "@/lib/shop";
-import { escapeHtml, orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, passwordResetEmail, verificationEmail } from "./templates";
+import {
+  escapeHtml,
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderShippedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./templates";
 
 const link = "https://kurta.shop/verify-email?token=abc_DEF-123&next=%2Faccount";
 
@@ -11,8 +18,18 @@ describe("escapeHtml", () => {
 });
 
 describe.each([
-  { name: "verificationEmail", make: verificationEmail, subject: "Verify your email for Kurta Shop", lifetime: "The link works for 24 hours" },
-  { name: "passwordResetEmail", make: passwordResetEmail, subject: "Reset your Kurta Shop password", lifetime: "The link works for 1 hour" },
+  {
+    name: "verificationEmail",
+    make: verificationEmail,
+    subject: "Verify your email for Kurta Shop",
+    lifetime: "The link works for 24 hours",
+  },
+  {
+    name: "passwordResetEmail",
+    make: passwordResetEmail,
+    subject: "Reset your Kurta Shop password",
+    lifetime: "The link works for 1 hour",
+  },
 ])("$name", ({ make, subject, lifetime }) => {
   const email = make({ fullname: "Asha Verma", link });
 
@@ -76,7 +93,9 @@ describe("order move emails", () => {
   });
 
   it("shipped carries the tracking link; delivered mentions the return window", () => {
-    expect(orderShippedEmail({ ...base, trackingUrl: "https://track.example/AWB1" }).text).toContain("Track your parcel: https://track.example/AWB1");
+    expect(orderShippedEmail({ ...base, trackingUrl: "https://track.example/AWB1" }).text).toContain(
+      "Track your parcel: https://track.example/AWB1",
+    );
     expect(orderDeliveredEmail(base).text).toContain("within 3 days");
   });
 

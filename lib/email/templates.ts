@@ -141,7 +141,15 @@ export function orderDeliveredEmail(input: OrderMoveInput): EmailContent {
 function orderMoveEmail(parts: OrderMoveInput & { template: string; subject: string; paragraphs: string[] }): EmailContent {
   const name = parts.fullname.trim();
   const greeting = name ? `Hello ${name},` : "Hello,";
-  const text = [greeting, "", ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]), `See your order: ${parts.link}`, "", SHOP.name, SHOP.email].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `See your order: ${parts.link}`,
+    "",
+    SHOP.name,
+    SHOP.email,
+  ].join("\n");
   const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
   const html = `<!doctype html>
 <html lang="en">

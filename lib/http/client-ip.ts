@@ -21,10 +21,7 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
 }
 
 /** Sets the client-address header on an incoming request, replacing any value the client sent. */
-export function stampClientIp(
-  request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } },
-  trustedHops: number,
-): void {
+export function stampClientIp(request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }, trustedHops: number): void {
   const forwarded = request.headers["x-forwarded-for"];
   const forwardedFor = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
   request.headers[CLIENT_IP_HEADER] = resolveClientIp(request.socket.remoteAddress, forwardedFor, trustedHops);

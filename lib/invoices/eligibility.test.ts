@@ -21,7 +21,9 @@ describe("invoice eligibility", () => {
   it("links to our invoice, or to the shipping provider's when it made one", () => {
     expect(invoiceLink(order)).toBe("/orders/ord_1/invoice");
     expect(invoiceLink({ ...order, status: "PENDING" })).toBeNull();
-    expect(invoiceLink({ ...order, invoiceUrl: "https://shiprocket.example/invoice/1.pdf" })).toBe("https://shiprocket.example/invoice/1.pdf");
+    expect(invoiceLink({ ...order, invoiceUrl: "https://shiprocket.example/invoice/1.pdf" })).toBe(
+      "https://shiprocket.example/invoice/1.pdf",
+    );
     expect(invoiceLink({ ...order, invoiceUrl: "javascript:alert(1)" })).toBe("/orders/ord_1/invoice");
   });
 });

@@ -2,21 +2,51 @@ import { describe, expect, it } from "vitest";
 import type { Order, OrderLine } from "@/lib/generated/prisma/client";
 import { invoiceDocument } from "./invoice-document";
 
-const seller = { name: "Kurta Shop Private Limited", address: "14 Aminabad Road, Lucknow 226018", state: "Uttar Pradesh", gstin: "09AAACK1234M1Z5" };
+const seller = {
+  name: "Kurta Shop Private Limited",
+  address: "14 Aminabad Road, Lucknow 226018",
+  state: "Uttar Pradesh",
+  gstin: "09AAACK1234M1Z5",
+};
 
 function line(overrides: Partial<OrderLine>): OrderLine {
   return {
-    id: "line", orderId: "order", sizeId: null, productId: null, productName: "Chikankari Kurta", description: "", colorName: "Indigo",
-    colorCode: "#3f51b5", size: "M", imageUrl: "", unitPricePaise: 149_900, cutPricePaise: 199_900, hsn: "6211", gstRateBp: 500,
-    unitGstPaise: 7_495, quantity: 1, lineTotalPaise: 157_395, returnedQuantity: 0, ...overrides,
+    id: "line",
+    orderId: "order",
+    sizeId: null,
+    productId: null,
+    productName: "Chikankari Kurta",
+    description: "",
+    colorName: "Indigo",
+    colorCode: "#3f51b5",
+    size: "M",
+    imageUrl: "",
+    unitPricePaise: 149_900,
+    cutPricePaise: 199_900,
+    hsn: "6211",
+    gstRateBp: 500,
+    unitGstPaise: 7_495,
+    quantity: 1,
+    lineTotalPaise: 157_395,
+    returnedQuantity: 0,
+    ...overrides,
   };
 }
 
 function order(shipState: string, lines: OrderLine[], delivery = { deliveryPaise: 4_000, deliveryDiscountPaise: 4_000 }) {
   return {
-    id: "order", publicOrderId: "KS-2026-000041", createdAt: new Date("2026-11-20T10:00:00Z"), shipName: "Priya Sharma",
-    shipAddressLine1: "12 MG Road", shipAddressLine2: null, shipCity: "Pune", shipState, shipPinCode: "411001",
-    shipPhoneNumber: "9876543210", ...delivery, lines,
+    id: "order",
+    publicOrderId: "KS-2026-000041",
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    shipName: "Priya Sharma",
+    shipAddressLine1: "12 MG Road",
+    shipAddressLine2: null,
+    shipCity: "Pune",
+    shipState,
+    shipPinCode: "411001",
+    shipPhoneNumber: "9876543210",
+    ...delivery,
+    lines,
   } as unknown as Order & { lines: OrderLine[] };
 }
 
@@ -29,7 +59,15 @@ describe("invoiceDocument", () => {
     expect(doc.placeOfSupply).toEqual({ state: "Maharashtra", stateCode: "27" });
     expect(doc.seller.stateCode).toBe("09");
     expect(doc.buyer.addressLines).toEqual(["12 MG Road", "Pune, Maharashtra 411001"]);
-    expect(doc.lines[0]).toMatchObject({ hsn: "6204", quantity: 2, taxablePaise: 299_800, igstPaise: 14_990, cgstPaise: 0, sgstPaise: 0, totalPaise: 314_790 });
+    expect(doc.lines[0]).toMatchObject({
+      hsn: "6204",
+      quantity: 2,
+      taxablePaise: 299_800,
+      igstPaise: 14_990,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: 314_790,
+    });
     expect(doc.totals).toEqual({ taxablePaise: 299_800, cgstPaise: 0, sgstPaise: 0, igstPaise: 14_990, totalPaise: 314_790 });
     expect(doc.totalInWords).toBe("Rupees Three Thousand One Hundred Forty-Seven and Ninety Paise Only");
   });

@@ -83,11 +83,9 @@ export function invoiceDocument(
     seller: { ...seller, stateCode: sellerCode },
     buyer: {
       name: order.shipName,
-      addressLines: [
-        order.shipAddressLine1,
-        order.shipAddressLine2,
-        `${order.shipCity}, ${order.shipState} ${order.shipPinCode}`,
-      ].filter((line): line is string => Boolean(line)),
+      addressLines: [order.shipAddressLine1, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipPinCode}`].filter(
+        (line): line is string => Boolean(line),
+      ),
       phone: order.shipPhoneNumber,
     },
     placeOfSupply: { state: order.shipState, stateCode: buyerCode },

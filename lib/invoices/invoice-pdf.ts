@@ -19,7 +19,12 @@ const money = (paise: number) => {
 const percent = (bp: number) => `${bp / 100}%`;
 const date = (at: Date) => at.toLocaleDateString("en-IN", IST);
 
-type Column = { label: string; width: number; align: "left" | "right"; value: (line: InvoiceDocument["lines"][number], index: number) => string };
+type Column = {
+  label: string;
+  width: number;
+  align: "left" | "right";
+  value: (line: InvoiceDocument["lines"][number], index: number) => string;
+};
 
 function columns(invoice: InvoiceDocument): Column[] {
   const taxes: Column[] = invoice.interState
@@ -102,12 +107,24 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       doc.text(cell, x + 2, y + 2, { width: cols[i]!.width - 4, align: cols[i]!.align });
       x += cols[i]!.width;
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).lineWidth(0.5).stroke("#999999");
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
+      .lineWidth(0.5)
+      .stroke("#999999");
     doc.x = MARGIN;
     doc.y = y + height;
   };
-  row(cols.map((col) => col.label), "bold");
-  invoice.lines.forEach((line, index) => row(cols.map((col) => col.value(line, index)), "regular"));
+  row(
+    cols.map((col) => col.label),
+    "bold",
+  );
+  invoice.lines.forEach((line, index) =>
+    row(
+      cols.map((col) => col.value(line, index)),
+      "regular",
+    ),
+  );
 
   doc.moveDown(0.8);
   const { totals } = invoice;

@@ -25,7 +25,10 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
   const caller = requireUser(ctx.caller);
   const [cart, addresses] = await Promise.all([getCart(ctx), listAddresses(ctx)]);
   const productIds = [...new Set(cart.cart.map((item) => item.productId))];
-  const products = await getDb().product.findMany({ where: { id: { in: productIds } }, select: { id: true, name: true, cashOnDelivery: true } });
+  const products = await getDb().product.findMany({
+    where: { id: { in: productIds } },
+    select: { id: true, name: true, cashOnDelivery: true },
+  });
   const codMaxPaise = getEnv().COD_MAX_ORDER_RUPEES * 100;
   const lines = products.map((product) => ({ productName: product.name, cashOnDelivery: product.cashOnDelivery }));
   return {

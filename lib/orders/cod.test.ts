@@ -9,9 +9,9 @@ describe("codRefusal", () => {
   });
 
   it("names each product that needs online payment, once", () => {
-    expect(codRefusal([cod("Silk Kurta", false), cod("Chikankari Kurta"), cod("Silk Kurta", false), cod("Zari Kurta", false)], 100, 1_000_000)).toBe(
-      "Cash on delivery is not available for Silk Kurta, Zari Kurta. Please pay online with Pay Now.",
-    );
+    expect(
+      codRefusal([cod("Silk Kurta", false), cod("Chikankari Kurta"), cod("Silk Kurta", false), cod("Zari Kurta", false)], 100, 1_000_000),
+    ).toBe("Cash on delivery is not available for Silk Kurta, Zari Kurta. Please pay online with Pay Now.");
   });
 
   it("refuses a total above the limit, saying the limit", () => {
@@ -21,6 +21,8 @@ describe("codRefusal", () => {
   });
 
   it("a limit of 0 turns cash on delivery off", () => {
-    expect(codRefusal([cod("Chikankari Kurta")], 100, 0)).toBe("Cash on delivery is not available at the moment. Please pay online with Pay Now.");
+    expect(codRefusal([cod("Chikankari Kurta")], 100, 0)).toBe(
+      "Cash on delivery is not available at the moment. Please pay online with Pay Now.",
+    );
   });
 });

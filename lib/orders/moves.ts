@@ -28,7 +28,8 @@ type Tx = Prisma.TransactionClient;
 
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 export const REASON_MESSAGE = "Please give a reason for cancelling (at most 500 characters)";
-export const REFUND_FAILED_MESSAGE = "The refund could not be made just now, so the order is not cancelled. Please try again in a few minutes";
+export const REFUND_FAILED_MESSAGE =
+  "The refund could not be made just now, so the order is not cancelled. Please try again in a few minutes";
 export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered or Cancelled";
 
 const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt"> = {
@@ -106,7 +107,11 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: Mo
   const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
   switch (to) {
     case "CANCELLED":
-      return orderCancelledEmail({ ...base, reason: reason ?? CUSTOMER_CANCEL_REASON, refund: refundedPaise === null ? null : formatINR(refundedPaise) });
+      return orderCancelledEmail({
+        ...base,
+        reason: reason ?? CUSTOMER_CANCEL_REASON,
+        refund: refundedPaise === null ? null : formatINR(refundedPaise),
+      });
     case "SHIPPED":
       return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl });
     case "DELIVERED":
@@ -148,7 +153,13 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
       action: `order.${to.toLowerCase()}`,
       entityType: "Order",
       entityId: found.id,
-      data: { from: found.status, to, role: actor.role, ...(request.reason ? { reason: request.reason } : {}), ...(refundedPaise ? { refundedPaise } : {}) },
+      data: {
+        from: found.status,
+        to,
+        role: actor.role,
+        ...(request.reason ? { reason: request.reason } : {}),
+        ...(refundedPaise ? { refundedPaise } : {}),
+      },
     },
   });
 

@@ -28,9 +28,7 @@ type Tx = Prisma.TransactionClient;
 export type Buyer = { id: string; email: string; fullname: string };
 
 /** How the order is paid: cash on delivery, or a captured online payment of `paidPaise`. */
-export type Settlement =
-  | { type: "COD" }
-  | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
+export type Settlement = { type: "COD" } | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
 
 /** Enough room for a burst of shoppers waiting on one product's lock (the pool is small). */
 export const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -80,7 +78,10 @@ export async function prepareOrder(db: Tx, buyerId: string, request: OrderReques
 
 /** The COD rule of these lines, as the booking page and the server both apply it. */
 export function codRefusalFor(prepared: PreparedOrder): string | null {
-  const lines = prepared.lines.map(({ size }) => ({ productName: size.variant.product.name, cashOnDelivery: size.variant.product.cashOnDelivery }));
+  const lines = prepared.lines.map(({ size }) => ({
+    productName: size.variant.product.name,
+    cashOnDelivery: size.variant.product.cashOnDelivery,
+  }));
   return codRefusal(lines, prepared.totals.totalPaise, getEnv().COD_MAX_ORDER_RUPEES * 100);
 }
 
@@ -101,14 +102,19 @@ async function takeStock(tx: Tx, lines: readonly SettledLine[]): Promise<void> {
   if (taken.length === lines.length) return;
   const done = new Set(taken.map((row) => row.id));
   const missing = lines.filter(({ size }) => !done.has(size.id));
-  const left = await tx.sizeStock.findMany({ where: { id: { in: missing.map(({ size }) => size.id) } }, select: { id: true, stock: true } });
+  const left = await tx.sizeStock.findMany({
+    where: { id: { in: missing.map(({ size }) => size.id) } },
+    select: { id: true, stock: true },
+  });
   const stockOf = new Map(left.map((row) => [row.id, row.stock]));
   throw new AppError("out_of_stock", shortageMessage(missing.map(({ size }) => ({ size, stock: stockOf.get(size.id) ?? 0 }))));
 }
 
 function requestHash(request: OrderRequest, settlement: Settlement): string {
   const lines = request.lines.map((line) => `${line.sizeId}:${line.quantity}`).sort();
-  return createHash("sha256").update(JSON.stringify([settlement.type, request.addressId, lines])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([settlement.type, request.addressId, lines]))
+    .digest("hex");
 }
 
 /**
@@ -188,22 +194,22 @@ export async function placeOrderIn(
     },
   });
   const rows = lines.map(({ size, quantity }) => ({
-      orderId: order.id,
-      sizeId: size.id,
-      productId: size.variant.product.id,
-      productName: size.variant.product.name,
-      description: size.variant.product.description,
-      colorName: size.variant.colorName,
-      colorCode: size.variant.colorCode,
-      size: size.size,
-      imageUrl: size.variant.images[0]?.url ?? "",
-      unitPricePaise: size.pricePaise,
-      cutPricePaise: size.cutPricePaise,
-      hsn: size.variant.product.hsn,
-      gstRateBp: gstRateFor(size.pricePaise, now),
-      unitGstPaise: gstFor(size.pricePaise, now),
-      quantity,
-      lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, now),
+    orderId: order.id,
+    sizeId: size.id,
+    productId: size.variant.product.id,
+    productName: size.variant.product.name,
+    description: size.variant.product.description,
+    colorName: size.variant.colorName,
+    colorCode: size.variant.colorCode,
+    size: size.size,
+    imageUrl: size.variant.images[0]?.url ?? "",
+    unitPricePaise: size.pricePaise,
+    cutPricePaise: size.cutPricePaise,
+    hsn: size.variant.product.hsn,
+    gstRateBp: gstRateFor(size.pricePaise, now),
+    unitGstPaise: gstFor(size.pricePaise, now),
+    quantity,
+    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, now),
   }));
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
 

@@ -57,8 +57,18 @@ const listSchema = z.object({
       context.addIssue({ code: "custom", message: STATUS_FILTER_MESSAGE });
       return z.NEVER;
     }),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page must be a whole number from 1").default(1),
-  limit: z.coerce.number({ error: "limit must be from 1 to 100" }).int("limit must be from 1 to 100").min(1, "limit must be from 1 to 100").max(100, "limit must be from 1 to 100").default(20),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page must be a whole number from 1")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "limit must be from 1 to 100" })
+    .int("limit must be from 1 to 100")
+    .min(1, "limit must be from 1 to 100")
+    .max(100, "limit must be from 1 to 100")
+    .default(20),
 });
 
 /** POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `page`, `limit`): every customer's orders, newest first, for admins. */
@@ -69,7 +79,13 @@ export async function listOrders(ctx: Ctx, input: unknown) {
   const db = getDb();
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
-    db.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit, include: withLines }),
+    db.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+      include: withLines,
+    }),
   ]);
   return { data: orders.map(toOrderView), pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total, limit } };
 }

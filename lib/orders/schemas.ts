@@ -14,9 +14,7 @@ const addressSchema = z.object({
   addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE).max(100, SELECT_ADDRESS_MESSAGE),
 });
 
-export const idempotencyKeySchema = z
-  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
+export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 export type OrderLineRequest = { sizeId: string; quantity: number; productId?: unknown; subDetailId?: unknown };
 export type OrderRequest = { addressId: string; lines: OrderLineRequest[] };

@@ -28,10 +28,20 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
 
   const provider = paymentProvider();
   const amountPaise = prepared.totals.totalPaise;
-  const draft = { addressId: request.addressId, lines: prepared.lines.map(({ size, quantity }) => ({ sizeId: size.id, quantity })) } satisfies OrderRequest;
+  const draft = {
+    addressId: request.addressId,
+    lines: prepared.lines.map(({ size, quantity }) => ({ sizeId: size.id, quantity })),
+  } satisfies OrderRequest;
   const order = await provider.createOrder({ amountPaise, receipt: `u_${caller.id}`.slice(0, 40), notes: { userId: caller.id } });
   await db.payment.create({
-    data: { userId: caller.id, provider: provider.name, providerOrderId: order.id, amountPaise, currency: order.currency, orderDraft: draft },
+    data: {
+      userId: caller.id,
+      provider: provider.name,
+      providerOrderId: order.id,
+      amountPaise,
+      currency: order.currency,
+      orderDraft: draft,
+    },
   });
   return {
     payment: { id: order.id, amount: paiseToRupees(amountPaise), currency: order.currency },

@@ -23,7 +23,13 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
   const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: reason.slice(0, 250) });
   const updated = await tx.payment.update({
     where: { id: payment.id },
-    data: { status: "REFUNDED", providerPaymentId, refundId: refund.id, refundedAt: new Date(), ...(failureReason ? { failureReason } : {}) },
+    data: {
+      status: "REFUNDED",
+      providerPaymentId,
+      refundId: refund.id,
+      refundedAt: new Date(),
+      ...(failureReason ? { failureReason } : {}),
+    },
   });
   await tx.auditLog.create({
     data: {

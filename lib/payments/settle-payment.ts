@@ -20,9 +20,7 @@ import { checkoutPayload, signatureMatches } from "./signature";
 export const VERIFY_FAILED_MESSAGE = "Payment could not be verified";
 export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found";
 
-export type Settled =
-  | { outcome: "placed"; order: OrderView }
-  | { outcome: "refunded"; message: string };
+export type Settled = { outcome: "placed"; order: OrderView } | { outcome: "refunded"; message: string };
 
 type Tx = Prisma.TransactionClient;
 
@@ -59,7 +57,9 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
       if (!payment || (ownerId !== null && payment.userId !== ownerId)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
-      const buyer = payment.userId ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } }) : null;
+      const buyer = payment.userId
+        ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } })
+        : null;
       if (!buyer) throw new Unplaceable(new AppError("not_found", "The account that paid no longer exists."));
       try {
         placed = await placeOrderIn(tx, buyer, payment.orderDraft as OrderRequest, {
@@ -98,14 +98,24 @@ async function refundPayment(providerOrderId: string, providerPaymentId: string,
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
       const failureReason = /[.!?]$/.test(reason) ? reason : `${reason}.`;
-      const updated = await refundPaymentIn(tx, payment, { providerPaymentId, reason: failureReason, actorId: payment.userId, failureReason });
+      const updated = await refundPaymentIn(tx, payment, {
+        providerPaymentId,
+        reason: failureReason,
+        actorId: payment.userId,
+        failureReason,
+      });
       return { outcome: "refunded", message: refundedMessage(updated) };
     },
     { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 },
   );
 }
 
-const providerId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100, VERIFY_FAILED_MESSAGE);
+const providerId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100, VERIFY_FAILED_MESSAGE);
 
 export const verifyPaymentSchema = z.object({
   razorpay_order_id: providerId("razorpay_order_id"),

@@ -44,10 +44,14 @@ export async function handlePaymentWebhook(rawBody: string, headers: Headers): P
       handled = (await settlePayment(providerOrderId, providerPaymentId, null)).outcome;
     } else if (event === "payment.failed") {
       const reason = typeof payment.error_description === "string" ? payment.error_description.slice(0, 500) : "Payment failed";
-      await db.payment.updateMany({ where: { id: row.id, status: { in: ["CREATED", "FAILED"] } }, data: { status: "FAILED", failureReason: reason } });
+      await db.payment.updateMany({
+        where: { id: row.id, status: { in: ["CREATED", "FAILED"] } },
+        data: { status: "FAILED", failureReason: reason },
+      });
       handled = "failed recorded";
     }
   }
-  if (eventId) await db.webhookEvent.createMany({ data: [{ id: eventId, provider: provider.name, type: event.slice(0, 100) }], skipDuplicates: true });
+  if (eventId)
+    await db.webhookEvent.createMany({ data: [{ id: eventId, provider: provider.name, type: event.slice(0, 100) }], skipDuplicates: true });
   return { handled };
 }

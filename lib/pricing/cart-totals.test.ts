@@ -1,66 +1,64 @@
-import { describe, it, expect } from 'vitest';
-import { DELIVERY_CHARGE_PAISE, cartTotals, lineTotal, type PricedLine } from './cart-totals';
-import type { GstSchedule } from './gst';
-import * as api from './index';
+import { describe, it, expect } from "vitest";
+import { DELIVERY_CHARGE_PAISE, cartTotals, lineTotal, type PricedLine } from "./cart-totals";
+import type { GstSchedule } from "./gst";
+import * as api from "./index";
 
-const ON = new Date('2024-06-01T12:00:00+05:30');
+const ON = new Date("2024-06-01T12:00:00+05:30");
 
-describe('lineTotal', () => {
-  it('is (price + GST) × quantity', () => {
+describe("lineTotal", () => {
+  it("is (price + GST) × quantity", () => {
     expect(lineTotal({ pricePaise: 39_900, cutPricePaise: 59_900, quantity: 2 }, ON)).toBe(83_790); // (399 + 19.95) × 2
     expect(lineTotal({ pricePaise: 100_000, cutPricePaise: 100_000, quantity: 1 }, ON)).toBe(112_000);
     expect(lineTotal({ pricePaise: 99_999, cutPricePaise: 0, quantity: 3 }, ON)).toBe(314_997); // (99999 + 5000) × 3
   });
 
-  it('rounds GST per unit before multiplying by quantity', () => {
+  it("rounds GST per unit before multiplying by quantity", () => {
     // 617.25 paise GST per unit → 617; × 4 = 2468 (not round(2469))
     expect(lineTotal({ pricePaise: 12_345, cutPricePaise: 12_345, quantity: 4 }, ON)).toBe((12_345 + 617) * 4);
   });
 
-  it('stays exact for large quantities', () => {
+  it("stays exact for large quantities", () => {
     // ₹7,999 + ₹959.88 = ₹8,958.88 per unit, × 10,000
     expect(lineTotal({ pricePaise: 799_900, cutPricePaise: 999_900, quantity: 10_000 }, ON)).toBe(8_958_880_000);
   });
 
-  it('uses the schedule passed in', () => {
-    const flat18: GstSchedule[] = [{ validFrom: '2000-01-01', slabs: [{ minPricePaise: 0, rateBasisPoints: 1800 }] }];
+  it("uses the schedule passed in", () => {
+    const flat18: GstSchedule[] = [{ validFrom: "2000-01-01", slabs: [{ minPricePaise: 0, rateBasisPoints: 1800 }] }];
     expect(lineTotal({ pricePaise: 10_000, cutPricePaise: 10_000, quantity: 2 }, ON, flat18)).toBe(23_600);
   });
 });
 
-describe('input validation', () => {
+describe("input validation", () => {
   const ok: PricedLine = { pricePaise: 39_900, cutPricePaise: 59_900, quantity: 1 };
   const bad: [string, PricedLine, RegExp][] = [
-    ['zero quantity', { ...ok, quantity: 0 }, /quantity must be a positive whole number.*got 0/],
-    ['negative quantity', { ...ok, quantity: -2 }, /quantity.*got -2/],
-    ['fractional quantity', { ...ok, quantity: 1.5 }, /quantity.*got 1\.5/],
-    ['NaN quantity', { ...ok, quantity: Number.NaN }, /quantity.*got NaN/],
-    ['quantity above MAX_SAFE_INTEGER', { ...ok, quantity: 2 ** 53 }, /quantity/],
-    ['negative price', { ...ok, pricePaise: -1 }, /pricePaise must be a non-negative whole number.*got -1/],
-    ['fractional price', { ...ok, pricePaise: 399.5 }, /pricePaise.*got 399\.5/],
-    ['NaN price', { ...ok, pricePaise: Number.NaN }, /pricePaise.*got NaN/],
-    ['price above MAX_SAFE_INTEGER', { ...ok, pricePaise: Number.MAX_SAFE_INTEGER + 2 }, /pricePaise/],
-    ['negative cut price', { ...ok, cutPricePaise: -100 }, /cutPricePaise.*got -100/],
-    ['string quantity', { ...ok, quantity: '2' as unknown as number }, /quantity.*got string 2/],
+    ["zero quantity", { ...ok, quantity: 0 }, /quantity must be a positive whole number.*got 0/],
+    ["negative quantity", { ...ok, quantity: -2 }, /quantity.*got -2/],
+    ["fractional quantity", { ...ok, quantity: 1.5 }, /quantity.*got 1\.5/],
+    ["NaN quantity", { ...ok, quantity: Number.NaN }, /quantity.*got NaN/],
+    ["quantity above MAX_SAFE_INTEGER", { ...ok, quantity: 2 ** 53 }, /quantity/],
+    ["negative price", { ...ok, pricePaise: -1 }, /pricePaise must be a non-negative whole number.*got -1/],
+    ["fractional price", { ...ok, pricePaise: 399.5 }, /pricePaise.*got 399\.5/],
+    ["NaN price", { ...ok, pricePaise: Number.NaN }, /pricePaise.*got NaN/],
+    ["price above MAX_SAFE_INTEGER", { ...ok, pricePaise: Number.MAX_SAFE_INTEGER + 2 }, /pricePaise/],
+    ["negative cut price", { ...ok, cutPricePaise: -100 }, /cutPricePaise.*got -100/],
+    ["string quantity", { ...ok, quantity: "2" as unknown as number }, /quantity.*got string 2/],
   ];
 
-  it.each(bad)('rejects %s with a RangeError', (_name, line, message) => {
+  it.each(bad)("rejects %s with a RangeError", (_name, line, message) => {
     expect(() => lineTotal(line, ON)).toThrow(RangeError);
     expect(() => lineTotal(line, ON)).toThrow(message);
     expect(() => cartTotals([ok, line], ON)).toThrow(/^cart line 1: /);
   });
 
-  it('rejects results that would exceed MAX_SAFE_INTEGER', () => {
-    expect(() => lineTotal({ pricePaise: 799_900, cutPricePaise: 0, quantity: 2 ** 40 }, ON)).toThrow(
-      /exceeds Number.MAX_SAFE_INTEGER/,
-    );
+  it("rejects results that would exceed MAX_SAFE_INTEGER", () => {
+    expect(() => lineTotal({ pricePaise: 799_900, cutPricePaise: 0, quantity: 2 ** 40 }, ON)).toThrow(/exceeds Number.MAX_SAFE_INTEGER/);
     const big: PricedLine = { pricePaise: 5_000_000_000_000_000, cutPricePaise: 0, quantity: 1 };
     expect(() => cartTotals([big, big], ON)).toThrow(/cart subtotal exceeds/);
   });
 });
 
-describe('cartTotals', () => {
-  it('builds the full breakdown with free delivery', () => {
+describe("cartTotals", () => {
+  it("builds the full breakdown with free delivery", () => {
     const lines: PricedLine[] = [
       { pricePaise: 39_900, cutPricePaise: 59_900, quantity: 2 }, // ₹399 (was ₹599) × 2
       { pricePaise: 799_900, cutPricePaise: 1_199_900, quantity: 1 }, // ₹7,999 (was ₹11,999)
@@ -76,7 +74,7 @@ describe('cartTotals', () => {
     });
   });
 
-  it('total is the sum of line totals', () => {
+  it("total is the sum of line totals", () => {
     const lines: PricedLine[] = [
       { pricePaise: 12_345, cutPricePaise: 20_000, quantity: 3 },
       { pricePaise: 123_456, cutPricePaise: 150_000, quantity: 7 },
@@ -87,7 +85,7 @@ describe('cartTotals', () => {
     expect(totals.totalPaise).toBe((12_345 + 617) * 3 + (123_456 + 14_815) * 7);
   });
 
-  it('treats a cut price below the price as no discount', () => {
+  it("treats a cut price below the price as no discount", () => {
     const totals = cartTotals(
       [
         { pricePaise: 50_000, cutPricePaise: 40_000, quantity: 5 },
@@ -98,7 +96,7 @@ describe('cartTotals', () => {
     expect(totals.discountPaise).toBe(20_000);
   });
 
-  it('handles an empty cart', () => {
+  it("handles an empty cart", () => {
     expect(cartTotals([], ON)).toEqual({
       subtotalPaise: 0,
       gstPaise: 0,
@@ -109,7 +107,7 @@ describe('cartTotals', () => {
     });
   });
 
-  it('stays exact for large quantities', () => {
+  it("stays exact for large quantities", () => {
     const totals = cartTotals([{ pricePaise: 799_900, cutPricePaise: 899_900, quantity: 10_000 }], ON);
     expect(totals.subtotalPaise).toBe(7_999_000_000);
     expect(totals.gstPaise).toBe(959_880_000);
@@ -117,36 +115,36 @@ describe('cartTotals', () => {
     expect(totals.totalPaise).toBe(8_958_880_000);
   });
 
-  it('applies one date to every line', () => {
+  it("applies one date to every line", () => {
     const schedules: GstSchedule[] = [
-      { validFrom: '2020-01-01', slabs: [{ minPricePaise: 0, rateBasisPoints: 500 }] },
-      { validFrom: '2024-06-01', slabs: [{ minPricePaise: 0, rateBasisPoints: 1000 }] },
+      { validFrom: "2020-01-01", slabs: [{ minPricePaise: 0, rateBasisPoints: 500 }] },
+      { validFrom: "2024-06-01", slabs: [{ minPricePaise: 0, rateBasisPoints: 1000 }] },
     ];
     const lines: PricedLine[] = [{ pricePaise: 10_000, cutPricePaise: 10_000, quantity: 1 }];
-    expect(cartTotals(lines, new Date('2024-05-31T23:00:00+05:30'), schedules).gstPaise).toBe(500);
-    expect(cartTotals(lines, new Date('2024-06-01T00:00:00+05:30'), schedules).gstPaise).toBe(1000);
+    expect(cartTotals(lines, new Date("2024-05-31T23:00:00+05:30"), schedules).gstPaise).toBe(500);
+    expect(cartTotals(lines, new Date("2024-06-01T00:00:00+05:30"), schedules).gstPaise).toBe(1000);
   });
 
-  it('exposes the delivery charge', () => {
+  it("exposes the delivery charge", () => {
     expect(DELIVERY_CHARGE_PAISE).toBe(4000);
   });
 });
 
-describe('index', () => {
-  it('re-exports the public API', () => {
+describe("index", () => {
+  it("re-exports the public API", () => {
     expect(Object.keys(api).sort()).toEqual(
       [
-        'DELIVERY_CHARGE_PAISE',
-        'GST_SCHEDULES',
-        'cartTotals',
-        'formatINR',
-        'gstFor',
-        'gstRateFor',
-        'gstScheduleFor',
-        'lineTotal',
-        'paiseToRupees',
-        'percentOff',
-        'rupeesToPaise',
+        "DELIVERY_CHARGE_PAISE",
+        "GST_SCHEDULES",
+        "cartTotals",
+        "formatINR",
+        "gstFor",
+        "gstRateFor",
+        "gstScheduleFor",
+        "lineTotal",
+        "paiseToRupees",
+        "percentOff",
+        "rupeesToPaise",
       ].sort(),
     );
   });

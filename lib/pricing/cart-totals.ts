@@ -12,8 +12,8 @@
  * Number.MAX_SAFE_INTEGER throws a RangeError.
  */
 
-import { GST_SCHEDULES, gstFor, type GstSchedule } from './gst';
-import { assertPaise, assertQuantity, checkedAdd, checkedMul } from './validate';
+import { GST_SCHEDULES, gstFor, type GstSchedule } from "./gst";
+import { assertPaise, assertQuantity, checkedAdd, checkedMul } from "./validate";
 
 export type PricedLine = {
   /** Unit selling price, paise. */
@@ -37,26 +37,22 @@ export const DELIVERY_CHARGE_PAISE = 4000;
 type LineBreakdown = { subtotalPaise: number; gstPaise: number; discountPaise: number; totalPaise: number };
 
 function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedule[]): LineBreakdown {
-  assertPaise(line.pricePaise, 'pricePaise');
-  assertPaise(line.cutPricePaise, 'cutPricePaise');
+  assertPaise(line.pricePaise, "pricePaise");
+  assertPaise(line.cutPricePaise, "cutPricePaise");
   assertQuantity(line.quantity);
   const { pricePaise, cutPricePaise, quantity } = line;
   const unitGst = gstFor(pricePaise, on, schedules);
   const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
   return {
-    subtotalPaise: checkedMul(pricePaise, quantity, 'line subtotal'),
-    gstPaise: checkedMul(unitGst, quantity, 'line GST'),
-    discountPaise: checkedMul(unitDiscount, quantity, 'line discount'),
-    totalPaise: checkedMul(checkedAdd(pricePaise, unitGst, 'unit price with GST'), quantity, 'line total'),
+    subtotalPaise: checkedMul(pricePaise, quantity, "line subtotal"),
+    gstPaise: checkedMul(unitGst, quantity, "line GST"),
+    discountPaise: checkedMul(unitDiscount, quantity, "line discount"),
+    totalPaise: checkedMul(checkedAdd(pricePaise, unitGst, "unit price with GST"), quantity, "line total"),
   };
 }
 
 /** (price + GST) × quantity, in paise. */
-export function lineTotal(
-  line: PricedLine,
-  on: Date = new Date(),
-  schedules: readonly GstSchedule[] = GST_SCHEDULES,
-): number {
+export function lineTotal(line: PricedLine, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
   return lineBreakdown(line, on, schedules).totalPaise;
 }
 
@@ -78,10 +74,10 @@ export function cartTotals(
       if (error instanceof RangeError) throw new RangeError(`cart line ${i}: ${error.message}`);
       throw error;
     }
-    subtotalPaise = checkedAdd(subtotalPaise, b.subtotalPaise, 'cart subtotal');
-    gstPaise = checkedAdd(gstPaise, b.gstPaise, 'cart GST');
-    discountPaise = checkedAdd(discountPaise, b.discountPaise, 'cart discount');
-    linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, 'cart total');
+    subtotalPaise = checkedAdd(subtotalPaise, b.subtotalPaise, "cart subtotal");
+    gstPaise = checkedAdd(gstPaise, b.gstPaise, "cart GST");
+    discountPaise = checkedAdd(discountPaise, b.discountPaise, "cart discount");
+    linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, "cart total");
   });
   const deliveryPaise = DELIVERY_CHARGE_PAISE;
   const deliveryDiscountPaise = DELIVERY_CHARGE_PAISE; // delivery is always free
@@ -92,6 +88,6 @@ export function cartTotals(
     deliveryPaise,
     deliveryDiscountPaise,
     // = subtotal + GST, since delivery nets to zero
-    totalPaise: checkedAdd(linesTotalPaise, deliveryPaise, 'cart total') - deliveryDiscountPaise,
+    totalPaise: checkedAdd(linesTotalPaise, deliveryPaise, "cart total") - deliveryDiscountPaise,
   };
 }

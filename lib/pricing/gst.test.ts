@@ -1,10 +1,10 @@
-import { describe, it, expect } from 'vitest';
-import { GST_SCHEDULES, gstFor, gstRateFor, gstScheduleFor, type GstSchedule } from './gst';
+import { describe, it, expect } from "vitest";
+import { GST_SCHEDULES, gstFor, gstRateFor, gstScheduleFor, type GstSchedule } from "./gst";
 
-const ON = new Date('2024-06-01T12:00:00+05:30');
+const ON = new Date("2024-06-01T12:00:00+05:30");
 
-describe('gstRateFor (default schedule)', () => {
-  it('charges 5% below ₹1,000 and 12% from ₹1,000', () => {
+describe("gstRateFor (default schedule)", () => {
+  it("charges 5% below ₹1,000 and 12% from ₹1,000", () => {
     expect(gstRateFor(0, ON)).toBe(500);
     expect(gstRateFor(39_900, ON)).toBe(500); // ₹399
     expect(gstRateFor(99_999, ON)).toBe(500); // ₹999.99
@@ -12,47 +12,45 @@ describe('gstRateFor (default schedule)', () => {
     expect(gstRateFor(799_900, ON)).toBe(1200); // ₹7,999
   });
 
-  it('applies the rates in force from 22 September 2025: 5% up to ₹2,500, 18% above', () => {
-    const after = new Date('2026-11-22T12:00:00+05:30');
+  it("applies the rates in force from 22 September 2025: 5% up to ₹2,500, 18% above", () => {
+    const after = new Date("2026-11-22T12:00:00+05:30");
     expect(gstRateFor(99_999, after)).toBe(500);
     expect(gstRateFor(100_000, after)).toBe(500); // ₹1,000
     expect(gstRateFor(250_000, after)).toBe(500); // ₹2,500
     expect(gstRateFor(250_001, after)).toBe(1800); // ₹2,500.01
     expect(gstFor(799_900, after)).toBe(143_982); // 18% of ₹7,999
-    expect(gstRateFor(100_000, new Date('2025-09-21T23:59:00+05:30'))).toBe(1200);
-    expect(gstRateFor(100_000, new Date('2025-09-22T00:00:00+05:30'))).toBe(500);
+    expect(gstRateFor(100_000, new Date("2025-09-21T23:59:00+05:30"))).toBe(1200);
+    expect(gstRateFor(100_000, new Date("2025-09-22T00:00:00+05:30"))).toBe(500);
   });
 
-  it('defaults the date to now', () => {
+  it("defaults the date to now", () => {
     expect(gstRateFor(100_000)).toBe(gstRateFor(100_000, new Date()));
   });
 
-  it('throws for dates before the first schedule, using the IST calendar day', () => {
-    expect(() => gstRateFor(100_000, new Date('2017-06-30T12:00:00Z'))).toThrow(
-      /No GST schedule in force.*2017-07-01/,
-    );
+  it("throws for dates before the first schedule, using the IST calendar day", () => {
+    expect(() => gstRateFor(100_000, new Date("2017-06-30T12:00:00Z"))).toThrow(/No GST schedule in force.*2017-07-01/);
     // 2017-06-30T18:29Z is 23:59 IST on 30 June; 18:30Z is 00:00 IST on 1 July.
-    expect(() => gstRateFor(100_000, new Date('2017-06-30T18:29:59Z'))).toThrow(RangeError);
-    expect(gstRateFor(100_000, new Date('2017-06-30T18:30:00Z'))).toBe(1200);
+    expect(() => gstRateFor(100_000, new Date("2017-06-30T18:29:59Z"))).toThrow(RangeError);
+    expect(gstRateFor(100_000, new Date("2017-06-30T18:30:00Z"))).toBe(1200);
   });
 
-  it('rejects invalid prices and dates', () => {
+  it("rejects invalid prices and dates", () => {
     for (const bad of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
       expect(() => gstRateFor(bad, ON)).toThrow(RangeError);
     }
-    expect(() => gstRateFor(100, new Date('not a date'))).toThrow(/valid Date/);
+    expect(() => gstRateFor(100, new Date("not a date"))).toThrow(/valid Date/);
   });
 });
 
-describe('gstFor', () => {
-  it('computes boundary amounts', () => {
+describe("gstFor", () => {
+  it("computes boundary amounts", () => {
     expect(gstFor(99_999, ON)).toBe(5000); // 4999.95 paise rounds up
     expect(gstFor(100_000, ON)).toBe(12_000);
     expect(gstFor(39_900, ON)).toBe(1995); // ₹399 × 5% = ₹19.95
     expect(gstFor(799_900, ON)).toBe(95_988); // ₹7,999 × 12% = ₹959.88
   });
 
-  it('rounds to whole paise, half up', () => {
+  it("rounds to whole paise, half up", () => {
     expect(gstFor(12_345, ON)).toBe(617); // ₹123.45 × 5% = ₹6.1725 → ₹6.17
     expect(gstFor(123_456, ON)).toBe(14_815); // ₹1,234.56 × 12% = ₹148.1472 → ₹148.15
     expect(gstFor(10, ON)).toBe(1); // 0.5 paise → 1
@@ -60,23 +58,23 @@ describe('gstFor', () => {
     expect(gstFor(0, ON)).toBe(0);
   });
 
-  it('stays exact for prices where price × rate would exceed MAX_SAFE_INTEGER', () => {
+  it("stays exact for prices where price × rate would exceed MAX_SAFE_INTEGER", () => {
     // 9007199254740991 × 0.12 = 1080863910568918.92 → ...919
     expect(gstFor(Number.MAX_SAFE_INTEGER, ON)).toBe(1_080_863_910_568_919);
   });
 });
 
-describe('dated schedules: a change in the law is a data change', () => {
+describe("dated schedules: a change in the law is a data change", () => {
   const withChange: readonly GstSchedule[] = [
     {
-      validFrom: '2017-07-01',
+      validFrom: "2017-07-01",
       slabs: [
         { minPricePaise: 0, rateBasisPoints: 500 },
         { minPricePaise: 100_000, rateBasisPoints: 1200 },
       ],
     },
     {
-      validFrom: '2030-04-01',
+      validFrom: "2030-04-01",
       slabs: [
         { minPricePaise: 0, rateBasisPoints: 500 },
         { minPricePaise: 250_001, rateBasisPoints: 1800 },
@@ -84,41 +82,44 @@ describe('dated schedules: a change in the law is a data change', () => {
     },
   ];
 
-  it('uses the old schedule before the change and the new one from its first IST day', () => {
-    expect(gstRateFor(200_000, new Date('2030-03-31T23:59:00+05:30'), withChange)).toBe(1200);
-    expect(gstRateFor(200_000, new Date('2030-04-01T00:00:00+05:30'), withChange)).toBe(500);
-    expect(gstRateFor(250_000, new Date('2030-04-01T00:00:00+05:30'), withChange)).toBe(500);
-    expect(gstRateFor(250_001, new Date('2030-04-01T00:00:00+05:30'), withChange)).toBe(1800);
-    expect(gstFor(300_000, new Date('2031-01-01'), withChange)).toBe(54_000);
+  it("uses the old schedule before the change and the new one from its first IST day", () => {
+    expect(gstRateFor(200_000, new Date("2030-03-31T23:59:00+05:30"), withChange)).toBe(1200);
+    expect(gstRateFor(200_000, new Date("2030-04-01T00:00:00+05:30"), withChange)).toBe(500);
+    expect(gstRateFor(250_000, new Date("2030-04-01T00:00:00+05:30"), withChange)).toBe(500);
+    expect(gstRateFor(250_001, new Date("2030-04-01T00:00:00+05:30"), withChange)).toBe(1800);
+    expect(gstFor(300_000, new Date("2031-01-01"), withChange)).toBe(54_000);
   });
 
-  it('does not depend on the order of the entries', () => {
+  it("does not depend on the order of the entries", () => {
     const reversed = [...withChange].reverse();
-    expect(gstScheduleFor(new Date('2030-05-01'), reversed).validFrom).toBe('2030-04-01');
-    expect(gstScheduleFor(new Date('2029-05-01'), reversed).validFrom).toBe('2017-07-01');
+    expect(gstScheduleFor(new Date("2030-05-01"), reversed).validFrom).toBe("2030-04-01");
+    expect(gstScheduleFor(new Date("2029-05-01"), reversed).validFrom).toBe("2017-07-01");
   });
 
-  it('rejects malformed schedules', () => {
+  it("rejects malformed schedules", () => {
     const slabs = [{ minPricePaise: 0, rateBasisPoints: 500 }];
     const cases: [readonly GstSchedule[], RegExp][] = [
       [[], /No GST schedules/],
-      [[{ validFrom: '2020-02-30', slabs }], /real date/],
-      [[{ validFrom: '1/7/2017', slabs }], /YYYY-MM-DD/],
-      [[{ validFrom: '2020-01-01', slabs: [] }], /no slabs/],
-      [[{ validFrom: '2020-01-01', slabs: [{ minPricePaise: 100, rateBasisPoints: 500 }] }], /start at minPricePaise 0/],
-      [[{ validFrom: '2020-01-01', slabs: [{ minPricePaise: 0, rateBasisPoints: 12.5 }] }], /rateBasisPoints/],
+      [[{ validFrom: "2020-02-30", slabs }], /real date/],
+      [[{ validFrom: "1/7/2017", slabs }], /YYYY-MM-DD/],
+      [[{ validFrom: "2020-01-01", slabs: [] }], /no slabs/],
+      [[{ validFrom: "2020-01-01", slabs: [{ minPricePaise: 100, rateBasisPoints: 500 }] }], /start at minPricePaise 0/],
+      [[{ validFrom: "2020-01-01", slabs: [{ minPricePaise: 0, rateBasisPoints: 12.5 }] }], /rateBasisPoints/],
+      [[{ validFrom: "2020-01-01", slabs: [...slabs, { minPricePaise: 0, rateBasisPoints: 1200 }] }], /ascending/],
       [
-        [{ validFrom: '2020-01-01', slabs: [...slabs, { minPricePaise: 0, rateBasisPoints: 1200 }] }],
-        /ascending/,
+        [
+          { validFrom: "2020-01-01", slabs },
+          { validFrom: "2020-01-01", slabs },
+        ],
+        /more than one entry/,
       ],
-      [[{ validFrom: '2020-01-01', slabs }, { validFrom: '2020-01-01', slabs }], /more than one entry/],
     ];
     for (const [schedules, message] of cases) {
-      expect(() => gstRateFor(100, new Date('2024-01-01'), schedules)).toThrow(message);
+      expect(() => gstRateFor(100, new Date("2024-01-01"), schedules)).toThrow(message);
     }
   });
 
-  it('freezes the built-in data', () => {
+  it("freezes the built-in data", () => {
     expect(Object.isFrozen(GST_SCHEDULES)).toBe(true);
     expect(Object.isFrozen(GST_SCHEDULES[0]?.slabs[1])).toBe(true);
   });

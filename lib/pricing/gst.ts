@@ -12,7 +12,7 @@
  * points (1 bp = 0.01%, so 500 = 5%, 1200 = 12%).
  */
 
-import { assertPaise, checkedAdd, checkedMul } from './validate';
+import { assertPaise, checkedAdd, checkedMul } from "./validate";
 
 export type GstSlab = {
   /** Lowest unit selling price (inclusive, paise) this rate applies to. */
@@ -35,7 +35,7 @@ export type GstSchedule = {
  */
 export const GST_SCHEDULES: readonly GstSchedule[] = Object.freeze([
   Object.freeze({
-    validFrom: '2017-07-01',
+    validFrom: "2017-07-01",
     slabs: Object.freeze([
       Object.freeze({ minPricePaise: 0, rateBasisPoints: 500 }),
       Object.freeze({ minPricePaise: 100_000, rateBasisPoints: 1200 }),
@@ -43,7 +43,7 @@ export const GST_SCHEDULES: readonly GstSchedule[] = Object.freeze([
   }),
   // GST rate rationalisation (GST Council, 56th meeting): apparel up to ₹2,500 a piece 5%, above it 18%.
   Object.freeze({
-    validFrom: '2025-09-22',
+    validFrom: "2025-09-22",
     slabs: Object.freeze([
       Object.freeze({ minPricePaise: 0, rateBasisPoints: 500 }),
       Object.freeze({ minPricePaise: 250_001, rateBasisPoints: 1800 }),
@@ -126,8 +126,8 @@ export function gstScheduleFor(on: Date = new Date(), schedules: readonly GstSch
     const first = [...seen].sort((a, b) => a - b)[0];
     throw new RangeError(
       first === undefined
-        ? 'No GST schedules defined'
-        : `No GST schedule in force on ${on.toISOString()}: the earliest schedule starts ${String(first).replace(/^(\d+)(\d\d)(\d\d)$/, '$1-$2-$3')} (IST)`,
+        ? "No GST schedules defined"
+        : `No GST schedule in force on ${on.toISOString()}: the earliest schedule starts ${String(first).replace(/^(\d+)(\d\d)(\d\d)$/, "$1-$2-$3")} (IST)`,
     );
   }
   return best.schedule;
@@ -137,12 +137,8 @@ export function gstScheduleFor(on: Date = new Date(), schedules: readonly GstSch
  * GST rate, in basis points (500 = 5%), for a unit selling price on a date.
  * @throws RangeError for an invalid price/date or no schedule in force.
  */
-export function gstRateFor(
-  pricePaise: number,
-  on: Date = new Date(),
-  schedules: readonly GstSchedule[] = GST_SCHEDULES,
-): number {
-  assertPaise(pricePaise, 'pricePaise');
+export function gstRateFor(pricePaise: number, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
+  assertPaise(pricePaise, "pricePaise");
   const { slabs } = gstScheduleFor(on, schedules);
   let rate = 0;
   for (const slab of slabs) {
@@ -162,14 +158,10 @@ export function gstRateFor(
  * rounding. Examples: ₹123.45 at 5% = 617.25 paise → 617;
  * ₹999.99 at 5% = 4999.95 paise → 5000; ₹1,234.56 at 12% = 14814.72 → 14815.
  */
-export function gstFor(
-  pricePaise: number,
-  on: Date = new Date(),
-  schedules: readonly GstSchedule[] = GST_SCHEDULES,
-): number {
+export function gstFor(pricePaise: number, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
   const rate = gstRateFor(pricePaise, on, schedules);
   const remainder = pricePaise % BASIS_POINTS_PER_UNIT;
   const quotient = (pricePaise - remainder) / BASIS_POINTS_PER_UNIT;
   const roundedRemainderPart = Math.floor((remainder * rate + BASIS_POINTS_PER_UNIT / 2) / BASIS_POINTS_PER_UNIT);
-  return checkedAdd(checkedMul(quotient, rate, 'GST'), roundedRemainderPart, 'GST');
+  return checkedAdd(checkedMul(quotient, rate, "GST"), roundedRemainderPart, "GST");
 }

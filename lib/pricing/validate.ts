@@ -8,12 +8,12 @@
  */
 
 function describe(value: unknown): string {
-  return typeof value === 'number' ? String(value) : `${typeof value} ${String(value)}`;
+  return typeof value === "number" ? String(value) : `${typeof value} ${String(value)}`;
 }
 
 /** Throws RangeError unless `value` is a non-negative safe integer (paise). */
-export function assertPaise(value: number, name = 'amount'): void {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+export function assertPaise(value: number, name = "amount"): void {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(
       `${name} must be a non-negative whole number of paise no larger than ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}`,
     );
@@ -21,11 +21,9 @@ export function assertPaise(value: number, name = 'amount'): void {
 }
 
 /** Throws RangeError unless `value` is a positive safe integer. */
-export function assertQuantity(value: number, name = 'quantity'): void {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(
-      `${name} must be a positive whole number no larger than ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}`,
-    );
+export function assertQuantity(value: number, name = "quantity"): void {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a positive whole number no larger than ${Number.MAX_SAFE_INTEGER}, got ${describe(value)}`);
   }
 }
 
@@ -41,11 +39,11 @@ function assertSafeResult(result: number, what: string): number {
  * integer. (If the exact sum is <= MAX_SAFE_INTEGER the float sum is exact; if
  * it is larger, the rounded float is >= 2^53 and fails the check.)
  */
-export function checkedAdd(a: number, b: number, what = 'sum'): number {
+export function checkedAdd(a: number, b: number, what = "sum"): number {
   return assertSafeResult(a + b, what);
 }
 
 /** a × b for non-negative safe integers, with the same guarantee as checkedAdd. */
-export function checkedMul(a: number, b: number, what = 'product'): number {
+export function checkedMul(a: number, b: number, what = "product"): number {
   return assertSafeResult(a * b, what);
 }

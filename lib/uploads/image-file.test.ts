@@ -5,8 +5,7 @@ import { detectImageKind, prepareImage, type ImageLimits } from "./image-file";
 
 const AVATAR: ImageLimits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000, width: 256, height: 256, fit: "cover" };
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 40, b: 60 } } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 40, b: 60 } } });
 
 // A camera-like JPEG: 2000×1500 stored sideways (EXIF orientation 6) with a GPS-ish comment.
 const cameraJpeg = () =>

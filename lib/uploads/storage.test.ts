@@ -23,7 +23,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const fileFor = (url: string) => path.join(dir, url.slice("/uploads/".length));
 const UUID_WEBP = /^\/uploads\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -72,7 +76,9 @@ describe("storeImage on the local twin", () => {
 
 describe("storeAvatar", () => {
   it("prepares and stores a 256×256 WebP", async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#334455" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#334455" } })
+      .jpeg()
+      .toBuffer();
     const url = await storeAvatar(new File([new Uint8Array(jpeg)], "me.jpg", { type: "image/jpeg" }));
     expect(url).toMatch(UUID_WEBP);
     const meta = await sharp(await readFile(fileFor(url))).metadata();

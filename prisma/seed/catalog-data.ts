@@ -30,7 +30,6 @@ export const COLOURS: readonly KurtaColour[] = [
   { name: "Navy", slug: "navy", hex: "#1b2a4a", accent: "#e6c875" },
 ];
 
-
 /**
  * A print or embroidery technique as it appears in product names, the pattern drawn for it and,
  * for a regional craft, the region it comes from (Product.originRegion).

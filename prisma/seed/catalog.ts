@@ -87,11 +87,7 @@ function stockFor(rng: Random): number {
   return rng.int(11, 60);
 }
 
-export async function seedCategories(
-  prisma: PrismaClient,
-  store: ImageStore,
-  now: Date,
-): Promise<{ id: string; def: CategoryDef }[]> {
+export async function seedCategories(prisma: PrismaClient, store: ImageStore, now: Date): Promise<{ id: string; def: CategoryDef }[]> {
   const created = new Date(now.getTime() - 3 * 365 * DAY - 30 * DAY);
   const rows = await Promise.all(
     CATEGORIES.map(async (def) => ({
@@ -132,7 +128,11 @@ function generateProduct(
   const technique = TECHNIQUES[rng.pick(def.techniques)];
   if (!technique) throw new Error(`unknown technique in ${def.name}`);
   const fabric = rng.pick(def.fabrics);
-  const colourCount = rng.weighted([[2, 4], [3, 4], [4, 2]] as const);
+  const colourCount = rng.weighted([
+    [2, 4],
+    [3, 4],
+    [4, 2],
+  ] as const);
   const palette = COLOURS.filter((c) => def.colours.includes(c.slug));
   const colours = rng.sample(palette.length >= 4 ? palette : COLOURS, colourCount);
   const firstColour = colours[0];
@@ -163,7 +163,15 @@ function generateProduct(
 
   colours.forEach((colour, position) => {
     const variantId = newId();
-    chunk.variants.push({ id: variantId, productId: id, colorName: colour.name, colorCode: colour.hex, position, createdAt, updatedAt: createdAt });
+    chunk.variants.push({
+      id: variantId,
+      productId: id,
+      colorName: colour.name,
+      colorCode: colour.hex,
+      position,
+      createdAt,
+      updatedAt: createdAt,
+    });
     const views: KurtaView[] = rng.chance(0.6) ? ["front", "back", "detail"] : ["front", "back"];
     const poolVariant: PoolVariant | null = pool ? { colorName: colour.name, colorCode: colour.hex, imageUrl: "", sizes: [] } : null;
     views.forEach((view, imagePosition) => {
@@ -193,7 +201,17 @@ function generateProduct(
       const cutPricePaise = cutRupees * 100;
       const stock = soldOut ? 0 : stockFor(rng);
       const sizeId = newId();
-      chunk.sizes.push({ id: sizeId, variantId, size, position: sizePosition, pricePaise, cutPricePaise, stock, createdAt, updatedAt: createdAt });
+      chunk.sizes.push({
+        id: sizeId,
+        variantId,
+        size,
+        position: sizePosition,
+        pricePaise,
+        cutPricePaise,
+        stock,
+        createdAt,
+        updatedAt: createdAt,
+      });
       poolVariant?.sizes.push({ id: sizeId, size, pricePaise, cutPricePaise, stock });
       minPrice = Math.min(minPrice, pricePaise);
       maxPrice = Math.max(maxPrice, pricePaise);
@@ -229,7 +247,17 @@ function generateProduct(
     createdAt,
     updatedAt: createdAt,
   });
-  pool?.push({ id, name: text.name, description: text.description, hsn: def.hsn, categoryIndex, createdAt, viewed, cashOnDelivery, variants: poolVariants });
+  pool?.push({
+    id,
+    name: text.name,
+    description: text.description,
+    hsn: def.hsn,
+    categoryIndex,
+    createdAt,
+    viewed,
+    cashOnDelivery,
+    variants: poolVariants,
+  });
   return { id, categoryIndex };
 }
 
@@ -282,7 +310,10 @@ export async function seedProducts(
     if (ids.length < 3) continue;
     for (const productId of ids) {
       if (!rng.chance(1 / 3)) continue;
-      const others = rng.sample(ids, 5).filter((other) => other !== productId).slice(0, rng.int(2, 4));
+      const others = rng
+        .sample(ids, 5)
+        .filter((other) => other !== productId)
+        .slice(0, rng.int(2, 4));
       // In the implicit table "A" is the suggested product and "B" the product showing it.
       for (const other of others) suggestionRows.push({ A: other, B: productId });
     }

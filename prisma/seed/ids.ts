@@ -23,10 +23,5 @@ function randomBase36(length: number): string {
 
 export function newId(): string {
   counter = (counter + 1) % 2176782336; // 36^6
-  return (
-    "c" +
-    Date.now().toString(36).padStart(8, "0").slice(-8) +
-    counter.toString(36).padStart(6, "0") +
-    randomBase36(10)
-  );
+  return "c" + Date.now().toString(36).padStart(8, "0").slice(-8) + counter.toString(36).padStart(6, "0") + randomBase36(10);
 }

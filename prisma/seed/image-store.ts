@@ -100,7 +100,9 @@ export class ImageStore {
 
   avatar(n: number, initials: string): Promise<string> {
     return this.store(`seed/avatar-${n}.webp`, () =>
-      sharp(Buffer.from(avatarSvg(initials, n))).webp(WEBP).toBuffer(),
+      sharp(Buffer.from(avatarSvg(initials, n)))
+        .webp(WEBP)
+        .toBuffer(),
     );
   }
 }

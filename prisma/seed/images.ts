@@ -20,7 +20,10 @@ function hexToRgb(hex: string): Rgb {
 }
 
 function rgbToHex([r, g, b]: Rgb): string {
-  const part = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const part = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -72,37 +75,81 @@ function shapeFor(silhouette: Silhouette): Shape {
     case "anarkali": {
       const y = 150;
       return {
-        silhouette, cx, neckY: y, neckHalf: 46, frontNeckDip: 70, backNeckDip: 16,
-        shoulder: [cx - 118, y + 26], cuffOuter: [cx - 190, y + 470], cuffInner: [cx - 146, y + 478],
-        armpit: [cx - 104, y + 140], waist: [cx - 96, y + 240], hem: [cx - 292, 930], hemSag: 26,
-        slitTop: null, placketEnd: y + 150,
+        silhouette,
+        cx,
+        neckY: y,
+        neckHalf: 46,
+        frontNeckDip: 70,
+        backNeckDip: 16,
+        shoulder: [cx - 118, y + 26],
+        cuffOuter: [cx - 190, y + 470],
+        cuffInner: [cx - 146, y + 478],
+        armpit: [cx - 104, y + 140],
+        waist: [cx - 96, y + 240],
+        hem: [cx - 292, 930],
+        hemSag: 26,
+        slitTop: null,
+        placketEnd: y + 150,
       };
     }
     case "kurti": {
       const y = 190;
       return {
-        silhouette, cx, neckY: y, neckHalf: 48, frontNeckDip: 66, backNeckDip: 16,
-        shoulder: [cx - 142, y + 30], cuffOuter: [cx - 238, y + 262], cuffInner: [cx - 178, y + 288],
-        armpit: [cx - 128, y + 150], waist: [cx - 122, y + 330], hem: [cx - 162, 800], hemSag: 14,
-        slitTop: 700, placketEnd: y + 170,
+        silhouette,
+        cx,
+        neckY: y,
+        neckHalf: 48,
+        frontNeckDip: 66,
+        backNeckDip: 16,
+        shoulder: [cx - 142, y + 30],
+        cuffOuter: [cx - 238, y + 262],
+        cuffInner: [cx - 178, y + 288],
+        armpit: [cx - 128, y + 150],
+        waist: [cx - 122, y + 330],
+        hem: [cx - 162, 800],
+        hemSag: 14,
+        slitTop: 700,
+        placketEnd: y + 170,
       };
     }
     case "set": {
       const y = 120;
       return {
-        silhouette, cx, neckY: y, neckHalf: 46, frontNeckDip: 62, backNeckDip: 15,
-        shoulder: [cx - 134, y + 28], cuffOuter: [cx - 232, y + 318], cuffInner: [cx - 176, y + 340],
-        armpit: [cx - 120, y + 146], waist: [cx - 114, y + 330], hem: [cx - 154, 760], hemSag: 14,
-        slitTop: 640, placketEnd: y + 160,
+        silhouette,
+        cx,
+        neckY: y,
+        neckHalf: 46,
+        frontNeckDip: 62,
+        backNeckDip: 15,
+        shoulder: [cx - 134, y + 28],
+        cuffOuter: [cx - 232, y + 318],
+        cuffInner: [cx - 176, y + 340],
+        armpit: [cx - 120, y + 146],
+        waist: [cx - 114, y + 330],
+        hem: [cx - 154, 760],
+        hemSag: 14,
+        slitTop: 640,
+        placketEnd: y + 160,
       };
     }
     default: {
       const y = 140;
       return {
-        silhouette, cx, neckY: y, neckHalf: 48, frontNeckDip: 68, backNeckDip: 16,
-        shoulder: [cx - 138, y + 30], cuffOuter: [cx - 240, y + 336], cuffInner: [cx - 181, y + 360],
-        armpit: [cx - 124, y + 152], waist: [cx - 116, y + 380], hem: [cx - 150, 905], hemSag: 16,
-        slitTop: 735, placketEnd: y + 175,
+        silhouette,
+        cx,
+        neckY: y,
+        neckHalf: 48,
+        frontNeckDip: 68,
+        backNeckDip: 16,
+        shoulder: [cx - 138, y + 30],
+        cuffOuter: [cx - 240, y + 336],
+        cuffInner: [cx - 181, y + 360],
+        armpit: [cx - 124, y + 152],
+        waist: [cx - 116, y + 380],
+        hem: [cx - 150, 905],
+        hemSag: 16,
+        slitTop: 735,
+        placketEnd: y + 175,
       };
     }
   }
@@ -248,7 +295,10 @@ function leaf(x: number, y: number, len: number, angle: number, fill: string): s
 /** A blurred-looking stroke made of stacked translucent strokes (much cheaper to render than a blur filter). */
 function softStroke(d: string, colour: string, width: number, opacity: number): string {
   return [1, 0.62, 0.3]
-    .map((k) => `<path d="${d}" stroke="${colour}" stroke-opacity="${(opacity / 2.2).toFixed(3)}" stroke-width="${f(width * k)}" stroke-linecap="round" fill="none"/>`)
+    .map(
+      (k) =>
+        `<path d="${d}" stroke="${colour}" stroke-opacity="${(opacity / 2.2).toFixed(3)}" stroke-width="${f(width * k)}" stroke-linecap="round" fill="none"/>`,
+    )
     .join("");
 }
 
@@ -315,7 +365,10 @@ function fold(x1: number, y1: number, x2: number, y2: number, width: number, col
 /** A soft shadow of the given shapes: the shapes filled faintly, with widening translucent outlines. */
 function dropShadow(shapes: string, opacity: number, dx: number, dy: number): string {
   const layers = [40, 28, 18, 10, 4]
-    .map((w) => `<g fill="none" stroke="#3b342c" stroke-opacity="${(opacity / 4).toFixed(3)}" stroke-width="${w}" stroke-linejoin="round">${shapes}</g>`)
+    .map(
+      (w) =>
+        `<g fill="none" stroke="#3b342c" stroke-opacity="${(opacity / 4).toFixed(3)}" stroke-width="${w}" stroke-linejoin="round">${shapes}</g>`,
+    )
     .join("");
   return `<g transform="translate(${dx} ${dy})">${layers}<g fill="#3b342c" fill-opacity="${opacity.toFixed(3)}">${shapes}</g></g>`;
 }
@@ -385,21 +438,25 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
   out.push(`<rect x="${f(vx)}" y="${f(vy)}" width="${f(vw)}" height="${f(vh)}" fill="url(#bg)"/>`);
 
   // Hanger hook peeking above the neck (left out of the close-up).
-  if (view !== "detail") out.push(
-    `<path d="M${f(cx)},${f(s.neckY + 10)} L${f(cx)},${f(s.neckY - 34)} C${f(cx)},${f(s.neckY - 70)} ${f(cx + 40)},${f(s.neckY - 70)} ${f(cx + 40)},${f(s.neckY - 44)}" fill="none" stroke="#8d8a85" stroke-width="5" stroke-linecap="round"/>`,
-  );
+  if (view !== "detail")
+    out.push(
+      `<path d="M${f(cx)},${f(s.neckY + 10)} L${f(cx)},${f(s.neckY - 34)} C${f(cx)},${f(s.neckY - 70)} ${f(cx + 40)},${f(s.neckY - 70)} ${f(cx + 40)},${f(s.neckY - 44)}" fill="none" stroke="#8d8a85" stroke-width="5" stroke-linecap="round"/>`,
+    );
 
   // Soft drop shadow of the whole garment.
   const shadowShapes = `<path d="${body}"/><path d="${sleeveL}"/><path d="${sleeveR}"/>`;
   if (options.shadowHref) {
-    out.push(`<image href="${options.shadowHref}" x="${SHADOW_DX}" y="${SHADOW_DY}" width="${KURTA_WIDTH}" height="${KURTA_HEIGHT}" preserveAspectRatio="none" opacity="${light ? 0.5 : 0.4}"/>`);
+    out.push(
+      `<image href="${options.shadowHref}" x="${SHADOW_DX}" y="${SHADOW_DY}" width="${KURTA_WIDTH}" height="${KURTA_HEIGHT}" preserveAspectRatio="none" opacity="${light ? 0.5 : 0.4}"/>`,
+    );
   } else {
     out.push(dropShadow(shadowShapes, light ? 0.2 : 0.16, 10, 16));
   }
 
   // Palazzo of a kurta set, behind the kurta.
   if (silhouette === "set") {
-    const pantsColour = lum < 0.3 || (lum >= 0.3 && !light && pattern !== "border") ? mix(accent, "#f4efe4", 0.6) : mix(base, "#000000", 0.12);
+    const pantsColour =
+      lum < 0.3 || (lum >= 0.3 && !light && pattern !== "border") ? mix(accent, "#f4efe4", 0.6) : mix(base, "#000000", 0.12);
     const { legL, legR, top, bottom } = setLegs(s);
     if (!options.shadowHref) out.push(dropShadow(`<path d="${legL}"/><path d="${legR}"/>`, 0.14, 8, 10));
     out.push(`<path d="${legL}" fill="${pantsColour}" stroke="${mix(pantsColour, "#000", 0.25)}" stroke-width="1.5"/>`);
@@ -408,7 +465,9 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
       const sx = x < 0 ? cx + x * 0.85 : cx + x * 0.85;
       out.push(softStroke(`M${f(sx)},${f(top + 60)} L${f(cx + x * 1.12)},${f(bottom - 4)}`, "#000", 10, 0.12));
     }
-    out.push(`<path d="M${f(cx - 156)},${f(bottom - 16)} Q${f(cx - 80)},${f(bottom - 8)} ${f(cx - 6)},${f(bottom - 16)} M${f(cx + 6)},${f(bottom - 16)} Q${f(cx + 80)},${f(bottom - 8)} ${f(cx + 156)},${f(bottom - 16)}" stroke="${accent}" stroke-width="5" fill="none" opacity="0.8"/>`);
+    out.push(
+      `<path d="M${f(cx - 156)},${f(bottom - 16)} Q${f(cx - 80)},${f(bottom - 8)} ${f(cx - 6)},${f(bottom - 16)} M${f(cx + 6)},${f(bottom - 16)} Q${f(cx + 80)},${f(bottom - 8)} ${f(cx + 156)},${f(bottom - 16)}" stroke="${accent}" stroke-width="5" fill="none" opacity="0.8"/>`,
+    );
   }
 
   // Inside of the back, visible through the front neck.
@@ -422,8 +481,12 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
   const maxX = 2 * cx - s.hem[0];
   const bodyTop = s.neckY - 5;
   const bodyHeight = s.hem[1] + s.hemSag * 2 + 10 - bodyTop;
-  bodyDeco.push(`<rect x="${f(minX - 10)}" y="${f(bodyTop)}" width="${f(maxX - minX + 20)}" height="${f(bodyHeight)}" fill="url(#shade)"/>`);
-  bodyDeco.push(`<rect x="${f(minX - 10)}" y="${f(bodyTop)}" width="${f(maxX - minX + 20)}" height="${f(bodyHeight)}" fill="url(#vshade)"/>`);
+  bodyDeco.push(
+    `<rect x="${f(minX - 10)}" y="${f(bodyTop)}" width="${f(maxX - minX + 20)}" height="${f(bodyHeight)}" fill="url(#shade)"/>`,
+  );
+  bodyDeco.push(
+    `<rect x="${f(minX - 10)}" y="${f(bodyTop)}" width="${f(maxX - minX + 20)}" height="${f(bodyHeight)}" fill="url(#vshade)"/>`,
+  );
 
   // Folds: tapered translucent lenses from below the chest (or the waist seam) to the hem.
   const foldTop = s.silhouette === "anarkali" ? s.waist[1] + 6 : s.armpit[1] + 60;
@@ -442,7 +505,9 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
   // Anarkali: empire waist seam.
   if (s.silhouette === "anarkali") {
     const y = s.waist[1];
-    bodyDeco.push(`<path d="M${f(s.waist[0] - 10)},${f(y)} Q${f(cx)},${f(y + 10)} ${f(2 * cx - s.waist[0] + 10)},${f(y)}" stroke="${pattern === "border" || pattern === "chikan" ? thread : edge}" stroke-width="${pattern === "border" ? 14 : 3}" fill="none"/>`);
+    bodyDeco.push(
+      `<path d="M${f(s.waist[0] - 10)},${f(y)} Q${f(cx)},${f(y + 10)} ${f(2 * cx - s.waist[0] + 10)},${f(y)}" stroke="${pattern === "border" || pattern === "chikan" ? thread : edge}" stroke-width="${pattern === "border" ? 14 : 3}" fill="none"/>`,
+    );
   }
 
   // Side slits: the front panel edge over a slightly darker back panel.
@@ -455,7 +520,9 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
       const inward = side * -22;
       const slit = `M${f(x0)},${f(top)} Q${f(x0 + inward * 0.3)},${f((top + s.hem[1]) / 2)} ${f(xh + inward)},${f(s.hem[1] + s.hemSag * 0.3)} L${f(xh - side * 4)},${f(s.hem[1] + 20)} L${f(xh + side * 10)},${f(s.hem[1] - 30)} Z`;
       bodyDeco.push(`<path d="${slit}" fill="#000" fill-opacity="0.3"/>`);
-      bodyDeco.push(`<path d="M${f(x0)},${f(top)} Q${f(x0 + inward * 0.3)},${f((top + s.hem[1]) / 2)} ${f(xh + inward)},${f(s.hem[1] + s.hemSag * 0.3)}" stroke="${edge}" stroke-width="2" fill="none"/>`);
+      bodyDeco.push(
+        `<path d="M${f(x0)},${f(top)} Q${f(x0 + inward * 0.3)},${f((top + s.hem[1]) / 2)} ${f(xh + inward)},${f(s.hem[1] + s.hemSag * 0.3)}" stroke="${edge}" stroke-width="2" fill="none"/>`,
+      );
       bodyDeco.push(`<circle cx="${f(x0 + inward * 0.05)}" cy="${f(top)}" r="2.5" fill="${edge}"/>`);
     }
   }
@@ -464,7 +531,9 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
   if (pattern === "border") {
     bodyDeco.push(`<path d="${hemCurve(s, 30)}" stroke="${accent}" stroke-width="46" fill="none"/>`);
     bodyDeco.push(`<path d="${hemCurve(s, 58)}" stroke="${mix(accent, "#000", 0.25)}" stroke-width="2" fill="none"/>`);
-    bodyDeco.push(`<path d="${hemCurve(s, 30)}" stroke="${mix(accent, base, 0.55)}" stroke-width="8" stroke-dasharray="8 10" fill="none"/>`);
+    bodyDeco.push(
+      `<path d="${hemCurve(s, 30)}" stroke="${mix(accent, base, 0.55)}" stroke-width="8" stroke-dasharray="8 10" fill="none"/>`,
+    );
     bodyDeco.push(`<path d="${hemCurve(s, 64)}" stroke="${accent}" stroke-width="3" fill="none" opacity="0.8"/>`);
   } else if (pattern === "chikan") {
     const y = s.hem[1] - 58;
@@ -502,25 +571,37 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
     if (pattern === "border") {
       bodyDeco.push(`<path d="${neckLinePath(s, "front", 9)}" stroke="${accent}" stroke-width="14" fill="none"/>`);
     } else {
-      bodyDeco.push(`<path d="${neckLinePath(s, "front", 3)}" stroke="${pattern === "chikan" ? thread : accent}" stroke-width="5" fill="none"/>`);
+      bodyDeco.push(
+        `<path d="${neckLinePath(s, "front", 3)}" stroke="${pattern === "chikan" ? thread : accent}" stroke-width="5" fill="none"/>`,
+      );
     }
     const py = s.neckY + s.frontNeckDip - 2;
     const placketFill = pattern === "border" ? accent : base;
-    bodyDeco.push(`<rect x="${f(cx - 12)}" y="${f(py)}" width="24" height="${f(s.placketEnd - py)}" rx="3" fill="${placketFill}" stroke="${edge}" stroke-width="1.5"/>`);
-    bodyDeco.push(`<path d="M${f(cx - 8)},${f(py + 4)} L${f(cx - 8)},${f(s.placketEnd - 4)} M${f(cx + 8)},${f(py + 4)} L${f(cx + 8)},${f(s.placketEnd - 4)}" stroke="${mix(placketFill, "#000", 0.3)}" stroke-width="1" stroke-dasharray="3 3"/>`);
+    bodyDeco.push(
+      `<rect x="${f(cx - 12)}" y="${f(py)}" width="24" height="${f(s.placketEnd - py)}" rx="3" fill="${placketFill}" stroke="${edge}" stroke-width="1.5"/>`,
+    );
+    bodyDeco.push(
+      `<path d="M${f(cx - 8)},${f(py + 4)} L${f(cx - 8)},${f(s.placketEnd - 4)} M${f(cx + 8)},${f(py + 4)} L${f(cx + 8)},${f(s.placketEnd - 4)}" stroke="${mix(placketFill, "#000", 0.3)}" stroke-width="1" stroke-dasharray="3 3"/>`,
+    );
     const buttons = 4;
     // Gold buttons on dark cloth, mother-of-pearl on light and mid tones.
     const button = lum < 0.3 ? "#d9b968" : light ? "#ece6da" : "#f4efe6";
     for (let i = 0; i < buttons; i++) {
       const by = py + 18 + ((s.placketEnd - py - 30) / (buttons - 1)) * i;
-      bodyDeco.push(`<circle cx="${f(cx)}" cy="${f(by)}" r="5.5" fill="${button}" stroke="${mix(button, "#000", 0.35)}" stroke-width="1"/><circle cx="${f(cx - 1.5)}" cy="${f(by - 1.5)}" r="1.6" fill="#fff" opacity="0.6"/>`);
+      bodyDeco.push(
+        `<circle cx="${f(cx)}" cy="${f(by)}" r="5.5" fill="${button}" stroke="${mix(button, "#000", 0.35)}" stroke-width="1"/><circle cx="${f(cx - 1.5)}" cy="${f(by - 1.5)}" r="1.6" fill="#fff" opacity="0.6"/>`,
+      );
     }
     // Shadow under the neckline edge.
     bodyDeco.push(softStroke(neckLinePath(s, "front", 9), "#000", 12, 0.16));
   } else {
     // Back: a simple neck facing and a yoke seam.
-    bodyDeco.push(`<path d="${neckLinePath(s, "back", 3)}" stroke="${pattern === "chikan" ? thread : accent}" stroke-width="5" fill="none"/>`);
-    bodyDeco.push(`<path d="M${P(s.shoulder)} Q${f(cx)},${f(s.shoulder[1] + 44)} ${P(mirror(s, s.shoulder))}" stroke="${edge}" stroke-width="1.5" stroke-dasharray="5 4" fill="none" opacity="0.7"/>`);
+    bodyDeco.push(
+      `<path d="${neckLinePath(s, "back", 3)}" stroke="${pattern === "chikan" ? thread : accent}" stroke-width="5" fill="none"/>`,
+    );
+    bodyDeco.push(
+      `<path d="M${P(s.shoulder)} Q${f(cx)},${f(s.shoulder[1] + 44)} ${P(mirror(s, s.shoulder))}" stroke="${edge}" stroke-width="1.5" stroke-dasharray="5 4" fill="none" opacity="0.7"/>`,
+    );
     if (pattern === "chikan") bodyDeco.push(flower(cx, s.neckY + 92, 14, thread, base));
   }
 
@@ -541,7 +622,9 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
     deco.push(`<rect x="${f(x1)}" y="${f(y1)}" width="${f(x2 - x1)}" height="${f(y2 - y1)}" fill="url(#sleeveShadeL)"/>`);
     if (pattern === "border") {
       deco.push(`<path d="${cuffBand(s, side, 18)}" stroke="${accent}" stroke-width="34" fill="none"/>`);
-      deco.push(`<path d="${cuffBand(s, side, 18)}" stroke="${mix(accent, base, 0.55)}" stroke-width="6" stroke-dasharray="6 8" fill="none"/>`);
+      deco.push(
+        `<path d="${cuffBand(s, side, 18)}" stroke="${mix(accent, base, 0.55)}" stroke-width="6" stroke-dasharray="6 8" fill="none"/>`,
+      );
     } else if (pattern === "chikan") {
       deco.push(`<path d="${cuffBand(s, side, 8)}" stroke="${thread}" stroke-width="3" fill="none"/>`);
       const ci = side === "l" ? s.cuffInner : mirror(s, s.cuffInner);
@@ -552,7 +635,14 @@ export function kurtaSvg(art: KurtaArt, options: KurtaSvgOptions = {}): string {
       deco.push(`<path d="${cuffBand(s, side, 5)}" stroke="${accent}" stroke-width="10" fill="none" opacity="0.9"/>`);
     }
     // Crease at the inner elbow.
-    deco.push(softStroke(`M${P(ap)} Q${f((ap[0] + co[0]) / 2)},${f((ap[1] + co[1]) / 2 + 10)} ${P(side === "l" ? s.cuffInner : mirror(s, s.cuffInner))}`, "#000", 16, 0.16));
+    deco.push(
+      softStroke(
+        `M${P(ap)} Q${f((ap[0] + co[0]) / 2)},${f((ap[1] + co[1]) / 2 + 10)} ${P(side === "l" ? s.cuffInner : mirror(s, s.cuffInner))}`,
+        "#000",
+        16,
+        0.16,
+      ),
+    );
     out.push(`<path d="${path}" fill="${base}"/>`);
     if (hasPattern) out.push(`<path d="${path}" fill="url(#${patId})"/>`);
     out.push(`<g clip-path="url(#clipSleeve${side.toUpperCase()})">${deco.join("")}</g>`);
@@ -604,13 +694,14 @@ const AVATAR_COLOURS = ["#2e3a87", "#800000", "#006a4e", "#b7410e", "#008080", "
 
 export function avatarSvg(initials: string, index: number): string {
   const bg = AVATAR_COLOURS[index % AVATAR_COLOURS.length] ?? "#2e3a87";
-  const letters = initials.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2);
+  const letters = initials
+    .toUpperCase()
+    .replace(/[^A-Z]/g, "")
+    .slice(0, 2);
   const letterW = 52;
   const gap = 18;
   const total = letters.length * letterW + Math.max(0, letters.length - 1) * gap;
-  const paths = [...letters]
-    .map((ch, i) => strokeLetterPath(ch, 128 - total / 2 + i * (letterW + gap), 98, letterW, 60))
-    .join(" ");
+  const paths = [...letters].map((ch, i) => strokeLetterPath(ch, 128 - total / 2 + i * (letterW + gap), 98, letterW, 60)).join(" ");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(bg, "#ffffff", 0.18)}"/><stop offset="1" stop-color="${mix(bg, "#000000", 0.12)}"/></linearGradient></defs>
     <circle cx="128" cy="128" r="128" fill="url(#g)"/>

@@ -94,7 +94,15 @@ function orderDate(rng: Random, now: Date): Date {
   const monthEnd = Math.min(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1), end - HOUR);
   // Shoppers order more in the evening (IST): bias the hour of the day.
   const day = from + Math.floor(rng.next() * Math.max(1, (monthEnd - from) / DAY)) * DAY;
-  const hour = rng.weighted([[8, 1], [11, 2], [14, 2], [18, 3], [21, 3]] as const) + rng.next() * 3;
+  const hour =
+    rng.weighted([
+      [8, 1],
+      [11, 2],
+      [14, 2],
+      [18, 3],
+      [21, 3],
+    ] as const) +
+    rng.next() * 3;
   const dayStartIst = day - ((day + IST_OFFSET) % DAY);
   return new Date(clampBefore(dayStartIst + hour * HOUR + Math.floor(rng.next() * HOUR), end - 10 * 60 * 1000));
 }
@@ -113,7 +121,12 @@ function eligibleCount(pool: readonly PoolProduct[], date: Date): number {
 }
 
 function pickLines(rng: Random, pool: readonly PoolProduct[], date: Date): LineDraft[] {
-  const count = rng.weighted([[1, 50], [2, 30], [3, 15], [4, 5]] as const);
+  const count = rng.weighted([
+    [1, 50],
+    [2, 30],
+    [3, 15],
+    [4, 5],
+  ] as const);
   const eligible = Math.max(Math.min(5, pool.length), eligibleCount(pool, date));
   const lines: LineDraft[] = [];
   const usedSizes = new Set<string>();
@@ -125,7 +138,18 @@ function pickLines(rng: Random, pool: readonly PoolProduct[], date: Date): LineD
     const size = rng.weighted(variant.sizes.map((s) => [s, SIZE_WEIGHT[s.size] ?? 1] as const));
     if (usedSizes.has(size.id)) continue;
     usedSizes.add(size.id);
-    lines.push({ id: newId(), product, variant, size, quantity: rng.weighted([[1, 75], [2, 20], [3, 5]] as const), returnedQuantity: 0 });
+    lines.push({
+      id: newId(),
+      product,
+      variant,
+      size,
+      quantity: rng.weighted([
+        [1, 75],
+        [2, 20],
+        [3, 5],
+      ] as const),
+      returnedQuantity: 0,
+    });
   }
   return lines;
 }
@@ -143,12 +167,27 @@ function lifecycle(
   const status =
     forced ??
     (ageDays < 1
-      ? rng.weighted([[OrderStatus.PENDING, 45], [OrderStatus.CONFIRMED, 45], [OrderStatus.CANCELLED, 10]] as const)
+      ? rng.weighted([
+          [OrderStatus.PENDING, 45],
+          [OrderStatus.CONFIRMED, 45],
+          [OrderStatus.CANCELLED, 10],
+        ] as const)
       : ageDays < 3
-        ? rng.weighted([[OrderStatus.CONFIRMED, 35], [OrderStatus.SHIPPED, 50], [OrderStatus.CANCELLED, 15]] as const)
+        ? rng.weighted([
+            [OrderStatus.CONFIRMED, 35],
+            [OrderStatus.SHIPPED, 50],
+            [OrderStatus.CANCELLED, 15],
+          ] as const)
         : ageDays < 8
-          ? rng.weighted([[OrderStatus.SHIPPED, 40], [OrderStatus.DELIVERED, 50], [OrderStatus.CANCELLED, 10]] as const)
-          : rng.weighted([[OrderStatus.DELIVERED, 88], [OrderStatus.CANCELLED, 12]] as const));
+          ? rng.weighted([
+              [OrderStatus.SHIPPED, 40],
+              [OrderStatus.DELIVERED, 50],
+              [OrderStatus.CANCELLED, 10],
+            ] as const)
+          : rng.weighted([
+              [OrderStatus.DELIVERED, 88],
+              [OrderStatus.CANCELLED, 12],
+            ] as const));
   const within = (min: number, max: number) => new Date(Math.min(end, t + min + rng.next() * (max - min)));
   switch (status) {
     case OrderStatus.PENDING:
@@ -252,12 +291,13 @@ export async function seedOrders(
     if (!parent.deliveredAt) return;
     const delivered = parent.deliveredAt.getTime();
     const created = new Date(delivered + Math.min((0.3 + rng.next() * 5) * DAY, (nowMs - delivered) * 0.6));
-    const status =
-      i === 0 ? OrderStatus.RETURN_REQUESTED : i === 1 ? OrderStatus.RETURN_PICKED_UP : OrderStatus.REFUNDED;
+    const status = i === 0 ? OrderStatus.RETURN_REQUESTED : i === 1 ? OrderStatus.RETURN_PICKED_UP : OrderStatus.REFUNDED;
     const changed =
       status === OrderStatus.RETURN_REQUESTED
         ? created
-        : new Date(Math.min(nowMs - 60 * 1000, created.getTime() + (status === OrderStatus.RETURN_PICKED_UP ? 1 : 3) * DAY + rng.next() * 2 * DAY));
+        : new Date(
+            Math.min(nowMs - 60 * 1000, created.getTime() + (status === OrderStatus.RETURN_PICKED_UP ? 1 : 3) * DAY + rng.next() * 2 * DAY),
+          );
     const chosen = rng.sample(parent.lines, rng.int(1, parent.lines.length));
     const lines = chosen.map((line) => {
       const quantity = rng.int(1, line.quantity);
@@ -307,7 +347,9 @@ export async function seedOrders(
     );
     const isOrder = order.orderType === OrderType.ORDER;
     const prepaid = isOrder && order.paymentType === PaymentType.PREPAID;
-    const ref = `${seq.toString(36).padStart(4, "0")}${Math.floor(rng.next() * 36 ** 6).toString(36).padStart(6, "0")}`;
+    const ref = `${seq.toString(36).padStart(4, "0")}${Math.floor(rng.next() * 36 ** 6)
+      .toString(36)
+      .padStart(6, "0")}`;
     const providerOrderId = prepaid ? `order_demo${ref}` : null;
     const paymentId = prepaid ? `pay_demo${ref}` : null;
     const shipped = isOrder && (order.status === OrderStatus.SHIPPED || order.status === OrderStatus.DELIVERED);
@@ -384,7 +426,12 @@ export async function seedOrders(
         // A cancelled prepaid order was refunded in full.
         status: order.status === OrderStatus.CANCELLED ? PaymentStatus.REFUNDED : PaymentStatus.CAPTURED,
         orderDraft: {
-          lines: order.lines.map((l) => ({ sizeId: l.size.id, productId: l.product.id, quantity: l.quantity, unitPricePaise: l.size.pricePaise })),
+          lines: order.lines.map((l) => ({
+            sizeId: l.size.id,
+            productId: l.product.id,
+            quantity: l.quantity,
+            unitPricePaise: l.size.pricePaise,
+          })),
           address: order.address,
           totals,
         },

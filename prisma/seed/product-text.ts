@@ -49,25 +49,32 @@ export function productText(
   const wash = fabric.includes("Silk") || fabric === "Brocade" || fabric === "Velvet" ? "Dry clean only" : rng.pick(WASH_CARE);
   const [occasionA, occasionB] = rng.sample(OCCASIONS, 2);
 
-  const feel = fabric.includes("Silk") || fabric === "Brocade" || fabric === "Velvet"
-    ? "a rich fall and a soft sheen"
-    : fabric.includes("Linen")
-      ? "an airy, textured hand that gets softer with every wash"
-      : fabric === "Georgette" || fabric === "Crepe"
-        ? "a light, flowing drape"
-        : "a soft, breathable feel for long Indian summers";
+  const feel =
+    fabric.includes("Silk") || fabric === "Brocade" || fabric === "Velvet"
+      ? "a rich fall and a soft sheen"
+      : fabric.includes("Linen")
+        ? "an airy, textured hand that gets softer with every wash"
+        : fabric === "Georgette" || fabric === "Crepe"
+          ? "a light, flowing drape"
+          : "a soft, breathable feel for long Indian summers";
   const sentences = [
     `A ${category.silhouette === "anarkali" ? "flared" : category.silhouette === "kurti" ? "short" : "classic"} ${style.toLowerCase()} in ${fabric.toLowerCase()} with ${technique.phrase}.`,
     `The fabric has ${feel}, and the ${fit.toLowerCase()} ${category.silhouette === "straight" ? "with side slits " : ""}moves easily through the day.`,
   ];
   if (rng.chance(0.7)) {
-    sentences.push(`Made for ${occasionA ?? "daily wear"} and ${occasionB ?? "family functions"}; pair it with ${rng.pick(["straight pants", "palazzos", "churidar leggings", "cigarette pants", "jeans"])}.`);
+    sentences.push(
+      `Made for ${occasionA ?? "daily wear"} and ${occasionB ?? "family functions"}; pair it with ${rng.pick(["straight pants", "palazzos", "churidar leggings", "cigarette pants", "jeans"])}.`,
+    );
   }
   if (category.silhouette === "set") {
     sentences[sentences.length - 1] = `The set includes the kurta and matching palazzos with an elasticated waist.`;
   }
 
-  const details = [`Fabric: ${fabric.includes(" ") || fabric.includes("Blend") ? fabric : `100% ${fabric}`}`, `Fit: ${fit}`, `Neckline: ${neckline}`];
+  const details = [
+    `Fabric: ${fabric.includes(" ") || fabric.includes("Blend") ? fabric : `100% ${fabric}`}`,
+    `Fit: ${fit}`,
+    `Neckline: ${neckline}`,
+  ];
   if (rng.chance(0.75)) details.push(`Sleeves: ${sleeve}`);
   if (rng.chance(0.75)) details.push(`Length: ${length}`);
   if (category.silhouette === "set") details.push("Set contents: kurta and palazzo (dupatta not included)");

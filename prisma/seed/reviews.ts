@@ -37,7 +37,13 @@ const POSITIVE: Record<Aspect, readonly string[]> = {
     "Reached well before Diwali, thank you!",
     "Delivery boy was polite and the parcel came a day early.",
   ],
-  overall: ["Will definitely buy again.", "Value for money.", "Highly recommend it.", "Bought one more in another colour.", "Perfect for office wear."],
+  overall: [
+    "Will definitely buy again.",
+    "Value for money.",
+    "Highly recommend it.",
+    "Bought one more in another colour.",
+    "Perfect for office wear.",
+  ],
 };
 
 const MIXED: Record<Aspect, readonly string[]> = {
@@ -57,7 +63,11 @@ const MIXED: Record<Aspect, readonly string[]> = {
 };
 
 const NEGATIVE: Record<Aspect, readonly string[]> = {
-  fabric: ["Fabric quality is not as expected for the price.", "The print was not as sharp as in the photos.", "Thread came out at the neckline after one wear."],
+  fabric: [
+    "Fabric quality is not as expected for the price.",
+    "The print was not as sharp as in the photos.",
+    "Thread came out at the neckline after one wear.",
+  ],
   fit: ["Size runs small, the XL felt like an L.", "The fit is boxy and the shoulders are too wide."],
   colour: ["Colour faded after the first wash.", "The colour is completely different from the pictures."],
   delivery: ["Delivery was delayed by many days.", "Received it after the function, very disappointed."],
@@ -75,7 +85,17 @@ export function reviewText(rng: Random, halfStars: number): string {
 }
 
 function stars(rng: Random): number {
-  return rng.weighted([[10, 30], [9, 17], [8, 22], [7, 12], [6, 7], [5, 4], [4, 3], [3, 2], [2, 3]] as const);
+  return rng.weighted([
+    [10, 30],
+    [9, 17],
+    [8, 22],
+    [7, 12],
+    [6, 7],
+    [5, 4],
+    [4, 3],
+    [3, 2],
+    [2, 3],
+  ] as const);
 }
 
 export async function seedReviews(
@@ -106,7 +126,15 @@ export async function seedReviews(
     // Most reviews come within a few weeks of buying.
     const createdAt = new Date(start + Math.min(end - start, (0.5 + rng.next() ** 2 * 40) * DAY));
     const halfStars = stars(rng);
-    rows.push({ id: newId(), userId: user.id, productId: product.id, halfStars, text: reviewText(rng, halfStars), createdAt, updatedAt: createdAt });
+    rows.push({
+      id: newId(),
+      userId: user.id,
+      productId: product.id,
+      halfStars,
+      text: reviewText(rng, halfStars),
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
 
   // Buyers first (about half of the delivered lines get a review), skipping the last two days' deliveries.

@@ -39,40 +39,141 @@ export type SeededUsers = {
 };
 
 const FIRST_NAMES = [
-  "Ananya", "Aditi", "Kavya", "Meera", "Sneha", "Pooja", "Divya", "Ishita", "Nandini", "Riya",
-  "Shreya", "Aishwarya", "Lakshmi", "Deepika", "Neha", "Swati", "Tanvi", "Aparna", "Bhavna", "Gayatri",
-  "Harini", "Jyoti", "Kritika", "Madhuri", "Nisha", "Pallavi", "Radhika", "Sunita", "Vidya", "Zoya",
-  "Arjun", "Vikram", "Rohan", "Karthik", "Siddharth", "Aman", "Farhan", "Manish", "Naveen", "Sanjay",
+  "Ananya",
+  "Aditi",
+  "Kavya",
+  "Meera",
+  "Sneha",
+  "Pooja",
+  "Divya",
+  "Ishita",
+  "Nandini",
+  "Riya",
+  "Shreya",
+  "Aishwarya",
+  "Lakshmi",
+  "Deepika",
+  "Neha",
+  "Swati",
+  "Tanvi",
+  "Aparna",
+  "Bhavna",
+  "Gayatri",
+  "Harini",
+  "Jyoti",
+  "Kritika",
+  "Madhuri",
+  "Nisha",
+  "Pallavi",
+  "Radhika",
+  "Sunita",
+  "Vidya",
+  "Zoya",
+  "Arjun",
+  "Vikram",
+  "Rohan",
+  "Karthik",
+  "Siddharth",
+  "Aman",
+  "Farhan",
+  "Manish",
+  "Naveen",
+  "Sanjay",
 ] as const;
 
 const LAST_NAMES = [
-  "Iyer", "Nair", "Reddy", "Patel", "Shah", "Gupta", "Mehta", "Joshi", "Kulkarni", "Deshpande",
-  "Banerjee", "Chatterjee", "Mukherjee", "Das", "Rao", "Menon", "Pillai", "Singh", "Chauhan", "Agarwal",
-  "Bhat", "Kapoor", "Malhotra", "Saxena", "Srinivasan", "Krishnan", "Qureshi", "Fernandes", "Naidu", "Bose",
+  "Iyer",
+  "Nair",
+  "Reddy",
+  "Patel",
+  "Shah",
+  "Gupta",
+  "Mehta",
+  "Joshi",
+  "Kulkarni",
+  "Deshpande",
+  "Banerjee",
+  "Chatterjee",
+  "Mukherjee",
+  "Das",
+  "Rao",
+  "Menon",
+  "Pillai",
+  "Singh",
+  "Chauhan",
+  "Agarwal",
+  "Bhat",
+  "Kapoor",
+  "Malhotra",
+  "Saxena",
+  "Srinivasan",
+  "Krishnan",
+  "Qureshi",
+  "Fernandes",
+  "Naidu",
+  "Bose",
 ] as const;
 
 /** City, state and the first digits of its PIN codes. */
 const CITIES = [
-  ["Mumbai", "Maharashtra", "400"], ["Pune", "Maharashtra", "411"], ["Nagpur", "Maharashtra", "440"],
-  ["Bengaluru", "Karnataka", "560"], ["Mysuru", "Karnataka", "570"], ["Chennai", "Tamil Nadu", "600"],
-  ["Coimbatore", "Tamil Nadu", "641"], ["Hyderabad", "Telangana", "500"], ["Visakhapatnam", "Andhra Pradesh", "530"],
-  ["Kolkata", "West Bengal", "700"], ["New Delhi", "Delhi", "110"], ["Gurugram", "Haryana", "122"],
-  ["Noida", "Uttar Pradesh", "201"], ["Lucknow", "Uttar Pradesh", "226"], ["Jaipur", "Rajasthan", "302"],
-  ["Udaipur", "Rajasthan", "313"], ["Ahmedabad", "Gujarat", "380"], ["Surat", "Gujarat", "395"],
-  ["Vadodara", "Gujarat", "390"], ["Kochi", "Kerala", "682"], ["Thiruvananthapuram", "Kerala", "695"],
-  ["Chandigarh", "Chandigarh", "160"], ["Indore", "Madhya Pradesh", "452"], ["Bhopal", "Madhya Pradesh", "462"],
-  ["Patna", "Bihar", "800"], ["Bhubaneswar", "Odisha", "751"], ["Guwahati", "Assam", "781"],
-  ["Dehradun", "Uttarakhand", "248"], ["Goa (Panaji)", "Goa", "403"], ["Ludhiana", "Punjab", "141"],
+  ["Mumbai", "Maharashtra", "400"],
+  ["Pune", "Maharashtra", "411"],
+  ["Nagpur", "Maharashtra", "440"],
+  ["Bengaluru", "Karnataka", "560"],
+  ["Mysuru", "Karnataka", "570"],
+  ["Chennai", "Tamil Nadu", "600"],
+  ["Coimbatore", "Tamil Nadu", "641"],
+  ["Hyderabad", "Telangana", "500"],
+  ["Visakhapatnam", "Andhra Pradesh", "530"],
+  ["Kolkata", "West Bengal", "700"],
+  ["New Delhi", "Delhi", "110"],
+  ["Gurugram", "Haryana", "122"],
+  ["Noida", "Uttar Pradesh", "201"],
+  ["Lucknow", "Uttar Pradesh", "226"],
+  ["Jaipur", "Rajasthan", "302"],
+  ["Udaipur", "Rajasthan", "313"],
+  ["Ahmedabad", "Gujarat", "380"],
+  ["Surat", "Gujarat", "395"],
+  ["Vadodara", "Gujarat", "390"],
+  ["Kochi", "Kerala", "682"],
+  ["Thiruvananthapuram", "Kerala", "695"],
+  ["Chandigarh", "Chandigarh", "160"],
+  ["Indore", "Madhya Pradesh", "452"],
+  ["Bhopal", "Madhya Pradesh", "462"],
+  ["Patna", "Bihar", "800"],
+  ["Bhubaneswar", "Odisha", "751"],
+  ["Guwahati", "Assam", "781"],
+  ["Dehradun", "Uttarakhand", "248"],
+  ["Goa (Panaji)", "Goa", "403"],
+  ["Ludhiana", "Punjab", "141"],
 ] as const;
 
 const BUILDINGS = [
-  "Sai Residency", "Green Park Apartments", "Shanti Niketan", "Lakeview Towers", "Gokul Dham Society",
-  "Krishna Enclave", "Palm Grove", "Sunrise Heights", "Vrindavan Apartments", "Silver Oak Residency",
+  "Sai Residency",
+  "Green Park Apartments",
+  "Shanti Niketan",
+  "Lakeview Towers",
+  "Gokul Dham Society",
+  "Krishna Enclave",
+  "Palm Grove",
+  "Sunrise Heights",
+  "Vrindavan Apartments",
+  "Silver Oak Residency",
 ] as const;
 
 const STREETS = [
-  "MG Road", "Station Road", "Nehru Nagar", "Gandhi Marg", "Shivaji Nagar", "Anna Salai", "Park Street",
-  "Civil Lines", "Banjara Hills Road No. 12", "Koregaon Park Lane 5", "Indiranagar 100 Feet Road", "Sector 21",
+  "MG Road",
+  "Station Road",
+  "Nehru Nagar",
+  "Gandhi Marg",
+  "Shivaji Nagar",
+  "Anna Salai",
+  "Park Street",
+  "Civil Lines",
+  "Banjara Hills Road No. 12",
+  "Koregaon Park Lane 5",
+  "Indiranagar 100 Feet Road",
+  "Sector 21",
 ] as const;
 
 const LANDMARKS = ["Near City Mall", "Opp. Post Office", "Behind Ganesh Temple", "Near Metro Station", "Next to HDFC Bank"] as const;
@@ -120,10 +221,7 @@ export async function seedUsers(
   const addresses: Prisma.AddressCreateManyInput[] = [];
   const byId = new Map<string, SeedUser>();
 
-  function add(
-    row: Omit<Prisma.UserCreateManyInput, "id" | "updatedAt"> & { createdAt: Date },
-    addressList: AddressSnapshot[],
-  ): SeedUser {
+  function add(row: Omit<Prisma.UserCreateManyInput, "id" | "updatedAt"> & { createdAt: Date }, addressList: AddressSnapshot[]): SeedUser {
     const id = newId();
     users.push({ ...row, id, updatedAt: row.createdAt });
     addressList.forEach((a, i) => {
@@ -136,7 +234,15 @@ export async function seedUsers(
   }
 
   const admin = add(
-    { fullname: DEMO_ACCOUNTS.admin.fullname, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, phone: "9810000001", role: Role.ADMIN, isVerified: true, createdAt: ago(3 * 365 + 40) },
+    {
+      fullname: DEMO_ACCOUNTS.admin.fullname,
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: adminHash,
+      phone: "9810000001",
+      role: Role.ADMIN,
+      isVerified: true,
+      createdAt: ago(3 * 365 + 40),
+    },
     [],
   );
 
@@ -176,7 +282,15 @@ export async function seedUsers(
 
   const rahulPhone = phone(rng);
   const rahul = add(
-    { fullname: DEMO_ACCOUNTS.rahul.fullname, email: DEMO_ACCOUNTS.rahul.email, passwordHash: rahulHash, phone: rahulPhone, role: Role.CUSTOMER, isVerified: false, createdAt: ago(2) },
+    {
+      fullname: DEMO_ACCOUNTS.rahul.fullname,
+      email: DEMO_ACCOUNTS.rahul.email,
+      passwordHash: rahulHash,
+      phone: rahulPhone,
+      role: Role.CUSTOMER,
+      isVerified: false,
+      createdAt: ago(2),
+    },
     [address(rng, DEMO_ACCOUNTS.rahul.fullname, rahulPhone, ["Lucknow", "Uttar Pradesh", "226"])],
   );
 
@@ -203,7 +317,16 @@ export async function seedUsers(
     const createdAt = ago(21 + Math.floor((1 - rng.next() ** 1.5) * (3 * 365 - 21)));
     const hasAvatar = n % 2 === 0;
     const user = add(
-      { fullname, email: `${email}@example.com`, passwordHash: sharedHash, phone: mobile, image: null, role: Role.CUSTOMER, isVerified: true, createdAt },
+      {
+        fullname,
+        email: `${email}@example.com`,
+        passwordHash: sharedHash,
+        phone: mobile,
+        image: null,
+        role: Role.CUSTOMER,
+        isVerified: true,
+        createdAt,
+      },
       addressList,
     );
     if (hasAvatar) {
@@ -242,8 +365,12 @@ export async function seedPriyaLists(
   }
   const [c1, c2, w1, w2] = picks;
   const at = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
-  const cart = [c1, c2].flatMap((sizeId, i) => (sizeId ? [{ id: newId(), userId: priya.id, sizeId, quantity: i + 1, createdAt: at(30 - i * 5), updatedAt: at(30 - i * 5) }] : []));
-  const wishlist = [w1, w2].flatMap((sizeId, i) => (sizeId ? [{ id: newId(), userId: priya.id, sizeId, createdAt: at(200 - i * 48) }] : []));
+  const cart = [c1, c2].flatMap((sizeId, i) =>
+    sizeId ? [{ id: newId(), userId: priya.id, sizeId, quantity: i + 1, createdAt: at(30 - i * 5), updatedAt: at(30 - i * 5) }] : [],
+  );
+  const wishlist = [w1, w2].flatMap((sizeId, i) =>
+    sizeId ? [{ id: newId(), userId: priya.id, sizeId, createdAt: at(200 - i * 48) }] : [],
+  );
   await prisma.cartLine.createMany({ data: cart });
   await prisma.wishlistLine.createMany({ data: wishlist });
 }

@@ -70,15 +70,34 @@ async function main(): Promise<void> {
       email: `bench-${stamp}@example.com`,
       passwordHash: "x",
       isVerified: true,
-      addresses: { create: { name: "Bench Buyer", addressLine1: "1 Road", city: "Pune", state: "Maharashtra", pinCode: "411001", phoneNumber: "9876543210" } },
+      addresses: {
+        create: {
+          name: "Bench Buyer",
+          addressLine1: "1 Road",
+          city: "Pune",
+          state: "Maharashtra",
+          pinCode: "411001",
+          phoneNumber: "9876543210",
+        },
+      },
     },
     include: { addresses: true },
   });
   const ctx = {
-    caller: { id: user.id, email: user.email, fullname: user.fullname, role: user.role, isVerified: true, tokenVersion: 0, source: "bearer" as const, session: { id: "bench", expiresAt: new Date(Date.now() + 3_600_000) } },
+    caller: {
+      id: user.id,
+      email: user.email,
+      fullname: user.fullname,
+      role: user.role,
+      isVerified: true,
+      tokenVersion: 0,
+      source: "bearer" as const,
+      session: { id: "bench", expiresAt: new Date(Date.now() + 3_600_000) },
+    },
     ip: "127.0.0.1",
   };
-  const order = (lines: number) => cashOnDelivery(ctx, { addressId: user.addresses[0]!.id, cart: sizeIds.slice(0, lines).map((sizeId) => ({ sizeId, quantity: 1 })) });
+  const order = (lines: number) =>
+    cashOnDelivery(ctx, { addressId: user.addresses[0]!.id, cart: sizeIds.slice(0, lines).map((sizeId) => ({ sizeId, quantity: 1 })) });
 
   await order(1); // warm-up: plan cache, prepared client
   for (const lines of [1, 5, 20]) {

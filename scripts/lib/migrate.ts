@@ -70,10 +70,11 @@ export async function applyMigrations(connectionString: string, dir = MIGRATIONS
 
 async function applyOne(client: pg.Client, migration: Migration): Promise<void> {
   const id = randomUUID();
-  await client.query(
-    `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-    [id, migration.checksum, migration.name],
-  );
+  await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [
+    id,
+    migration.checksum,
+    migration.name,
+  ]);
   try {
     await client.query("BEGIN");
     await client.query(migration.sql);
@@ -83,8 +84,5 @@ async function applyOne(client: pg.Client, migration: Migration): Promise<void> 
     await client.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, String(error)]);
     throw new Error(`Migration ${migration.name} failed: ${String(error)}`);
   }
-  await client.query(
-    `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-    [id],
-  );
+  await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
 }

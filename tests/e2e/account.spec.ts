@@ -92,7 +92,9 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
   });
 
   await test.step("upload a picture, then remove it", async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#884422" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
     await profile.getByLabel("Change picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await expect(toast(page, "Profile updated")).toBeVisible();
     const picture = profile.locator('img[alt="Asha Rani Verma"]');

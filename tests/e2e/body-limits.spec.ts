@@ -58,7 +58,11 @@ test("an action body over 12 MB with no Content-Length is refused before it is r
   const actionId = submitted.headers()["next-action"]!;
 
   const total = 200 * MB;
-  const sent = await postChunked(new URL("/contactUs", baseURL), { "next-action": actionId, accept: "text/x-component", origin: baseURL! }, total);
+  const sent = await postChunked(
+    new URL("/contactUs", baseURL),
+    { "next-action": actionId, accept: "text/x-component", origin: baseURL! },
+    total,
+  );
   expect(sent.error).toBeUndefined();
   expect(sent.status).not.toBeNull();
   expect(sent.status).toBeGreaterThanOrEqual(400);

@@ -10,7 +10,9 @@ type ApiProduct = { _id: string; slug: string; subDetails: { sizes: ApiSize[] }[
 async function signUp(request: APIRequestContext): Promise<{ token: string; email: string }> {
   const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = "Caching@12345";
-  const signup = await request.post("/api/v1/user/signup", { data: { fullname: "Cache Tester", email, password, confirmPassword: password } });
+  const signup = await request.post("/api/v1/user/signup", {
+    data: { fullname: "Cache Tester", email, password, confirmPassword: password },
+  });
   expect(signup.ok(), await signup.text()).toBe(true);
   const signin = await request.post("/api/v1/user/signin", { data: { email, password } });
   expect(signin.ok(), await signin.text()).toBe(true);

@@ -240,7 +240,9 @@ test("another shopper's order is not found", async ({ page }) => {
   const [latest] = await myOrders(page);
   await page.context().clearCookies();
   const email = `stranger-${Date.now()}@example.com`;
-  await page.request.post("/api/v1/user/signup", { data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" } });
+  await page.request.post("/api/v1/user/signup", {
+    data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" },
+  });
   await logIn(page, email, "Customer@123");
   await page.goto(`/orders/${latest!._id}`);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -265,7 +267,9 @@ test("Priya cancels her pending cash-on-delivery order; a second click while it 
   await expect(toast(page, "Order cancelled")).toBeVisible();
   await expect(page.getByText("Not Done (Cash)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
-  const after = (await (await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId: pending!._id } })).json()) as {
+  const after = (await (
+    await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId: pending!._id } })
+  ).json()) as {
     orders: { orderDetails: { status: string } };
   };
   expect(after.orders.orderDetails.status).toBe("Cancelled");

@@ -399,7 +399,21 @@ test("robots.txt keeps crawlers out of private pages and points at the sitemap",
   const text = await response.text();
   expect(text).toMatch(/^User-Agent: \*$/m);
   expect(text).toMatch(/^Allow: \/$/m);
-  for (const path of ["/cart", "/wishlist", "/booking", "/orders", "/return", "/myaccount", "/admin", "/api", "/login", "/signup", "/reset-password", "/verify", "/dev"]) {
+  for (const path of [
+    "/cart",
+    "/wishlist",
+    "/booking",
+    "/orders",
+    "/return",
+    "/myaccount",
+    "/admin",
+    "/api",
+    "/login",
+    "/signup",
+    "/reset-password",
+    "/verify",
+    "/dev",
+  ]) {
     expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
   }
   expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);

@@ -143,17 +143,22 @@ test("a product page opened by id names its slug as canonical and carries Produc
 test("a product page shows its reviews, its suggestions and the best sellers", async ({ page }) => {
   const cards = await listProducts(page.request, 60);
   const products = await Promise.all(cards.map((card) => productDetail(page.request, card._id)));
-  const product =
-    products.find((p) => p.suggestions.length > 0 && p.rating.count > 0) ?? products.find((p) => p.suggestions.length > 0);
+  const product = products.find((p) => p.suggestions.length > 0 && p.rating.count > 0) ?? products.find((p) => p.suggestions.length > 0);
   expect(product).toBeDefined();
   await page.goto(`/product/${product!.slug}`);
 
   const suggestions = page.getByRole("region", { name: "Suggestions" });
   await expect(suggestions.getByRole("listitem")).toHaveCount(Math.min(5, product!.suggestions.length));
-  await expect(suggestions.getByRole("link", { name: "View all Suggestions" })).toHaveAttribute("href", "/search?sortBy=viewed&sortOrder=desc");
+  await expect(suggestions.getByRole("link", { name: "View all Suggestions" })).toHaveAttribute(
+    "href",
+    "/search?sortBy=viewed&sortOrder=desc",
+  );
   const bestSelling = page.getByRole("region", { name: "Best Selling" });
   await expect(bestSelling.getByRole("listitem")).toHaveCount(5);
-  await expect(bestSelling.getByRole("link", { name: "View all Best Selling" })).toHaveAttribute("href", "/search?sortBy=purchased&sortOrder=desc");
+  await expect(bestSelling.getByRole("link", { name: "View all Best Selling" })).toHaveAttribute(
+    "href",
+    "/search?sortBy=purchased&sortOrder=desc",
+  );
 
   const ratings = page.getByRole("region", { name: "Ratings and Reviews" });
   if (product!.rating.count > 0) {
@@ -280,7 +285,9 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
     await expect(quantityOf(main)).toContainText("1");
     const total = page.getByTestId("cart-total");
     const before = await total.textContent();
-    await quantityOf(main).getByRole("button", { name: `Increase quantity of ${main.lineName}` }).click();
+    await quantityOf(main)
+      .getByRole("button", { name: `Increase quantity of ${main.lineName}` })
+      .click();
     await expect(quantityOf(main).getByRole("status")).toHaveText("Quantity 2");
     await expect(total).not.toHaveText(before ?? "");
     await page.reload();
@@ -351,7 +358,10 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
     await expect(cardsShown).toHaveCount(2);
     await expect(cartLink(2)).toBeVisible();
 
-    await cardsShown.first().getByRole("button", { name: /^Remove/ }).click();
+    await cardsShown
+      .first()
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect(toast(page, "Removed from wishlist")).toBeVisible();
     await expect(cardsShown).toHaveCount(1);
 

@@ -80,7 +80,9 @@ async function loadAllImages(page: Page) {
 /** Waits until React has hydrated this element (it then carries React's props), so events reach the app. */
 async function hydrated(locator: Locator): Promise<Locator> {
   await expect
-    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { timeout: 20_000 })
+    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 20_000,
+    })
     .toBe(true);
   return locator;
 }
@@ -106,7 +108,9 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await results(page).getByText(/^Starting from/).allTextContents();
+  const texts = await results(page)
+    .getByText(/^Starting from/)
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
 
@@ -138,12 +142,20 @@ test.describe("home page", () => {
     await expect(heroImage).toHaveAttribute("width", "800");
     await expect(heroImage).toHaveAttribute("height", "1000");
     await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    const [bestSeller] = (await getJson<{ products: { image: string[] }[] }>(page.request, `/api/v1/products/getAllProduct?${SHELVES[0].query}&limit=1`)).products;
+    const [bestSeller] = (
+      await getJson<{ products: { image: string[] }[] }>(page.request, `/api/v1/products/getAllProduct?${SHELVES[0].query}&limit=1`)
+    ).products;
     expect(await heroImage.getAttribute("src")).toContain(encodeURIComponent(bestSeller!.image[0]!));
 
     // The spec's five promises.
     const promises = page.getByRole("region", { name: "Why shop with us" });
-    for (const claim of ["Free shipping", "Cash on delivery", "Premium quality", "Stitching available in Delhi", "3-day replacement guarantee"]) {
+    for (const claim of [
+      "Free shipping",
+      "Cash on delivery",
+      "Premium quality",
+      "Stitching available in Delhi",
+      "3-day replacement guarantee",
+    ]) {
       await expect(promises.getByText(claim, { exact: true })).toBeVisible();
     }
 
@@ -154,7 +166,11 @@ test.describe("home page", () => {
       const expected = await names(page.request, `${query}&limit=5`);
       expect((await region.getByRole("heading", { level: 3 }).allTextContents()).map((text) => text.trim())).toEqual(expected);
       await expect(region.getByRole("link", { name: `View All ${title}` })).toHaveAttribute("href", `/search?${query}`);
-      await expect(slides(region).first().getByText(/^Starting from ₹[\d,]+$/)).toBeVisible();
+      await expect(
+        slides(region)
+          .first()
+          .getByText(/^Starting from ₹[\d,]+$/),
+      ).toBeVisible();
       await expect(slides(region).first().getByRole("link")).toHaveAttribute("href", /^\/product\/[\w-]+$/);
     }
 
@@ -193,7 +209,12 @@ test.describe("home page", () => {
     await next.click();
     await expect(prev).toBeEnabled();
     await expect(next).toBeDisabled();
-    await expect.poll(async () => { const box = (await lastSlide.boundingBox())!; return box.x + box.width; }).toBeLessThanOrEqual(viewport.width);
+    await expect
+      .poll(async () => {
+        const box = (await lastSlide.boundingBox())!;
+        return box.x + box.width;
+      })
+      .toBeLessThanOrEqual(viewport.width);
 
     // Keyboard: Tab reaches the button, Enter moves back.
     await prev.focus();
@@ -570,7 +591,12 @@ test.describe("accessibility and looks", () => {
         await loadAllImages(page);
         const scan = await new AxeBuilder({ page }).analyze();
         const serious = scan.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(serious.map((violation) => `${path}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+        expect(
+          serious.map(
+            (violation) =>
+              `${path}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+          ),
+        ).toEqual([]);
         // No horizontal scrolling at any width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         await screenshot(page, `storefront-${name}-${label}`);

@@ -156,7 +156,10 @@ describe("POST /api/v1/contact", () => {
     const blocked = validInput();
     const sixth = await call(contactRoute, { path: PATH, json: blocked, ip });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(sixth.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
     expect(await db.contactMessage.count({ where: { name: blocked.name } })).toBe(0);
     expect(await shopEmailsAbout(blocked.name)).toHaveLength(0);
 

@@ -185,12 +185,15 @@ describe("who may read the development mailbox", () => {
 });
 
 describe("listMailbox", () => {
-
   it("returns the outbox newest first, whatever the order the rows were written in", async () => {
     const to = inbox();
     const now = Date.now();
     // Written out of order on purpose: the middle one first, then the newest, then the oldest.
-    for (const [subject, ageMs] of [["middle", 60_000], ["newest", 0], ["oldest", 120_000]] as const) {
+    for (const [subject, ageMs] of [
+      ["middle", 60_000],
+      ["newest", 0],
+      ["oldest", 120_000],
+    ] as const) {
       await db.emailOutbox.create({
         data: { ...message(to, { subject }), status: "SENT", provider: "outbox", createdAt: new Date(now - ageMs) },
       });
@@ -297,7 +300,11 @@ describe("outside demo mode", () => {
   it("sends through Resend and marks the row SENT; the delivered link is then nowhere in the outbox", async () => {
     productionEnv();
     const send = vi.fn(async () => ({ data: { id: "re_123" }, error: null, headers: null }));
-    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    vi.doMock("resend", () => ({
+      Resend: vi.fn(function Resend() {
+        return { emails: { send } };
+      }),
+    }));
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
     const to = inbox();
@@ -306,7 +313,13 @@ describe("outside demo mode", () => {
     const email = passwordResetEmail({ fullname: "Asha", link });
     await send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } });
 
-    expect(send).toHaveBeenCalledWith({ from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text });
+    expect(send).toHaveBeenCalledWith({
+      from: "Kurta Shop <orders@kurta.shop>",
+      to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
     expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
@@ -322,7 +335,11 @@ describe("outside demo mode", () => {
       sent.push(email.text);
       return { data: { id: "re_456" }, error: null, headers: null };
     });
-    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    vi.doMock("resend", () => ({
+      Resend: vi.fn(function Resend() {
+        return { emails: { send } };
+      }),
+    }));
     const route = await import("@/app/api/v1/auth/getResetPasswordLink/route");
     const { settleAfterResponse: settle } = await import("@/lib/http/after-response");
 
@@ -345,7 +362,11 @@ describe("outside demo mode", () => {
       error: { name: "validation_error", message: "The domain is not verified", statusCode: 403 },
       headers: null,
     }));
-    vi.doMock("resend", () => ({ Resend: vi.fn(function Resend() { return { emails: { send } }; }) }));
+    vi.doMock("resend", () => ({
+      Resend: vi.fn(function Resend() {
+        return { emails: { send } };
+      }),
+    }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
 
@@ -372,7 +393,13 @@ describe("outside demo mode", () => {
     productionEnv();
     vi.doMock("resend", () => ({
       Resend: vi.fn(function Resend() {
-        return { emails: { send: async () => { throw new TypeError("fetch failed"); } } };
+        return {
+          emails: {
+            send: async () => {
+              throw new TypeError("fetch failed");
+            },
+          },
+        };
       }),
     }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -37,7 +37,10 @@ describe("rules the database itself enforces", () => {
        VALUES ($1, $1, 'Indigo Block-Print Cotton Kurta', 'Hand block-printed in Jaipur on soft mulmul cotton.', '6211', $2, now())`,
       [`p${suffix}`, `c${suffix}`],
     );
-    await client.query(`INSERT INTO "Variant" (id, "productId", "colorName", "colorCode", "updatedAt") VALUES ($1, $2, 'Indigo', '#2e3a87', now())`, [`v${suffix}`, `p${suffix}`]);
+    await client.query(
+      `INSERT INTO "Variant" (id, "productId", "colorName", "colorCode", "updatedAt") VALUES ($1, $2, 'Indigo', '#2e3a87', now())`,
+      [`v${suffix}`, `p${suffix}`],
+    );
     await client.query(
       `INSERT INTO "SizeStock" (id, "variantId", size, "pricePaise", "cutPricePaise", stock, "updatedAt") VALUES ($1, $2, 'M', 149900, 199900, $3, now())`,
       [`s${suffix}`, `v${suffix}`, stock],
@@ -56,7 +59,9 @@ describe("rules the database itself enforces", () => {
 
   it("keeps review stars within half a star and five stars", async () => {
     await expect(
-      client.query(`INSERT INTO "Review" (id, "userId", "productId", "halfStars", text, "updatedAt") VALUES ('r1', 'u', 'p', 11, 'x', now())`),
+      client.query(
+        `INSERT INTO "Review" (id, "userId", "productId", "halfStars", text, "updatedAt") VALUES ('r1', 'u', 'p', 11, 'x', now())`,
+      ),
     ).rejects.toThrow(/Review_halfStars_range/);
   });
 

@@ -43,7 +43,10 @@ const catalogue = (prisma: PrismaClient) =>
       slug: true,
       name: true,
       minPricePaise: true,
-      variants: { orderBy: { position: "asc" }, select: { colorCode: true, sizes: { orderBy: { position: "asc" }, select: { size: true, pricePaise: true, stock: true } } } },
+      variants: {
+        orderBy: { position: "asc" },
+        select: { colorCode: true, sizes: { orderBy: { position: "asc" }, select: { size: true, pricePaise: true, stock: true } } },
+      },
     },
   });
 
@@ -61,7 +64,9 @@ describe("the demo seed", () => {
     expect(sizes._max.pricePaise).toBeLessThanOrEqual(799_900);
     expect(sizes._min.stock).toBe(0);
     expect(await first.sizeStock.count({ where: { stock: { gte: 1, lte: 10 } } })).toBeGreaterThan(0);
-    const cutBelowPrice = await first.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "SizeStock" WHERE "cutPricePaise" < "pricePaise"`;
+    const cutBelowPrice = await first.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM "SizeStock" WHERE "cutPricePaise" < "pricePaise"`;
     expect(Number(cutBelowPrice[0]!.n)).toBe(0);
     const variantCounts = await first.product.findMany({ select: { totalVariants: true, _count: { select: { variants: true } } } });
     for (const row of variantCounts) {

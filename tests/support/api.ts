@@ -129,7 +129,9 @@ export function signupBody(email: string, password: string, fullname = "Asha Ver
 }
 
 /** Signs a new customer up and in through the API. */
-export async function signupAndLogin(options: { email?: string; password?: string; fullname?: string; ip?: string } = {}): Promise<TestUser> {
+export async function signupAndLogin(
+  options: { email?: string; password?: string; fullname?: string; ip?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `Pw-${randomBytes(6).toString("hex")}`;
   const fullname = options.fullname ?? "Asha Verma";
@@ -186,7 +188,9 @@ function escapeRegExp(text: string): string {
 
 /** A real 300×300 PNG. */
 export async function pngFile(name = "me.png"): Promise<File> {
-  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#884422" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#884422" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 

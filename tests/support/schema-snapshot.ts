@@ -9,8 +9,7 @@ export async function schemaSnapshot(connectionString: string): Promise<SchemaSn
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const lines = async (sql: string) =>
-      (await client.query<{ line: string }>(sql)).rows.map((row) => row.line);
+    const lines = async (sql: string) => (await client.query<{ line: string }>(sql)).rows.map((row) => row.line);
     return {
       columns: await lines(`
         SELECT concat_ws(' ', table_name, column_name, udt_name, is_nullable, coalesce(column_default, '-')) AS line

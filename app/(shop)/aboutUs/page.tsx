@@ -59,21 +59,21 @@ export default function AboutUsPage() {
       title="About Us"
       intro={
         <p>
-          {SHOP.name} began as a cutting table and two sewing machines in Shahpur Jat, New Delhi, with a simple idea: a
-          good kurta should be easy to find, easy to fit and honest about where it comes from.
+          {SHOP.name} began as a cutting table and two sewing machines in Shahpur Jat, New Delhi, with a simple idea: a good kurta should be
+          easy to find, easy to fit and honest about where it comes from.
         </p>
       }
     >
       <p>
-        We work with printers, dyers and embroiderers whose families have practised their craft for generations, and we
-        finish, check and pack every piece at our Delhi studio. We sell online across India, price everything in rupees
-        and keep our range to what we would wear ourselves: everyday cottons, breezy linens, festive silks and sets.
+        We work with printers, dyers and embroiderers whose families have practised their craft for generations, and we finish, check and
+        pack every piece at our Delhi studio. We sell online across India, price everything in rupees and keep our range to what we would
+        wear ourselves: everyday cottons, breezy linens, festive silks and sets.
       </p>
 
       <h2>The crafts we carry</h2>
       <p>
-        Every product page names the craft region its kurta comes from, so you know whose hands made it. These are the
-        traditions you will find in our range:
+        Every product page names the craft region its kurta comes from, so you know whose hands made it. These are the traditions you will
+        find in our range:
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         {CRAFTS.map((craft) => (
@@ -87,15 +87,15 @@ export default function AboutUsPage() {
         ))}
       </dl>
       <p>
-        Our fabrics are cotton, mul cotton, khadi, linen and linen blends for every day; Chanderi, tussar, Banarasi and
-        art silk for occasions; rayon, georgette and modal where drape matters more than crispness. Hand-printed and
-        hand-dyed cloth can vary a little in shade from the photographs, and we would rather tell you that than hide it.
+        Our fabrics are cotton, mul cotton, khadi, linen and linen blends for every day; Chanderi, tussar, Banarasi and art silk for
+        occasions; rayon, georgette and modal where drape matters more than crispness. Hand-printed and hand-dyed cloth can vary a little in
+        shade from the photographs, and we would rather tell you that than hide it.
       </p>
 
       <h2>Sizes XS to XXL</h2>
       <p>
-        Every design comes in six sizes. The table shows the body measurements each size is cut to fit, in inches; the
-        length of each kurta is on its product page.
+        Every design comes in six sizes. The table shows the body measurements each size is cut to fit, in inches; the length of each kurta
+        is on its product page.
       </p>
       <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200">
         <table className="w-full min-w-[22rem] text-left text-sm">
@@ -131,25 +131,25 @@ export default function AboutUsPage() {
         </table>
       </div>
       <p>
-        Between two sizes? Take the larger one: a kurta is easy to take in and hard to let out. If a size does not suit
-        you, the <Link href="/refund">3-day replacement guarantee</Link> lets you swap it.
+        Between two sizes? Take the larger one: a kurta is easy to take in and hard to let out. If a size does not suit you, the{" "}
+        <Link href="/refund">3-day replacement guarantee</Link> lets you swap it.
       </p>
 
       <h2>Stitching and alterations in Delhi</h2>
       <p>
-        Our tailors work at the studio in Shahpur Jat. If you live in Delhi NCR you can bring any kurta bought from us to
-        have the sleeves shortened, the hem taken up or the fit taken in, and we can stitch selected fabrics to your
-        measurements. Most alterations are ready in two to three working days.
+        Our tailors work at the studio in Shahpur Jat. If you live in Delhi NCR you can bring any kurta bought from us to have the sleeves
+        shortened, the hem taken up or the fit taken in, and we can stitch selected fabrics to your measurements. Most alterations are ready
+        in two to three working days.
       </p>
       <Callout title="Visit the studio">
         <p>
-          {SHOP.oneLineAddress}. Open {SHOP.hours}. Please call <a href={SHOP.phoneHref}>{SHOP.phone}</a> before you
-          come, so a tailor is free to measure you.
+          {SHOP.oneLineAddress}. Open {SHOP.hours}. Please call <a href={SHOP.phoneHref}>{SHOP.phone}</a> before you come, so a tailor is
+          free to measure you.
         </p>
       </Callout>
       <p>
-        A piece that has been altered or stitched to measure is made for you alone, so it cannot be returned; please read
-        our <Link href="/refund">shipping and return policy</Link>.
+        A piece that has been altered or stitched to measure is made for you alone, so it cannot be returned; please read our{" "}
+        <Link href="/refund">shipping and return policy</Link>.
       </p>
 
       <h2>Our promises</h2>
@@ -164,8 +164,8 @@ export default function AboutUsPage() {
           <strong>Premium quality</strong>: each piece is checked for print, stitching and finish before it is packed.
         </li>
         <li>
-          <strong>A 3-day replacement guarantee</strong>: if something is wrong, tell us within 3 days of delivery and we
-          will replace or refund it.
+          <strong>A 3-day replacement guarantee</strong>: if something is wrong, tell us within 3 days of delivery and we will replace or
+          refund it.
         </li>
         <li>
           <strong>A real reply</strong>: write to us and a person from our Delhi team answers within one working day.

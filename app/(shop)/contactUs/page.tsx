@@ -34,8 +34,8 @@ export default function ContactUsPage() {
       title="Contact Us"
       intro={
         <p>
-          A question about a size, an order that has not arrived, or a kurta you would like altered? Write, call or drop
-          by: a person from our Delhi team answers within one working day.
+          A question about a size, an order that has not arrived, or a kurta you would like altered? Write, call or drop by: a person from
+          our Delhi team answers within one working day.
         </p>
       }
     >

@@ -11,7 +11,11 @@ export const metadata = pageMetadata({
 });
 
 const PROCESSORS: { name: string; role: string; shares: string }[] = [
-  { name: "Razorpay", role: "Online payments", shares: "the amount, your order reference and the contact details shown on the payment page" },
+  {
+    name: "Razorpay",
+    role: "Online payments",
+    shares: "the amount, your order reference and the contact details shown on the payment page",
+  },
   { name: "Resend", role: "Email delivery", shares: "your email address, name and the content of the email" },
   { name: "UploadThing", role: "Image storage", shares: "the profile picture you choose to upload" },
   { name: "Shiprocket", role: "Shipping and pickups", shares: "the delivery name, address, pin code and phone number of your order" },
@@ -25,22 +29,22 @@ export default function PrivacyPage() {
       updated="1 November 2025"
       intro={
         <p>
-          We collect only what we need to sell you a kurta and deliver it, we never sell your data, and we use no
-          advertising or tracking cookies. This page explains the details in plain words.
+          We collect only what we need to sell you a kurta and deliver it, we never sell your data, and we use no advertising or tracking
+          cookies. This page explains the details in plain words.
         </p>
       }
     >
       <h2>Who we are</h2>
       <p>
-        {SHOP.name} ({SHOP.oneLineAddress}) decides how the personal data described here is used: under the Digital
-        Personal Data Protection Act, 2023 we are its <em>Data Fiduciary</em>.
+        {SHOP.name} ({SHOP.oneLineAddress}) decides how the personal data described here is used: under the Digital Personal Data Protection
+        Act, 2023 we are its <em>Data Fiduciary</em>.
       </p>
 
       <h2>What we collect</h2>
       <ul>
         <li>
-          <strong>Your account:</strong> your name, email address and password. We store the password only as a
-          one-way hash (argon2id) and cannot read it.
+          <strong>Your account:</strong> your name, email address and password. We store the password only as a one-way hash (argon2id) and
+          cannot read it.
         </li>
         <li>
           <strong>Optional details:</strong> your phone number and a profile picture, if you add them.
@@ -49,20 +53,18 @@ export default function PrivacyPage() {
           <strong>Addresses</strong> you save for delivery, with the name and phone number for each.
         </li>
         <li>
-          <strong>Orders, returns and payments:</strong> what you bought, the prices, the delivery address, and the
-          payment reference from Razorpay. Card, UPI and bank details are entered on Razorpay&apos;s page and never reach
-          our servers.
+          <strong>Orders, returns and payments:</strong> what you bought, the prices, the delivery address, and the payment reference from
+          Razorpay. Card, UPI and bank details are entered on Razorpay&apos;s page and never reach our servers.
         </li>
         <li>
-          <strong>What you write to us:</strong> reviews, and messages sent through the contact form (name, email and
-          message).
+          <strong>What you write to us:</strong> reviews, and messages sent through the contact form (name, email and message).
         </li>
         <li>
           <strong>Your cart and wishlist</strong>, so they are waiting for you on any device.
         </li>
         <li>
-          <strong>Your IP address</strong>, briefly, to limit repeated login, sign-up and contact attempts. These
-          counters reset within an hour.
+          <strong>Your IP address</strong>, briefly, to limit repeated login, sign-up and contact attempts. These counters reset within an
+          hour.
         </li>
       </ul>
 
@@ -74,9 +76,7 @@ export default function PrivacyPage() {
         <li>To keep the shop secure and stop fraud and abuse.</li>
         <li>To meet our legal duties, such as GST invoices and tax records.</li>
       </ul>
-      <p>
-        We do not sell or rent your data, we do not use it for advertising, and we send no marketing emails.
-      </p>
+      <p>We do not sell or rent your data, we do not use it for advertising, and we send no marketing emails.</p>
 
       <h2>Who processes it for us</h2>
       <p>A few trusted services do part of the work. Each receives only what its task needs:</p>
@@ -110,32 +110,29 @@ export default function PrivacyPage() {
         </table>
       </div>
       <p>
-        Shiprocket passes the delivery details on to the courier that carries your parcel. Our servers and database
-        also hold the data listed above.
+        Shiprocket passes the delivery details on to the courier that carries your parcel. Our servers and database also hold the data
+        listed above.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We set <strong>one session cookie</strong> when you log in. It is <code>httpOnly</code> (scripts on the page
-        cannot read it), sent only to our own site, and lasts up to 30 days or until you log out. If you open an email
-        verification link before logging in, a second short-lived cookie remembers that link for up to 24 hours. Both
-        are strictly necessary for the shop to work.
+        We set <strong>one session cookie</strong> when you log in. It is <code>httpOnly</code> (scripts on the page cannot read it), sent
+        only to our own site, and lasts up to 30 days or until you log out. If you open an email verification link before logging in, a
+        second short-lived cookie remembers that link for up to 24 hours. Both are strictly necessary for the shop to work.
       </p>
       <p>We use no analytics, advertising or tracking cookies, and no third-party scripts that follow you around the web.</p>
 
       <h2>How long we keep it</h2>
       <ul>
         <li>Your account, addresses, cart and wishlist: until you delete your account.</li>
-        <li>
-          Orders and invoices: for as long as Indian tax law requires us to keep accounts (currently up to eight years).
-        </li>
+        <li>Orders and invoices: for as long as Indian tax law requires us to keep accounts (currently up to eight years).</li>
         <li>Contact messages: as long as needed to answer and follow up, and deleted on request.</li>
       </ul>
       <Callout title="Deleting your account">
         <p>
-          Go to <Link href="/myaccount">My Account</Link> and choose <strong>Delete account</strong>. We delete your
-          profile, picture, saved addresses, cart, wishlist and reviews at once. Your past orders stay in our books for
-          tax records, but with your name, phone number and street address removed.
+          Go to <Link href="/myaccount">My Account</Link> and choose <strong>Delete account</strong>. We delete your profile, picture, saved
+          addresses, cart, wishlist and reviews at once. Your past orders stay in our books for tax records, but with your name, phone
+          number and street address removed.
         </p>
       </Callout>
 
@@ -152,21 +149,18 @@ export default function PrivacyPage() {
 
       <h2>Grievances and questions</h2>
       <p>
-        Write to our Grievance Officer at <a href={`mailto:${SHOP.email}?subject=Privacy`}>{SHOP.email}</a> with the
-        subject &ldquo;Privacy&rdquo;, or by post to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working
-        days and resolve within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection
-        Board of India.
+        Write to our Grievance Officer at <a href={`mailto:${SHOP.email}?subject=Privacy`}>{SHOP.email}</a> with the subject
+        &ldquo;Privacy&rdquo;, or by post to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working days and resolve within 30
+        days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
       </p>
 
       <h2>Children</h2>
-      <p>
-        Our shop is meant for adults. If you are under 18, please ask a parent or guardian to place the order for you.
-      </p>
+      <p>Our shop is meant for adults. If you are under 18, please ask a parent or guardian to place the order for you.</p>
 
       <h2>Changes to this policy</h2>
       <p>
-        If we change how we use your data, we will update this page and its date, and tell account holders by email
-        before a significant change takes effect.
+        If we change how we use your data, we will update this page and its date, and tell account holders by email before a significant
+        change takes effect.
       </p>
     </StaticPage>
   );

@@ -23,7 +23,9 @@ type Props = { searchParams: Promise<RawSearchParams> };
 const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw";
 
 /** The parsed URL, or null with the reason when it does not parse. */
-function parseQuery(params: ReturnType<typeof pickSearchParams>): { query: ProductSearchQuery; problem: null } | { query: null; problem: string } {
+function parseQuery(
+  params: ReturnType<typeof pickSearchParams>,
+): { query: ProductSearchQuery; problem: null } | { query: null; problem: string } {
   const parsed = productSearchSchema.safeParse(params);
   if (parsed.success) return { query: parsed.data, problem: null };
   return { query: null, problem: parsed.error.issues[0]?.message ?? "The filters in this address are not valid" };
@@ -125,9 +127,7 @@ export default async function SearchPage({ searchParams }: Props) {
             </div>
           ) : null}
           {textMatch === "fuzzy" && products.length > 0 ? (
-            <p className="mt-3 text-sm text-ink">
-              No exact matches for “{effective.search}”. Showing products with similar names.
-            </p>
+            <p className="mt-3 text-sm text-ink">No exact matches for “{effective.search}”. Showing products with similar names.</p>
           ) : null}
         </div>
 
@@ -158,7 +158,10 @@ export default async function SearchPage({ searchParams }: Props) {
                       ? "This page is past the end of the results."
                       : "Nothing matches these filters. Try other words, or clear the filters."}
                   </p>
-                  <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
+                  <NavLink
+                    href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH}
+                    className={buttonClasses("secondary")}
+                  >
                     {pagination.total > 0 ? "Go to the first page" : "Show all products"}
                   </NavLink>
                 </div>

@@ -30,8 +30,8 @@ export default async function MailboxPage() {
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Development mailbox</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        This page exists only in demo mode, for this machine and admins. It shows the emails the shop would have sent, newest first, so you can open
-        verification and password reset links without a real inbox.
+        This page exists only in demo mode, for this machine and admins. It shows the emails the shop would have sent, newest first, so you
+        can open verification and password reset links without a real inbox.
       </p>
 
       {emails.length === 0 ? (
@@ -51,9 +51,7 @@ export default async function MailboxPage() {
                     <p className="mt-0.5 truncate text-sm text-ink-muted">To: {email.to}</p>
                   </div>
                   <div className="flex items-center gap-2 text-sm text-ink-muted">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[email.status] ?? ""}`}
-                    >
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[email.status] ?? ""}`}>
                       {email.status.toLowerCase()}
                     </span>
                     <time dateTime={email.createdAt.toISOString()}>{TIME.format(email.createdAt)}</time>

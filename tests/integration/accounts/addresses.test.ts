@@ -66,7 +66,13 @@ describe("address calls answer the full address list", () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.address).toHaveLength(2);
-    expect(updated.body.address![0]).toMatchObject({ _id: homeId, name: "Home (new)", city: "New Delhi", state: "Delhi", pinCode: "110001" });
+    expect(updated.body.address![0]).toMatchObject({
+      _id: homeId,
+      name: "Home (new)",
+      city: "New Delhi",
+      state: "Delhi",
+      pinCode: "110001",
+    });
     expect(await db.address.findUniqueOrThrow({ where: { id: homeId } })).toMatchObject({ name: "Home (new)", city: "New Delhi" });
 
     const removed = await call(removeAddress, { path: REMOVE, token: user.token, json: { id: homeId } });
@@ -166,11 +172,15 @@ describe("bad address input", () => {
   });
 
   it.each([
-    ["invalid JSON", "{\"name\": \"x\""],
+    ["invalid JSON", '{"name": "x"'],
     ["a JSON array", JSON.stringify([addressInput()])],
   ])("addAddress, updateAddress and removeAddress answer 400 for %s", async (_name, raw) => {
     const user = await signupAndLogin();
-    for (const [handler, path] of [[addAddress, ADD], [updateAddress, UPDATE], [removeAddress, REMOVE]] as const) {
+    for (const [handler, path] of [
+      [addAddress, ADD],
+      [updateAddress, UPDATE],
+      [removeAddress, REMOVE],
+    ] as const) {
       const { status, body } = await call(handler, { path, token: user.token, raw });
       expect(status).toBe(400);
       expect(body.success).toBe(false);

@@ -112,7 +112,10 @@ describe("changeRole", () => {
     expect((await call(getAllUsers, { path: LIST, token: again })).status).toBe(403);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ role: "CUSTOMER" });
 
-    const audit = await db.auditLog.findMany({ where: { entityType: "User", entityId: user.id, action: "user.role" }, orderBy: { createdAt: "asc" } });
+    const audit = await db.auditLog.findMany({
+      where: { entityType: "User", entityId: user.id, action: "user.role" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audit.map((entry) => [entry.actorId, entry.data])).toEqual([
       [admin.id, { role: "ADMIN" }],
       [admin.id, { role: "CUSTOMER" }],
@@ -132,7 +135,9 @@ describe("changeRole", () => {
       code: "unauthenticated",
     });
     await expect(changeRole(await ctxOf(admin.token), { userId: admin.id, role: "CUSTOMER" })).rejects.toBeInstanceOf(AppError);
-    await expect(changeRole(await ctxOf(admin.token), { userId: customer.id, role: "OWNER" })).rejects.toMatchObject({ code: "validation" });
+    await expect(changeRole(await ctxOf(admin.token), { userId: customer.id, role: "OWNER" })).rejects.toMatchObject({
+      code: "validation",
+    });
 
     expect(await db.user.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({ role: "CUSTOMER", tokenVersion: 0 });
     expect(await db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({ role: "ADMIN", tokenVersion: 0 });

@@ -21,7 +21,11 @@ function fileOf(url: string): string {
 describe("POST /user/updateUser (multipart)", () => {
   it("changes the full name and phone and answers updatedUser", async () => {
     const user = await signupAndLogin();
-    const { status, body } = await call(updateUser, { path: UPDATE, token: user.token, form: { fullname: " Meera Iyer ", phone: "9123456780" } });
+    const { status, body } = await call(updateUser, {
+      path: UPDATE,
+      token: user.token,
+      form: { fullname: " Meera Iyer ", phone: "9123456780" },
+    });
 
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -57,7 +61,11 @@ describe("POST /user/updateUser (multipart)", () => {
     const kept = await call(updateUser, { path: UPDATE, token: user.token, form: { fullname: "Meera I." } });
     expect(kept.body.updatedUser!.image).toBe(firstUrl);
 
-    const second = await call(updateUser, { path: UPDATE, token: user.token, form: { fullname: "Meera Iyer", image: await pngFile("other.png") } });
+    const second = await call(updateUser, {
+      path: UPDATE,
+      token: user.token,
+      form: { fullname: "Meera Iyer", image: await pngFile("other.png") },
+    });
     expect(second.status).toBe(200);
     const secondUrl = second.body.updatedUser!.image!;
     expect(secondUrl).not.toBe(firstUrl);
@@ -108,7 +116,7 @@ describe("POST /user/updateUser (multipart)", () => {
 
   it.each([
     ["invalid JSON", "{fullname:"],
-    ["a JSON array", "[{\"fullname\":\"X\"}]"],
+    ["a JSON array", '[{"fullname":"X"}]'],
   ])("answers 400 for %s", async (_name, raw) => {
     const user = await signupAndLogin();
     const { status, body } = await call(updateUser, { path: UPDATE, token: user.token, raw });
@@ -167,7 +175,11 @@ describe("/user/deleteUser", () => {
     expect((await call(addAddress, { path: "/api/v1/user/addAddress", token: user.token, json: addressInput() })).status).toBe(200);
     const order = await createOrderFor(user.id);
 
-    const { status, body } = await call(deleteUser, { path: "/api/v1/user/deleteUser", token: user.token, json: { password: user.password } });
+    const { status, body } = await call(deleteUser, {
+      path: "/api/v1/user/deleteUser",
+      token: user.token,
+      json: { password: user.password },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
 

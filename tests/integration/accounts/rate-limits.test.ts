@@ -182,7 +182,9 @@ describe("email links", () => {
     const unknown = uniqueEmail("ghost");
     const { max } = LIMITS.linkPerAccount(user.email);
     for (let i = 0; i < max; i++) {
-      expect((await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } })).status).toBe(200);
+      expect((await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } })).status).toBe(
+        200,
+      );
       expect((await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: unknown } })).status).toBe(200);
     }
     const known = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
@@ -213,10 +215,16 @@ describe("email links", () => {
     const limit = LIMITS.linkPerIp(ip);
     const { max } = limit;
     for (let i = 0; i < max; i++) {
-      expect((await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: uniqueEmail("any") }, ip })).status).toBe(200);
+      expect(
+        (await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: uniqueEmail("any") }, ip })).status,
+      ).toBe(200);
     }
     expect((await counter(limit))?.points).toBe(max);
-    const blocked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: uniqueEmail("any") }, ip });
+    const blocked = await call(getResetPasswordLink, {
+      path: "/api/v1/auth/getResetPasswordLink",
+      json: { email: uniqueEmail("any") },
+      ip,
+    });
     expect(blocked.status).toBe(429);
   });
 });

@@ -54,7 +54,12 @@ describe("POST /user/logout", () => {
 
   it("refuses a cookie-authenticated logout from another site", async () => {
     const user = await signupAndLogin();
-    const evil = await call(logoutRoute, { path: "/api/v1/user/logout", cookie: sessionCookie(user.token), origin: "https://evil.example", json: {} });
+    const evil = await call(logoutRoute, {
+      path: "/api/v1/user/logout",
+      cookie: sessionCookie(user.token),
+      origin: "https://evil.example",
+      json: {},
+    });
     expect(evil.status).toBe(403);
     const own = await call(logoutRoute, { path: "/api/v1/user/logout", cookie: sessionCookie(user.token), origin: APP_ORIGIN, json: {} });
     expect(own.status).toBe(200);

@@ -76,7 +76,11 @@ describe("POST /user/signup", () => {
     ["no password", { password: undefined }, "Password is required"],
     ["an empty password", { password: "", confirmPassword: "" }, "Password is required"],
     ["a 7-character password", { password: "1234567", confirmPassword: "1234567" }, "Password must be at least 8 characters"],
-    ["a password over 128 characters", { password: "p".repeat(129), confirmPassword: "p".repeat(129) }, "Password must be at most 128 characters"],
+    [
+      "a password over 128 characters",
+      { password: "p".repeat(129), confirmPassword: "p".repeat(129) },
+      "Password must be at most 128 characters",
+    ],
     ["no confirmPassword", { confirmPassword: undefined }, "Confirm Password is required"],
     ["an empty confirmPassword", { confirmPassword: "" }, "Confirm Password is required"],
     ["a different confirmPassword", { confirmPassword: "Sup3r-secreT" }, "Passwords do not match"],
@@ -85,7 +89,8 @@ describe("POST /user/signup", () => {
     const { status, body } = await call(signup, { path: SIGNUP, json: input });
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message });
-    if (typeof input.email === "string" && input.email) expect(await db.user.count({ where: { email: input.email.toLowerCase() } })).toBe(0);
+    if (typeof input.email === "string" && input.email)
+      expect(await db.user.count({ where: { email: input.email.toLowerCase() } })).toBe(0);
   });
 
   it.each([
@@ -175,7 +180,7 @@ describe("POST /user/signin", () => {
   });
 
   it.each([
-    ["invalid JSON", "{\"email\": "],
+    ["invalid JSON", '{"email": '],
     ["a JSON array", "[]"],
   ])("answers 400 for %s", async (_name, raw) => {
     const { status, body } = await call(signin, { path: SIGNIN, raw });

@@ -151,18 +151,33 @@ describe("the cookie door", () => {
     const user = await signupAndLogin({ fullname: "Original Name" });
     const cookie = sessionCookie(user.token);
 
-    const evil = await call(updateUser, { path: "/api/v1/user/updateUser", cookie, origin: "https://evil.example", form: { fullname: "Pwned" } });
+    const evil = await call(updateUser, {
+      path: "/api/v1/user/updateUser",
+      cookie,
+      origin: "https://evil.example",
+      form: { fullname: "Pwned" },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body).toEqual({ success: false, message: "Cross-site request refused" });
 
-    const evilAddress = await call(addAddress, { path: "/api/v1/user/addAddress", cookie, origin: "https://evil.example", json: addressInput() });
+    const evilAddress = await call(addAddress, {
+      path: "/api/v1/user/addAddress",
+      cookie,
+      origin: "https://evil.example",
+      json: addressInput(),
+    });
     expect(evilAddress.status).toBe(403);
 
     const evilLogout = await call(logoutAll, { path: "/api/v1/user/logoutAll", cookie, origin: "https://evil.example", json: {} });
     expect(evilLogout.status).toBe(403);
 
     // A look-alike origin is not ours either.
-    const lookAlike = await call(updateUser, { path: "/api/v1/user/updateUser", cookie, origin: `${APP_ORIGIN}.evil.example`, form: { fullname: "Pwned" } });
+    const lookAlike = await call(updateUser, {
+      path: "/api/v1/user/updateUser",
+      cookie,
+      origin: `${APP_ORIGIN}.evil.example`,
+      form: { fullname: "Pwned" },
+    });
     expect(lookAlike.status).toBe(403);
 
     // No Origin and no Sec-Fetch-Site: not known to be ours.
@@ -202,7 +217,12 @@ describe("the cookie door", () => {
     const user = await signupAndLogin();
     const cookie = sessionCookie(user.token);
 
-    const same = await call(updateUser, { path: "/api/v1/user/updateUser", cookie, origin: APP_ORIGIN, form: { fullname: "Changed Here" } });
+    const same = await call(updateUser, {
+      path: "/api/v1/user/updateUser",
+      cookie,
+      origin: APP_ORIGIN,
+      form: { fullname: "Changed Here" },
+    });
     expect(same.status).toBe(200);
     expect(same.body.updatedUser!.fullname).toBe("Changed Here");
 
@@ -229,7 +249,12 @@ describe("the cookie door", () => {
     const user = await signupAndLogin();
     const none = await call(updateUser, { path: "/api/v1/user/updateUser", token: user.token, form: { fullname: "Api Client" } });
     expect(none.status).toBe(200);
-    const foreign = await call(updateUser, { path: "/api/v1/user/updateUser", token: user.token, origin: "https://app.example", form: { fullname: "Api Client 2" } });
+    const foreign = await call(updateUser, {
+      path: "/api/v1/user/updateUser",
+      token: user.token,
+      origin: "https://app.example",
+      form: { fullname: "Api Client 2" },
+    });
     expect(foreign.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).fullname).toBe("Api Client 2");
   });

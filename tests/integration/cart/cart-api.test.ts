@@ -24,7 +24,8 @@ const NOT_FOUND = "An item could not be found and was removed";
 const QUANTITY = "Quantity must be a whole number of at least 1";
 const EMPTY_TOTALS = { subtotal: 0, gst: 0, discount: 0, delivery: 40, deliveryDiscount: 40, total: 0 };
 
-const update = (user: Customer | { token: string }, cart: unknown) => callCart(updateMyCart, { path: UPDATE, token: user.token, json: { cart } });
+const update = (user: Customer | { token: string }, cart: unknown) =>
+  callCart(updateMyCart, { path: UPDATE, token: user.token, json: { cart } });
 const fetchCart = (user: Customer | { token: string }) => callCart(getMyCart, { path: GET, token: user.token, json: {} });
 
 describe("the shapes of updateMyCart and getMyCart", () => {
@@ -62,7 +63,10 @@ describe("the shapes of updateMyCart and getMyCart", () => {
   it("accepts the cart as an array and as a form field, and replaces what was stored", async () => {
     const user = await customer();
     const { S, M, L } = await indigoKurta();
-    await update(user, [{ sizeId: S.id, quantity: 1 }, { sizeId: M.id, quantity: 1 }]);
+    await update(user, [
+      { sizeId: S.id, quantity: 1 },
+      { sizeId: M.id, quantity: 1 },
+    ]);
     expect(await storedCart(user.id)).toEqual({ [S.id]: 1, [M.id]: 1 });
 
     const replaced = await update(user, [{ sizeId: L.id, quantity: 3 }]);
@@ -70,7 +74,11 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     expect(replaced.body.cart!.map((item) => [item.sizeId, item.quantity])).toEqual([[L.id, 3]]);
     expect(await storedCart(user.id)).toEqual({ [L.id]: 3 });
 
-    const form = await callCart(updateMyCart, { path: UPDATE, token: user.token, form: { cart: JSON.stringify([{ sizeId: S.id, quantity: 2 }]) } });
+    const form = await callCart(updateMyCart, {
+      path: UPDATE,
+      token: user.token,
+      form: { cart: JSON.stringify([{ sizeId: S.id, quantity: 2 }]) },
+    });
     expect(form.status).toBe(200);
     expect(await storedCart(user.id)).toEqual({ [S.id]: 2 });
 
@@ -92,7 +100,17 @@ describe("the server decides prices, names and stock", () => {
     const user = await customer();
     const { product, variant, M } = await indigoKurta({ M: 5 });
     const { body } = await update(user, [
-      { sizeId: M.id, quantity: 2, price: 1, discount: 99_999, name: "Free kurta", image: "https://evil.example/x.png", maxQuantity: 1000, description: "x", slug: "x" },
+      {
+        sizeId: M.id,
+        quantity: 2,
+        price: 1,
+        discount: 99_999,
+        name: "Free kurta",
+        image: "https://evil.example/x.png",
+        maxQuantity: 1000,
+        description: "x",
+        slug: "x",
+      },
     ]);
     expect(body.cart).toEqual([expectedCartItem(product, variant, M, 2)]);
     expect(body.totals).toEqual(expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]));
@@ -129,7 +147,10 @@ describe("the server decides prices, names and stock", () => {
   it("drops an out-of-stock line, with a notice, and keeps the rest", async () => {
     const user = await customer();
     const { product, variant, S, M } = await indigoKurta({ S: 0, M: 4 });
-    const { status, body } = await update(user, [{ sizeId: S.id, quantity: 1 }, { sizeId: M.id, quantity: 1 }]);
+    const { status, body } = await update(user, [
+      { sizeId: S.id, quantity: 1 },
+      { sizeId: M.id, quantity: 1 },
+    ]);
     expect(status).toBe(200);
     expect(body.cart).toEqual([expectedCartItem(product, variant, M, 1)]);
     expect(body.notices).toEqual(["Chikankari Kurta - Indigo - S is out of stock and was removed"]);
@@ -224,7 +245,10 @@ describe("bad input answers 400 with the message and changes nothing", () => {
     const user = await customer();
     const { S, M } = await indigoKurta();
     await update(user, [{ sizeId: S.id, quantity: 1 }]);
-    const { status, body } = await update(user, [{ sizeId: M.id, quantity: 1 }, { sizeId: S.id, quantity }]);
+    const { status, body } = await update(user, [
+      { sizeId: M.id, quantity: 1 },
+      { sizeId: S.id, quantity },
+    ]);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: QUANTITY, errors: { "cart.1.quantity": QUANTITY } });
     expect(await storedCart(user.id)).toEqual({ [S.id]: 1 });
@@ -262,11 +286,17 @@ describe("bad input answers 400 with the message and changes nothing", () => {
     const sizes = Array.from({ length: 51 }, (_, i) => ({ size: `W${i + 1}`, pricePaise: 50_000, cutPricePaise: 60_000, stock: 5 }));
     const product = await makeProduct("Straight Kurta", [{ colorName: "White", colorCode: "#ffffff", sizes }]);
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
-    const fifty = await update(user, ids.slice(0, 50).map((sizeId) => ({ sizeId, quantity: 1 })));
+    const fifty = await update(
+      user,
+      ids.slice(0, 50).map((sizeId) => ({ sizeId, quantity: 1 })),
+    );
     expect(fifty.status).toBe(200);
     expect(fifty.body.cart).toHaveLength(50);
 
-    const tooMany = await update(user, ids.map((sizeId) => ({ sizeId, quantity: 1 })));
+    const tooMany = await update(
+      user,
+      ids.map((sizeId) => ({ sizeId, quantity: 1 })),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ success: false, message: "Your cart can hold at most 50 items" });
     expect(Object.keys(await storedCart(user.id))).toHaveLength(50);
@@ -286,7 +316,10 @@ describe("getMyCart re-checks the stored cart against the current stock", () => 
   it("lowers a line when the stock drops, drops it at 0, and saves both", async () => {
     const user = await customer();
     const { product, variant, S, M } = await indigoKurta({ S: 10, M: 10 });
-    await update(user, [{ sizeId: S.id, quantity: 5 }, { sizeId: M.id, quantity: 2 }]);
+    await update(user, [
+      { sizeId: S.id, quantity: 5 },
+      { sizeId: M.id, quantity: 2 },
+    ]);
 
     await setStock(S.id, 3);
     await setStock(M.id, 0);
@@ -332,10 +365,23 @@ describe("concurrent replacements of one cart", () => {
     const user = await customer();
     const { S, M, L } = await indigoKurta();
     const carts = [
-      [{ sizeId: S.id, quantity: 1 }, { sizeId: M.id, quantity: 1 }],
-      [{ sizeId: M.id, quantity: 2 }, { sizeId: L.id, quantity: 2 }],
-      [{ sizeId: S.id, quantity: 3 }, { sizeId: L.id, quantity: 3 }],
-      [{ sizeId: S.id, quantity: 4 }, { sizeId: M.id, quantity: 4 }, { sizeId: L.id, quantity: 4 }],
+      [
+        { sizeId: S.id, quantity: 1 },
+        { sizeId: M.id, quantity: 1 },
+      ],
+      [
+        { sizeId: M.id, quantity: 2 },
+        { sizeId: L.id, quantity: 2 },
+      ],
+      [
+        { sizeId: S.id, quantity: 3 },
+        { sizeId: L.id, quantity: 3 },
+      ],
+      [
+        { sizeId: S.id, quantity: 4 },
+        { sizeId: M.id, quantity: 4 },
+        { sizeId: L.id, quantity: 4 },
+      ],
     ];
     for (let round = 0; round < 3; round++) {
       const results = await Promise.all(carts.map((cart) => update(user, cart)));

@@ -6,7 +6,17 @@ import { AppError } from "@/lib/errors";
 import { getWishlist, wishlistCount, wishlistSizeIds } from "@/lib/wishlist/queries";
 import { addToWishlist, moveWishlistToCart, removeFromWishlist, updateMyWishlist } from "@/lib/wishlist/wishlist";
 import { db } from "../../support/api";
-import { customer, expectedCartItem, expectedTotals, expectedWishlistItem, indigoKurta, makeProduct, setStock, storedCart, storedWishlist } from "./fixtures";
+import {
+  customer,
+  expectedCartItem,
+  expectedTotals,
+  expectedWishlistItem,
+  indigoKurta,
+  makeProduct,
+  setStock,
+  storedCart,
+  storedWishlist,
+} from "./fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -57,7 +67,11 @@ describe("addToCart", () => {
   it("refuses a size out of stock, an unknown size, bad quantities and a full cart", async () => {
     const user = await customer();
     const { S, M } = await indigoKurta({ S: 0 });
-    expect(await refusal(addToCart(user.ctx, { sizeId: S.id }))).toEqual({ code: "out_of_stock", message: "Item is out of stock", status: 409 });
+    expect(await refusal(addToCart(user.ctx, { sizeId: S.id }))).toEqual({
+      code: "out_of_stock",
+      message: "Item is out of stock",
+      status: 409,
+    });
     expect(await refusal(addToCart(user.ctx, { sizeId: "nope" }))).toMatchObject({ code: "not_found", status: 404 });
     expect(await refusal(addToCart(user.ctx, { sizeId: M.id, quantity: 0 }))).toMatchObject({
       code: "validation",
@@ -99,7 +113,11 @@ describe("setCartQuantity", () => {
       ]),
     );
 
-    expect(await refusal(setCartQuantity(user.ctx, { sizeId: S.id, quantity: 5 }))).toEqual({ code: "out_of_stock", message: "Out of Stock", status: 409 });
+    expect(await refusal(setCartQuantity(user.ctx, { sizeId: S.id, quantity: 5 }))).toEqual({
+      code: "out_of_stock",
+      message: "Out of Stock",
+      status: 409,
+    });
     expect(await storedCart(user.id)).toEqual({ [S.id]: 4, [M.id]: 1 });
 
     // The minus button at 1 sends 0.
@@ -112,7 +130,11 @@ describe("setCartQuantity", () => {
     const user = await customer();
     const { S, M } = await indigoKurta();
     await addToCart(user.ctx, { sizeId: S.id });
-    expect(await refusal(setCartQuantity(user.ctx, { sizeId: M.id, quantity: 1 }))).toEqual({ code: "not_found", message: "Product is not in cart", status: 404 });
+    expect(await refusal(setCartQuantity(user.ctx, { sizeId: M.id, quantity: 1 }))).toEqual({
+      code: "not_found",
+      message: "Product is not in cart",
+      status: 404,
+    });
     for (const quantity of [-1, 1.5, "2", undefined]) {
       expect(await refusal(setCartQuantity(user.ctx, { sizeId: S.id, quantity }))).toMatchObject({
         code: "validation",
@@ -131,7 +153,11 @@ describe("removeFromCart", () => {
     await addToCart(user.ctx, { sizeId: M.id });
     const view = await removeFromCart(user.ctx, { sizeId: S.id });
     expect(view.cart.map((item) => item.sizeId)).toEqual([M.id]);
-    expect(await refusal(removeFromCart(user.ctx, { sizeId: S.id }))).toEqual({ code: "not_found", message: "Product is not in cart", status: 404 });
+    expect(await refusal(removeFromCart(user.ctx, { sizeId: S.id }))).toEqual({
+      code: "not_found",
+      message: "Product is not in cart",
+      status: 404,
+    });
     expect(await storedCart(user.id)).toEqual({ [M.id]: 1 });
   });
 
@@ -152,7 +178,10 @@ describe("the wishlist's finer calls", () => {
     const { product, variant, S, M } = await indigoKurta({ S: 0 });
     await addToWishlist(user.ctx, { sizeId: S.id });
     const view = await addToWishlist(user.ctx, { sizeId: M.id });
-    expect(view).toEqual({ wishlist: [expectedWishlistItem(product, variant, S, false), expectedWishlistItem(product, variant, M, true)], notices: [] });
+    expect(view).toEqual({
+      wishlist: [expectedWishlistItem(product, variant, S, false), expectedWishlistItem(product, variant, M, true)],
+      notices: [],
+    });
     expect((await addToWishlist(user.ctx, { sizeId: M.id })).wishlist).toHaveLength(2);
     expect(await wishlistCount(user.id)).toBe(2);
     expect((await wishlistSizeIds(user.id)).sort()).toEqual([S.id, M.id].sort());
@@ -160,7 +189,11 @@ describe("the wishlist's finer calls", () => {
 
     const removed = await removeFromWishlist(user.ctx, { sizeId: S.id });
     expect(removed.wishlist.map((item) => item.sizeId)).toEqual([M.id]);
-    expect(await refusal(removeFromWishlist(user.ctx, { sizeId: S.id }))).toEqual({ code: "not_found", message: "Product is not in wishlist", status: 404 });
+    expect(await refusal(removeFromWishlist(user.ctx, { sizeId: S.id }))).toEqual({
+      code: "not_found",
+      message: "Product is not in wishlist",
+      status: 404,
+    });
     expect(await getWishlist(user.ctx)).toEqual(removed);
   });
 
@@ -194,13 +227,24 @@ describe("the wishlist's finer calls", () => {
     const { S, M, L } = await indigoKurta({ S: 5 });
     await updateMyWishlist(user.ctx, { wishlist: [{ sizeId: S.id }, { sizeId: L.id }] });
     await setStock(S.id, 0);
-    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: S.id }))).toEqual({ code: "out_of_stock", message: "Item is out of stock", status: 409 });
-    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: M.id }))).toEqual({ code: "not_found", message: "Product is not in wishlist", status: 404 });
+    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: S.id }))).toEqual({
+      code: "out_of_stock",
+      message: "Item is out of stock",
+      status: 409,
+    });
+    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: M.id }))).toEqual({
+      code: "not_found",
+      message: "Product is not in wishlist",
+      status: 404,
+    });
 
     const sizes = Array.from({ length: 50 }, (_, i) => ({ size: `G${i}`, pricePaise: 10_000, cutPricePaise: 10_000, stock: 1 }));
     const many = await makeProduct("Kaftan Kurta", [{ colorName: "Blue", colorCode: "#0000ff", sizes }]);
     await updateMyCart(user.ctx, { cart: Object.values(many.variants[0]!.sizes).map((size) => ({ sizeId: size.id, quantity: 1 })) });
-    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: L.id }))).toMatchObject({ code: "validation", message: "Your cart can hold at most 50 items" });
+    expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: L.id }))).toMatchObject({
+      code: "validation",
+      message: "Your cart can hold at most 50 items",
+    });
 
     expect(await storedWishlist(user.id)).toEqual([S.id, L.id].sort());
     expect(Object.keys(await storedCart(user.id))).toHaveLength(50);

@@ -19,7 +19,16 @@ export async function customer(): Promise<Customer> {
   const { token, claims } = await startSession(user);
   const session = await db.session.findUniqueOrThrow({ where: { id: claims.sid }, select: { id: true, expiresAt: true } });
   const ctx: Ctx = {
-    caller: { id: user.id, email: user.email, fullname: user.fullname, role: user.role, isVerified: user.isVerified, tokenVersion: user.tokenVersion, source: "bearer", session },
+    caller: {
+      id: user.id,
+      email: user.email,
+      fullname: user.fullname,
+      role: user.role,
+      isVerified: user.isVerified,
+      tokenVersion: user.tokenVersion,
+      source: "bearer",
+      session,
+    },
     ip: "10.1.2.3",
   };
   return { id: user.id, email: user.email, token, ctx };
@@ -73,7 +82,10 @@ export async function makeProduct(name: string, colors: ColorSpec[], description
       colorName: variant.colorName,
       image: variant.images[0]?.url ?? "",
       sizes: Object.fromEntries(
-        variant.sizes.map((s) => [s.size, { id: s.id, size: s.size, pricePaise: s.pricePaise, cutPricePaise: s.cutPricePaise, stock: s.stock }]),
+        variant.sizes.map((s) => [
+          s.size,
+          { id: s.id, size: s.size, pricePaise: s.pricePaise, cutPricePaise: s.cutPricePaise, stock: s.stock },
+        ]),
       ),
     })),
   };

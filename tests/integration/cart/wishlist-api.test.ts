@@ -2,7 +2,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as getMyWishlistGet, POST as getMyWishlist } from "@/app/api/v1/order/getMyWishlist/route";
 import { POST as updateMyWishlist } from "@/app/api/v1/order/updateMyWishlist/route";
 import { db } from "../../support/api";
-import { callWishlist, customer, expectedWishlistItem, indigoKurta, makeProduct, setStock, storedWishlist, type Customer } from "./fixtures";
+import {
+  callWishlist,
+  customer,
+  expectedWishlistItem,
+  indigoKurta,
+  makeProduct,
+  setStock,
+  storedWishlist,
+  type Customer,
+} from "./fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -10,7 +19,8 @@ const UPDATE = "/api/v1/order/updateMyWishlist";
 const GET = "/api/v1/order/getMyWishlist";
 const NOT_FOUND = "An item could not be found and was removed";
 
-const update = (user: Customer, wishlist: unknown) => callWishlist(updateMyWishlist, { path: UPDATE, token: user.token, json: { wishlist } });
+const update = (user: Customer, wishlist: unknown) =>
+  callWishlist(updateMyWishlist, { path: UPDATE, token: user.token, json: { wishlist } });
 const fetchWishlist = (user: Customer) => callWishlist(getMyWishlist, { path: GET, token: user.token, json: {} });
 
 describe("updateMyWishlist and getMyWishlist", () => {
@@ -109,10 +119,16 @@ describe("updateMyWishlist and getMyWishlist", () => {
     const sizes = Array.from({ length: 101 }, (_, i) => ({ size: `Z${i + 1}`, pricePaise: 40_000, cutPricePaise: 40_000, stock: i % 2 }));
     const product = await makeProduct("Long Kurta", [{ colorName: "Teal", colorCode: "#008080", sizes }]);
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
-    const hundred = await update(user, ids.slice(0, 100).map((sizeId) => ({ sizeId })));
+    const hundred = await update(
+      user,
+      ids.slice(0, 100).map((sizeId) => ({ sizeId })),
+    );
     expect(hundred.status).toBe(200);
     expect(hundred.body.wishlist).toHaveLength(100);
-    const tooMany = await update(user, ids.map((sizeId) => ({ sizeId })));
+    const tooMany = await update(
+      user,
+      ids.map((sizeId) => ({ sizeId })),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ success: false, message: "Your wishlist can hold at most 100 items" });
     expect(await storedWishlist(user.id)).toHaveLength(100);

@@ -93,14 +93,24 @@ describe("POST /products/getProduct", () => {
 
 describe("GET /products/category", () => {
   it("lists every category by name with its product count", async () => {
-    const { status, body } = await call<{ success: boolean; categories: Record<string, unknown>[] }>(getCategories, "/api/v1/products/category");
+    const { status, body } = await call<{ success: boolean; categories: Record<string, unknown>[] }>(
+      getCategories,
+      "/api/v1/products/category",
+    );
     expect(status).toBe(200);
     const rows = await db().category.findMany({ include: { _count: { select: { products: true } } } });
     expect(body.categories).toHaveLength(rows.length);
     expect(body.categories.map((category) => category.name)).toEqual(rows.map((row) => row.name).sort());
     for (const category of body.categories) {
       const row = rows.find((candidate) => candidate.id === category._id)!;
-      expect(category).toEqual({ _id: row.id, id: row.id, name: row.name, slug: row.slug, image: row.image, productCount: row._count.products });
+      expect(category).toEqual({
+        _id: row.id,
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        image: row.image,
+        productCount: row._count.products,
+      });
     }
     expect(body.categories.find((category) => category.slug === "test-kurtas")).toMatchObject({ productCount: 5 });
   });
@@ -111,9 +121,17 @@ describe("GET /products/getColors", () => {
     const category = await makeCategory("Colour Kurtas");
     const size = { size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 1 };
     for (const [i, colorName] of ["Sea", "Ocean", "Sea"].entries()) {
-      await makeProduct({ name: `Colour Test ${i}`, categoryId: category.id, createdAt: NOW, variants: [{ colorName, colorCode: i === 1 ? "#0A1B2C" : "#0a1b2c", sizes: [size] }] });
+      await makeProduct({
+        name: `Colour Test ${i}`,
+        categoryId: category.id,
+        createdAt: NOW,
+        variants: [{ colorName, colorCode: i === 1 ? "#0A1B2C" : "#0a1b2c", sizes: [size] }],
+      });
     }
-    const { status, body } = await call<{ success: boolean; colors: { colorName: string; colorCode: string }[] }>(getColors, "/api/v1/products/getColors");
+    const { status, body } = await call<{ success: boolean; colors: { colorName: string; colorCode: string }[] }>(
+      getColors,
+      "/api/v1/products/getColors",
+    );
     expect(status).toBe(200);
     const codes = body.colors.map((color) => color.colorCode);
     expect(new Set(codes).size).toBe(codes.length);
@@ -130,17 +148,28 @@ describe("GET /products/getColors", () => {
 describe("listRegions", () => {
   it("gives each craft region once with its product count, without the products that have none", async () => {
     const regions = await listRegions();
-    const groups = await db().product.groupBy({ by: ["originRegion"], _count: { _all: true }, where: { originRegion: { not: "" } }, orderBy: { originRegion: "asc" } });
+    const groups = await db().product.groupBy({
+      by: ["originRegion"],
+      _count: { _all: true },
+      where: { originRegion: { not: "" } },
+      orderBy: { originRegion: "asc" },
+    });
     expect(regions).toEqual(groups.map((group) => ({ region: group.originRegion, productCount: group._count._all })));
     expect(regions.map((region) => region.region)).toEqual(expect.arrayContaining(["Lucknow", "Jaipur", "Kutch", "Varanasi"]));
     expect(regions.some((region) => region.region === "")).toBe(false);
   });
 
   it("the seed derives the region from the craft: every chikankari kurta is from Lucknow, every bandhani one from Kutch", async () => {
-    const chikankari = await db().product.findMany({ where: { name: { contains: "Chikankari" }, category: { slug: { not: "test-kurtas" } } }, select: { originRegion: true } });
+    const chikankari = await db().product.findMany({
+      where: { name: { contains: "Chikankari" }, category: { slug: { not: "test-kurtas" } } },
+      select: { originRegion: true },
+    });
     expect(chikankari.length).toBeGreaterThan(0);
     expect(new Set(chikankari.map((product) => product.originRegion))).toEqual(new Set(["Lucknow"]));
-    const bandhani = await db().product.findMany({ where: { name: { contains: "Bandhani" }, category: { slug: { not: "test-kurtas" } } }, select: { originRegion: true } });
+    const bandhani = await db().product.findMany({
+      where: { name: { contains: "Bandhani" }, category: { slug: { not: "test-kurtas" } } },
+      select: { originRegion: true },
+    });
     expect(bandhani.length).toBeGreaterThan(0);
     expect(new Set(bandhani.map((product) => product.originRegion))).toEqual(new Set(["Kutch"]));
     // The technique's region first, then the handloom fabric's, else none.
@@ -153,7 +182,14 @@ describe("listRegions", () => {
 describe("recordProductViews", () => {
   it("adds each product's tally in one statement and skips products that do not exist", async () => {
     const before = (await db().product.findUniqueOrThrow({ where: { id: k.eps.id } })).viewed;
-    expect(await recordProductViews(new Map([[k.eps.id, 3], ["no-such-product", 2]]))).toBe(1);
+    expect(
+      await recordProductViews(
+        new Map([
+          [k.eps.id, 3],
+          ["no-such-product", 2],
+        ]),
+      ),
+    ).toBe(1);
     expect((await db().product.findUniqueOrThrow({ where: { id: k.eps.id } })).viewed).toBe(before + 3);
     expect(await recordProductViews(new Map())).toBe(0);
   });
@@ -247,7 +283,11 @@ describe("refreshProductListing", () => {
   });
 
   it("agrees with the seed on every seeded product", async () => {
-    const seeded = await db().product.findMany({ where: { category: { slug: { not: "test-kurtas" } } }, orderBy: { id: "asc" }, select: { id: true } });
+    const seeded = await db().product.findMany({
+      where: { category: { slug: { not: "test-kurtas" } } },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
     const before = await Promise.all(seeded.map((product) => listing(product.id)));
     expect(await refreshProductListing(seeded.map((product) => product.id))).toBe(seeded.length);
     const after = await Promise.all(seeded.map((product) => listing(product.id)));

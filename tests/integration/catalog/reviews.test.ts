@@ -87,7 +87,10 @@ describe("getReview with a productId", () => {
   });
 
   it("agrees with the seed's rating on every reviewed product", async () => {
-    const reviewed = await db().product.findMany({ where: { ratingCount: { gt: 0 }, category: { slug: { not: "test-kurtas" } } }, select: { id: true, ratingAverage: true, ratingCount: true } });
+    const reviewed = await db().product.findMany({
+      where: { ratingCount: { gt: 0 }, category: { slug: { not: "test-kurtas" } } },
+      select: { id: true, ratingAverage: true, ratingCount: true },
+    });
     expect(reviewed.length).toBeGreaterThan(10);
     for (const product of reviewed) {
       const summary = await ratingSummary(product.id);
@@ -107,7 +110,11 @@ describe("getReview with a productId", () => {
     const unknown = await reviews({ productId: "no-such-product" });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, message: "Product not found" });
-    for (const [limit, message] of [["0", "limit must be at least 1"], ["100000", "limit must be at most 99999"], ["many", "limit must be a number"]]) {
+    for (const [limit, message] of [
+      ["0", "limit must be at least 1"],
+      ["100000", "limit must be at most 99999"],
+      ["many", "limit must be a number"],
+    ]) {
       const { status, body } = await reviews({ productId: k.alpha.id, limit: limit! });
       expect(status).toBe(400);
       expect(body.message).toBe(message);
@@ -118,11 +125,19 @@ describe("getReview with a productId", () => {
 describe("getReview without parameters (the home page's Happy Customers)", () => {
   it("answers the 10 most recent reviews of 4 stars or more across the shop, without a summary", async () => {
     const [glad, sad] = await Promise.all([makeUser(), makeUser()]);
-    const happy = await db().review.create({ data: { userId: glad.id, productId: k.beta.id, halfStars: 8, text: "Four stars.", createdAt: new Date(NOW.getTime() - 60_000) } });
-    const unhappy = await db().review.create({ data: { userId: sad.id, productId: k.beta.id, halfStars: 7, text: "Three and a half.", createdAt: NOW } });
+    const happy = await db().review.create({
+      data: { userId: glad.id, productId: k.beta.id, halfStars: 8, text: "Four stars.", createdAt: new Date(NOW.getTime() - 60_000) },
+    });
+    const unhappy = await db().review.create({
+      data: { userId: sad.id, productId: k.beta.id, halfStars: 7, text: "Three and a half.", createdAt: NOW },
+    });
     const { status, body } = await reviews();
     expect(status).toBe(200);
-    const latest = await db().review.findMany({ where: { halfStars: { gte: 8 } }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: 10 });
+    const latest = await db().review.findMany({
+      where: { halfStars: { gte: 8 } },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: 10,
+    });
     expect(latest).toHaveLength(10);
     expect(body.reviews.map((review) => review._id)).toEqual(latest.map((review) => review.id));
     expect(body.reviews.every((review) => review.stars >= 4)).toBe(true);

@@ -53,7 +53,9 @@ describe("size order", () => {
       variants: [{ colorName: "Teal", colorCode: "#008080", sizes: ["XXL", "M", "Free", "XS", "L"].map(size) }],
     });
     expect(product.availableSizes).toEqual(["XS", "M", "L", "XXL", "Free"]);
-    const { status, body } = await call<{ product: ProductDetailView }>(getProduct, "/api/v1/products/getProduct", { json: { id: product.id } });
+    const { status, body } = await call<{ product: ProductDetailView }>(getProduct, "/api/v1/products/getProduct", {
+      json: { id: product.id },
+    });
     expect(status).toBe(200);
     expect(body.product.subDetails[0]!.sizes.map((row) => row.size)).toEqual(["XS", "M", "L", "XXL", "Free"]);
   });

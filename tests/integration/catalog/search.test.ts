@@ -10,7 +10,12 @@ import { makeTestKurtas, type TestKurtas } from "./fixtures";
 // Search: full text over name and description, trigram similarity for typos, relevance order.
 withScratchCatalog();
 
-type ListBody = { success: boolean; message?: string; products: ProductCardView[]; pagination: { currentPage: number; totalPages: number; total: number } };
+type ListBody = {
+  success: boolean;
+  message?: string;
+  products: ProductCardView[];
+  pagination: { currentPage: number; totalPages: number; total: number };
+};
 const search = (query: Record<string, string>) =>
   call<ListBody>(getAllProduct, `/api/v1/products/getAllProduct?${new URLSearchParams(query)}`);
 
@@ -163,8 +168,8 @@ describe("search with typos, through the list of known words", () => {
   const visitor = { caller: null, ip: "10.0.0.1" };
   const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
   const knownWords = async (...words: string[]) =>
-    (await db().$queryRaw<{ word: string; products: number }[]>`
-      SELECT word, products FROM "SearchWord" WHERE word = ANY (${words}::text[]) ORDER BY word`);
+    await db().$queryRaw<{ word: string; products: number }[]>`
+      SELECT word, products FROM "SearchWord" WHERE word = ANY (${words}::text[]) ORDER BY word`;
 
   it("runs the full text of the nearest known word: the same products, in the same order, as the word spelt right", async () => {
     const typo = await searchProducts(visitor, { search: "chikankri", limit: "100" });
@@ -199,12 +204,17 @@ describe("search with typos, through the list of known words", () => {
       description: "Gold zardozi work on a velvet yoke.",
       categoryId: k.category.id,
       createdAt: new Date("2025-03-01T00:00:00Z"),
-      variants: [{ colorName: "Maroon", colorCode: "#800000", sizes: [{ size: "M", pricePaise: 499_900, cutPricePaise: 599_900, stock: 2 }] }],
+      variants: [
+        { colorName: "Maroon", colorCode: "#800000", sizes: [{ size: "M", pricePaise: 499_900, cutPricePaise: 599_900, stock: 2 }] },
+      ],
     });
     expect(await knownWords("zardozi")).toEqual([{ word: "zardozi", products: 1 }]);
     expect(ids(await searchProducts(visitor, { search: "zardozzi" }))).toEqual([product.id]);
 
-    await db().product.update({ where: { id: product.id }, data: { name: "Mukaish Velvet Kurta", description: "Mukaish work on a velvet yoke." } });
+    await db().product.update({
+      where: { id: product.id },
+      data: { name: "Mukaish Velvet Kurta", description: "Mukaish work on a velvet yoke." },
+    });
     expect(await knownWords("zardozi", "mukaish")).toEqual([{ word: "mukaish", products: 1 }]);
     const renamed = await searchProducts(visitor, { search: "zardozzi" });
     expect(renamed).toMatchObject({ products: [], textMatch: "fuzzy", pagination: { total: 0 } });
@@ -233,7 +243,12 @@ describe("searchProducts, the domain function behind the page and the API", () =
     const exact = await searchProducts(visitor, { search: "Alpha Chikankari Cotton Kurta" });
     expect(exact.textMatch).toBe("fulltext");
     expect(exact.products[0]).toMatchObject({ id: k.alpha.id, minPricePaise: 49_900, categoryName: "Test Kurtas" });
-    expect(exact.products[0]!.image).toEqual({ url: expect.stringMatching(/^\/uploads\/test\//), alt: expect.any(String), width: 600, height: 800 });
+    expect(exact.products[0]!.image).toEqual({
+      url: expect.stringMatching(/^\/uploads\/test\//),
+      alt: expect.any(String),
+      width: 600,
+      height: 800,
+    });
     expect((await searchProducts(visitor, { search: "chikankri" })).textMatch).toBe("fuzzy");
     expect((await searchProducts(visitor, {})).textMatch).toBeNull();
   });
@@ -243,12 +258,27 @@ describe("searchProducts, the domain function behind the page and the API", () =
     await expect(searchProducts(visitor, { all: "true", limit: "500" })).rejects.toBeInstanceOf(AppError);
     await expect(searchProducts(visitor, { all: "true", limit: "500" })).rejects.toMatchObject({ code: "forbidden" });
     const admin = await makeUser("ADMIN");
-    const caller = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role, isVerified: true, tokenVersion: 0, source: "bearer" as const, session: { id: "unused", expiresAt: new Date(Date.now() + 60_000) } };
+    const caller = {
+      id: admin.id,
+      email: admin.email,
+      fullname: admin.fullname,
+      role: admin.role,
+      isVerified: true,
+      tokenVersion: 0,
+      source: "bearer" as const,
+      session: { id: "unused", expiresAt: new Date(Date.now() + 60_000) },
+    };
     expect((await searchProducts({ caller, ip: "10.0.0.2" }, { all: "true", limit: "500" })).products.length).toBeGreaterThan(100);
   });
 
   it("shares its schema with the search page, which parses its URL the same way", () => {
-    const parsed = productSearchSchema.parse({ search: ["  silk  ", "ignored"], color: "2E3A87", priceMin: "500", payment: "On", sortBy: "PRICE" });
+    const parsed = productSearchSchema.parse({
+      search: ["  silk  ", "ignored"],
+      color: "2E3A87",
+      priceMin: "500",
+      payment: "On",
+      sortBy: "PRICE",
+    });
     expect(parsed).toEqual({
       page: 1,
       limit: 12,

@@ -107,7 +107,13 @@ export async function makeProduct(spec: ProductSpec) {
           position,
           images: {
             create: (variant.images ?? [`/uploads/test/${slug}-${position}-front.webp`, `/uploads/test/${slug}-${position}-back.webp`]).map(
-              (url, imagePosition) => ({ url, alt: `${spec.name} in ${variant.colorName}`, width: 600, height: 800, position: imagePosition }),
+              (url, imagePosition) => ({
+                url,
+                alt: `${spec.name} in ${variant.colorName}`,
+                width: 600,
+                height: 800,
+                position: imagePosition,
+              }),
             ),
           },
           sizes: { create: variant.sizes.map((size, sizePosition) => ({ ...size, position: sizePosition })) },

@@ -29,10 +29,47 @@ const routes = routeFiles(API_DIR).map((file) => ({
 
 // The names the routes read, so random bodies reach past "X is required" now and then.
 const FIELDS = [
-  "email", "password", "confirmPassword", "fullname", "token", "phone", "name", "message", "addressLine1", "addressLine2",
-  "state", "city", "pinCode", "phoneNumber", "id", "_id", "productId", "subDetailId", "slug", "sizeId", "quantity", "cart",
-  "wishlist", "page", "limit", "search", "all", "category", "priceMin", "priceMax", "discount", "availibility", "availability",
-  "location", "payment", "color", "sortBy", "sortOrder", "removeDP", "role", "userId",
+  "email",
+  "password",
+  "confirmPassword",
+  "fullname",
+  "token",
+  "phone",
+  "name",
+  "message",
+  "addressLine1",
+  "addressLine2",
+  "state",
+  "city",
+  "pinCode",
+  "phoneNumber",
+  "id",
+  "_id",
+  "productId",
+  "subDetailId",
+  "slug",
+  "sizeId",
+  "quantity",
+  "cart",
+  "wishlist",
+  "page",
+  "limit",
+  "search",
+  "all",
+  "category",
+  "priceMin",
+  "priceMax",
+  "discount",
+  "availibility",
+  "availability",
+  "location",
+  "payment",
+  "color",
+  "sortBy",
+  "sortOrder",
+  "removeDP",
+  "role",
+  "userId",
 ];
 
 let product: MadeProduct;
@@ -49,9 +86,31 @@ function knownValues(): fc.Arbitrary<unknown> {
   const variant = product.variants[0]!;
   const size = variant.sizes.M!;
   return fc.constantFrom(
-    product.id, product.slug, variant.id, size.id, "asha@example.com", "Fuzz-password-1", "Maharashtra", "Pune", "411001",
-    "9876543210", "true", "yes", "cod", "price", "relevance", "asc", "#2e3a87", "ADMIN", "1", "-1", "0", "1e309", "NaN",
-    JSON.stringify([{ sizeId: size.id, quantity: 2 }]), JSON.stringify([{ sizeId: size.id, productId: product.id }]),
+    product.id,
+    product.slug,
+    variant.id,
+    size.id,
+    "asha@example.com",
+    "Fuzz-password-1",
+    "Maharashtra",
+    "Pune",
+    "411001",
+    "9876543210",
+    "true",
+    "yes",
+    "cod",
+    "price",
+    "relevance",
+    "asc",
+    "#2e3a87",
+    "ADMIN",
+    "1",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    JSON.stringify([{ sizeId: size.id, quantity: 2 }]),
+    JSON.stringify([{ sizeId: size.id, productId: product.id }]),
   );
 }
 
@@ -60,23 +119,67 @@ function validFields(): Record<string, unknown> {
   const variant = product.variants[0]!;
   const size = variant.sizes.M!;
   return {
-    email: uniqueEmail("fuzz"), password: "Fuzz-password-1", confirmPassword: "Fuzz-password-1", fullname: "Asha Verma",
-    phone: "9876543210", name: "Asha Verma", message: "A question about the sizes of this kurta.", addressLine1: "12 MG Road",
-    state: "Maharashtra", city: "Pune", pinCode: "411001", phoneNumber: "9876543210", id: product.id, productId: product.id,
-    sizeId: size.id, quantity: 1, cart: JSON.stringify([{ sizeId: size.id, quantity: 1 }]), wishlist: JSON.stringify([{ sizeId: size.id }]),
-    page: 1, limit: 5, search: "kurta", token: "t".repeat(43), role: "CUSTOMER",
+    email: uniqueEmail("fuzz"),
+    password: "Fuzz-password-1",
+    confirmPassword: "Fuzz-password-1",
+    fullname: "Asha Verma",
+    phone: "9876543210",
+    name: "Asha Verma",
+    message: "A question about the sizes of this kurta.",
+    addressLine1: "12 MG Road",
+    state: "Maharashtra",
+    city: "Pune",
+    pinCode: "411001",
+    phoneNumber: "9876543210",
+    id: product.id,
+    productId: product.id,
+    sizeId: size.id,
+    quantity: 1,
+    cart: JSON.stringify([{ sizeId: size.id, quantity: 1 }]),
+    wishlist: JSON.stringify([{ sizeId: size.id }]),
+    page: 1,
+    limit: 5,
+    search: "kurta",
+    token: "t".repeat(43),
+    role: "CUSTOMER",
   };
 }
 
 // Characters that databases, parsers and patterns trip on, mixed in often.
-const tricky = fc.constantFrom("a", "Z", "0", " ", "\u0000", "\ud800", "\udfff", "\n", "é", "😀", "%", "'", '"', "\\", "@", ".", "#", "-", "&", "=");
+const tricky = fc.constantFrom(
+  "a",
+  "Z",
+  "0",
+  " ",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "\n",
+  "é",
+  "😀",
+  "%",
+  "'",
+  '"',
+  "\\",
+  "@",
+  ".",
+  "#",
+  "-",
+  "&",
+  "=",
+);
 const text = () =>
-  fc.oneof(fc.string(), fc.string({ unit: tricky, maxLength: 40 }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 50 }));
+  fc.oneof(
+    fc.string(),
+    fc.string({ unit: tricky, maxLength: 40 }),
+    fc.string({ unit: "binary", maxLength: 300 }),
+    fc.string({ unit: "grapheme", maxLength: 50 }),
+  );
 const value = () => fc.oneof(knownValues(), text(), fc.jsonValue({ maxDepth: 3 }), fc.integer(), fc.double());
 const fieldName = () => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: text() });
 
 /** Fields that are valid but for a few random ones. */
-const fields = <T,>(random: fc.Arbitrary<T>) =>
+const fields = <T>(random: fc.Arbitrary<T>) =>
   fc
     .tuple(fc.subarray(Object.keys(validFields())), fc.dictionary(fieldName(), random, { maxKeys: 3 }))
     .map(([keep, changed]) => ({ ...Object.fromEntries(Object.entries(validFields()).filter(([key]) => keep.includes(key))), ...changed }));
@@ -95,16 +198,21 @@ const body = () =>
       for (const [key, field] of Object.entries(data)) form.append(key, String(field));
       return { type: null, data: form as BodyInit };
     }),
-    fc.tuple(fc.constantFrom("application/json", "multipart/form-data; boundary=x", "text/plain", ""), fc.string({ unit: "binary" })).map(
-      ([type, raw]) => ({ type, data: raw }),
-    ),
+    fc
+      .tuple(fc.constantFrom("application/json", "multipart/form-data; boundary=x", "text/plain", ""), fc.string({ unit: "binary" }))
+      .map(([type, raw]) => ({ type, data: raw })),
   );
 
-const query = () => fields(fc.oneof(text(), knownValues().map(String))).map((data) => Object.fromEntries(Object.entries(data).map(([key, field]) => [key, String(field)])));
+const query = () =>
+  fields(fc.oneof(text(), knownValues().map(String))).map((data) =>
+    Object.fromEntries(Object.entries(data).map(([key, field]) => [key, String(field)])),
+  );
 
 /** A fresh admin per route, so that logoutAll or deleteUser in one route cannot end the others' session. */
 async function freshAdmin(): Promise<string> {
-  const user = await db.user.create({ data: { fullname: "Fuzz Admin", email: uniqueEmail("fuzz"), passwordHash, role: "ADMIN", isVerified: true } });
+  const user = await db.user.create({
+    data: { fullname: "Fuzz Admin", email: uniqueEmail("fuzz"), passwordHash, role: "ADMIN", isVerified: true },
+  });
   return (await startSession(user)).token;
 }
 

@@ -39,7 +39,10 @@ describe("POST /api/auth/*", () => {
     const user = await signupAndLogin();
     const csrf = await GET(new NextRequest(`${APP_ORIGIN}/api/auth/csrf`));
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const response = await POST(
       new NextRequest(CALLBACK, {
         method: "POST",

@@ -16,27 +16,30 @@ function streamingBody(head: string, total: number, tail: string) {
   let sentHead = false;
   let sentFill = 0;
   let sentTail = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      let chunk: Uint8Array;
-      if (!sentHead) {
-        sentHead = true;
-        chunk = encoder.encode(head);
-      } else if (sentFill < total) {
-        const size = Math.min(CHUNK, total - sentFill);
-        sentFill += size;
-        chunk = new Uint8Array(size).fill(0x61);
-      } else if (!sentTail) {
-        sentTail = true;
-        chunk = encoder.encode(tail);
-      } else {
-        controller.close();
-        return;
-      }
-      counter.pulled += chunk.byteLength;
-      controller.enqueue(chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        let chunk: Uint8Array;
+        if (!sentHead) {
+          sentHead = true;
+          chunk = encoder.encode(head);
+        } else if (sentFill < total) {
+          const size = Math.min(CHUNK, total - sentFill);
+          sentFill += size;
+          chunk = new Uint8Array(size).fill(0x61);
+        } else if (!sentTail) {
+          sentTail = true;
+          chunk = encoder.encode(tail);
+        } else {
+          controller.close();
+          return;
+        }
+        counter.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, counter };
 }
 
@@ -81,7 +84,10 @@ describe("request bodies are counted while they stream, and refused past the cap
 
   it("a Content-Length over the cap is refused before any byte is read", async () => {
     const { stream, counter } = streamingBody("{}", 5 * MB, "");
-    const { status } = await send(signin, "/api/v1/user/signin", stream, { "content-type": "application/json", "content-length": String(5 * MB) });
+    const { status } = await send(signin, "/api/v1/user/signin", stream, {
+      "content-type": "application/json",
+      "content-length": String(5 * MB),
+    });
     expect(status).toBe(413);
     expect(counter.pulled).toBe(0);
   });
@@ -99,7 +105,9 @@ describe("request bodies are counted while they stream, and refused past the cap
 
   it("a multipart body over 1 MB to a route without uploads answers 413", async () => {
     const { stream, counter } = streamingBody(multipartHead("email"), 20 * MB, multipartTail);
-    const { status, body } = await send(signin, "/api/v1/user/signin", stream, { "content-type": `multipart/form-data; boundary=${BOUNDARY}` });
+    const { status, body } = await send(signin, "/api/v1/user/signin", stream, {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    });
     expect(status).toBe(413);
     expect(body.message).toBe("The request is too large: at most 1 MB");
     expect(counter.pulled).toBeLessThan(2 * MB);

@@ -33,7 +33,15 @@ describe("toAppError maps database and validation errors to typed errors, never 
   it("a foreign key to nothing is not_found (404)", async () => {
     const error = await failure(() =>
       db.address.create({
-        data: { userId: "no-such-user", name: "A", addressLine1: "1", state: "Goa", city: "Panaji", pinCode: "403001", phoneNumber: "9876543210" },
+        data: {
+          userId: "no-such-user",
+          name: "A",
+          addressLine1: "1",
+          state: "Goa",
+          city: "Panaji",
+          pinCode: "403001",
+          phoneNumber: "9876543210",
+        },
       }),
     );
     expect(toAppError(error)).toMatchObject({ code: "not_found", status: 404 });
@@ -43,7 +51,11 @@ describe("toAppError maps database and validation errors to typed errors, never 
     const user = await newUser();
     const errors = [
       await failure(() => db.user.update({ where: { id: user.id }, data: { fullname: "A\u0000B" } })),
-      await failure(() => db.$executeRawUnsafe(`INSERT INTO "Review" ("id", "userId", "productId", "halfStars", "text", "updatedAt") VALUES ('r', '${user.id}', 'p', 99, 'x', now())`)),
+      await failure(() =>
+        db.$executeRawUnsafe(
+          `INSERT INTO "Review" ("id", "userId", "productId", "halfStars", "text", "updatedAt") VALUES ('r', '${user.id}', 'p', 99, 'x', now())`,
+        ),
+      ),
       await failure(() => db.$queryRawUnsafe(`SELECT 'abc'::int`)),
       await failure(() => db.user.findMany({ where: { fullname: { contains: 5 as unknown as string } } })),
     ];
@@ -52,7 +64,11 @@ describe("toAppError maps database and validation errors to typed errors, never 
 
   it("a ZodError is a validation error with its fields", () => {
     const result = z.object({ email: z.string({ error: "Email is required" }) }).safeParse({});
-    expect(toAppError(result.error)).toMatchObject({ code: "validation", message: "Email is required", fields: { email: "Email is required" } });
+    expect(toAppError(result.error)).toMatchObject({
+      code: "validation",
+      message: "Email is required",
+      fields: { email: "Email is required" },
+    });
   });
 
   it("anything else is ours: null, and the API door answers a plain 500 without details", async () => {

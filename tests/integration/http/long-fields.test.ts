@@ -21,7 +21,11 @@ describe("a 1 MB email through the real routes", () => {
 
   it("user/signup, auth/getResetPasswordLink and contact answer the same", async () => {
     const cases = [
-      { handler: signup, path: "/api/v1/user/signup", json: { fullname: "A", email: CRAFTED, password: "Whatever-123", confirmPassword: "Whatever-123" } },
+      {
+        handler: signup,
+        path: "/api/v1/user/signup",
+        json: { fullname: "A", email: CRAFTED, password: "Whatever-123", confirmPassword: "Whatever-123" },
+      },
       { handler: resetLink, path: "/api/v1/auth/getResetPasswordLink", json: { email: CRAFTED } },
       { handler: contact, path: "/api/v1/contact", json: { name: "A", email: CRAFTED, message: "A question about sizes." } },
     ];

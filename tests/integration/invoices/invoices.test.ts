@@ -71,9 +71,9 @@ describe("credit notes", () => {
     expect(first!.number).toHaveLength(16);
     expect(first!.totalPaise).toBe(twoLine.unitPricePaise + twoLine.unitGstPaise);
 
-    await expect(
-      db.$transaction((tx) => issueCreditNote(tx, order.id, [{ orderLineId: twoLine.id, quantity: 2 }])),
-    ).rejects.toThrow(/At most 1 of/);
+    await expect(db.$transaction((tx) => issueCreditNote(tx, order.id, [{ orderLineId: twoLine.id, quantity: 2 }]))).rejects.toThrow(
+      /At most 1 of/,
+    );
 
     // The rest of the order, as a cancellation would credit it.
     const rest = await db.$transaction((tx) => issueCreditNote(tx, order.id));

@@ -17,8 +17,22 @@ export async function deliveredOrder(options: { state?: string; user?: Buyer } =
     { sizeId: first.S.id, quantity: 2 },
     { sizeId: second.M.id, quantity: 1 },
   ]);
-  const placed = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: first.S.id, quantity: 2 }, { sizeId: second.M.id, quantity: 1 }] }, newKey());
-  const order = await db.order.update({ where: { id: placed.id }, data: { status: "DELIVERED", deliveredAt: new Date() }, include: { lines: true } });
+  const placed = await cashOnDelivery(
+    user.ctx,
+    {
+      addressId: user.addressId,
+      cart: [
+        { sizeId: first.S.id, quantity: 2 },
+        { sizeId: second.M.id, quantity: 1 },
+      ],
+    },
+    newKey(),
+  );
+  const order = await db.order.update({
+    where: { id: placed.id },
+    data: { status: "DELIVERED", deliveredAt: new Date() },
+    include: { lines: true },
+  });
   return { user, order };
 }
 

@@ -22,13 +22,18 @@ describe("the booking page's data", () => {
     const user = await buyer({ verified: false });
     const online = await kurta({}, false);
     const cod = await kurta({ S: 10 });
-    await fillCart(user.id, [{ sizeId: online.S.id, quantity: 1 }, { sizeId: cod.S.id, quantity: 1 }]);
+    await fillCart(user.id, [
+      { sizeId: online.S.id, quantity: 1 },
+      { sizeId: cod.S.id, quantity: 1 },
+    ]);
     const mixed = await getBooking(user.ctx);
     expect(mixed.isVerified).toBe(false);
     expect(mixed.codRefusal).toBe("Cash on delivery is not available for Chikankari Kurta. Please pay online with Pay Now.");
 
     const big = await buyer();
     await fillCart(big.id, [{ sizeId: cod.S.id, quantity: 7 }]);
-    expect((await getBooking(big.ctx)).codRefusal).toBe("Cash on delivery is available for orders up to ₹10,000. Please pay online with Pay Now.");
+    expect((await getBooking(big.ctx)).codRefusal).toBe(
+      "Cash on delivery is available for orders up to ₹10,000. Please pay online with Pay Now.",
+    );
   });
 });

@@ -33,7 +33,10 @@ describe("cash on delivery: the happy path", () => {
     expect(await stockOf(S.id)).toBe(3);
     expect(await stockOf(M.id)).toBe(0);
     expect(await storedCart(user.id)).toEqual({});
-    const after = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { purchased: true, inStock: true, availableSizes: true } });
+    const after = await db.product.findUniqueOrThrow({
+      where: { id: product.id },
+      select: { purchased: true, inStock: true, availableSizes: true },
+    });
     expect(after.purchased).toBe(before.purchased + 5);
     // The listing fields follow the stock: M is gone from the sizes on sale.
     expect(after.availableSizes).toEqual(["S", "L"]);
@@ -89,7 +92,15 @@ describe("cash on delivery: the happy path", () => {
       orderType: "Order",
       paymentStatus: "Pending (Cash)",
       orderDetails: { public_order_id: order!.publicOrderId, status: "Pending" },
-      address: { name: "Priya Sharma", addressLine1: "12 MG Road", addressLine2: "Near the park", city: "Pune", state: "Maharashtra", pinCode: "411001", phoneNumber: "9876543210" },
+      address: {
+        name: "Priya Sharma",
+        addressLine1: "12 MG Road",
+        addressLine2: "Near the park",
+        city: "Pune",
+        state: "Maharashtra",
+        pinCode: "411001",
+        phoneNumber: "9876543210",
+      },
       shiprocketDetails: { invoice: null, awb_code: null },
     });
     expect(body.order!.cart).toHaveLength(2);
@@ -118,8 +129,15 @@ describe("cash on delivery: the happy path", () => {
     const { body } = await place(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
     await db.sizeStock.update({ where: { id: S.id }, data: { pricePaise: 99_900 } });
     await db.product.updateMany({ where: { variants: { some: { sizes: { some: { id: S.id } } } } }, data: { name: "Renamed Kurta" } });
-    const again = await callOrder(getOrderByIdRoute, { path: "/api/v1/order/getOrderById", token: user.token, json: { orderId: body.order!._id } });
-    expect(again.body.orders).toMatchObject({ totalPrice: body.order!.totalPrice, cart: [{ name: "Chikankari Kurta - Indigo - S", price: 1499 }] });
+    const again = await callOrder(getOrderByIdRoute, {
+      path: "/api/v1/order/getOrderById",
+      token: user.token,
+      json: { orderId: body.order!._id },
+    });
+    expect(again.body.orders).toMatchObject({
+      totalPrice: body.order!.totalPrice,
+      cart: [{ name: "Chikankari Kurta - Indigo - S", price: 1499 }],
+    });
   });
 });
 
@@ -168,7 +186,10 @@ describe("cash on delivery: each refusal, with its message", () => {
     const cod = await kurta();
     const { status, body } = await place(user, {
       addressId: user.addressId,
-      cart: [{ sizeId: cod.S.id, quantity: 1 }, { sizeId: online.M.id, quantity: 1 }],
+      cart: [
+        { sizeId: cod.S.id, quantity: 1 },
+        { sizeId: online.M.id, quantity: 1 },
+      ],
     });
     expect(status).toBe(400);
     expect(body.message).toBe("Cash on delivery is not available for Chikankari Kurta. Please pay online with Pay Now.");
@@ -189,7 +210,10 @@ describe("cash on delivery: each refusal, with its message", () => {
   it("out of stock: the whole order is refused with a 409 naming the item and what is left", async () => {
     const user = await buyer();
     const { S, M, L } = await kurta({ S: 5, M: 2, L: 0 });
-    const cart = [{ sizeId: S.id, quantity: 1 }, { sizeId: M.id, quantity: 3 }];
+    const cart = [
+      { sizeId: S.id, quantity: 1 },
+      { sizeId: M.id, quantity: 3 },
+    ];
     await fillCart(user.id, cart);
     const short = await place(user, { addressId: user.addressId, cart });
     expect(short.status).toBe(409);
@@ -207,10 +231,7 @@ describe("cash on delivery: each refusal, with its message", () => {
     const user = await buyer();
     const kurtaA = await kurta();
     const kurtaB = await kurta();
-    for (const cart of [
-      [{ sizeId: "no-such-size", quantity: 1 }],
-      [{ sizeId: kurtaA.S.id, productId: kurtaB.product.id, quantity: 1 }],
-    ]) {
+    for (const cart of [[{ sizeId: "no-such-size", quantity: 1 }], [{ sizeId: kurtaA.S.id, productId: kurtaB.product.id, quantity: 1 }]]) {
       const { status, body } = await place(user, { addressId: user.addressId, cart });
       expect(status).toBe(409);
       expect(body.message).toBe("An item in your cart is no longer sold. Please review your cart.");
@@ -255,7 +276,15 @@ describe("the race for the last pieces", () => {
     const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
     // Each wants one S and one M: a refused order must not keep its M either.
     const results = await Promise.all(
-      buyers.map((user) => place(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }, { sizeId: M.id, quantity: 1 }] })),
+      buyers.map((user) =>
+        place(user, {
+          addressId: user.addressId,
+          cart: [
+            { sizeId: S.id, quantity: 1 },
+            { sizeId: M.id, quantity: 1 },
+          ],
+        }),
+      ),
     );
     const placed = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
@@ -287,7 +316,9 @@ describe("a fault after the stock update, before the commit", () => {
         IF NEW."actorId" = '${user.id}' THEN RAISE EXCEPTION 'injected fault'; END IF;
         RETURN NEW;
       END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(`CREATE TRIGGER fail_audit_for_test BEFORE INSERT ON "AuditLog" FOR EACH ROW EXECUTE FUNCTION fail_audit_for_test()`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER fail_audit_for_test BEFORE INSERT ON "AuditLog" FOR EACH ROW EXECUTE FUNCTION fail_audit_for_test()`,
+    );
     const key = newKey();
     try {
       await expect(cashOnDelivery(user.ctx, { addressId: user.addressId, cart }, key)).rejects.toThrow(/injected fault/);
@@ -343,7 +374,9 @@ describe("idempotency", () => {
     expect(await ordersOf(user.id)).toHaveLength(1);
     // Another user's identical key is their own.
     const stranger = await buyer();
-    expect((await place(stranger, { addressId: stranger.addressId, cart: [{ sizeId: S.id, quantity: 1 }] }, { "Idempotency-Key": key })).status).toBe(200);
+    expect(
+      (await place(stranger, { addressId: stranger.addressId, cart: [{ sizeId: S.id, quantity: 1 }] }, { "Idempotency-Key": key })).status,
+    ).toBe(200);
     expect(await ordersOf(stranger.id)).toHaveLength(1);
   });
 });
@@ -360,7 +393,8 @@ describe("getMyOrders and getOrderById", () => {
     expect(mine.status).toBe(200);
     expect((mine.body.orders as { _id: string }[]).map((o) => o._id)).toEqual([second.body.order!._id, first.body.order!._id]);
 
-    const byId = (token: string, orderId: string) => callOrder(getOrderByIdRoute, { path: "/api/v1/order/getOrderById", token, json: { orderId } });
+    const byId = (token: string, orderId: string) =>
+      callOrder(getOrderByIdRoute, { path: "/api/v1/order/getOrderById", token, json: { orderId } });
     const own = await byId(user.token, first.body.order!._id);
     expect(own.status).toBe(200);
     expect(own.body.orders).toEqual(JSON.parse(JSON.stringify(first.body.order)));

@@ -40,7 +40,11 @@ async function prepaidOrder() {
   const made = await kurta({ S: 5 }, false);
   const cart = [{ sizeId: made.S.id, quantity: 2 }];
   await fillCart(user.id, cart);
-  const captured = await callOrder(capturePaymentRoute, { path: "/api/v1/order/capturePayment", token: user.token, json: { addressId: user.addressId, cart } });
+  const captured = await callOrder(capturePaymentRoute, {
+    path: "/api/v1/order/capturePayment",
+    token: user.token,
+    json: { addressId: user.addressId, cart },
+  });
   const { response } = await twinPay(user.ctx, { razorpay_order_id: captured.body.payment!.id });
   const verified = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
   expect(verified.status).toBe(200);
@@ -67,7 +71,10 @@ describe("cancelMyOrder: the customer cancels their own Pending order", () => {
     const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.cancelledAt).toBeInstanceOf(Date);
     expect(row.cancelReason).toBe("Cancelled by the customer");
-    const listed = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { purchased: true, availableSizes: true, maxStock: true } });
+    const listed = await db.product.findUniqueOrThrow({
+      where: { id: product.id },
+      select: { purchased: true, availableSizes: true, maxStock: true },
+    });
     expect(listed.purchased).toBe(0);
     expect(listed.availableSizes).toContain("S");
     expect(await db.auditLog.findFirst({ where: { entityId: order.id, action: "order.cancelled" } })).toMatchObject({
@@ -138,7 +145,10 @@ describe("cancelOrder: an admin cancels anything not yet shipped, with a reason"
     const { user, order } = await codOrder();
     const boss = await admin();
     for (const reason of [undefined, "", "   ", "x".repeat(501)]) {
-      expect(await cancelAsAdmin(boss.token, { orderId: order.id, reason })).toMatchObject({ status: 400, body: { message: expect.stringContaining("reason") } });
+      expect(await cancelAsAdmin(boss.token, { orderId: order.id, reason })).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining("reason") },
+      });
     }
     expect((await cancelAsAdmin(undefined, { orderId: order.id, reason: "r" })).status).toBe(401);
     expect((await cancelAsAdmin(user.token, { orderId: order.id, reason: "r" })).status).toBe(403);
@@ -165,11 +175,15 @@ describe("updateOrder: an admin moves an order along", () => {
         expect(body.order!.orderDetails.status).toBe(move.to);
         expect(row.status).toBe(move.target);
         expect(row[move.stamp]).toBeInstanceOf(Date);
-        expect(await db.auditLog.count({ where: { entityId: order.id, action: `order.${move.target.toLowerCase()}`, actorId: boss.id } })).toBe(1);
+        expect(
+          await db.auditLog.count({ where: { entityId: order.id, action: `order.${move.target.toLowerCase()}`, actorId: boss.id } }),
+        ).toBe(1);
         if (move.template) expect((await outboxFor(user.email)).filter((mail) => mail.template === move.template)).toHaveLength(1);
         // Delivery issues the GST invoice in the same transaction.
         const invoices = await db.invoice.findMany({ where: { orderId: order.id } });
-        expect(invoices.map((invoice) => invoice.number)).toEqual(move.target === "DELIVERED" ? [expect.stringMatching(/^KS\/\d\d-\d\d\/\d{6}$/)] : []);
+        expect(invoices.map((invoice) => invoice.number)).toEqual(
+          move.target === "DELIVERED" ? [expect.stringMatching(/^KS\/\d\d-\d\d\/\d{6}$/)] : [],
+        );
       } else {
         expect(status).toBe(409);
         expect(body.message).toMatch(/cannot be marked|already/);
@@ -182,9 +196,15 @@ describe("updateOrder: an admin moves an order along", () => {
   it("reads the spec's spellings (CANCELED needs a reason) and refuses unknown statuses", async () => {
     const { order, S } = await codOrder("CONFIRMED");
     const boss = await admin();
-    expect(await update(boss.token, { orderId: order.id, status: "Lost" })).toMatchObject({ status: 400, body: { message: "status must be Confirmed, Shipped, Delivered or Cancelled" } });
+    expect(await update(boss.token, { orderId: order.id, status: "Lost" })).toMatchObject({
+      status: 400,
+      body: { message: "status must be Confirmed, Shipped, Delivered or Cancelled" },
+    });
     expect(await update(boss.token, { orderId: order.id, status: "Pending" })).toMatchObject({ status: 400 });
-    expect(await update(boss.token, { orderId: order.id, status: "CANCELED" })).toMatchObject({ status: 400, body: { message: expect.stringContaining("reason") } });
+    expect(await update(boss.token, { orderId: order.id, status: "CANCELED" })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("reason") },
+    });
     expect((await update(boss.token, { orderId: order.id, status: "CANCELED", reason: "Out of fabric" })).status).toBe(200);
     expect(await stockOf(S.id)).toBe(5);
   });
@@ -218,7 +238,9 @@ describe("cancelling a prepaid order", () => {
     expect(await stockOf(S.id)).toBe(5);
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: order.id } });
     expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund).toHaveBeenCalledWith(payment.providerPaymentId, payment.amountPaise, { reason: "Order cancelled: Cancelled by the customer" });
+    expect(refund).toHaveBeenCalledWith(payment.providerPaymentId, payment.amountPaise, {
+      reason: "Order cancelled: Cancelled by the customer",
+    });
     expect(payment).toMatchObject({ status: "REFUNDED", refundId: expect.stringMatching(/^rfnd_/), refundedAt: expect.any(Date) });
     expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.refunded" } })).toBe(1);
     const mail = (await outboxFor(user.email)).find((row) => row.template === "order-cancelled");
@@ -229,7 +251,10 @@ describe("cancelling a prepaid order", () => {
     const refund = vi.spyOn(twinProvider, "refund");
     const { user, order, S } = await prepaidOrder();
     const boss = await admin();
-    const results = await Promise.all([cancelMine(user.token, order.id), cancelAsAdmin(boss.token, { orderId: order.id, reason: "Duplicate order" })]);
+    const results = await Promise.all([
+      cancelMine(user.token, order.id),
+      cancelAsAdmin(boss.token, { orderId: order.id, reason: "Duplicate order" }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect(results.find((result) => result.status === 409)!.body.message).toBe("This order is already cancelled");
     expect(refund).toHaveBeenCalledTimes(1);
@@ -257,12 +282,18 @@ describe("getOrders: the admin lists", () => {
     const boss = await admin();
     const path = "/api/v1/order/getOrders";
     // Other test files place orders at the same time: assert order and shape, not exact counts.
-    const { status, body } = await call(getOrdersRoute, { path, token: boss.token, json: { type: "Order", status: "CANCELED", limit: 100 } });
+    const { status, body } = await call(getOrdersRoute, {
+      path,
+      token: boss.token,
+      json: { type: "Order", status: "CANCELED", limit: 100 },
+    });
     expect(status).toBe(200);
     const ids = (body as unknown as { data: { _id: string; orderDetails: { status: string } }[] }).data.map((row) => row._id);
     expect(ids.indexOf(second.order.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(second.order.id)).toBeLessThan(ids.indexOf(first.order.id));
-    expect((body as unknown as { data: { orderDetails: { status: string } }[] }).data.every((row) => row.orderDetails.status === "Cancelled")).toBe(true);
+    expect(
+      (body as unknown as { data: { orderDetails: { status: string } }[] }).data.every((row) => row.orderDetails.status === "Cancelled"),
+    ).toBe(true);
     const paged = await call(getOrdersGet, { path: `${path}?type=Order&status=Cancelled&limit=1&page=2`, token: boss.token });
     expect((paged.body as unknown as { data: unknown[] }).data).toHaveLength(1);
     expect(paged.body.pagination).toMatchObject({ currentPage: 2, totalPages: paged.body.pagination!.total });
@@ -275,7 +306,10 @@ describe("getOrders: the admin lists", () => {
     const boss = await admin();
     const customer = await buyer();
     const path = "/api/v1/order/getOrders";
-    expect(await call(getOrdersRoute, { path, token: boss.token, json: { type: "Everything" } })).toMatchObject({ status: 400, body: { message: "type must be Order or Returns" } });
+    expect(await call(getOrdersRoute, { path, token: boss.token, json: { type: "Everything" } })).toMatchObject({
+      status: 400,
+      body: { message: "type must be Order or Returns" },
+    });
     expect(await call(getOrdersRoute, { path, token: boss.token, json: { status: "Lost" } })).toMatchObject({ status: 400 });
     expect(await call(getOrdersRoute, { path, token: boss.token, json: { page: 0 } })).toMatchObject({ status: 400 });
     expect((await call(getOrdersRoute, { path, json: {} })).status).toBe(401);

@@ -18,8 +18,13 @@ const verify = (user: Buyer, body: Record<string, unknown>) =>
   callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: body });
 
 async function deliver(webhook: TwinWebhook) {
-  const response = await webhookRoute(new Request(new URL("/api/v1/payments/webhook", APP_ORIGIN), { method: "POST", headers: webhook.headers, body: webhook.body }));
-  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; handled?: string; duplicate?: boolean } };
+  const response = await webhookRoute(
+    new Request(new URL("/api/v1/payments/webhook", APP_ORIGIN), { method: "POST", headers: webhook.headers, body: webhook.body }),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message?: string; handled?: string; duplicate?: boolean },
+  };
 }
 
 /** A buyer with 2 × Indigo S in the cart and a captured-payment order opened for it. */
@@ -88,7 +93,11 @@ describe("verifyPayment", () => {
     expect(await storedCart(user.id)).toEqual({});
     expect(await db.emailOutbox.count({ where: { to: user.email, template: "order-confirmation" } })).toBe(1);
     const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
-    expect(payment).toMatchObject({ status: "CAPTURED", providerPaymentId: response.razorpay_payment_id, orderId: verified.body.order!._id });
+    expect(payment).toMatchObject({
+      status: "CAPTURED",
+      providerPaymentId: response.razorpay_payment_id,
+      orderId: verified.body.order!._id,
+    });
   });
 
   it("a forged signature is refused and changes nothing", async () => {
@@ -193,7 +202,11 @@ describe("the webhook", () => {
     const { webhook } = await twinFail(user.ctx, { razorpay_order_id: paymentId });
     expect((await deliver(webhook)).body.handled).toBe("failed recorded");
     const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
-    expect(payment).toMatchObject({ status: "FAILED", failureReason: "The test payment was declined in the test-payment dialog", orderId: null });
+    expect(payment).toMatchObject({
+      status: "FAILED",
+      failureReason: "The test payment was declined in the test-payment dialog",
+      orderId: null,
+    });
     expect(await storedCart(user.id)).toEqual({ [S.id]: cart[0]!.quantity });
     expect(await stockOf(S.id)).toBe(5);
   });

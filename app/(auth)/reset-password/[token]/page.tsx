@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Choose a new password", robots: { in
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <AuthCard title="Choose a new password" description="After the reset you will be logged out everywhere; log in again with the new password.">
+    <AuthCard
+      title="Choose a new password"
+      description="After the reset you will be logged out everywhere; log in again with the new password."
+    >
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

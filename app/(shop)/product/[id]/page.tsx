@@ -138,12 +138,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           products={product.suggestions.slice(0, 5)}
         />
       ) : null}
-      <ProductRow
-        id="best-selling"
-        title="Best Selling"
-        href="/search?sortBy=purchased&sortOrder=desc"
-        products={bestSelling.products}
-      />
+      <ProductRow id="best-selling" title="Best Selling" href="/search?sortBy=purchased&sortOrder=desc" products={bestSelling.products} />
     </div>
   );
 }
@@ -181,14 +176,27 @@ function choiceOf(product: ProductDetail, query: Record<string, string | string[
   return { colorId: variant?.id ?? null, sizeId: size?.id ?? null };
 }
 
-async function ShowcaseForViewer({ product, intro, searchParams }: { product: ProductDetail; intro: ReactNode; searchParams: SearchParams }) {
+async function ShowcaseForViewer({
+  product,
+  intro,
+  searchParams,
+}: {
+  product: ProductDetail;
+  intro: ReactNode;
+  searchParams: SearchParams;
+}) {
   const [viewer, query] = await Promise.all([loadViewer(), searchParams]);
   // After the request is read, so prerendering never counts a view.
   countProductView(product.id);
-  const [cart, wishlist] = viewer
-    ? await Promise.all([cachedCartQuantities(viewer.id), cachedWishlistSizeIds(viewer.id)])
-    : [{}, []];
+  const [cart, wishlist] = viewer ? await Promise.all([cachedCartQuantities(viewer.id), cachedWishlistSizeIds(viewer.id)]) : [{}, []];
   return (
-    <Showcase product={product} intro={intro} signedIn={viewer !== null} cart={cart} wishlist={wishlist} choice={choiceOf(product, query)} />
+    <Showcase
+      product={product}
+      intro={intro}
+      signedIn={viewer !== null}
+      cart={cart}
+      wishlist={wishlist}
+      choice={choiceOf(product, query)}
+    />
   );
 }

@@ -99,9 +99,7 @@ async function ReviewPage({ product, searchParams }: { product: ProductDetail; s
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-ink-muted">
-            {page > 1 ? "No more reviews." : "This kurta has no reviews yet."}
-          </p>
+          <p className="mt-3 text-sm text-ink-muted">{page > 1 ? "No more reviews." : "This kurta has no reviews yet."}</p>
         )}
         {totalPages > 1 ? (
           <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-3">
