@@ -4,6 +4,8 @@ import { z } from "zod";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { orderIdSchema } from "./schemas";
 import { parseStatus } from "./status";
@@ -43,6 +45,7 @@ export async function getOrderById(ctx: Ctx, input: unknown): Promise<OrderView>
 
 export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
 export const STATUS_FILTER_MESSAGE = "status is not a known order status";
+export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
 
 const listSchema = z.object({
   type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
@@ -69,13 +72,33 @@ const listSchema = z.object({
     .min(1, "limit must be from 1 to 100")
     .max(100, "limit must be from 1 to 100")
     .default(20),
+  /** A public order id (or part of one) or a phone number. */
+  search: cappedText(40, ORDER_SEARCH_MESSAGE)
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
 });
 
-/** POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `page`, `limit`): every customer's orders, newest first, for admins. */
+/** Orders whose public id contains the text, or whose delivery phone contains its digits (spaces, dashes and +91 ignored). */
+function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
+  if (!search) return {};
+  const digits = search.replace(/[\s-]/g, "").replace(/^\+91/, "");
+  const byPhone = /^\d{3,}$/.test(digits) ? [{ shipPhoneNumber: { contains: digits } }] : [];
+  return { OR: [{ publicOrderId: { contains: search, mode: "insensitive" } }, ...byPhone] };
+}
+
+/**
+ * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`): every customer's orders,
+ * newest first, for admins.
+ */
 export async function listOrders(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { type, status, page, limit } = parseInput(listSchema, input);
-  const where = { orderType: type === "Order" ? ("ORDER" as const) : ("RETURN" as const), ...(status ? { status } : {}) };
+  const { type, status, search, page, limit } = parseInput(listSchema, input);
+  const where: Prisma.OrderWhereInput = {
+    orderType: type === "Order" ? "ORDER" : "RETURN",
+    ...(status ? { status } : {}),
+    ...searchFilter(search),
+  };
   const db = getDb();
   const [total, orders] = await Promise.all([
     db.order.count({ where }),

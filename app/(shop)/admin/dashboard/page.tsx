@@ -1,0 +1,150 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DashboardCharts } from "@/components/admin/dashboard-charts";
+import { PageTitle, Panel } from "@/components/admin/page-title";
+import { STATUS_COLOURS } from "@/components/admin/status-badge";
+import { getDashboard } from "@/lib/admin/dashboard";
+import { requireAdminPage } from "@/lib/auth/page-guards";
+import { formatINR, paiseToRupees } from "@/lib/pricing";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+// A per-user page: rendered in full per request with the response's CSP nonce (see app/(shop)/cart/page.tsx).
+export const instant = false;
+
+const count = (value: number) => new Intl.NumberFormat("en-IN").format(value);
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+export default async function DashboardPage() {
+  const caller = await requireAdminPage("/admin/dashboard");
+  const figures = await getDashboard({ caller, ip: "" });
+  const { totals, payment } = figures;
+  const paid = payment.cod + payment.prepaid;
+  const codShare = paid > 0 ? payment.cod / paid : 0;
+
+  return (
+    <>
+      <PageTitle title="Dashboard" note="Sales exclude cancelled orders and refunded returns. Months are Indian time." />
+      <dl className="mb-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {[
+          ["Sales", formatINR(totals.salesPaise)],
+          ["Orders", count(totals.orders)],
+          ["Products", count(totals.products)],
+          ["Users", count(totals.users)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">
+            <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+            <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <DashboardCharts
+        data={{
+          monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({ year, months: monthsPaise.map(paiseToRupees) })),
+          ordersByStatus: figures.ordersByStatus.map(({ status, label, count }) => ({
+            label,
+            count,
+            colour: STATUS_COLOURS[status].chart,
+          })),
+          productsPerCategory: figures.productsPerCategory,
+          sizes: figures.sizes,
+          returnsBySize: figures.returnsBySize,
+        }}
+      />
+
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <Panel title="Cash on delivery against prepaid">
+          <p className="mb-2 text-sm text-ink-muted">Orders not cancelled, by how they are paid.</p>
+          <div className="flex h-4 overflow-hidden rounded-full bg-sky-600" aria-hidden="true">
+            <div className="bg-amber-500" style={{ width: `${codShare * 100}%` }} />
+          </div>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <li>
+              <span className="mr-2 inline-block size-3 rounded-sm bg-amber-500" aria-hidden="true" />
+              Cash on delivery: <strong>{count(payment.cod)}</strong> ({percent(codShare)})
+            </li>
+            <li>
+              <span className="mr-2 inline-block size-3 rounded-sm bg-sky-600" aria-hidden="true" />
+              Prepaid: <strong>{count(payment.prepaid)}</strong> ({percent(paid > 0 ? 1 - codShare : 0)})
+            </li>
+          </ul>
+        </Panel>
+
+        <Panel title="Return rate by colour">
+          {figures.returnsByColour.length === 0 ? (
+            <p className="text-sm text-ink-muted">No sales yet.</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead className="text-left text-ink-muted">
+                <tr>
+                  <th className="py-1 font-medium">Colour</th>
+                  <th className="py-1 text-right font-medium">Sold</th>
+                  <th className="py-1 text-right font-medium">Returned</th>
+                  <th className="py-1 text-right font-medium">Rate</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {figures.returnsByColour.map((row) => (
+                  <tr key={row.label}>
+                    <td className="py-1.5">{row.label}</td>
+                    <td className="py-1.5 text-right tabular-nums">{count(row.sold)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{count(row.returned)}</td>
+                    <td className="py-1.5 text-right font-semibold tabular-nums">{percent(row.rate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Panel>
+
+        <Panel title="Best sellers">
+          {figures.bestSellers.length === 0 ? (
+            <p className="text-sm text-ink-muted">No sales yet.</p>
+          ) : (
+            <ol className="divide-y divide-stone-100 text-sm">
+              {figures.bestSellers.map((seller, index) => (
+                <li key={seller.productId} className="flex items-center gap-3 py-2">
+                  <span className="w-5 text-right font-semibold text-ink-muted tabular-nums">{index + 1}</span>
+                  <Link
+                    href={`/admin/product/${seller.productId}`}
+                    className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+                  >
+                    {seller.name}
+                  </Link>
+                  <span className="whitespace-nowrap tabular-nums">{count(seller.units)} sold</span>
+                  <span className="hidden w-24 text-right tabular-nums text-ink-muted sm:inline">{formatINR(seller.revenuePaise)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+
+        <Panel title="Low stock">
+          {figures.lowStock.length === 0 ? (
+            <p className="text-sm text-ink-muted">Every size has more than a few pieces.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100 text-sm">
+              {figures.lowStock.map((row) => (
+                <li key={row.sizeId} className="flex items-center gap-3 py-2">
+                  <Link href={`/admin/product/${row.productId}`} className="min-w-0 flex-1 truncate text-brand-700 hover:underline">
+                    <span className="font-medium">{row.productName}</span>
+                    <span className="text-ink-muted">
+                      {" "}
+                      · {row.colorName} · {row.size}
+                    </span>
+                  </Link>
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${row.stock > 0 ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800"}`}
+                  >
+                    {row.stock > 0 ? `${row.stock} left` : "Out of stock"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

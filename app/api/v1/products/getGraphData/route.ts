@@ -1,0 +1,6 @@
+import { graphData } from "@/lib/admin/graph-data";
+import { getDashboard } from "@/lib/admin/dashboard";
+import { apiRoute } from "@/lib/http/api-route";
+
+// Admins: {} → { success, message, products, orders, users }, every figure aggregated by the database.
+export const POST = apiRoute("admin", async (ctx) => ({ message: "Dashboard loaded", ...graphData(await getDashboard(ctx)) }));

@@ -1,0 +1,142 @@
+"use client";
+
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { Panel } from "./page-title";
+
+// The dashboard's charts (recharts). Imported only by the admin dashboard page, so the library
+// ships in that route's bundle alone. The figures arrive ready: money in rupees, counts.
+export type ChartData = {
+  monthlySales: { year: number; months: number[] }[];
+  ordersByStatus: { label: string; count: number; colour: string }[];
+  productsPerCategory: { category: string; count: number }[];
+  sizes: { inStock: number; outOfStock: number };
+  returnsBySize: { label: string; rate: number }[];
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** This year purple, last year orange, the year before green (the spec's colours). */
+const YEAR_COLOURS = ["#16a34a", "#ea580c", "#7c3aed"];
+const HEIGHT = 280;
+const AXIS = { fontSize: 12, fill: "#5c524b" };
+
+const compactRupees = (value: number) =>
+  `₹${new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(value)}`;
+const fullRupees = (value: unknown) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(Number(value));
+
+export function DashboardCharts({ data }: { data: ChartData }) {
+  const sales = MONTHS.map((month, index) => ({
+    month,
+    ...Object.fromEntries(data.monthlySales.map(({ year, months }) => [String(year), months[index] ?? 0])),
+  }));
+  const years = data.monthlySales.map(({ year }) => String(year));
+  const sizes = [
+    { name: "In stock", value: data.sizes.inStock, colour: "#059669" },
+    { name: "Out of stock", value: data.sizes.outOfStock, colour: "#dc2626" },
+  ];
+  const returns = data.returnsBySize.map(({ label, rate }) => ({ label, rate: Math.round(rate * 1000) / 10 }));
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <Panel title="Monthly sales" className="xl:col-span-2">
+        <figure aria-label={`Monthly sales for ${years.join(", ")}`} data-chart="sales">
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <LineChart data={sales} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
+              <CartesianGrid stroke="#e7e5e4" vertical={false} />
+              <XAxis dataKey="month" tick={AXIS} tickLine={false} axisLine={{ stroke: "#d6d3d1" }} />
+              <YAxis tickFormatter={compactRupees} tick={AXIS} tickLine={false} axisLine={false} width={64} />
+              <Tooltip formatter={fullRupees} />
+              <Legend />
+              {years.map((year, index) => (
+                <Line
+                  key={year}
+                  type="monotone"
+                  dataKey={year}
+                  name={year}
+                  stroke={YEAR_COLOURS[index + YEAR_COLOURS.length - years.length]}
+                  strokeWidth={2.5}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </figure>
+      </Panel>
+
+      <Panel title="Orders by status">
+        <figure aria-label="Orders by status" data-chart="status">
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <PieChart>
+              <Pie data={data.ordersByStatus} dataKey="count" nameKey="label" outerRadius="80%" isAnimationActive={false}>
+                {data.ordersByStatus.map((entry) => (
+                  <Cell key={entry.label} fill={entry.colour} />
+                ))}
+              </Pie>
+              <Tooltip />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </figure>
+      </Panel>
+
+      <Panel title="Sizes in and out of stock">
+        <figure aria-label="Sizes in stock against sizes out of stock" data-chart="stock">
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <PieChart>
+              <Pie data={sizes} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" isAnimationActive={false}>
+                {sizes.map((entry) => (
+                  <Cell key={entry.name} fill={entry.colour} />
+                ))}
+              </Pie>
+              <Tooltip />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </figure>
+      </Panel>
+
+      <Panel title="Products per category">
+        <figure aria-label="Products per category" data-chart="categories">
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <BarChart data={data.productsPerCategory} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke="#e7e5e4" vertical={false} />
+              <XAxis dataKey="category" tick={AXIS} tickLine={false} interval={0} angle={-30} textAnchor="end" height={70} />
+              <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={40} />
+              <Tooltip />
+              <Bar dataKey="count" name="Products" fill="#9a4f12" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </Panel>
+
+      <Panel title="Return rate by size">
+        <figure aria-label="Return rate by size, in per cent of units sold" data-chart="returns">
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <BarChart data={returns} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke="#e7e5e4" vertical={false} />
+              <XAxis dataKey="label" tick={AXIS} tickLine={false} />
+              <YAxis unit="%" tick={AXIS} tickLine={false} axisLine={false} width={48} />
+              <Tooltip formatter={(value) => `${String(value)}%`} />
+              <Bar dataKey="rate" name="Returned" fill="#ea580c" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </Panel>
+    </div>
+  );
+}

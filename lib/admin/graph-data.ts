@@ -1,0 +1,25 @@
+import { paiseToRupees } from "@/lib/pricing";
+import type { DashboardFigures } from "./dashboard";
+
+/** getGraphData's answer: the dashboard's figures under the spec's three keys, money in rupees. */
+export function graphData(figures: DashboardFigures) {
+  return {
+    products: {
+      total: figures.totals.products,
+      perCategory: figures.productsPerCategory,
+      sizes: figures.sizes,
+      bestSellers: figures.bestSellers.map(({ revenuePaise, ...seller }) => ({ ...seller, revenue: paiseToRupees(revenuePaise) })),
+      lowStock: figures.lowStock,
+    },
+    orders: {
+      total: figures.totals.orders,
+      salesAmount: paiseToRupees(figures.totals.salesPaise),
+      monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({ year, months: monthsPaise.map(paiseToRupees) })),
+      byStatus: figures.ordersByStatus.map(({ label, count }) => ({ status: label, count })),
+      payment: figures.payment,
+      returnsBySize: figures.returnsBySize,
+      returnsByColour: figures.returnsByColour,
+    },
+    users: figures.totals.users,
+  };
+}

@@ -1,0 +1,284 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { POST as graphRoute } from "@/app/api/v1/products/getGraphData/route";
+import { dashboardFigures } from "@/lib/admin/dashboard";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
+import { applyMigrations } from "../../../scripts/lib/migrate";
+import { call, db } from "../../support/api";
+import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
+import { buyer } from "../orders/fixtures";
+
+// The dashboard's figures on a small set of known orders, in a database of its own (the run's
+// shared database holds every other test's orders). "Now" is 15 June 2026, so the line chart
+// covers 2024, 2025 and 2026.
+const NOW = new Date("2026-06-15T12:00:00Z");
+const name = uniqueName("kurta_dashboard");
+let fresh: PrismaClient;
+
+type LineSpec = {
+  product: "kurta" | "set";
+  size: string;
+  colour: "Indigo" | "Rose";
+  quantity: number;
+  returned?: number;
+  totalPaise: number;
+};
+type OrderSpec = {
+  type?: OrderType;
+  status: OrderStatus;
+  payment: PaymentType;
+  totalPaise: number;
+  createdAt: string;
+  statusChangedAt?: string;
+  parent?: string;
+  lines?: LineSpec[];
+};
+
+async function seedKnownData() {
+  const kurtas = await fresh.category.create({ data: { name: "Kurtas", slug: "kurtas", image: "/k.webp" } });
+  await fresh.category.create({ data: { name: "Sets", slug: "sets", image: "/s.webp" } });
+  const product = (slug: string, name: string, colorName: string, sizes: [string, number][]) =>
+    fresh.product.create({
+      data: {
+        slug,
+        name,
+        description: name,
+        hsn: "6211",
+        categoryId: kurtas.id,
+        variants: {
+          create: {
+            colorName,
+            colorCode: colorName === "Indigo" ? "#2e3a87" : "#c2185b",
+            sizes: { create: sizes.map(([size, stock]) => ({ size, stock, pricePaise: 10_000, cutPricePaise: 12_000 })) },
+          },
+        },
+      },
+      include: { variants: { include: { sizes: true } } },
+    });
+  const kurta = await product("indigo-kurta", "Indigo Kurta", "Indigo", [
+    ["M", 0],
+    ["L", 3],
+  ]);
+  const set = await product("rose-set", "Rose Set", "Rose", [
+    ["S", 50],
+    ["L", 11],
+  ]);
+  const customer = await fresh.user.create({ data: { fullname: "Priya", email: "priya@example.com", passwordHash: "x" } });
+  await fresh.user.create({ data: { fullname: "Admin", email: "admin@example.com", passwordHash: "x", role: "ADMIN" } });
+  const products = { kurta, set };
+
+  let next = 0;
+  const order = async (spec: OrderSpec) => {
+    next += 1;
+    const made = await fresh.order.create({
+      data: {
+        publicOrderId: `KS-TEST-${next}`,
+        userId: customer.id,
+        orderType: spec.type ?? "ORDER",
+        status: spec.status,
+        paymentType: spec.payment,
+        parentOrderId: spec.parent,
+        shipName: "Priya",
+        shipAddressLine1: "12 MG Road",
+        shipCity: "Pune",
+        shipState: "Maharashtra",
+        shipPinCode: "411001",
+        shipPhoneNumber: "9876543210",
+        subtotalPaise: spec.totalPaise,
+        gstPaise: 0,
+        discountPaise: 0,
+        totalPaise: spec.totalPaise,
+        createdAt: new Date(spec.createdAt),
+        statusChangedAt: new Date(spec.statusChangedAt ?? spec.createdAt),
+        lines: {
+          create: (spec.lines ?? []).map((line) => {
+            const made = products[line.product];
+            const size = made.variants[0]!.sizes.find((s) => s.size === line.size)!;
+            return {
+              productId: made.id,
+              sizeId: size.id,
+              productName: made.name,
+              description: made.name,
+              colorName: line.colour,
+              colorCode: made.variants[0]!.colorCode,
+              size: line.size,
+              imageUrl: "/i.webp",
+              unitPricePaise: line.totalPaise / line.quantity,
+              cutPricePaise: line.totalPaise / line.quantity,
+              hsn: "6211",
+              gstRateBp: 500,
+              unitGstPaise: 0,
+              quantity: line.quantity,
+              lineTotalPaise: line.totalPaise,
+              returnedQuantity: line.returned ?? 0,
+            };
+          }),
+        },
+      },
+    });
+    return made.id;
+  };
+
+  const delivered = await order({
+    status: "DELIVERED",
+    payment: "COD",
+    totalPaise: 100_000,
+    createdAt: "2026-01-10T06:00:00Z",
+    lines: [{ product: "kurta", size: "M", colour: "Indigo", quantity: 2, returned: 1, totalPaise: 100_000 }],
+  });
+  // Cancelled: in no figure but the order count and the pie.
+  await order({
+    status: "CANCELLED",
+    payment: "PREPAID",
+    totalPaise: 50_000,
+    createdAt: "2026-02-01T06:00:00Z",
+    lines: [{ product: "set", size: "S", colour: "Rose", quantity: 5, totalPaise: 50_000 }],
+  });
+  // 31 December 2025, 20:00 UTC is 1 January 2026 in India.
+  await order({
+    status: "PENDING",
+    payment: "PREPAID",
+    totalPaise: 30_000,
+    createdAt: "2025-12-31T20:00:00Z",
+    lines: [{ product: "set", size: "L", colour: "Rose", quantity: 3, totalPaise: 30_000 }],
+  });
+  await order({
+    status: "SHIPPED",
+    payment: "COD",
+    totalPaise: 20_000,
+    createdAt: "2024-03-05T06:00:00Z",
+    lines: [{ product: "kurta", size: "L", colour: "Indigo", quantity: 1, totalPaise: 20_000 }],
+  });
+  // Older than the chart's three years: in the total only.
+  await order({
+    status: "DELIVERED",
+    payment: "PREPAID",
+    totalPaise: 70_000,
+    createdAt: "2023-07-01T06:00:00Z",
+    lines: [{ product: "set", size: "S", colour: "Rose", quantity: 1, totalPaise: 70_000 }],
+  });
+  // A refunded return comes off the sales in the month of the refund; a requested one does not.
+  await order({
+    type: "RETURN",
+    status: "REFUNDED",
+    payment: "COD",
+    totalPaise: 50_000,
+    createdAt: "2026-03-01T06:00:00Z",
+    statusChangedAt: "2026-03-03T06:00:00Z",
+    parent: delivered,
+  });
+  await order({
+    type: "RETURN",
+    status: "RETURN_REQUESTED",
+    payment: "COD",
+    totalPaise: 10_000,
+    createdAt: "2026-04-01T06:00:00Z",
+    parent: delivered,
+  });
+  return { kurta, set };
+}
+
+beforeAll(async () => {
+  const url = await createDatabase(inject("serverUrl"), name);
+  await applyMigrations(url);
+  fresh = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+});
+
+afterAll(async () => {
+  await fresh?.$disconnect();
+  await dropDatabase(inject("serverUrl"), name);
+  await db.$disconnect();
+});
+
+describe("the dashboard's figures on known data", () => {
+  it("counts nothing in an empty shop", async () => {
+    const figures = await dashboardFigures(fresh, NOW);
+    expect(figures.totals).toEqual({ salesPaise: 0, orders: 0, products: 0, users: 0 });
+    expect(figures.monthlySales).toEqual([2024, 2025, 2026].map((year) => ({ year, monthsPaise: Array(12).fill(0) })));
+    expect(figures.ordersByStatus).toEqual([]);
+    expect(figures.sizes).toEqual({ inStock: 0, outOfStock: 0 });
+    expect(figures.payment).toEqual({ cod: 0, prepaid: 0 });
+    expect(figures.bestSellers).toEqual([]);
+    expect(figures.lowStock).toEqual([]);
+  });
+
+  it("gives every figure exactly", async () => {
+    const { kurta, set } = await seedKnownData();
+    const figures = await dashboardFigures(fresh, NOW);
+
+    // 1,000 + 300 + 200 + 700 rupees of orders not cancelled, less the 500 refunded.
+    expect(figures.totals).toEqual({ salesPaise: 170_000, orders: 5, products: 2, users: 2 });
+
+    const months = (entries: Record<number, number>) => Array.from({ length: 12 }, (_, index) => entries[index] ?? 0);
+    expect(figures.monthlySales).toEqual([
+      { year: 2024, monthsPaise: months({ 2: 20_000 }) },
+      { year: 2025, monthsPaise: months({}) },
+      { year: 2026, monthsPaise: months({ 0: 130_000, 2: -50_000 }) },
+    ]);
+
+    expect(figures.ordersByStatus).toEqual([
+      { status: "PENDING", label: "Pending", count: 1 },
+      { status: "SHIPPED", label: "Shipped", count: 1 },
+      { status: "DELIVERED", label: "Delivered", count: 2 },
+      { status: "CANCELLED", label: "Cancelled", count: 1 },
+    ]);
+    expect(figures.productsPerCategory.map(({ category, count }) => [category, count])).toEqual([
+      ["Kurtas", 2],
+      ["Sets", 0],
+    ]);
+    expect(figures.sizes).toEqual({ inStock: 3, outOfStock: 1 });
+    expect(figures.payment).toEqual({ cod: 2, prepaid: 2 });
+
+    expect(figures.returnsBySize).toEqual([
+      { label: "S", sold: 1, returned: 0, rate: 0 },
+      { label: "M", sold: 2, returned: 1, rate: 0.5 },
+      { label: "L", sold: 4, returned: 0, rate: 0 },
+    ]);
+    expect(figures.returnsByColour).toEqual([
+      { label: "Indigo", sold: 3, returned: 1, rate: 1 / 3 },
+      { label: "Rose", sold: 4, returned: 0, rate: 0 },
+    ]);
+
+    // Units kept (sold less returned) of orders not cancelled, and what they brought in.
+    expect(figures.bestSellers).toEqual([
+      { productId: set.id, name: "Rose Set", units: 4, revenuePaise: 100_000 },
+      { productId: kurta.id, name: "Indigo Kurta", units: 2, revenuePaise: 70_000 },
+    ]);
+    const sizeId = (made: typeof kurta, size: string) => made.variants[0]!.sizes.find((s) => s.size === size)!.id;
+    expect(figures.lowStock).toEqual([
+      { sizeId: sizeId(kurta, "M"), productId: kurta.id, productName: "Indigo Kurta", colorName: "Indigo", size: "M", stock: 0 },
+      { sizeId: sizeId(kurta, "L"), productId: kurta.id, productName: "Indigo Kurta", colorName: "Indigo", size: "L", stock: 3 },
+    ]);
+  });
+});
+
+describe("POST /api/v1/products/getGraphData", () => {
+  const graph = (token?: string) => call(graphRoute, { path: "/api/v1/products/getGraphData", token, json: {} });
+
+  it("refuses a visitor (401) and a customer (403)", async () => {
+    expect(await graph()).toMatchObject({ status: 401, body: { success: false } });
+    expect(await graph((await buyer()).token)).toMatchObject({ status: 403, body: { success: false, message: "Only admins can do that" } });
+  });
+
+  it("answers an admin with success, products, orders and users, money in rupees", async () => {
+    const admin = await buyer();
+    await db.user.update({ where: { id: admin.id }, data: { role: "ADMIN" } });
+    const { status, body } = await graph(admin.token);
+    expect(status).toBe(200);
+    const answer = body as unknown as {
+      success: boolean;
+      users: number;
+      products: { total: number; sizes: { inStock: number; outOfStock: number } };
+      orders: { total: number; salesAmount: number; monthlySales: { year: number; months: number[] }[] };
+    };
+    expect(answer.success).toBe(true);
+    expect(answer.users).toBe(await db.user.count());
+    expect(answer.products.total).toBe(await db.product.count());
+    expect(answer.orders.total).toBe(await db.order.count({ where: { orderType: "ORDER" } }));
+    const sales = await db.order.aggregate({ where: { orderType: "ORDER", status: { not: "CANCELLED" } }, _sum: { totalPaise: true } });
+    const refunds = await db.order.aggregate({ where: { orderType: "RETURN", status: "REFUNDED" }, _sum: { totalPaise: true } });
+    expect(answer.orders.salesAmount).toBe(((sales._sum.totalPaise ?? 0) - (refunds._sum.totalPaise ?? 0)) / 100);
+    expect(answer.orders.monthlySales).toHaveLength(3);
+  });
+});

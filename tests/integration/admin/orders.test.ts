@@ -1,0 +1,138 @@
+import { randomInt } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { POST as graphRoute } from "@/app/api/v1/products/getGraphData/route";
+import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
+import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/getOrders/route";
+import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { cashOnDelivery } from "@/lib/orders/place-order";
+import { ORDER_SEARCH_MESSAGE } from "@/lib/orders/queries";
+import type { OrderView } from "@/lib/orders/view";
+import { call, db, type RouteHandler } from "../../support/api";
+import { buyer, kurta, type Buyer } from "../orders/fixtures";
+
+// The back office's order calls: who may call them, and finding orders by status, public id or
+// phone, a page at a time.
+afterAll(() => db.$disconnect());
+
+async function admin(): Promise<Buyer> {
+  const user = await buyer();
+  await db.user.update({ where: { id: user.id }, data: { role: "ADMIN" } });
+  return user;
+}
+
+/** A cash-on-delivery order of one Indigo S, delivered to `phone`, moved straight to `status`. */
+async function order(options: { phone?: string; status?: OrderStatus } = {}) {
+  const user = await buyer();
+  const made = await kurta({ S: 5 });
+  const placed = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 1 }] });
+  await db.order.update({
+    where: { id: placed.id },
+    data: { status: options.status ?? "PENDING", ...(options.phone ? { shipPhoneNumber: options.phone } : {}) },
+  });
+  return placed;
+}
+
+const uniquePhone = () => `9${String(randomInt(100_000_000, 999_999_999))}`;
+
+type ListBody = {
+  success: boolean;
+  message?: string;
+  data?: OrderView[];
+  pagination?: { currentPage: number; totalPages: number; total: number };
+};
+async function list(token: string | undefined, json: Record<string, unknown>) {
+  const { status, body } = await call(getOrdersRoute, { path: "/api/v1/order/getOrders", token, json });
+  return { status, body: body as unknown as ListBody };
+}
+
+describe("the access matrix of the admin calls", () => {
+  const calls: [string, RouteHandler, string, (orderId: string) => Record<string, unknown>][] = [
+    ["getGraphData", graphRoute, "/api/v1/products/getGraphData", () => ({})],
+    ["getOrders", getOrdersRoute, "/api/v1/order/getOrders", () => ({ type: "Order" })],
+    ["updateOrder", updateOrderRoute, "/api/v1/order/updateOrder", (orderId) => ({ orderId, status: "Confirmed" })],
+    ["cancelOrder", cancelOrderRoute, "/api/v1/order/cancelOrder", (orderId) => ({ orderId, reason: "Out of stock at the warehouse" })],
+  ];
+
+  it.each(calls)("%s: a visitor gets 401, a customer 403, an admin 200", async (_, handler, path, body) => {
+    const placed = await order();
+    const customer = await buyer();
+    const json = body(placed.id);
+    expect(await call(handler, { path, json })).toMatchObject({
+      status: 401,
+      body: { success: false, message: "Please log in to continue" },
+    });
+    expect(await call(handler, { path, token: customer.token, json })).toMatchObject({
+      status: 403,
+      body: { success: false, message: "Only admins can do that" },
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe("PENDING");
+    const answer = await call(handler, { path, token: (await admin()).token, json });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+  });
+});
+
+describe("getOrders: finding orders", () => {
+  it("finds an order by its public id, whole or in part, in any letter case", async () => {
+    const { token } = await admin();
+    const placed = await order();
+    const publicId = placed.orderDetails.public_order_id;
+    for (const search of [publicId, publicId.toLowerCase(), publicId.slice(-6)]) {
+      const { status, body } = await list(token, { type: "Order", search });
+      expect(status).toBe(200);
+      expect(body.data!.map((found) => found._id)).toContain(placed.id);
+      expect(body.data!.every((found) => found.orderDetails.public_order_id.toUpperCase().includes(search.toUpperCase()))).toBe(true);
+    }
+  });
+
+  it("finds orders by the delivery phone, written with spaces or +91", async () => {
+    const { token } = await admin();
+    const phone = uniquePhone();
+    const mine = await order({ phone });
+    await order();
+    for (const search of [phone, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`]) {
+      const { body } = await list(token, { type: "Order", search });
+      expect(body.data!.map((found) => found._id)).toEqual([mine.id]);
+      expect(body.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    }
+  });
+
+  it("filters by status and pages through the results, newest first", async () => {
+    const { token } = await admin();
+    const phone = uniquePhone();
+    const shipped = [];
+    for (let i = 0; i < 3; i++) shipped.push(await order({ phone, status: "SHIPPED" }));
+    const pending = await order({ phone });
+    const newestFirst = shipped.map((placed) => placed.id).reverse();
+
+    const first = await list(token, { type: "Order", search: phone, status: "Shipped", limit: 2 });
+    expect(first.body.data!.map((found) => found._id)).toEqual(newestFirst.slice(0, 2));
+    expect(first.body.pagination).toMatchObject({ currentPage: 1, totalPages: 2, total: 3 });
+    const second = await list(token, { type: "Order", search: phone, status: "SHIPPED", limit: 2, page: 2 });
+    expect(second.body.data!.map((found) => found._id)).toEqual(newestFirst.slice(2));
+
+    const all = await list(token, { type: "Order", search: phone });
+    expect(all.body.data!.map((found) => found._id)).toEqual([pending.id, ...newestFirst]);
+    const none = await list(token, { type: "Order", search: phone, status: "Delivered" });
+    expect(none.body).toMatchObject({ data: [], pagination: { total: 0, totalPages: 0 } });
+    // Orders only: no return matches the type Returns.
+    expect((await list(token, { type: "Returns", search: phone })).body.data).toEqual([]);
+  });
+
+  it("reads the query string on GET as well", async () => {
+    const { token } = await admin();
+    const phone = uniquePhone();
+    const placed = await order({ phone });
+    const { status, body } = await call(getOrdersGet, { path: `/api/v1/order/getOrders?type=Order&search=${phone}`, token });
+    expect(status).toBe(200);
+    expect((body as unknown as ListBody).data!.map((found) => found._id)).toEqual([placed.id]);
+  });
+
+  it("refuses a search longer than 40 characters with 400", async () => {
+    const { token } = await admin();
+    expect(await list(token, { type: "Order", search: "K".repeat(41) })).toMatchObject({
+      status: 400,
+      body: { success: false, message: ORDER_SEARCH_MESSAGE },
+    });
+  });
+});
