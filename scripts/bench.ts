@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { seedDemo } from "../prisma/seed";
+import { benchDashboard } from "./bench/dashboard";
 import { benchOrders } from "./bench/orders";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { applyMigrations } from "./lib/migrate";
@@ -21,7 +22,13 @@ const { values } = parseArgs({
 const size = Number(values.size);
 const runs = Number(values.runs);
 
-const db = await startEmbeddedDb({ dataDir: ".data/bench-pg", port: 54369, database: "bench", fresh: true, unsafeFast: true });
+const db = await startEmbeddedDb({
+  dataDir: ".data/bench-pg",
+  port: Number(process.env.BENCH_PG_PORT) || 54369,
+  database: "bench",
+  fresh: true,
+  unsafeFast: true,
+});
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
 process.env.UPLOADS_DIR ||= ".data/bench-uploads";
 // For the domain functions (lib/db.ts reads these on first use).
@@ -31,10 +38,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function measure(label: string, run: () => Promise<unknown>): Promise<void> {
+async function measure(label: string, run: () => Promise<unknown>, count = runs): Promise<void> {
   await run(); // warm-up: plan cache and buffers
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < count; i++) {
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
@@ -87,6 +94,7 @@ try {
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),
   );
   await emailFigures();
+  await benchDashboard(prisma, measure, runs);
   benchOrders(db.url, runs);
 } finally {
   await prisma.$disconnect();

@@ -20,7 +20,8 @@ import { Panel } from "./page-title";
 // The dashboard's charts (recharts). Imported only by the admin dashboard page, so the library
 // ships in that route's bundle alone. The figures arrive ready: money in rupees, counts.
 export type ChartData = {
-  monthlySales: { year: number; months: number[] }[];
+  /** Rupees per month; null for months still to come. */
+  monthlySales: { year: number; months: (number | null)[] }[];
   ordersByStatus: { label: string; count: number; colour: string }[];
   productsPerCategory: { category: string; count: number }[];
   sizes: { inStock: number; outOfStock: number };
@@ -41,7 +42,7 @@ const fullRupees = (value: unknown) =>
 export function DashboardCharts({ data }: { data: ChartData }) {
   const sales = MONTHS.map((month, index) => ({
     month,
-    ...Object.fromEntries(data.monthlySales.map(({ year, months }) => [String(year), months[index] ?? 0])),
+    ...Object.fromEntries(data.monthlySales.map(({ year, months }) => [String(year), months[index] ?? null])),
   }));
   const years = data.monthlySales.map(({ year }) => String(year));
   const sizes = [
@@ -51,7 +52,7 @@ export function DashboardCharts({ data }: { data: ChartData }) {
   const returns = data.returnsBySize.map(({ label, rate }) => ({ label, rate: Math.round(rate * 1000) / 10 }));
 
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Panel title="Monthly sales" className="xl:col-span-2">
         <figure aria-label={`Monthly sales for ${years.join(", ")}`} data-chart="sales">
           <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -113,9 +114,9 @@ export function DashboardCharts({ data }: { data: ChartData }) {
       <Panel title="Products per category">
         <figure aria-label="Products per category" data-chart="categories">
           <ResponsiveContainer width="100%" height={HEIGHT}>
-            <BarChart data={data.productsPerCategory} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart data={data.productsPerCategory} margin={{ top: 8, right: 8, bottom: 0, left: 24 }}>
               <CartesianGrid stroke="#e7e5e4" vertical={false} />
-              <XAxis dataKey="category" tick={AXIS} tickLine={false} interval={0} angle={-30} textAnchor="end" height={70} />
+              <XAxis dataKey="category" tick={AXIS} tickLine={false} interval={0} angle={-30} textAnchor="end" height={80} />
               <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={40} />
               <Tooltip />
               <Bar dataKey="count" name="Products" fill="#9a4f12" radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -101,7 +101,7 @@ export async function OrderListPage({
         <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">{empty}</p>
       ) : (
         <>
-          <ul className="space-y-3">
+          <ul aria-label={title} className="space-y-3">
             {result.data.map((order) => {
               const status = parseStatus(order.orderDetails.status)!;
               return <AdminOrderCard key={order._id} order={order} status={status} {...movesFor(status)} />;

@@ -8,15 +8,16 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { statusLabel } from "@/lib/orders/status";
 
-// The back office's dashboard. Every figure is one aggregate statement in PostgreSQL; no order is
-// ever loaded into JavaScript. Money stays in paise here; the API turns it into rupees.
+// The back office's dashboard. PostgreSQL aggregates every figure in five statements (one pass
+// over the orders, one over the order lines); JavaScript only adds up the few hundred groups they
+// return, never an order. Money stays in paise here; the API turns it into rupees.
 //
 // Sales are the totals of orders that were not cancelled, less the refunds of returns: an order
 // counts in the month it was placed, a refund in the month it was made (the return's last move).
 // Months and years are those of India (Asia/Kolkata).
 
 export const BEST_SELLERS = 10;
-export const LOW_STOCK_LISTED = 20;
+export const LOW_STOCK_LISTED = 12;
 export const COLOURS_LISTED = 10;
 export const SALES_YEARS = 3;
 
@@ -41,9 +42,11 @@ export type ReturnRate = { label: string; sold: number; returned: number; rate: 
 
 const IST = "Asia/Kolkata";
 
-/** The year of `now` in India. */
-export function indianYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-IN", { timeZone: IST, year: "numeric" }).format(now));
+/** The year and month (1 to 12) of `now` in India. */
+export function indianMonth(now: Date): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat("en-IN", { timeZone: IST, year: "numeric", month: "numeric" }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month") };
 }
 
 /** For the admin pages and getGraphData. */
@@ -54,65 +57,17 @@ export async function getDashboard(ctx: Ctx, now = new Date()): Promise<Dashboar
 
 /** The figures read from `db` (the tests pass a fresh database of their own). */
 export async function dashboardFigures(db: PrismaClient, now = new Date()): Promise<DashboardFigures> {
-  const year = indianYear(now);
-  const [totals, monthly, statuses, categories, sizes, payment, bySize, byColour, bestSellers, lowStock] = await Promise.all([
-    db.$queryRaw<[{ salesPaise: number; orders: number; products: number; users: number }]>`
-      SELECT
-        (SELECT COALESCE(SUM("totalPaise") FILTER (WHERE "orderType" = 'ORDER' AND status <> 'CANCELLED'), 0)
-              - COALESCE(SUM("totalPaise") FILTER (WHERE "orderType" = 'RETURN' AND status = 'REFUNDED'), 0)
-         FROM "Order")::float8 AS "salesPaise",
-        (SELECT COUNT(*) FROM "Order" WHERE "orderType" = 'ORDER')::int AS orders,
-        (SELECT COUNT(*) FROM "Product")::int AS products,
-        (SELECT COUNT(*) FROM "User")::int AS users`,
-    db.$queryRaw<{ year: number; month: number; paise: number }[]>`
-      WITH moves AS (
-        SELECT ("createdAt" AT TIME ZONE 'UTC' AT TIME ZONE ${IST}) AS at, "totalPaise" AS paise
-        FROM "Order" WHERE "orderType" = 'ORDER' AND status <> 'CANCELLED'
-        UNION ALL
-        SELECT ("statusChangedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${IST}), -"totalPaise"
-        FROM "Order" WHERE "orderType" = 'RETURN' AND status = 'REFUNDED'
-      )
-      SELECT EXTRACT(YEAR FROM at)::int AS year, EXTRACT(MONTH FROM at)::int AS month, SUM(paise)::float8 AS paise
-      FROM moves WHERE at >= make_date(${year - SALES_YEARS + 1}::int, 1, 1) AND at < make_date(${year + 1}::int, 1, 1)
-      GROUP BY 1, 2`,
-    // In the order of the enum (the state machine's), not alphabetically.
-    db.$queryRaw<{ status: OrderStatus; count: number }[]>`
-      SELECT s.status::text AS status, s.count FROM (
-        SELECT status, COUNT(*)::int AS count FROM "Order" WHERE "orderType" = 'ORDER' GROUP BY status
-      ) s ORDER BY s.status`,
+  const { year } = indianMonth(now);
+  const [orderGroups, counts, categories, lineGroups, lowStock] = await Promise.all([
+    orderGroupsOf(db),
+    db.$queryRaw<[{ products: number; users: number; inStock: number; outOfStock: number }]>`
+      SELECT (SELECT COUNT(*) FROM "Product")::int AS products, (SELECT COUNT(*) FROM "User")::int AS users, s.*
+      FROM (SELECT COUNT(*) FILTER (WHERE stock > 0)::int AS "inStock", COUNT(*) FILTER (WHERE stock <= 0)::int AS "outOfStock" FROM "SizeStock") s`,
     db.$queryRaw<{ categoryId: string; category: string; count: number }[]>`
       SELECT c.id AS "categoryId", c.name AS category, COUNT(p.id)::int AS count
       FROM "Category" c LEFT JOIN "Product" p ON p."categoryId" = c.id
       GROUP BY c.id, c.name ORDER BY count DESC, c.name`,
-    db.$queryRaw<[{ inStock: number; outOfStock: number }]>`
-      SELECT COUNT(*) FILTER (WHERE stock > 0)::int AS "inStock", COUNT(*) FILTER (WHERE stock <= 0)::int AS "outOfStock" FROM "SizeStock"`,
-    db.$queryRaw<[{ cod: number; prepaid: number }]>`
-      SELECT COUNT(*) FILTER (WHERE "paymentType" = 'COD')::int AS cod, COUNT(*) FILTER (WHERE "paymentType" = 'PREPAID')::int AS prepaid
-      FROM "Order" WHERE "orderType" = 'ORDER' AND status <> 'CANCELLED'`,
-    db.$queryRaw<{ label: string; sold: number; returned: number }[]>`
-      SELECT l.size AS label, SUM(l.quantity)::int AS sold, SUM(l."returnedQuantity")::int AS returned
-      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-      WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED'
-      GROUP BY l.size`,
-    db.$queryRaw<{ label: string; sold: number; returned: number }[]>`
-      SELECT l."colorName" AS label, SUM(l.quantity)::int AS sold, SUM(l."returnedQuantity")::int AS returned
-      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-      WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED'
-      GROUP BY l."colorName"
-      ORDER BY SUM(l."returnedQuantity")::float8 / NULLIF(SUM(l.quantity), 0) DESC NULLS LAST, sold DESC, label
-      LIMIT ${COLOURS_LISTED}`,
-    db.$queryRaw<{ productId: string; name: string; units: number; revenuePaise: number }[]>`
-      SELECT p.id AS "productId", p.name, s.units, s."revenuePaise"
-      FROM (
-        SELECT l."productId", SUM(l.quantity - l."returnedQuantity")::int AS units,
-               SUM(l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity") / l.quantity)::float8 AS "revenuePaise"
-        FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
-        WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED' AND l."productId" IS NOT NULL
-        GROUP BY l."productId"
-      ) s JOIN "Product" p ON p.id = s."productId"
-      WHERE s.units > 0
-      ORDER BY s.units DESC, s."revenuePaise" DESC, p.name
-      LIMIT ${BEST_SELLERS}`,
+    lineGroupsOf(db),
     db.$queryRaw<DashboardFigures["lowStock"]>`
       SELECT s.id AS "sizeId", p.id AS "productId", p.name AS "productName", v."colorName", s.size, s.stock
       FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
@@ -121,24 +76,125 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       LIMIT ${LOW_STOCK_LISTED}`,
   ]);
 
+  // orderGroups holds a few hundred pre-aggregated rows (type × status × payment × month), never orders.
+  const orders = orderGroups.filter((group) => group.orderType === "ORDER");
+  const kept = orders.filter((group) => group.status !== "CANCELLED");
+  const refunds = orderGroups.filter((group) => group.orderType === "RETURN" && group.status === "REFUNDED");
+  const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+  const statusCounts = new Map<OrderStatus, number>();
+  for (const group of orders) statusCounts.set(group.status, (statusCounts.get(group.status) ?? 0) + group.count);
   const years = Array.from({ length: SALES_YEARS }, (_, index) => year - SALES_YEARS + 1 + index);
-  const rate = (row: { label: string; sold: number; returned: number }): ReturnRate => ({
-    ...row,
-    rate: row.sold > 0 ? row.returned / row.sold : 0,
-  });
+  const monthPaise = (y: number, m: number) =>
+    sum(kept, (g) => (g.year === y && g.month === m ? g.paise : 0)) - sum(refunds, (g) => (g.year === y && g.month === m ? g.paise : 0));
+  const rate = ({ label, sold, returned }: LineGroup): ReturnRate => ({ label, sold, returned, rate: sold > 0 ? returned / sold : 0 });
+
   return {
-    totals: totals[0],
-    monthlySales: years.map((y) => ({
-      year: y,
-      monthsPaise: Array.from({ length: 12 }, (_, m) => monthly.find((row) => row.year === y && row.month === m + 1)?.paise ?? 0),
+    totals: {
+      salesPaise: sum(kept, (g) => g.paise) - sum(refunds, (g) => g.paise),
+      orders: sum(orders, (g) => g.count),
+      products: counts[0].products,
+      users: counts[0].users,
+    },
+    monthlySales: years.map((y) => ({ year: y, monthsPaise: Array.from({ length: 12 }, (_, m) => monthPaise(y, m + 1)) })),
+    ordersByStatus: ORDER_STATUS_ORDER.filter((status) => statusCounts.has(status)).map((status) => ({
+      status,
+      label: statusLabel(status),
+      count: statusCounts.get(status)!,
     })),
-    ordersByStatus: statuses.map((row) => ({ ...row, label: statusLabel(row.status) })),
     productsPerCategory: categories,
-    sizes: sizes[0],
-    payment: payment[0],
-    returnsBySize: bySize.sort((a, b) => sizeRank(a.label) - sizeRank(b.label) || a.label.localeCompare(b.label)).map(rate),
-    returnsByColour: byColour.map(rate),
-    bestSellers,
+    sizes: { inStock: counts[0].inStock, outOfStock: counts[0].outOfStock },
+    payment: {
+      cod: sum(kept, (g) => (g.paymentType === "COD" ? g.count : 0)),
+      prepaid: sum(kept, (g) => (g.paymentType === "PREPAID" ? g.count : 0)),
+    },
+    returnsBySize: lineGroups
+      .filter((group) => group.kind === "size")
+      .sort((a, b) => sizeRank(a.label) - sizeRank(b.label) || a.label.localeCompare(b.label))
+      .map(rate),
+    returnsByColour: lineGroups.filter((group) => group.kind === "colour").map(rate),
+    bestSellers: lineGroups
+      .filter((group) => group.kind === "product")
+      .map((group) => ({
+        productId: group.productId!,
+        name: group.label,
+        units: group.sold - group.returned,
+        revenuePaise: group.keptPaise,
+      })),
     lowStock,
   };
+}
+
+const ORDER_STATUS_ORDER: OrderStatus[] = [
+  "PENDING",
+  "CONFIRMED",
+  "SHIPPED",
+  "DELIVERED",
+  "CANCELLED",
+  "RETURN_REQUESTED",
+  "RETURN_PICKED_UP",
+  "REFUNDED",
+];
+
+type OrderGroup = {
+  orderType: "ORDER" | "RETURN";
+  status: OrderStatus;
+  paymentType: "COD" | "PREPAID";
+  year: number;
+  month: number;
+  count: number;
+  paise: number;
+};
+
+/**
+ * One pass over the orders: counts and totals by type, status, payment and month in India. An
+ * order counts in the month it was placed, a return in the month of its last move (a refund's).
+ * India keeps +05:30 all year, so a fixed offset gives its months without a time zone lookup per row.
+ */
+function orderGroupsOf(db: PrismaClient) {
+  return db.$queryRaw<OrderGroup[]>`
+    SELECT "orderType"::text AS "orderType", status::text AS status, "paymentType"::text AS "paymentType",
+      EXTRACT(YEAR FROM at)::int AS year, EXTRACT(MONTH FROM at)::int AS month, COUNT(*)::int AS count, SUM("totalPaise")::float8 AS paise
+    FROM (
+      SELECT "orderType", status, "paymentType", "totalPaise",
+        (CASE WHEN "orderType" = 'RETURN' THEN "statusChangedAt" ELSE "createdAt" END) + interval '5 hours 30 minutes' AS at
+      FROM "Order"
+    ) o
+    GROUP BY 1, 2, 3, 4, 5`;
+}
+
+type LineGroup = {
+  kind: "size" | "colour" | "product";
+  label: string;
+  productId: string | null;
+  sold: number;
+  returned: number;
+  keptPaise: number;
+};
+
+/** One pass over the lines of orders not cancelled: units sold and returned by size, the colours returned most, the best sellers. */
+function lineGroupsOf(db: PrismaClient) {
+  return db.$queryRaw<LineGroup[]>`
+    WITH sold AS MATERIALIZED (
+      SELECT l.size, l."colorName", l."productId", l.quantity, l."returnedQuantity",
+        l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity") / l.quantity AS "keptPaise"
+      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+      WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED'
+    )
+    (SELECT 'size' AS kind, size AS label, NULL::text AS "productId", SUM(quantity)::int AS sold, SUM("returnedQuantity")::int AS returned,
+       0::float8 AS "keptPaise"
+     FROM sold GROUP BY size)
+    UNION ALL
+    (SELECT 'colour', "colorName", NULL, SUM(quantity)::int, SUM("returnedQuantity")::int, 0
+     FROM sold GROUP BY "colorName"
+     ORDER BY SUM("returnedQuantity")::float8 / NULLIF(SUM(quantity), 0) DESC NULLS LAST, SUM(quantity) DESC, "colorName"
+     LIMIT ${COLOURS_LISTED})
+    UNION ALL
+    (SELECT 'product', p.name, p.id, s.sold, s.returned, s."keptPaise"
+     FROM (
+       SELECT "productId", SUM(quantity)::int AS sold, SUM("returnedQuantity")::int AS returned, SUM("keptPaise")::float8 AS "keptPaise"
+       FROM sold WHERE "productId" IS NOT NULL GROUP BY "productId"
+     ) s JOIN "Product" p ON p.id = s."productId"
+     WHERE s.sold > s.returned
+     ORDER BY s.sold - s.returned DESC, s."keptPaise" DESC, p.name
+     LIMIT ${BEST_SELLERS})`;
 }

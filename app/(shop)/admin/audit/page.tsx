@@ -67,7 +67,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
               No Entries Found
             </p>
           ) : (
-            <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+            <ol aria-label="Audit entries" className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
               {result.entries.map((entry) => (
                 <li key={entry.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 sm:p-4">
                   <time dateTime={entry.createdAt.toISOString()} className="text-ink-muted tabular-nums">

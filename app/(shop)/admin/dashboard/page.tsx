@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageTitle, Panel } from "@/components/admin/page-title";
 import { STATUS_COLOURS } from "@/components/admin/status-badge";
-import { getDashboard } from "@/lib/admin/dashboard";
+import { getDashboard, indianMonth } from "@/lib/admin/dashboard";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
 
@@ -17,7 +17,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export default async function DashboardPage() {
   const caller = await requireAdminPage("/admin/dashboard");
-  const figures = await getDashboard({ caller, ip: "" });
+  const now = new Date();
+  const figures = await getDashboard({ caller, ip: "" }, now);
+  const today = indianMonth(now);
   const { totals, payment } = figures;
   const paid = payment.cod + payment.prepaid;
   const codShare = paid > 0 ? payment.cod / paid : 0;
@@ -41,7 +43,11 @@ export default async function DashboardPage() {
 
       <DashboardCharts
         data={{
-          monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({ year, months: monthsPaise.map(paiseToRupees) })),
+          // The months still to come this year are left out, so the line stops at this month.
+          monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({
+            year,
+            months: monthsPaise.map((paise, index) => (year === today.year && index + 1 > today.month ? null : paiseToRupees(paise))),
+          })),
           ordersByStatus: figures.ordersByStatus.map(({ status, label, count }) => ({
             label,
             count,
@@ -53,7 +59,7 @@ export default async function DashboardPage() {
         }}
       />
 
-      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel title="Cash on delivery against prepaid">
           <p className="mb-2 text-sm text-ink-muted">Orders not cancelled, by how they are paid.</p>
           <div className="flex h-4 overflow-hidden rounded-full bg-sky-600" aria-hidden="true">

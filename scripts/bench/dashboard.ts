@@ -1,0 +1,58 @@
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+
+// `npm run bench`, back office: brings the orders up to ORDER_TARGET with one SQL statement per
+// table (generate_series; the seed's own orders are capped at a few thousand), then times the
+// dashboard's figures and a Manage Orders page. Figures only: nothing here passes or fails.
+export const ORDER_TARGET = 100_000;
+
+type Measure = (label: string, run: () => Promise<unknown>, runs?: number) => Promise<void>;
+
+/** Orders over the last three years, each with one line of a real size, in every status and both payment types. */
+async function topUpOrders(prisma: PrismaClient): Promise<number> {
+  const missing = ORDER_TARGET - (await prisma.order.count({ where: { orderType: "ORDER" } }));
+  if (missing <= 0) return 0;
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "Order" (id, "publicOrderId", "orderType", status, "paymentType", "shipName", "shipAddressLine1", "shipCity", "shipState",
+      "shipPinCode", "shipPhoneNumber", "subtotalPaise", "gstPaise", "discountPaise", "totalPaise", "createdAt", "updatedAt", "statusChangedAt")
+    SELECT 'bench-order-' || g, 'KS-BENCH-' || lpad(g::text, 6, '0'), 'ORDER',
+      (ARRAY['PENDING','CONFIRMED','SHIPPED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','CANCELLED'])[1 + g % 8]::"OrderStatus",
+      (CASE WHEN g % 3 = 0 THEN 'COD' ELSE 'PREPAID' END)::"PaymentType",
+      'Bench Buyer', '1 MG Road', 'Pune', 'Maharashtra', '411001', '9' || lpad((g * 7919 % 1000000000)::text, 9, '0'),
+      150000, 7500, 0, 157500, t, t, t
+    FROM generate_series(1, ${missing}) g, LATERAL (SELECT now() - (g % 1095) * interval '1 day' - (g % 24) * interval '1 hour' AS t) d`);
+  await prisma.$executeRawUnsafe(`
+    WITH sizes AS (
+      SELECT row_number() OVER (ORDER BY s.id) AS n, s.id, s.size, s."pricePaise", s."cutPricePaise", v."colorName", v."colorCode", p.id AS "productId", p.name
+      FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
+    ), total AS (SELECT COUNT(*) AS c FROM sizes)
+    INSERT INTO "OrderLine" (id, "orderId", "sizeId", "productId", "productName", description, "colorName", "colorCode", size, "imageUrl",
+      "unitPricePaise", "cutPricePaise", hsn, "gstRateBp", "unitGstPaise", quantity, "lineTotalPaise", "returnedQuantity")
+    SELECT 'bench-line-' || g, 'bench-order-' || g, s.id, s."productId", s.name, s.name, s."colorName", s."colorCode", s.size, '/bench.webp',
+      s."pricePaise", s."cutPricePaise", '6211', 500, s."pricePaise" / 20, 1 + g % 2, (s."pricePaise" + s."pricePaise" / 20) * (1 + g % 2),
+      CASE WHEN g % 17 = 0 THEN 1 ELSE 0 END
+    FROM generate_series(1, ${missing}) g, total JOIN sizes s ON true
+    WHERE s.n = 1 + (g::bigint * 7919) % total.c`);
+  await prisma.$executeRawUnsafe(`ANALYZE "Order"`);
+  await prisma.$executeRawUnsafe(`ANALYZE "OrderLine"`);
+  return missing;
+}
+
+export async function benchDashboard(prisma: PrismaClient, measure: Measure, runs: number): Promise<void> {
+  const started = performance.now();
+  const added = await topUpOrders(prisma);
+  const [orders, products] = await Promise.all([prisma.order.count({ where: { orderType: "ORDER" } }), prisma.product.count()]);
+  console.log(
+    `\nback office: ${added} orders added by SQL in ${((performance.now() - started) / 1000).toFixed(1)} s; now ${orders} orders, ${products} products`,
+  );
+  const { dashboardFigures } = await import("../../lib/admin/dashboard");
+  const { listOrders } = await import("../../lib/orders/queries");
+  const admin = await prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
+  const ctx = {
+    caller: { ...admin, source: "bearer" as const, session: { id: "bench", expiresAt: new Date(Date.now() + 3_600_000) } },
+    ip: "127.0.0.1",
+  };
+  const fewer = Math.min(runs, 30);
+  await measure("dashboard, every figure (dashboardFigures)", () => dashboardFigures(prisma), fewer);
+  await measure("Manage Orders, Shipped, page 3 (listOrders)", () => listOrders(ctx, { type: "Order", status: "Shipped", page: 3 }), fewer);
+  await measure("Manage Orders, search by phone (listOrders)", () => listOrders(ctx, { type: "Order", search: "9000079190" }), fewer);
+}

@@ -1,0 +1,172 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The back office (spec sections 2 and 6): the dashboard drawn from the demo data, Manage Orders
+// moving an order to Delivered, Manage Returns and the audit log, who is refused, accessibility,
+// and how each page looks at 360 and 1280 px.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const PAGES = ["/admin/dashboard", "/admin/orders", "/admin/returns", "/admin/audit"] as const;
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/myaccount/);
+}
+
+async function noSeriousViolations(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+const orders = (page: Page, title = "Manage Orders") => page.getByRole("list", { name: title }).getByRole("listitem");
+const auditEntries = (page: Page) => page.getByRole("list", { name: "Audit entries" }).getByRole("listitem");
+
+function card(page: Page, publicId: string) {
+  return orders(page).filter({ has: page.getByText(publicId, { exact: true }) });
+}
+
+test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
+
+test("a visitor and a customer are refused, on the pages and on the API", async ({ page, request }) => {
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Forders$/);
+  const visitor = await request.post("/api/v1/products/getGraphData", { data: {} });
+  expect(visitor.status()).toBe(401);
+
+  await logIn(page, PRIYA);
+  for (const path of ["/admin", ...PAGES]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  const origin = new URL(page.url()).origin;
+  const customer = await page.request.post("/api/v1/products/getGraphData", { data: {}, headers: { origin } });
+  expect(customer.status()).toBe(403);
+  expect(await customer.json()).toEqual({ success: false, message: "Only admins can do that" });
+});
+
+test("the admin's dashboard draws its charts from the demo data", async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const totals = page.locator("dl");
+  for (const label of ["Sales", "Orders", "Products", "Users"]) await expect(totals.getByText(label, { exact: true })).toBeVisible();
+  await expect(totals.locator("dd").first()).toHaveText(/^₹[\d,]+/);
+
+  // Three years of sales, in purple, orange and green.
+  const sales = page.locator('[data-chart="sales"]');
+  await expect(sales.locator("path.recharts-line-curve")).toHaveCount(3);
+  const strokes = await sales.locator("path.recharts-line-curve").evaluateAll((paths) => paths.map((path) => path.getAttribute("stroke")));
+  expect(strokes).toEqual(["#16a34a", "#ea580c", "#7c3aed"]);
+  await expect(page.locator('[data-chart="status"] .recharts-pie-sector').first()).toBeVisible();
+  await expect(page.locator('[data-chart="stock"] .recharts-pie-sector')).toHaveCount(2);
+  await expect(page.locator('[data-chart="categories"] .recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.locator('[data-chart="returns"] .recharts-bar-rectangle').first()).toBeVisible();
+
+  const sellers = page.getByRole("region", { name: "Best sellers" }).getByRole("listitem");
+  await expect(sellers).toHaveCount(10);
+  await expect(sellers.first().getByRole("link")).toHaveAttribute("href", /^\/admin\/product\/\w+$/);
+  await expect(page.getByRole("region", { name: "Cash on delivery against prepaid" })).toContainText("Prepaid:");
+  await expect(page.getByRole("region", { name: "Low stock" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/admin\/product\/\w+$/,
+  );
+});
+
+test("the admin moves a shipped order to Delivered, and a move made meanwhile is refused with its message", async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("Shipped");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=Shipped/);
+  expect(await orders(page).count()).toBeGreaterThanOrEqual(2);
+  for (const text of await orders(page).allInnerTexts()) expect(text).toContain("Shipped");
+  const ids = await orders(page).locator(".font-mono").allInnerTexts();
+  const [first, second] = ids;
+
+  // The first: Mark Delivered, then its card says Delivered.
+  await card(page, first!).getByRole("button", { name: "Mark Delivered" }).click();
+  await expect(toast(page, `${first}: mark delivered`)).toBeVisible();
+  await page.getByLabel("Order id or phone").fill(first!);
+  await page.getByLabel("Status").selectOption("");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(orders(page)).toHaveCount(1);
+  await expect(card(page, first!)).toContainText("Delivered");
+  await expect(card(page, first!).getByRole("button")).toHaveCount(0);
+  await card(page, first!).getByRole("link", { name: "View Order" }).click();
+  await expect(page).toHaveURL(/\/orders\/\w+$/);
+  await expect(page.getByTestId("public-order-id")).toHaveText(first!);
+
+  // The second is delivered through the API while the page still offers the move.
+  await page.goto(`/admin/orders?search=${second}`);
+  const origin = new URL(page.url()).origin;
+  const moved = await page.request.post("/api/v1/order/updateOrder", {
+    data: { orderId: second, status: "Delivered" },
+    headers: { origin },
+  });
+  expect(moved.status()).toBe(200);
+  await card(page, second!).getByRole("button", { name: "Mark Delivered" }).click();
+  await expect(toast(page, "This order is already delivered")).toBeVisible();
+
+  // Search that finds nothing.
+  await page.goto("/admin/orders?search=KS-NOTHING");
+  await expect(page.getByText("No Orders Found")).toBeVisible();
+});
+
+test("Manage Returns and the audit log list what happened", async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto("/admin/returns");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Returns" })).toBeVisible();
+  await expect(orders(page, "Manage Returns").first()).toContainText(/Return Requested|Return Picked Up|Refunded/);
+  await page.goto("/admin/returns?search=KS-NOTHING");
+  await expect(page.getByText("No Return Found")).toBeVisible();
+
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+  // The delivery of the previous test, newest first.
+  await expect(auditEntries(page).first()).toContainText("order.delivered");
+  await page.getByLabel("Entity").selectOption("Order");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/entity=Order/);
+  const entities = await auditEntries(page).allInnerTexts();
+  expect(entities.every((text) => text.includes("on Order"))).toBe(true);
+});
+
+test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 360 and 1280 px", async ({ page }) => {
+  await logIn(page, ADMIN);
+  for (const path of PAGES) {
+    const name = path.split("/").pop()!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "View Orders" })).toBeVisible();
+    if (path === "/admin/dashboard") await expect(page.locator('[data-chart="sales"] path.recharts-line-curve')).toHaveCount(3);
+    await noSeriousViolations(page);
+    await page.screenshot({ path: `${SCREENS}/admin-${name}-1280.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    const sidebar = page.getByRole("navigation", { name: "Back office" });
+    await expect(sidebar.getByRole("link", { name: "View Orders" })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SCREENS}/admin-${name}-360.png`, fullPage: true });
+    await sidebar.getByRole("button", { name: /Admin menu/ }).click();
+    await expect(sidebar.getByRole("link", { name: "View Orders" })).toBeVisible();
+    await noSeriousViolations(page);
+  }
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "View Orders" })).toBeHidden();
+});
