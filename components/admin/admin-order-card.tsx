@@ -28,11 +28,8 @@ export function AdminOrderCard({
     timeZone: "Asia/Kolkata",
   });
   return (
-    <li
-      className="rounded-xl border border-stone-200 bg-white p-4"
-      aria-label={`${order.orderDetails.public_order_id}, ${order.address.name}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+    <li className="rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="font-semibold text-ink">{order.address.name}</p>
           <p className="text-sm text-ink-muted">
@@ -42,17 +39,19 @@ export function AdminOrderCard({
             {order.address.phoneNumber} · {order.address.city}, {order.address.state}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1 text-right">
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">
           <StatusBadge status={status} />
-          <span className="font-semibold tabular-nums">{rupees(order.totalPrice)}</span>
-          <span className="text-xs text-ink-muted">
-            {units} {units === 1 ? "piece" : "pieces"} · {order.paymentStatus}
-          </span>
+          <div className="text-right">
+            <p className="font-semibold tabular-nums">{rupees(order.totalPrice)}</p>
+            <p className="text-xs text-ink-muted">
+              {units} {units === 1 ? "piece" : "pieces"} · {order.paymentStatus}
+            </p>
+          </div>
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap items-start justify-between gap-3 border-t border-stone-100 pt-3">
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-2 border-t border-stone-100 pt-3">
         <OrderMoves orderId={order._id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} />
-        <Link href={`/orders/${order._id}`} className={buttonClasses("ghost", "ml-auto")}>
+        <Link href={`/orders/${order._id}`} className={buttonClasses("secondary", "ml-auto")}>
           View Order
         </Link>
       </div>

@@ -139,6 +139,7 @@ test("Manage Returns and the audit log list what happened", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
   // The delivery of the previous test, newest first.
   await expect(auditEntries(page).first()).toContainText("order.delivered");
+  await expect(auditEntries(page).first()).toContainText(/shipped\W+to delivered/);
   await page.getByLabel("Entity").selectOption("Order");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/entity=Order/);
