@@ -34,7 +34,7 @@ export type DashboardFigures = {
   returnsBySize: ReturnRate[];
   returnsByColour: ReturnRate[];
   bestSellers: { productId: string; name: string; units: number; revenuePaise: number }[];
-  /** Sizes with LOW_STOCK_THRESHOLD pieces or fewer, fewest first. */
+  /** Sizes with 1 to LOW_STOCK_THRESHOLD pieces left, fewest first. */
   lowStock: { sizeId: string; productId: string; productName: string; colorName: string; size: string; stock: number }[];
 };
 
@@ -64,16 +64,15 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       SELECT (SELECT COUNT(*) FROM "Product")::int AS products, (SELECT COUNT(*) FROM "User")::int AS users, s.*
       FROM (SELECT COUNT(*) FILTER (WHERE stock > 0)::int AS "inStock", COUNT(*) FILTER (WHERE stock <= 0)::int AS "outOfStock" FROM "SizeStock") s`,
     db.$queryRaw<{ categoryId: string; category: string; count: number }[]>`
-      SELECT c.id AS "categoryId", c.name AS category, COUNT(p.id)::int AS count
-      FROM "Category" c LEFT JOIN "Product" p ON p."categoryId" = c.id
-      GROUP BY c.id, c.name ORDER BY count DESC, c.name`,
+      SELECT c.id AS "categoryId", c.name AS category, (SELECT COUNT(*) FROM "Product" p WHERE p."categoryId" = c.id)::int AS count
+      FROM "Category" c ORDER BY count DESC, c.name`,
     lineGroupsOf(db),
+    // The sizes about to run out (the stock index gives the first few at once; sold-out sizes are in the doughnut).
     db.$queryRaw<DashboardFigures["lowStock"]>`
       SELECT s.id AS "sizeId", p.id AS "productId", p.name AS "productName", v."colorName", s.size, s.stock
-      FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
-      WHERE s.stock <= ${LOW_STOCK_THRESHOLD}
-      ORDER BY s.stock, p.name, s.id
-      LIMIT ${LOW_STOCK_LISTED}`,
+      FROM (SELECT id, "variantId", size, stock FROM "SizeStock" WHERE stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY stock LIMIT ${LOW_STOCK_LISTED}) s
+      JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
+      ORDER BY s.stock, p.name, s.id`,
   ]);
 
   // orderGroups holds a few hundred pre-aggregated rows (type × status × payment × month), never orders.
@@ -171,30 +170,33 @@ type LineGroup = {
   keptPaise: number;
 };
 
-/** One pass over the lines of orders not cancelled: units sold and returned by size, the colours returned most, the best sellers. */
+/**
+ * One pass over the lines of orders not cancelled, grouped three ways at once (GROUPING SETS): units
+ * sold and returned by size, the colours returned most, the best sellers. GROUPING(...) names the
+ * set of a row: 3 by size, 5 by colour, 6 by product.
+ */
 function lineGroupsOf(db: PrismaClient) {
   return db.$queryRaw<LineGroup[]>`
-    WITH sold AS MATERIALIZED (
-      SELECT l.size, l."colorName", l."productId", l.quantity, l."returnedQuantity",
-        l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity") / l.quantity AS "keptPaise"
+    WITH g AS (
+      SELECT GROUPING(l.size, l."colorName", l."productId") AS k, l.size, l."colorName", l."productId",
+        SUM(l.quantity)::int AS sold, SUM(l."returnedQuantity")::int AS returned,
+        SUM(l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity") / l.quantity)::float8 AS "keptPaise"
       FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
       WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED'
+      GROUP BY GROUPING SETS ((l.size), (l."colorName"), (l."productId"))
     )
-    (SELECT 'size' AS kind, size AS label, NULL::text AS "productId", SUM(quantity)::int AS sold, SUM("returnedQuantity")::int AS returned,
-       0::float8 AS "keptPaise"
-     FROM sold GROUP BY size)
+    (SELECT 'size' AS kind, size AS label, NULL::text AS "productId", sold, returned, 0::float8 AS "keptPaise" FROM g WHERE k = 3)
     UNION ALL
-    (SELECT 'colour', "colorName", NULL, SUM(quantity)::int, SUM("returnedQuantity")::int, 0
-     FROM sold GROUP BY "colorName"
-     ORDER BY SUM("returnedQuantity")::float8 / NULLIF(SUM(quantity), 0) DESC NULLS LAST, SUM(quantity) DESC, "colorName"
+    (SELECT 'colour', "colorName", NULL, sold, returned, 0 FROM g WHERE k = 5
+     ORDER BY returned::float8 / NULLIF(sold, 0) DESC NULLS LAST, sold DESC, "colorName"
      LIMIT ${COLOURS_LISTED})
     UNION ALL
     (SELECT 'product', p.name, p.id, s.sold, s.returned, s."keptPaise"
      FROM (
-       SELECT "productId", SUM(quantity)::int AS sold, SUM("returnedQuantity")::int AS returned, SUM("keptPaise")::float8 AS "keptPaise"
-       FROM sold WHERE "productId" IS NOT NULL GROUP BY "productId"
+       SELECT "productId", sold, returned, "keptPaise" FROM g
+       WHERE k = 6 AND "productId" IS NOT NULL AND sold > returned
+       ORDER BY sold - returned DESC, "keptPaise" DESC, "productId"
+       LIMIT ${BEST_SELLERS}
      ) s JOIN "Product" p ON p.id = s."productId"
-     WHERE s.sold > s.returned
-     ORDER BY s.sold - s.returned DESC, s."keptPaise" DESC, p.name
-     LIMIT ${BEST_SELLERS})`;
+     ORDER BY s.sold - s.returned DESC, s."keptPaise" DESC, p.id)`;
 }

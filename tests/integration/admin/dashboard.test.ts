@@ -60,8 +60,10 @@ async function seedKnownData() {
     ["M", 0],
     ["L", 3],
   ]);
+  // Low stock is 1 to 10 pieces: M (10) and the kurta's L (3), not a sold-out size nor 11 pieces.
   const set = await product("rose-set", "Rose Set", "Rose", [
     ["S", 50],
+    ["M", 10],
     ["L", 11],
   ]);
   const customer = await fresh.user.create({ data: { fullname: "Priya", email: "priya@example.com", passwordHash: "x" } });
@@ -227,7 +229,7 @@ describe("the dashboard's figures on known data", () => {
       ["Kurtas", 2],
       ["Sets", 0],
     ]);
-    expect(figures.sizes).toEqual({ inStock: 3, outOfStock: 1 });
+    expect(figures.sizes).toEqual({ inStock: 4, outOfStock: 1 });
     expect(figures.payment).toEqual({ cod: 2, prepaid: 2 });
 
     expect(figures.returnsBySize).toEqual([
@@ -247,8 +249,8 @@ describe("the dashboard's figures on known data", () => {
     ]);
     const sizeId = (made: typeof kurta, size: string) => made.variants[0]!.sizes.find((s) => s.size === size)!.id;
     expect(figures.lowStock).toEqual([
-      { sizeId: sizeId(kurta, "M"), productId: kurta.id, productName: "Indigo Kurta", colorName: "Indigo", size: "M", stock: 0 },
       { sizeId: sizeId(kurta, "L"), productId: kurta.id, productName: "Indigo Kurta", colorName: "Indigo", size: "L", stock: 3 },
+      { sizeId: sizeId(set, "M"), productId: set.id, productName: "Rose Set", colorName: "Rose", size: "M", stock: 10 },
     ]);
   });
 });
