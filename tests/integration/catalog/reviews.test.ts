@@ -17,6 +17,7 @@ type ReviewBody = {
   pagination?: { currentPage: number; totalPages: number; total: number; limit: number };
 };
 const PATH = "/api/v1/review/getReview";
+const NO_FIT = { answers: 0, verdict: null, counts: { runs_small: 0, true_to_size: 0, runs_large: 0 } };
 const reviews = (query: Record<string, string> = {}, token?: string) =>
   call<ReviewBody>(getReview, `${PATH}?${new URLSearchParams(query)}`, { token });
 
@@ -55,10 +56,12 @@ describe("getReview with a productId", () => {
       stars: 4.5,
       user: { fullname: "Meera Iyer", image: "/uploads/avatars/meera.webp" },
       productId: k.alpha.id,
+      fit: null,
+      verifiedBuyer: false,
       createdAt: mine.createdAt.toISOString(),
     });
     expect(body.reviews[1]!.user).toEqual({ fullname: "Test Shopper", image: null });
-    expect(body.summary).toEqual({ average: 3.25, count: 4, distribution: { "5": 1, "4": 1, "3": 1, "2": 0, "1": 1 } });
+    expect(body.summary).toEqual({ average: 3.25, count: 4, distribution: { "5": 1, "4": 1, "3": 1, "2": 0, "1": 1 }, fit: NO_FIT });
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 4, limit: 500 });
     expect(body).not.toHaveProperty("myReview");
   });
@@ -73,7 +76,7 @@ describe("getReview with a productId", () => {
     const elsewhere = await reviews({ productId: k.beta.id }, writer.token);
     expect(elsewhere.body).not.toHaveProperty("myReview");
     expect(elsewhere.body.reviews).toEqual([]);
-    expect(elsewhere.body.summary).toEqual({ average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } });
+    expect(elsewhere.body.summary).toEqual({ average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 }, fit: NO_FIT });
   });
 
   it("pages with limit and page, and accepts the product's slug", async () => {

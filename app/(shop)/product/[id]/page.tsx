@@ -86,7 +86,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, summary, baseUrl)} />
+      <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
       <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
 
       <Breadcrumbs
