@@ -43,14 +43,18 @@ async function unreviewedProduct(page: Page): Promise<Product> {
 async function holdNextAction(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let passed: () => void = () => {};
+  const done = new Promise<void>((resolve) => (passed = resolve));
   const handler = async (route: Route) => {
     if (route.request().method() !== "POST" || !route.request().headers()["next-action"]) return route.fallback();
     await released;
     await route.continue();
+    passed();
   };
   await page.route("**/reviews/**", handler);
   return async () => {
     release();
+    await done;
     await page.unroute("**/reviews/**", handler);
   };
 }
@@ -99,7 +103,12 @@ test("Priya writes a review with the keyboard, edits it and deletes it; the prod
 
   // The product page's size note and JSON-LD show the new review.
   await page.goto(`/product/${product.slug}`);
-  await expect(page.getByText("Most buyers say: true to size (1 review)")).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Size/ }).getByText("Most buyers say: true to size (1 review)")).toBeVisible();
+  mkdirSync(SCREENS, { recursive: true });
+  await page.getByRole("group", { name: /^Size/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/product-fit-note-1280.png` });
+  await page.locator("#ratings").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/product-ratings-1280.png` });
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain("\\u003cscript>window.__reviewXss = 1\\u003c/script>");
   expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
