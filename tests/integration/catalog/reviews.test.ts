@@ -3,6 +3,7 @@ import { call, db, makeUser, NOW, withScratchCatalog } from "./support";
 import { GET as getReview } from "@/app/api/v1/review/getReview/route";
 import { ratingSummary } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";
+import { fitOfText } from "../../../prisma/seed/reviews";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // GET /api/v1/review/getReview: a product's reviews with the caller's own and a summary, or the shop's happy ones.
@@ -107,6 +108,15 @@ describe("getReview with a productId", () => {
     expect(body.reviews.every((review) => review.productId === busiest.id)).toBe(true);
     const times = body.reviews.map((review) => review.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("gives seeded reviews the fit their text states, and none when it says nothing about the size", async () => {
+    const seeded = await db().review.findMany({ select: { text: true, fit: true } });
+    const answered = seeded.filter((review) => review.fit !== null);
+    expect(answered.length).toBeGreaterThan(20);
+    expect(new Set(answered.map((review) => review.fit))).toEqual(new Set(["TRUE_TO_SIZE", "RUNS_SMALL", "RUNS_LARGE"]));
+    for (const review of seeded) expect(review.fit).toBe(fitOfText(review.text));
+    expect(answered.every((review) => /fit|size|Sleeves/i.test(review.text))).toBe(true);
   });
 
   it("answers 404 for an unknown product and 400 for a bad limit", async () => {
