@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
 import { isHappy, reviewById } from "./queries";
+import { refreshRatings } from "./rating";
 import { toReviewView, type ReviewView } from "./review-view";
 import { createReviewSchema, deleteReviewSchema, FIT_VALUES, updateReviewSchema, VERIFY_TO_REVIEW } from "./schemas";
 
@@ -27,18 +28,6 @@ async function lockProduct(tx: Tx, idOrSlug: string): Promise<string> {
     SELECT id FROM "Product" WHERE id = ${idOrSlug} OR slug = ${idOrSlug} ORDER BY (id = ${idOrSlug}) DESC LIMIT 1 FOR UPDATE`;
   if (!row) throw new AppError("not_found", "Product not found");
   return row.id;
-}
-
-/** The product's count and average (stars, 2 decimals) from its reviews, as the transaction sees them. */
-async function refreshRating(tx: Tx, productId: string): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "Product" AS p
-    SET "ratingCount" = r.count, "ratingAverage" = r.average
-    FROM (
-      SELECT COUNT(*)::int AS count, COALESCE(ROUND(AVG("halfStars")::numeric / 2, 2), 0)::float8 AS average
-      FROM "Review" WHERE "productId" = ${productId}
-    ) AS r
-    WHERE p.id = ${productId}`;
 }
 
 /**
@@ -73,7 +62,7 @@ export async function createReview(ctx: Ctx, input: unknown): Promise<ReviewView
       data: { userId: caller.id, productId: id, halfStars, text: review, fit: fit ? FIT_VALUES[fit] : null },
       select: { id: true, productId: true },
     });
-    await refreshRating(tx, id);
+    await refreshRatings(tx, [id]);
     return created;
   });
   expireReviewPages(saved.productId, halfStars);
@@ -104,7 +93,7 @@ export async function updateReview(ctx: Ctx, input: unknown): Promise<ReviewView
       where: { id: found.id },
       data: { text: review, halfStars, ...(fit !== undefined ? { fit: fit ? FIT_VALUES[fit] : null } : {}) },
     });
-    await refreshRating(tx, found.productId);
+    await refreshRatings(tx, [found.productId]);
     return found;
   });
   expireReviewPages(before.productId, before.halfStars, halfStars);
@@ -118,7 +107,7 @@ export async function deleteReview(ctx: Ctx, input: unknown): Promise<void> {
   const deleted = await getDb().$transaction(async (tx) => {
     const found = await ownedReview(tx, caller, reviewId, true);
     await tx.review.delete({ where: { id: found.id } });
-    await refreshRating(tx, found.productId);
+    await refreshRatings(tx, [found.productId]);
     if (found.userId !== caller.id) {
       await tx.auditLog.create({
         data: {

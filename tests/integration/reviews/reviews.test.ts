@@ -5,6 +5,7 @@ import { POST as createRoute } from "@/app/api/v1/review/createReview/route";
 import { POST as deleteRoute } from "@/app/api/v1/review/deleteReview/route";
 import { GET as getReviewRoute } from "@/app/api/v1/review/getReview/route";
 import { POST as updateRoute } from "@/app/api/v1/review/updateReview/route";
+import { POST as deleteUserRoute } from "@/app/api/v1/user/deleteUser/route";
 import { HappyCustomers } from "@/components/home/happy-customers";
 import { JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -14,7 +15,7 @@ import { listReviews, ratingSummary, type ReviewItem } from "@/lib/reviews/queri
 import type { ReviewView } from "@/lib/reviews/review-view";
 import { REVIEW_MAX, REVIEW_TEXT_MESSAGE, STARS_MESSAGE, VERIFY_TO_REVIEW } from "@/lib/reviews/schemas";
 import { ALREADY_REVIEWED, NOT_YOURS } from "@/lib/reviews/write";
-import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
+import { call, db, signupAndLogin, type CallOptions, type RouteHandler } from "../../support/api";
 import { buyer, kurta, type Buyer } from "../orders/fixtures";
 
 // Writing reviews (spec sections 5, 6 and 7; issue 11): who may post, edit and delete, the star
@@ -266,6 +267,24 @@ describe("deleteReview", () => {
       entityType: "Review",
       data: { authorId: priya.id, productId: product.id, stars: 0.5, review: "Spam spam spam" },
     });
+  });
+});
+
+describe("deleting an account", () => {
+  it("takes its reviews and the products' ratings with it, in the same transaction", async () => {
+    const { product } = await kurta();
+    const leaving = await signupAndLogin();
+    await db.user.update({ where: { id: leaving.id }, data: { isVerified: true } });
+    await create(leaving.token, { review: "Goodbye.", stars: 1, productId: product.id });
+    await create((await buyer()).token, { review: "Staying.", stars: 5, productId: product.id });
+    expect(await rating(product.id)).toEqual({ ratingCount: 2, ratingAverage: 3 });
+    const deleted = await call(deleteUserRoute, {
+      path: "/api/v1/user/deleteUser",
+      token: leaving.token,
+      json: { password: leaving.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await rating(product.id)).toEqual({ ratingCount: 1, ratingAverage: 5 });
   });
 });
 
