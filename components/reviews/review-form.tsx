@@ -50,8 +50,15 @@ export function ReviewForm({
     defaultValues: myReview ? valuesOf(myReview) : blank,
     loading: mode === "editing" ? "Updating Review" : "Posting Review",
     fields: ["review", "stars", "fit"],
-    action: (values) =>
-      mode === "editing" && mine ? updateReviewAction({ ...values, reviewId: mine._id }) : createReviewAction({ ...values, productId }),
+    action: async (values) => {
+      const result =
+        mode === "editing" && mine
+          ? await updateReviewAction({ ...values, reviewId: mine._id })
+          : await createReviewAction({ ...values, productId });
+      // The server has the last word (the page may have been opened before a change of the account).
+      if (!result.ok && result.message === VERIFY_TO_REVIEW) router.push(VERIFY_PATH);
+      return result;
+    },
     onSuccess: (saved) => {
       notify.success(mode === "editing" ? "Review updated" : "Review posted");
       setMine(saved);
