@@ -56,10 +56,10 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rating and Reviews</h1>
       <p className="mt-1 text-base">
         {/*
-          Not prefetched: each review write refreshes this page, and a prefetch of the product page
-          still rendering when the next write commits stores what it read before that write, past
-          the write's tag expiry (seen in the e2e run: the product page kept an edited, then deleted,
-          review until its entry aged out).
+          Not prefetched: each review write refreshes this page, which prefetched the product page
+          again. In one of four e2e runs the product page then kept a review that had just been
+          deleted; the likely cause is that prefetch render, started before the delete and stored
+          after its tag expiry. Without the prefetch, the runs since were right.
         */}
         <Link href={productPath(product.slug)} prefetch={false} className="font-medium text-brand-700 underline-offset-2 hover:underline">
           <span aria-hidden="true">← </span>
