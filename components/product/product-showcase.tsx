@@ -42,6 +42,7 @@ export function ProductShowcase({
   cartQuantities,
   wishlistSizeIds,
   intro,
+  sizeNote,
   initialColorId = null,
   initialSizeId = null,
 }: {
@@ -56,6 +57,8 @@ export function ProductShowcase({
   wishlistSizeIds: string[];
   /** The server-rendered name, category and rating, shown above the choices. */
   intro: ReactNode;
+  /** Shown under the sizes (what reviewers say about the fit). */
+  sizeNote?: ReactNode;
 }) {
   const router = useRouter();
   const [colorId, setColorId] = useState<string | null>(initialColorId);
@@ -244,6 +247,7 @@ export function ProductShowcase({
               ))}
             </div>
           )}
+          {sizeNote}
         </fieldset>
 
         <div className="space-y-3">

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@/lib/catalog/detail";
 import { paiseToRupees } from "@/lib/pricing";
-import type { RatingSummary } from "@/lib/reviews/queries";
+import type { RatingSummary, ReviewItem } from "@/lib/reviews/queries";
 import { SHOP } from "@/lib/shop";
 
 // schema.org data of a product page, for search engines: the Product (with its offers and,
@@ -17,7 +17,8 @@ export function absolute(baseUrl: string, pathOrUrl: string): string {
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const categoryPath = (categoryId: string) => `/search?category=${encodeURIComponent(categoryId)}`;
 
-export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string) {
+/** The Product; `reviews` (those the page shows) go in as schema.org Reviews, their text as written (JsonLd escapes it). */
+export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string, reviews: readonly ReviewItem[] = []) {
   const url = absolute(baseUrl, productPath(product.slug));
   const sizes = product.variants.flatMap((variant) => variant.sizes);
   const prices = sizes.map((size) => size.pricePaise);
@@ -58,6 +59,17 @@ export function productJsonLd(product: ProductDetail, summary: RatingSummary, ba
             bestRating: 5,
             worstRating: 0.5,
           },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.user.fullname },
+            datePublished: review.createdAt.toISOString().slice(0, 10),
+            reviewBody: review.text,
+            reviewRating: { "@type": "Rating", ratingValue: review.halfStars / 2, bestRating: 5, worstRating: 0.5 },
+          })),
         }
       : {}),
   };

@@ -1,18 +1,23 @@
 import type { ReviewItem } from "@/lib/reviews/queries";
+import { FIT_LABELS, fitValueOf } from "@/lib/reviews/schemas";
 import { Avatar } from "@/components/ui/avatar";
 import { StarRating } from "@/components/ui/star-rating";
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
-/** One review: who wrote it (picture or initials), the stars in half steps, the text and, if asked, the date. */
+/** One review: who wrote it (picture or initials, verified buyer), the stars in half steps, the text, the fit and, if asked, the date. */
 export function ReviewCard({ review, showDate = true }: { review: ReviewItem; showDate?: boolean }) {
   const name = review.user.fullname.trim() || "Kurta Shop customer";
+  const fit = fitValueOf(review.fit);
   return (
     <article className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <Avatar name={name} image={review.user.image} size={40} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <h3 className="text-sm font-semibold">{name}</h3>
+          <h3 className="text-sm font-semibold">
+            {name}
+            {review.verifiedBuyer ? <VerifiedBuyer /> : null}
+          </h3>
           {showDate ? (
             <time dateTime={review.createdAt.toISOString()} className="text-xs text-ink-muted">
               {DATE.format(review.createdAt)}
@@ -21,7 +26,20 @@ export function ReviewCard({ review, showDate = true }: { review: ReviewItem; sh
         </div>
         <StarRating value={review.halfStars / 2} className="mt-1" />
         <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-ink">{review.text}</p>
+        {fit ? <p className="mt-2 text-xs text-ink-muted">Size and fit: {FIT_LABELS[fit]}</p> : null}
       </div>
     </article>
+  );
+}
+
+/** The author has a delivered order of this product. */
+function VerifiedBuyer() {
+  return (
+    <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 align-middle text-xs font-medium text-green-800">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+        <path d="M8.6 13.4 5.2 10l1.2-1.2 2.2 2.2 5-5 1.2 1.2z" />
+      </svg>
+      Verified buyer
+    </span>
   );
 }

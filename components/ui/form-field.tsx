@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 // Labelled form controls: the label is tied to the control, and an error message sits under
 // it, announced and linked through aria-describedby, with aria-invalid on the control.
@@ -108,6 +108,31 @@ export function SelectField({ label, error, hint, className, id, placeholder, op
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+export function TextAreaField({ label, error, hint, className, id, ref, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={CONTROL}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

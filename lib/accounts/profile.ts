@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
+import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
@@ -50,18 +51,22 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
   });
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();
+  const reviewed = [...new Set(user.reviews.map((review) => review.productId))];
   await db.$transaction([
+    // Their reviews go with the account: those products' ratings change in the same transaction.
+    lockProducts(db, reviewed),
     db.order.updateMany({
       where: { userId: caller.id },
       data: { shipName: "Deleted customer", shipPhoneNumber: "0000000000", shipAddressLine1: "Removed on request", shipAddressLine2: null },
     }),
     db.user.delete({ where: { id: caller.id } }),
+    refreshRatings(db, reviewed),
   ]);
   if (user.image) await removeImage(user.image);
   // Their reviews went with the account: the ratings of those products and the review lists changed.
   if (user.reviews.length > 0) {
     expireTags(REVIEWS_TAG);
-    revalidateProducts(user.reviews.map((review) => review.productId));
+    revalidateProducts(reviewed);
   }
   return { message: "Your account has been deleted" };
 }

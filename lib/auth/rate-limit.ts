@@ -22,6 +22,8 @@ const RULES = {
   linkPerIp: { max: 20, windowSeconds: 60 * 60 },
   linkPerAccount: { max: 5, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+  // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
+  reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -38,6 +40,7 @@ export const LIMITS = {
   linkPerIp: (ip: string) => limit("linkPerIp", ip),
   linkPerAccount: (account: string) => limit("linkPerAccount", account),
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
+  reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
 };
 
 /** The key under which a limit's counter is stored. */

@@ -8,6 +8,7 @@ import { revalidateTag, updateTag } from "next/cache";
  *   categories         the category list (menu, filters, home tiles)
  *   product:<id>       one product's page (detail, suggestions, its reviews)
  *   reviews            review lists shown to everyone (home's happy customers, product pages)
+ *   reviews:home       the home page's happy customers alone (a new 4★+ review, or one edited or deleted)
  *   cart:<userId>      one user's cart (the header's count)
  *   wishlist:<userId>  one user's wishlist (the product page's hearts)
  *
@@ -18,6 +19,7 @@ import { revalidateTag, updateTag } from "next/cache";
 export const CATALOG_TAG = "catalog";
 export const CATEGORIES_TAG = "categories";
 export const REVIEWS_TAG = "reviews";
+export const HOME_REVIEWS_TAG = "reviews:home";
 export const productTag = (productId: string) => `product:${productId}`;
 export const cartTag = (userId: string) => `cart:${userId}`;
 export const wishlistTag = (userId: string) => `wishlist:${userId}`;

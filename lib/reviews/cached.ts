@@ -1,8 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { productTag, REVIEWS_TAG } from "@/lib/cache/tags";
+import { HOME_REVIEWS_TAG, productTag, REVIEWS_TAG } from "@/lib/cache/tags";
 import { AppError } from "@/lib/errors";
-import { listReviews, type ReviewList } from "./queries";
+import { listReviews, type ReviewList, type ReviewSort } from "./queries";
 import { toReviewView, type ReviewView } from "./review-view";
 
 // Review lists as every visitor sees them, through 'use cache' (see lib/cache/tags.ts). A reviewer's
@@ -12,17 +12,22 @@ import { toReviewView, type ReviewView } from "./review-view";
 export async function cachedHappyReviews(): Promise<ReviewView[]> {
   "use cache";
   cacheLife("catalog");
-  cacheTag(REVIEWS_TAG);
+  cacheTag(REVIEWS_TAG, HOME_REVIEWS_TAG);
   return (await listReviews({ caller: null, ip: "" }, {})).reviews.map(toReviewView);
 }
 
-/** A product's reviews (newest first) with their summary; null when the product is gone. */
-export async function cachedProductReviews(productId: string, limit: number, page = 1): Promise<ReviewList | null> {
+/** A product's reviews (newest first unless sorted, all stars unless filtered) with their summary; null when the product is gone. */
+export async function cachedProductReviews(
+  productId: string,
+  limit: number,
+  page = 1,
+  view: { sort?: ReviewSort; stars?: number } = {},
+): Promise<ReviewList | null> {
   "use cache";
   cacheLife("catalog");
   cacheTag(REVIEWS_TAG, productTag(productId));
   try {
-    return await listReviews({ caller: null, ip: "" }, { productId, limit, page });
+    return await listReviews({ caller: null, ip: "" }, { productId, limit, page, ...view });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;

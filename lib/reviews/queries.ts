@@ -3,9 +3,11 @@ import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ReviewFit } from "@/lib/generated/prisma/enums";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
+import { fitValueOf, type FitValue } from "./schemas";
 
 // Reading reviews: a product's (newest first, with the caller's own and a summary), or the
 // shop's latest happy ones for the home page.
@@ -18,6 +20,23 @@ const HAPPY_MIN_HALF_STARS = 8;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** The orders of a product's review list (/reviews/{id}?sort=). */
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+const ORDER_BY: Record<ReviewSort, Prisma.Sql> = {
+  newest: Prisma.sql`r."createdAt" DESC, r.id ASC`,
+  highest: Prisma.sql`r."halfStars" DESC, r."createdAt" DESC, r.id ASC`,
+  lowest: Prisma.sql`r."halfStars" ASC, r."createdAt" DESC, r.id ASC`,
+};
+
+/** The half stars under a whole-star bucket, as the summary counts them (half a star counts under 1). */
+export function halfStarsOfBucket(stars: number): { gte: number; lte: number } {
+  if (stars >= 5) return { gte: 10, lte: 10 };
+  if (stars <= 1) return { gte: 1, lte: 3 };
+  return { gte: stars * 2, lte: stars * 2 + 1 };
+}
 
 export const reviewListSchema = z.object({
   productId: optional(cappedText(200, "productId is too long", "productId must be a product id").trim()),
@@ -35,22 +54,56 @@ export const reviewListSchema = z.object({
       .min(1, "page must be at least 1")
       .max(100_000, "page must be at most 100000"),
   ),
+  sort: optional(z.enum(REVIEW_SORTS, "sort must be newest, highest or lowest")),
+  stars: optional(
+    z.coerce
+      .number({ error: "stars must be a whole number from 1 to 5" })
+      .int("stars must be a whole number from 1 to 5")
+      .min(1, "stars must be a whole number from 1 to 5")
+      .max(5, "stars must be a whole number from 1 to 5"),
+  ),
 });
 
-const reviewSelect = {
-  id: true,
-  halfStars: true,
-  text: true,
-  productId: true,
-  createdAt: true,
-  user: { select: { fullname: true, image: true } },
-} satisfies Prisma.ReviewSelect;
+/** One review as pages and the API show it; verifiedBuyer: its author has a delivered order of the product. */
+export type ReviewItem = {
+  id: string;
+  halfStars: number;
+  text: string;
+  fit: ReviewFit | null;
+  productId: string;
+  createdAt: Date;
+  verifiedBuyer: boolean;
+  user: { fullname: string; image: string | null };
+};
 
-export type ReviewItem = Prisma.ReviewGetPayload<{ select: typeof reviewSelect }>;
+type ReviewRow = Omit<ReviewItem, "user"> & { fullname: string; image: string | null };
+
+/** Reviews with their author and the verified-buyer mark, worked out by PostgreSQL in the same query. */
+async function selectReviews(where: Prisma.Sql, orderBy: Prisma.Sql, take: number, skip = 0): Promise<ReviewItem[]> {
+  const rows = await getDb().$queryRaw<ReviewRow[]>`
+    SELECT r.id, r."halfStars", r.text, r.fit::text AS fit, r."productId", r."createdAt", u.fullname, u.image,
+      EXISTS (
+        SELECT 1 FROM "OrderLine" ol JOIN "Order" o ON o.id = ol."orderId"
+        WHERE ol."productId" = r."productId" AND o."userId" = r."userId" AND o."orderType" = 'ORDER' AND o.status = 'DELIVERED'
+      ) AS "verifiedBuyer"
+    FROM "Review" r JOIN "User" u ON u.id = r."userId"
+    WHERE ${where}
+    ORDER BY ${orderBy}
+    LIMIT ${take} OFFSET ${skip}`;
+  return rows.map(({ fullname, image, ...review }) => ({ ...review, user: { fullname, image } }));
+}
+
+/** One review by id, as shown (null when it is gone). */
+export async function reviewById(id: string): Promise<ReviewItem | null> {
+  const [review] = await selectReviews(Prisma.sql`r.id = ${id}`, Prisma.sql`r.id`, 1);
+  return review ?? null;
+}
 
 /** Stars buckets: a review counts under its whole stars, rounded down (4.5 → "4"); half a star counts as "1". */
 export type StarBucket = "5" | "4" | "3" | "2" | "1";
-export type RatingSummary = { average: number; count: number; distribution: Record<StarBucket, number> };
+/** How the reviewers who answered say the kurta fits; verdict is the most given answer (true to size wins a tie). */
+export type FitSummary = { answers: number; verdict: FitValue | null; counts: Record<FitValue, number> };
+export type RatingSummary = { average: number; count: number; distribution: Record<StarBucket, number>; fit?: FitSummary };
 
 export type ReviewList = {
   reviews: ReviewItem[];
@@ -60,48 +113,56 @@ export type ReviewList = {
   pagination?: { currentPage: number; totalPages: number; total: number; limit: number };
 };
 
-/** GET /review/getReview: with productId the product's reviews; without, the shop's latest 4★+ reviews. */
+/**
+ * GET /review/getReview: with productId the product's reviews (sorted by `sort`, kept to one star
+ * bucket by `stars`) and the caller's own; without, the shop's latest 4★+ reviews. Whose review is
+ * "my" review comes from the session only.
+ */
 export async function listReviews(ctx: Ctx, input: unknown): Promise<ReviewList> {
-  const { productId, limit, page = 1 } = parseInput(reviewListSchema, input);
+  const { productId, limit, page = 1, sort = "newest", stars } = parseInput(reviewListSchema, input);
   if (productId === undefined) return { reviews: await latestHappyReviews(Math.min(limit ?? HAPPY_REVIEWS, MAX_REVIEWS_PER_CALL)) };
   const product = await getDb().product.findFirst({ where: { OR: [{ id: productId }, { slug: productId }] }, select: { id: true } });
   if (!product) throw new AppError("not_found", "Product not found");
   const take = Math.min(limit ?? MAX_REVIEWS_PER_CALL, MAX_REVIEWS_PER_CALL);
+  const bucket = stars === undefined ? null : halfStarsOfBucket(stars);
+  const where = bucket
+    ? Prisma.sql`r."productId" = ${product.id} AND r."halfStars" BETWEEN ${bucket.gte} AND ${bucket.lte}`
+    : Prisma.sql`r."productId" = ${product.id}`;
   const [reviews, summary, myReview] = await Promise.all([
-    getDb().review.findMany({
-      where: { productId: product.id },
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (page - 1) * take,
-      take,
-      select: reviewSelect,
-    }),
+    selectReviews(where, ORDER_BY[sort], take, (page - 1) * take),
     ratingSummary(product.id),
     ctx.caller ? ownReview(ctx.caller.id, product.id) : undefined,
   ]);
+  const total = bucket ? summary.distribution[String(stars) as StarBucket] : summary.count;
   return {
     reviews,
     ...(myReview !== undefined ? { myReview } : {}),
     summary,
-    pagination: { currentPage: page, totalPages: Math.ceil(summary.count / take), total: summary.count, limit: take },
+    pagination: { currentPage: page, totalPages: Math.ceil(total / take), total, limit: take },
   };
 }
 
 function latestHappyReviews(take: number): Promise<ReviewItem[]> {
-  return getDb().review.findMany({
-    where: { halfStars: { gte: HAPPY_MIN_HALF_STARS } },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take,
-    select: reviewSelect,
-  });
+  return selectReviews(Prisma.sql`r."halfStars" >= ${HAPPY_MIN_HALF_STARS}`, ORDER_BY.newest, take);
 }
 
-function ownReview(userId: string, productId: string): Promise<ReviewItem | null> {
-  return getDb().review.findUnique({ where: { userId_productId: { userId, productId } }, select: reviewSelect });
+/** The caller's own review of a product, or null. */
+export async function ownReview(userId: string, productId: string): Promise<ReviewItem | null> {
+  const [review] = await selectReviews(Prisma.sql`r."userId" = ${userId} AND r."productId" = ${productId}`, ORDER_BY.newest, 1);
+  return review ?? null;
+}
+
+/** Whether a new, edited or deleted review of these half stars may show in the home page's happy customers. */
+export function isHappy(halfStars: number): boolean {
+  return halfStars >= HAPPY_MIN_HALF_STARS;
 }
 
 /** A product's review count, average stars (2 decimals) and how many reviews fall under each whole star. */
 export async function ratingSummary(productId: string): Promise<RatingSummary> {
-  const groups = await getDb().review.groupBy({ by: ["halfStars"], where: { productId }, _count: { _all: true } });
+  const [groups, fits] = await Promise.all([
+    getDb().review.groupBy({ by: ["halfStars"], where: { productId }, _count: { _all: true } }),
+    getDb().review.groupBy({ by: ["fit"], where: { productId, fit: { not: null } }, _count: { _all: true } }),
+  ]);
   const distribution: Record<StarBucket, number> = { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 };
   let count = 0;
   let halfStarsSum = 0;
@@ -113,5 +174,18 @@ export async function ratingSummary(productId: string): Promise<RatingSummary> {
     halfStarsSum += group.halfStars * n;
   }
   const average = count === 0 ? 0 : Math.round((halfStarsSum / count / 2) * 100) / 100;
-  return { average, count, distribution };
+  return { average, count, distribution, fit: fitSummary(fits.map((group) => ({ fit: group.fit, count: group._count._all }))) };
+}
+
+const FIT_ORDER: readonly FitValue[] = ["true_to_size", "runs_small", "runs_large"];
+
+export function fitSummary(groups: readonly { fit: ReviewFit | null; count: number }[]): FitSummary {
+  const counts: Record<FitValue, number> = { runs_small: 0, true_to_size: 0, runs_large: 0 };
+  for (const group of groups) {
+    const value = fitValueOf(group.fit);
+    if (value) counts[value] += group.count;
+  }
+  const answers = counts.runs_small + counts.true_to_size + counts.runs_large;
+  const verdict = answers === 0 ? null : FIT_ORDER.reduce((best, value) => (counts[value] > counts[best] ? value : best));
+  return { answers, verdict, counts };
 }

@@ -1,6 +1,8 @@
 import type { ReviewItem, ReviewList } from "./queries";
+import { fitValueOf } from "./schemas";
 
-// The spec's review shape (/api/v1/review/*): stars from half stars (9 → 4.5), ISO dates.
+// The spec's review shape (/api/v1/review/*): stars from half stars (9 → 4.5), ISO dates; beyond
+// the spec, the fit answer (runs_small, true_to_size, runs_large or null) and the verified-buyer mark.
 
 export type ReviewView = ReturnType<typeof toReviewView>;
 
@@ -11,6 +13,8 @@ export function toReviewView(review: ReviewItem) {
     stars: review.halfStars / 2,
     user: { fullname: review.user.fullname, image: review.user.image },
     productId: review.productId,
+    fit: fitValueOf(review.fit),
+    verifiedBuyer: review.verifiedBuyer,
     createdAt: review.createdAt.toISOString(),
   };
 }

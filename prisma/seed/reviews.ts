@@ -1,5 +1,6 @@
 /** Reviews (one per customer and product, mostly positive), then each product's rating count and average. */
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
+import type { ReviewFit } from "../../lib/generated/prisma/enums";
 import type { PoolProduct } from "./catalog";
 import { newId } from "./ids";
 import { insertRows } from "./insert";
@@ -76,6 +77,23 @@ const NEGATIVE: Record<Aspect, readonly string[]> = {
 
 const ASPECTS: readonly Aspect[] = ["fabric", "fit", "colour", "delivery"];
 
+/** The size-and-fit answer a review's fit sentence gives (the others say nothing about the size). */
+const FIT_OF: Readonly<Record<string, ReviewFit>> = {
+  "Fits true to size, I ordered M and it is perfect.": "TRUE_TO_SIZE",
+  "Fitting is great and the length is just right for me (5'4\").": "TRUE_TO_SIZE",
+  "Comfortable fit around the shoulders and the sleeves.": "TRUE_TO_SIZE",
+  "Fit is slightly loose, I had to get it altered.": "RUNS_LARGE",
+  "Sleeves are a bit tight, order one size up.": "RUNS_SMALL",
+  "Size runs small, the XL felt like an L.": "RUNS_SMALL",
+  "The fit is boxy and the shoulders are too wide.": "RUNS_LARGE",
+};
+
+/** What a review's text says about the fit, or null (no random draw, so the rest of the seed is unchanged). */
+export function fitOfText(text: string): ReviewFit | null {
+  for (const [sentence, fit] of Object.entries(FIT_OF)) if (text.includes(sentence)) return fit;
+  return null;
+}
+
 export function reviewText(rng: Random, halfStars: number): string {
   const bank = halfStars >= 8 ? POSITIVE : halfStars >= 5 ? MIXED : NEGATIVE;
   const aspects = rng.sample(ASPECTS, rng.int(1, 3));
@@ -126,12 +144,14 @@ export async function seedReviews(
     // Most reviews come within a few weeks of buying.
     const createdAt = new Date(start + Math.min(end - start, (0.5 + rng.next() ** 2 * 40) * DAY));
     const halfStars = stars(rng);
+    const text = reviewText(rng, halfStars);
     rows.push({
       id: newId(),
       userId: user.id,
       productId: product.id,
       halfStars,
-      text: reviewText(rng, halfStars),
+      text,
+      fit: fitOfText(text),
       createdAt,
       updatedAt: createdAt,
     });

@@ -3,6 +3,7 @@ import { call, db, makeUser, NOW, withScratchCatalog } from "./support";
 import { GET as getReview } from "@/app/api/v1/review/getReview/route";
 import { ratingSummary } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";
+import { fitOfText } from "../../../prisma/seed/reviews";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // GET /api/v1/review/getReview: a product's reviews with the caller's own and a summary, or the shop's happy ones.
@@ -17,6 +18,7 @@ type ReviewBody = {
   pagination?: { currentPage: number; totalPages: number; total: number; limit: number };
 };
 const PATH = "/api/v1/review/getReview";
+const NO_FIT = { answers: 0, verdict: null, counts: { runs_small: 0, true_to_size: 0, runs_large: 0 } };
 const reviews = (query: Record<string, string> = {}, token?: string) =>
   call<ReviewBody>(getReview, `${PATH}?${new URLSearchParams(query)}`, { token });
 
@@ -55,10 +57,12 @@ describe("getReview with a productId", () => {
       stars: 4.5,
       user: { fullname: "Meera Iyer", image: "/uploads/avatars/meera.webp" },
       productId: k.alpha.id,
+      fit: null,
+      verifiedBuyer: false,
       createdAt: mine.createdAt.toISOString(),
     });
     expect(body.reviews[1]!.user).toEqual({ fullname: "Test Shopper", image: null });
-    expect(body.summary).toEqual({ average: 3.25, count: 4, distribution: { "5": 1, "4": 1, "3": 1, "2": 0, "1": 1 } });
+    expect(body.summary).toEqual({ average: 3.25, count: 4, distribution: { "5": 1, "4": 1, "3": 1, "2": 0, "1": 1 }, fit: NO_FIT });
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 4, limit: 500 });
     expect(body).not.toHaveProperty("myReview");
   });
@@ -73,7 +77,7 @@ describe("getReview with a productId", () => {
     const elsewhere = await reviews({ productId: k.beta.id }, writer.token);
     expect(elsewhere.body).not.toHaveProperty("myReview");
     expect(elsewhere.body.reviews).toEqual([]);
-    expect(elsewhere.body.summary).toEqual({ average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } });
+    expect(elsewhere.body.summary).toEqual({ average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 }, fit: NO_FIT });
   });
 
   it("pages with limit and page, and accepts the product's slug", async () => {
@@ -104,6 +108,15 @@ describe("getReview with a productId", () => {
     expect(body.reviews.every((review) => review.productId === busiest.id)).toBe(true);
     const times = body.reviews.map((review) => review.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("gives seeded reviews the fit their text states, and none when it says nothing about the size", async () => {
+    const seeded = await db().review.findMany({ select: { text: true, fit: true } });
+    const answered = seeded.filter((review) => review.fit !== null);
+    expect(answered.length).toBeGreaterThan(20);
+    expect(new Set(answered.map((review) => review.fit))).toEqual(new Set(["TRUE_TO_SIZE", "RUNS_SMALL", "RUNS_LARGE"]));
+    for (const review of seeded) expect(review.fit).toBe(fitOfText(review.text));
+    expect(answered.every((review) => /fit|size|Sleeves/i.test(review.text))).toBe(true);
   });
 
   it("answers 404 for an unknown product and 400 for a bad limit", async () => {

@@ -9,6 +9,8 @@ import { ProductShowcase } from "@/components/product/product-showcase";
 import { breadcrumbJsonLd, categoryPath, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
+import { SizeFitNote } from "@/components/reviews/size-fit-note";
+import { WriteReviewLink } from "@/components/reviews/write-review-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { loadViewer } from "@/lib/accounts/viewer";
@@ -84,9 +86,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
     </div>
   );
 
+  const sizeNote = <SizeFitNote fit={summary.fit} />;
+
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, summary, baseUrl)} />
+      <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
       <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
 
       <Breadcrumbs
@@ -98,8 +102,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
       />
 
       {/* A visitor's buttons in the cached page; the viewer's cart and wishlist once the request is read. */}
-      <Suspense fallback={<Showcase product={product} intro={intro} signedIn={false} cart={{}} wishlist={[]} />}>
-        <ShowcaseForViewer product={product} intro={intro} searchParams={searchParams} />
+      <Suspense fallback={<Showcase product={product} intro={intro} sizeNote={sizeNote} signedIn={false} cart={{}} wishlist={[]} />}>
+        <ShowcaseForViewer product={product} intro={intro} sizeNote={sizeNote} searchParams={searchParams} />
       </Suspense>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
@@ -128,6 +132,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             View More<span className="sr-only"> reviews of {product.name}</span>
           </Link>
         ) : null}
+        <WriteReviewLink productId={product.id} />
       </section>
 
       {product.suggestions.length > 0 ? (
@@ -147,13 +152,14 @@ type Choice = { colorId: string | null; sizeId: string | null };
 type ShowcaseProps = {
   product: ProductDetail;
   intro: ReactNode;
+  sizeNote: ReactNode;
   signedIn: boolean;
   cart: Record<string, number>;
   wishlist: string[];
   choice?: Choice;
 };
 
-function Showcase({ product, intro, signedIn, cart, wishlist, choice }: ShowcaseProps) {
+function Showcase({ product, intro, sizeNote, signedIn, cart, wishlist, choice }: ShowcaseProps) {
   const sizeIds = new Set(product.variants.flatMap((variant) => variant.sizes.map((size) => size.id)));
   return (
     <ProductShowcase
@@ -162,6 +168,7 @@ function Showcase({ product, intro, signedIn, cart, wishlist, choice }: Showcase
       cartQuantities={Object.fromEntries(Object.entries(cart).filter(([sizeId]) => sizeIds.has(sizeId)))}
       wishlistSizeIds={wishlist.filter((sizeId) => sizeIds.has(sizeId))}
       intro={intro}
+      sizeNote={sizeNote}
       initialColorId={choice?.colorId}
       initialSizeId={choice?.sizeId}
     />
@@ -179,10 +186,12 @@ function choiceOf(product: ProductDetail, query: Record<string, string | string[
 async function ShowcaseForViewer({
   product,
   intro,
+  sizeNote,
   searchParams,
 }: {
   product: ProductDetail;
   intro: ReactNode;
+  sizeNote: ReactNode;
   searchParams: SearchParams;
 }) {
   const [viewer, query] = await Promise.all([loadViewer(), searchParams]);
@@ -193,6 +202,7 @@ async function ShowcaseForViewer({
     <Showcase
       product={product}
       intro={intro}
+      sizeNote={sizeNote}
       signedIn={viewer !== null}
       cart={cart}
       wishlist={wishlist}

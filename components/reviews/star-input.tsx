@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useState } from "react";
+
+// The star input of the review form: ten native radio buttons, one per half star (0.5 to 5), drawn
+// as the two halves of five stars. Arrow keys move by half a star (the browser's own radio group
+// behaviour), each button is named "4.5 stars", and the chosen value is read out below the stars.
+const STAR_PATH = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z";
+const HALVES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const SIZE = 36;
+
+export const starsLabel = (stars: number) => `${stars} ${stars === 1 ? "star" : "stars"}`;
+
+export function StarInput({
+  value,
+  onChange,
+  error,
+  name = "stars",
+}: {
+  value: number | null;
+  onChange: (stars: number) => void;
+  error?: string;
+  name?: string;
+}) {
+  const [preview, setPreview] = useState<number | null>(null);
+  const id = useId();
+  const shown = preview ?? value ?? 0;
+  return (
+    <fieldset aria-describedby={`${id}-value${error ? ` ${id}-error` : ""}`}>
+      <legend className="text-sm font-semibold">Your rating</legend>
+      <div
+        className="mt-1 inline-flex rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+        onMouseLeave={() => setPreview(null)}
+      >
+        {HALVES.map((half) => {
+          const stars = half / 2;
+          const right = half % 2 === 0;
+          return (
+            <label
+              key={half}
+              className="relative block cursor-pointer overflow-hidden"
+              style={{ width: SIZE / 2, height: SIZE }}
+              onMouseEnter={() => setPreview(stars)}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange(stars)}
+                aria-label={starsLabel(stars)}
+                className="sr-only"
+              />
+              <svg
+                aria-hidden="true"
+                width={SIZE}
+                height={SIZE}
+                viewBox="0 0 24 24"
+                className="absolute top-0"
+                style={{ left: right ? -SIZE / 2 : 0 }}
+              >
+                <path d={STAR_PATH} fill={shown >= stars ? "#d97706" : "#e7e5e4"} stroke="#b45309" strokeWidth="0.75" />
+              </svg>
+            </label>
+          );
+        })}
+      </div>
+      <p id={`${id}-value`} aria-live="polite" className="mt-1 text-sm text-ink-muted">
+        {value === null ? "No rating chosen yet" : `${value} out of 5 stars`}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { ReviewFit } from "@/lib/generated/prisma/enums";
+import { cappedText } from "@/lib/text-fields";
+
+// What a reviewer may send (spec section 7: review, stars, productId / reviewId), shared by the
+// form and the /api/v1 routes.
+
+/** A review's text after trimming: at least this many characters... */
+export const REVIEW_MIN = 3;
+/** ...and at most this many (counted before trimming too, so nothing longer is ever read). */
+export const REVIEW_MAX = 2000;
+
+export const VERIFY_TO_REVIEW = "Verify your account to post review";
+export const STARS_MESSAGE = "stars must be from 0.5 to 5 in half steps";
+export const REVIEW_TEXT_MESSAGE = `Review must be ${REVIEW_MIN} to ${REVIEW_MAX} characters`;
+const FIT_MESSAGE = "fit must be runs_small, true_to_size or runs_large";
+
+/** The fit answer as the API and the form spell it. */
+export const FIT_VALUES = { runs_small: "RUNS_SMALL", true_to_size: "TRUE_TO_SIZE", runs_large: "RUNS_LARGE" } as const satisfies Record<
+  string,
+  ReviewFit
+>;
+export type FitValue = keyof typeof FIT_VALUES;
+export const FIT_LABELS: Record<FitValue, string> = { runs_small: "Runs small", true_to_size: "True to size", runs_large: "Runs large" };
+
+export function fitValueOf(fit: ReviewFit | null): FitValue | null {
+  if (fit === null) return null;
+  return (Object.keys(FIT_VALUES) as FitValue[]).find((value) => FIT_VALUES[value] === fit) ?? null;
+}
+
+/** Stars in half steps, as a number or a numeric string ("4.5"); anything else is refused. */
+export const starsField = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: STARS_MESSAGE }).refine((stars) => stars >= 0.5 && stars <= 5 && Number.isInteger(stars * 2), STARS_MESSAGE),
+);
+
+const reviewText = cappedText(REVIEW_MAX, REVIEW_TEXT_MESSAGE).trim().min(REVIEW_MIN, REVIEW_TEXT_MESSAGE);
+
+/** Absent: unchanged (update) or none (create); null or "": none. */
+const fitField = z
+  .preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(Object.keys(FIT_VALUES) as [FitValue, ...FitValue[]], FIT_MESSAGE).nullable(),
+  )
+  .optional();
+
+const idField = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long`);
+
+export const createReviewSchema = z.object({ review: reviewText, stars: starsField, productId: idField("productId"), fit: fitField });
+export const updateReviewSchema = z.object({ review: reviewText, stars: starsField, reviewId: idField("reviewId"), fit: fitField });
+export const deleteReviewSchema = z.object({ reviewId: idField("reviewId") });
+
+/** The form's fields (what the browser checks before posting). */
+export const reviewFormSchema = z.object({ review: reviewText, stars: starsField, fit: fitField });
+export type ReviewFormValues = z.input<typeof reviewFormSchema>;
