@@ -22,6 +22,8 @@ const RULES = {
   linkPerIp: { max: 20, windowSeconds: 60 * 60 },
   linkPerAccount: { max: 5, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+  // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
+  serviceabilityPerIp: { max: 30, windowSeconds: 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -38,6 +40,7 @@ export const LIMITS = {
   linkPerIp: (ip: string) => limit("linkPerIp", ip),
   linkPerAccount: (account: string) => limit("linkPerAccount", account),
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
+  serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
 };
 
 /** The key under which a limit's counter is stored. */
