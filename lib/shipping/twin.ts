@@ -16,7 +16,7 @@ const twinAwb = () => `TW${String(randomInt(1e6)).padStart(6, "0")}${String(rand
 
 const WORKSHOP = `${SHOP.address.city} workshop`;
 
-/** The events each move adds, a few minutes apart, in order. */
+/** The events each move adds, in order. */
 const STEPS: Record<TrackedMove, (city: string) => { status: string; detail: string; location: string }[]> = {
   SHIPPED: (city) => [
     { status: "Picked up", detail: "The courier picked up the parcel", location: WORKSHOP },
@@ -32,9 +32,9 @@ const STEPS: Record<TrackedMove, (city: string) => { status: string; detail: str
 type Db = Pick<Prisma.TransactionClient, "shipmentEvent">;
 
 async function record(db: Db, awbCode: string, events: { status: string; detail: string; location: string }[], at: Date) {
-  // One row per step, a minute apart so the timeline keeps its order; a retried move adds nothing.
+  // One row per step, a millisecond apart so the timeline keeps their order; a retried move adds nothing.
   await db.shipmentEvent.createMany({
-    data: events.map((event, index) => ({ ...event, awbCode, occurredAt: new Date(at.getTime() + index * 60_000) })),
+    data: events.map((event, index) => ({ ...event, awbCode, occurredAt: new Date(at.getTime() + index) })),
     skipDuplicates: true,
   });
 }
