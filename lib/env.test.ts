@@ -77,6 +77,18 @@ describe("parseEnv", () => {
     );
   });
 
+  it("points Shiprocket at its API unless told otherwise, and names a wrong address or time limit", () => {
+    const env = parseEnv({ ...demo, SHIPROCKET_BASE_URL: "" });
+    expect(env.SHIPROCKET_BASE_URL).toBe("https://apiv2.shiprocket.in/v1/external");
+    expect(env.SHIPROCKET_PICKUP_LOCATION).toBe("Primary");
+    expect(env.SHIPROCKET_TIMEOUT_MS).toBe(10_000);
+    expect(parseEnv({ ...demo, SHIPROCKET_BASE_URL: "http://127.0.0.1:4010/v1/external" }).SHIPROCKET_BASE_URL).toBe(
+      "http://127.0.0.1:4010/v1/external",
+    );
+    expect(() => parseEnv({ ...demo, SHIPROCKET_BASE_URL: "shiprocket" })).toThrow(/SHIPROCKET_BASE_URL: must be a URL/);
+    expect(() => parseEnv({ ...demo, SHIPROCKET_TIMEOUT_MS: "soon" })).toThrow(/SHIPROCKET_TIMEOUT_MS: must be a number of milliseconds/);
+  });
+
   it("lists every problem at once", () => {
     const attempt = () => parseEnv({ DATABASE_URL: "postgresql://db.example.com/shop" });
     expect(attempt).toThrow(/AUTH_SECRET: is required[\s\S]*RESEND_API_KEY: is required/);

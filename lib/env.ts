@@ -56,6 +56,11 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     SHIPROCKET_EMAIL: optional,
     SHIPROCKET_PASSWORD: optional,
+    // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in
+    // Shiprocket, and how long one call may take.
+    SHIPROCKET_BASE_URL: setting("https://apiv2.shiprocket.in/v1/external").pipe(z.url({ error: "must be a URL" })),
+    SHIPROCKET_PICKUP_LOCATION: setting("Primary"),
+    SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
     // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
     COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
     // The seller on GST invoices (demo values by default; required outside demo mode).

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "out_of_stock"
   | "rate_limited"
   | "payload_too_large"
+  | "bad_gateway"
   | "unavailable";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -19,6 +20,8 @@ const STATUS: Record<AppErrorCode, number> = {
   out_of_stock: 409,
   rate_limited: 429,
   payload_too_large: 413,
+  // An outside provider (shipping, payments) refused or answered nonsense.
+  bad_gateway: 502,
   unavailable: 503,
 };
 

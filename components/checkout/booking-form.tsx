@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import type { ActionResult } from "@/lib/http/action";
 import { cashOnDeliveryAction } from "@/lib/orders/actions";
 import type { BookingView } from "@/lib/orders/booking";
+import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { capturePaymentAction, verifyPaymentAction } from "@/lib/payments/actions";
 import { formatINR } from "@/lib/pricing";
 import { SHOP } from "@/lib/shop";
@@ -16,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { MESSAGES, VERIFY_PATH, type CheckoutResponse } from "./booking-messages";
 import { BookingLines } from "./booking-lines";
+import { BookingEstimate } from "@/components/shipping/booking-estimate";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -23,7 +25,7 @@ const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((mo
 type TwinCheckout = { orderId: string; amount: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
-export function BookingForm({ booking }: { booking: BookingView }) {
+export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
   const router = useRouter();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -138,6 +140,7 @@ export function BookingForm({ booking }: { booking: BookingView }) {
             Delivery address
           </h2>
           <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId }} />
+          <BookingEstimate estimate={estimates[booking.addresses.find((address) => address.id === selectedId)?.pinCode ?? ""]} />
         </section>
         <BookingLines items={booking.cart.cart} />
       </div>

@@ -4,6 +4,7 @@ import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
 import { CancelOrderButton } from "./cancel-order-button";
+import { TrackPackageLink } from "./track-package-link";
 
 /** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
 export function OrderDetail({ order }: { order: OrderView }) {
@@ -32,6 +33,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
             <CancelOrderButton orderId={order.id} />
           </div>
         ) : null}
+        {order.trackingLink ? <TrackPackageLink href={order.trackingLink} /> : null}
         {order.invoiceLink ? (
           <a
             href={order.invoiceLink}

@@ -24,6 +24,8 @@ const RULES = {
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
   // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
+  // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
+  serviceabilityPerIp: { max: 30, windowSeconds: 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -41,6 +43,7 @@ export const LIMITS = {
   linkPerAccount: (account: string) => limit("linkPerAccount", account),
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
+  serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
 };
 
 /** The key under which a limit's counter is stored. */

@@ -15,6 +15,8 @@ import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
 import { revalidateProducts } from "@/lib/cache/tags";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
+import { bookShipment, claimShipment, releaseShipment } from "@/lib/shipping/book-shipment";
+import { shippingProvider } from "@/lib/shipping/provider";
 import { orderIdSchema } from "./schemas";
 import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, parseStatus, type OrderMove } from "./status";
 import { toOrderView, type OrderView, type OrderWithLines } from "./view";
@@ -113,7 +115,7 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: Mo
         refund: refundedPaise === null ? null : formatINR(refundedPaise),
       });
     case "SHIPPED":
-      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl });
+      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null });
     case "DELIVERED":
       return orderDeliveredEmail(base);
     case "CONFIRMED":
@@ -147,6 +149,9 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
     await issueCreditNote(tx, found.id, undefined, now);
   }
   if (to === "DELIVERED") await issueInvoice(tx, found.id, now);
+  if ((to === "SHIPPED" || to === "DELIVERED") && found.awbCode) {
+    await shippingProvider().recordMove?.(tx, { awbCode: found.awbCode, city: found.shipCity }, to, now);
+  }
   await tx.auditLog.create({
     data: {
       actorId: actor.id,
@@ -159,6 +164,7 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
         role: actor.role,
         ...(request.reason ? { reason: request.reason } : {}),
         ...(refundedPaise ? { refundedPaise } : {}),
+        ...(to === "SHIPPED" && found.awbCode ? { awbCode: found.awbCode } : {}),
       },
     },
   });
@@ -215,5 +221,17 @@ export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
   const actor = requireAdmin(ctx.caller);
   const { orderId, status } = parseInput(updateSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
+  if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({ actor, orderId, to: status, ownOnly: false });
+}
+
+/** Books the parcel with the shipping provider (no transaction open meanwhile), then makes the move, which records its AWB. */
+async function shipOrder(actor: Caller, orderId: string): Promise<OrderView> {
+  const claim = await claimShipment(orderId);
+  try {
+    await bookShipment(claim);
+    return await move({ actor, orderId: claim.orderId, to: "SHIPPED", ownOnly: false });
+  } finally {
+    await releaseShipment(claim);
+  }
 }

@@ -68,6 +68,8 @@ export function toOrderView(order: OrderWithLines) {
     },
     shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode },
     invoiceLink: invoiceLink(order),
+    /** Track Package: the provider's tracking page for the AWB (Shiprocket's, or the twin's /track/{awb}). */
+    trackingLink: order.awbCode ? order.trackingUrl : null,
   };
 }
 

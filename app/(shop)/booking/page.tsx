@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/cart/empty-state";
 import { Notices } from "@/components/cart/notices";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getBooking } from "@/lib/orders/booking";
+import { deliveryEstimates } from "@/lib/shipping/serviceability";
 
 export const metadata: Metadata = { title: "Booking", robots: { index: false, follow: false } };
 
@@ -13,6 +14,7 @@ export const instant = false;
 export default async function BookingPage() {
   const caller = await requireUserPage("/booking");
   const booking = await getBooking({ caller, ip: "" });
+  const estimates = await deliveryEstimates(booking.addresses.map((address) => address.pinCode));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Booking</h1>
@@ -21,7 +23,7 @@ export default async function BookingPage() {
         {booking.cart.cart.length === 0 ? (
           <EmptyState title="Your cart is empty" text="Add a kurta to your cart, then come back here to book it." />
         ) : (
-          <BookingForm booking={booking} />
+          <BookingForm booking={booking} estimates={estimates} />
         )}
       </div>
     </div>

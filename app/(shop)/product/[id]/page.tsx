@@ -7,6 +7,7 @@ import { ProductDetailsList, ProductOffers } from "@/components/product/product-
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
 import { breadcrumbJsonLd, categoryPath, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
+import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { SizeFitNote } from "@/components/reviews/size-fit-note";
@@ -105,6 +106,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <Suspense fallback={<Showcase product={product} intro={intro} sizeNote={sizeNote} signedIn={false} cart={{}} wishlist={[]} />}>
         <ShowcaseForViewer product={product} intro={intro} sizeNote={sizeNote} searchParams={searchParams} />
       </Suspense>
+      <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
+        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} />
+      </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <ProductDetailsList details={product.details} region={product.originRegion} />

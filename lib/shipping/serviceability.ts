@@ -1,0 +1,38 @@
+import "server-only";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { parseInput } from "@/lib/validation";
+import { shippingProvider } from "./provider";
+import { estimateText, type DeliveryEstimate } from "./estimate";
+import { isPinCode, PIN_CODE_MESSAGE } from "./zones";
+
+// The delivery estimate for a pin code, from the provider's serviceability check: the product
+// page asks through GET /api/v1/shipping/serviceability, the booking page on the server.
+const querySchema = z.object({
+  pin: z
+    .string({ error: PIN_CODE_MESSAGE })
+    .max(20, PIN_CODE_MESSAGE)
+    .trim()
+    .refine((value) => isPinCode(value), PIN_CODE_MESSAGE),
+});
+
+/** What a courier promises for a valid pin code, with the sentences to show. */
+export async function deliveryEstimate(pinCode: string, now = new Date()): Promise<DeliveryEstimate> {
+  const answer = await shippingProvider().serviceability(pinCode, now);
+  return { ...answer, ...estimateText(answer) };
+}
+
+/** GET /api/v1/shipping/serviceability?pin=110001, for anyone, counted per address. */
+export async function checkServiceability(ctx: Ctx, input: unknown): Promise<DeliveryEstimate> {
+  await hit(LIMITS.serviceabilityPerIp(ctx.ip));
+  const { pin } = parseInput(querySchema, input);
+  return deliveryEstimate(pin);
+}
+
+/** Estimates for the booking page's saved addresses, by pin code; a pin the provider cannot answer for now is left out. */
+export async function deliveryEstimates(pinCodes: string[], now = new Date()): Promise<Record<string, DeliveryEstimate>> {
+  const pins = [...new Set(pinCodes)].filter((pin) => isPinCode(pin));
+  const answers = await Promise.all(pins.map((pin) => deliveryEstimate(pin, now).catch(() => null)));
+  return Object.fromEntries(answers.filter((answer) => answer !== null).map((answer) => [answer.pinCode, answer]));
+}

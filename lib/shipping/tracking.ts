@@ -1,0 +1,40 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { shippingProvider, type TrackingEvent } from "./provider";
+
+// The /track/{awb} page's data: a parcel of ours (any other AWB is "not found") and its timeline
+// from the provider. Public, like a courier's own tracking page: the AWB is the key, and nothing
+// shown names the customer or the address beyond the city.
+export type Tracking = {
+  awbCode: string;
+  courierName: string;
+  destination: string;
+  isReturn: boolean;
+  /** Oldest first; null when the provider cannot be asked just now. */
+  events: TrackingEvent[] | null;
+  unavailable: string | null;
+};
+
+const AWB_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
+
+export async function loadTracking(awbCode: string): Promise<Tracking | null> {
+  if (!AWB_PATTERN.test(awbCode)) return null;
+  const order = await getDb().order.findUnique({
+    where: { awbCode },
+    select: { courierName: true, shipCity: true, shipState: true, orderType: true },
+  });
+  if (!order) return null;
+  const base = {
+    awbCode,
+    courierName: order.courierName ?? "Courier",
+    destination: `${order.shipCity}, ${order.shipState}`,
+    isReturn: order.orderType === "RETURN",
+  };
+  try {
+    return { ...base, events: await shippingProvider().track(awbCode), unavailable: null };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { ...base, events: null, unavailable: error.message };
+  }
+}

@@ -1,0 +1,144 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Shipping through the local twin: an admin ships and delivers Priya's order through the API,
+// Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
+
+type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/myaccount/);
+}
+
+async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post("/api/v1/user/signin", { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A cash-on-delivery product with a size in stock under the COD limit. */
+async function codSize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
+  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    const size = product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);
+    if (size) return { productId: product._id, sizeId: size._id };
+  }
+  throw new Error("No cash-on-delivery size in the demo catalogue");
+}
+
+async function moveOrder(request: APIRequestContext, adminToken: string, orderId: string, status: string) {
+  const response = await request.post("/api/v1/order/updateOrder", {
+    data: { orderId, status },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function noSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+async function fitsAndShoot(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+}
+
+test("an order shipped through the API shows Track Package, and /track/{awb} follows it to delivery", async ({ page, request }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const origin = new URL(page.url()).origin;
+  const pick = await codSize(page.request);
+  const addresses = (await (await page.request.get("/api/v1/user/getAddress")).json()) as { address: { _id: string; pinCode: string }[] };
+  const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
+    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: pick.sizeId, quantity: 1 }]) },
+    headers: { origin },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+
+  const adminToken = await token(request, ADMIN);
+  await moveOrder(request, adminToken, orderId, "Confirmed");
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole("link", { name: /Track Package/ })).toHaveCount(0);
+
+  await moveOrder(request, adminToken, orderId, "Shipped");
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("link", { name: "Track Package" }).click();
+  await expect(page).toHaveURL(/\/track\/TW\d{12}$/);
+  const awb = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1, name: "Track your parcel" })).toBeVisible();
+  await expect(page.getByTestId("awb-code")).toHaveText(awb);
+  const steps = page.getByTestId("tracking-events").getByRole("listitem");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText("In transit");
+  await expect(steps.nth(2)).toContainText("Booked");
+
+  await moveOrder(request, adminToken, orderId, "Delivered");
+  await page.reload();
+  await expect(steps).toHaveCount(5);
+  await expect(steps.nth(0)).toContainText("Delivered");
+  await expect(steps.nth(1)).toContainText("Out for delivery");
+  await noSeriousViolations(page);
+  await fitsAndShoot(page, "track", 360);
+  await fitsAndShoot(page, "track", 1280);
+
+  // Not one of ours: not found.
+  await page.goto("/track/TW000000000000");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the product page gives a delivery date and cash on delivery for a pin code", async ({ page, request }) => {
+  const pick = await codSize(request);
+  await page.goto(`/product/${pick.productId}`);
+  const delivery = page.getByRole("form", { name: "Delivery" });
+  const pin = delivery.getByLabel("Pin code");
+  const result = page.getByTestId("delivery-estimate");
+
+  await pin.fill("011001");
+  await delivery.getByRole("button", { name: "Check" }).click();
+  await expect(result).toHaveText("Enter a 6-digit pin code that does not start with 0");
+  await expect(pin).toHaveAttribute("aria-invalid", "true");
+
+  await pin.fill("110001");
+  await delivery.getByRole("button", { name: "Check" }).click();
+  await expect(result.locator("p").first()).toHaveText(new RegExp(`${DELIVERY_BY.source}110001$`));
+  await expect(result).toContainText("Cash on delivery available");
+
+  await pin.fill("900001");
+  await pin.press("Enter");
+  await expect(result).toHaveText("Sorry, we do not deliver to 900001 yet");
+  await noSeriousViolations(page);
+  await fitsAndShoot(page, "product-delivery", 360);
+});
+
+test("the booking page gives the estimate for the chosen address", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const pick = await codSize(page.request);
+  const origin = new URL(page.url()).origin;
+  const cart = await page.request.post("/api/v1/order/updateMyCart", {
+    data: { cart: JSON.stringify([{ sizeId: pick.sizeId, quantity: 1 }]) },
+    headers: { origin },
+  });
+  expect(cart.ok()).toBe(true);
+  await page.goto("/booking");
+  const estimate = page.getByTestId("booking-estimate");
+  await expect(estimate).toHaveText("");
+  const first = page.getByRole("region", { name: "Delivery address" }).getByRole("radio").first();
+  await first.check();
+  await expect(estimate).toHaveText(new RegExp(`${DELIVERY_BY.source}\\d{6}\\. Cash on delivery available$`));
+});
