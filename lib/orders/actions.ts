@@ -14,6 +14,6 @@ export async function cancelMyOrderAction(orderId: string) {
   return runAction((ctx) => cancelMyOrder(ctx, { orderId }));
 }
 
-export async function returnOrderAction(input: { orderId: string; reason: string; cart: { _id: string; currQty: number }[] }) {
+export async function returnOrderAction(input: { orderId: string; reason: string; cart?: { _id: string; currQty: number }[] }) {
   return runAction((ctx) => returnOrder(ctx, input));
 }
