@@ -62,7 +62,7 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
         {lines.map((line) => (
           <li key={line.lineId} className="flex flex-wrap items-center gap-3 py-4">
             <LineImage src={line.image} className="w-16" />
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="min-w-0 flex-1 basis-48 text-sm">
               <p className="font-semibold">{line.name}</p>
               <p className="text-ink-muted">
                 {formatINR(returnTotals([{ ...line, quantity: 1 }]).totalPaise)} each <span aria-hidden="true">·</span> up to {line.left}
@@ -71,7 +71,7 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
             <div
               role="group"
               aria-label={`Quantity of ${line.name} to return`}
-              className="inline-flex items-center rounded-lg border border-stone-300"
+              className="ml-auto inline-flex items-center rounded-lg border border-stone-300"
             >
               <button
                 type="button"
@@ -111,7 +111,10 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
           rows={4}
           maxLength={REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (reasonError) setReasonError(null);
+          }}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? "return-reason-error" : undefined}
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
