@@ -6,7 +6,8 @@ import { rupees } from "@/components/cart/money";
 /** One order in the list: name, description, status and price, linking to its detail. */
 export function OrderCard({ order }: { order: OrderView }) {
   const [first, ...rest] = order.cart;
-  const title = first ? `${first.productName}${rest.length > 0 ? ` and ${rest.length} more` : ""}` : order.orderDetails.public_order_id;
+  const named = first ? `${first.productName}${rest.length > 0 ? ` and ${rest.length} more` : ""}` : order.orderDetails.public_order_id;
+  const title = order.orderType === "Returns" ? `Return: ${named}` : named;
   return (
     <li className="rounded-xl border border-stone-200 bg-white">
       <Link href={`/orders/${order._id}`} className="flex gap-3 rounded-xl p-3 hover:bg-stone-50 sm:gap-4 sm:p-4">
@@ -15,7 +16,8 @@ export function OrderCard({ order }: { order: OrderView }) {
           <p className="font-semibold text-ink">{title}</p>
           {first ? <p className="line-clamp-2 text-sm text-ink-muted">{first.description}</p> : null}
           <p className="mt-1 text-xs text-ink-muted">
-            Order <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
+            {order.orderType === "Returns" ? "Return" : "Order"}{" "}
+            <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
             {new Date(order.createdAt).toLocaleDateString("en-IN", {
               day: "numeric",
               month: "short",

@@ -1,20 +1,23 @@
 import Image from "next/image";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
+import { buttonClasses } from "@/components/ui/button";
 import { CancelOrderButton } from "./cancel-order-button";
 import { TrackPackageLink } from "./track-package-link";
+import { OrderCard } from "./order-card";
 
 /** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
-export function OrderDetail({ order }: { order: OrderView }) {
+export function OrderDetail({ order, returns = [] }: { order: OrderView; returns?: OrderView[] }) {
   const { address } = order;
   const images = [...new Set(order.cart.flatMap((line) => line.images))];
   return (
     <div className="space-y-5">
       <section aria-labelledby="order-id" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="order-id" className="text-sm font-medium text-ink-muted">
-          Order ID
+          {order.orderType === "Returns" ? "Return ID" : "Order ID"}
         </h2>
         <p className="text-lg font-semibold tracking-wide" data-testid="public-order-id">
           {order.orderDetails.public_order_id}
@@ -24,6 +27,14 @@ export function OrderDetail({ order }: { order: OrderView }) {
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
           {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
+          {order.parentOrderId ? (
+            <Item label="Return of">
+              <Link href={`/orders/${order.parentOrderId}`} className="text-brand-700 underline">
+                the original order
+              </Link>
+            </Item>
+          ) : null}
+          {order.returnReason ? <Item label="Reason">{order.returnReason}</Item> : null}
           <Item label="Placed on">
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
@@ -34,6 +45,11 @@ export function OrderDetail({ order }: { order: OrderView }) {
           </div>
         ) : null}
         {order.trackingLink ? <TrackPackageLink href={order.trackingLink} /> : null}
+        {order.returnable ? (
+          <Link href={`/return/${order.id}`} className={buttonClasses("secondary", "mt-4 mr-3")}>
+            Return
+          </Link>
+        ) : null}
         {order.invoiceLink ? (
           <a
             href={order.invoiceLink}
@@ -90,6 +106,19 @@ export function OrderDetail({ order }: { order: OrderView }) {
           </div>
         </dl>
       </section>
+
+      {returns.length > 0 ? (
+        <section aria-labelledby="order-returns">
+          <h2 id="order-returns" className="mb-3 text-base font-semibold">
+            Returns
+          </h2>
+          <ul className="space-y-3">
+            {returns.map((item) => (
+              <OrderCard key={item._id} order={item} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {images.length > 0 ? (
         <section aria-labelledby="order-gallery">

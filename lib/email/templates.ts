@@ -138,6 +138,39 @@ export function orderDeliveredEmail(input: OrderMoveInput): EmailContent {
   });
 }
 
+/** To the customer when a return is requested: what comes back and how the refund will be made. */
+export function returnRequestedEmail(
+  input: OrderMoveInput & { parentOrderId: string; items: string[]; refund: string; cashOnDelivery: boolean },
+): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "return-requested",
+    subject: `Your ${SHOP.name} return ${input.publicOrderId} is requested`,
+    paragraphs: [
+      `We received your return ${input.publicOrderId} of order ${input.parentOrderId}: ${input.items.join(", ")}.`,
+      "Please keep the items packed: our courier will come to pick them up.",
+      input.cashOnDelivery
+        ? `Once they are picked up, we will pay you back ${input.refund}.`
+        : `Once they are picked up, ${input.refund} will be refunded to the card or account you paid with.`,
+    ],
+  });
+}
+
+/** To the customer when a return's refund is made (prepaid: through the provider; cash on delivery: paid by us). */
+export function refundIssuedEmail(input: OrderMoveInput & { refund: string; cashOnDelivery: boolean }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "refund-issued",
+    subject: `Your ${SHOP.name} refund for ${input.publicOrderId}`,
+    paragraphs: [
+      `Your return ${input.publicOrderId} has been picked up and ${input.refund} has been refunded.`,
+      input.cashOnDelivery
+        ? "As the order was paid in cash, we have paid the amount back to you directly."
+        : "It goes back to the card or account you paid with. Banks usually show it within 5 to 7 working days.",
+    ],
+  });
+}
+
 function orderMoveEmail(parts: OrderMoveInput & { template: string; subject: string; paragraphs: string[] }): EmailContent {
   const name = parts.fullname.trim();
   const greeting = name ? `Hello ${name},` : "Hello,";

@@ -29,6 +29,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     quantity: 1,
     lineTotalPaise: 157_395,
     returnedQuantity: 0,
+    returnOfLineId: null,
     ...overrides,
   };
 }

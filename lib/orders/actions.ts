@@ -3,6 +3,7 @@
 import { runAction } from "@/lib/http/action";
 import { cancelMyOrder } from "./moves";
 import { cashOnDelivery } from "./place-order";
+import { returnOrder } from "./returns";
 
 // The web door of ordering: thin calls, no rules of their own.
 export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {
@@ -11,4 +12,8 @@ export async function cashOnDeliveryAction(input: unknown, idempotencyKey: strin
 
 export async function cancelMyOrderAction(orderId: string) {
   return runAction((ctx) => cancelMyOrder(ctx, { orderId }));
+}
+
+export async function returnOrderAction(input: { orderId: string; reason: string; cart?: { _id: string; currQty: number }[] }) {
+  return runAction((ctx) => returnOrder(ctx, input));
 }

@@ -3,13 +3,14 @@ import { z } from "zod";
 import type { Ctx, Caller } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { refreshProductListing } from "@/lib/catalog/listing";
+import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
-import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, type EmailContent } from "@/lib/email/templates";
+import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, refundIssuedEmail, type EmailContent } from "@/lib/email/templates";
 import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { refundPaymentIn } from "@/lib/payments/refund";
+import { refundPaymentIn, refundReturnIn } from "@/lib/payments/refund";
 import { formatINR } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
@@ -18,27 +19,33 @@ import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { bookShipment, claimShipment, releaseShipment } from "@/lib/shipping/book-shipment";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { orderIdSchema } from "./schemas";
-import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, parseStatus, type OrderMove } from "./status";
+import { CUSTOMER_CANCEL_MESSAGE, isOrderMove, moveRefusal, parseStatus, type OrderMove } from "./status";
 import { toOrderView, type OrderView, type OrderWithLines } from "./view";
 
 // Every move of an order after it is placed. One function per move; each checks who may make
 // it, changes the status only where it still is what was read (`WHERE status = <expected>`, so
 // of two concurrent moves one wins and the other gets a 409), records when, writes the audit
 // entry and queues the email in the same transaction, and revalidates the catalogue when stock
-// comes back. Cancelling puts the stock back and refunds a prepaid order, once.
+// comes back. Cancelling puts the stock back and refunds a prepaid order, once. A return's pickup
+// credits the parent's invoice and refunds a prepaid return through the provider at once (so it
+// lands on Refunded); a cash-on-delivery return waits on Picked up, refund owed, until an admin
+// marks it paid (→ Refunded).
 type Tx = Prisma.TransactionClient;
 
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 export const REASON_MESSAGE = "Please give a reason for cancelling (at most 500 characters)";
 export const REFUND_FAILED_MESSAGE =
   "The refund could not be made just now, so the order is not cancelled. Please try again in a few minutes";
-export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered or Cancelled";
+export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered, Cancelled, Return Picked Up or Refunded";
+export const NO_PAYMENT_MESSAGE = "This return's order has no captured payment to refund";
 
-const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt"> = {
+const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "pickedUpAt" | "refundedAt"> = {
   CONFIRMED: "confirmedAt",
   SHIPPED: "shippedAt",
   DELIVERED: "deliveredAt",
   CANCELLED: "cancelledAt",
+  RETURN_PICKED_UP: "pickedUpAt",
+  REFUNDED: "refundedAt",
 };
 
 type MoveRequest = {
@@ -58,7 +65,6 @@ async function findOrder(tx: Tx, request: MoveRequest) {
   const order = await tx.order.findFirst({
     where: {
       OR: [{ id: request.orderId }, { publicOrderId: request.orderId }],
-      orderType: "ORDER",
       ...(request.ownOnly ? { userId: request.actor.id } : {}),
     },
     include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } },
@@ -102,6 +108,34 @@ async function refundOrder(tx: Tx, orderId: string, actorId: string, reason: str
   return payment.amountPaise;
 }
 
+/**
+ * A picked-up return: the parent's invoice gets a credit note for the returned lines, and a prepaid
+ * return is refunded through the provider (once: only the winner of the status move gets here).
+ * Returns the refund id when the provider refunded it.
+ */
+async function settleReturn(tx: Tx, found: OrderWithLines, actorId: string, at: Date): Promise<string | null> {
+  if (!found.parentOrderId) throw new AppError("conflict", "This return has no order to return");
+  const credited = found.lines.flatMap((line) =>
+    line.returnOfLineId ? [{ orderLineId: line.returnOfLineId, quantity: line.quantity }] : [],
+  );
+  await issueCreditNote(tx, found.parentOrderId, credited, at);
+  if (found.paymentType !== "PREPAID") return null;
+  const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId, status: "CAPTURED" } });
+  if (!payment?.providerPaymentId) throw new AppError("conflict", NO_PAYMENT_MESSAGE);
+  try {
+    return await refundReturnIn(tx, payment, {
+      amountPaise: found.totalPaise,
+      returnOrderId: found.id,
+      reason: `Return ${found.publicOrderId}`,
+      actorId,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error(error);
+    throw new AppError("unavailable", "The refund could not be made just now, so the return is not marked picked up. Please try again");
+  }
+}
+
 type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null };
 
 /** The email a move sends; confirming sends none (the order-placed email already went out). */
@@ -118,6 +152,12 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: Mo
       return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null });
     case "DELIVERED":
       return orderDeliveredEmail(base);
+    case "RETURN_PICKED_UP":
+    case "REFUNDED":
+      // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.
+      return order.status === "REFUNDED"
+        ? refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" })
+        : null;
     case "CONFIRMED":
       return null;
   }
@@ -130,7 +170,7 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   const refused = moveRefusal(found.status, to) ?? stricter;
   if (refused) throw new AppError("conflict", refused);
 
-  const now = new Date();
+  const now = clock.now();
   const changed = await tx.order.updateMany({
     where: { id: found.id, status: found.status },
     data: { status: to, statusChangedAt: now, [STAMP[to]]: now, ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}) },
@@ -152,6 +192,23 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   if ((to === "SHIPPED" || to === "DELIVERED") && found.awbCode) {
     await shippingProvider().recordMove?.(tx, { awbCode: found.awbCode, city: found.shipCity }, to, now);
   }
+  if (to === "RETURN_PICKED_UP") {
+    const refundId = await settleReturn(tx, found, actor.id, now);
+    if (refundId) {
+      await tx.order.update({ where: { id: found.id }, data: { status: "REFUNDED", refundId, refundedAt: now, statusChangedAt: now } });
+      refundedPaise = found.totalPaise;
+      await tx.auditLog.create({
+        data: {
+          actorId: actor.id,
+          action: "order.refunded",
+          entityType: "Order",
+          entityId: found.id,
+          data: { from: "RETURN_PICKED_UP", to: "REFUNDED", role: actor.role, refundedPaise, refundId },
+        },
+      });
+    }
+  }
+  if (to === "REFUNDED") refundedPaise = found.totalPaise;
   await tx.auditLog.create({
     data: {
       actorId: actor.id,
@@ -195,7 +252,7 @@ const updateSchema = orderIdSchema.extend({
     .max(40, MOVE_STATUS_MESSAGE)
     .transform((value, context) => {
       const status = parseStatus(value);
-      if (status === "CONFIRMED" || status === "SHIPPED" || status === "DELIVERED" || status === "CANCELLED") return status;
+      if (status && isOrderMove(status)) return status;
       context.addIssue({ code: "custom", message: MOVE_STATUS_MESSAGE });
       return z.NEVER;
     }),
@@ -216,7 +273,10 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
   return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason });
 }
 
-/** POST /api/v1/order/updateOrder (`orderId`, `status`; `reason` too when the status is Cancelled): an admin moves an order. */
+/**
+ * POST /api/v1/order/updateOrder (`orderId`, `status`; `reason` too when the status is Cancelled): an admin moves an order,
+ * or a return (Return Picked Up; Refunded marks a cash-on-delivery return's owed refund paid).
+ */
 export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
   const { orderId, status } = parseInput(updateSchema, input);

@@ -9,7 +9,7 @@ import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { orderIdSchema } from "./schemas";
 import { parseStatus } from "./status";
-import { toOrderView, type OrderView } from "./view";
+import { lineName, toOrderView, type OrderView } from "./view";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
@@ -41,6 +41,48 @@ export async function getOrderById(ctx: Ctx, input: unknown): Promise<OrderView>
   });
   if (!order) throw new AppError("not_found", "Order not found");
   return toOrderView(order);
+}
+
+/** The returns of one of the caller's orders (any order's, for an admin), newest first. */
+export async function listReturnsOf(ctx: Ctx, parentOrderId: string): Promise<OrderView[]> {
+  const caller = requireUser(ctx.caller);
+  const returns = await getDb().order.findMany({
+    where: { parentOrderId, ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: withLines,
+  });
+  return returns.map(toOrderView);
+}
+
+export type ReturnFormLine = {
+  lineId: string;
+  name: string;
+  image: string;
+  /** What is left to return: the stepper's maximum. */
+  left: number;
+  unitPricePaise: number;
+  unitGstPaise: number;
+  cutPricePaise: number;
+};
+
+/** The return screen's order: the caller's own, still returnable, with what is left of each line; else not found. */
+export async function getReturnForm(ctx: Ctx, orderId: string) {
+  const caller = requireUser(ctx.caller);
+  const { orderId: id } = parseInput(orderIdSchema, { orderId });
+  const order = await getDb().order.findFirst({ where: { OR: [{ id }, { publicOrderId: id }], userId: caller.id }, include: withLines });
+  if (!order || !toOrderView(order).returnable) throw new AppError("not_found", "Order not found");
+  const lines: ReturnFormLine[] = order.lines
+    .filter((line) => line.returnedQuantity < line.quantity)
+    .map((line) => ({
+      lineId: line.id,
+      name: lineName(line),
+      image: line.imageUrl,
+      left: line.quantity - line.returnedQuantity,
+      unitPricePaise: line.unitPricePaise,
+      unitGstPaise: line.unitGstPaise,
+      cutPricePaise: line.cutPricePaise,
+    }));
+  return { id: order.id, publicOrderId: order.publicOrderId, lines };
 }
 
 export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";

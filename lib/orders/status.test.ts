@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveRefusal, parseStatus, SHIPPED_CANCEL_MESSAGE } from "./status";
+import { moveRefusal, NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE, parseStatus, SHIPPED_CANCEL_MESSAGE } from "./status";
 
 describe("parseStatus", () => {
   it("reads every spelling the spec shows, and the enum names", () => {
@@ -33,5 +33,15 @@ describe("moveRefusal", () => {
     expect(moveRefusal("CANCELLED", "CANCELLED")).toBe("This order is already cancelled");
     expect(moveRefusal("SHIPPED", "CANCELLED")).toBe(SHIPPED_CANCEL_MESSAGE);
     expect(moveRefusal("DELIVERED", "CANCELLED")).toBe(SHIPPED_CANCEL_MESSAGE);
+  });
+
+  it("moves a return Requested → Picked up → Refunded, and nothing else", () => {
+    expect(moveRefusal("RETURN_REQUESTED", "RETURN_PICKED_UP")).toBeNull();
+    expect(moveRefusal("RETURN_PICKED_UP", "REFUNDED")).toBeNull();
+    expect(moveRefusal("RETURN_REQUESTED", "REFUNDED")).toBe(NOT_PICKED_UP_MESSAGE);
+    expect(moveRefusal("DELIVERED", "RETURN_PICKED_UP")).toBe(NOT_A_RETURN_MESSAGE);
+    expect(moveRefusal("REFUNDED", "REFUNDED")).toBe("This order is already refunded");
+    expect(moveRefusal("RETURN_REQUESTED", "CANCELLED")).toBe("A return requested order cannot be marked cancelled");
+    expect(moveRefusal("RETURN_PICKED_UP", "SHIPPED")).toBe("A return picked up order cannot be marked shipped");
   });
 });

@@ -1,17 +1,27 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 
 // The order state machine: Pending → Confirmed → Shipped → Delivered, and Pending or Confirmed →
-// Cancelled. Status names from clients are read in any of the spec's spellings.
-export type OrderMove = "CONFIRMED" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+// Cancelled; a return order (created Return Requested) → Return Picked Up → Refunded. The two
+// paths share no status, so an order never takes a return's move nor a return an order's.
+// Status names from clients are read in any of the spec's spellings.
+export type OrderMove = "CONFIRMED" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_PICKED_UP" | "REFUNDED";
 
 const FROM: Record<OrderMove, readonly OrderStatus[]> = {
   CONFIRMED: ["PENDING"],
   SHIPPED: ["CONFIRMED"],
   DELIVERED: ["SHIPPED"],
   CANCELLED: ["PENDING", "CONFIRMED"],
+  RETURN_PICKED_UP: ["RETURN_REQUESTED"],
+  REFUNDED: ["RETURN_PICKED_UP"],
 };
 
+export const isOrderMove = (status: OrderStatus): status is OrderMove => status in FROM;
+
 export const SHIPPED_CANCEL_MESSAGE = "This order has shipped and cannot be cancelled: it must come back as a return";
+export const NOT_A_RETURN_MESSAGE = "Only a return can be marked picked up or refunded";
+export const NOT_PICKED_UP_MESSAGE = "The return must be picked up before its refund is marked paid";
+const RETURN_MOVES: readonly OrderMove[] = ["RETURN_PICKED_UP", "REFUNDED"];
+const RETURN_STATUSES: readonly OrderStatus[] = ["RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
 export const CUSTOMER_CANCEL_MESSAGE = "Only a pending order can be cancelled. Please contact us to cancel a confirmed order";
 
 const LABEL: Record<OrderStatus, string> = {
@@ -32,6 +42,8 @@ export function moveRefusal(from: OrderStatus, to: OrderMove): string | null {
   if (FROM[to].includes(from)) return null;
   if (from === to) return `This order is already ${LABEL[from].toLowerCase()}`;
   if (to === "CANCELLED" && (from === "SHIPPED" || from === "DELIVERED")) return SHIPPED_CANCEL_MESSAGE;
+  if (RETURN_MOVES.includes(to) && !RETURN_STATUSES.includes(from)) return NOT_A_RETURN_MESSAGE;
+  if (to === "REFUNDED" && from === "RETURN_REQUESTED") return NOT_PICKED_UP_MESSAGE;
   return `A ${LABEL[from].toLowerCase()} order cannot be marked ${LABEL[to].toLowerCase()}`;
 }
 

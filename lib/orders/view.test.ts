@@ -9,4 +9,10 @@ describe("paymentStatusLine (the spec's payment display)", () => {
     expect(paymentStatusLine({ paymentType: "COD", status: "PENDING" })).toBe("Pending (Cash)");
     expect(paymentStatusLine({ paymentType: "COD", status: "SHIPPED" })).toBe("Pending (Cash)");
   });
+
+  it("tells a return's refund: pending until pickup, then owed (cash) or refunded", () => {
+    expect(paymentStatusLine({ paymentType: "COD", status: "RETURN_REQUESTED" })).toBe("Refund pending (Cash)");
+    expect(paymentStatusLine({ paymentType: "COD", status: "RETURN_PICKED_UP" })).toBe("Refund owed (Cash)");
+    expect(paymentStatusLine({ paymentType: "PREPAID", status: "REFUNDED" })).toBe("Refunded (Prepaid)");
+  });
 });

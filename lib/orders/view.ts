@@ -1,7 +1,9 @@
 import type { Order, OrderLine } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { invoiceLink } from "@/lib/invoices/eligibility";
+import { clock } from "@/lib/clock";
 import { paiseToRupees } from "@/lib/pricing";
+import { returnRefusal } from "./return-window";
 import { statusLabel } from "./status";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
@@ -9,8 +11,15 @@ export type OrderWithLines = Order & { lines: OrderLine[] };
 
 export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" : "Prepaid");
 
-/** The spec's payment line: Paid (Prepaid or Delivered), Not Done (Cancelled), else Pending; then Cash or Prepaid. */
+/**
+ * The spec's payment line: Paid (Prepaid or Delivered), Not Done (Cancelled), else Pending; then Cash or Prepaid.
+ * A return's line tells its refund: Refund pending until pickup, then Refund owed (cash, until an admin pays it) or Refunded.
+ */
 export function paymentStatusLine(order: { paymentType: PaymentType; status: OrderStatus }): string {
+  const how = order.paymentType === "COD" ? "Cash" : "Prepaid";
+  if (order.status === "RETURN_REQUESTED") return `Refund pending (${how})`;
+  if (order.status === "RETURN_PICKED_UP") return `Refund owed (${how})`;
+  if (order.status === "REFUNDED") return `Refunded (${how})`;
   const state =
     order.paymentType === "PREPAID" || order.status === "DELIVERED" ? "Paid" : order.status === "CANCELLED" ? "Not Done" : "Pending";
   return `${state} (${order.paymentType === "COD" ? "Cash" : "Prepaid"})`;
@@ -32,6 +41,10 @@ export function toOrderView(order: OrderWithLines) {
     payment_id: order.paymentId,
     paymentStatus: paymentStatusLine(order),
     orderType: order.orderType === "ORDER" ? "Order" : "Returns",
+    parentOrderId: order.parentOrderId,
+    returnReason: order.returnReason,
+    /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
+    returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
     orderDetails: { public_order_id: order.publicOrderId, status: statusLabel(order.status) },
     address: {
       name: order.shipName,
@@ -52,6 +65,7 @@ export function toOrderView(order: OrderWithLines) {
       colorName: line.colorName,
       size: line.size,
       quantity: line.quantity,
+      returnedQuantity: line.returnedQuantity,
       images: line.imageUrl ? [line.imageUrl] : [],
       price: paiseToRupees(line.unitPricePaise),
       discount: paiseToRupees(line.cutPricePaise),

@@ -42,3 +42,27 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
   });
   return updated;
 }
+
+/**
+ * Gives part of a captured payment back for a return: `amountPaise` through the provider, with an
+ * audit entry; the provider's refund id is returned for the return order to keep. The caller's
+ * status move (Return Requested → Picked up, one winner) makes this happen once.
+ */
+export async function refundReturnIn(
+  tx: Tx,
+  payment: Payment,
+  request: { amountPaise: number; returnOrderId: string; reason: string; actorId: string | null },
+): Promise<string> {
+  const { amountPaise, returnOrderId, reason, actorId } = request;
+  const refund = await paymentProvider().refund(payment.providerPaymentId!, amountPaise, { reason: reason.slice(0, 250) });
+  await tx.auditLog.create({
+    data: {
+      actorId,
+      action: "payment.return_refunded",
+      entityType: "Payment",
+      entityId: payment.id,
+      data: { providerPaymentId: payment.providerPaymentId, refundId: refund.id, amountPaise, returnOrderId, reason },
+    },
+  });
+  return refund.id;
+}

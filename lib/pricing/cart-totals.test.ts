@@ -144,6 +144,7 @@ describe("index", () => {
         "lineTotal",
         "paiseToRupees",
         "percentOff",
+        "returnTotals",
         "rupeesToPaise",
       ].sort(),
     );

@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
+import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { cashOnDelivery } from "@/lib/orders/place-order";
+import { twinPay } from "@/lib/payments/twin-checkout";
 import type { Ctx } from "@/lib/auth/caller";
 import { startSession } from "@/lib/accounts/sessions";
 import type { OrderView } from "@/lib/orders/view";
@@ -86,3 +92,36 @@ export async function ordersOf(userId: string) {
 }
 
 export const newKey = () => `key-${randomUUID()}`;
+
+/** A customer made an admin. */
+export async function admin(): Promise<Buyer> {
+  const user = await buyer();
+  await db.user.update({ where: { id: user.id }, data: { role: "ADMIN" } });
+  return { ...user, ctx: { ...user.ctx, caller: { ...user.ctx.caller!, role: "ADMIN" } } };
+}
+
+/** Priya's cash-on-delivery order of 2 × Indigo S (stock 5 → 3), moved straight to `status` when asked. */
+export async function codOrder(status: OrderStatus = "PENDING") {
+  const user = await buyer();
+  const made = await kurta({ S: 5 });
+  const order = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] });
+  if (status !== "PENDING") await db.order.update({ where: { id: order.id }, data: { status } });
+  return { user, order, ...made };
+}
+
+/** A prepaid order of 2 × Indigo S, paid through the payment twin. */
+export async function prepaidOrder() {
+  const user = await buyer();
+  const made = await kurta({ S: 5 }, false);
+  const cart = [{ sizeId: made.S.id, quantity: 2 }];
+  await fillCart(user.id, cart);
+  const captured = await callOrder(capturePaymentRoute, {
+    path: "/api/v1/order/capturePayment",
+    token: user.token,
+    json: { addressId: user.addressId, cart },
+  });
+  const { response } = await twinPay(user.ctx, { razorpay_order_id: captured.body.payment!.id });
+  const verified = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
+  expect(verified.status).toBe(200);
+  return { user, order: verified.body.order!, ...made };
+}

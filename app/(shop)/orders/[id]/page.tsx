@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
-import { getOrderById } from "@/lib/orders/queries";
+import { getOrderById, listReturnsOf } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 
@@ -24,8 +24,10 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>My Orders
       </Link>
-      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Order details</h1>
-      <OrderDetail order={order} />
+      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+        {order.orderType === "Returns" ? "Return details" : "Order details"}
+      </h1>
+      <OrderDetail order={order} returns={order.orderType === "Order" ? await listReturnsOf({ caller, ip: "" }, order.id) : []} />
     </div>
   );
 }

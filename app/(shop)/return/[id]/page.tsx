@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ReturnForm } from "@/components/orders/return-form";
+import { requireUserPage } from "@/lib/auth/page-guards";
+import { AppError } from "@/lib/errors";
+import { getReturnForm } from "@/lib/orders/queries";
+
+export const metadata: Metadata = { title: "Return items", robots: { index: false, follow: false } };
+
+// A per-user page: rendered in full per request with the response's CSP nonce (see app/(shop)/cart/page.tsx).
+export const instant = false;
+
+export default async function ReturnPage({ params }: PageProps<"/return/[id]">) {
+  const { id } = await params;
+  const caller = await requireUserPage(`/return/${encodeURIComponent(id)}`);
+  // No returnable order of the caller's to load: back to the order's page, as the spec says.
+  const order = await getReturnForm({ caller, ip: "" }, id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) return null;
+    throw error;
+  });
+  if (!order) redirect(`/orders/${encodeURIComponent(id)}`);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+      <Link href={`/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">← </span>Order {order.publicOrderId}
+      </Link>
+      <h1 className="mb-1 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Return items</h1>
+      <p className="mb-5 text-sm text-ink-muted">
+        Choose what to send back. We pick it up from your delivery address and refund the price with GST.
+      </p>
+      <ReturnForm orderId={order.id} lines={order.lines} />
+    </div>
+  );
+}

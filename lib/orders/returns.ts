@@ -1,0 +1,208 @@
+import "server-only";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { returnRequestedEmail } from "@/lib/email/templates";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { OrderLine, Prisma } from "@/lib/generated/prisma/client";
+import { formatINR, returnTotals } from "@/lib/pricing";
+import { cappedText } from "@/lib/text-fields";
+import { parseInput } from "@/lib/validation";
+import { ORDER_TX_OPTIONS } from "./place-order";
+import { newPublicOrderId } from "./public-id";
+import { returnRefusal } from "./return-window";
+import { orderIdSchema } from "./schemas";
+import { lineName, toOrderView, type OrderView } from "./view";
+
+// returnOrder: the customer returns some or all of a delivered order within the window. The
+// return is its own order (type Return, status Return Requested) linked to its parent, with its
+// own lines and refund amount from the parent's snapshot. The parent row is locked first, so two
+// returns of the same order run one after the other; each line's returnedQuantity only grows
+// where it stays within the bought quantity (a CHECK holds it too), so the last piece goes once.
+// The reverse pickup is booked by the shipping provider after this commits (lib/shipping).
+type Tx = Prisma.TransactionClient;
+
+export const REASON_REQUIRED_MESSAGE = "Please tell us why you are returning the order";
+export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
+export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
+export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
+export const DUPLICATE_LINE_MESSAGE = "Each item may be listed once";
+export const NOT_IN_ORDER_MESSAGE = "That item is not part of this order";
+export const ALL_RETURNED_MESSAGE = "Everything in this order has already been returned";
+const MAX_RETURN_LINES = 100;
+
+const returnLineSchema = z
+  .object({
+    _id: z.string({ error: CART_MESSAGE }).max(100, CART_MESSAGE),
+    currQty: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
+    quantity: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
+  })
+  .transform((line, context) => {
+    // The spec's client sends the working quantity as currQty (quantity is what was bought).
+    const chosen = line.currQty ?? line.quantity;
+    if (chosen === undefined) {
+      context.addIssue({ code: "custom", message: CART_MESSAGE });
+      return z.NEVER;
+    }
+    return { lineId: line._id, quantity: chosen };
+  });
+
+const cartSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  },
+  z.array(returnLineSchema, { error: CART_MESSAGE }).max(MAX_RETURN_LINES, CART_MESSAGE),
+);
+
+export const returnSchema = orderIdSchema.extend({
+  reason: cappedText(4_000, REASON_TOO_LONG_MESSAGE, REASON_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, REASON_REQUIRED_MESSAGE)
+    .max(1_000, REASON_TOO_LONG_MESSAGE),
+  cart: cartSchema.optional(),
+});
+
+type Chosen = { line: OrderLine; quantity: number };
+
+/** The lines and quantities asked for (all that is left when no cart is sent), checked against what is left. */
+function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: number }[] | undefined): Chosen[] {
+  const left = (line: OrderLine) => line.quantity - line.returnedQuantity;
+  if (!cart) {
+    const all = lines.filter((line) => left(line) > 0).map((line) => ({ line, quantity: left(line) }));
+    if (all.length === 0) throw new AppError("conflict", ALL_RETURNED_MESSAGE);
+    return all;
+  }
+  const seen = new Set<string>();
+  const chosen: Chosen[] = [];
+  for (const { lineId, quantity } of cart) {
+    if (seen.has(lineId)) throw new AppError("validation", DUPLICATE_LINE_MESSAGE);
+    seen.add(lineId);
+    const line = lines.find((candidate) => candidate.id === lineId);
+    if (!line) throw new AppError("validation", NOT_IN_ORDER_MESSAGE);
+    if (quantity > left(line)) {
+      throw new AppError("conflict", `Only ${left(line)} of ${lineName(line)} can still be returned`);
+    }
+    if (quantity > 0) chosen.push({ line, quantity });
+  }
+  if (chosen.length === 0) throw new AppError("validation", NOTHING_CHOSEN_MESSAGE);
+  return chosen;
+}
+
+async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof returnSchema>) {
+  const found = await tx.order.findFirst({
+    where: { OR: [{ id: input.orderId }, { publicOrderId: input.orderId }], userId },
+    select: { id: true },
+  });
+  if (!found) throw new AppError("not_found", "Order not found");
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${found.id} FOR UPDATE`;
+  const parent = await tx.order.findUniqueOrThrow({
+    where: { id: found.id },
+    include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } },
+  });
+  const now = clock.now();
+  const refused = returnRefusal(parent, now);
+  if (refused) throw new AppError("conflict", refused);
+
+  const chosen = chooseLines(parent.lines, input.cart);
+  for (const { line, quantity } of chosen) {
+    const taken = await tx.$executeRaw`
+      UPDATE "OrderLine" SET "returnedQuantity" = "returnedQuantity" + ${quantity}
+      WHERE "id" = ${line.id} AND "returnedQuantity" + ${quantity} <= "quantity"`;
+    if (taken === 0)
+      throw new AppError("conflict", `Only ${line.quantity - line.returnedQuantity} of ${lineName(line)} can still be returned`);
+  }
+
+  const totals = returnTotals(chosen.map(({ line, quantity }) => ({ ...line, quantity })));
+  const returned = await tx.order.create({
+    data: {
+      publicOrderId: newPublicOrderId(now),
+      userId,
+      orderType: "RETURN",
+      status: "RETURN_REQUESTED",
+      paymentType: parent.paymentType,
+      parentOrderId: parent.id,
+      returnReason: input.reason,
+      shipName: parent.shipName,
+      shipAddressLine1: parent.shipAddressLine1,
+      shipAddressLine2: parent.shipAddressLine2,
+      shipCity: parent.shipCity,
+      shipState: parent.shipState,
+      shipPinCode: parent.shipPinCode,
+      shipPhoneNumber: parent.shipPhoneNumber,
+      ...totals,
+      deliveryPaise: 0,
+      deliveryDiscountPaise: 0,
+      createdAt: now,
+      statusChangedAt: now,
+      lines: {
+        create: chosen.map(({ line, quantity }) => ({
+          sizeId: line.sizeId,
+          productId: line.productId,
+          productName: line.productName,
+          description: line.description,
+          colorName: line.colorName,
+          colorCode: line.colorCode,
+          size: line.size,
+          imageUrl: line.imageUrl,
+          unitPricePaise: line.unitPricePaise,
+          cutPricePaise: line.cutPricePaise,
+          hsn: line.hsn,
+          gstRateBp: line.gstRateBp,
+          unitGstPaise: line.unitGstPaise,
+          quantity,
+          lineTotalPaise: returnTotals([{ ...line, quantity }]).totalPaise,
+          returnOfLineId: line.id,
+        })),
+      },
+    },
+    include: { lines: { orderBy: { id: "asc" } } },
+  });
+  await tx.auditLog.create({
+    data: {
+      actorId: userId,
+      action: "order.return_requested",
+      entityType: "Order",
+      entityId: returned.id,
+      data: {
+        parentOrderId: parent.id,
+        lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
+        refundPaise: totals.totalPaise,
+        reason: input.reason,
+      },
+    },
+  });
+
+  let email: { id: string; message: EmailMessage } | null = null;
+  if (parent.user) {
+    const content = returnRequestedEmail({
+      fullname: parent.user.fullname,
+      publicOrderId: returned.publicOrderId,
+      parentOrderId: parent.publicOrderId,
+      link: `${getEnv().APP_URL}/orders/${returned.id}`,
+      items: chosen.map(({ line, quantity }) => `${quantity} × ${lineName(line)}`),
+      refund: formatINR(totals.totalPaise),
+      cashOnDelivery: parent.paymentType === "COD",
+    });
+    const message: EmailMessage = { to: parent.user.email, ...content };
+    email = { id: await queueEmail(message, tx), message };
+  }
+  return { returned, email };
+}
+
+/** POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order. */
+export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const caller = requireUser(ctx.caller);
+  const parsed = parseInput(returnSchema, input);
+  const { returned, email } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
+  if (email) await deliverQueuedEmail(email.id, email.message);
+  return toOrderView(returned);
+}

@@ -1,0 +1,160 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
+// shipped and delivered by an admin through the API (bearer token); she opens its invoice,
+// returns one of the two pieces on /return/{id} and sees the return on her orders.
+const SCREENS = "test-results/screens";
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+
+type ApiSize = { _id: string; size: string; price: number; stock: number };
+type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
+type ApiOrder = { _id: string; totalPrice: number; invoiceLink: string | null; orderDetails: { public_order_id: string; status: string } };
+
+async function bearer(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
+  const signin = await request.post("/api/v1/user/signin", { data: who });
+  expect(signin.ok(), await signin.text()).toBe(true);
+  return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+}
+
+/** A size that may be paid cash on delivery, with at least 2 in stock and cheap enough for the COD limit. */
+async function codSize(request: APIRequestContext): Promise<{ product: ApiProduct; size: ApiSize }> {
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
+  const { products } = (await list.json()) as { products: { _id: string }[] };
+  for (const card of products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    if (!product.isCOD) continue;
+    for (const variant of product.subDetails) {
+      const size = variant.sizes.find((s) => s.stock >= 2 && s.price < 4000);
+      if (size) return { product, size };
+    }
+  }
+  throw new Error("No cash-on-delivery size fits in the demo catalogue");
+}
+
+/** Priya's address id: her first saved one, or a new one. */
+async function priyaAddress(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const listed = (await (await request.get("/api/v1/user/getAddress", { headers })).json()) as { address: { _id: string }[] };
+  if (listed.address.length > 0) return listed.address[0]!._id;
+  const added = await request.post("/api/v1/user/addAddress", {
+    headers,
+    data: {
+      name: "Priya Sharma",
+      addressLine1: "House 7, Civil Lines",
+      state: "Uttar Pradesh",
+      city: "Lucknow",
+      pinCode: "226001",
+      phoneNumber: "9811122233",
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return ((await added.json()) as { address: { _id: string }[] }).address.at(-1)!._id;
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function noSeriousViolations(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("Priya returns one of two delivered pieces and sees the return on her orders", async ({ page, request }) => {
+  const priya = await bearer(request, PRIYA);
+  const { product, size } = await codSize(request);
+  const addressId = await priyaAddress(request, priya);
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...priya, "Idempotency-Key": `e2e-return-${Date.now()}` },
+    data: { addressId, cart: JSON.stringify([{ sizeId: size._id, quantity: 2 }]) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = ((await placed.json()) as { order: ApiOrder }).order;
+
+  const admin = await bearer(request, ADMIN);
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(PRIYA.email);
+  await page.getByLabel("Password").fill(PRIYA.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/myaccount/);
+
+  // The order's page: Delivered, its invoice, and Return.
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByText("Delivered", { exact: true })).toBeVisible();
+  const invoiceHref = await page.getByRole("link", { name: /Invoice/ }).getAttribute("href");
+  const invoice = await page.request.get(invoiceHref!);
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()["content-type"]).toContain("application/pdf");
+  await page.getByRole("link", { name: "Return", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/return/${order._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Return items" })).toBeVisible();
+
+  // The stepper runs from 0 to the 2 bought; past either end it says so.
+  const more = page.getByRole("button", { name: /^Return one more / });
+  const fewer = page.getByRole("button", { name: /^Return one fewer / });
+  await fewer.click();
+  await expect(toast(page, "Minimum selected")).toBeVisible();
+  await more.click();
+  await more.click();
+  await more.click();
+  await expect(toast(page, "Maximum selected")).toBeVisible();
+  await fewer.click();
+  const returnAll = page.getByTestId("return-all");
+  const returnChosen = page.getByTestId("return-chosen");
+  const all = (await returnAll.textContent())!.replace("Return All ", "");
+  const one = (await returnChosen.textContent())!.replace("Return ", "");
+  expect(all).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  expect(one).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  // Two pieces cost twice one, as the order's total says (GST included).
+  const rupeesOf = (text: string) => Number(text.replace(/[₹,]/g, ""));
+  expect(rupeesOf(all)).toBeCloseTo(order.totalPrice, 2);
+  expect(rupeesOf(one) * 2).toBeCloseTo(order.totalPrice, 2);
+
+  // A reason is required.
+  await returnChosen.click();
+  await expect(page.getByText("Please tell us why you are returning the order")).toBeVisible();
+  await page.getByLabel("Reason for the return").fill("The sleeves are too long");
+  await expect(page.getByText("Please tell us why you are returning the order")).toHaveCount(0);
+
+  await noSeriousViolations(page);
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENS}/return-${width}.png`, fullPage: true });
+  }
+
+  await returnChosen.click();
+  await expect(toast(page, "Return requested")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  const card = page
+    .getByRole("listitem")
+    .filter({ hasText: `Return: ${product.name}` })
+    .first();
+  await expect(card).toContainText("Return Requested");
+  await expect(card).toContainText(one);
+
+  // The order shows its return, and Return is still offered for the piece left.
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByRole("region", { name: "Returns" })).toContainText("Return Requested");
+  await page.getByRole("link", { name: "Return", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Returning" })).toHaveText("Returning 0");
+  await page.getByRole("button", { name: /^Return one more / }).click();
+  await page.getByRole("button", { name: /^Return one more / }).click();
+  await expect(toast(page, "Maximum selected")).toBeVisible();
+
+  // Someone else's order is not theirs to return: the screen sends them to the order's page (a 404).
+  await page.goto(`/return/not-an-order`);
+  await expect(page).toHaveURL(/\/orders\/not-an-order$/);
+  await page.goto(`/return`);
+  await expect(page).toHaveURL(/\/$/);
+});
