@@ -24,7 +24,7 @@ const claimLifetimeMs = () => Math.max(2 * 60_000, 5 * getEnv().SHIPROCKET_TIMEO
 export async function claimShipment(orderId: string): Promise<ShipmentClaim> {
   const db = getDb();
   const order = await db.order.findFirst({
-    where: { OR: [{ id: orderId }, { publicOrderId: orderId }], orderType: "ORDER" },
+    where: { OR: [{ id: orderId }, { publicOrderId: orderId }] },
     select: { id: true, status: true },
   });
   if (!order) throw new AppError("not_found", "Order not found");
