@@ -45,10 +45,20 @@ const ROUTES: Route[] = [
 ];
 const JS_TARGET_KIB = 130;
 
-/** The scripts a page's HTML loads, as absolute URLs. */
+/** The scripts a modern browser loads for a page, as absolute URLs (`nomodule` polyfills are skipped by such a browser). */
 async function scriptUrls(path: string): Promise<string[]> {
   const html = await (await fetch(base + path)).text();
-  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1]!, base + "/").href))];
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const sources = tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src));
+  return [...new Set(sources.map((src) => new URL(src, base + "/").href))];
+}
+
+/** One request alone: its time and the size of its body, figures that depend little on the load of a shared machine. */
+async function single(path: string): Promise<{ ms: number; kib: number }> {
+  await (await fetch(base + path)).arrayBuffer();
+  const start = performance.now();
+  const body = await (await fetch(base + path)).arrayBuffer();
+  return { ms: performance.now() - start, kib: body.byteLength / 1024 };
 }
 
 async function javascriptGzip(path: string): Promise<number> {
@@ -87,11 +97,12 @@ const ceiling = await load(staticUrl);
 console.log(`static JS file (the ceiling)  ${ceiling.perSecond.toFixed(0)} req/s, p50 ${ms(ceiling.p50)}, p95 ${ms(ceiling.p95)}\n`);
 
 console.log(
-  `${"route".padEnd(20)} ${pad("req/s", 7)} ${pad("of static", 10)} ${pad("target", 7)} ${pad("p50", 8)} ${pad("p95", 8)} ${pad("target", 8)} ${pad("non-2xx", 8)} ${pad("errors", 9)} ${pad("JS gzip", 10)} ${pad("target", 9)}`,
+  `${"route".padEnd(20)} ${pad("req/s", 7)} ${pad("of static", 10)} ${pad("target", 7)} ${pad("p50", 8)} ${pad("p95", 8)} ${pad("target", 8)} ${pad("non-2xx", 8)} ${pad("errors", 9)} ${pad("JS gzip", 10)} ${pad("target", 9)} ${pad("alone", 7)} ${pad("body", 10)}`,
 );
 for (const route of ROUTES) {
   const figures = await load(base + route.path);
   const js = route.html ? `${((await javascriptGzip(route.path)) / 1024).toFixed(1)} KiB` : "-";
+  const alone = await single(route.path);
   console.log(
     [
       route.name.padEnd(20),
@@ -105,6 +116,8 @@ for (const route of ROUTES) {
       pad(figures.errors, 9),
       pad(js, 10),
       pad(route.html && route.path !== "/search?page=8" ? `≤${JS_TARGET_KIB} KiB` : "-", 9),
+      pad(ms(alone.ms), 7),
+      pad(`${alone.kib.toFixed(0)} KiB`, 10),
     ].join(" "),
   );
 }
