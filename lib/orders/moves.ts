@@ -189,7 +189,7 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
     await issueCreditNote(tx, found.id, undefined, now);
   }
   if (to === "DELIVERED") await issueInvoice(tx, found.id, now);
-  if ((to === "SHIPPED" || to === "DELIVERED") && found.awbCode) {
+  if ((to === "SHIPPED" || to === "DELIVERED" || to === "RETURN_PICKED_UP") && found.awbCode) {
     await shippingProvider().recordMove?.(tx, { awbCode: found.awbCode, city: found.shipCity }, to, now);
   }
   if (to === "RETURN_PICKED_UP") {

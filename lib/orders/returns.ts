@@ -17,6 +17,7 @@ import { newPublicOrderId } from "./public-id";
 import { returnRefusal } from "./return-window";
 import { orderIdSchema } from "./schemas";
 import { lineName, toOrderView, type OrderView } from "./view";
+import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -204,5 +205,8 @@ export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
   const parsed = parseInput(returnSchema, input);
   const { returned, email } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
   if (email) await deliverQueuedEmail(email.id, email.message);
-  return toOrderView(returned);
+  await bookReturnPickup(returned.id).catch((error: unknown) =>
+    console.error(`return ${returned.publicOrderId}: pickup not booked yet`, error),
+  );
+  return toOrderView(await getDb().order.findUniqueOrThrow({ where: { id: returned.id }, include: { lines: { orderBy: { id: "asc" } } } }));
 }

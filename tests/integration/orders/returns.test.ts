@@ -243,6 +243,21 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
     });
   }
 
+  it("books the reverse pickup once the return is made, and the courier's timeline moves on at pickup", async () => {
+    const { returnId } = await requestedCodReturn();
+    const booked = await db.order.findUniqueOrThrow({ where: { id: returnId } });
+    expect(booked.awbCode).toMatch(/^TW\d{12}$/);
+    expect(booked.trackingUrl).toBe(`/track/${booked.awbCode}`);
+    const timeline = async () =>
+      (await db.shipmentEvent.findMany({ where: { awbCode: booked.awbCode! }, orderBy: { occurredAt: "asc" } })).map(
+        (event) => event.status,
+      );
+    expect(await timeline()).toEqual(["Return pickup booked"]);
+    const boss = await admin();
+    expect((await update(boss.token, { orderId: returnId, status: "Return Picked Up" })).status).toBe(200);
+    expect(await timeline()).toEqual(["Return pickup booked", "Return picked up"]);
+  });
+
   it("refuses a return's move to the customer (403, even the owner) and to a visitor (401)", async () => {
     const { user, returnId } = await requestedCodReturn();
     expect((await update(user.token, { orderId: returnId, status: "Return Picked Up" })).status).toBe(403);
