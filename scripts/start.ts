@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { EnvError } from "../lib/env";
+import { EnvError, parseEnv } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
 import { bringUp } from "./lib/stack";
 
@@ -49,18 +49,33 @@ const next = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...
   env: { ...env, PORT: String(port), NODE_ENV: values.dev ? "development" : "production" },
 });
 console.log(`The shop is starting at http://localhost:${port}`);
+// The job worker (scripts/worker.ts, the same as `npm run worker`) in a process of its own beside
+// the web server: it needs none of Next's runtime, and loads the server modules the way the
+// bench does (react-server conditions), which the web server's process must not.
+const worker = parseEnv(env).RUN_WORKER
+  ? spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: values.dev ? "development" : "production" },
+    })
+  : undefined;
 
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (next.exitCode === null) {
-    next.kill("SIGTERM");
-    await new Promise((resolve) => next.once("exit", resolve));
-  }
+  await Promise.all(
+    [next, worker].map(async (child) => {
+      if (!child || child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }),
+  );
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 next.on("exit", (code) => void stop(code ?? 0));
+worker?.on("exit", (code) => {
+  if (!stopping) console.error(`The job worker stopped (exit code ${code}); the shop goes on, and its jobs wait in the queue.`);
+});
