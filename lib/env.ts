@@ -34,6 +34,12 @@ const schema = z
     APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
     ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // `npm start` runs the job worker beside the web server; false for web instances of a
+    // deployment that runs `npm run worker` separately.
+    RUN_WORKER: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => value !== "false" && value !== "0"),
     // A login's absolute lifetime: renewing its token never carries it past this.
     SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
     // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).

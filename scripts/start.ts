@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { EnvError } from "../lib/env";
+import { EnvError, parseEnv } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
 import { bringUp } from "./lib/stack";
 
@@ -49,15 +49,36 @@ const next = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...
   env: { ...env, PORT: String(port), NODE_ENV: values.dev ? "development" : "production" },
 });
 console.log(`The shop is starting at http://localhost:${port}`);
-
+// The job worker (scripts/worker.ts, the same as `npm run worker`) in a process of its own beside
+// the web server: it needs none of Next's runtime, and loads the server modules the way the
+// bench does (react-server conditions), which the web server's process must not. Should it die,
+// it is started again; its jobs wait in the queue meanwhile.
+const WORKER_RESTART_MS = 5_000;
 let stopping = false;
+let worker: ChildProcess | undefined;
+function startWorker() {
+  worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
+    stdio: "inherit",
+    env: { ...env, NODE_ENV: values.dev ? "development" : "production" },
+  });
+  worker.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`The job worker stopped (${signal ?? `exit code ${code}`}); starting it again in ${WORKER_RESTART_MS / 1000} s.`);
+    setTimeout(() => stopping || startWorker(), WORKER_RESTART_MS);
+  });
+}
+if (parseEnv(env).RUN_WORKER) startWorker();
+
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (next.exitCode === null) {
-    next.kill("SIGTERM");
-    await new Promise((resolve) => next.once("exit", resolve));
-  }
+  await Promise.all(
+    [next, worker].map(async (child) => {
+      if (!child || child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }),
+  );
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }

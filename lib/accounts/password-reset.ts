@@ -8,7 +8,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { afterResponse } from "@/lib/http/after-response";
+import { queueJob } from "@/lib/jobs/queue-job";
 import { parseInput } from "@/lib/validation";
 import { emailOnlySchema, resetPasswordSchema } from "./schemas";
 
@@ -16,17 +16,18 @@ export const RESET_LINK_SENT = "If an account exists for that email, a link to r
 
 /**
  * POST /auth/getResetPasswordLink: the same answer, in the same time, for every email known or
- * not. Only the rate limits are counted before answering; looking the account up and mailing
- * it happen after the response.
+ * not. Only the rate limits are counted and a job queued before answering; looking the account
+ * up and mailing it are the job's (account.password-reset-link), so they survive a crash too.
  */
 export async function requestPasswordReset(ctx: Ctx, input: unknown) {
   const { email } = parseInput(emailOnlySchema, input);
   await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(email));
-  afterResponse("password reset link", () => mailResetLink(email));
+  await queueJob("account.password-reset-link", { email });
   return { message: RESET_LINK_SENT };
 }
 
-async function mailResetLink(email: string): Promise<void> {
+/** The job behind requestPasswordReset: nothing for an unknown address. */
+export async function mailResetLink(email: string): Promise<void> {
   const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
   if (!user) return;
   const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD");

@@ -51,7 +51,6 @@ export function storedKey({ rule, key }: Limit): string {
   return `${rule}:${key}`;
 }
 
-const PURGE_EVERY_MS = 10 * 60 * 1000;
 const store = globalThis as unknown as { rateLimiters?: Map<Rule, RateLimiterAbstract>; rateLimitPool?: Pool; rateLimitRedis?: Redis };
 
 function limiter(rule: Rule): RateLimiterAbstract {
@@ -69,9 +68,9 @@ function limiter(rule: Rule): RateLimiterAbstract {
         // An idle connection the database drops (a restart, a shutdown) is replaced on next use;
         // unheard, its error would crash the server.
         store.rateLimitPool.on("error", (error) => console.warn(`rate-limit pool: ${error.message}`));
-        setInterval(() => void purgeExpiredCounters().catch(() => {}), PURGE_EVERY_MS).unref();
       }
-      // The table comes from our migrations; one purge for all rules replaces the library's timers.
+      // The table comes from our migrations; one purge for all rules (the scheduled job
+      // rate-limit.purge, lib/jobs) replaces the library's timers.
       found = new RateLimiterPostgres({
         ...options,
         storeClient: store.rateLimitPool,

@@ -6,7 +6,7 @@ import { refreshProductListing } from "@/lib/catalog/listing";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, refundIssuedEmail, type EmailContent } from "@/lib/email/templates";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -59,7 +59,7 @@ type MoveRequest = {
   reason?: string;
 };
 
-type Moved = { order: OrderWithLines; email: { id: string; message: EmailMessage } | null; restocked: string[] };
+type Moved = { order: OrderWithLines; restocked: string[] };
 
 async function findOrder(tx: Tx, request: MoveRequest) {
   const order = await tx.order.findFirst({
@@ -227,19 +227,17 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   });
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
-  let email: Moved["email"] = null;
   const content = found.user ? moveEmail(to, { fullname: found.user.fullname, order, reason: request.reason, refundedPaise }) : null;
   if (found.user && content) {
     const message: EmailMessage = { to: found.user.email, ...content };
-    email = { id: await queueEmail(message, tx), message };
+    await queueEmail(message, tx);
   }
-  return { order, email, restocked };
+  return { order, restocked };
 }
 
 async function move(request: MoveRequest): Promise<OrderView> {
   // The refund calls the provider inside the transaction, while the order row is locked.
   const moved = await getDb().$transaction((tx) => moveIn(tx, request), { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 });
-  if (moved.email) await deliverQueuedEmail(moved.email.id, moved.email.message);
   if (moved.restocked.length > 0) revalidateProducts(moved.restocked);
   return toOrderView(moved.order);
 }

@@ -8,7 +8,7 @@ import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/view";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma, type Address } from "@/lib/generated/prisma/client";
@@ -43,7 +43,6 @@ export type PlacedOrder = {
   order: OrderWithLines;
   /** False when an earlier attempt with the same idempotency key placed it. */
   created: boolean;
-  email?: { id: string; message: EmailMessage };
 };
 
 /** "Only 2 left of Silk Kurta - Maroon - M. Zari Kurta - Gold - L is out of stock" */
@@ -232,7 +231,7 @@ export async function placeOrderIn(
       address: oneLineAddress(address),
     }),
   };
-  const emailId = await queueEmail(message, tx);
+  await queueEmail(message, tx);
   await tx.auditLog.create({
     data: {
       actorId: buyer.id,
@@ -242,13 +241,12 @@ export async function placeOrderIn(
       data: { publicOrderId, paymentType: settlement.type, totalPaise: totals.totalPaise, lines: lines.length },
     },
   });
-  return { order: { ...order, lines: orderLines }, created: true, email: { id: emailId, message } };
+  return { order: { ...order, lines: orderLines }, created: true };
 }
 
-/** What follows a commit: the email leaves (when a provider is set); the cache forgets the old stock and the buyer's cart. */
+/** What follows a commit (the email's job was queued with the order): the cache forgets the old stock and the buyer's cart. */
 export async function afterOrderCommitted(placed: PlacedOrder): Promise<void> {
   if (!placed.created) return;
-  if (placed.email) await deliverQueuedEmail(placed.email.id, placed.email.message);
   revalidateProducts(placed.order.lines.flatMap((line) => (line.productId ? [line.productId] : [])));
   if (placed.order.userId) expireTags(cartTag(placed.order.userId));
 }

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
-import { deliverQueuedEmail, queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { queueEmail } from "@/lib/email/send-email";
 import { returnRequestedEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -17,7 +17,7 @@ import { newPublicOrderId } from "./public-id";
 import { returnRefusal } from "./return-window";
 import { orderIdSchema } from "./schemas";
 import { lineName, toOrderView, type OrderView } from "./view";
-import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
+import { queueJob } from "@/lib/jobs/queue-job";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -182,7 +182,6 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
     },
   });
 
-  let email: { id: string; message: EmailMessage } | null = null;
   if (parent.user) {
     const content = returnRequestedEmail({
       fullname: parent.user.fullname,
@@ -193,20 +192,16 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
       refund: formatINR(totals.totalPaise),
       cashOnDelivery: parent.paymentType === "COD",
     });
-    const message: EmailMessage = { to: parent.user.email, ...content };
-    email = { id: await queueEmail(message, tx), message };
+    await queueEmail({ to: parent.user.email, ...content }, tx);
   }
-  return { returned, email };
+  await queueJob("shipping.book-return-pickup", { returnId: returned.id }, tx);
+  return returned;
 }
 
 /** POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order. */
 export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const parsed = parseInput(returnSchema, input);
-  const { returned, email } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
-  if (email) await deliverQueuedEmail(email.id, email.message);
-  await bookReturnPickup(returned.id).catch((error: unknown) =>
-    console.error(`return ${returned.publicOrderId}: pickup not booked yet`, error),
-  );
-  return toOrderView(await getDb().order.findUniqueOrThrow({ where: { id: returned.id }, include: { lines: { orderBy: { id: "asc" } } } }));
+  const returned = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
+  return toOrderView(returned);
 }

@@ -7,6 +7,7 @@ import { sendContactMessage } from "@/lib/contact/send-contact-message";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
 import { call, db, randomIp, signupAndLogin } from "../support/api";
+import { workOffJobs } from "../support/jobs";
 
 afterAll(() => db.$disconnect());
 
@@ -26,7 +27,9 @@ function validInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The shop's emails about a visitor, once the queue has delivered them. */
 async function shopEmailsAbout(name: string) {
+  await workOffJobs();
   return db.emailOutbox.findMany({ where: { to: SHOP.email, subject: `Contact form: ${name}` } });
 }
 

@@ -10,8 +10,8 @@ import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
 import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
-import { settleAfterResponse } from "@/lib/http/after-response";
 import { call, randomIp, signupAndLogin } from "../support/api";
+import { workOffJobs } from "../support/jobs";
 
 // The page reads the request's headers through next/headers; each test says whose they are.
 const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
@@ -69,6 +69,7 @@ describe("sendEmail in demo mode without a Resend key", () => {
     const to = inbox();
     const email = verificationEmail({ fullname: "Asha Verma", link: "http://localhost:3000/verify-email?token=tok_1" });
     await sendEmail({ to, ...email });
+    await workOffJobs();
 
     const rows = await db.emailOutbox.findMany({ where: { to } });
     expect(rows).toHaveLength(1);
@@ -93,7 +94,7 @@ describe("one-time links in the outbox (demo mode)", () => {
     const user = await signupAndLogin();
     const asked = await call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
     expect(asked.status).toBe(200);
-    await settleAfterResponse();
+    await workOffJobs();
 
     const shown = await getMailbox(`?to=${encodeURIComponent(user.email)}`);
     const reset = shown.body.emails.find((email) => email.template === "password-reset");
@@ -261,6 +262,8 @@ describe("the development mailbox page", () => {
 
 describe("outside demo mode", () => {
   const saved = { ...process.env };
+  // What earlier tests queued is delivered to the demo outbox first, never to the mocked Resend.
+  beforeEach(() => workOffJobs());
   afterEach(() => {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
     Object.assign(process.env, saved);
@@ -306,21 +309,20 @@ describe("outside demo mode", () => {
       }),
     }));
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
+    const jobs = await import("../support/jobs");
 
     const to = inbox();
     const secret = `delivered_${randomUUID()}`;
     const link = `https://kurta.shop/reset-password/${secret}`;
     const email = passwordResetEmail({ fullname: "Asha", link });
     await send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } });
+    await jobs.workOffJobs();
 
-    expect(send).toHaveBeenCalledWith({
-      from: "Kurta Shop <orders@kurta.shop>",
-      to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    });
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    expect(send).toHaveBeenCalledWith(
+      { from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text },
+      { idempotencyKey: `outbox-${row.id}` },
+    );
     expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.text).toContain(`Reset my password: ${LINK_REMOVED}`);
@@ -329,6 +331,7 @@ describe("outside demo mode", () => {
 
   it("a reset asked for through the API and delivered by Resend leaves no usable link in the outbox", async () => {
     const user = await signupAndLogin();
+    await workOffJobs();
     productionEnv();
     const sent: string[] = [];
     const send = vi.fn(async (email: { text: string }) => {
@@ -341,11 +344,11 @@ describe("outside demo mode", () => {
       }),
     }));
     const route = await import("@/app/api/v1/auth/getResetPasswordLink/route");
-    const { settleAfterResponse: settle } = await import("@/lib/http/after-response");
+    const jobs = await import("../support/jobs");
 
     const asked = await call(route.POST, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email } });
     expect(asked.status).toBe(200);
-    await settle();
+    await jobs.workOffJobs();
 
     expect(send).toHaveBeenCalledOnce();
     const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(sent[0] ?? "")?.[1];
@@ -355,7 +358,51 @@ describe("outside demo mode", () => {
     expect(await rowsHolding(token!)).toBe(0);
   });
 
-  it("keeps the message as FAILED with the provider's error, without throwing, when Resend refuses it", async () => {
+  it("a delivery refused twice is retried with backoff, then delivered once", async () => {
+    productionEnv();
+    let calls = 0;
+    const send = vi.fn(async () => {
+      calls++;
+      if (calls <= 2)
+        return { data: null, error: { name: "rate_limit_exceeded", message: "Too many requests", statusCode: 429 }, headers: null };
+      return { data: { id: "re_789" }, error: null, headers: null };
+    });
+    vi.doMock("resend", () => ({
+      Resend: vi.fn(function Resend() {
+        return { emails: { send } };
+      }),
+    }));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { sendEmail: send2 } = await import("@/lib/email/send-email");
+    const { queueJob } = await import("@/lib/jobs/queue-job");
+    const jobs = await import("../support/jobs");
+
+    const to = inbox();
+    await send2(message(to));
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    const [job] = await db.$queryRaw<{ retry_limit: number; retry_backoff: boolean; retry_delay: number }[]>`
+      SELECT retry_limit, retry_backoff, retry_delay FROM pgboss.job WHERE name = 'email.deliver' AND data->>'outboxId' = ${row.id}`;
+    expect(job).toEqual({ retry_limit: 5, retry_backoff: true, retry_delay: 30 });
+
+    // The first failure leaves the job waiting for its retry, not due yet.
+    expect(await jobs.workOffJobs({ retries: false })).toEqual({ completed: 0, failed: 1 });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(await jobs.workOffJobs()).toEqual({ completed: 1, failed: 1 });
+
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "SENT",
+      attempts: 3,
+      lastError: null,
+    });
+    // A worker that died after sending and before marking the job done runs it again: nothing more is sent.
+    expect(await queueJob("email.deliver", { outboxId: row.id })).not.toBeNull();
+    expect(await jobs.workOffJobs()).toEqual({ completed: 1, failed: 0 });
+    expect(send).toHaveBeenCalledTimes(3);
+    logged.mockRestore();
+  });
+
+  it("retries a message Resend refuses, then keeps it as FAILED with the provider's error, logged without its link", async () => {
     productionEnv();
     const send = vi.fn(async () => ({
       data: null,
@@ -369,23 +416,31 @@ describe("outside demo mode", () => {
     }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
+    const jobs = await import("../support/jobs");
+    const { JOBS } = await import("@/lib/jobs/definitions");
+    const tries = JOBS["email.deliver"].queue.retryLimit + 1;
 
     const to = inbox();
     const link = "https://kurta.shop/reset-password/secret_tok";
     const email = passwordResetEmail({ fullname: "Asha", link });
     await expect(send2({ to, ...email, oneTimeLink: { url: link, expiresAt: inAnHour() } })).resolves.toBeUndefined();
+    await jobs.workOffJobs();
 
-    expect(send).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledTimes(tries);
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: 1, sentAt: null });
+    expect(row).toMatchObject({ status: "FAILED", provider: "resend", attempts: tries, sentAt: null });
     // Kept for a retry, sealed: readable only with AUTH_SECRET, and only until the link expires.
     expect(row.sealedBody).not.toBeNull();
     expect(await rowsHolding("secret_tok")).toBe(0);
     expect(row.lastError).toContain("The domain is not verified");
-    expect(logged).toHaveBeenCalledOnce();
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    expect(lines).toHaveLength(tries);
+    expect(lines.at(-1)).toContain("failed for good");
     // The log names the row, never the one-time link.
-    expect(String(logged.mock.calls[0]?.[0])).toContain(row.id);
-    expect(String(logged.mock.calls[0]?.[0])).not.toContain("secret_tok");
+    for (const line of lines) {
+      expect(line).toContain(row.id);
+      expect(line).not.toContain("secret_tok");
+    }
     logged.mockRestore();
   });
 
@@ -404,11 +459,14 @@ describe("outside demo mode", () => {
     }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { sendEmail: send2 } = await import("@/lib/email/send-email");
+    const jobs = await import("../support/jobs");
 
     const to = inbox();
     await send2(message(to));
+    await jobs.workOffJobs({ retries: false });
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
-    expect(row).toMatchObject({ status: "FAILED", attempts: 1, lastError: "TypeError: fetch failed" });
+    // Pending again, for the queue's next try.
+    expect(row).toMatchObject({ status: "PENDING", attempts: 1, lastError: "TypeError: fetch failed" });
     logged.mockRestore();
   });
 });

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
-import { settleAfterResponse } from "@/lib/http/after-response";
+import { workOffJobs } from "./jobs";
 
 // Calling the /api/v1 route handlers directly, as Next.js would, in the integration tests.
 
@@ -155,10 +155,10 @@ export async function login(email: string, password: string, ip = randomIp()): P
 
 /**
  * The outbox emails sent to an address, oldest first, as the development mailbox shows them,
- * once the work left for after the responses (lib/http/after-response.ts) has finished.
+ * once the job queue has been worked off (their deliveries, and the reset links still to mail).
  */
 export async function outboxFor(email: string) {
-  await settleAfterResponse();
+  await workOffJobs();
   const rows = await db.emailOutbox.findMany({ where: { to: email }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((row) => ({ ...row, ...readableEmail(row) }));
 }

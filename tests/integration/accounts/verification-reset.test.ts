@@ -6,9 +6,9 @@ import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLi
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
 import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
-import { settleAfterResponse } from "@/lib/http/after-response";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
+import { workOffJobs } from "../../support/jobs";
 import { call, db, latestToken, mailedTokens, outboxFor, signupAndLogin, uniqueEmail } from "../../support/api";
 
 afterAll(() => db.$disconnect());
@@ -282,7 +282,7 @@ describe("POST /auth/resetPassword", () => {
   it("only the newest link works after asking twice", async () => {
     const user = await signupAndLogin();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
-    await settleAfterResponse();
+    await workOffJobs();
     await call(getResetPasswordLink, { path: RESET_LINK, json: { email: user.email } });
     const [first, second] = await mailedTokens(user.email, "reset-password");
     expect(first).toBeDefined();

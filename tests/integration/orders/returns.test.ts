@@ -16,6 +16,7 @@ import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/retu
 import { NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE } from "@/lib/orders/status";
 import { twinProvider } from "@/lib/payments/twin";
 import { db, outboxFor } from "../../support/api";
+import { workOffJobs } from "../../support/jobs";
 import { admin, buyer, callOrder, codOrder, prepaidOrder } from "./fixtures";
 
 afterAll(() => db.$disconnect());
@@ -245,6 +246,7 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
 
   it("books the reverse pickup once the return is made, and the courier's timeline moves on at pickup", async () => {
     const { returnId } = await requestedCodReturn();
+    await workOffJobs();
     const booked = await db.order.findUniqueOrThrow({ where: { id: returnId } });
     expect(booked.awbCode).toMatch(/^TW\d{12}$/);
     expect(booked.trackingUrl).toBe(`/track/${booked.awbCode}`);

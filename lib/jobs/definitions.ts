@@ -1,0 +1,27 @@
+import { z } from "zod";
+import type { Queue } from "pg-boss";
+
+// Every job the shop runs: its name, the shape of its payload (checked when it is queued and
+// again when it runs) and its queue's settings. Retries wait retryDelay seconds, doubling
+// (with jitter) each time, up to retryDelayMax; after retryLimit retries the job ends as failed.
+// The handlers are in lib/jobs/handlers.ts.
+const retrying = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } satisfies Omit<Queue, "name">;
+const periodic = { retryLimit: 1, retryDelay: 60 } satisfies Omit<Queue, "name">;
+
+export const JOBS = {
+  /** Delivers one EmailOutbox row (lib/email/deliver-email.ts). One job queued or running per row. */
+  "email.deliver": { schema: z.object({ outboxId: z.string().min(1) }), queue: { ...retrying, policy: "exclusive" } },
+  /** Looks the account up and mails it a password reset link, if it exists. */
+  "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
+  /** Books the courier who collects a return (lib/shipping/book-return-pickup.ts). */
+  "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
+  /** Re-queues outbox rows still pending without a job (scheduled). */
+  "email.sweep": { schema: z.object({}), queue: periodic, cron: "*/5 * * * *" },
+  /** Forgets expired one-time links and old rows of the outbox (scheduled). */
+  "email.purge-outbox": { schema: z.object({}), queue: periodic, cron: "*/10 * * * *" },
+  /** Deletes expired rate-limit counters (scheduled). */
+  "rate-limit.purge": { schema: z.object({}), queue: periodic, cron: "*/10 * * * *" },
+} satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; cron?: string }>;
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]["schema"]>;

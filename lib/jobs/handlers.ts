@@ -1,0 +1,27 @@
+import "server-only";
+import type { Job } from "pg-boss";
+import { mailResetLink } from "@/lib/accounts/password-reset";
+import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
+import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
+import { purgeOutbox } from "@/lib/email/outbox-purge";
+import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
+import { JOBS, type JobData, type JobName } from "./definitions";
+
+// What each job does, in one place: a new job gets its name and payload schema in
+// lib/jobs/definitions.ts and its handler here. A handler that throws is retried (with the
+// queue's backoff); it must be safe to run twice, because a worker may die after the work and
+// before the job is marked done.
+export type JobHandler<N extends JobName> = (data: JobData<N>, job: Job<JobData<N>>) => Promise<unknown>;
+
+export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
+  "email.deliver": ({ outboxId }, job) => deliverOutboxEmail(outboxId, { finalAttempt: isFinalAttempt("email.deliver", job) }),
+  "account.password-reset-link": ({ email }) => mailResetLink(email),
+  "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),
+  "email.sweep": () => requeuePendingEmails(),
+  "email.purge-outbox": () => purgeOutbox(),
+  "rate-limit.purge": () => purgeExpiredCounters(),
+};
+
+function isFinalAttempt(name: JobName, job: Job<unknown>): boolean {
+  return job.retryCount >= JOBS[name].queue.retryLimit;
+}

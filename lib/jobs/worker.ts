@@ -1,0 +1,22 @@
+import "server-only";
+import { getBoss, stopBoss } from "./boss";
+import { JOBS, type JobName } from "./definitions";
+import { runJob } from "./run-job";
+
+// The worker: one pg-boss worker per queue, and the schedules of the periodic jobs. It runs in
+// `npm run worker` (scripts/worker.ts), which `npm start` also starts beside the web server
+// unless RUN_WORKER=false.
+const POLLING_SECONDS = 2;
+
+export async function startWorker(): Promise<void> {
+  const boss = await getBoss("worker");
+  for (const name of Object.keys(JOBS) as JobName[]) {
+    const definition = JOBS[name];
+    await boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => {
+      if (job) await runJob(name, job);
+    });
+    if ("cron" in definition) await boss.schedule(name, definition.cron, {});
+  }
+}
+
+export const stopWorker = stopBoss;

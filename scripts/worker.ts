@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import { EnvError, parseEnv } from "../lib/env";
+import { startWorker, stopWorker } from "../lib/jobs/worker";
+
+// `npm run worker`: the job queue's worker alone, for a deployment whose web instances run with
+// RUN_WORKER=false. `npm start` starts this same script beside the web server unless RUN_WORKER=false.
+// Any number of workers may run at once: pg-boss hands each job to one of them.
+if (existsSync(".env")) process.loadEnvFile(".env");
+try {
+  parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+await startWorker();
+console.log("The job worker is running.");
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await stopWorker().catch((error: unknown) => console.error("The job worker did not stop cleanly:", error));
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
