@@ -6,6 +6,8 @@ import { DELETE as productDelete } from "@/app/api/v1/products/product/route";
 import { POST as updateProductRoute } from "@/app/api/v1/products/updateProduct/route";
 import { DELETE as variantDelete, POST as variantAdd, PUT as variantUpdate } from "@/app/api/v1/products/varient/route";
 import { CATEGORY_TAKEN_MESSAGE, categoryInUseMessage } from "@/lib/catalog-admin/categories";
+import { GET as exportCsvRoute } from "@/app/api/v1/products/exportCsv/route";
+import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { CATEGORY_CHOICE_MESSAGE } from "@/lib/catalog-admin/products";
 import {
   CATEGORY_IMAGE_MESSAGE,
@@ -22,7 +24,7 @@ import { getProductDetail } from "@/lib/catalog/detail";
 import { searchProducts } from "@/lib/catalog/search";
 import { IMAGE_TYPE_MESSAGE } from "@/lib/uploads/image-file";
 import { cashOnDelivery } from "@/lib/orders/place-order";
-import { call, db, pngFile, type CallOptions, type RouteHandler } from "../../support/api";
+import { APP_ORIGIN, call, db, pngFile, type CallOptions, type RouteHandler } from "../../support/api";
 import { buyer, type Buyer } from "../orders/fixtures";
 
 afterAll(() => db.$disconnect());
@@ -458,12 +460,14 @@ describe("access: every admin catalogue call is 401 for visitors and 403 for cus
     ["category POST", categoryAdd, "POST"],
     ["category PUT", categoryUpdate, "PUT"],
     ["category DELETE", categoryDelete, "DELETE"],
+    ["importCsv", importCsvRoute, "POST"],
+    ["exportCsv", exportCsvRoute, "GET"],
   ];
   it.each(calls)("%s", async (_name, handler, method) => {
     const shopper = await buyer();
     const categoriesBefore = await db.category.count();
     const productsBefore = await db.product.count();
-    const options = { method, path: "/api/v1/products/x", json: { name: "Hacked", id: "x" } };
+    const options = { method, path: "/api/v1/products/x", ...(method === "GET" ? {} : { json: { name: "Hacked", id: "x" } }) };
     expect(await send(handler, options)).toMatchObject({ status: 401, body: { success: false } });
     expect(await send(handler, { ...options, token: shopper.token })).toMatchObject({
       status: 403,
@@ -471,5 +475,103 @@ describe("access: every admin catalogue call is 401 for visitors and 403 for cus
     });
     expect(await db.category.count()).toBe(categoriesBefore);
     expect(await db.product.count()).toBe(productsBefore);
+  });
+});
+
+describe("CSV export and import", () => {
+  async function exported(token: string): Promise<string> {
+    const response = await exportCsvRoute(
+      new Request(new URL("/api/v1/products/exportCsv", APP_ORIGIN), { headers: { authorization: `Bearer ${token}` } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    return response.text();
+  }
+  const importCsv = (token: string, text: string, mode: "dry-run" | "apply") =>
+    call(importCsvRoute, {
+      path: "/api/v1/products/importCsv",
+      token,
+      form: { file: new File([text], "catalogue.csv", { type: "text/csv" }), mode },
+    });
+
+  it("round trip: every product, variant and size is exported; an edited export re-imported changes exactly that", async () => {
+    const user = await admin();
+    const product = await withVariant(user.token);
+    const text = await exported(user.token);
+    const lines = text.trim().split("\n");
+    expect(lines[0]).toBe(
+      "productId,name,description,details,hsn,category,cashOnDelivery,archived,colorName,colorCode,images,size,price,cutPrice,stock",
+    );
+    const sizeRows = await db.sizeStock.count();
+    const emptyProducts = await db.product.count({ where: { variants: { none: {} } } });
+    expect(lines.length - 1).toBe(sizeRows + emptyProducts);
+    const mine = lines.filter((line) => line.startsWith(product.id));
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toContain("Pure cotton | Hand wash");
+
+    // Change the M price from 1299 to 1111 and re-import only this product's rows.
+    const edited = [lines[0], ...mine.map((line) => (line.includes(",M,1299,") ? line.replace(",M,1299,", ",M,1111,") : line))].join("\n");
+    const dry = await importCsv(user.token, edited, "dry-run");
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ success: true, rows: 3, products: 1, created: 0, updated: 1, errors: [], applied: false });
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).minPricePaise).toBe(129900);
+
+    const applied = await importCsv(user.token, edited, "apply");
+    expect(applied.body).toMatchObject({ success: true, applied: true, updated: 1 });
+    const row = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(row.minPricePaise).toBe(111100);
+    const detail = await getProductDetail(product.id);
+    expect(detail!.variants[0]!.sizes.map((size) => [size.size, size.pricePaise])).toEqual([
+      ["S", 149900],
+      ["M", 111100],
+      ["L", 159900],
+    ]);
+    expect(detail!.variants[0]!.images.map((image) => image.url)).toEqual(product.subDetails[0]!.images);
+    expect(await db.auditLog.count({ where: { entityId: product.id, action: "product.imported" } })).toBe(1);
+
+    // A row without productId creates a new product in the named category.
+    const created = edited
+      .split("\n")
+      .slice(0, 2)
+      .map((line, index) => (index === 1 ? line.replace(product.id, "").replace("Lucknowi chikan kurta", "Imported kurta") : line));
+    const made = await importCsv(user.token, created.join("\n"), "apply");
+    expect(made.body).toMatchObject({ applied: true, created: 1 });
+    const imported = await db.product.findFirstOrThrow({
+      where: { name: "Imported kurta" },
+      include: { variants: { include: { sizes: true } } },
+    });
+    expect(imported.variants[0]!.sizes).toHaveLength(1);
+    expect(imported.totalVariants).toBe(1);
+  });
+
+  it("a dry run reports each row's errors by line number and nothing is applied", async () => {
+    const user = await admin();
+    const product = await withVariant(user.token);
+    const text = await exported(user.token);
+    const [header, ...rest] = text.trim().split("\n");
+    const mine = rest.filter((line) => line.startsWith(product.id));
+    const bad = [
+      header,
+      mine[0]!.replace(",6211,", ",62,"),
+      mine[1]!.replace("#2e3a87", "blue"),
+      mine[2]!.replace(/,L,1599,1599,7$/, ",L,abc,1599,7"),
+      `nope,X,Y,,6211,${mine[0]!.split(",")[5]},Off,no,,,,,,,`,
+    ].join("\n");
+    const before = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    for (const mode of ["dry-run", "apply"] as const) {
+      const { status, body } = await importCsv(user.token, bad, mode);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ success: true, applied: false, message: "4 errors: nothing was imported" });
+      expect((body as unknown as { errors: { line: number; message: string }[] }).errors).toEqual([
+        { line: 2, message: `hsn: ${HSN_MESSAGE}` },
+        { line: 3, message: `colorCode: ${COLOR_CODE_MESSAGE}` },
+        { line: 4, message: `size: ${SIZE_NUMBERS_MESSAGE}` },
+        { line: 5, message: "No product has the id nope: leave productId empty to create one" },
+      ]);
+    }
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toEqual(before);
+    const broken = await importCsv(user.token, 'name,description\n"unclosed', "dry-run");
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/^The CSV file could not be read/);
   });
 });
