@@ -6,7 +6,7 @@ import { DELETE as productDelete } from "@/app/api/v1/products/product/route";
 import { POST as updateProductRoute } from "@/app/api/v1/products/updateProduct/route";
 import { DELETE as variantDelete, POST as variantAdd, PUT as variantUpdate } from "@/app/api/v1/products/varient/route";
 import { CATEGORY_TAKEN_MESSAGE, categoryInUseMessage } from "@/lib/catalog-admin/categories";
-import { GET as exportCsvRoute } from "@/app/api/v1/products/exportCsv/route";
+import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export/route";
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { CATEGORY_CHOICE_MESSAGE } from "@/lib/catalog-admin/products";
 import {
@@ -461,7 +461,7 @@ describe("access: every admin catalogue call is 401 for visitors and 403 for cus
     ["category PUT", categoryUpdate, "PUT"],
     ["category DELETE", categoryDelete, "DELETE"],
     ["importCsv", importCsvRoute, "POST"],
-    ["exportCsv", exportCsvRoute, "GET"],
+    ["admin/manage-products/export", exportCsvRoute, "GET"],
   ];
   it.each(calls)("%s", async (_name, handler, method) => {
     const shopper = await buyer();
@@ -481,7 +481,7 @@ describe("access: every admin catalogue call is 401 for visitors and 403 for cus
 describe("CSV export and import", () => {
   async function exported(token: string): Promise<string> {
     const response = await exportCsvRoute(
-      new Request(new URL("/api/v1/products/exportCsv", APP_ORIGIN), { headers: { authorization: `Bearer ${token}` } }),
+      new Request(new URL("/admin/manage-products/export", APP_ORIGIN), { headers: { authorization: `Bearer ${token}` } }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -24,7 +24,7 @@ export default async function ManageProductsPage({ searchParams }: { searchParam
           <Link href="/admin/product" className={buttonClasses("primary")}>
             Add Product
           </Link>
-          <a href="/api/v1/products/exportCsv" className={buttonClasses("secondary")} download>
+          <a href="/admin/manage-products/export" className={buttonClasses("secondary")} download>
             Export CSV
           </a>
         </div>

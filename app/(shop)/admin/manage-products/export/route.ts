@@ -3,7 +3,7 @@ import { exportCatalogCsv } from "@/lib/catalog-admin/csv";
 import { errorResponse } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/request-meta";
 
-// Beyond the spec: the whole catalogue as CSV, streamed (GET, admins only).
+// Beyond the spec: the whole catalogue as CSV, streamed (GET, admins only). Outside /api/v1, whose calls all answer JSON.
 export async function GET(request: Request): Promise<Response> {
   try {
     const ctx = { caller: await callerFrom(request.headers), ip: clientIp(request.headers) };
