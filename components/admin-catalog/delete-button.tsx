@@ -9,20 +9,21 @@ import { sendJson } from "./send-form";
 export function DeleteButton({
   url,
   body,
-  label,
+  what,
   loading,
   quiet = false,
 }: {
   url: string;
   body: Record<string, string>;
-  label: string;
+  /** What goes, e.g. "the Indigo variant": the button reads "Delete the Indigo variant" to screen readers. */
+  what: string;
   loading: string;
   /** Variant failures only dismiss the loading toast (the spec). */
   quiet?: boolean;
 }) {
   const router = useRouter();
   async function run() {
-    if (!window.confirm(`${label}?`)) return;
+    if (!window.confirm(`Delete ${what}?`)) return;
     const toast = notify.loading(loading);
     const answer = await sendJson("DELETE", url, body);
     notify.dismiss(toast);
@@ -35,7 +36,7 @@ export function DeleteButton({
   }
   return (
     <Button variant="danger-ghost" onClick={run}>
-      Delete<span className="sr-only">: {label}</span>
+      Delete<span className="sr-only"> {what}</span>
     </Button>
   );
 }

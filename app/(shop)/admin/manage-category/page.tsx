@@ -36,7 +36,7 @@ export default async function ManageCategoryPage() {
               <DeleteButton
                 url="/api/v1/products/category"
                 body={{ id: category.id }}
-                label={`Delete the ${category.name} category`}
+                what={`the ${category.name} category`}
                 loading="Deleting Category"
               />
             </li>

@@ -56,7 +56,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
                 <DeleteButton
                   url="/api/v1/products/varient"
                   body={{ productId: product.id, variantId: variant.id }}
-                  label={`Delete the ${variant.colorName} variant`}
+                  what={`the ${variant.colorName} variant`}
                   loading="Deleting Varient"
                   quiet
                 />
