@@ -24,7 +24,7 @@ const detailSelect = {
       },
     },
   },
-  suggestions: { orderBy: [{ purchased: "desc" }, { id: "asc" }], take: 12, select: productCardSelect },
+  suggestions: { where: { archivedAt: null }, orderBy: [{ purchased: "desc" }, { id: "asc" }], take: 12, select: productCardSelect },
 } satisfies Prisma.ProductSelect;
 
 export type ProductSize = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
@@ -35,7 +35,7 @@ export type ProductDetail = ProductCard & { variants: ProductVariant[]; suggesti
 export async function getProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
   const key = idOrSlug.trim();
   if (!key || key.length > 200) return null;
-  const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }] }, select: detailSelect });
+  const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: detailSelect });
   if (!row) return null;
   return {
     ...toProductCard(row),

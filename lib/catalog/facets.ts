@@ -11,7 +11,7 @@ export type RegionFacet = { region: string; productCount: number };
 export async function listCategories(): Promise<CategoryFacet[]> {
   const rows = await getDb().category.findMany({
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, slug: true, image: true, _count: { select: { products: true } } },
+    select: { id: true, name: true, slug: true, image: true, _count: { select: { products: { where: { archivedAt: null } } } } },
   });
   return rows.map(({ _count, ...category }) => ({ ...category, productCount: _count.products }));
 }
@@ -24,7 +24,7 @@ export async function listColors(): Promise<ColorFacet[]> {
       SELECT DISTINCT ON (code) name AS "colorName", code AS "colorCode"
       FROM (
         SELECT lower("colorCode") AS code, "colorName" AS name, sum(n) AS n
-        FROM (SELECT "colorCode", "colorName", count(*) AS n FROM "Variant" GROUP BY 1, 2) AS pairs
+        FROM (SELECT "colorCode", "colorName", count(*) AS n FROM "Variant" v JOIN "Product" p ON p.id = v."productId" AND p."archivedAt" IS NULL GROUP BY 1, 2) AS pairs
         GROUP BY 1, 2
       ) AS named
       ORDER BY code, n DESC, name
@@ -37,7 +37,7 @@ export async function listRegions(): Promise<RegionFacet[]> {
   return getDb().$queryRaw<RegionFacet[]>`
     SELECT "originRegion" AS region, count(*)::int AS "productCount"
     FROM "Product"
-    WHERE "originRegion" <> ''
+    WHERE "originRegion" <> '' AND "archivedAt" IS NULL
     GROUP BY "originRegion"
     ORDER BY "originRegion"`;
 }

@@ -40,7 +40,8 @@ function regionCondition(location: string): Prisma.Sql {
 
 /** Every filter but the text search, as SQL conditions on "Product" p. */
 export function filterConditions(query: ProductSearchQuery): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = [];
+  // Archived products (deleted by an admin but kept for order history) are never listed.
+  const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
   if (query.category !== undefined) {
     conditions.push(Prisma.sql`p."categoryId" = (
       SELECT c.id FROM "Category" c WHERE c.id = ${query.category} OR c.slug = ${query.category}

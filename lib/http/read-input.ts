@@ -6,7 +6,14 @@ export const MAX_BODY_BYTES = 1 * MB;
 /** Multipart bodies of the routes that take a picture (one image of up to 5 MB, with room for the form). */
 export const MAX_UPLOAD_BODY_BYTES = 12 * MB;
 
-export type ReadOptions = { /** The route takes a picture: multipart bodies may reach MAX_UPLOAD_BODY_BYTES. */ uploads?: boolean };
+export type ReadOptions = {
+  /** The route takes a picture: multipart bodies may reach MAX_UPLOAD_BODY_BYTES. */
+  uploads?: boolean;
+  /** Overrides MAX_UPLOAD_BODY_BYTES for a route that takes several pictures. */
+  uploadLimit?: number;
+  /** Form fields that may repeat: each is read as the list of its values, in order. */
+  lists?: readonly string[];
+};
 
 export function tooLarge(limit: number): AppError {
   return new AppError("payload_too_large", `The request is too large: at most ${limit / MB} MB`);
@@ -52,7 +59,7 @@ export async function readInput(request: Request, options: ReadOptions = {}): Pr
   }
   const type = request.headers.get("content-type") ?? "";
   const multipart = type.startsWith("multipart/form-data");
-  const bytes = await readBody(request, multipart && options.uploads ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
+  const bytes = await readBody(request, multipart && options.uploads ? (options.uploadLimit ?? MAX_UPLOAD_BODY_BYTES) : MAX_BODY_BYTES);
   if (multipart || type.startsWith("application/x-www-form-urlencoded")) {
     // Parsed only once the capped read is done, from the bytes already in hand.
     const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => {
@@ -60,6 +67,7 @@ export async function readInput(request: Request, options: ReadOptions = {}): Pr
     });
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) fields[key] = value;
+    for (const key of options.lists ?? []) if (form.has(key)) fields[key] = form.getAll(key);
     return fields;
   }
   const text = new TextDecoder().decode(bytes);

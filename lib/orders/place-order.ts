@@ -84,6 +84,8 @@ export function codRefusalFor(prepared: PreparedOrder): string | null {
   return codRefusal(lines, prepared.totals.totalPaise, getEnv().COD_MAX_ORDER_RUPEES * 100);
 }
 
+export const PRODUCT_WITHDRAWN_MESSAGE = "A product in your cart is no longer sold";
+
 /**
  * Takes the stock of every line, or none: the products are locked in id order first (every
  * order of a product queues there, so two orders never deadlock), then each size is lowered
@@ -91,7 +93,9 @@ export function codRefusalFor(prepared: PreparedOrder): string | null {
  */
 async function takeStock(tx: Tx, lines: readonly SettledLine[]): Promise<void> {
   const productIds = [...new Set(lines.map(({ size }) => size.variant.product.id))];
-  await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ANY(${productIds}::text[]) ORDER BY "id" FOR UPDATE`;
+  const locked = await tx.$queryRaw<{ archived: boolean }[]>`
+    SELECT "archivedAt" IS NOT NULL AS archived FROM "Product" WHERE "id" = ANY(${productIds}::text[]) ORDER BY "id" FOR UPDATE`;
+  if (locked.some((row) => row.archived)) throw new AppError("conflict", PRODUCT_WITHDRAWN_MESSAGE);
   const values = Prisma.join(lines.map(({ size, quantity }) => Prisma.sql`(${size.id}::text, ${quantity}::int)`));
   const taken = await tx.$queryRaw<{ id: string }[]>`
     UPDATE "SizeStock" AS s SET "stock" = s."stock" - v.quantity, "updatedAt" = now()

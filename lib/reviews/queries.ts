@@ -121,7 +121,10 @@ export type ReviewList = {
 export async function listReviews(ctx: Ctx, input: unknown): Promise<ReviewList> {
   const { productId, limit, page = 1, sort = "newest", stars } = parseInput(reviewListSchema, input);
   if (productId === undefined) return { reviews: await latestHappyReviews(Math.min(limit ?? HAPPY_REVIEWS, MAX_REVIEWS_PER_CALL)) };
-  const product = await getDb().product.findFirst({ where: { OR: [{ id: productId }, { slug: productId }] }, select: { id: true } });
+  const product = await getDb().product.findFirst({
+    where: { OR: [{ id: productId }, { slug: productId }], archivedAt: null },
+    select: { id: true },
+  });
   if (!product) throw new AppError("not_found", "Product not found");
   const take = Math.min(limit ?? MAX_REVIEWS_PER_CALL, MAX_REVIEWS_PER_CALL);
   const bucket = stars === undefined ? null : halfStarsOfBucket(stars);

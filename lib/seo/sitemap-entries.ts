@@ -57,7 +57,13 @@ function productEntry(baseUrl: string, product: { slug: string; updatedAt: Date 
 
 /** One lean read: slug and updatedAt only, in a stable order. */
 async function productRows(skip: number, take: number) {
-  return getDb().product.findMany({ select: { slug: true, updatedAt: true }, orderBy: { id: "asc" }, skip, take });
+  return getDb().product.findMany({
+    where: { archivedAt: null },
+    select: { slug: true, updatedAt: true },
+    orderBy: { id: "asc" },
+    skip,
+    take,
+  });
 }
 
 /**
@@ -72,7 +78,7 @@ export async function mainSitemapProducts(baseUrl: string): Promise<MetadataRout
 
 /** The ids of the product sitemaps: none while /sitemap.xml carries every product. */
 export async function productSitemapIds(): Promise<{ id: number }[]> {
-  const count = await getDb().product.count();
+  const count = await getDb().product.count({ where: { archivedAt: null } });
   if (count <= PRODUCTS_IN_MAIN_SITEMAP) return [];
   return Array.from({ length: Math.ceil(count / PRODUCTS_PER_SITEMAP) }, (_, id) => ({ id }));
 }

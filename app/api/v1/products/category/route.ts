@@ -1,5 +1,25 @@
+import { addCategory, deleteCategory, updateCategory } from "@/lib/catalog-admin/categories";
 import { toCategoryView } from "@/lib/catalog/facet-view";
-import { listCategories } from "@/lib/catalog/facets";
+import { listCategories, type CategoryFacet } from "@/lib/catalog/facets";
 import { apiRoute } from "@/lib/http/api-route";
+import { withQuery } from "@/lib/http/with-query";
 
-export const GET = apiRoute("public", async () => ({ categories: (await listCategories()).map(toCategoryView) }));
+const views = (categories: CategoryFacet[]) => categories.map(toCategoryView);
+
+export const GET = apiRoute("public", async () => ({ categories: views(await listCategories()) }));
+export const POST = apiRoute(
+  "admin",
+  async (ctx, input) => ({ message: "Category added", categories: views(await addCategory(ctx, input)) }),
+  {
+    uploads: true,
+  },
+);
+export const PUT = apiRoute(
+  "admin",
+  async (ctx, input) => ({ message: "Category updated", categories: views(await updateCategory(ctx, input)) }),
+  { uploads: true },
+);
+export const DELETE = apiRoute("admin", async (ctx, input, request) => ({
+  message: "Category deleted",
+  categories: views(await deleteCategory(ctx, withQuery(input, request))),
+}));

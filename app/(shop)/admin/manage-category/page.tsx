@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeleteButton } from "@/components/admin-catalog/delete-button";
+import { buttonClasses } from "@/components/ui/button";
+import { requireAdminPage } from "@/lib/auth/page-guards";
+import { listCategories } from "@/lib/catalog/facets";
+
+export const metadata: Metadata = { title: "Manage Category", robots: { index: false, follow: false } };
+export const instant = false;
+
+export default async function ManageCategoryPage() {
+  await requireAdminPage("/admin/manage-category");
+  const categories = await listCategories();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <div className="mb-4 flex items-center justify-between">
+        <h1 className="text-2xl font-bold">Manage Category</h1>
+        <Link href="/admin/add-category" className={buttonClasses("primary")}>
+          Add Category
+        </Link>
+      </div>
+      {categories.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold">No Category Found</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+          {categories.map((category) => (
+            <li key={category.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- small stored thumbnails */}
+              <img src={category.image} alt="" className="h-12 w-12 rounded object-cover" />
+              <span className="flex-1 font-medium">
+                {category.name} <span className="text-sm text-ink-muted">({category.productCount} products)</span>
+              </span>
+              <Link href={`/admin/add-category/${category.id}`} className={buttonClasses("ghost")}>
+                Edit<span className="sr-only"> {category.name}</span>
+              </Link>
+              <DeleteButton
+                url="/api/v1/products/category"
+                body={{ id: category.id }}
+                what={`the ${category.name} category`}
+                loading="Deleting Category"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

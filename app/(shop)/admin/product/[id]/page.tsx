@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeleteButton } from "@/components/admin-catalog/delete-button";
+import { ProductForm } from "@/components/admin-catalog/product-form";
+import { buttonClasses } from "@/components/ui/button";
+import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
+import { listCategories } from "@/lib/catalog/facets";
+
+export const metadata: Metadata = { title: "Edit Product", robots: { index: false, follow: false } };
+export const instant = false;
+
+export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}`);
+  const categories = await listCategories();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="mb-1 text-2xl font-bold">Edit Product</h1>
+      {product.archived ? (
+        <p className="mb-4 rounded bg-stone-100 px-3 py-2 text-sm">Archived: hidden from the shop, kept for its orders.</p>
+      ) : null}
+      <ProductForm
+        initial={{
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          details: product.details,
+          hsn: product.hsn,
+          category: product.category,
+          cod: product.isCOD,
+        }}
+        categories={categories}
+      />
+      <section aria-labelledby="variants-title" className="mt-10">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="variants-title" className="text-xl font-bold">
+            Variants
+          </h2>
+          <Link href={`/admin/product/${product.id}/variant/new`} className={buttonClasses("primary")}>
+            Add Variant
+          </Link>
+        </div>
+        {product.subDetails.length === 0 ? (
+          <p className="text-ink-muted">No variants yet.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+            {product.subDetails.map((variant) => (
+              <li key={variant.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <span aria-hidden className="h-6 w-6 rounded-full border border-stone-300" style={{ backgroundColor: variant.colorCode }} />
+                <span className="flex-1 font-medium">
+                  {variant.colorName} <span className="text-sm text-ink-muted">({variant.sizes.map((size) => size.size).join(", ")})</span>
+                </span>
+                <Link href={`/admin/product/${product.id}/variant/${variant.id}`} className={buttonClasses("ghost")}>
+                  Edit<span className="sr-only"> {variant.colorName}</span>
+                </Link>
+                <DeleteButton
+                  url="/api/v1/products/varient"
+                  body={{ productId: product.id, variantId: variant.id }}
+                  what={`the ${variant.colorName} variant`}
+                  loading="Deleting Varient"
+                  quiet
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

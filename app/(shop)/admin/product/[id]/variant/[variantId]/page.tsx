@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { VariantForm } from "@/components/admin-catalog/variant-form";
+import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
+
+export const metadata: Metadata = { title: "Edit Variant", robots: { index: false, follow: false } };
+export const instant = false;
+
+export default async function EditVariantPage({ params }: { params: Promise<{ id: string; variantId: string }> }) {
+  const { id, variantId } = await params;
+  const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}/variant/${encodeURIComponent(variantId)}`);
+  const variant = product.subDetails.find((candidate) => candidate.id === variantId);
+  if (!variant) notFound();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold">
+        Edit Variant: {product.name}, {variant.colorName}
+      </h1>
+      <VariantForm
+        productId={product.id}
+        initial={{
+          id: variant.id,
+          colorCode: variant.colorCode,
+          colorName: variant.colorName,
+          images: variant.images,
+          sizes: variant.sizes.map((size) => ({
+            size: size.size,
+            price: String(size.price),
+            discount: String(size.discount),
+            stock: String(size.stock),
+          })),
+        }}
+      />
+    </div>
+  );
+}

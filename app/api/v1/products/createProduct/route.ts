@@ -1,0 +1,6 @@
+import { createProduct } from "@/lib/catalog-admin/products";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute("admin", async (ctx, input) => ({ message: "Product created", product: await createProduct(ctx, input) }), {
+  lists: ["details"],
+});

@@ -1,0 +1,6 @@
+import { updateProduct } from "@/lib/catalog-admin/products";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute("admin", async (ctx, input) => ({ message: "Product updated", product: await updateProduct(ctx, input) }), {
+  lists: ["details"],
+});

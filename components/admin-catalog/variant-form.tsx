@@ -1,0 +1,263 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { notify } from "@/components/ui/toast";
+import { sendForm, sendJson } from "./send-form";
+
+export type SizeRowValues = { size: string; price: string; discount: string; stock: string };
+export type VariantFormValues = { id?: string; colorCode: string; colorName: string; images: string[]; sizes: SizeRowValues[] };
+
+/** A picture of the variant: one it has (its URL) or a new file with a local preview. */
+type Picture = { key: string; url: string; file?: File };
+
+const EMPTY_ROW: SizeRowValues = { size: "", price: "", discount: "", stock: "" };
+const numeric = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+
+/** The variant form: adding when there is no id, editing otherwise. */
+export function VariantForm({ productId, initial }: { productId: string; initial: VariantFormValues }) {
+  const router = useRouter();
+  const [colorCode, setColorCode] = useState(initial.colorCode);
+  const [colorName, setColorName] = useState(initial.colorName);
+  const [pictures, setPictures] = useState<Picture[]>(() => initial.images.map((url) => ({ key: url, url })));
+  const [sizes, setSizes] = useState(initial.sizes);
+  const [row, setRow] = useState<SizeRowValues>(EMPTY_ROW);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const backToProduct = `/admin/product/${productId}`;
+
+  useEffect(() => () => pictures.forEach((picture) => picture.file && URL.revokeObjectURL(picture.url)), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function addFiles(files: FileList | null) {
+    const added = Array.from(files ?? []).map((file) => ({
+      key: `${file.name}-${crypto.randomUUID()}`,
+      url: URL.createObjectURL(file),
+      file,
+    }));
+    setPictures((current) => [...current, ...added]);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    setPictures((current) => {
+      const next = [...current];
+      const [taken] = next.splice(index, 1);
+      next.splice(index + by, 0, taken!);
+      return next;
+    });
+  }
+
+  function saveRow() {
+    if (![row.size, row.price, row.discount, row.stock].every((value, i) => (i === 0 ? value.trim() !== "" : numeric(value)))) {
+      setErrors((current) => ({ ...current, sizes: "Size, Price, and Stock must be valid numbers" }));
+      return;
+    }
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== "sizes")));
+    setSizes((current) => (editing === null ? [...current, row] : current.map((old, i) => (i === editing ? row : old))));
+    setRow(EMPTY_ROW);
+    setEditing(null);
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (pictures.length === 0) found.images = "Atleast one image is required";
+    if (sizes.length === 0) found.sizes = "Atleast one size is required";
+    if (!/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(colorCode.trim()))
+      found.colorCode = "This field is required and must be a valid hex color code";
+    if (!colorName.trim()) found.colorName = "This field is required";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const form = new FormData();
+    form.append("productId", productId);
+    if (initial.id) form.append("variantId", initial.id);
+    form.append("colorCode", colorCode.trim());
+    form.append("colorName", colorName);
+    form.append("sizes", JSON.stringify(sizes));
+    for (const picture of pictures) {
+      if (picture.file) form.append("images", picture.file, picture.file.name);
+      else form.append("images", picture.url);
+    }
+    const toast = notify.loading(initial.id ? "Updating Varient" : "Adding Varient");
+    setProgress(0);
+    const answer = await sendForm(initial.id ? "PUT" : "POST", "/api/v1/products/varient", form, setProgress);
+    setProgress(null);
+    notify.dismiss(toast);
+    if (!answer.success) {
+      setErrors({ ...answer.errors, form: answer.message ?? "Could not save the variant" });
+      return;
+    }
+    notify.success(answer.message ?? "Saved");
+    router.push(backToProduct);
+    router.refresh();
+  }
+
+  async function remove() {
+    if (!initial.id || !window.confirm("Delete this variant?")) return;
+    const toast = notify.loading("Deleting Varient");
+    const answer = await sendJson("DELETE", "/api/v1/products/varient", { productId, variantId: initial.id });
+    notify.dismiss(toast);
+    if (!answer.success) return;
+    router.push(backToProduct);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      {errors.form ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Images</legend>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {pictures.map((picture, index) => (
+            <li key={picture.key} className="rounded-lg border border-stone-200 p-2">
+              {/* eslint-disable-next-line @next/next/no-img-element -- local previews (blob: URLs) */}
+              <img
+                src={picture.url}
+                alt={`Image ${index + 1} of ${colorName || "the variant"}`}
+                className="aspect-[3/4] w-full rounded object-cover"
+              />
+              <div className="mt-2 flex flex-wrap gap-1">
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move image ${index + 1} earlier`}
+                >
+                  ←
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  disabled={index === pictures.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move image ${index + 1} later`}
+                >
+                  →
+                </Button>
+                <Button variant="danger-ghost" className="px-2" onClick={() => setPictures((c) => c.filter((_, i) => i !== index))}>
+                  Remove<span className="sr-only"> image {index + 1}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor="variant-images" className={buttonClasses("secondary", "cursor-pointer")}>
+          Add images
+        </label>
+        <input
+          id="variant-images"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          className="sr-only"
+          onChange={(e) => {
+            addFiles(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        {errors.images ? <p className="text-sm text-red-700">{errors.images}</p> : null}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Sizes</legend>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th className="p-2">Size</th>
+                <th className="p-2">Price (₹)</th>
+                <th className="p-2">Cut price (₹)</th>
+                <th className="p-2">Stock</th>
+                <th className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sizes.map((size, index) => (
+                <tr key={`${index}-${size.size}`} className="border-t border-stone-200">
+                  <td className="p-2">{size.size}</td>
+                  <td className="p-2">{size.price}</td>
+                  <td className="p-2">{size.discount}</td>
+                  <td className="p-2">{size.stock}</td>
+                  <td className="flex gap-1 p-2">
+                    <Button variant="ghost" onClick={() => (setRow(size), setEditing(index))}>
+                      Edit<span className="sr-only"> size {size.size}</span>
+                    </Button>
+                    <Button variant="danger-ghost" onClick={() => setSizes((c) => c.filter((_, i) => i !== index))}>
+                      Remove<span className="sr-only"> size {size.size}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          <TextField label="Size" value={row.size} maxLength={20} onChange={(e) => setRow({ ...row, size: e.target.value })} />
+          <TextField label="Price" inputMode="decimal" value={row.price} onChange={(e) => setRow({ ...row, price: e.target.value })} />
+          <TextField
+            label="Cut price"
+            inputMode="decimal"
+            value={row.discount}
+            onChange={(e) => setRow({ ...row, discount: e.target.value })}
+          />
+          <TextField label="Stock" inputMode="numeric" value={row.stock} onChange={(e) => setRow({ ...row, stock: e.target.value })} />
+          <Button variant="secondary" className="self-end" onClick={saveRow}>
+            {editing === null ? "Add size" : "Save size"}
+          </Button>
+        </div>
+        {errors.sizes ? <p className="text-sm text-red-700">{errors.sizes}</p> : null}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Colour code"
+          value={colorCode}
+          maxLength={7}
+          placeholder="#2e3a87"
+          onChange={(e) => setColorCode(e.target.value)}
+          error={errors.colorCode}
+        />
+        <TextField
+          label="Colour name"
+          value={colorName}
+          maxLength={60}
+          onChange={(e) => setColorName(e.target.value)}
+          error={errors.colorName}
+        />
+      </div>
+
+      {progress !== null ? (
+        <div>
+          <label htmlFor="variant-progress" className="text-sm">
+            Uploading
+          </label>
+          <progress id="variant-progress" max={1} value={progress} className="block w-full" />
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={progress !== null}>
+          {initial.id ? "Update Variant" : "Add Variant"}
+        </Button>
+        {initial.id ? (
+          <Button variant="danger" onClick={remove}>
+            Delete Variant
+          </Button>
+        ) : null}
+        <Link href={backToProduct} className={buttonClasses("secondary")}>
+          Back to Product
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,337 @@
+import "server-only";
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { stringify } from "csv-stringify";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireAdmin } from "@/lib/auth/guards";
+import { revalidateProducts } from "@/lib/cache/tags";
+import { refreshProductListing } from "@/lib/catalog/listing";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { paiseToRupees, rupeesToPaise } from "@/lib/pricing";
+import { auditCatalog } from "./audit";
+import { slugFor } from "./products";
+import { COLOR_CODE_MESSAGE, productInputSchema, REQUIRED, sizeRowSchema } from "./schemas";
+
+// The catalogue as CSV: one row per size (a product without variants has one row with the variant
+// columns empty). Export streams; import checks every row first (a dry run reports each row's errors
+// by line number), then applies everything in one transaction or nothing.
+
+export const CSV_COLUMNS = [
+  "productId",
+  "name",
+  "description",
+  "details",
+  "hsn",
+  "category",
+  "cashOnDelivery",
+  "archived",
+  "colorName",
+  "colorCode",
+  "images",
+  "size",
+  "price",
+  "cutPrice",
+  "stock",
+] as const;
+type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
+
+/** Detail lines and image URLs are joined in one cell each. */
+const DETAIL_SEPARATOR = " | ";
+const IMAGE_SEPARATOR = " ";
+const EXPORT_BATCH = 200;
+export const MAX_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+
+const exportSelect = {
+  id: true,
+  name: true,
+  description: true,
+  details: true,
+  hsn: true,
+  cashOnDelivery: true,
+  archivedAt: true,
+  category: { select: { name: true } },
+  variants: {
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: {
+      colorName: true,
+      colorCode: true,
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true } },
+      sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { size: true, pricePaise: true, cutPricePaise: true, stock: true } },
+    },
+  },
+} satisfies Prisma.ProductSelect;
+
+async function* exportRows(): AsyncGenerator<CsvRow> {
+  let after: string | undefined;
+  for (;;) {
+    // Keyset pages by id: memory stays flat however large the catalogue is.
+    const batch = await getDb().product.findMany({
+      where: after ? { id: { gt: after } } : {},
+      orderBy: { id: "asc" },
+      take: EXPORT_BATCH,
+      select: exportSelect,
+    });
+    for (const product of batch) {
+      const base = {
+        productId: product.id,
+        name: product.name,
+        description: product.description,
+        details: product.details.join(DETAIL_SEPARATOR),
+        hsn: product.hsn,
+        category: product.category.name,
+        cashOnDelivery: product.cashOnDelivery ? "On" : "Off",
+        archived: product.archivedAt ? "yes" : "no",
+      };
+      const none = { colorName: "", colorCode: "", images: "", size: "", price: "", cutPrice: "", stock: "" };
+      if (product.variants.length === 0) yield { ...base, ...none };
+      for (const variant of product.variants) {
+        for (const size of variant.sizes) {
+          yield {
+            ...base,
+            colorName: variant.colorName,
+            colorCode: variant.colorCode,
+            images: variant.images.map((image) => image.url).join(IMAGE_SEPARATOR),
+            size: size.size,
+            price: String(paiseToRupees(size.pricePaise)),
+            cutPrice: String(paiseToRupees(size.cutPricePaise)),
+            stock: String(size.stock),
+          };
+        }
+      }
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Every product, variant and size as a CSV byte stream (read from the database in batches as it is sent). */
+export function exportCatalogCsv(ctx: Ctx): ReadableStream<Uint8Array> {
+  requireAdmin(ctx.caller);
+  const csv = Readable.from(exportRows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}
+
+export type RowError = { line: number; message: string };
+type PlannedSize = { size: string; pricePaise: number; cutPricePaise: number; stock: number };
+type PlannedVariant = { colorName: string; colorCode: string; images: string[]; sizes: PlannedSize[]; line: number };
+type PlannedProduct = {
+  key: string;
+  id: string | null;
+  fields: { name: string; description: string; details: string[]; hsn: string; categoryId: string; cashOnDelivery: boolean };
+  variants: Map<string, PlannedVariant>;
+};
+export type ImportReport = { rows: number; products: number; created: number; updated: number; errors: RowError[]; applied: boolean };
+
+async function readRows(file: Blob): Promise<{ line: number; row: Partial<CsvRow> }[]> {
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new AppError("payload_too_large", `The CSV file must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
+  const text = await file.text();
+  const parser = Readable.from([text]).pipe(
+    parse({
+      columns: true,
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      info: true,
+      relax_column_count: true,
+      max_record_size: 64 * 1024,
+    }),
+  );
+  const rows: { line: number; row: Partial<CsvRow> }[] = [];
+  try {
+    for await (const record of parser as AsyncIterable<{ record: Partial<CsvRow>; info: { lines: number } }>) {
+      rows.push({ line: record.info.lines, row: record.record });
+      if (rows.length > MAX_IMPORT_ROWS) throw new AppError("validation", `A CSV import holds at most ${MAX_IMPORT_ROWS} rows`);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("validation", `The CSV file could not be read: ${error instanceof Error ? error.message : "unknown error"}`);
+  }
+  const missing = CSV_COLUMNS.filter(
+    (column) => !["productId", "archived"].includes(column) && rows.length > 0 && !(column in rows[0]!.row),
+  );
+  if (missing.length > 0) throw new AppError("validation", `The CSV file lacks the columns: ${missing.join(", ")}`);
+  return rows;
+}
+
+/** Checks every row against the catalogue's rules and groups them into products and variants. */
+async function plan(
+  rows: { line: number; row: Partial<CsvRow> }[],
+): Promise<{ products: Map<string, PlannedProduct>; errors: RowError[] }> {
+  const db = getDb();
+  const categories = new Map((await db.category.findMany({ select: { id: true, name: true } })).map((c) => [c.name.toLowerCase(), c.id]));
+  const ids = [...new Set(rows.map(({ row }) => row.productId ?? "").filter(Boolean))];
+  const existing = new Set((await db.product.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((p) => p.id));
+  const knownImages = new Set(
+    (
+      await db.variantImage.findMany({
+        where: { url: { in: [...new Set(rows.flatMap(({ row }) => (row.images ?? "").split(IMAGE_SEPARATOR).filter(Boolean)))] } },
+        select: { url: true },
+      })
+    ).map((image) => image.url),
+  );
+  const errors: RowError[] = [];
+  const products = new Map<string, PlannedProduct>();
+  for (const { line, row } of rows) {
+    const fail = (message: string) => errors.push({ line, message });
+    const id = row.productId?.trim() ?? "";
+    if (id && !existing.has(id)) {
+      fail(`No product has the id ${id}: leave productId empty to create one`);
+      continue;
+    }
+    const categoryId = categories.get((row.category ?? "").trim().toLowerCase());
+    const parsed = productInputSchema.safeParse({
+      name: row.name,
+      description: row.description,
+      details: (row.details ?? "").split(DETAIL_SEPARATOR.trim()).map((line) => line.trim()),
+      hsn: row.hsn,
+      category: categoryId ?? (row.category?.trim() ? "unknown" : ""),
+      cashOnDelivery: row.cashOnDelivery,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(`${issue.path.join(".") || "row"}: ${issue.message}`);
+      continue;
+    }
+    if (!categoryId) {
+      fail(`category: no category is named "${row.category}"`);
+      continue;
+    }
+    const key = id || `new:${parsed.data.name.toLowerCase()}`;
+    const product = products.get(key) ?? {
+      key,
+      id: id || null,
+      fields: {
+        name: parsed.data.name,
+        description: parsed.data.description,
+        details: parsed.data.details,
+        hsn: parsed.data.hsn,
+        categoryId,
+        cashOnDelivery: parsed.data.cashOnDelivery,
+      },
+      variants: new Map(),
+    };
+    products.set(key, product);
+    const colorCode = (row.colorCode ?? "").trim();
+    const variantColumns = [row.colorName, row.colorCode, row.images, row.size, row.price, row.cutPrice, row.stock];
+    if (variantColumns.every((value) => !value?.trim())) continue;
+    if (!/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(colorCode)) {
+      fail(`colorCode: ${COLOR_CODE_MESSAGE}`);
+      continue;
+    }
+    if (!row.colorName?.trim()) {
+      fail(`colorName: ${REQUIRED}`);
+      continue;
+    }
+    const images = (row.images ?? "").split(IMAGE_SEPARATOR).filter(Boolean);
+    if (images.length === 0) fail("images: Atleast one image is required");
+    const unknown = images.filter((url) => !knownImages.has(url));
+    if (unknown.length > 0) fail(`images: not an image of this shop (upload new pictures in the variant form): ${unknown[0]}`);
+    const size = sizeRowSchema.safeParse({ size: row.size, price: row.price, discount: row.cutPrice, stock: row.stock });
+    if (!size.success) {
+      fail(`size: ${size.error.issues[0]!.message}`);
+      continue;
+    }
+    const variant = products.get(key)!.variants.get(colorCode.toLowerCase()) ?? {
+      colorName: row.colorName.trim(),
+      colorCode: colorCode.toLowerCase(),
+      images,
+      sizes: [],
+      line,
+    };
+    if (variant.sizes.some((other) => other.size.toUpperCase() === size.data.size.toUpperCase())) {
+      fail(`size: ${size.data.size} appears twice for ${variant.colorName}`);
+      continue;
+    }
+    variant.sizes.push({
+      size: size.data.size,
+      pricePaise: rupeesToPaise(size.data.price),
+      cutPricePaise: rupeesToPaise(size.data.discount),
+      stock: size.data.stock,
+    });
+    product.variants.set(variant.colorCode, variant);
+  }
+  return { products, errors };
+}
+
+async function applyPlan(
+  tx: Prisma.TransactionClient,
+  actor: NonNullable<Ctx["caller"]>,
+  products: Iterable<PlannedProduct>,
+): Promise<string[]> {
+  const touched: string[] = [];
+  const dimensions = new Map<string, { width: number; height: number }>();
+  for (const product of products) {
+    let productId = product.id;
+    if (productId) {
+      const before = await tx.product.findUniqueOrThrow({
+        where: { id: productId },
+        select: { name: true, description: true, details: true, hsn: true, categoryId: true, cashOnDelivery: true },
+      });
+      await tx.product.update({ where: { id: productId }, data: product.fields });
+      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, before, product.fields);
+    } else {
+      productId = (await tx.product.create({ data: { ...product.fields, slug: slugFor(product.fields.name) }, select: { id: true } })).id;
+      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, null, product.fields);
+    }
+    touched.push(productId);
+    let position = await tx.variant.count({ where: { productId } });
+    for (const variant of product.variants.values()) {
+      for (const url of variant.images) {
+        if (!dimensions.has(url)) {
+          const found = await tx.variantImage.findFirstOrThrow({ where: { url }, select: { width: true, height: true } });
+          dimensions.set(url, found);
+        }
+      }
+      const current = await tx.variant.findFirst({
+        where: { productId, colorCode: { equals: variant.colorCode, mode: "insensitive" } },
+        select: { id: true },
+      });
+      const variantId = current
+        ? (await tx.variant.update({ where: { id: current.id }, data: { colorName: variant.colorName }, select: { id: true } })).id
+        : (
+            await tx.variant.create({
+              data: { productId, colorName: variant.colorName, colorCode: variant.colorCode, position: position++ },
+              select: { id: true },
+            })
+          ).id;
+      await tx.variantImage.deleteMany({ where: { variantId } });
+      await tx.variantImage.createMany({
+        data: variant.images.map((url, index) => ({ variantId, url, alt: variant.colorName, position: index, ...dimensions.get(url)! })),
+      });
+      await tx.sizeStock.deleteMany({ where: { variantId, size: { notIn: variant.sizes.map((size) => size.size) } } });
+      for (const [index, size] of variant.sizes.entries()) {
+        await tx.sizeStock.upsert({
+          where: { variantId_size: { variantId, size: size.size } },
+          create: { ...size, variantId, position: index },
+          update: { ...size, position: index },
+        });
+      }
+    }
+  }
+  await refreshProductListing(touched, tx);
+  return touched;
+}
+
+/**
+ * Imports a catalogue CSV. `apply` false is the dry run: it reports each row's errors by line number
+ * and changes nothing. `apply` true refuses a file with any error, else writes it all in one transaction.
+ * Rows with a productId update that product; rows without one create a product (grouped by name).
+ * A variant is matched by colour code; its sizes and images are replaced by the file's. Nothing is deleted.
+ */
+export async function importCatalogCsv(ctx: Ctx, input: { file: unknown; apply: boolean }): Promise<ImportReport> {
+  const actor = requireAdmin(ctx.caller);
+  if (!(input.file instanceof Blob) || input.file.size === 0)
+    throw new AppError("validation", "Choose a CSV file to import", { file: "Choose a CSV file to import" });
+  const rows = await readRows(input.file);
+  if (rows.length === 0) throw new AppError("validation", "The CSV file holds no rows");
+  const { products, errors } = await plan(rows);
+  const counts = { rows: rows.length, products: products.size, created: [...products.values()].filter((p) => !p.id).length };
+  const report = { ...counts, updated: counts.products - counts.created, errors };
+  if (!input.apply || errors.length > 0) return { ...report, applied: false };
+  const touched = await getDb().$transaction((tx) => applyPlan(tx, actor, products.values()), { timeout: 120_000, maxWait: 10_000 });
+  revalidateProducts(touched);
+  return { ...report, applied: true };
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+// The catalogue back office: an admin creates a category, a product and a variant with two images
+// and three sizes, sees it in the shop, changes a price (the product page shows it at once) and
+// deletes the variant. Axe and screenshots on each admin page.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const stamp = Date.now().toString(36);
+const categoryName = `Festive ${stamp}`;
+const productName = `Zari festive kurta ${stamp}`;
+
+async function png(colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name: `${colour.slice(1)}.png`, mimeType: "image/png", buffer };
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("admin@kurta.shop");
+  await page.getByLabel("Password").fill("Admin@12345");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Axe finds nothing serious, and the page is photographed at 360 and 1280 px. */
+async function check(page: Page, name: string) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/admin-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the admin builds a product with a variant, sees it in the shop, changes a price and deletes the variant", async ({ page }) => {
+  test.setTimeout(240_000);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await logInAsAdmin(page);
+  let productPath = "";
+
+  await test.step("add a category", async () => {
+    await page.goto("/admin/add-category");
+    await check(page, "add-category");
+    await page.getByLabel("Image").setInputFiles(await png("#884422"));
+    await page.getByLabel("Name").fill(`  ${categoryName}  `);
+    await page.getByRole("button", { name: "Add Category" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-category$/);
+    await expect(page.getByRole("link", { name: `Edit ${categoryName}` })).toBeVisible();
+    await check(page, "manage-category");
+  });
+
+  await test.step("create a product", async () => {
+    await page.goto("/admin/product");
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await expect(page.getByText("This field is required").first()).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill(productName);
+    await page.getByLabel("Description").fill("Silk blend with zari work at the yoke");
+    await page.getByLabel("New detail line").fill("Silk blend");
+    await page.getByRole("button", { name: "Add detail" }).click();
+    await page.getByLabel("HSN code").fill("6211");
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: categoryName });
+    await check(page, "product-new");
+    await page.getByRole("button", { name: "Create Product" }).click();
+    await expect(page).toHaveURL(/\/admin\/product\/[^/]+$/);
+    productPath = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  });
+
+  await test.step("add a variant with two images and three sizes", async () => {
+    await page.getByRole("link", { name: "Add Variant" }).click();
+    await expect(page).toHaveURL(/\/variant\/new$/);
+    await page.locator("#variant-images").setInputFiles([await png("#2e3a87"), await png("#800000")]);
+    await expect(page.getByRole("img", { name: /^Image \d of/ })).toHaveCount(2);
+    for (const [size, price, cut, stock] of [
+      ["S", "1499", "1999", "5"],
+      ["M", "1299", "1999", "3"],
+      ["L", "1599", "1999", "2"],
+    ]) {
+      await page.getByLabel("Size", { exact: true }).fill(size!);
+      await page.getByLabel("Price", { exact: true }).fill(price!);
+      await page.getByLabel("Cut price").fill(cut!);
+      await page.getByLabel("Stock").fill(stock!);
+      await page.getByRole("button", { name: "Add size" }).click();
+    }
+    await page.getByLabel("Colour code").fill("#2e3a87");
+    await page.getByLabel("Colour name").fill("Indigo");
+    await check(page, "variant-new");
+    await page.getByRole("button", { name: "Add Variant" }).click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByRole("link", { name: "Edit Indigo" })).toBeVisible();
+    await check(page, "product-edit");
+  });
+
+  await test.step("it is in the search and on its product page", async () => {
+    await page.goto("/admin/manage-products");
+    await expect(page.getByRole("link", { name: new RegExp(productName) })).toBeVisible();
+    await check(page, "manage-products");
+    await page.goto(`/search?search=${encodeURIComponent(productName)}`);
+    await expect(page.getByText(productName).first()).toBeVisible();
+    await page.goto(`/product/${productPath.split("/").pop()}`);
+    await expect(page.getByRole("heading", { name: productName })).toBeVisible();
+    await expect(page.getByText("₹1,299").first()).toBeVisible();
+  });
+
+  await test.step("a new price shows on the product page at once", async () => {
+    await page.goto(productPath);
+    await page.getByRole("link", { name: "Edit Indigo" }).click();
+    await expect(page).toHaveURL(/\/variant\/[^/]+$/);
+    await page.getByRole("button", { name: "Edit size M" }).click();
+    await page.getByLabel("Price", { exact: true }).fill("999");
+    await page.getByRole("button", { name: "Save size" }).click();
+    await check(page, "variant-edit");
+    await page.getByRole("button", { name: "Update Variant" }).click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await page.goto(`/product/${productPath.split("/").pop()}`);
+    await expect(page.getByText("₹999").first()).toBeVisible();
+  });
+
+  await test.step("delete the variant", async () => {
+    await page.goto(productPath);
+    await page.getByRole("button", { name: "Delete the Indigo variant" }).click();
+    await expect(page.getByText("No variants yet.")).toBeVisible();
+  });
+});
