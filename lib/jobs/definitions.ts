@@ -15,6 +15,8 @@ export const JOBS = {
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
   /** Books the courier who collects a return (lib/shipping/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
+  /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */
+  "shipping.sync-tracking": { schema: z.object({}), queue: periodic, cron: "*/30 * * * *" },
   /** Re-queues outbox rows still pending without a job (scheduled). */
   "email.sweep": { schema: z.object({}), queue: periodic, cron: "*/5 * * * *" },
   /** Forgets expired one-time links and old rows of the outbox (scheduled). */

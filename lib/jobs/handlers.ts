@@ -5,6 +5,7 @@ import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
 import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
+import { syncTracking } from "@/lib/shipping/sync-tracking";
 import { JOBS, type JobData, type JobName } from "./definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -17,6 +18,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "email.deliver": ({ outboxId }, job) => deliverOutboxEmail(outboxId, { finalAttempt: isFinalAttempt("email.deliver", job) }),
   "account.password-reset-link": ({ email }) => mailResetLink(email),
   "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),
+  "shipping.sync-tracking": () => syncTracking(),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
   "rate-limit.purge": () => purgeExpiredCounters(),

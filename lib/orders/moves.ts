@@ -48,8 +48,12 @@ const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "ca
   REFUNDED: "refundedAt",
 };
 
+/** Who makes a move: a customer or an admin, or the shipping provider reporting what its courier did. */
+type MoveActor = { id: string | null; role: Caller["role"] | "SHIPPING_PROVIDER" };
+const SHIPPING_PROVIDER: MoveActor = { id: null, role: "SHIPPING_PROVIDER" };
+
 type MoveRequest = {
-  actor: Caller;
+  actor: MoveActor;
   orderId: string;
   to: OrderMove;
   /** A customer reaches only their own orders; anyone else's is "not found". */
@@ -65,7 +69,7 @@ async function findOrder(tx: Tx, request: MoveRequest) {
   const order = await tx.order.findFirst({
     where: {
       OR: [{ id: request.orderId }, { publicOrderId: request.orderId }],
-      ...(request.ownOnly ? { userId: request.actor.id } : {}),
+      ...(request.ownOnly ? { userId: request.actor.id ?? "" } : {}),
     },
     include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } },
   });
@@ -95,7 +99,7 @@ async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Promise<str
 }
 
 /** Refunds the captured payment of a prepaid order; returns the amount, or null when nothing was paid online. */
-async function refundOrder(tx: Tx, orderId: string, actorId: string, reason: string): Promise<number | null> {
+async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reason: string): Promise<number | null> {
   const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) return null;
   try {
@@ -113,7 +117,7 @@ async function refundOrder(tx: Tx, orderId: string, actorId: string, reason: str
  * return is refunded through the provider (once: only the winner of the status move gets here).
  * Returns the refund id when the provider refunded it.
  */
-async function settleReturn(tx: Tx, found: OrderWithLines, actorId: string, at: Date): Promise<string | null> {
+async function settleReturn(tx: Tx, found: OrderWithLines, actorId: string | null, at: Date): Promise<string | null> {
   if (!found.parentOrderId) throw new AppError("conflict", "This return has no order to return");
   const credited = found.lines.flatMap((line) =>
     line.returnOfLineId ? [{ orderLineId: line.returnOfLineId, quantity: line.quantity }] : [],
@@ -281,6 +285,11 @@ export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({ actor, orderId, to: status, ownOnly: false });
+}
+
+/** The courier delivered a parcel, or picked up a return: the shipping provider makes the move (from the tracking job). */
+export async function recordCourierMove(orderId: string, to: "DELIVERED" | "RETURN_PICKED_UP"): Promise<void> {
+  await move({ actor: SHIPPING_PROVIDER, orderId, to, ownOnly: false });
 }
 
 /** Books the parcel with the shipping provider (no transaction open meanwhile), then makes the move, which records its AWB. */
