@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
-// shipped and delivered by an admin through the API (bearer token); she opens its invoice,
+// shipped and delivered by an admin through the API (bearer token); she tracks it, opens its invoice,
 // returns one of the two pieces on /return/{id} and sees the return on her orders.
 const SCREENS = "test-results/screens";
 const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
@@ -86,6 +86,12 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   await page.getByLabel("Password").fill(PRIYA.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/myaccount/);
+
+  // She tracks the parcel: its timeline ends in Delivered.
+  await page.goto(`/orders/${order._id}`);
+  await page.getByRole("link", { name: "Track Package" }).click();
+  await expect(page).toHaveURL(/\/track\/TW\d{12}$/);
+  await expect(page.getByTestId("tracking-events").getByRole("listitem").first()).toContainText("Delivered");
 
   // The order's page: Delivered, its invoice, and Return.
   await page.goto(`/orders/${order._id}`);
