@@ -49,6 +49,7 @@ export function DashboardCharts({ data }: { data: ChartData }) {
     { name: "In stock", value: data.sizes.inStock, colour: "#059669" },
     { name: "Out of stock", value: data.sizes.outOfStock, colour: "#dc2626" },
   ];
+  const statuses = data.ordersByStatus.map(({ label, count, colour }) => ({ name: label, value: count, colour }));
   const returns = data.returnsBySize.map(({ label, rate }) => ({ label, rate: Math.round(rate * 1000) / 10 }));
 
   return (
@@ -80,35 +81,11 @@ export function DashboardCharts({ data }: { data: ChartData }) {
       </Panel>
 
       <Panel title="Orders by status">
-        <figure aria-label="Orders by status" data-chart="status">
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <PieChart>
-              <Pie data={data.ordersByStatus} dataKey="count" nameKey="label" outerRadius="80%" isAnimationActive={false}>
-                {data.ordersByStatus.map((entry) => (
-                  <Cell key={entry.label} fill={entry.colour} />
-                ))}
-              </Pie>
-              <Tooltip />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
-        </figure>
+        <PieFigure label="Orders by status" chart="status" slices={statuses} />
       </Panel>
 
       <Panel title="Sizes in and out of stock">
-        <figure aria-label="Sizes in stock against sizes out of stock" data-chart="stock">
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <PieChart>
-              <Pie data={sizes} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="80%" isAnimationActive={false}>
-                {sizes.map((entry) => (
-                  <Cell key={entry.name} fill={entry.colour} />
-                ))}
-              </Pie>
-              <Tooltip />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
-        </figure>
+        <PieFigure label="Sizes in stock against sizes out of stock" chart="stock" slices={sizes} hole />
       </Panel>
 
       <Panel title="Products per category">
@@ -139,5 +116,26 @@ export function DashboardCharts({ data }: { data: ChartData }) {
         </figure>
       </Panel>
     </div>
+  );
+}
+
+type Slice = { name: string; value: number; colour: string };
+
+/** A pie, or a doughnut with `hole`, with its legend. */
+function PieFigure({ label, chart, slices, hole = false }: { label: string; chart: string; slices: Slice[]; hole?: boolean }) {
+  return (
+    <figure aria-label={label} data-chart={chart}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <PieChart>
+          <Pie data={slices} dataKey="value" nameKey="name" innerRadius={hole ? "55%" : 0} outerRadius="80%" isAnimationActive={false}>
+            {slices.map((slice) => (
+              <Cell key={slice.name} fill={slice.colour} />
+            ))}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+    </figure>
   );
 }

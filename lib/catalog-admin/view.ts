@@ -1,4 +1,5 @@
 import { paiseToRupees } from "@/lib/pricing";
+import { toVariantView } from "@/lib/catalog/product-view";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The back office's product shape, in the spec's field names (rupees at the edge).
@@ -38,20 +39,7 @@ export type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminPro
 export type AdminVariantRow = AdminProductRow["variants"][number];
 
 export function toAdminVariantView(variant: AdminVariantRow) {
-  return {
-    _id: variant.id,
-    id: variant.id,
-    colorName: variant.colorName,
-    colorCode: variant.colorCode,
-    images: variant.images.map((image) => image.url),
-    sizes: variant.sizes.map((size) => ({
-      _id: size.id,
-      size: size.size,
-      price: paiseToRupees(size.pricePaise),
-      discount: paiseToRupees(size.cutPricePaise),
-      stock: size.stock,
-    })),
-  };
+  return { ...toVariantView(variant), id: variant.id };
 }
 
 export function toAdminProductView(product: AdminProductRow) {

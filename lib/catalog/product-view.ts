@@ -1,5 +1,10 @@
 import { paiseToRupees } from "@/lib/pricing";
 import type { ProductDetail, ProductVariant } from "./detail";
+
+type VariantFields = Pick<ProductVariant, "id" | "colorName" | "colorCode"> & {
+  images: Pick<ProductVariant["images"][number], "url">[];
+  sizes: Pick<ProductVariant["sizes"][number], "id" | "size" | "pricePaise" | "cutPricePaise" | "stock">[];
+};
 import type { ProductCard } from "./product-card";
 
 // The spec's product shapes (/api/v1/products/*): rupees, "_id", "On"/"Off" and ISO dates.
@@ -41,7 +46,8 @@ export function toProductCardView(card: ProductCard) {
   };
 }
 
-function toSubDetailView(variant: ProductVariant) {
+/** A variant in the spec's shape (rupees), for the product page's API and the back office alike. */
+export function toVariantView(variant: VariantFields) {
   return {
     _id: variant.id,
     colorName: variant.colorName,
@@ -61,7 +67,7 @@ function toSubDetailView(variant: ProductVariant) {
 export function toProductDetailView(product: ProductDetail) {
   return {
     ...toProductCardView(product),
-    subDetails: product.variants.map(toSubDetailView),
+    subDetails: product.variants.map(toVariantView),
     suggestions: product.suggestions.map(toProductCardView),
   };
 }
