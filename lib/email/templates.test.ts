@@ -90,6 +90,9 @@ describe("order move emails", () => {
     expect(refunded.text).toContain("Your payment of ₹3,147.90 has been refunded");
     expect(refunded.html).toContain("Your payment of ₹3,147.90 has been refunded");
     expect(orderCancelledEmail({ ...base, reason: "r", refund: null }).text).toContain("Nothing was charged");
+    const pending = orderCancelledEmail({ ...base, reason: "r", refund: "₹3,147.90", refundPending: true }).text;
+    expect(pending).toContain("Your payment of ₹3,147.90 will be refunded");
+    expect(pending).not.toContain("has been refunded");
   });
 
   it("shipped carries the tracking link; delivered mentions the return window", () => {

@@ -100,16 +100,20 @@ function linkEmail(parts: LinkEmailParts): EmailContent {
 // The emails of an order's moves after it is placed: one or two paragraphs and a link to the order.
 type OrderMoveInput = { fullname: string; publicOrderId: string; link: string };
 
-export function orderCancelledEmail(input: OrderMoveInput & { reason: string; refund: string | null }): EmailContent {
+export function orderCancelledEmail(
+  input: OrderMoveInput & { reason: string; refund: string | null; refundPending?: boolean },
+): EmailContent {
   return orderMoveEmail({
     ...input,
     template: "order-cancelled",
     subject: `Your ${SHOP.name} order ${input.publicOrderId} is cancelled`,
     paragraphs: [
       `Your order ${input.publicOrderId} is cancelled. Reason: ${input.reason}`,
-      input.refund
-        ? `Your payment of ${input.refund} has been refunded to the card or account you paid with. Banks usually show it within 5 to 7 working days.`
-        : "Nothing was charged: the order was to be paid on delivery.",
+      !input.refund
+        ? "Nothing was charged: the order was to be paid on delivery."
+        : input.refundPending
+          ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically. Banks usually show it within 5 to 7 working days after that.`
+          : `Your payment of ${input.refund} has been refunded to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
     ],
   });
 }

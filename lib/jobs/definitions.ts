@@ -13,6 +13,8 @@ export const JOBS = {
   "email.deliver": { schema: z.object({ outboxId: z.string().min(1) }), queue: { ...retrying, policy: "exclusive" } },
   /** Looks the account up and mails it a password reset link, if it exists. */
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
+  /** Makes a cancelled order's refund that the payment provider could not make at the time (lib/payments/refund.ts). */
+  "payments.refund": { schema: z.object({ paymentId: z.string().min(1), reason: z.string().max(600) }), queue: retrying },
   /** Books the courier who collects a return (lib/shipping/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */

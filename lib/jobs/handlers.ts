@@ -4,6 +4,7 @@ import { mailResetLink } from "@/lib/accounts/password-reset";
 import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
+import { retryRefund } from "@/lib/payments/refund";
 import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
 import { syncTracking } from "@/lib/shipping/sync-tracking";
 import { JOBS, type JobData, type JobName } from "./definitions";
@@ -17,6 +18,7 @@ export type JobHandler<N extends JobName> = (data: JobData<N>, job: Job<JobData<
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "email.deliver": ({ outboxId }, job) => deliverOutboxEmail(outboxId, { finalAttempt: isFinalAttempt("email.deliver", job) }),
   "account.password-reset-link": ({ email }) => mailResetLink(email),
+  "payments.refund": ({ paymentId, reason }) => retryRefund(paymentId, reason),
   "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),
   "shipping.sync-tracking": () => syncTracking(),
   "email.sweep": () => requeuePendingEmails(),

@@ -7,6 +7,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, refundIssuedEmail, type EmailContent } from "@/lib/email/templates";
 import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { queueJob } from "@/lib/jobs/queue-job";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -34,8 +35,6 @@ type Tx = Prisma.TransactionClient;
 
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 export const REASON_MESSAGE = "Please give a reason for cancelling (at most 500 characters)";
-export const REFUND_FAILED_MESSAGE =
-  "The refund could not be made just now, so the order is not cancelled. Please try again in a few minutes";
 export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered, Cancelled, Return Picked Up or Refunded";
 export const NO_PAYMENT_MESSAGE = "This return's order has no captured payment to refund";
 
@@ -98,18 +97,26 @@ async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Promise<str
   return productIds;
 }
 
-/** Refunds the captured payment of a prepaid order; returns the amount, or null when nothing was paid online. */
-async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reason: string): Promise<number | null> {
+type Refund = { paise: number; pending: boolean };
+
+/**
+ * Refunds the captured payment of a prepaid order; null when nothing was paid online. When the
+ * provider cannot refund just now, the cancellation still stands and a job in the same transaction
+ * makes the refund later (`pending`), so a provider outage never keeps a customer's order alive.
+ */
+async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reason: string): Promise<Refund | null> {
   const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) return null;
+  const note = `Order cancelled: ${reason}`;
   try {
-    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: `Order cancelled: ${reason}`, actorId });
+    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId });
+    return { paise: payment.amountPaise, pending: false };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error(error);
-    throw new AppError("unavailable", REFUND_FAILED_MESSAGE);
+    console.error(`refund of payment ${payment.id} failed, queued for a retry:`, error);
+    await queueJob("payments.refund", { paymentId: payment.id, reason: note }, tx);
+    return { paise: payment.amountPaise, pending: true };
   }
-  return payment.amountPaise;
 }
 
 /**
@@ -140,10 +147,10 @@ async function settleReturn(tx: Tx, found: OrderWithLines, actorId: string | nul
   }
 }
 
-type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null };
+type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null; refundPending: boolean };
 
 /** The email a move sends; confirming sends none (the order-placed email already went out). */
-function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: MoveEmailInput): EmailContent | null {
+function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending }: MoveEmailInput): EmailContent | null {
   const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
   switch (to) {
     case "CANCELLED":
@@ -151,6 +158,7 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise }: Mo
         ...base,
         reason: reason ?? CUSTOMER_CANCEL_REASON,
         refund: refundedPaise === null ? null : formatINR(refundedPaise),
+        refundPending,
       });
     case "SHIPPED":
       return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null });
@@ -187,9 +195,11 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
 
   let restocked: string[] = [];
   let refundedPaise: number | null = null;
+  let refund: Refund | null = null;
   if (to === "CANCELLED") {
     restocked = await putStockBack(tx, found.lines);
-    refundedPaise = await refundOrder(tx, found.id, actor.id, request.reason ?? CUSTOMER_CANCEL_REASON);
+    refund = await refundOrder(tx, found.id, actor.id, request.reason ?? CUSTOMER_CANCEL_REASON);
+    refundedPaise = refund?.paise ?? null;
     await issueCreditNote(tx, found.id, undefined, now);
   }
   if (to === "DELIVERED") await issueInvoice(tx, found.id, now);
@@ -225,13 +235,22 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
         role: actor.role,
         ...(request.reason ? { reason: request.reason } : {}),
         ...(refundedPaise ? { refundedPaise } : {}),
+        ...(refund?.pending ? { refundPending: true } : {}),
         ...(to === "SHIPPED" && found.awbCode ? { awbCode: found.awbCode } : {}),
       },
     },
   });
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
-  const content = found.user ? moveEmail(to, { fullname: found.user.fullname, order, reason: request.reason, refundedPaise }) : null;
+  const content = found.user
+    ? moveEmail(to, {
+        fullname: found.user.fullname,
+        order,
+        reason: request.reason,
+        refundedPaise,
+        refundPending: refund?.pending ?? false,
+      })
+    : null;
   if (found.user && content) {
     const message: EmailMessage = { to: found.user.email, ...content };
     await queueEmail(message, tx);

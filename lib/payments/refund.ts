@@ -1,5 +1,6 @@
 import "server-only";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import { getDb } from "@/lib/db";
 import { paymentProvider } from "./provider";
 
 type Tx = Prisma.TransactionClient;
@@ -41,6 +42,22 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
     },
   });
   return updated;
+}
+
+/**
+ * The queue's retry of a cancelled order's refund that the provider could not make at the time:
+ * under the Payment row's lock, and only while the payment is still captured, so it refunds once.
+ */
+export async function retryRefund(paymentId: string, reason: string): Promise<void> {
+  await getDb().$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${paymentId} FOR UPDATE`;
+      const payment = await tx.payment.findUnique({ where: { id: paymentId } });
+      if (!payment?.providerPaymentId || payment.status !== "CAPTURED") return;
+      await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason, actorId: null });
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
 }
 
 /**
