@@ -15,13 +15,15 @@ let dummyHash: Promise<string> | undefined;
 /**
  * The user behind an email and password; one message for a wrong password and an unknown email.
  * Every attempt is counted before the (costly) password check, and a success is taken back
- * from the account's counters, so only failures count against an account.
+ * from the counters, so only failures count against an account or an address (many shoppers
+ * behind one office or college address log in freely; a guesser from there is still stopped).
  */
 export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const { email, password } = parseInput(loginSchema, input);
+  const address = LIMITS.loginPerIp(ctx.ip);
   const fromHere = LIMITS.loginFailuresPerAccountIp(email, ctx.ip);
   const anywhere = LIMITS.loginFailuresPerAccount(email);
-  await hit(LIMITS.loginPerIp(ctx.ip), fromHere, anywhere);
+  await hit(address, fromHere, anywhere);
   const user = await getDb().user.findUnique({
     where: { email },
     select: { id: true, passwordHash: true, tokenVersion: true, role: true },
@@ -32,7 +34,7 @@ export async function verifyCredentials(ctx: Ctx, input: unknown) {
     console.warn(`login failed for ${maskEmail(email)} from ${ctx.ip}`);
     throw new AppError("unauthenticated", LOGIN_FAILED);
   }
-  await Promise.all([clear(fromHere), refund(anywhere)]);
+  await Promise.all([clear(fromHere), refund(anywhere), refund(address)]);
   return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
 }
 

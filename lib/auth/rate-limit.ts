@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 // Fixed-window counters shared by every instance of the server: rate-limiter-flexible on the
 // "RateLimit" table of PostgreSQL, or on Redis when REDIS_URL is set.
 const RULES = {
-  // Every login attempt from one address, whatever the account.
+  // Failed logins from one address, whatever the account (a success is given back).
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
   // Wrong passwords for one account from one address: a stranger's guesses lock only themselves.
   loginFailuresPerAccountIp: { max: 10, windowSeconds: 15 * 60 },
