@@ -4,13 +4,24 @@ import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
+import { formatINR } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { CancelOrderButton } from "./cancel-order-button";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
 
 /** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
-export function OrderDetail({ order, returns = [] }: { order: OrderView; returns?: OrderView[] }) {
+type CreditNoteLink = { number: string; totalPaise: number; href: string };
+
+export function OrderDetail({
+  order,
+  returns = [],
+  creditNotes = [],
+}: {
+  order: OrderView;
+  returns?: OrderView[];
+  creditNotes?: CreditNoteLink[];
+}) {
   const { address } = order;
   const images = [...new Set(order.cart.flatMap((line) => line.images))];
   return (
@@ -59,6 +70,18 @@ export function OrderDetail({ order, returns = [] }: { order: OrderView; returns
           >
             Invoice <span className="sr-only">(PDF, opens in a new tab)</span>
           </a>
+        ) : null}
+        {creditNotes.length > 0 ? (
+          <ul className="mt-3 space-y-1 text-sm" aria-label="Credit notes">
+            {creditNotes.map((note) => (
+              <li key={note.number}>
+                <a href={note.href} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
+                  Credit note {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
+                </a>{" "}
+                <span className="text-ink-muted">for {formatINR(note.totalPaise)}</span>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </section>
 

@@ -1,4 +1,5 @@
-import type { Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
+import type { CreditNote, Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
+import { creditedLinesOf } from "./credited-lines";
 import { rupeesInWords } from "./amount-in-words";
 import { gstStateCode } from "./gst-states";
 
@@ -21,6 +22,10 @@ export type InvoiceLine = {
 };
 
 export type InvoiceDocument = {
+  /** A tax invoice, or a credit note against one (a cancellation or a return after invoicing). */
+  kind: "invoice" | "credit-note";
+  /** For a credit note: the invoice it credits. */
+  againstInvoice?: string;
   number: string;
   issuedAt: Date;
   orderNumber: string;
@@ -76,6 +81,7 @@ export function invoiceDocument(
     totalPaise: sum(lines.map((line) => line.totalPaise)) + deliveryPaise,
   };
   return {
+    kind: "invoice",
     number: invoice.number,
     issuedAt: invoice.issuedAt,
     orderNumber: order.publicOrderId,
@@ -95,4 +101,17 @@ export function invoiceDocument(
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
   };
+}
+
+/** A credit note: the credited lines and quantities at the invoice's prices, no delivery. */
+export function creditNoteDocument(
+  note: Pick<CreditNote, "number" | "issuedAt" | "lines">,
+  invoice: Pick<Invoice, "number">,
+  order: Order & { lines: OrderLine[] },
+  seller: Seller,
+): InvoiceDocument {
+  const credited = new Map(creditedLinesOf(note.lines).map((line) => [line.orderLineId, line.quantity]));
+  const lines = order.lines.flatMap((line) => (credited.has(line.id) ? [{ ...line, quantity: credited.get(line.id)! }] : []));
+  const document = invoiceDocument(note, { ...order, lines, deliveryPaise: 0, deliveryDiscountPaise: 0 }, seller);
+  return { ...document, kind: "credit-note", againstInvoice: invoice.number };
 }

@@ -48,12 +48,14 @@ function columns(invoice: InvoiceDocument): Column[] {
 
 /** The invoice as PDF bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const credit = invoice.kind === "credit-note";
+  const title = credit ? "Credit note" : "Invoice";
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     font: REGULAR,
     lang: "en-IN",
-    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.seller.name },
+    info: { Title: `${credit ? "Credit note" : "Tax invoice"} ${invoice.number}`, Author: invoice.seller.name },
   });
   doc.registerFont("regular", REGULAR);
   doc.registerFont("bold", BOLD);
@@ -67,7 +69,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const width = doc.page.width - 2 * MARGIN;
   const { seller, buyer } = invoice;
 
-  doc.font("bold").fontSize(16).text("Tax Invoice", { align: "center" });
+  doc
+    .font("bold")
+    .fontSize(16)
+    .text(credit ? "Credit Note" : "Tax Invoice", { align: "center" });
   doc.moveDown(0.5).fontSize(9);
   const top = doc.y;
   doc.font("bold").text(seller.name, MARGIN, top, { width: width / 2 });
@@ -76,8 +81,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   doc.text(`GSTIN: ${seller.gstin}`, { width: width / 2 });
   const sellerBottom = doc.y;
   const right = MARGIN + width / 2;
-  doc.text(`Invoice number: ${invoice.number}`, right, top, { width: width / 2, align: "right" });
-  doc.text(`Invoice date: ${date(invoice.issuedAt)}`, { width: width / 2, align: "right" });
+  doc.text(`${title} number: ${invoice.number}`, right, top, { width: width / 2, align: "right" });
+  doc.text(`${title} date: ${date(invoice.issuedAt)}`, { width: width / 2, align: "right" });
+  if (invoice.againstInvoice) doc.text(`Against invoice: ${invoice.againstInvoice}`, { width: width / 2, align: "right" });
   doc.text(`Order: ${invoice.orderNumber} of ${date(invoice.orderedAt)}`, { width: width / 2, align: "right" });
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 
@@ -137,17 +143,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
           ["SGST", money(totals.sgstPaise)],
         ] as [string, string][])),
     ...(invoice.deliveryPaise ? ([["Delivery", money(invoice.deliveryPaise)]] as [string, string][]) : []),
-    ["Invoice total", money(totals.totalPaise)],
+    [`${title} total`, money(totals.totalPaise)],
   ];
   for (const [label, value] of summary) {
     const y = doc.y;
-    doc.font(label === "Invoice total" ? "bold" : "regular");
+    doc.font(label === `${title} total` ? "bold" : "regular");
     doc.text(label, MARGIN + width - 260, y, { width: 150, align: "right" });
     doc.text(value, MARGIN + width - 110, y, { width: 110, align: "right" });
   }
   doc.moveDown(0.6).font("regular").text(`Amount in words: ${invoice.totalInWords}`, MARGIN, doc.y, { width });
   doc.moveDown(1.5).fontSize(8).fillColor("#555555");
-  doc.text("Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.", { width });
+  doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.toLowerCase()} and needs no signature.`, { width });
 
   doc.end();
   return done;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { CreditNote, Invoice, Prisma } from "@/lib/generated/prisma/client";
+import { creditedLinesOf, type CreditedLine } from "./credited-lines";
 import { isInvoiceable } from "./eligibility";
 import { CREDIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./document-numbers";
 
@@ -28,11 +28,6 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
   return tx.invoice.create({ data: { number, orderId, issuedAt: at } });
 }
 
-const creditedLines = z.array(
-  z.object({ orderLineId: z.string(), quantity: z.number().int(), taxablePaise: z.number().int(), gstPaise: z.number().int() }),
-);
-export type CreditedLine = z.infer<typeof creditedLines>[number];
-
 /**
  * A credit note for a cancellation or a return after invoicing: the given lines and quantities,
  * or everything not credited yet. Null when the order has no invoice (nothing to credit) or
@@ -49,7 +44,7 @@ export async function issueCreditNote(
   const orderLines = await tx.orderLine.findMany({ where: { orderId }, orderBy: { id: "asc" } });
   const previous = await tx.creditNote.findMany({ where: { orderId }, select: { lines: true } });
   const credited = new Map<string, number>();
-  for (const line of previous.flatMap((note) => creditedLines.parse(note.lines))) {
+  for (const line of previous.flatMap((note) => creditedLinesOf(note.lines))) {
     credited.set(line.orderLineId, (credited.get(line.orderLineId) ?? 0) + line.quantity);
   }
   const left = (line: { id: string; quantity: number }) => line.quantity - (credited.get(line.id) ?? 0);

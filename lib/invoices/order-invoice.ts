@@ -3,32 +3,58 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { invoiceDocument } from "./invoice-document";
+import { creditNoteDocument, invoiceDocument, type Seller } from "./invoice-document";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { isInvoiceable } from "./eligibility";
 import { issueInvoice } from "./issue";
 
-// GET /orders/{id}/invoice: the order's GST invoice as a PDF, for its owner and for admins.
-// Anyone else, signed in or not, is told there is no such order.
+// GET /orders/{id}/invoice and /orders/{id}/credit-notes/{noteId}: an order's GST invoice and its
+// credit notes as PDFs, for the order's owner and for admins. Anyone else, signed in or not, is
+// told there is no such order.
 //
 // Until the deliver move issues invoices, the first request for a delivered order (or a
 // confirmed prepaid one) issues it; later requests show the same invoice.
 
 const NOT_FOUND = "Order not found";
+type Pdf = { filename: string; pdf: Buffer };
 
-export async function orderInvoicePdf(ctx: Ctx, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+/** The order (id or public id) if the caller may see its documents; 404 otherwise. */
+async function orderFor(ctx: Ctx, orderId: string) {
   const caller = ctx.caller;
   if (!caller || orderId.length > 100) throw new AppError("not_found", NOT_FOUND);
-  const db = getDb();
   const where = { OR: [{ id: orderId }, { publicOrderId: orderId }], ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) };
-  const order = await db.order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } });
+  const order = await getDb().order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } });
   if (!order) throw new AppError("not_found", NOT_FOUND);
+  return order;
+}
+
+function seller(): Seller {
+  const env = getEnv();
+  return { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, state: env.SELLER_STATE, gstin: env.SELLER_GSTIN };
+}
+
+const fileName = (kind: string, number: string) => `${kind}-${number.replaceAll("/", "-")}.pdf`;
+
+export async function orderInvoicePdf(ctx: Ctx, orderId: string): Promise<Pdf> {
+  const order = await orderFor(ctx, orderId);
   if (!order.invoice && !isInvoiceable(order)) {
     throw new AppError("not_found", "The invoice is issued once the order is paid or delivered");
   }
-  const invoice = order.invoice ?? (await db.$transaction((tx) => issueInvoice(tx, order.id)));
-  const env = getEnv();
-  const seller = { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, state: env.SELLER_STATE, gstin: env.SELLER_GSTIN };
-  const pdf = await renderInvoicePdf(invoiceDocument(invoice, order, seller));
-  return { filename: `invoice-${invoice.number.replaceAll("/", "-")}.pdf`, pdf };
+  const invoice = order.invoice ?? (await getDb().$transaction((tx) => issueInvoice(tx, order.id)));
+  const pdf = await renderInvoicePdf(invoiceDocument(invoice, order, seller()));
+  return { filename: fileName("invoice", invoice.number), pdf };
+}
+
+export async function creditNotePdf(ctx: Ctx, orderId: string, noteId: string): Promise<Pdf> {
+  const order = await orderFor(ctx, orderId);
+  const note = noteId.length > 100 ? null : await getDb().creditNote.findFirst({ where: { id: noteId, orderId: order.id } });
+  if (!note || !order.invoice) throw new AppError("not_found", "Credit note not found");
+  const pdf = await renderInvoicePdf(creditNoteDocument(note, order.invoice, order, seller()));
+  return { filename: fileName("credit-note", note.number), pdf };
+}
+
+/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
+export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
+  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
 }

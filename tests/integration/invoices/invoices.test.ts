@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { financialYearOf } from "@/lib/invoices/document-numbers";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { getOrderById } from "@/lib/orders/queries";
+import { formatINR } from "@/lib/pricing/money";
 import { createOrderFor, db } from "../../support/api";
 import { makeUser } from "../catalog/support";
 import { buyer } from "../orders/fixtures";
-import { deliveredOrder, getInvoice, pdfText } from "./support";
+import { deliveredOrder, getCreditNote, getInvoice, pdfText } from "./support";
 
 afterAll(() => db.$disconnect());
 
@@ -81,6 +82,33 @@ describe("credit notes", () => {
     const invoiced = order.lines.reduce((total, line) => total + line.lineTotalPaise, 0);
     expect(first!.totalPaise + rest!.totalPaise).toBe(invoiced);
     expect(await db.$transaction((tx) => issueCreditNote(tx, order.id))).toBeNull();
+  });
+
+  it("are PDFs for the order's owner and admins: the credited lines against the invoice, and 404 to anyone else", async () => {
+    const { user, order } = await deliveredOrder();
+    const invoice = await db.$transaction((tx) => issueInvoice(tx, order.id));
+    const twoLine = order.lines.find((line) => line.quantity === 2)!;
+    const note = (await db.$transaction((tx) => issueCreditNote(tx, order.id, [{ orderLineId: twoLine.id, quantity: 1 }])))!;
+
+    const response = await getCreditNote(order.id, note.id, { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(response);
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(note.number);
+    expect(text).toContain(`Against invoice: ${invoice.number}`);
+    expect(text).toContain("6211");
+    expect(text).not.toContain("6204");
+    expect(text).toContain(formatINR(note.totalPaise));
+
+    const admin = await makeUser("ADMIN");
+    expect((await getCreditNote(order.id, note.id, { cookie: admin.token })).status).toBe(200);
+    const stranger = await buyer();
+    expect((await getCreditNote(order.id, note.id, { token: stranger.token })).status).toBe(404);
+    expect((await getCreditNote(order.id, note.id)).status).toBe(404);
+    // A note is only found under its own order.
+    const other = await deliveredOrder({ user });
+    expect((await getCreditNote(other.order.id, note.id, { token: user.token })).status).toBe(404);
   });
 });
 

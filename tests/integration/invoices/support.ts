@@ -1,4 +1,5 @@
 import { extractText } from "unpdf";
+import { GET as creditNoteRoute } from "@/app/(shop)/orders/[id]/credit-notes/[noteId]/route";
 import { GET as invoiceRoute } from "@/app/(shop)/orders/[id]/invoice/route";
 import { cashOnDelivery } from "@/lib/orders/place-order";
 import { db, sessionCookie } from "../../support/api";
@@ -36,12 +37,23 @@ export async function deliveredOrder(options: { state?: string; user?: Buyer } =
   return { user, order };
 }
 
-export async function getInvoice(orderId: string, auth: { token?: string; cookie?: string } = {}) {
+type Auth = { token?: string; cookie?: string };
+
+function documentRequest(path: string, auth: Auth): Request {
   const headers = new Headers();
   if (auth.token) headers.set("authorization", `Bearer ${auth.token}`);
   if (auth.cookie) headers.set("cookie", sessionCookie(auth.cookie));
-  const request = new Request(`http://localhost:3000/orders/${encodeURIComponent(orderId)}/invoice`, { headers });
+  return new Request(`http://localhost:3000${path}`, { headers });
+}
+
+export async function getInvoice(orderId: string, auth: Auth = {}) {
+  const request = documentRequest(`/orders/${encodeURIComponent(orderId)}/invoice`, auth);
   return invoiceRoute(request, { params: Promise.resolve({ id: orderId }) });
+}
+
+export async function getCreditNote(orderId: string, noteId: string, auth: Auth = {}) {
+  const request = documentRequest(`/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(noteId)}`, auth);
+  return creditNoteRoute(request, { params: Promise.resolve({ id: orderId, noteId }) });
 }
 
 /** The text of a PDF, page after page. */

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
+import { creditNotesOf } from "@/lib/invoices/order-invoice";
 import { getOrderById, listReturnsOf } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
@@ -27,7 +28,15 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {order.orderType === "Returns" ? "Return details" : "Order details"}
       </h1>
-      <OrderDetail order={order} returns={order.orderType === "Order" ? await listReturnsOf({ caller, ip: "" }, order.id) : []} />
+      {order.orderType === "Order" ? (
+        <OrderDetail
+          order={order}
+          returns={await listReturnsOf({ caller, ip: "" }, order.id)}
+          creditNotes={await creditNotesOf(order.id)}
+        />
+      ) : (
+        <OrderDetail order={order} />
+      )}
     </div>
   );
 }

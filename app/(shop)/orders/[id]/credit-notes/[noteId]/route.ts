@@ -1,0 +1,7 @@
+import { pdfResponse } from "@/lib/http/pdf-response";
+import { creditNotePdf } from "@/lib/invoices/order-invoice";
+
+export async function GET(request: Request, { params }: RouteContext<"/orders/[id]/credit-notes/[noteId]">): Promise<Response> {
+  const { id, noteId } = await params;
+  return pdfResponse(request, (ctx) => creditNotePdf(ctx, id, noteId));
+}
