@@ -10,17 +10,22 @@ import { CancelOrderButton } from "./cancel-order-button";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
 
-/** An order as bought: its id, where it goes, what is in it, what it cost and how it is paid. */
 type CreditNoteLink = { number: string; totalPaise: number; href: string };
 
+/**
+ * An order as bought: its id, where it goes, what is in it, what it cost and how it is paid.
+ * `customerActions` (Cancel, Return) only for the customer who owns it, not an admin reading it.
+ */
 export function OrderDetail({
   order,
   returns = [],
   creditNotes = [],
+  customerActions = true,
 }: {
   order: OrderView;
   returns?: OrderView[];
   creditNotes?: CreditNoteLink[];
+  customerActions?: boolean;
 }) {
   const { address } = order;
   const images = [...new Set(order.cart.flatMap((line) => line.images))];
@@ -50,13 +55,13 @@ export function OrderDetail({
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
         </dl>
-        {order.orderType === "Order" && order.orderDetails.status === "Pending" ? (
+        {customerActions && order.orderType === "Order" && order.orderDetails.status === "Pending" ? (
           <div className="mt-4">
             <CancelOrderButton orderId={order.id} />
           </div>
         ) : null}
         {order.trackingLink ? <TrackPackageLink href={order.trackingLink} /> : null}
-        {order.returnable ? (
+        {customerActions && order.returnable ? (
           <Link href={`/return/${order.id}`} className={buttonClasses("secondary", "mt-4 mr-3")}>
             Return
           </Link>

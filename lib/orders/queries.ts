@@ -65,6 +65,11 @@ export type ReturnFormLine = {
   cutPricePaise: number;
 };
 
+/** Whether the order is the user's own: an admin reads every order, but a customer's Cancel and Return are not theirs to press. */
+export async function ownsOrder(userId: string, orderId: string): Promise<boolean> {
+  return (await getDb().order.count({ where: { id: orderId, userId } })) > 0;
+}
+
 /** The return screen's order: the caller's own, still returnable, with what is left of each line; else not found. */
 export async function getReturnForm(ctx: Ctx, orderId: string) {
   const caller = requireUser(ctx.caller);

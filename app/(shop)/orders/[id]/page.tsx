@@ -5,7 +5,7 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
 import { creditNotesOf } from "@/lib/invoices/order-invoice";
-import { getOrderById, listReturnsOf } from "@/lib/orders/queries";
+import { getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 
@@ -20,10 +20,18 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
     if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) notFound();
     throw error;
   });
+  // An admin reads every order from Manage Orders / Manage Returns, and goes back there.
+  const own = caller.role !== "ADMIN" || (await ownsOrder(caller.id, order.id));
+  const back = own
+    ? { href: "/orders", label: "My Orders" }
+    : order.orderType === "Returns"
+      ? { href: "/admin/returns", label: "Manage Returns" }
+      : { href: "/admin/orders", label: "Manage Orders" };
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Link href="/orders" className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">← </span>My Orders
+      <Link href={back.href} className="text-sm font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">← </span>
+        {back.label}
       </Link>
       <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {order.orderType === "Returns" ? "Return details" : "Order details"}
@@ -33,9 +41,10 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
           order={order}
           returns={await listReturnsOf({ caller, ip: "" }, order.id)}
           creditNotes={await creditNotesOf(order.id)}
+          customerActions={own}
         />
       ) : (
-        <OrderDetail order={order} />
+        <OrderDetail order={order} customerActions={own} />
       )}
     </div>
   );
