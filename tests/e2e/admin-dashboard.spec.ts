@@ -112,7 +112,7 @@ test("the admin moves a shipped order to Delivered, and a move made meanwhile is
   await expect(page.getByTestId("public-order-id")).toHaveText(first!);
   // The customer's own Return is not the admin's to press; the way back is Manage Orders.
   await expect(page.getByRole("link", { name: "Return", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "← Manage Orders" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Manage Orders", exact: true })).toBeVisible();
 
   // The second is delivered through the API while the page still offers the move.
   await page.goto(`/admin/orders?search=${second}`);
