@@ -75,26 +75,34 @@ function linkEmail(parts: LinkEmailParts): EmailContent {
   const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
   const small = "margin:0 0 12px;font-size:14px;line-height:1.5;color:#5c524b;";
   const link = escapeHtml(parts.link);
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
-<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
-<p style="${paragraph}">${escapeHtml(greeting)}</p>
+  const html = emailPage(
+    parts.subject,
+    `<p style="${paragraph}">${escapeHtml(greeting)}</p>
 <p style="${paragraph}">${escapeHtml(parts.intro)}</p>
 <p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(parts.button)}</a></p>
 <p style="${small}">If the button does not work, copy this link into your browser:<br><a href="${link}" style="color:#7a3d0f;word-break:break-all;">${link}</a></p>
 <p style="${small}">${escapeHtml(parts.lifetime)}</p>
-<p style="${small}">${escapeHtml(parts.ignore)}</p>
+<p style="${small}">${escapeHtml(parts.ignore)}</p>`,
+  );
+
+  return { subject: parts.subject, html, text, template: parts.template };
+}
+
+/** The shop's look around an email's card: the name on top, the card, the shop's address below. */
+function emailPage(subject: string, card: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
+<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
+${card}
 </div>
 <p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#5c524b;">${escapeHtml(SHOP.name)} &middot; ${escapeHtml(SHOP.email)}</p>
 </div>
 </body>
 </html>`;
-
-  return { subject: parts.subject, html, text, template: parts.template };
 }
 
 // The emails of an order's moves after it is placed: one or two paragraphs and a link to the order.
@@ -188,20 +196,11 @@ function orderMoveEmail(parts: OrderMoveInput & { template: string; subject: str
     SHOP.email,
   ].join("\n");
   const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:0;background:#fbf6ef;font-family:Helvetica,Arial,sans-serif;">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a3d0f;">${escapeHtml(SHOP.name)}</p>
-<div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
-<p style="${paragraph}">${escapeHtml(greeting)}</p>
+  const html = emailPage(
+    parts.subject,
+    `<p style="${paragraph}">${escapeHtml(greeting)}</p>
 ${parts.paragraphs.map((text) => `<p style="${paragraph}">${escapeHtml(text)}</p>`).join("\n")}
-<p style="margin:24px 0 0;"><a href="${escapeHtml(parts.link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See your order</a></p>
-</div>
-<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#5c524b;">${escapeHtml(SHOP.name)} &middot; ${escapeHtml(SHOP.email)}</p>
-</div>
-</body>
-</html>`;
+<p style="margin:24px 0 0;"><a href="${escapeHtml(parts.link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See your order</a></p>`,
+  );
   return { subject: parts.subject, html, text, template: parts.template };
 }
