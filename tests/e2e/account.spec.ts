@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { toast } from "./support";
 
 // The account journey of the spec (sections 2, 4, 5 and 9): sign up, verify by email, profile,
 // picture, addresses, log out, password reset ending every session, and the visitor-only and
@@ -36,10 +37,6 @@ async function logIn(page: Page, user: string, password: string, path = "/login"
   await page.getByLabel("Email").fill(user);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 test("a new shopper signs up, verifies the email, edits the profile, picture and addresses, and logs out", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { logIn, noSeriousViolations, toast } from "./support";
 
 // The back office (spec sections 2 and 6): the dashboard drawn from the demo data, Manage Orders
 // moving an order to Delivered, Manage Returns and the audit log, who is refused, accessibility,
@@ -11,25 +11,6 @@ const SCREENS = "test-results/screens";
 const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 const PAGES = ["/admin/dashboard", "/admin/orders", "/admin/returns", "/admin/audit"] as const;
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
-}
-
-async function noSeriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const orders = (page: Page, title = "Manage Orders") => page.getByRole("list", { name: title }).getByRole("listitem");
 const auditEntries = (page: Page) => page.getByRole("list", { name: "Audit entries" }).getByRole("listitem");
@@ -46,7 +27,7 @@ test("a visitor and a customer are refused, on the pages and on the API", async 
   const visitor = await request.post("/api/v1/products/getGraphData", { data: {} });
   expect(visitor.status()).toBe(401);
 
-  await logIn(page, PRIYA);
+  await logIn(page, PRIYA.email, PRIYA.password);
   for (const path of ["/admin", ...PAGES]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
@@ -58,7 +39,7 @@ test("a visitor and a customer are refused, on the pages and on the API", async 
 });
 
 test("the admin's dashboard draws its charts from the demo data", async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -87,7 +68,7 @@ test("the admin's dashboard draws its charts from the demo data", async ({ page 
 });
 
 test("the admin moves a shipped order to Delivered, and a move made meanwhile is refused with its message", async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
   await page.getByLabel("Status").selectOption("Shipped");
@@ -131,7 +112,7 @@ test("the admin moves a shipped order to Delivered, and a move made meanwhile is
 });
 
 test("Manage Returns and the audit log list what happened", async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/returns");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Returns" })).toBeVisible();
   await expect(orders(page, "Manage Returns").first()).toContainText(/Return Requested|Return Picked Up|Refunded/);
@@ -151,7 +132,7 @@ test("Manage Returns and the audit log list what happened", async ({ page }) => 
 });
 
 test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 360 and 1280 px", async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logIn(page, ADMIN.email, ADMIN.password);
   for (const path of PAGES) {
     const name = path.split("/").pop()!;
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { logIn, noSeriousViolations, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
@@ -14,18 +14,6 @@ type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
 type CartLine = { sizeId: string; quantity: number };
 type OrderCart = { name: string; quantity: number };
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
-}
 
 /** A size of a product that may (or may not) be paid cash on delivery, cheap enough to stay under the COD limit. */
 async function findSize(request: APIRequestContext, cod: boolean): Promise<{ product: ApiProduct; size: ApiSize; name: string }> {
@@ -65,13 +53,6 @@ async function myOrders(page: Page): Promise<{ _id: string; paymentType: string;
 
 function addressCard(page: Page, line1: string) {
   return page.getByRole("region", { name: "Delivery address" }).getByRole("listitem").filter({ hasText: line1 });
-}
-
-async function noSeriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 async function fitsAndShoot(page: Page, name: string, width: number) {

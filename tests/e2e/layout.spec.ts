@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { logIn, toast } from "./support";
 
 // The shop's frame: the header (search toggle, side menu, account icons), the footer, the
 // content pages, the contact form, the 404 page, robots.txt and sitemap.xml.
@@ -20,14 +21,6 @@ async function seededCategories(page: Page): Promise<CategoryView[]> {
   return body.categories;
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount$/);
-}
-
 function header(page: Page): Locator {
   return page.getByRole("banner");
 }
@@ -38,10 +31,6 @@ function searchBox(page: Page): Locator {
 
 function sideMenu(page: Page): Locator {
   return page.getByRole("dialog", { name: "Menu" });
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 async function screenshot(page: Page, name: string, fullPage = false) {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
+import { toast } from "./support";
 
 // The shopping journey of the spec (sections 2, 4 and 9): the product page (its choices, price,
 // structured data and canonical link), the cart with its steppers and totals, and the wishlist.
@@ -64,10 +65,6 @@ async function logIn(page: Page, path = "/login") {
   await page.getByLabel("Email").fill(PRIYA.email);
   await page.getByLabel("Password").fill(PRIYA.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 /** Clicks until `took` holds: a click that lands before the page has hydrated is lost (it happens on a loaded machine). */

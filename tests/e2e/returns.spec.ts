@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { noSeriousViolations, toast } from "./support";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
 // shipped and delivered by an admin through the API (bearer token); she tracks it, opens its invoice,
@@ -51,17 +51,6 @@ async function priyaAddress(request: APIRequestContext, headers: Record<string, 
   });
   expect(added.ok(), await added.text()).toBe(true);
   return ((await added.json()) as { address: { _id: string }[] }).address.at(-1)!._id;
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function noSeriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 test("Priya returns one of two delivered pieces and sees the return on her orders", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { noSeriousViolations, toast } from "./support";
 
 // Reviews (spec sections 2, 4, 5, 6, 8; issue 11): Priya writes, edits and deletes her review of a
 // kurta with the keyboard-operated star control; a visitor is sent to log in and brought back; an
@@ -12,10 +12,6 @@ const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 const XSS = `Lovely <b>block</b> print <script>window.__reviewXss = 1</script>`;
 
 type Product = { _id: string; slug: string; name: string };
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 async function logIn(page: Page, email: string, password: string, landing: RegExp = /\/myaccount/) {
   if (!page.url().includes("/login")) await page.goto("/login");
@@ -60,13 +56,6 @@ async function holdNextAction(page: Page): Promise<() => Promise<void>> {
     await done;
     await page.unroute("**/reviews/**", handler);
   };
-}
-
-async function noSeriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 const yourReview = (page: Page) => page.getByRole("region", { name: "Your review" });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { logIn, noSeriousViolations } from "./support";
 
 // Shipping through the local twin: an admin ships and delivers Priya's order through the API,
 // Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
@@ -12,14 +12,6 @@ const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
 
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
-}
 
 async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const response = await request.post("/api/v1/user/signin", { data: account });
@@ -44,12 +36,6 @@ async function moveOrder(request: APIRequestContext, adminToken: string, orderId
     headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 async function fitsAndShoot(page: Page, name: string, width: number) {
