@@ -88,12 +88,16 @@ describe("the email outbox on the job queue", () => {
     );
     await db.emailOutbox.update({ where: { id: queued }, data: { createdAt: longAgo } });
 
-    expect(await requeuePendingEmails()).toBe(1);
+    // Other test files share the database and its outbox: the sweep's own count is not ours to
+    // assert, the jobs of these two rows are.
+    await requeuePendingEmails();
     expect(await deliveryJobs(orphan.id)).toHaveLength(1);
     expect(await deliveryJobs(queued)).toHaveLength(1);
     await workOffJobs();
     expect(await db.emailOutbox.count({ where: { to, status: "SENT" } })).toBe(2);
-    expect(await requeuePendingEmails()).toBe(0);
+    await requeuePendingEmails();
+    expect(await deliveryJobs(orphan.id)).toHaveLength(1);
+    expect(await deliveryJobs(queued)).toHaveLength(1);
   });
 
   it("an order whose process is killed right after the commit has its email delivered by a worker started afterwards", async () => {
