@@ -5,6 +5,7 @@ import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { SHIPPED_CANCEL_MESSAGE, CUSTOMER_CANCEL_MESSAGE } from "@/lib/orders/status";
+import { retryRefund } from "@/lib/payments/refund";
 import { twinProvider } from "@/lib/payments/twin";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
@@ -229,24 +230,27 @@ describe("cancelling a prepaid order", () => {
   });
 
   it("a refund the provider cannot make just now still cancels the order; the queue makes the refund once, later", async () => {
-    const refund = vi.spyOn(twinProvider, "refund").mockRejectedValueOnce(new Error("provider down"));
+    vi.spyOn(twinProvider, "refund").mockRejectedValueOnce(new Error("provider down"));
     const { user, order, S } = await prepaidOrder();
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await cancelMine(user.token, order.id)).status).toBe(200);
     expect(await statusOf(order.id)).toBe("CANCELLED");
     expect(await stockOf(S.id)).toBe(5);
     const payment = () => db.payment.findFirstOrThrow({ where: { orderId: order.id } });
-    expect((await payment()).status).toBe("CAPTURED");
-    expect(refund).toHaveBeenCalledTimes(1);
-
-    refund.mockRejectedValueOnce(new Error("still down"));
-    await workOffJobs();
-    expect(await payment()).toMatchObject({ status: "REFUNDED", refundId: expect.stringMatching(/^rfnd_/) });
-    expect(refund).toHaveBeenCalledTimes(3);
-    expect(await db.auditLog.count({ where: { entityId: (await payment()).id, action: "payment.refunded" } })).toBe(1);
+    const { id: paymentId } = await payment();
+    // Other test files share the queue and may work this job off first: what is asserted is the outcome.
+    const jobs = await db.$queryRaw<
+      { id: string }[]
+    >`SELECT id::text FROM pgboss.job WHERE name = 'payments.refund' AND data->>'paymentId' = ${paymentId}`;
+    expect(jobs).toHaveLength(1);
     const mail = (await outboxFor(user.email)).find((row) => row.template === "order-cancelled");
     expect(mail?.text).toContain("will be refunded");
-    expect(refund).toHaveBeenCalledTimes(3);
+
+    await workOffJobs();
+    expect(await payment()).toMatchObject({ status: "REFUNDED", refundId: expect.stringMatching(/^rfnd_/) });
+    // The handler is safe to run again: still one refund.
+    await retryRefund(paymentId, "Order cancelled: again");
+    expect(await db.auditLog.count({ where: { entityId: paymentId, action: "payment.refunded" } })).toBe(1);
   });
 });
 
