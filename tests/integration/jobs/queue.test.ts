@@ -88,8 +88,8 @@ describe("the email outbox on the job queue", () => {
     );
     await db.emailOutbox.update({ where: { id: queued }, data: { createdAt: longAgo } });
 
-    // Other test files share the database and its outbox: the sweep's own count is not ours to
-    // assert, the jobs of these two rows are.
+    // Earlier test files leave rows of their own in the shared outbox: the sweep's own count is
+    // not ours to assert, the jobs of these two rows are.
     await requeuePendingEmails();
     expect(await deliveryJobs(orphan.id)).toHaveLength(1);
     expect(await deliveryJobs(queued)).toHaveLength(1);

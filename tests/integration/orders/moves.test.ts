@@ -238,7 +238,7 @@ describe("cancelling a prepaid order", () => {
     expect(await stockOf(S.id)).toBe(5);
     const payment = () => db.payment.findFirstOrThrow({ where: { orderId: order.id } });
     const { id: paymentId } = await payment();
-    // Other test files share the queue and may work this job off first: what is asserted is the outcome.
+    // The refund waits in the queue (reading the outbox below works the queue off too).
     const jobs = await db.$queryRaw<
       { id: string }[]
     >`SELECT id::text FROM pgboss.job WHERE name = 'payments.refund' AND data->>'paymentId' = ${paymentId}`;
