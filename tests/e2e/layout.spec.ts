@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, toast } from "./support";
+import { hydrated, logIn, toast } from "./support";
 
 // The shop's frame: the header (search toggle, side menu, account icons), the footer, the
 // content pages, the contact form, the 404 page, robots.txt and sitemap.xml.
@@ -114,7 +114,7 @@ test.describe("side menu", () => {
   test("lists the categories, and closes on Escape, an outside click and navigation", async ({ page }) => {
     const categories = await seededCategories(page);
     await page.goto("/");
-    const menuButton = header(page).getByRole("button", { name: "Open menu" });
+    const menuButton = await hydrated(header(page).getByRole("button", { name: "Open menu" }));
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(sideMenu(page)).toBeHidden();
 
@@ -180,7 +180,7 @@ test.describe("side menu", () => {
   test("at 360 px the drawer fits the screen and leaves a strip to close it", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/");
-    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await (await hydrated(header(page).getByRole("button", { name: "Open menu" }))).click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
     // Once it has slid in: at the left edge, full height, narrower than the screen.
@@ -208,7 +208,7 @@ test.describe("side menu", () => {
     }
     await expect(account.getByRole("link", { name: "Login" })).toHaveCount(0);
 
-    await header(page).getByRole("button", { name: "Open menu" }).click();
+    await (await hydrated(header(page).getByRole("button", { name: "Open menu" }))).click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
     await expect(menu.getByText("Signed in as Kurta Shop Admin")).toBeVisible();
@@ -317,7 +317,7 @@ test("the content pages have no serious accessibility violations", async ({ page
 
 test("the header with the menu or the search open has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
-  await header(page).getByRole("button", { name: "Open search" }).click();
+  await (await hydrated(header(page).getByRole("button", { name: "Open search" }))).click();
   let results = await new AxeBuilder({ page }).include("header").analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await header(page).getByRole("button", { name: "Open menu" }).click();

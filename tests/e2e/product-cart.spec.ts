@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
-import { toast } from "./support";
+import { noSeriousViolations, toast } from "./support";
 
 // The shopping journey of the spec (sections 2, 4 and 9): the product page (its choices, price,
 // structured data and canonical link), the cart with its steppers and totals, and the wishlist.
@@ -81,14 +80,6 @@ async function choose(page: Page, pick: Pick) {
   await page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: pick.size.size, exact: true }).click();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  // The page itself, not the toasts of the last step (they are the root layout's, and leave in seconds).
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 async function screens(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
@@ -164,7 +155,7 @@ test("a product page shows its reviews, its suggestions and the best sellers", a
   } else {
     await expect(ratings).toContainText("No reviews yet.");
   }
-  await expectNoSeriousViolations(page);
+  await noSeriousViolations(page);
   await screens(page, `/product/${product!.slug}`, "product-reviews", async (p) => {
     await expect(p.getByRole("region", { name: "Suggestions" })).toBeVisible();
   });
@@ -191,7 +182,7 @@ test("the reviews page lists every review of a product under its summary", async
   await expect(all).toHaveCount(reviewed!.rating.count);
   await expect(all.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   await expect(all.first().getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await noSeriousViolations(page);
   await screens(page, `/reviews/${reviewed!._id}`, "reviews", async (p) => {
     await expect(p.getByRole("heading", { level: 1, name: "Rating and Reviews" })).toBeVisible();
   });
@@ -322,7 +313,7 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
   });
 
   await test.step("the cart page passes axe, and looks right at 360 and 1280 px", async () => {
-    await expectNoSeriousViolations(page);
+    await noSeriousViolations(page);
     await screens(page, "/cart", "cart", async (p) => {
       await expect(p.getByRole("region", { name: "Price details" })).toBeVisible();
     });
@@ -336,7 +327,7 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
     await expect(toast(page, "Added to wishlist")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Wishlisted/ })).toBeVisible();
 
-    await expectNoSeriousViolations(page);
+    await noSeriousViolations(page);
     await screens(page, `/product/${wished.product.slug}`, "product", async (p) => {
       await expect(p.getByRole("heading", { level: 1 })).toBeVisible();
       await choose(p, wished);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { PRICE_RANGES } from "../../lib/catalog/filter-options";
+import { hydrated, noSeriousViolations } from "./support";
 
 // The storefront: the home page (hero, promises, three carousels, happy customers, categories), the
 // search page (filters, sort, typo search, pages, states) and the quick view, checked against the
@@ -75,16 +75,6 @@ async function loadAllImages(page: Page) {
       { timeout: 20_000 },
     )
     .toBe(true);
-}
-
-/** Waits until React has hydrated this element (it then carries React's props), so events reach the app. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  return locator;
 }
 
 function shelf(page: Page, title: string): Locator {
@@ -589,14 +579,7 @@ test.describe("accessibility and looks", () => {
       ] as const) {
         await page.goto(path);
         await loadAllImages(page);
-        const scan = await new AxeBuilder({ page }).analyze();
-        const serious = scan.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(
-          serious.map(
-            (violation) =>
-              `${path}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-          ),
-        ).toEqual([]);
+        await noSeriousViolations(page);
         // No horizontal scrolling at any width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         await screenshot(page, `storefront-${name}-${label}`);
@@ -605,8 +588,7 @@ test.describe("accessibility and looks", () => {
       // With the quick view open.
       await (await hydrated(results(page).getByRole("button", { name: /^Quick view/ }))).first().click();
       await expect(page.getByRole("dialog").getByRole("link", { name: /^View More/ })).toBeVisible();
-      const scan = await new AxeBuilder({ page }).analyze();
-      expect(scan.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      await noSeriousViolations(page);
     });
   }
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-// What the end-to-end journeys share: logging in through the form, finding a toast, and the
-// accessibility check every page passes.
+// What the end-to-end journeys share: logging in through the form, waiting for hydration, finding a
+// toast, and the accessibility check every page passes.
 
 /** Logs in through the login form and waits for the account page it lands on. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -23,4 +23,15 @@ export async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Waits until React has hydrated this element (it then carries React's props), so events reach the app: a click that
+ * lands earlier is lost, which happens on a loaded machine. */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return locator;
 }
