@@ -35,8 +35,6 @@ const nextConfig: NextConfig = {
     // Catalogue reads: writes expire their tags at once; views, sales and stock counts catch up
     // within five minutes on their own.
     catalog: { stale: 5 * MINUTE, revalidate: 5 * MINUTE, expire: DAY },
-    // One user's cart and wishlist marks: only their own changes move them, and those expire the tag.
-    user: { stale: 5 * MINUTE, revalidate: DAY, expire: 7 * DAY },
   },
   // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: "tsconfig.build.json" },

@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { ViewerProvider } from "@/components/layout/viewer-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { SHOP } from "@/lib/shop";
 
@@ -17,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">
-        {children}
+        <ViewerProvider>{children}</ViewerProvider>
         <LazyToaster />
       </body>
     </html>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
+import { useViewer } from "@/components/layout/viewer-provider";
 
 type ProfileInput = z.input<typeof profileSchema>;
 type Profile = Pick<UserView, "fullname" | "email" | "phone" | "image">;
@@ -21,7 +21,7 @@ const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function ProfileSection({ user }: { user: Profile }) {
-  const router = useRouter();
+  const { reload: reloadViewer } = useViewer();
   const [profile, setProfile] = useState<Profile>(user);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,7 @@ export function ProfileSection({ user }: { user: Profile }) {
     setProfile({ fullname, email, phone, image });
     reset({ fullname, phone });
     notify.success("Profile updated");
-    router.refresh();
+    reloadViewer();
     return true;
   }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
 import type { CartItem, CartView } from "@/lib/cart/view";
@@ -15,6 +14,7 @@ import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
 import { rupees } from "./money";
+import { useViewer } from "@/components/layout/viewer-provider";
 
 /**
  * The cart's lines with their quantity steppers, and the price breakdown. Every change answers
@@ -22,7 +22,7 @@ import { rupees } from "./money";
  * header's count follows.
  */
 export function CartContents({ initial }: { initial: CartView }) {
-  const router = useRouter();
+  const { reload: reloadViewer } = useViewer();
   const [view, setView] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +40,7 @@ export function CartContents({ initial }: { initial: CartView }) {
     if (success) notify.success(success);
     // The line and its buttons are gone: keep the keyboard user in the list.
     if (removed) itemsHeading.current?.focus();
-    router.refresh();
+    reloadViewer();
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { WishlistItem } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
@@ -14,12 +13,13 @@ import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { rupees } from "./money";
 import { Notices } from "./notices";
+import { useViewer } from "@/components/layout/viewer-provider";
 
 type Busy = { sizeId: string; kind: "remove" | "move" } | null;
 
 /** The wishlist's cards with Remove and Move to Cart; each change answers the remaining wishlist. */
 export function WishlistContents({ initial, notices: initialNotices }: { initial: WishlistItem[]; notices: string[] }) {
-  const router = useRouter();
+  const { reload: reloadViewer } = useViewer();
   const [items, setItems] = useState(initial);
   const [notices, setNotices] = useState(initialNotices);
   const [busy, setBusy] = useState<Busy>(null);
@@ -42,7 +42,7 @@ export function WishlistContents({ initial, notices: initialNotices }: { initial
     setNotices(result.data.notices);
     notify.success(success);
     heading.current?.focus();
-    router.refresh();
+    reloadViewer();
   }
 
   return (

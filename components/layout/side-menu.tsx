@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "./icons";
 import { LogoMark } from "./logo";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, categoryHref, type NavLink } from "./nav-links";
+import { useViewer } from "./viewer-provider";
 
 // The side menu: a drawer from the left, drawn with a modal <dialog>, so the browser moves focus
 // into it, keeps Tab inside, makes the page behind inert and closes it on Escape. It also closes
@@ -13,10 +14,7 @@ import { ADMIN_MENU, ICON_BUTTON, accountLinks, categoryHref, type NavLink } fro
 // focus then returns to the menu button.
 
 type SideMenuProps = {
-  isAdmin: boolean;
-  signedIn: boolean;
-  /** The viewer's name; null for visitors. */
-  fullname: string | null;
+  /** The shop's categories, listed for everyone but admins (they get the back office instead). */
   categories: { id: string; name: string }[];
 };
 
@@ -31,7 +29,10 @@ const ACCOUNT_ICONS: Record<string, typeof HeartIcon> = {
 const MENU_LINK =
   "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.95rem] text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
 
-export function SideMenu({ isAdmin, signedIn, fullname, categories }: SideMenuProps) {
+export function SideMenu({ categories }: SideMenuProps) {
+  const { viewer } = useViewer();
+  const isAdmin = viewer?.isAdmin ?? false;
+  const fullname = viewer?.fullname ?? null;
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [shownPath, setShownPath] = useState(pathname);
@@ -138,7 +139,7 @@ export function SideMenu({ isAdmin, signedIn, fullname, categories }: SideMenuPr
 
           <div className="shrink-0 border-t border-stone-200 bg-brand-50 p-4">
             <ul className="grid grid-cols-2 gap-2">
-              {accountLinks(signedIn).map((link) => {
+              {accountLinks(viewer !== null).map((link) => {
                 const Icon = ACCOUNT_ICONS[link.href] ?? UserIcon;
                 return (
                   <li key={link.href}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import type { CartView } from "@/lib/cart/view";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/cart/call-action";
+import { useProductMarks } from "@/components/layout/viewer-provider";
 import { Gallery } from "./gallery";
 import { RadioGroup, type RadioGroupHandle } from "./radio-group";
 
@@ -23,7 +24,7 @@ const SELECT_COLOR = "Select the color first";
 const SELECT_SIZE = "Select the size";
 const OUT_OF_STOCK = "Item is out of stock";
 
-export type ShowcaseProduct = { slug: string; name: string; variants: ProductVariant[] };
+export type ShowcaseProduct = { id: string; slug: string; name: string; variants: ProductVariant[] };
 
 type Busy = "cart" | "wishlist" | "buy" | null;
 
@@ -36,35 +37,43 @@ function choiceHref(colorId: string | null, size: string | null): string {
   return query ? `?${query}` : "?";
 }
 
+type Choice = { colorId: string | null; sizeId: string | null };
+
+const subscribeNever = () => () => {};
+const readAddressQuery = () => window.location.search;
+const noAddressQuery = () => "";
+
+/** ?color=<variant id>&size=<size>, kept only when this product has them. */
+function choiceOf(variants: ProductVariant[], query: URLSearchParams): Choice {
+  const variant = variants.find((candidate) => candidate.id === query.get("color"));
+  const size = variant?.sizes.find((candidate) => candidate.size === query.get("size"));
+  return { colorId: variant?.id ?? null, sizeId: size?.id ?? null };
+}
+
 export function ProductShowcase({
   product,
-  signedIn,
-  cartQuantities,
-  wishlistSizeIds,
   intro,
   sizeNote,
-  initialColorId = null,
-  initialSizeId = null,
 }: {
   product: ShowcaseProduct;
-  /** The choice in the page's address (?color=…&size=…), already checked against the product. */
-  initialColorId?: string | null;
-  initialSizeId?: string | null;
-  signedIn: boolean;
-  /** sizeId → quantity in the caller's cart, for this product's sizes. */
-  cartQuantities: Record<string, number>;
-  /** This product's sizes on the caller's wishlist. */
-  wishlistSizeIds: string[];
   /** The server-rendered name, category and rating, shown above the choices. */
   intro: ReactNode;
   /** Shown under the sizes (what reviewers say about the fit). */
   sizeNote?: ReactNode;
 }) {
   const router = useRouter();
-  const [colorId, setColorId] = useState<string | null>(initialColorId);
-  const [sizeId, setSizeId] = useState<string | null>(initialSizeId);
-  const [inCart, setInCart] = useState(cartQuantities);
-  const [wishlisted, setWishlisted] = useState(() => new Set(wishlistSizeIds));
+  // The page is static: a shared choice (?color=…&size=…) is read from the address in the browser,
+  // until the shopper picks their own.
+  const address = useSyncExternalStore(subscribeNever, readAddressQuery, noAddressQuery);
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const { colorId, sizeId } = picked ?? choiceOf(product.variants, new URLSearchParams(address));
+  // The buttons wait until the browser knows who is looking (signedIn is null until then).
+  const { marks, signedIn, reload } = useProductMarks(product.id);
+  // The viewer's own changes made on this page; until one, the marks as read.
+  const [cartChange, setCartChange] = useState<Record<string, number> | null>(null);
+  const [wishlistChange, setWishlistChange] = useState<Set<string> | null>(null);
+  const inCart = cartChange ?? marks?.cart ?? {};
+  const wishlisted = wishlistChange ?? new Set(marks?.wishlist);
   const [busy, setBusy] = useState<Busy>(null);
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
@@ -77,13 +86,12 @@ export function ProductShowcase({
 
   function chooseColor(id: string) {
     if (id === colorId) return;
-    setColorId(id);
-    setSizeId(null);
+    setPicked({ colorId: id, sizeId: null });
     router.replace(choiceHref(id, null), { scroll: false });
   }
 
   function chooseSize(id: string) {
-    setSizeId(id);
+    setPicked({ colorId, sizeId: id });
     const label = variant?.sizes.find((s) => s.id === id)?.size ?? null;
     router.replace(choiceHref(colorId, label), { scroll: false });
   }
@@ -109,7 +117,7 @@ export function ProductShowcase({
 
   function takeCart(view: CartView) {
     const ids = new Set(product.variants.flatMap((v) => v.sizes.map((s) => s.id)));
-    setInCart(Object.fromEntries(view.cart.filter((line) => ids.has(line.sizeId)).map((line) => [line.sizeId, line.quantity])));
+    setCartChange(Object.fromEntries(view.cart.filter((line) => ids.has(line.sizeId)).map((line) => [line.sizeId, line.quantity])));
     for (const notice of view.notices) notify.error(notice);
   }
 
@@ -143,8 +151,8 @@ export function ProductShowcase({
       if (changed) notify.success("Added to cart");
     }
     setBusy(null);
-    // The header's cart count belongs to the shared layout, rendered on the server.
-    if (changed) router.refresh();
+    // The header's cart count.
+    if (changed) reload();
   }
 
   async function toggleWishlist() {
@@ -160,7 +168,7 @@ export function ProductShowcase({
       notify.error(result.message);
       return;
     }
-    setWishlisted(new Set(result.data.wishlist.map((item) => item.sizeId)));
+    setWishlistChange(new Set(result.data.wishlist.map((item) => item.sizeId)));
     notify.success(saved ? "Removed from wishlist" : "Added to wishlist");
   }
 
@@ -172,8 +180,6 @@ export function ProductShowcase({
       const added = await addToCart(chosen);
       setBusy(null);
       if (!added) return;
-      // The header's cart count is part of the shared layout: refresh it before leaving.
-      router.refresh();
     }
     router.push("/cart");
   }
@@ -252,11 +258,16 @@ export function ProductShowcase({
 
         <div className="space-y-3">
           <div className="grid grid-cols-2 gap-3">
-            <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={busy !== null} onClick={toggleCart}>
+            <Button
+              variant={quantity > 0 ? "secondary" : "primary"}
+              className="text-base"
+              disabled={busy !== null || signedIn === null}
+              onClick={toggleCart}
+            >
               {busy === "cart" ? <Spinner className="size-4" /> : <CartGlyph />}
               {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
             </Button>
-            <Button variant="secondary" className="text-base" disabled={busy !== null} onClick={toggleWishlist}>
+            <Button variant="secondary" className="text-base" disabled={busy !== null || signedIn === null} onClick={toggleWishlist}>
               {busy === "wishlist" ? <Spinner className="size-4" /> : <HeartGlyph filled={size ? wishlisted.has(size.id) : false} />}
               {size && wishlisted.has(size.id) ? (
                 <>
@@ -266,7 +277,7 @@ export function ProductShowcase({
                 "Add to Wishlist"
               )}
             </Button>
-            <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={busy !== null} onClick={buyNow}>
+            <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={busy !== null || signedIn === null} onClick={buyNow}>
               {busy === "buy" ? <Spinner className="size-4" /> : null}
               Buy Now
             </Button>

@@ -1,14 +1,46 @@
 import "server-only";
-import { cache } from "react";
-import { currentCaller } from "@/lib/auth/caller";
-import { cachedCartCount } from "@/lib/cart/cached";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { cartCount } from "@/lib/cart/queries";
+import { countProductView } from "@/lib/catalog/views";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 
-// Who is looking at a shop page, for the header's per-user parts (read once per request).
+// Who is looking at a shop page. The catalogue pages are static, the same for everyone; the
+// header's icons and cart count, and a product page's cart and wishlist marks, come from here
+// (GET /api/v1/user/viewer) once the page has loaded.
 
-export type Viewer = { id: string; fullname: string; isAdmin: boolean; cartCount: number };
+export type Viewer = { fullname: string; isAdmin: boolean; cartCount: number };
+/** The viewer's marks on one product: sizeId → quantity in the cart, and the sizes on the wishlist. */
+export type ProductMarks = { cart: Record<string, number>; wishlist: string[] };
+export type ViewerSummary = { viewer: Viewer | null; product: ProductMarks | null };
 
-export const loadViewer = cache(async (): Promise<Viewer | null> => {
-  const caller = await currentCaller();
-  if (!caller) return null;
-  return { id: caller.id, fullname: caller.fullname, isAdmin: caller.role === "ADMIN", cartCount: await cachedCartCount(caller.id) };
+const viewerInput = z.object({
+  // A product page's id (the page names it; views are counted here, since the page itself is static).
+  product: z.string().trim().min(1).max(200, { abort: true }).optional(),
 });
+
+export async function viewerSummary(ctx: Ctx, input: Record<string, unknown>): Promise<ViewerSummary> {
+  const parsed = viewerInput.safeParse(input);
+  if (!parsed.success) throw new AppError("validation", "Unknown product");
+  const db = getDb();
+  const { caller } = ctx;
+  const key = parsed.data.product;
+  const [cartLines, product] = await Promise.all([
+    caller ? cartCount(caller.id) : 0,
+    key ? db.product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: { id: true } }) : null,
+  ]);
+  const viewer = caller ? { fullname: caller.fullname, isAdmin: caller.role === "ADMIN", cartCount: cartLines } : null;
+  if (!product) return { viewer, product: null };
+  countProductView(product.id);
+  if (!caller) return { viewer, product: { cart: {}, wishlist: [] } };
+  const mine = { userId: caller.id, sizeStock: { variant: { productId: product.id } } };
+  const [cart, wishlist] = await Promise.all([
+    db.cartLine.findMany({ where: mine, select: { sizeId: true, quantity: true } }),
+    db.wishlistLine.findMany({ where: mine, select: { sizeId: true } }),
+  ]);
+  return {
+    viewer,
+    product: { cart: Object.fromEntries(cart.map((line) => [line.sizeId, line.quantity])), wishlist: wishlist.map((line) => line.sizeId) },
+  };
+}

@@ -9,20 +9,17 @@ import { revalidateTag, updateTag } from "next/cache";
  *   product:<id>       one product's page (detail, suggestions, its reviews)
  *   reviews            review lists shown to everyone (home's happy customers, product pages)
  *   reviews:home       the home page's happy customers alone (a new 4★+ review, or one edited or deleted)
- *   cart:<userId>      one user's cart (the header's count)
- *   wishlist:<userId>  one user's wishlist (the product page's hearts)
  *
  * Writes call expireTags (or revalidateProducts) after they commit, with exactly the tags they
- * change: a cart line `cartTag(user)`, a profile name or picture `reviews` (reviewers' names and
- * pictures are shown), a stock or price change revalidateProducts([id]).
+ * change: a profile name or picture `reviews` (reviewers' names and pictures are shown), a stock or
+ * price change revalidateProducts([id]). Nothing per user is cached: the static pages read the
+ * viewer from GET /api/v1/user/viewer in the browser.
  */
 export const CATALOG_TAG = "catalog";
 export const CATEGORIES_TAG = "categories";
 export const REVIEWS_TAG = "reviews";
 export const HOME_REVIEWS_TAG = "reviews:home";
 export const productTag = (productId: string) => `product:${productId}`;
-export const cartTag = (userId: string) => `cart:${userId}`;
-export const wishlistTag = (userId: string) => `wishlist:${userId}`;
 
 // Next.js names the two cases below only in these messages; there is no public way to ask.
 const NOT_AN_ACTION = "updateTag can only be called from within a Server Action";

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { cartTag, expireTags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
@@ -42,7 +41,6 @@ export async function updateMyCart(ctx: Ctx, input: unknown): Promise<CartView> 
       });
     }
   });
-  expireTags(cartTag(caller.id));
   return toCartView(settled.kept, [...notices, ...settled.notices]);
 }
 
@@ -67,7 +65,6 @@ export async function addToCart(ctx: Ctx, input: unknown): Promise<CartView> {
     if (quantity > size.stock) notices.push(cappedNotice(size));
     await tx.cartLine.create({ data: { userId: caller.id, sizeId, quantity: Math.min(quantity, size.stock) } });
   });
-  expireTags(cartTag(caller.id));
   return loadCart(caller.id, notices);
 }
 
@@ -84,7 +81,6 @@ export async function setCartQuantity(ctx: Ctx, input: unknown): Promise<CartVie
     else if (quantity > line.sizeStock.stock) throw new AppError("out_of_stock", "Out of Stock");
     else await tx.cartLine.update({ where, data: { quantity } });
   });
-  expireTags(cartTag(caller.id));
   return loadCart(caller.id);
 }
 
@@ -93,6 +89,5 @@ export async function removeFromCart(ctx: Ctx, input: unknown): Promise<CartView
   const { sizeId } = parseInput(sizeOnlySchema, input);
   const { count } = await getDb().cartLine.deleteMany({ where: { userId: caller.id, sizeId } });
   if (count === 0) throw new AppError("not_found", "Product is not in cart");
-  expireTags(cartTag(caller.id));
   return loadCart(caller.id);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { cartTag, expireTags, revalidateProducts } from "@/lib/cache/tags";
+import { revalidateProducts } from "@/lib/cache/tags";
 import { createHash, randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
@@ -252,7 +252,6 @@ export async function placeOrderIn(
 export async function afterOrderCommitted(placed: PlacedOrder): Promise<void> {
   if (!placed.created) return;
   revalidateProducts(placed.order.lines.flatMap((line) => (line.productId ? [line.productId] : [])));
-  if (placed.order.userId) expireTags(cartTag(placed.order.userId));
 }
 
 /**

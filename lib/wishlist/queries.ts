@@ -27,9 +27,3 @@ export async function getWishlist(ctx: Ctx): Promise<WishlistView> {
 export async function wishlistCount(userId: string): Promise<number> {
   return getDb().wishlistLine.count({ where: { userId } });
 }
-
-/** The sizes on the user's wishlist, for marking hearts on product pages. */
-export async function wishlistSizeIds(userId: string): Promise<string[]> {
-  const rows = await getDb().wishlistLine.findMany({ where: { userId }, select: { sizeId: true } });
-  return rows.map((row) => row.sizeId);
-}

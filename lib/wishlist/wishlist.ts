@@ -1,7 +1,6 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { cartTag, expireTags, wishlistTag } from "@/lib/cache/tags";
 import { findSize, lockLines, readList, resolveLines } from "@/lib/cart/lines";
 import { loadCart } from "@/lib/cart/queries";
 import {
@@ -41,7 +40,6 @@ export async function updateMyWishlist(ctx: Ctx, input: unknown): Promise<Wishli
       });
     }
   });
-  expireTags(wishlistTag(caller.id));
   return toWishlistView(resolved, notices);
 }
 
@@ -59,7 +57,6 @@ export async function addToWishlist(ctx: Ctx, input: unknown): Promise<WishlistV
     }
     await tx.wishlistLine.create({ data: { userId: caller.id, sizeId } });
   });
-  expireTags(wishlistTag(caller.id));
   return loadWishlist(caller.id);
 }
 
@@ -68,7 +65,6 @@ export async function removeFromWishlist(ctx: Ctx, input: unknown): Promise<Wish
   const { sizeId } = parseInput(sizeOnlySchema, input);
   const { count } = await getDb().wishlistLine.deleteMany({ where: { userId: caller.id, sizeId } });
   if (count === 0) throw new AppError("not_found", "Product is not in wishlist");
-  expireTags(wishlistTag(caller.id));
   return loadWishlist(caller.id);
 }
 
@@ -98,7 +94,6 @@ export async function moveWishlistToCart(ctx: Ctx, input: unknown): Promise<Move
     }
     await tx.wishlistLine.delete({ where });
   });
-  expireTags(cartTag(caller.id), wishlistTag(caller.id));
   const [cart, { wishlist }] = await Promise.all([loadCart(caller.id), loadWishlist(caller.id)]);
   return { ...cart, wishlist };
 }

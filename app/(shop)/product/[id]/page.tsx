@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense, type ReactNode } from "react";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
@@ -14,16 +13,11 @@ import { SizeFitNote } from "@/components/reviews/size-fit-note";
 import { WriteReviewLink } from "@/components/reviews/write-review-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
-import { loadViewer } from "@/lib/accounts/viewer";
-import { cachedCartQuantities, cachedWishlistSizeIds } from "@/lib/cart/cached";
 import { searchCatalog } from "@/lib/catalog/cached";
-import type { ProductDetail } from "@/lib/catalog/detail";
 import { loadProduct, loadProductWithReviews } from "@/lib/catalog/product-page";
-import { countProductView } from "@/lib/catalog/views";
 import { getEnv } from "@/lib/env";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
+type Props = { params: Promise<{ id: string }> };
 
 /** Reviews shown on the product page; the rest are on /reviews/{id}. */
 const REVIEWS_SHOWN = 5;
@@ -63,7 +57,7 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 /** Product pages built by `next build`. */
 const PREBUILT = 12;
 
-export default async function ProductPage({ params, searchParams }: Props) {
+export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const found = await loadProductWithReviews(id, { limit: REVIEWS_SHOWN });
   if (!found) notFound();
@@ -87,8 +81,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
     </div>
   );
 
-  const sizeNote = <SizeFitNote fit={summary.fit} />;
-
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
       <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
@@ -102,10 +94,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
         current={product.name}
       />
 
-      {/* A visitor's buttons in the cached page; the viewer's cart and wishlist once the request is read. */}
-      <Suspense fallback={<Showcase product={product} intro={intro} sizeNote={sizeNote} signedIn={false} cart={{}} wishlist={[]} />}>
-        <ShowcaseForViewer product={product} intro={intro} sizeNote={sizeNote} searchParams={searchParams} />
-      </Suspense>
+      <ProductShowcase
+        product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants }}
+        intro={intro}
+        sizeNote={<SizeFitNote fit={summary.fit} />}
+      />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
         <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} />
       </div>
@@ -149,68 +142,5 @@ export default async function ProductPage({ params, searchParams }: Props) {
       ) : null}
       <ProductRow id="best-selling" title="Best Selling" href="/search?sortBy=purchased&sortOrder=desc" products={bestSelling.products} />
     </div>
-  );
-}
-
-type Choice = { colorId: string | null; sizeId: string | null };
-type ShowcaseProps = {
-  product: ProductDetail;
-  intro: ReactNode;
-  sizeNote: ReactNode;
-  signedIn: boolean;
-  cart: Record<string, number>;
-  wishlist: string[];
-  choice?: Choice;
-};
-
-function Showcase({ product, intro, sizeNote, signedIn, cart, wishlist, choice }: ShowcaseProps) {
-  const sizeIds = new Set(product.variants.flatMap((variant) => variant.sizes.map((size) => size.id)));
-  return (
-    <ProductShowcase
-      product={{ slug: product.slug, name: product.name, variants: product.variants }}
-      signedIn={signedIn}
-      cartQuantities={Object.fromEntries(Object.entries(cart).filter(([sizeId]) => sizeIds.has(sizeId)))}
-      wishlistSizeIds={wishlist.filter((sizeId) => sizeIds.has(sizeId))}
-      intro={intro}
-      sizeNote={sizeNote}
-      initialColorId={choice?.colorId}
-      initialSizeId={choice?.sizeId}
-    />
-  );
-}
-
-/** ?color=<variant id>&size=<size>, kept only when this product has them. */
-function choiceOf(product: ProductDetail, query: Record<string, string | string[] | undefined>): Choice {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const variant = product.variants.find((candidate) => candidate.id === first(query.color));
-  const size = variant?.sizes.find((candidate) => candidate.size === first(query.size));
-  return { colorId: variant?.id ?? null, sizeId: size?.id ?? null };
-}
-
-async function ShowcaseForViewer({
-  product,
-  intro,
-  sizeNote,
-  searchParams,
-}: {
-  product: ProductDetail;
-  intro: ReactNode;
-  sizeNote: ReactNode;
-  searchParams: SearchParams;
-}) {
-  const [viewer, query] = await Promise.all([loadViewer(), searchParams]);
-  // After the request is read, so prerendering never counts a view.
-  countProductView(product.id);
-  const [cart, wishlist] = viewer ? await Promise.all([cachedCartQuantities(viewer.id), cachedWishlistSizeIds(viewer.id)]) : [{}, []];
-  return (
-    <Showcase
-      product={product}
-      intro={intro}
-      sizeNote={sizeNote}
-      signedIn={viewer !== null}
-      cart={cart}
-      wishlist={wishlist}
-      choice={choiceOf(product, query)}
-    />
   );
 }

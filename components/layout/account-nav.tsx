@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "./icons";
+import { ADMIN_HOME } from "./nav-links";
+import { useViewer } from "./viewer-provider";
+
+// The header's icon links on the right: Login for a visitor; wishlist, cart (with its count),
+// orders and account for a signed-in shopper; the dashboard too for an admin.
+
+const NAV_ITEM =
+  "relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 lg:h-14 lg:w-auto lg:min-w-16 lg:px-2";
+
+function NavItem({
+  href,
+  label,
+  short,
+  icon,
+  badge,
+  className,
+}: {
+  href: string;
+  label: string;
+  short: string;
+  icon: ReactNode;
+  badge?: number;
+  className?: string;
+}) {
+  const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
+  return (
+    <li className={className}>
+      <Link href={href} aria-label={name} className={NAV_ITEM}>
+        {icon}
+        <span aria-hidden="true" className="hidden text-xs font-medium lg:block">
+          {short}
+        </span>
+        {badge ? (
+          <span
+            aria-hidden="true"
+            className="absolute right-0 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] font-semibold leading-none text-white lg:right-2 lg:top-1"
+          >
+            {badge > 99 ? "99+" : badge}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The icon links on the right. Under 640 px wishlist and orders live in the side menu only. */
+export function AccountNav() {
+  const { viewer, loaded } = useViewer();
+  // The room the icons take, until the browser knows who is looking.
+  if (!loaded) return <div className="size-11 lg:h-14 lg:w-16" aria-hidden="true" />;
+  return (
+    <nav aria-label="Account">
+      <ul className="flex items-center">
+        {viewer ? (
+          <>
+            {viewer.isAdmin ? (
+              // Under 400 px the admin's dashboard is the side menu's first entry instead.
+              <NavItem href={ADMIN_HOME} label="Admin dashboard" short="Admin" icon={<ShieldIcon />} className="max-[400px]:hidden" />
+            ) : null}
+            <NavItem href="/wishlist" label="My Wishlist" short="Wishlist" icon={<HeartIcon />} className="max-sm:hidden" />
+            <NavItem href="/cart" label="My Cart" short="Cart" icon={<CartIcon />} badge={viewer.cartCount} />
+            <NavItem href="/orders" label="My Orders" short="Orders" icon={<OrdersIcon />} className="max-sm:hidden" />
+            <NavItem href="/myaccount" label="My Account" short="Account" icon={<UserIcon />} />
+          </>
+        ) : (
+          <NavItem href="/login" label="Login" short="Login" icon={<LoginIcon />} />
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/accounts/viewer";
+
+// Who is looking, in the browser. The shop's catalogue pages are static and the same for everyone,
+// so the header's icons and cart count, and a product page's cart and wishlist marks, are read from
+// GET /api/v1/user/viewer after the page loads: again on every new page, and when a change of the
+// viewer's own (cart, wishlist, profile) calls reload().
+
+/** `productId`: the product the marks were read for. */
+type ViewerState = ViewerSummary & { loaded: boolean; productId: string | null };
+type ViewerContextValue = {
+  state: ViewerState;
+  reload: () => void;
+  /** A product page names its product, so the next read carries its marks (and counts the view). */
+  showProduct: (productId: string | null) => void;
+};
+
+const NOBODY: ViewerState = { loaded: false, viewer: null, product: null, productId: null };
+const ViewerContext = createContext<ViewerContextValue | null>(null);
+
+export function ViewerProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ViewerState>(NOBODY);
+  const [reads, setReads] = useState(0);
+  const productId = useRef<string | null>(null);
+  const reload = useCallback(() => setReads((count) => count + 1), []);
+  const showProduct = useCallback(
+    (id: string | null) => {
+      productId.current = id;
+      // A page whose product mounts after the first read (it streamed in later) asks again.
+      if (id) reload();
+    },
+    [reload],
+  );
+
+  useEffect(() => {
+    if (reads === 0) return;
+    const controller = new AbortController();
+    const product = productId.current;
+    const query = product ? `?product=${encodeURIComponent(product)}` : "";
+    fetch(`/api/v1/user/viewer${query}`, { cache: "no-store", signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ViewerSummary>) : null))
+      .then((summary) => setState({ loaded: true, viewer: summary?.viewer ?? null, product: summary?.product ?? null, productId: product }))
+      // Offline: the page stays as a visitor sees it.
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ ...NOBODY, loaded: true });
+      });
+    return () => controller.abort();
+  }, [reads]);
+
+  const value = useMemo(() => ({ state, reload, showProduct }), [state, reload, showProduct]);
+  return (
+    <ViewerContext value={value}>
+      {/* The address is unknown while a page with route parameters is prerendered. */}
+      <Suspense fallback={null}>
+        <ReadOnNavigation reload={reload} />
+      </Suspense>
+      {children}
+    </ViewerContext>
+  );
+}
+
+/** Reads the viewer on the first page and on every page after it (a login or logout lands on a new one). */
+function ReadOnNavigation({ reload }: { reload: () => void }) {
+  const pathname = usePathname();
+  useEffect(() => reload(), [pathname, reload]);
+  return null;
+}
+
+function useViewerContext(): ViewerContextValue {
+  const context = useContext(ViewerContext);
+  if (!context) throw new Error("useViewer needs a ViewerProvider above it");
+  return context;
+}
+
+/** The viewer (null for a visitor), whether it is known yet, and a way to read it again after a change. */
+export function useViewer(): { viewer: Viewer | null; loaded: boolean; reload: () => void } {
+  const { state, reload } = useViewerContext();
+  return { viewer: state.viewer, loaded: state.loaded, reload };
+}
+
+/** The viewer's marks on this product (null until known), for a product page. */
+export function useProductMarks(productId: string): { marks: ProductMarks | null; signedIn: boolean | null; reload: () => void } {
+  const { state, reload, showProduct } = useViewerContext();
+  useEffect(() => {
+    showProduct(productId);
+    return () => showProduct(null);
+  }, [productId, showProduct]);
+  const known = state.loaded && state.productId === productId;
+  return { marks: known ? state.product : null, signedIn: known ? state.viewer !== null : null, reload };
+}
