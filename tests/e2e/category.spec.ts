@@ -54,8 +54,7 @@ test("a category's page lists its products as the API does, first page in the de
   const response = await page.goto(`/category/${category.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
-  const line = category.productCount === 1 ? "1 design" : `${category.productCount} designs`;
-  await expect(page.getByText(new RegExp(`^${line}, hand-checked before they ship`))).toBeVisible();
+  await expect(page.getByText(/^Hand-checked before they ship, delivered free across India/)).toBeVisible();
 
   const api = await getJson<Listing>(page.request, `/api/v1/products/getAllProduct?category=${category.id}`);
   expect(api.products.length).toBeGreaterThan(0);
@@ -114,7 +113,10 @@ test("an unknown slug is a real 404, and a category's id leads to its slug's add
   const category = await largest(request);
   const byId = await request.get(`/category/${category.id}`, { maxRedirects: 0 });
   expect(byId.status()).toBe(308);
-  expect(new URL(byId.headers()["location"]!, "http://x").pathname).toBe(`/category/${category.slug}`);
+  const landed = await page.goto(`/category/${category.id}`);
+  expect(landed?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/category/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
 });
 
 test("a category added, filled, renamed and removed in the back office shows on the next request", async ({ request }) => {
@@ -147,7 +149,7 @@ test("a category added, filled, renamed and removed in the back office shows on 
   const productId = ((await product.json()) as { product: { id: string } }).product.id;
   html = await (await request.get(path)).text();
   expect(html).toContain(productName);
-  expect(html).toContain("1 design, hand-checked");
+  expect(html.replace(/<!-- -->/g, "")).toContain(">1 product<");
 
   const renamed = `Shaadi Kurtas ${stamp}`;
   const update = await request.put("/api/v1/products/category", { headers: auth, multipart: { id: created!.id, name: renamed } });

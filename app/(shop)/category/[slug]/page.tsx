@@ -8,7 +8,7 @@ import { searchHref } from "@/components/catalog/search-url";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
 import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/cached";
-import { categoryDescription, categoryLine } from "@/lib/catalog/category-text";
+import { CATEGORY_LINE, categoryDescription } from "@/lib/catalog/category-text";
 import { categoryPath } from "@/lib/catalog/paths";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { sortChoicesFor } from "@/lib/catalog/sort-options";
@@ -85,7 +85,7 @@ export default async function CategoryPage({ params }: Props) {
         <Breadcrumbs trail={[{ name: "Home", href: "/" }]} current={category.name} />
         <div className="mb-5">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{category.name}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-ink sm:text-base">{categoryLine(category)}</p>
+          <p className="mt-1 max-w-3xl text-sm text-ink sm:text-base">{CATEGORY_LINE}</p>
           <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} />
         </div>
 
