@@ -75,6 +75,10 @@ test("a category's page lists its products as the API does, first page in the de
   await sort.selectOption({ label: "Price: low to high" });
   await expect(page).toHaveURL(`/search?category=${category.id}&sortBy=price&sortOrder=asc`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  // The search page's listing of a category names the category's page as the one to index.
+  await page.goto(`/search?category=${category.id}&sortBy=price&sortOrder=asc`);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical!).pathname).toBe(`/category/${category.slug}`);
 });
 
 test("a category's page carries its title, canonical address, Open Graph and breadcrumb JSON-LD in the <head>", async ({
