@@ -30,14 +30,14 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 const { products } = await getJson<{ products: { slug: string }[] }>("/api/v1/products/getAllProduct?limit=1&sortBy=purchased");
-const { categories } = await getJson<{ categories: { _id: string; productCount: number }[] }>("/api/v1/products/category");
+const { categories } = await getJson<{ categories: { slug: string; productCount: number }[] }>("/api/v1/products/category");
 const category = [...categories].sort((a, b) => b.productCount - a.productCount)[0];
 if (!products[0] || !category) throw new Error("The shop has no products or categories: load the demo data first.");
 
 type Route = { name: string; path: string; html: boolean; minShare?: number; maxP95?: number; lighthouse?: boolean };
 const ROUTES: Route[] = [
   { name: "home", path: "/", html: true, minShare: 0.25, maxP95: 150, lighthouse: true },
-  { name: "category search", path: `/search?category=${category._id}`, html: true, minShare: 0.25, maxP95: 150, lighthouse: true },
+  { name: "category page", path: `/category/${category.slug}`, html: true, minShare: 0.25, maxP95: 150, lighthouse: true },
   { name: "text search", path: "/search?search=silk%20kurta", html: true, maxP95: 250 },
   { name: "search, page 8", path: "/search?page=8", html: true },
   { name: "product page", path: `/product/${products[0].slug}`, html: true, minShare: 0.25, maxP95: 150, lighthouse: true },

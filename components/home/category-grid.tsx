@@ -1,8 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
+import { categoryPath } from "@/lib/catalog/paths";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 
-/** Every category as a picture tile, each opening its products on /search. */
+/** Every category as a picture tile, each opening its page. */
 export function CategoryGrid({ categories }: { categories: readonly CategoryFacet[] }) {
   if (categories.length === 0) return null;
   return (
@@ -14,7 +15,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              href={`/search?category=${encodeURIComponent(category.id)}`}
+              href={categoryPath(category.slug)}
               className="group block overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:shadow-md"
             >
               <span className="relative block aspect-square bg-stone-100">

@@ -24,10 +24,7 @@ export function accountLinks(signedIn: boolean): NavLink[] {
   ];
 }
 
-/** Where a category's products are listed. */
-export function categoryHref(categoryId: string): string {
-  return `/search?category=${encodeURIComponent(categoryId)}`;
-}
+export { categoryPath as categoryHref } from "@/lib/catalog/paths";
 
 /** The search results for a text (trimmed by the caller). */
 export function searchHref(text: string): string {

@@ -2,6 +2,7 @@ import type { ProductDetail } from "@/lib/catalog/detail";
 import { paiseToRupees } from "@/lib/pricing";
 import type { RatingSummary, ReviewItem } from "@/lib/reviews/queries";
 import { SHOP } from "@/lib/shop";
+import { categoryPath } from "@/lib/catalog/paths";
 
 // schema.org data of a product page, for search engines: the Product (with its offers and,
 // once it has reviews, its rating) and the breadcrumb trail Home → category → product.
@@ -15,7 +16,7 @@ export function absolute(baseUrl: string, pathOrUrl: string): string {
 }
 
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
-export const categoryPath = (categoryId: string) => `/search?category=${encodeURIComponent(categoryId)}`;
+export { categoryPath };
 
 /** The Product; `reviews` (those the page shows) go in as schema.org Reviews, their text as written (JsonLd escapes it). */
 export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string, reviews: readonly ReviewItem[] = []) {
@@ -76,11 +77,18 @@ export function productJsonLd(product: ProductDetail, summary: RatingSummary, ba
 }
 
 export function breadcrumbJsonLd(product: ProductDetail, baseUrl: string) {
-  const trail = [
-    { name: "Home", path: "/" },
-    { name: product.categoryName, path: categoryPath(product.categoryId) },
-    { name: product.name, path: productPath(product.slug) },
-  ];
+  return breadcrumbListJsonLd(
+    [
+      { name: "Home", path: "/" },
+      { name: product.categoryName, path: categoryPath(product.categorySlug) },
+      { name: product.name, path: productPath(product.slug) },
+    ],
+    baseUrl,
+  );
+}
+
+/** A schema.org BreadcrumbList of these steps, the page itself last. */
+export function breadcrumbListJsonLd(trail: readonly { name: string; path: string }[], baseUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -9,10 +9,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
 import { auditCatalog } from "./audit";
 import { storeCatalogImages } from "./images";
-import { slugFor } from "./products";
+import { freeCategorySlug } from "./slugs";
 import { CATEGORY_IMAGE_MESSAGE, categoryIdSchema, categoryInputSchema, categoryUpdateSchema } from "./schemas";
 
 // Categories in the back office. Names are trimmed and unique (ignoring case); one holding products cannot be deleted.
+// A category's slug (its address, /category/<slug>) is made from its name when it is created and kept on a rename.
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,7 +36,7 @@ export async function addCategory(ctx: Ctx, input: unknown): Promise<CategoryFac
   const [image] = await storeCatalogImages([data.image], "categories");
   await getDb().$transaction(async (tx) => {
     await checkNameFree(tx, data.name);
-    const created = await tx.category.create({ data: { name: data.name, slug: slugFor(data.name), image: image!.url } });
+    const created = await tx.category.create({ data: { name: data.name, slug: await freeCategorySlug(tx, data.name), image: image!.url } });
     await auditCatalog(tx, actor, "category.created", { type: "Category", id: created.id }, null, {
       name: created.name,
       image: created.image,

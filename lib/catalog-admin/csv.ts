@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paiseToRupees, rupeesToPaise } from "@/lib/pricing";
 import { auditCatalog } from "./audit";
-import { slugFor } from "./products";
+import { slugFor } from "./slugs";
 import { COLOR_CODE_MESSAGE, productInputSchema, REQUIRED, sizeRowSchema } from "./schemas";
 
 // The catalogue as CSV: one row per size (a product without variants has one row with the variant

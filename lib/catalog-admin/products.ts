@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { revalidateProducts } from "@/lib/cache/tags";
@@ -8,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
 import { auditCatalog } from "./audit";
+import { slugFor } from "./slugs";
 import { productIdSchema, productInputSchema, productUpdateSchema, type ProductInput } from "./schemas";
 import { adminProductSelect, toAdminProductView, type AdminProductView } from "./view";
 
@@ -18,16 +18,6 @@ type Tx = Prisma.TransactionClient;
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const CATEGORY_CHOICE_MESSAGE = "Choose a category from the list";
-
-export function slugFor(name: string): string {
-  const base = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${base || "item"}-${randomBytes(3).toString("hex")}`;
-}
 
 async function checkCategory(tx: Tx, categoryId: string): Promise<void> {
   const found = await tx.category.findUnique({ where: { id: categoryId }, select: { id: true } });

@@ -29,6 +29,20 @@ export async function cachedCategories(): Promise<CategoryFacet[]> {
   return listCategories();
 }
 
+/** The category with this slug (or id); null (kept five minutes at most) when there is none. */
+export async function cachedCategory(slugOrId: string): Promise<CategoryFacet | null> {
+  "use cache";
+  // Tagged either way: a category added under this slug shows at once.
+  cacheTag(CATALOG_TAG, CATEGORIES_TAG);
+  const category = (await listCategories()).find((candidate) => candidate.slug === slugOrId || candidate.id === slugOrId);
+  if (!category) {
+    cacheLife(MISS);
+    return null;
+  }
+  cacheLife("catalog");
+  return category;
+}
+
 export async function cachedColors(): Promise<ColorFacet[]> {
   "use cache";
   cacheLife("catalog");

@@ -11,7 +11,7 @@ export const productCardSelect = {
   details: true,
   hsn: true,
   categoryId: true,
-  category: { select: { name: true } },
+  category: { select: { name: true, slug: true } },
   cashOnDelivery: true,
   originRegion: true,
   minPricePaise: true,
@@ -47,6 +47,7 @@ export type ProductCard = ProductSummary & {
   hsn: string;
   categoryId: string;
   categoryName: string;
+  categorySlug: string;
   cashOnDelivery: boolean;
   originRegion: string;
   maxPricePaise: number;
@@ -74,6 +75,7 @@ export function toProductCard(row: Omit<ProductCardRow, "variants"> & { variants
     hsn: row.hsn,
     categoryId: row.categoryId,
     categoryName: row.category.name,
+    categorySlug: row.category.slug,
     cashOnDelivery: row.cashOnDelivery,
     originRegion: row.originRegion,
     minPricePaise: row.minPricePaise,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { MetadataRoute } from "next";
+import { categoryPath } from "@/lib/catalog/paths";
 import { listCategories } from "@/lib/catalog/facets";
 import { getDb } from "@/lib/db";
 
@@ -39,7 +40,7 @@ export async function pageEntries(baseUrl: string): Promise<MetadataRoute.Sitema
   return [
     ...STATIC_PAGES.map(({ path, changeFrequency, priority }) => ({ url: absoluteUrl(baseUrl, path), changeFrequency, priority })),
     ...categories.map((category) => ({
-      url: absoluteUrl(baseUrl, `/search?category=${encodeURIComponent(category.id)}`),
+      url: absoluteUrl(baseUrl, categoryPath(category.slug)),
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),

@@ -58,7 +58,7 @@ test("a cart changed through the API shows in the header of the cached product p
 });
 
 test("every page carries the security headers; per-user pages get a fresh script nonce on every script", async ({ request }) => {
-  for (const path of ["/", "/search?category=x", "/aboutUs", "/login"]) {
+  for (const path of ["/", "/search?category=x", "/category/cotton-kurtas", "/aboutUs", "/login"]) {
     const response = await request.get(path);
     const policy = response.headers()["content-security-policy"] ?? "";
     expect(policy, path).toContain("frame-ancestors 'none'");

@@ -11,7 +11,7 @@ const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
-type CategoryView = { id: string; name: string };
+type CategoryView = { id: string; name: string; slug: string };
 
 async function seededCategories(page: Page): Promise<CategoryView[]> {
   const response = await page.request.get("/api/v1/products/category");
@@ -126,11 +126,13 @@ test.describe("side menu", () => {
 
     const links = menu.getByRole("navigation", { name: "Categories" }).getByRole("link");
     await expect(links).toHaveCount(categories.length);
+    // Each to its category's page (the menu may still link by id, which that page redirects to the slug).
     for (const category of categories) {
-      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
-        "href",
-        `/search?category=${encodeURIComponent(category.id)}`,
-      );
+      const href = await menu.getByRole("link", { name: category.name, exact: true }).getAttribute("href");
+      expect(href).toMatch(/^\/category\//);
+      const landed = await page.request.get(href!);
+      expect(landed.status()).toBe(200);
+      expect(new URL(landed.url()).pathname).toBe(`/category/${category.slug}`);
     }
     for (const [name, href] of [
       ["My Wishlist", "/wishlist"],
@@ -166,7 +168,7 @@ test.describe("side menu", () => {
     const first = categories[0]!;
     await menuButton.click();
     await menu.getByRole("link", { name: first.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/search\\?category=${encodeURIComponent(first.id)}$`));
+    await expect(page).toHaveURL(new RegExp(`/category/${first.slug}$`));
     await expect(menu).toBeHidden();
 
     // A route change from outside the menu (Back) closes it too.
@@ -417,7 +419,7 @@ test("sitemap.xml lists the pages, the categories and the products", async ({ pa
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, "&")));
   const paths = locs.map((url) => url.pathname + url.search);
   for (const path of ["/", "/search", "/aboutUs", "/contactUs", "/refund", "/privacy"]) expect(paths).toContain(path);
-  for (const category of categories) expect(paths).toContain(`/search?category=${category.id}`);
+  for (const category of categories) expect(paths).toContain(`/category/${category.slug}`);
   const products = paths.filter((path) => path.startsWith("/product/"));
   expect(products.length).toBeGreaterThan(0);
   expect(new Set(products).size).toBe(products.length);

@@ -14,7 +14,7 @@ const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 type ApiSize = { _id: string; size: string; price: number; discount: number; stock: number };
 type ApiVariant = { _id: string; colorName: string; colorCode: string; images: string[]; sizes: ApiSize[] };
 type ApiCard = { _id: string; slug: string; name: string; rating: { average: number; count: number } };
-type ApiProduct = ApiCard & { subDetails: ApiVariant[]; suggestions: ApiCard[] };
+type ApiProduct = ApiCard & { category: string; subDetails: ApiVariant[]; suggestions: ApiCard[] };
 /** A size of a product, with what the page and the cart call it. */
 type Pick = { product: ApiProduct; variant: ApiVariant; size: ApiSize; lineName: string };
 
@@ -116,7 +116,17 @@ test("a product page opened by id names its slug as canonical and carries Produc
   if (product.rating.count > 0) expect(jsonLd!.aggregateRating).toMatchObject({ reviewCount: product.rating.count });
   else expect(jsonLd!.aggregateRating).toBeUndefined();
   const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
-  expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
+  const steps = breadcrumb?.itemListElement as { item: string }[];
+  expect(steps.length).toBe(3);
+  // The category step is the category's own page, in the JSON-LD and in the visible trail.
+  const { categories } = (await (await page.request.get("/api/v1/products/category")).json()) as {
+    categories: { id: string; slug: string }[];
+  };
+  const categorySlug = categories.find((category) => category.id === product.category)?.slug;
+  expect(new URL(steps[1]!.item).pathname).toBe(`/category/${categorySlug}`);
+  const trailHref = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1).getAttribute("href");
+  const landed = await page.request.get(trailHref!);
+  expect(new URL(landed.url()).pathname).toBe(`/category/${categorySlug}`);
 
   // The gallery: thumbnails switch the main picture and say which is shown.
   const thumbnails = page.getByRole("button", { name: /^Show image \d+ of \d+$/ });

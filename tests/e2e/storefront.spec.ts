@@ -22,7 +22,7 @@ type CardView = {
   availableSizes: string[];
 };
 type Listing = { products: CardView[]; pagination: { currentPage: number; totalPages: number; total: number } };
-type CategoryView = { id: string; name: string; productCount: number };
+type CategoryView = { id: string; name: string; slug: string; productCount: number };
 type ColorView = { colorName: string; colorCode: string };
 type DetailView = CardView & { subDetails: { colorName: string; colorCode: string }[] };
 
@@ -175,12 +175,12 @@ test.describe("home page", () => {
     await expect(first.locator("blockquote")).not.toBeEmpty();
     await expect(first.locator('[aria-hidden="true"] img, [aria-hidden="true"] [role="img"]')).toHaveCount(1);
 
-    // Categories: one tile per category, each to its listing.
+    // Categories: one tile per category, each to its page.
     const { categories } = await getJson<{ categories: CategoryView[] }>(page.request, "/api/v1/products/category");
     const tiles = page.getByRole("region", { name: "Shop by Category" }).getByRole("link");
     await expect(tiles).toHaveCount(categories.length);
     for (const category of categories) {
-      await expect(tiles.filter({ hasText: category.name })).toHaveAttribute("href", `/search?category=${category.id}`);
+      await expect(tiles.filter({ hasText: category.name })).toHaveAttribute("href", `/category/${category.slug}`);
     }
   });
 

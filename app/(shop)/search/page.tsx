@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { FilterPanel } from "@/components/catalog/filter-panel";
 import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
-import { ProductCard } from "@/components/catalog/product-card";
-import { NavLink, PendingRegion, SearchNavProvider } from "@/components/catalog/search-nav";
+import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
+import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
 import { pickSearchParams, searchHref, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
-import { SortSelect } from "@/components/catalog/sort-select";
 import { buttonClasses } from "@/components/ui/button";
 import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/cached";
+import { categoryDescription } from "@/lib/catalog/category-text";
 import type { CategoryFacet } from "@/lib/catalog/facets";
+import { categoryPath } from "@/lib/catalog/paths";
 import type { ProductSearchResult } from "@/lib/catalog/search";
 import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
 import { sortChoicesFor } from "@/lib/catalog/sort-options";
@@ -19,8 +19,6 @@ import { SHOP } from "@/lib/shop";
 // A URL that does not parse shows why, over the unfiltered list, rather than an error page.
 
 type Props = { searchParams: Promise<RawSearchParams> };
-
-const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw";
 
 /** The parsed URL, or null with the reason when it does not parse. */
 function parseQuery(
@@ -47,9 +45,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const category = findCategory(await cachedCategories(), query?.category);
   const title = headingFor(query, category).replace(/[“”]/g, '"');
   const description = category
-    ? `Shop ${category.name.toLowerCase()} at ${SHOP.name}: free shipping, cash on delivery and a 3-day replacement guarantee.`
+    ? categoryDescription(category)
     : `Browse every kurta at ${SHOP.name}: filter by category, price, colour and craft region.`;
-  const canonical = query?.search === undefined ? (category ? searchHref({ category: category.id }) : SEARCH_PATH) : undefined;
+  // A category's listing, in any order or page, stands for the category's own page.
+  const canonical = query?.search === undefined ? (category ? categoryPath(category.slug) : SEARCH_PATH) : undefined;
   return {
     title,
     description,
@@ -116,10 +115,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
         <div className="mb-5">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
-          <p role="status" className="mt-1 text-sm text-ink-muted">
-            {pagination.total.toLocaleString("en-IN")} {pagination.total === 1 ? "product" : "products"}
-            {pagination.totalPages > 1 ? ` · page ${pagination.currentPage} of ${pagination.totalPages}` : ""}
-          </p>
+          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} />
           {problem ? (
             <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
               <p className="font-semibold">Some filters in this address could not be used: {problem}.</p>
@@ -131,57 +127,34 @@ export default async function SearchPage({ searchParams }: Props) {
           ) : null}
         </div>
 
-        <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <aside aria-label="Filters" className="hidden md:block">
-            {sidebar}
-          </aside>
-
-          <section aria-labelledby="results-title" className="min-w-0">
-            <h2 id="results-title" className="sr-only">
-              Products
-            </h2>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <FilterPanel activeCount={activeCount} total={pagination.total}>
-                {sidebar}
-              </FilterPanel>
-              <div className="ml-auto">
-                <SortSelect choices={sortChoices} value={sortValue} />
-              </div>
+        <ProductListing
+          sidebar={sidebar}
+          activeFilters={activeCount}
+          total={pagination.total}
+          sortChoices={sortChoices}
+          sortValue={sortValue}
+        >
+          {products.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
+              <p className="text-xl font-semibold">No Item Found</p>
+              <p className="max-w-md text-sm text-ink-muted">
+                {pagination.total > 0
+                  ? "This page is past the end of the results."
+                  : "Nothing matches these filters. Try other words, or clear the filters."}
+              </p>
+              <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
+                {pagination.total > 0 ? "Go to the first page" : "Show all products"}
+              </NavLink>
             </div>
-
-            <PendingRegion>
-              {products.length === 0 ? (
-                <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
-                  <p className="text-xl font-semibold">No Item Found</p>
-                  <p className="max-w-md text-sm text-ink-muted">
-                    {pagination.total > 0
-                      ? "This page is past the end of the results."
-                      : "Nothing matches these filters. Try other words, or clear the filters."}
-                  </p>
-                  <NavLink
-                    href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH}
-                    className={buttonClasses("secondary")}
-                  >
-                    {pagination.total > 0 ? "Go to the first page" : "Show all products"}
-                  </NavLink>
-                </div>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {products.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} sizes={CARD_SIZES} priority={index < 2} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                currentPage={pagination.currentPage}
-                totalPages={pagination.totalPages}
-                hrefFor={(page) => searchHref(params, { page })}
-              />
-            </PendingRegion>
-          </section>
-        </div>
+          ) : (
+            <ProductGrid products={products} />
+          )}
+          <Pagination
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            hrefFor={(page) => searchHref(params, { page })}
+          />
+        </ProductListing>
       </div>
     </SearchNavProvider>
   );

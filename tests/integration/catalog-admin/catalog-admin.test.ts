@@ -428,6 +428,32 @@ describe("products/category add, update and delete", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("gives a new category its name as slug (its page's address), keeps it on a rename, and numbers a taken one", async () => {
+    const user = await admin();
+    const t = tag();
+    const add = async (name: string) =>
+      send(categoryAdd, { path: "/api/v1/products/category", token: user.token, form: { name, image: await pngFile() } });
+    const slugOf = async (name: string) => (await db.category.findFirstOrThrow({ where: { name } })).slug;
+
+    expect((await add(`Wedding Kurtas ${t}`)).status).toBe(200);
+    expect(await slugOf(`Wedding Kurtas ${t}`)).toBe(`wedding-kurtas-${t}`);
+    const { id } = await db.category.findFirstOrThrow({ where: { name: `Wedding Kurtas ${t}` } });
+    const renamed = await send(categoryUpdate, {
+      method: "PUT",
+      path: "/api/v1/products/category",
+      token: user.token,
+      form: { id, name: `Shaadi Kurtas ${t}` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await slugOf(`Shaadi Kurtas ${t}`)).toBe(`wedding-kurtas-${t}`);
+
+    // The old name is free again, its slug is not: the new category gets the next free one.
+    expect((await add(`Wedding  Kurtas ${t}`)).status).toBe(200);
+    expect(await slugOf(`Wedding  Kurtas ${t}`)).toBe(`wedding-kurtas-${t}-2`);
+    expect((await add(`Wedding & Kurtas ${t}`)).status).toBe(200);
+    expect(await slugOf(`Wedding & Kurtas ${t}`)).toBe(`wedding-kurtas-${t}-3`);
+  });
+
   it("refuses to delete a category that has products, saying how many, and deletes an empty one", async () => {
     const user = await admin();
     const id = await category();

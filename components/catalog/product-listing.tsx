@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import type { ProductCard as ProductCardData } from "@/lib/catalog/product-card";
+import type { SortChoice } from "@/lib/catalog/sort-options";
+import { FilterPanel } from "./filter-panel";
+import { ProductCard } from "./product-card";
+import { PendingRegion } from "./search-nav";
+import { SortSelect } from "./sort-select";
+
+// The product listing of the search and category pages: the filters beside the results (a button
+// and a panel on phones), the sort menu above them, and the cards.
+
+const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw";
+
+type ListingProps = {
+  /** The filters (FilterSidebar), drawn beside the results from 768 px and in the panel below. */
+  sidebar: ReactNode;
+  activeFilters: number;
+  total: number;
+  sortChoices: readonly (SortChoice & { href: string })[];
+  sortValue: string;
+  /** The results: a ProductGrid and its pagination, or what to say when there are none. */
+  children: ReactNode;
+};
+
+export function ProductListing({ sidebar, activeFilters, total, sortChoices, sortValue, children }: ListingProps) {
+  return (
+    <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="hidden md:block">
+        {sidebar}
+      </aside>
+
+      <section aria-labelledby="results-title" className="min-w-0">
+        <h2 id="results-title" className="sr-only">
+          Products
+        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <FilterPanel activeCount={activeFilters} total={total}>
+            {sidebar}
+          </FilterPanel>
+          <div className="ml-auto">
+            <SortSelect choices={sortChoices} value={sortValue} />
+          </div>
+        </div>
+
+        <PendingRegion>{children}</PendingRegion>
+      </section>
+    </div>
+  );
+}
+
+/** The cards, two to four a row; the first two pictures load first. */
+export function ProductGrid({ products }: { products: readonly ProductCardData[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} sizes={CARD_SIZES} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "48 products · page 1 of 4", announced when it changes. */
+export function ResultCount({ total, currentPage, totalPages }: { total: number; currentPage: number; totalPages: number }) {
+  return (
+    <p role="status" className="mt-1 text-sm text-ink-muted">
+      {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
+      {totalPages > 1 ? ` · page ${currentPage} of ${totalPages}` : ""}
+    </p>
+  );
+}

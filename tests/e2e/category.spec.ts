@@ -1,0 +1,187 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { hydrated, noSeriousViolations } from "./support";
+
+// A category's own page, /category/<slug>: prerendered, its metadata in the <head>, its products
+// those the API lists for the category, a real 404 for an unknown slug, and a change made in the
+// back office (a new, renamed or removed category, a product added to it) shown on the next request.
+
+const SCREENS = "test-results/screens";
+const MOBILE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 800 };
+
+type CategoryView = { id: string; name: string; slug: string; productCount: number };
+type Listing = { products: { name: string }[]; pagination: { total: number; totalPages: number } };
+type JsonLdList = { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const categories = async (request: APIRequestContext) =>
+  (await getJson<{ categories: CategoryView[] }>(request, "/api/v1/products/category")).categories;
+
+/** The category with the most products (it has more than one page when the seed allows). */
+async function largest(request: APIRequestContext): Promise<CategoryView> {
+  const all = await categories(request);
+  expect(all.length).toBeGreaterThan(0);
+  return [...all].sort((a, b) => b.productCount - a.productCount)[0]!;
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  const region = page.getByRole("region", { name: "Products", exact: true });
+  return (await region.getByRole("heading", { level: 3 }).allTextContents()).map((text) => text.trim());
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/user/signin", { data: { email: "admin@kurta.shop", password: "Admin@12345" } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function png(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#800000" } })
+    .png()
+    .toBuffer();
+  return { name: "tile.png", mimeType: "image/png", buffer };
+}
+
+test("a category's page lists its products as the API does, first page in the default order", async ({ page }) => {
+  const category = await largest(page.request);
+  const response = await page.goto(`/category/${category.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  await expect(page.getByText(/^Hand-checked before they ship, delivered free across India/)).toBeVisible();
+
+  const api = await getJson<Listing>(page.request, `/api/v1/products/getAllProduct?category=${category.id}`);
+  expect(api.products.length).toBeGreaterThan(0);
+  expect(await cardNames(page)).toEqual(api.products.map((product) => product.name));
+  await expect(page.getByRole("status").filter({ hasText: /products?/ })).toContainText(`${api.pagination.total} product`);
+
+  // The breadcrumb goes home; the filters show this category chosen.
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await expect(filters.getByRole("radio", { name: new RegExp(`^${category.name}\\s*,`) })).toBeChecked();
+
+  // Further pages and other sorts are the search page's.
+  if (api.pagination.totalPages > 1) {
+    await expect(page.getByRole("link", { name: "Next page" })).toHaveAttribute("href", `/search?category=${category.id}&page=2`);
+    await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", `/category/${category.slug}`);
+  }
+  const sort = await hydrated(page.getByLabel("Sort by"));
+  await sort.selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(`/search?category=${category.id}&sortBy=price&sortOrder=asc`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+  // The search page's listing of a category names the category's page as the one to index.
+  await page.goto(`/search?category=${category.id}&sortBy=price&sortOrder=asc`);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical!).pathname).toBe(`/category/${category.slug}`);
+});
+
+test("a category's page carries its title, canonical address, Open Graph and breadcrumb JSON-LD in the <head>", async ({
+  page,
+  request,
+}) => {
+  const category = await largest(request);
+  const response = await request.get(`/category/${category.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // In the <head> of the very first bytes, not streamed into the body later (what crawlers read).
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain(`<title>${category.name} | Kurta Shop</title>`);
+  expect(head).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/category/${category.slug}"`));
+  expect(head).toMatch(new RegExp(`<meta property="og:url" content="http://localhost:\\d+/category/${category.slug}"`));
+  expect(head).toContain(`<meta property="og:title" content="${category.name}"`);
+  expect(head).toMatch(/<meta name="description" content="Shop [^"]+ at Kurta Shop/);
+
+  await page.goto(`/category/${category.slug}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const breadcrumb = blocks.map((text) => JSON.parse(text) as JsonLdList).find((data) => data["@type"] === "BreadcrumbList");
+  expect(breadcrumb?.itemListElement.map(({ position, name }) => [position, name])).toEqual([
+    [1, "Home"],
+    [2, category.name],
+  ]);
+  expect(new URL(breadcrumb!.itemListElement[1]!.item).pathname).toBe(`/category/${category.slug}`);
+});
+
+test("an unknown slug is a real 404, and a category's id leads to its slug's address", async ({ page, request }) => {
+  const missing = await request.get("/category/no-such-kurtas", { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  const response = await page.goto("/category/no-such-kurtas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+
+  const category = await largest(request);
+  const byId = await request.get(`/category/${category.id}`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(308);
+  const landed = await page.goto(`/category/${category.id}`);
+  expect(landed?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/category/${category.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
+});
+
+test("a category added, filled, renamed and removed in the back office shows on the next request", async ({ request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const stamp = Date.now().toString(36);
+  const name = `Wedding Kurtas ${stamp}`;
+  const slug = `wedding-kurtas-${stamp}`;
+  const path = `/category/${slug}`;
+  const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  expect((await request.get(path)).status()).toBe(404);
+
+  const added = await request.post("/api/v1/products/category", { headers: auth, multipart: { name, image: await png() } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const created = (await categories(request)).find((category) => category.name === name);
+  expect(created?.slug).toBe(slug);
+  let page = await request.get(path);
+  expect(page.status()).toBe(200);
+  let html = await page.text();
+  expect(heading(html)).toBe(name);
+  expect(html).toContain("New designs are on their way");
+
+  const productName = `Zardozi wedding kurta ${stamp}`;
+  const product = await request.post("/api/v1/products/createProduct", {
+    headers: auth,
+    data: { name: productName, description: "A silk kurta with zardozi work.", details: [], hsn: "6211", category: created!.id },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  const productId = ((await product.json()) as { product: { id: string } }).product.id;
+  html = await (await request.get(path)).text();
+  expect(html).toContain(productName);
+  expect(html.replace(/<!-- -->/g, "")).toContain(">1 product<");
+
+  const renamed = `Shaadi Kurtas ${stamp}`;
+  const update = await request.put("/api/v1/products/category", { headers: auth, multipart: { id: created!.id, name: renamed } });
+  expect(update.ok(), await update.text()).toBe(true);
+  page = await request.get(path);
+  expect(page.status()).toBe(200);
+  html = await page.text();
+  expect(heading(html)).toBe(renamed);
+  expect(html).toContain(`<title>${renamed} | Kurta Shop</title>`);
+
+  const removedProduct = await request.delete(`/api/v1/products/product?id=${productId}`, { headers: auth });
+  expect(removedProduct.ok(), await removedProduct.text()).toBe(true);
+  const removed = await request.delete(`/api/v1/products/category?id=${created!.id}`, { headers: auth });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  expect((await request.get(path)).status()).toBe(404);
+});
+
+test("a category's page has no serious accessibility problem, at 360 and 1280 px", async ({ page }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const category = await largest(page.request);
+  for (const [size, label] of [
+    [MOBILE, "360"],
+    [DESKTOP, "1280"],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/category/${category.slug}`);
+    await hydrated(page.getByLabel("Sort by"));
+    await noSeriousViolations(page);
+    await page.screenshot({ path: `${SCREENS}/category-${label}.png`, fullPage: true });
+  }
+});
