@@ -24,8 +24,6 @@ export function accountLinks(signedIn: boolean): NavLink[] {
   ];
 }
 
-export { categoryPath as categoryHref } from "@/lib/catalog/paths";
-
 /** The search results for a text (trimmed by the caller). */
 export function searchHref(text: string): string {
   return `/search?search=${encodeURIComponent(text)}`;

@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "./icons";
 import { LogoMark } from "./logo";
-import { ADMIN_MENU, ICON_BUTTON, accountLinks, categoryHref, type NavLink } from "./nav-links";
+import { categoryPath } from "@/lib/catalog/paths";
+import { ADMIN_MENU, ICON_BUTTON, accountLinks, type NavLink } from "./nav-links";
 import { useViewer } from "./viewer-provider";
 
 // The side menu: a drawer from the left, drawn with a modal <dialog>, so the browser moves focus
@@ -15,7 +16,7 @@ import { useViewer } from "./viewer-provider";
 
 type SideMenuProps = {
   /** The shop's categories, listed for everyone but admins (they get the back office instead). */
-  categories: { id: string; name: string }[];
+  categories: { slug: string; name: string }[];
 };
 
 const ACCOUNT_ICONS: Record<string, typeof HeartIcon> = {
@@ -80,7 +81,7 @@ export function SideMenu({ categories }: SideMenuProps) {
     : {
         title: "Shop by category",
         label: "Categories",
-        links: categories.map((category): NavLink => ({ href: categoryHref(category.id), label: category.name })),
+        links: categories.map((category): NavLink => ({ href: categoryPath(category.slug), label: category.name })),
       };
 
   return (

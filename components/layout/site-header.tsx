@@ -11,7 +11,7 @@ import { SideMenu } from "./side-menu";
 // who is looking (the side menu's account part, the icons, the cart's size) is filled in by the
 // browser (components/layout/viewer-provider.tsx).
 export async function SiteHeader() {
-  const categories = (await cachedCategories()).map(({ id, name }) => ({ id, name }));
+  const categories = (await cachedCategories()).map(({ slug, name }) => ({ slug, name }));
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <a

@@ -16,7 +16,6 @@ export function absolute(baseUrl: string, pathOrUrl: string): string {
 }
 
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
-export { categoryPath };
 
 /** The Product; `reviews` (those the page shows) go in as schema.org Reviews, their text as written (JsonLd escapes it). */
 export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string, reviews: readonly ReviewItem[] = []) {

@@ -126,13 +126,9 @@ test.describe("side menu", () => {
 
     const links = menu.getByRole("navigation", { name: "Categories" }).getByRole("link");
     await expect(links).toHaveCount(categories.length);
-    // Each to its category's page (the menu may still link by id, which that page redirects to the slug).
+    // Each to its category's page.
     for (const category of categories) {
-      const href = await menu.getByRole("link", { name: category.name, exact: true }).getAttribute("href");
-      expect(href).toMatch(/^\/category\//);
-      const landed = await page.request.get(href!);
-      expect(landed.status()).toBe(200);
-      expect(new URL(landed.url()).pathname).toBe(`/category/${category.slug}`);
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/category/${category.slug}`);
     }
     for (const [name, href] of [
       ["My Wishlist", "/wishlist"],

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
-import { breadcrumbJsonLd, categoryPath, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
+import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
 import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -14,6 +14,7 @@ import { WriteReviewLink } from "@/components/reviews/write-review-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { searchCatalog } from "@/lib/catalog/cached";
+import { categoryPath } from "@/lib/catalog/paths";
 import { loadProduct, loadProductWithReviews } from "@/lib/catalog/product-page";
 import { getEnv } from "@/lib/env";
 
@@ -89,7 +90,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs
         trail={[
           { name: "Home", href: "/" },
-          { name: product.categoryName, href: categoryPath(product.categoryId) },
+          { name: product.categoryName, href: categoryPath(product.categorySlug) },
         ]}
         current={product.name}
       />
