@@ -439,7 +439,7 @@ test.describe("search page", () => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
 
     await page.goto("/search?search=qwxzvbnm");
-    await expect(page.getByText("No Item Found")).toBeVisible();
+    await expect(page.getByRole("main").getByText("No Item Found")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /^0 products/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   });
