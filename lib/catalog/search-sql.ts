@@ -119,7 +119,3 @@ export function pageSql(where: Prisma.Sql, order: Prisma.Sql, limit: number, off
 export function countSql(where: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`SELECT count(*)::int AS total FROM "Product" p WHERE ${where}`;
 }
-
-export function existsSql(where: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`SELECT EXISTS (SELECT 1 FROM "Product" p WHERE ${where}) AS found`;
-}

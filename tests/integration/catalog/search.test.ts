@@ -180,6 +180,23 @@ describe("search with typos, through the list of known words", () => {
     expect(ids(typo)).toEqual(ids(right));
   });
 
+  it("pages and sorts a typo exactly as the word spelt right, in every order, past the end too", async () => {
+    const total = await fullTextCount("chikankari");
+    expect(total).toBeGreaterThan(3);
+    for (const sortBy of ["relevance", "price", "createdAt"]) {
+      for (const page of ["2", "999"]) {
+        const typo = await searchProducts(visitor, { search: "chikankri", sortBy, limit: "2", page });
+        const right = await searchProducts(visitor, { search: "chikankari", sortBy, limit: "2", page });
+        expect(typo.textMatch).toBe("fuzzy");
+        expect(right.textMatch).toBe("fulltext");
+        expect(typo.pagination).toEqual({ currentPage: Number(page), totalPages: Math.ceil(total / 2), total, limit: 2 });
+        expect(right.pagination).toEqual(typo.pagination);
+        expect(ids(typo)).toEqual(ids(right));
+        expect(ids(typo)).toHaveLength(page === "2" ? 2 : 0);
+      }
+    }
+  });
+
   it("corrects each word of the search, and every corrected word must match", async () => {
     const { products, pagination, textMatch } = await searchProducts(visitor, { search: "anarkli cottn", limit: "100" });
     expect(textMatch).toBe("fuzzy");
