@@ -114,7 +114,12 @@ async function main(): Promise<void> {
   times.sort((a, b) => a - b);
   const at = (p: number) => (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(2);
   console.log(`${"place a COD order (1 line)".padEnd(44)} p50 ${at(50).padStart(7)} ms   p95 ${at(95).padStart(7)} ms`);
+  // Orders queue their emails through pg-boss, whose pool would keep this process (and the parent
+  // waiting on it) alive.
+  const { stopBoss } = await import("../../lib/jobs/boss");
+  await stopBoss();
   await prisma.$disconnect();
+  await pool.end();
 }
 
 if (process.argv[1] === SELF) await main();
