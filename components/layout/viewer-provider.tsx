@@ -42,10 +42,11 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     const query = product ? `?product=${encodeURIComponent(product)}` : "";
     fetch(`/api/v1/user/viewer${query}`, { cache: "no-store", signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<ViewerSummary>) : null))
-      .then((summary) => setState({ loaded: true, viewer: summary?.viewer ?? null, product: summary?.product ?? null, productId: product }))
-      // Offline: the page stays as a visitor sees it.
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ ...NOBODY, loaded: true });
+      // Offline or refused: the page works as a visitor sees it (its buttons lead to the login).
+      .catch(() => null)
+      .then((summary) => {
+        if (controller.signal.aborted) return;
+        setState({ loaded: true, viewer: summary?.viewer ?? null, product: summary?.product ?? null, productId: product });
       });
     return () => controller.abort();
   }, [reads]);

@@ -199,6 +199,15 @@ test("the reviews page lists every review of a product under its summary", async
   });
 });
 
+test("when the shop cannot tell who is looking (the request fails), the page still works as a visitor's", async ({ page }) => {
+  const [first] = await listProducts(page.request, 5);
+  await page.route("**/api/v1/user/viewer**", (route) => route.abort("internetdisconnected"));
+  await page.goto(`/product/${first!.slug}`);
+  await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=`));
+});
+
 test("a visitor pressing Add to Cart, Add to Wishlist or Buy Now goes to the login and back", async ({ page }) => {
   const [first] = await listProducts(page.request, 5);
   await page.goto(`/product/${first!.slug}`);
