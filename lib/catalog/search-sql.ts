@@ -38,10 +38,12 @@ function regionCondition(location: string): Prisma.Sql {
   ))`;
 }
 
-/** Every filter but the text search, as SQL conditions on "Product" p. */
-export function filterConditions(query: ProductSearchQuery): Prisma.Sql[] {
-  // Archived products (deleted by an admin but kept for order history) are never listed.
-  const conditions: Prisma.Sql[] = [Prisma.sql`p."archivedAt" IS NULL`];
+/** Archived products (deleted by an admin but kept for order history) are never listed. */
+export const LISTED = Prisma.sql`p."archivedAt" IS NULL`;
+
+/** The filters the shopper chose, as SQL conditions on "Product" p (none: every listed product). */
+export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
   if (query.category !== undefined) {
     conditions.push(Prisma.sql`p."categoryId" = (
       SELECT c.id FROM "Category" c WHERE c.id = ${query.category} OR c.slug = ${query.category}
@@ -72,10 +74,16 @@ export function textCondition(text: TextQuery): Prisma.Sql {
   return Prisma.sql`p."searchVector" @@ ${tsquery(text)}`;
 }
 
-/** ts_rank, plus 1 for the exact name typed (ts_rank stays below 1). */
+/**
+ * ts_rank, plus 1 when the product's name is what was asked for (ts_rank stays below 1): the name's
+ * words, as full text reads them (case, plurals, order and stop words aside), are exactly the typed
+ * words, or for a typo the nearest known words. search_posting_rank() in the SearchPosting migration
+ * computes the same for one word.
+ */
 function relevance(text: TextQuery): Prisma.Sql {
-  const rank = Prisma.sql`ts_rank(p."searchVector", ${tsquery(text)})`;
-  return text.match === "fulltext" ? Prisma.sql`(${rank} + CASE WHEN lower(p.name) = lower(${text.search}) THEN 1 ELSE 0 END)` : rank;
+  const asked = text.match === "fulltext" ? text.search : text.words.map((near) => near[0]).join(" ");
+  const named = Prisma.sql`tsvector_to_array(ts_filter(p."searchVector", '{a}')) = tsvector_to_array(to_tsvector('english', ${asked}))`;
+  return Prisma.sql`(ts_rank(p."searchVector", ${tsquery(text)})::double precision + CASE WHEN ${named} THEN 1 ELSE 0 END)`;
 }
 
 /**
@@ -94,6 +102,30 @@ export function nearWordsSql(search: string, threshold: number, limit: number): 
       ORDER BY similarity(s.word, q.word) DESC, s.products DESC, s.word
       LIMIT ${limit}
     ) AS near`;
+}
+
+/**
+ * One page of a search for a single word, ranked, from the posting list alone (every listed product's
+ * words with their relevance; see the SearchPosting model): the same order as orderClause gives for
+ * relevance, without reading or ranking every product that contains the word. `word` is one word of
+ * letters (see isOneWord), which English full text makes into one lexeme or, for a stop word, none.
+ */
+export function postingPageSql(word: string, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`SELECT s."productId" AS id FROM "SearchPosting" s WHERE s.lexeme = ${lexemeOf(word)}
+    ORDER BY s.rank DESC, s.purchased DESC, s."productId" ASC LIMIT ${limit} OFFSET ${offset}`;
+}
+
+export function postingCountSql(word: string): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM "SearchPosting" s WHERE s.lexeme = ${lexemeOf(word)}`;
+}
+
+/** Whether the posting list can answer this search: a single word of plain letters. */
+export function isOneWord(search: string): boolean {
+  return /^[a-z]+$/i.test(search);
+}
+
+function lexemeOf(word: string): Prisma.Sql {
+  return Prisma.sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
 }
 
 export function whereClause(conditions: Prisma.Sql[]): Prisma.Sql {

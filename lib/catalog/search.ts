@@ -7,11 +7,15 @@ import { parseInput } from "@/lib/validation";
 import { productCardSelect, toProductCard, type ProductCard } from "./product-card";
 import { FUZZY_THRESHOLD, MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import {
+  chosenFilters,
   countSql,
-  filterConditions,
+  isOneWord,
+  LISTED,
   nearWordsSql,
   orderClause,
   pageSql,
+  postingCountSql,
+  postingPageSql,
   textCondition,
   whereClause,
   type TextMatch,
@@ -38,7 +42,8 @@ export async function searchProducts(ctx: Ctx, input: unknown): Promise<ProductS
 /** The same for an already validated query (the cached variant parses first, then caches on the query). */
 export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery): Promise<ProductSearchResult> {
   checkPageSize(ctx, query);
-  const filters = filterConditions(query);
+  const chosen = chosenFilters(query);
+  const filters = [LISTED, ...chosen];
   const result = (page: Page, textMatch: TextMatch | null): ProductSearchResult => ({
     products: page.cards,
     pagination: { currentPage: query.page, totalPages: Math.ceil(page.total / query.limit), total: page.total, limit: query.limit },
@@ -49,13 +54,29 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery): Prom
   // The page itself tells (its count), so no separate existence check: EXISTS on a word that matches
   // nothing was planned as a sequential scan of every product. The near words are looked up at the
   // same time (a fraction of a millisecond), saving a round trip when they are needed.
+  // A search for one word, unfiltered and by relevance, is read from the posting list.
+  const byPostings = query.sortBy === "relevance" && chosen.length === 0;
   const [fulltext, words] = await Promise.all([
-    selectPage(query, filters, { match: "fulltext", search: query.search }),
+    byPostings && isOneWord(query.search)
+      ? selectPostingPage(query, query.search)
+      : selectPage(query, filters, { match: "fulltext", search: query.search }),
     nearWords(query.search),
   ]);
   if (fulltext.total > 0) return result(fulltext, "fulltext");
   if (words.length === 0) return result({ cards: [], total: 0 }, "fuzzy");
+  const nearWord = words.length === 1 && words[0]!.length === 1 ? words[0]![0]! : undefined;
+  if (byPostings && nearWord !== undefined) return result(await selectPostingPage(query, nearWord), "fuzzy");
   return result(await selectPage(query, filters, { match: "fuzzy", words }), "fuzzy");
+}
+
+/** A page of the search for one word, ranked from the posting list. */
+async function selectPostingPage(query: ProductSearchQuery, word: string): Promise<Page> {
+  const db = getDb();
+  const [rows, [counted]] = await Promise.all([
+    db.$queryRaw<IdRow[]>(postingPageSql(word, query.limit, (query.page - 1) * query.limit)),
+    db.$queryRaw<CountRow[]>(postingCountSql(word)),
+  ]);
+  return { cards: await loadCards(rows.map((row) => row.id)), total: counted?.total ?? 0 };
 }
 
 /** Pages over 100 are for the back office's full list only: all=true from an admin. */
