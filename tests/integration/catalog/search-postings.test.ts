@@ -13,6 +13,7 @@ type Result = Awaited<ReturnType<typeof searchProducts>>;
 const ids = (result: Result) => result.products.map((product) => product.id);
 const sizes = [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 1 }];
 const white = { colorName: "White", colorCode: "#fafafa", sizes };
+const createdAt = new Date("2025-04-01T00:00:00Z");
 
 async function bothPaths(search: string, extra: Record<string, string> = {}): Promise<[Result, Result]> {
   const postings = await searchProducts(visitor, { search, limit: "100", ...extra });
@@ -56,10 +57,17 @@ describe("one-word search from the posting list", () => {
       name: "Phulkari Kurta with Phulkari Yoke",
       description: "Phulkari work. ".repeat(8),
       categoryId: k.category.id,
+      createdAt,
       purchased: 900,
       variants: [white],
     });
-    const named = await makeProduct({ name: "Phulkari", description: "A plain kurta.", categoryId: k.category.id, variants: [white] });
+    const named = await makeProduct({
+      name: "Phulkari",
+      description: "A plain kurta.",
+      categoryId: k.category.id,
+      createdAt,
+      variants: [white],
+    });
     for (const search of ["phulkari", "PHULKARIS", "phulkary"]) {
       const result = await expectSameAnswer(search);
       expect(ids(result).slice(0, 2), search).toEqual([named.id, decoy.id]);
@@ -69,8 +77,8 @@ describe("one-word search from the posting list", () => {
   it("follows the catalogue at once: new, renamed, archived, bought and deleted products", async () => {
     const total = async () => (await searchProducts(visitor, { search: "ikat" })).pagination.total;
     const before = await total();
-    const first = await makeProduct({ name: "Ikat Cotton Kurta", categoryId: k.category.id, purchased: 5, variants: [white] });
-    const second = await makeProduct({ name: "Ikat Silk Kurta", categoryId: k.category.id, purchased: 4, variants: [white] });
+    const first = await makeProduct({ name: "Ikat Cotton Kurta", categoryId: k.category.id, createdAt, purchased: 5, variants: [white] });
+    const second = await makeProduct({ name: "Ikat Silk Kurta", categoryId: k.category.id, createdAt, purchased: 4, variants: [white] });
     expect(await total()).toBe(before + 2);
     const order = async () => ids(await expectSameAnswer("ikat")).filter((id) => id === first.id || id === second.id);
     expect(await order()).toEqual([first.id, second.id]);
@@ -98,6 +106,7 @@ describe("one-word search from the posting list", () => {
       // The parser keeps a quote inside a web address: the lexemes "x.com/a'b" and "/a'b".
       description: "See http://x.com/a'b\\c and C:\\path\\file.txt.",
       categoryId: k.category.id,
+      createdAt,
       variants: [white],
     });
     const [row] = await db().$queryRaw<{ missing: number }[]>`
