@@ -13,6 +13,7 @@ import { categoryPath } from "@/lib/catalog/paths";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { sortChoicesFor } from "@/lib/catalog/sort-options";
 import { getEnv } from "@/lib/env";
+import { prebuilt } from "@/lib/catalog/static-params";
 
 // A category's page: its first page of products in the default order, built ahead of time for
 // every category and kept until a catalogue write expires its tags. It reads no searchParams,
@@ -22,7 +23,10 @@ import { getEnv } from "@/lib/env";
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return (await cachedCategories()).map((category) => ({ slug: category.slug }));
+  return prebuilt(
+    "slug",
+    (await cachedCategories()).map((category) => category.slug),
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -17,6 +17,7 @@ import { searchCatalog } from "@/lib/catalog/cached";
 import { categoryPath } from "@/lib/catalog/paths";
 import { loadProduct, loadProductWithReviews } from "@/lib/catalog/product-page";
 import { getEnv } from "@/lib/env";
+import { prebuilt } from "@/lib/catalog/static-params";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,7 +53,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The most visited products are built ahead; any other is built on its first visit and kept. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   const { products } = await searchCatalog({ sortBy: "viewed", sortOrder: "desc", limit: PREBUILT });
-  return products.map((product) => ({ id: product.slug }));
+  return prebuilt(
+    "id",
+    products.map((product) => product.slug),
+  );
 }
 
 /** Product pages built by `next build`. */

@@ -12,6 +12,7 @@ import { searchCatalog } from "@/lib/catalog/cached";
 import type { ProductDetail } from "@/lib/catalog/detail";
 import { loadProduct } from "@/lib/catalog/product-page";
 import { cachedProductReviews } from "@/lib/reviews/cached";
+import { prebuilt } from "@/lib/catalog/static-params";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -43,7 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The most visited products' reviews are built ahead, like their product pages. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   const { products } = await searchCatalog({ sortBy: "viewed", sortOrder: "desc", limit: 12 });
-  return products.map((product) => ({ id: product.id }));
+  return prebuilt(
+    "id",
+    products.map((product) => product.id),
+  );
 }
 
 export default async function ReviewsPage({ params, searchParams }: Props) {
