@@ -45,6 +45,9 @@ async function loginRedirect(request: NextRequest, pathname: string, search: str
 }
 
 export const config = {
+  // Node.js like the rest of the server: the edge sandbox cannot load Node-only modules, such as
+  // the Redis cache handler that an edge bundle would carry.
+  runtime: "nodejs",
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -9,26 +10,30 @@ const securityHeaders = [
 ];
 
 /**
- * With REDIS_URL (read when the shop is built), cached pages, 'use cache' entries and their tags live
- * in Redis and every instance shares them; without it, each instance keeps its own in memory.
+ * With REDIS_URL, cached pages, 'use cache' entries and their tags live in Redis and every instance
+ * shares them; without it, each instance keeps its own. Read when the server starts (`next start`
+ * and scripts/serve.ts load this file again), never by `next build`: one build runs either way, and
+ * a build never fills a shared cache with entries no server asked for.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? {
-      cacheHandler: path.resolve("lib/cache/redis-isr-handler.mjs"),
-      cacheHandlers: { default: path.resolve("lib/cache/redis-handler.mjs"), remote: path.resolve("lib/cache/redis-handler.mjs") },
-      cacheMaxMemorySize: 0,
-    }
-  : {};
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return {};
+  const useCache = path.resolve("lib/cache/redis-handler.mjs");
+  return {
+    cacheHandler: path.resolve("lib/cache/redis-isr-handler.mjs"),
+    cacheHandlers: { default: useCache, remote: useCache },
+    cacheMaxMemorySize: 0,
+  };
+}
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // Pages are prerendered shells: catalogue parts cached with 'use cache', per-user parts streamed
   // into Suspense holes (see lib/cache/tags.ts).
   cacheComponents: true,
-  ...sharedCache,
+  ...sharedCache(phase),
   // An unknown product is looked up before anything is sent, so it answers a real 404.
   partialPrefetching: false,
   cacheLife: {
@@ -57,6 +62,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-};
+});
 
 export default nextConfig;

@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";
+import { onShutdown } from "@/lib/shutdown";
 
 // The one Prisma client of the server, made on first use (so `next build` needs no database).
 // A query runs at most DB_STATEMENT_TIMEOUT_MS and a request waits at most DB_CONNECT_TIMEOUT_MS
@@ -18,7 +19,9 @@ export function getDb(): PrismaClient {
       connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
       statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
     });
-    globalForPrisma.prisma = new PrismaClient({ adapter });
+    const prisma = new PrismaClient({ adapter });
+    globalForPrisma.prisma = prisma;
+    onShutdown("database pool", () => prisma.$disconnect());
   }
   return globalForPrisma.prisma;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { EnvError, parseEnv } from "../lib/env";
-import { startWorker, stopWorker } from "../lib/jobs/worker";
+import { startWorker } from "../lib/jobs/worker";
+import { runShutdownHooks } from "../lib/shutdown";
 
 // `npm run worker`: the job queue's worker alone, for a deployment whose web instances run with
 // RUN_WORKER=false. `npm start` starts this same script beside the web server unless RUN_WORKER=false.
@@ -20,7 +21,8 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await stopWorker().catch((error: unknown) => console.error("The job worker did not stop cleanly:", error));
+  // The job queue stops first and waits for the jobs in hand (lib/jobs/boss.ts); then the pools close.
+  await runShutdownHooks();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());

@@ -1,10 +1,11 @@
 import "server-only";
-import { Redis } from "ioredis";
 import { Pool } from "pg";
 import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import { getRedis } from "@/lib/cache/redis";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { onShutdown } from "@/lib/shutdown";
 
 // Fixed-window counters shared by every instance of the server: rate-limiter-flexible on the
 // "RateLimit" table of PostgreSQL, or on Redis when REDIS_URL is set.
@@ -51,23 +52,24 @@ export function storedKey({ rule, key }: Limit): string {
   return `${rule}:${key}`;
 }
 
-const store = globalThis as unknown as { rateLimiters?: Map<Rule, RateLimiterAbstract>; rateLimitPool?: Pool; rateLimitRedis?: Redis };
+const store = globalThis as unknown as { rateLimiters?: Map<Rule, RateLimiterAbstract>; rateLimitPool?: Pool };
 
-function limiter(rule: Rule): RateLimiterAbstract {
+async function limiter(rule: Rule): Promise<RateLimiterAbstract> {
   store.rateLimiters ??= new Map();
   let found = store.rateLimiters.get(rule);
   if (!found) {
     const options = { keyPrefix: rule, points: RULES[rule].max, duration: RULES[rule].windowSeconds };
     const { REDIS_URL, DATABASE_URL } = getEnv();
     if (REDIS_URL) {
-      store.rateLimitRedis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
-      found = new RateLimiterRedis({ ...options, storeClient: store.rateLimitRedis });
+      found = new RateLimiterRedis({ ...options, storeClient: await getRedis(REDIS_URL), useRedisPackage: true });
     } else {
       if (!store.rateLimitPool) {
         store.rateLimitPool = new Pool({ connectionString: DATABASE_URL, max: 4 });
         // An idle connection the database drops (a restart, a shutdown) is replaced on next use;
         // unheard, its error would crash the server.
         store.rateLimitPool.on("error", (error) => console.warn(`rate-limit pool: ${error.message}`));
+        const pool = store.rateLimitPool;
+        onShutdown("rate-limit pool", () => pool.end());
       }
       // The table comes from our migrations; one purge for all rules (the scheduled job
       // rate-limit.purge, lib/jobs) replaces the library's timers.
@@ -102,7 +104,7 @@ function isRefusal(error: unknown): error is RateLimiterRes {
 export async function hit(...limits: Limit[]): Promise<void> {
   for (const { rule, key } of limits) {
     try {
-      await limiter(rule).consume(key);
+      await (await limiter(rule)).consume(key);
     } catch (error) {
       if (isRefusal(error)) throw tooMany(error.msBeforeNext);
       throw error;
@@ -112,12 +114,12 @@ export async function hit(...limits: Limit[]): Promise<void> {
 
 /** Takes back one counted attempt (one that turned out not to be a failure). */
 export async function refund(limit: Limit): Promise<void> {
-  await limiter(limit.rule).reward(limit.key, 1);
+  await (await limiter(limit.rule)).reward(limit.key, 1);
 }
 
 /** Forgets a counter. */
 export async function clear(limit: Limit): Promise<void> {
-  await limiter(limit.rule).delete(limit.key);
+  await (await limiter(limit.rule)).delete(limit.key);
 }
 
 /** Removes the PostgreSQL counters whose window is over (Redis expires its own). */

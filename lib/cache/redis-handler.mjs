@@ -1,5 +1,7 @@
 // 'use cache' entries and their tags in Redis (REDIS_URL), shared by every instance, so a tag
-// expired on one instance holds on all of them. Loaded by next.config.ts only when REDIS_URL is set.
+// expired on one instance holds on all of them (each learns it from Redis's keyspace events).
+// Keys carry the build's id: a new deploy never serves the last one's entries. Loaded by
+// next.config.ts only when a server starts with REDIS_URL.
 import { redisCacheHandler } from "@trieb.work/nextjs-turbo-redis-cache";
 
 export default redisCacheHandler;

@@ -1,6 +1,7 @@
 import "server-only";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Queue } from "pg-boss";
 import { getEnv } from "@/lib/env";
+import { onShutdown } from "@/lib/shutdown";
 import { JOBS, type JobName } from "./definitions";
 
 // The one pg-boss instance of the process, started on first use. pg-boss keeps its tables in
@@ -8,6 +9,8 @@ import { JOBS, type JobName } from "./definitions";
 // with the retry settings of lib/jobs/definitions.ts. A web process only sends; the worker
 // (lib/jobs/worker.ts) also supervises and runs the schedules.
 const SCHEMA = "pgboss";
+/** How often the worker looks for jobs whose worker stopped sending heartbeats (pg-boss's default is 60). */
+const SUPERVISE_SECONDS = 10;
 const globalForBoss = globalThis as unknown as { boss?: Promise<PgBoss> };
 
 export type BossRole = "sender" | "worker";
@@ -27,13 +30,20 @@ async function startBoss(role: BossRole): Promise<PgBoss> {
     schema: SCHEMA,
     max: worker ? 4 : 2,
     supervise: worker,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
     schedule: worker,
   });
   boss.on("error", (error) => console.error("Job queue error:", error instanceof Error ? error.message : error));
   await boss.start();
+  onShutdown("job queue", stopBoss);
   for (const name of Object.keys(JOBS) as JobName[]) {
     const { queue } = JOBS[name];
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, queue);
+    // A queue made by an older release takes the settings of this one (its policy is fixed at creation).
+    if (await boss.getQueue(name)) {
+      const settings: Omit<Queue, "name"> = { ...queue };
+      delete settings.policy;
+      await boss.updateQueue(name, settings);
+    } else await boss.createQueue(name, queue);
   }
   return boss;
 }

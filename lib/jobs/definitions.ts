@@ -5,7 +5,13 @@ import type { Queue } from "pg-boss";
 // again when it runs) and its queue's settings. Retries wait retryDelay seconds, doubling
 // (with jitter) each time, up to retryDelayMax; after retryLimit retries the job ends as failed.
 // The handlers are in lib/jobs/handlers.ts.
-const retrying = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } satisfies Omit<Queue, "name">;
+// A worker that dies mid-job (kill -9, a lost machine) stops its heartbeat: within about
+// heartbeatSeconds plus the supervisor's interval (lib/jobs/boss.ts) the job counts as failed and
+// is retried by another worker. Handlers are idempotent, so that second run does the work once.
+const retrying = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 10 } satisfies Omit<
+  Queue,
+  "name"
+>;
 const periodic = { retryLimit: 1, retryDelay: 60 } satisfies Omit<Queue, "name">;
 
 export const JOBS = {

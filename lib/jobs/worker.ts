@@ -1,5 +1,5 @@
 import "server-only";
-import { getBoss, stopBoss } from "./boss";
+import { getBoss } from "./boss";
 import { JOBS, type JobName } from "./definitions";
 import { runJob } from "./run-job";
 
@@ -18,5 +18,3 @@ export async function startWorker(): Promise<void> {
     if ("cron" in definition) await boss.schedule(name, definition.cron, {});
   }
 }
-
-export const stopWorker = stopBoss;
