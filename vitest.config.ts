@@ -31,6 +31,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          globalSetup: ["tests/system/global-setup.ts"],
+          testTimeout: 180_000,
+          // The first run builds the shop.
+          hookTimeout: 900_000,
+          // Each file runs its own processes against the one database.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

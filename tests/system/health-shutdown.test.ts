@@ -1,0 +1,153 @@
+import { request } from "node:http";
+import pg from "pg";
+import { afterAll, describe, expect, test } from "vitest";
+import { freePort } from "../support/free-port";
+import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+import { applyMigrations } from "../../scripts/lib/migrate";
+import { stopAll } from "./support/processes";
+import { startRedis } from "./support/redis";
+import { shopEnv, startShop, type Shop } from "./support/shop";
+import { startProcess } from "./support/processes";
+import { inject } from "vitest";
+
+// What a load balancer sees: liveness, readiness naming what failed (and nothing secret), and an
+// instance that finishes its requests when told to stop.
+afterAll(stopAll);
+
+describe("health endpoints", () => {
+  test("liveness and readiness answer 200, never cached, and odd requests get 4xx or the normal answer", async () => {
+    const shop = await startShop();
+    const live = await shop.fetch("/api/health");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    expect(live.headers.get("cache-control")).toContain("no-store");
+    const ready = await shop.fetch("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toContain("no-store");
+    expect(await ready.json()).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok" } });
+
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      for (const path of ["/api/health", "/api/health/ready"])
+        expect(`${method} ${path} ${(await shop.fetch(path, { method })).status}`).toBe(`${method} ${path} 405`);
+    }
+    expect((await shop.fetch("/api/health", { method: "HEAD" })).status).toBe(200);
+    expect((await shop.fetch(`/api/health/ready?${"a=1&".repeat(1500)}`)).status).toBe(200);
+    expect((await shop.fetch("/api/health?%00%ED%A0%80")).status).toBe(200);
+    const hugeHeader = await rawStatus(shop, "/api/health", { "x-padding": "a".repeat(64 * 1024) });
+    expect(hugeHeader).toBe(431);
+    // Neither is rate-limited: a load balancer polls often.
+    const polls = await Promise.all(Array.from({ length: 60 }, () => shop.fetch("/api/health/ready").then((response) => response.status)));
+    expect(new Set(polls)).toEqual(new Set([200]));
+  });
+
+  test("readiness answers 503 naming the database when it cannot be reached, without its address or password", async () => {
+    const port = await freePort();
+    const shop = await startShop({ env: { DATABASE_URL: `postgresql://shopuser:s3cret-pass@127.0.0.1:${port}/kurta` } });
+    const response = await shop.fetch("/api/health/ready");
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ status: "unavailable", checks: { database: "failed", migrations: "failed" } });
+    for (const secret of ["s3cret", "shopuser", "127.0.0.1", String(port), "Error", "    at "]) expect(text).not.toContain(secret);
+    expect((await shop.fetch("/api/health")).status).toBe(200);
+  });
+
+  test("readiness answers 503 when a migration on disk is not applied", async () => {
+    const DATABASE_URL = inject("systemEnv").DATABASE_URL!;
+    const name = uniqueName("kurta_behind");
+    const url = await createDatabase(DATABASE_URL, name);
+    try {
+      await applyMigrations(url);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations")`);
+      await client.end();
+      const shop = await startShop({ env: { DATABASE_URL: url } });
+      const response = await shop.fetch("/api/health/ready");
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "unavailable", checks: { database: "ok", migrations: "behind" } });
+      await shop.proc.stop();
+    } finally {
+      await dropDatabase(DATABASE_URL, name);
+    }
+  });
+
+  test("with REDIS_URL: ready while Redis answers, 503 naming Redis once it stops; an instance whose Redis is down does not start", async () => {
+    const redis = await startRedis();
+    const shop = await startShop({ env: { REDIS_URL: redis.url } });
+    expect(await shop.api("/api/health/ready")).toEqual({
+      status: 200,
+      body: { status: "ok", checks: { database: "ok", migrations: "ok", redis: "ok" } },
+    });
+    await redis.stop();
+    const down = await shop.fetch("/api/health/ready");
+    expect(down.status).toBe(503);
+    const text = await down.text();
+    expect(JSON.parse(text)).toEqual({ status: "unavailable", checks: { database: "ok", migrations: "ok", redis: "failed" } });
+    expect(text).not.toContain(new URL(redis.url).port);
+
+    const refused = startProcess(
+      process.execPath,
+      ["--import", "tsx", "scripts/serve.ts"],
+      shopEnv({ REDIS_URL: redis.url, PORT: String(await freePort()) }),
+    );
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(`REDIS_URL is set, but Redis at 127.0.0.1:${new URL(redis.url).port} does not answer`);
+  });
+});
+
+describe("graceful shutdown", () => {
+  test("on SIGTERM the server refuses new connections, finishes the requests in flight, and exits 0", async () => {
+    const shop = await startShop();
+    // Requests in flight: their bodies are still arriving when the signal comes.
+    const inFlight = await Promise.all(Array.from({ length: 3 }, () => slowSignIn(shop)));
+    const exited = shop.proc.stop("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(fetch(`${shop.url}/api/health`)).rejects.toThrow();
+    const answers = await Promise.all(inFlight.map((send) => send()));
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+    }
+    expect(await exited).toBe(0);
+    expect(shop.proc.output()).toContain("SIGTERM: finishing the requests in flight");
+  });
+});
+
+/** Starts a sign-in whose body is half sent; the returned function sends the rest and reads the answer. */
+async function slowSignIn(shop: Shop): Promise<() => Promise<{ status: number; body: string }>> {
+  const body = JSON.stringify({ email: "nobody@example.com", password: "Wrong-password-1" });
+  const { port } = new URL(shop.url);
+  const req = request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/api/v1/user/signin",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": "192.0.2.44" },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("response", (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+  });
+  req.write(body.slice(0, 10));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return async () => {
+    req.end(body.slice(10));
+    return answer;
+  };
+}
+
+function rawStatus(shop: Shop, path: string, headers: Record<string, string>): Promise<number> {
+  const { port } = new URL(shop.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startFakeResend, type FakeResend } from "../support/fakes/resend";
+import { ADMIN, makeBuyers, signIn, sizeWithStock, systemDb, type Buyer } from "./support/data";
+import { stopAll, waitFor, type Proc } from "./support/processes";
+import { startRedis, type TestRedis } from "./support/redis";
+import { startShop, startWorker, type Shop } from "./support/shop";
+
+// Many instances, as the README's "Running more than one instance" lays them out: one production
+// build served by two web instances (RUN_WORKER=false), separate workers, one PostgreSQL and a real
+// Redis shared by all. Everything is checked from outside, over HTTP, and in the database.
+let redis: TestRedis;
+let resend: FakeResend;
+let a: Shop;
+let b: Shop;
+let workers: Proc[] = [];
+const db = systemDb();
+
+const sharedEnv = () => ({ REDIS_URL: redis.url, RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url });
+
+beforeAll(async () => {
+  [redis, resend] = await Promise.all([startRedis(), startFakeResend()]);
+  [a, b] = await Promise.all([startShop({ env: sharedEnv() }), startShop({ env: sharedEnv() })]);
+  workers = [startWorker(sharedEnv())];
+});
+
+afterAll(async () => {
+  await stopAll();
+  await resend?.close();
+});
+
+const both = () => [a, b] as const;
+
+describe("two web instances sharing Redis", () => {
+  test("every catalogue page answers 200 on both instances, and both are ready with Redis", async () => {
+    const product = await db.product.findFirstOrThrow({ where: { archivedAt: null }, include: { category: true } });
+    const paths = [
+      "/",
+      "/search",
+      "/search?search=silk",
+      `/category/${product.category.slug}`,
+      `/product/${product.slug}`,
+      `/reviews/${product.slug}`,
+      "/aboutUs",
+      "/contactUs",
+      "/refund",
+      "/privacy",
+      "/login",
+      "/signup",
+      "/sitemap.xml",
+      "/robots.txt",
+    ];
+    for (const shop of both()) {
+      for (const path of paths) expect(`${path} ${(await shop.fetch(path)).status}`).toBe(`${path} 200`);
+      const ready = await shop.api("/api/health/ready");
+      expect(ready).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", redis: "ok" } } });
+    }
+  });
+
+  test("an admin's edit of a name and a price through A shows on B's product, category and home pages within 2 s", async () => {
+    const product = await productOnHomeAndCategory(b);
+    const pages = [`/product/${product.slug}`, `/category/${product.category.slug}`, "/"];
+    // B's cached copies are warm and show today's name, so a stale copy would show.
+    for (const path of pages) expect(await pageShows(b, path, product.name), path).toBe(true);
+
+    const token = await signIn(a, ADMIN.email, ADMIN.password);
+    const newName = `${product.name} Renamed ${Date.now() % 100000}`;
+    const variant = product.variants[0]!;
+    const newPrice = variant.sizes[0]!.pricePaise / 100 - 11;
+    const renamed = await a.api("/api/v1/products/updateProduct", {
+      token,
+      json: {
+        id: product.id,
+        name: newName,
+        description: product.description,
+        details: product.details,
+        hsn: product.hsn,
+        category: product.categoryId,
+        cashOnDelivery: product.cashOnDelivery,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const repriced = await a.api("/api/v1/products/varient", {
+      method: "PUT",
+      token,
+      json: {
+        productId: product.id,
+        variantId: variant.id,
+        colorCode: variant.colorCode,
+        colorName: variant.colorName,
+        images: variant.images.sort((x, y) => x.position - y.position).map((image) => image.url),
+        sizes: variant.sizes.map((size, i) => ({
+          size: size.size,
+          price: i === 0 ? newPrice : size.pricePaise / 100,
+          discount: size.cutPricePaise / 100,
+          stock: size.stock,
+        })),
+      },
+    });
+    expect(repriced.status).toBe(200);
+    const changedAt = Date.now();
+
+    // Every request B answers after the first 2 s shows the change (a request may take its own
+    // time to render on a busy machine; when it was sent is what counts).
+    for (const path of pages) {
+      await waitFor(`B's ${path} to show the new name`, async () => {
+        const sentAt = Date.now();
+        if (await pageShows(b, path, newName)) return true;
+        if (sentAt - changedAt > 2_000) throw new Error(`${path} still shows the old name ${sentAt - changedAt} ms after the edit`);
+        return false;
+      });
+    }
+    expect(await pageShows(b, `/product/${product.slug}`, rupees(newPrice))).toBe(true);
+  });
+
+  test("a token made on A works on B, and logging out on A ends it on B", async () => {
+    const token = await signIn(a, "priya@kurta.shop", "Customer@123");
+    expect((await b.api("/api/v1/user/getUser", { token })).status).toBe(200);
+    expect((await a.api("/api/v1/user/logout", { token, json: {} })).status).toBe(200);
+    const afterLogout = await b.api<{ message: string }>("/api/v1/user/getUser", { token });
+    expect(afterLogout.status).toBe(401);
+  });
+
+  test("failed logins split across A and B count against one limit, and per-address limits count across instances", async () => {
+    const [buyer] = await makeBuyers(1, a);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const shop = i % 2 === 0 ? a : b;
+      const { status } = await shop.api("/api/v1/user/signin", {
+        json: { email: buyer!.email, password: "Wrong-password-1" },
+        ip: "203.0.113.77",
+      });
+      statuses.push(status);
+    }
+    // Ten wrong passwords from one address for one account, wherever they land; then 429 (lib/auth/rate-limit.ts).
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+
+    const contact = (shop: Shop) =>
+      shop.api("/api/v1/contact", {
+        json: { name: "Asha", email: "asha@example.com", message: "Do you stitch to measure?" },
+        ip: "203.0.113.78",
+      });
+    const answers = [];
+    for (const shop of [a, b, a, b, a, b]) answers.push((await contact(shop)).status);
+    // Five contact messages per address per hour across the instances; the sixth is refused.
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  test("concurrent buyers split across A and B for the last 3 pieces make exactly 3 orders", async () => {
+    const size = await sizeWithStock(3);
+    const buyers = await makeBuyers(8, a);
+    await Promise.all(buyers.map((buyer, i) => fillCart(i % 2 ? b : a, buyer, size.id)));
+    const answers = await Promise.all(buyers.map((buyer, i) => placeOrder(i % 2 ? a : b, buyer, size.id)));
+    expect(answers.filter((status) => status === 200)).toHaveLength(3);
+    expect(answers.filter((status) => status === 409)).toHaveLength(5);
+    expect((await db.sizeStock.findUniqueOrThrow({ where: { id: size.id } })).stock).toBe(0);
+    expect(
+      await db.orderLine.aggregate({
+        where: { sizeId: size.id, order: { userId: { in: buyers.map((x) => x.id) } } },
+        _sum: { quantity: true },
+      }),
+    ).toEqual({
+      _sum: { quantity: 3 },
+    });
+  });
+});
+
+describe("jobs with separate workers", () => {
+  test("with two workers every queued email is delivered exactly once", async () => {
+    workers.push(startWorker(sharedEnv()));
+    const buyers = await makeBuyers(10, a);
+    const since = new Date();
+    await Promise.all(
+      buyers.map((buyer, i) =>
+        (i % 2 ? b : a).api("/api/v1/auth/getResetPasswordLink", { json: { email: buyer.email }, ip: `198.51.100.${100 + i}` }),
+      ),
+    );
+    const rows = await waitFor(
+      "every reset email to be sent",
+      async () => {
+        const found = await db.emailOutbox.findMany({ where: { to: { in: buyers.map((x) => x.email) }, createdAt: { gte: since } } });
+        return found.length === buyers.length && found.every((row) => row.status === "SENT") && found;
+      },
+      90_000,
+    );
+    for (const row of rows) {
+      const tries = resend.requests.filter((request) => request.idempotencyKey === `outbox-${row.id}`);
+      expect(tries, `requests to Resend for ${row.to}`).toHaveLength(1);
+    }
+    expect(new Set(rows.map((row) => row.to)).size).toBe(buyers.length);
+    await Promise.all(workers.splice(1).map((worker) => worker.stop()));
+  });
+
+  test("a worker killed mid-job: the job runs again once a worker is back, and the customer gets one email", async () => {
+    const [buyer] = await makeBuyers(1, a);
+    const arrived = resend.holdNext();
+    await a.api("/api/v1/auth/getResetPasswordLink", { json: { email: buyer!.email }, ip: "198.51.100.200" });
+    const held = await arrived;
+    // The worker is inside the job (its request to Resend is in flight) when it dies.
+    await workers[0]!.stop("SIGKILL");
+    workers = [startWorker(sharedEnv())];
+    const row = await waitFor(
+      "the email to be sent by the restarted worker",
+      async () => {
+        const found = await db.emailOutbox.findFirst({ where: { to: buyer!.email } });
+        return found?.status === "SENT" && found;
+      },
+      150_000,
+    );
+    expect(held.idempotencyKey).toBe(`outbox-${row.id}`);
+    expect(resend.requests.filter((request) => request.idempotencyKey === held.idempotencyKey)).toHaveLength(2);
+    expect(resend.delivered.filter((email) => email.idempotencyKey === held.idempotencyKey)).toHaveLength(1);
+  });
+});
+
+describe("losing an instance", () => {
+  test("kill -9 of A under load: B keeps answering, and every order, its lines, the stock and the carts agree", async () => {
+    const size = await sizeWithStock(100, 1);
+    const buyers = await makeBuyers(16, a);
+    await Promise.all(buyers.map((buyer) => fillCart(b, buyer, size.id)));
+    const bAnswers: Promise<number>[] = [];
+    const aAnswers: Promise<number | string>[] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      if (i % 2) bAnswers.push(placeOrder(b, buyer, size.id));
+      else aAnswers.push(placeOrder(a, buyer, size.id).catch((error: Error) => error.message));
+      bAnswers.push(b.fetch("/search?search=kurta").then((response) => response.status));
+      if (i === 6) void a.proc.stop("SIGKILL");
+    }
+    await a.proc.exited;
+    expect(await Promise.all(bAnswers)).toEqual(bAnswers.map(() => 200));
+    await Promise.all(aAnswers);
+
+    const orders = await db.order.findMany({ where: { userId: { in: buyers.map((x) => x.id) } }, include: { lines: true } });
+    const carts = await db.cartLine.findMany({ where: { userId: { in: buyers.map((x) => x.id) }, sizeId: size.id } });
+    for (const order of orders) {
+      expect(order.lines).toHaveLength(1);
+      expect(order.lines[0]).toMatchObject({ sizeId: size.id, quantity: 1 });
+    }
+    const ordered = new Set(orders.map((order) => order.userId));
+    for (const buyer of buyers)
+      expect(
+        carts.some((line) => line.userId === buyer.id),
+        buyer.email,
+      ).toBe(!ordered.has(buyer.id));
+    expect(ordered.size).toBe(orders.length);
+    expect((await db.sizeStock.findUniqueOrThrow({ where: { id: size.id } })).stock).toBe(100 - orders.length);
+    // Every order B took is there.
+    expect(orders.length).toBeGreaterThanOrEqual(buyers.length / 2);
+  });
+});
+
+function fillCart(shop: Shop, buyer: Buyer, sizeId: string) {
+  return shop
+    .api("/api/v1/order/updateMyCart", { token: buyer.token, json: { cart: JSON.stringify([{ sizeId, quantity: 1 }]) } })
+    .then(({ status }) => expect(status).toBe(200));
+}
+
+async function placeOrder(shop: Shop, buyer: Buyer, sizeId: string): Promise<number> {
+  const { status } = await shop.api("/api/v1/order/cashOnDelivery", {
+    token: buyer.token,
+    json: { addressId: buyer.addressId, cart: [{ sizeId, quantity: 1 }] },
+  });
+  return status;
+}
+
+/** A product that B's home page lists and that its category's first page shows too. */
+async function productOnHomeAndCategory(shop: Shop) {
+  const home = await (await shop.fetch("/")).text();
+  const slugs = new Set([...home.matchAll(/href="\/product\/([^"?#]+)"/g)].map((match) => match[1]!));
+  for (const slug of slugs) {
+    const product = await db.product.findUniqueOrThrow({
+      where: { slug },
+      include: { category: true, variants: { include: { sizes: true, images: true }, orderBy: { position: "asc" } } },
+    });
+    if (await pageShows(shop, `/category/${product.category.slug}`, product.name)) return product;
+  }
+  throw new Error("No product of the home page is on its category's first page");
+}
+
+async function pageShows(shop: Shop, path: string, text: string): Promise<boolean> {
+  return (await (await shop.fetch(path)).text()).includes(escapeHtml(text));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+function rupees(amount: number): string {
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+}
