@@ -11,10 +11,10 @@ const securityHeaders = [
 /**
  * With REDIS_URL (read when the shop is built), cached pages, 'use cache' entries and their tags live
  * in Redis and every instance shares them; without it, each instance keeps its own in memory.
+ * Either way lib/cache/isr-handler.mjs keeps no page that answered 404.
  */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? {
-      cacheHandler: path.resolve("lib/cache/redis-isr-handler.mjs"),
       cacheHandlers: { default: path.resolve("lib/cache/redis-handler.mjs"), remote: path.resolve("lib/cache/redis-handler.mjs") },
       cacheMaxMemorySize: 0,
     }
@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
   // Pages are prerendered shells: catalogue parts cached with 'use cache', per-user parts streamed
   // into Suspense holes (see lib/cache/tags.ts).
   cacheComponents: true,
+  cacheHandler: path.resolve("lib/cache/isr-handler.mjs"),
   ...sharedCache,
   // An unknown product is looked up before anything is sent, so it answers a real 404.
   partialPrefetching: false,
