@@ -26,6 +26,8 @@ const RULES = {
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
   serviceabilityPerIp: { max: 30, windowSeconds: 60 },
+  // A product page seen by one visitor (account or address): one view a day counts toward "Most popular".
+  productViewPerVisitor: { max: 1, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -44,6 +46,7 @@ export const LIMITS = {
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
+  productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };
 
 /** The key under which a limit's counter is stored. */
@@ -107,6 +110,17 @@ export async function hit(...limits: Limit[]): Promise<void> {
       if (isRefusal(error)) throw tooMany(error.msBeforeNext);
       throw error;
     }
+  }
+}
+
+/** Counts one use of a limit; false once it is used up in this window (nothing is thrown). */
+export async function firstInWindow(limit: Limit): Promise<boolean> {
+  try {
+    await hit(limit);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
   }
 }
 
