@@ -3,6 +3,7 @@ import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/r
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
 import { GET as getProductGet, POST as getProductPost } from "@/app/api/v1/products/getProduct/route";
 import { getProductDetail } from "@/lib/catalog/detail";
+import { toAppError } from "@/lib/to-app-error";
 import { call, db } from "../../support/api";
 import { buyer } from "../orders/fixtures";
 
@@ -20,6 +21,11 @@ describe("text PostgreSQL cannot take", () => {
     const byBody = await call(getProductPost, { path: "/api/v1/products/getProduct", json: { id: "\ud800" } });
     expect(byBody.status).toBe(400);
     expect(byBody.body).toMatchObject(UNSTORABLE);
+  });
+
+  it("should such text still reach PostgreSQL, its refusal (SQLSTATE 22021) is a 400, in raw queries too", async () => {
+    const error = await db.$queryRaw`SELECT ${"a\u0000b"}::text AS value`.catch((caught: unknown) => caught);
+    expect(toAppError(error)).toMatchObject({ status: 400, message: expect.stringMatching(/characters that cannot be stored/) });
   });
 
   it("the page's product lookup finds nothing (404) for such an id", async () => {
