@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
+import { isReadablePath } from "@/lib/storable-text";
 
 // Two jobs for every page: its Content-Security-Policy (and HSTS on https), and a first, cheap
 // redirect to login. Every page, action and route checks access again on the server
@@ -14,8 +15,11 @@ const under = (pathname: string, paths: readonly string[]) => paths.some((path) 
 export async function middleware(request: NextRequest) {
   const https = process.env.APP_URL?.startsWith("https://") ?? false;
   const { pathname, search } = request.nextUrl;
+  // An address no page can hold (a NUL byte, broken UTF-8) is unknown: the shop's 404 page.
+  const readable = isReadablePath(pathname);
+  if (readable && under(pathname, ["/uploads"])) return NextResponse.next();
 
-  const redirect = await loginRedirect(request, pathname, search, https);
+  const redirect = readable && (await loginRedirect(request, pathname, search, https));
   if (redirect) return redirect;
 
   const nonce = under(pathname, PER_USER) ? newNonce() : null;
@@ -23,7 +27,9 @@ export async function middleware(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = readable
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
@@ -51,5 +57,9 @@ export const config = {
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.
-  matcher: [{ source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] }],
+  // Pictures pass only for the address check above.
+  matcher: [
+    { source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] },
+    "/uploads/:path*",
+  ],
 };

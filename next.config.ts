@@ -13,16 +13,13 @@ const securityHeaders = [
  * With REDIS_URL, cached pages, 'use cache' entries and their tags live in Redis and every instance
  * shares them; without it, each instance keeps its own. Read when the server starts (`next start`
  * and scripts/serve.ts load this file again), never by `next build`: one build runs either way, and
- * a build never fills a shared cache with entries no server asked for.
+ * a build never fills a shared cache with entries no server asked for. The page cache handler
+ * (lib/cache/isr-handler.mjs, which keeps no page that answered 404) makes the same choice.
  */
 function sharedCache(phase: string): Partial<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return {};
   const useCache = path.resolve("lib/cache/redis-handler.mjs");
-  return {
-    cacheHandler: path.resolve("lib/cache/redis-isr-handler.mjs"),
-    cacheHandlers: { default: useCache, remote: useCache },
-    cacheMaxMemorySize: 0,
-  };
+  return { cacheHandlers: { default: useCache, remote: useCache }, cacheMaxMemorySize: 0 };
 }
 
 const MINUTE = 60;
@@ -33,7 +30,12 @@ const nextConfig = (phase: string): NextConfig => ({
   // Pages are prerendered shells: catalogue parts cached with 'use cache', per-user parts streamed
   // into Suspense holes (see lib/cache/tags.ts).
   cacheComponents: true,
+<<<<<<< HEAD
   ...sharedCache(phase),
+=======
+  cacheHandler: path.resolve("lib/cache/isr-handler.mjs"),
+  ...sharedCache,
+>>>>>>> sec-a
   // An unknown product is looked up before anything is sent, so it answers a real 404.
   partialPrefetching: false,
   cacheLife: {

@@ -44,6 +44,8 @@ export function toAppError(error: unknown): AppError | null {
   const busy = databaseUnavailable(error);
   if (busy) return busy;
   if (error instanceof z.core.$ZodError) return validationError(error);
+  // Arithmetic on numbers a client chose (a total past 2^53) or a date out of range.
+  if (error instanceof RangeError) return new AppError("validation", "A number in the request is out of range");
   if (typeof error !== "object" || error === null) return null;
   const { name, code, meta } = error as PrismaLike;
   if (name === "PrismaClientKnownRequestError" && typeof code === "string") {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { clear, hit, LIMITS, refund } from "@/lib/auth/rate-limit";
+import { clear, hit, LIMITS, refund, remember, remembered } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
@@ -12,18 +12,26 @@ export const LOGIN_FAILED = "Invalid email or password";
 // Verifying a password costs the same whether or not the account exists.
 let dummyHash: Promise<string> | undefined;
 
+/** Whether this account signed in from this address before (within the marker's 90 days). */
+export function isKnownAddress(email: string, ip: string): Promise<boolean> {
+  return remembered(LIMITS.knownAddress(email, ip));
+}
+
 /**
  * The user behind an email and password; one message for a wrong password and an unknown email.
  * Every attempt is counted before the (costly) password check, and a success is taken back
  * from the counters, so only failures count against an account or an address (many shoppers
  * behind one office or college address log in freely; a guesser from there is still stopped).
+ * The per-account cap counts only addresses the account never signed in from, so strangers
+ * reaching it lock themselves out, not the owner at home (README, "Lockout").
  */
 export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const { email, password } = parseInput(loginSchema, input);
   const address = LIMITS.loginPerIp(ctx.ip);
   const fromHere = LIMITS.loginFailuresPerAccountIp(email, ctx.ip);
   const anywhere = LIMITS.loginFailuresPerAccount(email);
-  await hit(address, fromHere, anywhere);
+  const known = await isKnownAddress(email, ctx.ip);
+  await hit(address, fromHere, ...(known ? [] : [anywhere]));
   const user = await getDb().user.findUnique({
     where: { email },
     select: { id: true, passwordHash: true, tokenVersion: true, role: true },
@@ -34,7 +42,7 @@ export async function verifyCredentials(ctx: Ctx, input: unknown) {
     console.warn(`login failed for ${maskEmail(email)} from ${ctx.ip}`);
     throw new AppError("unauthenticated", LOGIN_FAILED);
   }
-  await Promise.all([clear(fromHere), refund(anywhere), refund(address)]);
+  await Promise.all([clear(fromHere), refund(address), known ? null : refund(anywhere), remember(LIMITS.knownAddress(email, ctx.ip))]);
   return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
 }
 

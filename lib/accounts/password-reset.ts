@@ -10,6 +10,7 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { parseInput } from "@/lib/validation";
+import { isKnownAddress } from "./credentials";
 import { emailOnlySchema, resetPasswordSchema } from "./schemas";
 
 export const RESET_LINK_SENT = "If an account exists for that email, a link to reset the password is on its way.";
@@ -18,10 +19,13 @@ export const RESET_LINK_SENT = "If an account exists for that email, a link to r
  * POST /auth/getResetPasswordLink: the same answer, in the same time, for every email known or
  * not. Only the rate limits are counted and a job queued before answering; looking the account
  * up and mailing it are the job's (account.password-reset-link), so they survive a crash too.
+ * From an address the account signed in from, the owner has an allowance of their own, which
+ * strangers elsewhere cannot use up.
  */
 export async function requestPasswordReset(ctx: Ctx, input: unknown) {
   const { email } = parseInput(emailOnlySchema, input);
-  await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(email));
+  const known = await isKnownAddress(email, ctx.ip);
+  await hit(LIMITS.linkPerIp(ctx.ip), known ? LIMITS.linkPerAccountKnownIp(email, ctx.ip) : LIMITS.linkPerAccount(email));
   await queueJob("account.password-reset-link", { email });
   return { message: RESET_LINK_SENT };
 }

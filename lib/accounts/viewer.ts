@@ -5,6 +5,7 @@ import { cartCount } from "@/lib/cart/queries";
 import { countProductView } from "@/lib/catalog/views";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { cappedText } from "@/lib/text-fields";
 
 // Who is looking at a shop page. The catalogue pages are static, the same for everyone; the
 // header's icons and cart count, and a product page's cart and wishlist marks, come from here
@@ -17,7 +18,7 @@ export type ViewerSummary = { viewer: Viewer | null; product: ProductMarks | nul
 
 const viewerInput = z.object({
   // A product page's id (the page names it; views are counted here, since the page itself is static).
-  product: z.string().trim().min(1).max(200, { abort: true }).optional(),
+  product: cappedText(200, "Unknown product").trim().min(1).optional(),
 });
 
 export async function viewerSummary(ctx: Ctx, input: Record<string, unknown>): Promise<ViewerSummary> {
@@ -32,12 +33,15 @@ export async function viewerSummary(ctx: Ctx, input: Record<string, unknown>): P
   ]);
   const viewer = caller ? { fullname: caller.fullname, isAdmin: caller.role === "ADMIN", cartCount: cartLines } : null;
   if (!product) return { viewer, product: null };
-  countProductView(product.id);
-  if (!caller) return { viewer, product: { cart: {}, wishlist: [] } };
+  if (!caller) {
+    await countProductView(ctx, product.id);
+    return { viewer, product: { cart: {}, wishlist: [] } };
+  }
   const mine = { userId: caller.id, sizeStock: { variant: { productId: product.id } } };
   const [cart, wishlist] = await Promise.all([
     db.cartLine.findMany({ where: mine, select: { sizeId: true, quantity: true } }),
     db.wishlistLine.findMany({ where: mine, select: { sizeId: true } }),
+    countProductView(ctx, product.id),
   ]);
   return {
     viewer,

@@ -14,19 +14,26 @@ const RULES = {
   loginPerIp: { max: 30, windowSeconds: 15 * 60 },
   // Wrong passwords for one account from one address: a stranger's guesses lock only themselves.
   loginFailuresPerAccountIp: { max: 10, windowSeconds: 15 * 60 },
-  // Wrong passwords for one account from anywhere: stops guessing spread over many addresses,
-  // far above what an owner's typos reach in a day.
+  // Wrong passwords for one account from addresses it never signed in from: stops guessing spread
+  // over many addresses, far above what an owner's typos reach in a day. Not counted, nor applied,
+  // at a known address, so strangers cannot lock the owner out of the places they sign in from.
   loginFailuresPerAccount: { max: 100, windowSeconds: 24 * 60 * 60 },
+  // Where an account signed in (a marker, not a count): renewed by every sign-in from there.
+  knownAddress: { max: 1, windowSeconds: 90 * 24 * 60 * 60 },
   // Password checks before deleting an account (with a session that may have been stolen).
   deletePerAccount: { max: 5, windowSeconds: 15 * 60 },
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   linkPerIp: { max: 20, windowSeconds: 60 * 60 },
   linkPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  // Reset links asked for an account from one of its known addresses: the owner's own allowance.
+  linkPerAccountKnownIp: { max: 5, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
   // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
   serviceabilityPerIp: { max: 30, windowSeconds: 60 },
+  // A product page seen by one visitor (account or address): one view a day counts toward "Most popular".
+  productViewPerVisitor: { max: 1, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -38,13 +45,16 @@ export const LIMITS = {
   loginPerIp: (ip: string) => limit("loginPerIp", ip),
   loginFailuresPerAccountIp: (email: string, ip: string) => limit("loginFailuresPerAccountIp", `${email}|${ip}`),
   loginFailuresPerAccount: (email: string) => limit("loginFailuresPerAccount", email),
+  knownAddress: (email: string, ip: string) => limit("knownAddress", `${email}|${ip}`),
   deletePerAccount: (userId: string) => limit("deletePerAccount", userId),
   signupPerIp: (ip: string) => limit("signupPerIp", ip),
   linkPerIp: (ip: string) => limit("linkPerIp", ip),
   linkPerAccount: (account: string) => limit("linkPerAccount", account),
+  linkPerAccountKnownIp: (email: string, ip: string) => limit("linkPerAccountKnownIp", `${email}|${ip}`),
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
+  productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };
 
 /** The key under which a limit's counter is stored. */
@@ -112,9 +122,30 @@ export async function hit(...limits: Limit[]): Promise<void> {
   }
 }
 
+/** Counts one use of a limit; false once it is used up in this window (nothing is thrown). */
+export async function firstInWindow(limit: Limit): Promise<boolean> {
+  try {
+    await hit(limit);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
+  }
+}
+
 /** Takes back one counted attempt (one that turned out not to be a failure). */
 export async function refund(limit: Limit): Promise<void> {
   await (await limiter(limit.rule)).reward(limit.key, 1);
+}
+
+/** Marks a key as seen, for the rule's whole window from now. */
+export async function remember(limit: Limit): Promise<void> {
+  await (await limiter(limit.rule)).set(limit.key, 1, RULES[limit.rule].windowSeconds);
+}
+
+/** Whether a key was marked within its window. */
+export async function remembered(limit: Limit): Promise<boolean> {
+  return (await (await limiter(limit.rule)).get(limit.key)) !== null;
 }
 
 /** Forgets a counter. */

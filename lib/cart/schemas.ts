@@ -5,9 +5,12 @@ import { requiredText } from "@/lib/text-fields";
 // quantities are read from the client; prices, names and stock always come from the database.
 export const MAX_CART_LINES = 50;
 export const MAX_WISHLIST_LINES = 100;
+/** Pieces of one size in one cart or order: far above a shopper's need, and every total stays an exact integer. */
+export const MAX_QUANTITY = 1000;
 
 export const QUANTITY_MESSAGE = "Quantity must be a whole number of at least 1";
 export const SET_QUANTITY_MESSAGE = "Quantity must be a whole number of at least 0";
+export const MAX_QUANTITY_MESSAGE = `Quantity must be at most ${MAX_QUANTITY}`;
 export const CART_LIMIT_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} items`;
 export const WISHLIST_LIMIT_MESSAGE = `Your wishlist can hold at most ${MAX_WISHLIST_LINES} items`;
 
@@ -16,8 +19,12 @@ const LINE_SIZE_MESSAGE = "Each item needs a sizeId";
 
 const sizeIdField = (message: string) => requiredText(message, 100, message);
 
-/** A whole number ≥ 1 (safe integer: zod's int() refuses anything beyond 2^53 − 1). */
-export const quantityField = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE);
+/** A whole number from 1 to MAX_QUANTITY. */
+export const quantityField = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_QUANTITY, MAX_QUANTITY_MESSAGE);
 
 // A line of the whole-cart / whole-wishlist calls. productId and subDetailId are optional;
 // when sent they must name the size's own product and variant. Every other field is dropped.
@@ -39,7 +46,11 @@ export const addToCartSchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE), qua
 
 export const setCartQuantitySchema = z.object({
   sizeId: sizeIdField(SIZE_MESSAGE),
-  quantity: z.number({ error: SET_QUANTITY_MESSAGE }).int(SET_QUANTITY_MESSAGE).min(0, SET_QUANTITY_MESSAGE),
+  quantity: z
+    .number({ error: SET_QUANTITY_MESSAGE })
+    .int(SET_QUANTITY_MESSAGE)
+    .min(0, SET_QUANTITY_MESSAGE)
+    .max(MAX_QUANTITY, MAX_QUANTITY_MESSAGE),
 });
 
 export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });

@@ -41,6 +41,8 @@ type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 const DETAIL_SEPARATOR = " | ";
 const IMAGE_SEPARATOR = " ";
 const EXPORT_BATCH = 200;
+/** A cell the export escaped (escape_formulas): its ' comes off again on import. */
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 
@@ -110,7 +112,9 @@ async function* exportRows(): AsyncGenerator<CsvRow> {
 /** Every product, variant and size as a CSV byte stream (read from the database in batches as it is sent). */
 export function exportCatalogCsv(ctx: Ctx): ReadableStream<Uint8Array> {
   requireAdmin(ctx.caller);
-  const csv = Readable.from(exportRows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+  // escape_formulas: a cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage
+  // return first) is written with a ' before it (OWASP's CSV injection rule); import takes it off.
+  const csv = Readable.from(exportRows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true }));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }
 
@@ -138,6 +142,7 @@ async function readRows(file: Blob): Promise<{ line: number; row: Partial<CsvRow
       info: true,
       relax_column_count: true,
       max_record_size: 64 * 1024,
+      cast: (value) => (ESCAPED_FORMULA.test(value) ? value.slice(1) : value),
     }),
   );
   const rows: { line: number; row: Partial<CsvRow> }[] = [];

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
@@ -34,7 +35,7 @@ export type ProductDetail = ProductCard & { variants: ProductVariant[]; suggesti
 /** The product with this id or slug, or null. */
 export async function getProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
   const key = idOrSlug.trim();
-  if (!key || key.length > 200) return null;
+  if (!key || key.length > 200 || !isStorableText(key)) return null;
   const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: detailSelect });
   if (!row) return null;
   return {

@@ -1,8 +1,12 @@
 import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { firstInWindow, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 
-// Product views, counted off the page's path: a view adds to a tally in memory, and the tallies go
-// to the database in one statement at most once a second. A crash loses at most that second.
+// Product views, counted off the page's path: one per visitor (account, else address) and product
+// a day, so reloads and scripts do not push a product up "Most popular". A view adds to a tally in
+// memory, and the tallies go to the database in one statement at most once a second. A crash loses
+// at most that second.
 
 const FLUSH_AFTER_MS = 1000;
 const pending = new Map<string, number>();
@@ -19,8 +23,13 @@ export async function recordProductViews(views: ReadonlyMap<string, number>): Pr
     WHERE p.id = v.id`;
 }
 
-/** Counts one view of a product, later (never awaited by the page). */
-export function countProductView(productId: string): void {
+/** Counts the caller's view of a product, unless this visitor's view of it already counted today. */
+export async function countProductView(ctx: Ctx, productId: string): Promise<void> {
+  const visitor = ctx.caller ? `user:${ctx.caller.id}` : `ip:${ctx.ip}`;
+  if (await firstInWindow(LIMITS.productViewPerVisitor(visitor, productId))) tally(productId);
+}
+
+function tally(productId: string): void {
   pending.set(productId, (pending.get(productId) ?? 0) + 1);
   timer ??= setTimeout(flush, FLUSH_AFTER_MS).unref();
 }

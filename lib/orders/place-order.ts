@@ -9,6 +9,7 @@ import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma, type Address } from "@/lib/generated/prisma/client";
@@ -35,6 +36,7 @@ export const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export const ITEM_GONE_MESSAGE = "An item in your cart is no longer sold. Please review your cart.";
 export const PRICE_CHANGED_MESSAGE = "The price of an item changed while you were paying.";
+export const ADDRESS_NOT_FOUND = "Address not found";
 export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different order";
 
 export type PreparedOrder = { address: Address; lines: SettledLine[]; totals: CartTotals };
@@ -58,7 +60,7 @@ export function shortageMessage(short: readonly { size: SizeRow; stock: number }
  */
 export async function prepareOrder(db: Tx, buyerId: string, request: OrderRequest, on: Date): Promise<PreparedOrder> {
   const address = await db.address.findFirst({ where: { id: request.addressId, userId: buyerId } });
-  if (!address) throw new AppError("not_found", "Address not found");
+  if (!address) throw new AppError("not_found", ADDRESS_NOT_FOUND);
   const { resolved, notices } = await resolveLines<OrderRequest["lines"][number], SettledLine>(
     request.lines,
     (size, line) => ({ size, quantity: line.quantity }),
@@ -73,6 +75,12 @@ export async function prepareOrder(db: Tx, buyerId: string, request: OrderReques
     on,
   );
   return { address, lines: resolved, totals };
+}
+
+async function pinCodeOf(buyerId: string, addressId: string): Promise<string> {
+  const address = await getDb().address.findFirst({ where: { id: addressId, userId: buyerId }, select: { pinCode: true } });
+  if (!address) throw new AppError("not_found", ADDRESS_NOT_FOUND);
+  return address.pinCode;
 }
 
 /** The COD rule of these lines, as the booking page and the server both apply it. */
@@ -263,6 +271,8 @@ export async function cashOnDelivery(ctx: Ctx, input: unknown, idempotencyHeader
   const caller = requireVerified(ctx.caller);
   const request = parseOrderRequest(input);
   const key = parseIdempotencyKey(idempotencyHeader, input);
+  // Asked outside the transaction: the provider is an outside call.
+  await requireDelivery(await pinCodeOf(caller.id, request.addressId), "COD");
   const placed = await getDb().$transaction((tx) => placeOrderIn(tx, caller, request, { type: "COD" }, key), ORDER_TX_OPTIONS);
   await afterOrderCommitted(placed);
   return toOrderView(placed.order);

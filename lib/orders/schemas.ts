@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readList } from "@/lib/cart/lines";
 import { CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES } from "@/lib/cart/schemas";
 import { AppError } from "@/lib/errors";
+import { requiredText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 
 // What a client may say about an order: which saved address, which sizes and how many.
@@ -11,7 +12,7 @@ export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
 
 const addressSchema = z.object({
-  addressId: z.string({ error: SELECT_ADDRESS_MESSAGE }).trim().min(1, SELECT_ADDRESS_MESSAGE).max(100, SELECT_ADDRESS_MESSAGE),
+  addressId: requiredText(SELECT_ADDRESS_MESSAGE, 100, SELECT_ADDRESS_MESSAGE),
 });
 
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
@@ -37,5 +38,5 @@ export function parseIdempotencyKey(header: string | null | undefined, input: un
 }
 
 export const orderIdSchema = z.object({
-  orderId: z.string({ error: "orderId is required" }).trim().min(1, "orderId is required").max(100, "Order not found"),
+  orderId: requiredText("orderId is required", 100, "Order not found"),
 });

