@@ -30,12 +30,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // Pages are prerendered shells: catalogue parts cached with 'use cache', per-user parts streamed
   // into Suspense holes (see lib/cache/tags.ts).
   cacheComponents: true,
-<<<<<<< HEAD
-  ...sharedCache(phase),
-=======
   cacheHandler: path.resolve("lib/cache/isr-handler.mjs"),
-  ...sharedCache,
->>>>>>> sec-a
+  ...sharedCache(phase),
   // An unknown product is looked up before anything is sent, so it answers a real 404.
   partialPrefetching: false,
   cacheLife: {
