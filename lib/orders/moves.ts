@@ -273,8 +273,8 @@ const reasonSchema = z
   .trim()
   .nullish()
   .transform((reason) => reason || SHOP_CANCEL_REASON);
-const cancelSchema = orderIdSchema.extend({ reason: reasonSchema });
-const updateSchema = orderIdSchema.extend({
+export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
+export const updateOrderSchema = orderIdSchema.extend({
   status: z
     .string({ error: MOVE_STATUS_MESSAGE })
     .max(40, MOVE_STATUS_MESSAGE)
@@ -297,7 +297,7 @@ export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView
 /** POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped. */
 export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, reason } = parseInput(cancelSchema, input);
+  const { orderId, reason } = parseInput(cancelOrderSchema, input);
   return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason });
 }
 
@@ -307,7 +307,7 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
  */
 export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, status } = parseInput(updateSchema, input);
+  const { orderId, status } = parseInput(updateOrderSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({ actor, orderId, to: status, ownOnly: false });

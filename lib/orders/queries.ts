@@ -22,7 +22,7 @@ export const MAX_UNPAGED_ORDERS = 5_000;
 const BATCH = 500;
 export const TOO_MANY_ORDERS_MESSAGE = `There are more than ${MAX_UNPAGED_ORDERS.toLocaleString("en-IN")} orders: ask for them with page and limit`;
 
-const pagingSchema = z.object({
+export const orderPagingSchema = z.object({
   page: z.coerce
     .number({ error: "page must be a whole number from 1" })
     .int("page must be a whole number from 1")
@@ -36,7 +36,7 @@ const pagingSchema = z.object({
     .max(100, "limit must be from 1 to 100")
     .optional(),
 });
-type Paging = z.output<typeof pagingSchema>;
+type Paging = z.output<typeof orderPagingSchema>;
 const DEFAULT_LIMIT = 20;
 
 export type OrderList = {
@@ -55,7 +55,7 @@ async function readOrders(where: Prisma.OrderWhereInput, paging: Paging): Promis
   }
   if (total > MAX_UNPAGED_ORDERS) throw new AppError("validation", TOO_MANY_ORDERS_MESSAGE);
   const views: OrderView[] = [];
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const batch = await db.order.findMany({
       where,
       orderBy: newestFirst,
@@ -74,7 +74,7 @@ async function readOrders(where: Prisma.OrderWhereInput, paging: Paging): Promis
 /** POST /api/v1/order/getMyOrders (optional `page`, `limit`): the caller's orders, newest first. */
 export async function listMyOrders(ctx: Ctx, input: unknown = {}): Promise<OrderList> {
   const caller = requireUser(ctx.caller);
-  return readOrders({ userId: caller.id }, parseInput(pagingSchema, input));
+  return readOrders({ userId: caller.id }, parseInput(orderPagingSchema, input));
 }
 
 /** POST /api/v1/order/getOrderById (`orderId`: the order's id or its public order id). */
@@ -143,7 +143,7 @@ export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
 export const STATUS_FILTER_MESSAGE = "status is not a known order status";
 export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
 
-const listSchema = pagingSchema.extend({
+export const orderListSchema = orderPagingSchema.extend({
   type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
   status: z
     .string({ error: STATUS_FILTER_MESSAGE })
@@ -177,7 +177,7 @@ function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
  */
 export async function listOrders(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { type, status, search, ...paging } = parseInput(listSchema, input);
+  const { type, status, search, ...paging } = parseInput(orderListSchema, input);
   const where: Prisma.OrderWhereInput = {
     orderType: type === "Order" ? "ORDER" : "RETURN",
     ...(status ? { status } : {}),

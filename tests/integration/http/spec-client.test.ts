@@ -29,6 +29,7 @@ import { GET as getAddress } from "@/app/api/v1/user/getAddress/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
+import { API_CALLS } from "@/lib/api-docs/calls";
 import { hashPassword } from "@/lib/auth/password";
 import { SHOP_CANCEL_REASON } from "@/lib/orders/moves";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
@@ -40,6 +41,7 @@ import { call, createOrderFor, db, latestToken, pngFile, randomIp, uniqueEmail, 
 // journey: sign up, verify, address, cart, cash on delivery, cancel, pay online, delivered,
 // return, review, then the admin's lists and cancel. Only the admin account and a crowd of
 // other customers' orders are written to the database directly (the spec has no call for either).
+// Every answer is checked against the OpenAPI document's schema of that call.
 afterAll(() => db.$disconnect());
 
 // Loosely typed on purpose: the client reads what the spec names and nothing else.
@@ -79,16 +81,20 @@ function specClient() {
     payload: { json?: unknown; form?: FormData; params?: Record<string, string> } = {},
   ) {
     const query = payload.params ? `?${new URLSearchParams(payload.params)}` : "";
+    const method = payload.json !== undefined || payload.form ? "POST" : "GET";
     const { status, body } = await call(handler, {
       path: `/api/v1${path}${query}`,
-      method: payload.params || (!payload.json && !payload.form) ? undefined : "POST",
+      method,
       json: payload.json,
       form: payload.form,
       token,
       ip,
     });
     expect(status, `${path}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
-    expect(body.success).toBe(true);
+    // Every answer has the shape the OpenAPI document gives it.
+    const documented = API_CALLS.find((each) => each.path === path && each.method === method);
+    const checked = documented!.answer.safeParse(body);
+    expect(checked.error?.issues, `${method} ${path}`).toBeUndefined();
     return body as Answer;
   }
   return {
