@@ -5,6 +5,7 @@ import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { REASON_MESSAGE, SHOP_CANCEL_REASON } from "@/lib/orders/moves";
+import { MAX_UNPAGED_ORDERS, TOO_MANY_ORDERS_MESSAGE } from "@/lib/orders/queries";
 import { SHIPPED_CANCEL_MESSAGE, CUSTOMER_CANCEL_MESSAGE } from "@/lib/orders/status";
 import { retryRefund } from "@/lib/payments/refund";
 import { twinProvider } from "@/lib/payments/twin";
@@ -289,6 +290,20 @@ describe("getOrders: the admin lists", () => {
     expect(paged.body.pagination!.total).toBeGreaterThanOrEqual(2);
     const returns = await call(getOrdersRoute, { path, token: boss.token, json: { type: "Returns" } });
     expect((returns.body as unknown as { data: { orderType: string }[] }).data.every((row) => row.orderType === "Returns")).toBe(true);
+  });
+
+  it("answers every order without paging, up to MAX_UNPAGED_ORDERS, then asks for pages (400)", async () => {
+    const boss = await admin();
+    const path = "/api/v1/order/getOrders";
+    const all = await call(getOrdersRoute, { path, token: boss.token, json: { type: "Order" } });
+    const total = await db.order.count({ where: { orderType: "ORDER" } });
+    expect((all.body as unknown as { data: unknown[] }).data).toHaveLength(total);
+    expect(all.body.pagination).toMatchObject({ currentPage: 1, totalPages: 1, total });
+    vi.spyOn(db.order, "count").mockResolvedValueOnce((MAX_UNPAGED_ORDERS + 1) as never);
+    expect(await call(getOrdersRoute, { path, token: boss.token, json: { type: "Order" } })).toMatchObject({
+      status: 400,
+      body: { message: TOO_MANY_ORDERS_MESSAGE },
+    });
   });
 
   it("refuses bad filters (400), visitors (401) and customers (403)", async () => {
