@@ -52,18 +52,16 @@ export type ApiCall = {
   summary: string;
   /** Read from the query string for GET, else from the body (JSON or a form). */
   input?: z.ZodType;
-  /** multipart: files travel with the fields. */
+  /** JSON or a form by default; multipart where files travel with the fields; json alone where the raw body is read. */
   body?: "json" | "multipart";
+  headers?: { name: string; required: boolean; description: string }[];
   answer: z.ZodType;
 };
 
 const file = z.file().describe("A file");
 /** A list sent as a JSON array or as its JSON text (the spec sends text). */
 const listOrText = <T extends z.ZodType>(list: T) => z.union([list, z.string().describe("The list as JSON text")]);
-const orderRequest = orderAddressSchema.extend({
-  cart: listOrText(cartLinesSchema.shape.cart),
-  idempotencyKey: idempotencyKeySchema.optional().describe("Or the Idempotency-Key header: the same key answers the same order"),
-});
+const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart) });
 const cartAnswer = answer.ok({ cart: z.array(answer.cartItem), totals: answer.totals, notices: z.array(z.string()) });
 const wishlistAnswer = answer.ok({ wishlist: z.array(answer.wishlistItem), notices: z.array(z.string()) });
 const orderAnswer = answer.ok({ order: answer.order });
@@ -394,7 +392,8 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary: "Places a cash-on-delivery order (verified accounts)",
-    input: orderRequest,
+    input: orderRequest.extend({ idempotencyKey: idempotencyKeySchema.optional().describe("Or the Idempotency-Key header") }),
+    headers: [{ name: "Idempotency-Key", required: false, description: "The same key always answers the same order" }],
     answer: orderAnswer,
   },
   {
@@ -521,6 +520,8 @@ export const API_CALLS: ApiCall[] = [
     access: "public",
     summary: "Razorpay's webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature",
     input: z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }),
+    body: "json",
+    headers: [{ name: "X-Razorpay-Signature", required: true, description: "HMAC-SHA256 of the raw body with the webhook secret" }],
     answer: answer.ok({ handled: z.string(), duplicate: z.literal(true).optional() }),
   },
   {

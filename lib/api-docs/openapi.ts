@@ -55,9 +55,10 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
     tags: [call.path.split("/")[1]!],
     "x-access": call.access,
     security: call.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
-    ...(input && inQuery
-      ? { parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) }
-      : {}),
+    parameters: [
+      ...(inQuery ? Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) : []),
+      ...(call.headers ?? []).map((header) => ({ ...header, in: "header", schema: { type: "string" } })),
+    ],
     ...(input && !inQuery
       ? {
           requestBody: {
@@ -65,7 +66,9 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
             content:
               call.body === "multipart"
                 ? { "multipart/form-data": { schema: input } }
-                : { ...json(input), "application/x-www-form-urlencoded": { schema: input } },
+                : call.body === "json"
+                  ? json(input)
+                  : { ...json(input), "application/x-www-form-urlencoded": { schema: input } },
           },
         }
       : {}),

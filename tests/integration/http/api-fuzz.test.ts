@@ -14,7 +14,11 @@ const RUNS = 200;
 const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Media = Record<string, { schema: { properties?: object } }>;
-type Operation = { parameters?: { name: string }[]; requestBody?: { content: Media }; responses: { "200": { content: Media } } };
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Media };
+  responses: { "200": { content: Media } };
+};
 
 const document = openApiDocument();
 const routes = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([apiPath, operations]) => ({
@@ -30,7 +34,7 @@ const routes = Object.entries(document.paths as Record<string, Record<string, Op
 /** The field names the document gives the calls' queries and bodies. */
 const DOCUMENTED_FIELDS = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap((operations) =>
   Object.values(operations).flatMap((operation) => [
-    ...(operation.parameters ?? []).map((parameter) => parameter.name),
+    ...(operation.parameters ?? []).flatMap((parameter) => (parameter.in === "query" ? [parameter.name] : [])),
     ...Object.values(operation.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.schema.properties ?? {})),
   ]),
 );
