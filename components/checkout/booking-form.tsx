@@ -91,9 +91,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     if (!start()) return;
     const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
     if (!result.ok) return refused(result, MESSAGES.unable);
-    const { payment, key, provider, prefill } = result.data;
+    const { payment, totalPrice, key, provider, prefill } = result.data;
     if (provider === "twin") {
-      setTwin({ orderId: payment.id, amount: payment.amount });
+      setTwin({ orderId: payment.id, amount: totalPrice });
       return;
     }
     try {

@@ -39,7 +39,7 @@ export function OrderDetail({
           {order.orderDetails.public_order_id}
         </p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Item label="Status">{order.orderDetails.status}</Item>
+          <Item label="Status">{order.statusLabel}</Item>
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
           {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}

@@ -3,19 +3,27 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { getWishlist } from "@/lib/wishlist/queries";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
 import { deleteAccountSchema, profileSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
 
-/** GET /user/getUser. */
+/** The caller's profile and addresses (the account page). */
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
   return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
+}
+
+/** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
+export async function getUserWithLists(ctx: Ctx) {
+  const [user, { cart }, { wishlist }] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
+  return { ...user, cart, wishlist };
 }
 
 /**

@@ -16,13 +16,13 @@ export type Viewer = { fullname: string; isAdmin: boolean; cartCount: number };
 export type ProductMarks = { cart: Record<string, number>; wishlist: string[] };
 export type ViewerSummary = { viewer: Viewer | null; product: ProductMarks | null };
 
-const viewerInput = z.object({
+export const viewerSchema = z.object({
   // A product page's id (the page names it; views are counted here, since the page itself is static).
   product: cappedText(200, "Unknown product").trim().min(1).optional(),
 });
 
 export async function viewerSummary(ctx: Ctx, input: Record<string, unknown>): Promise<ViewerSummary> {
-  const parsed = viewerInput.safeParse(input);
+  const parsed = viewerSchema.safeParse(input);
   if (!parsed.success) throw new AppError("validation", "Unknown product");
   const db = getDb();
   const { caller } = ctx;

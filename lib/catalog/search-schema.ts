@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
+import { COLOR_CODE_PATTERN, normalColorCode } from "./color-code";
 import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
 /*
@@ -17,7 +18,8 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  * - location: the craft region (originRegion), equal ignoring case: "lucknow" finds "Lucknow".
  * - payment: cod | COD | On | true → cash on delivery available; online | Off | false (or absent) → all products
  *   (every product can be paid online).
- * - color: a colour code, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's colorCodes.
+ * - color: a colour code of 3 or 6 digits, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's
+ *   colorCodes; "#fff" and "#ffffff" find each other.
  * - search: trimmed, 1–100 characters. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
  *   name (weight A) and description (B); when the full text finds nothing (a typo), each word is replaced by the
  *   up to 3 known words (of product names and descriptions) most trigram-similar to it (similarity ≥ 0.3:
@@ -104,9 +106,9 @@ const sortOrder = z.preprocess(
   z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
 );
 
-const colorCode = cappedText(7, "color must be a colour code such as #2e3a87")
-  .regex(/^#?[0-9a-fA-F]{6}$/, "color must be a colour code such as #2e3a87")
-  .transform((code) => `#${code.replace("#", "").toLowerCase()}`);
+const colorCode = cappedText(7, "color must be a colour code such as #2e3a87 or #fff")
+  .regex(COLOR_CODE_PATTERN, "color must be a colour code such as #2e3a87 or #fff")
+  .transform(normalColorCode);
 
 export const productSearchSchema = z
   .object({

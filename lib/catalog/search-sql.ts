@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { colorCodeForms } from "./color-code";
 import type { ProductSearchQuery } from "./search-schema";
 import type { SearchSort } from "./sort-options";
 
@@ -55,7 +56,7 @@ export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
   if (query.inStockOnly) conditions.push(Prisma.sql`p."inStock"`);
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);
   if (query.location !== undefined) conditions.push(regionCondition(query.location));
-  if (query.color !== undefined) conditions.push(Prisma.sql`p."colorCodes" @> ARRAY[${query.color}]::text[]`);
+  if (query.color !== undefined) conditions.push(Prisma.sql`p."colorCodes" && ${colorCodeForms(query.color)}::text[]`);
   return conditions;
 }
 

@@ -34,7 +34,9 @@ import { toOrderView, type OrderView, type OrderWithLines } from "./view";
 type Tx = Prisma.TransactionClient;
 
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
-export const REASON_MESSAGE = "Please give a reason for cancelling (at most 500 characters)";
+/** Recorded when an admin cancels without a reason (the spec's cancelOrder sends only orderId). */
+export const SHOP_CANCEL_REASON = "Cancelled by the shop";
+export const REASON_MESSAGE = "The reason for cancelling must be at most 500 characters";
 export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered, Cancelled, Return Picked Up or Refunded";
 export const NO_PAYMENT_MESSAGE = "This return's order has no captured payment to refund";
 
@@ -265,9 +267,14 @@ async function move(request: MoveRequest): Promise<OrderView> {
   return toOrderView(moved.order);
 }
 
-const reasonSchema = z.string({ error: REASON_MESSAGE }).trim().min(1, REASON_MESSAGE).max(500, REASON_MESSAGE);
-const cancelSchema = orderIdSchema.extend({ reason: reasonSchema });
-const updateSchema = orderIdSchema.extend({
+const reasonSchema = z
+  .string({ error: REASON_MESSAGE })
+  .max(500, REASON_MESSAGE)
+  .trim()
+  .nullish()
+  .transform((reason) => reason || SHOP_CANCEL_REASON);
+export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
+export const updateOrderSchema = orderIdSchema.extend({
   status: z
     .string({ error: MOVE_STATUS_MESSAGE })
     .max(40, MOVE_STATUS_MESSAGE)
@@ -287,20 +294,20 @@ export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView
   return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: ["PENDING"], reason: CUSTOMER_CANCEL_REASON });
 }
 
-/** POST /api/v1/order/cancelOrder (`orderId`, `reason`): an admin cancels any order not yet shipped. */
+/** POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped. */
 export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, reason } = parseInput(cancelSchema, input);
+  const { orderId, reason } = parseInput(cancelOrderSchema, input);
   return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason });
 }
 
 /**
- * POST /api/v1/order/updateOrder (`orderId`, `status`; `reason` too when the status is Cancelled): an admin moves an order,
+ * POST /api/v1/order/updateOrder (`orderId`, `status`; an optional `reason` when the status is Cancelled): an admin moves an order,
  * or a return (Return Picked Up; Refunded marks a cash-on-delivery return's owed refund paid).
  */
 export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, status } = parseInput(updateSchema, input);
+  const { orderId, status } = parseInput(updateOrderSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({ actor, orderId, to: status, ownOnly: false });

@@ -13,19 +13,68 @@ import { lineName, toOrderView, type OrderView } from "./view";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
-const MAX_LISTED = 100;
 const withLines = { lines: { orderBy: { id: "asc" } } } as const;
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
-/** POST /api/v1/order/getMyOrders: the caller's orders, newest first. */
-export async function listMyOrders(ctx: Ctx): Promise<OrderView[]> {
+/** Without page and limit a list answers every order, up to this many (past it, ask for pages). */
+export const MAX_UNPAGED_ORDERS = 5_000;
+/** A whole list is read this many orders at a time, each batch made into views before the next. */
+const BATCH = 500;
+export const TOO_MANY_ORDERS_MESSAGE = `There are more than ${MAX_UNPAGED_ORDERS.toLocaleString("en-IN")} orders: ask for them with page and limit`;
+
+export const orderPagingSchema = z.object({
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page must be a whole number from 1")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be from 1 to 100" })
+    .int("limit must be from 1 to 100")
+    .min(1, "limit must be from 1 to 100")
+    .max(100, "limit must be from 1 to 100")
+    .optional(),
+});
+type Paging = z.output<typeof orderPagingSchema>;
+const DEFAULT_LIMIT = 20;
+
+export type OrderList = {
+  orders: OrderView[];
+  pagination: { currentPage: number; totalPages: number; total: number; limit: number };
+};
+
+/** One page of the orders (newest first) when `page` or `limit` is given; else all of them, read in batches. */
+async function readOrders(where: Prisma.OrderWhereInput, paging: Paging): Promise<OrderList> {
+  const db = getDb();
+  const total = await db.order.count({ where });
+  if (paging.page !== undefined || paging.limit !== undefined) {
+    const { page = 1, limit = DEFAULT_LIMIT } = paging;
+    const orders = await db.order.findMany({ where, orderBy: newestFirst, skip: (page - 1) * limit, take: limit, include: withLines });
+    return { orders: orders.map(toOrderView), pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total, limit } };
+  }
+  if (total > MAX_UNPAGED_ORDERS) throw new AppError("validation", TOO_MANY_ORDERS_MESSAGE);
+  const views: OrderView[] = [];
+  for (let cursor: string | undefined; ;) {
+    const batch = await db.order.findMany({
+      where,
+      orderBy: newestFirst,
+      take: BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      include: withLines,
+    });
+    views.push(...batch.map(toOrderView));
+    cursor = batch.at(-1)?.id;
+    // Newest first: orders placed meanwhile sort before the cursor, so the walk always ends.
+    if (batch.length < BATCH) break;
+  }
+  return { orders: views, pagination: { currentPage: 1, totalPages: views.length > 0 ? 1 : 0, total: views.length, limit: views.length } };
+}
+
+/** POST /api/v1/order/getMyOrders (optional `page`, `limit`): the caller's orders, newest first. */
+export async function listMyOrders(ctx: Ctx, input: unknown = {}): Promise<OrderList> {
   const caller = requireUser(ctx.caller);
-  const orders = await getDb().order.findMany({
-    where: { userId: caller.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: MAX_LISTED,
-    include: withLines,
-  });
-  return orders.map(toOrderView);
+  return readOrders({ userId: caller.id }, parseInput(orderPagingSchema, input));
 }
 
 /** POST /api/v1/order/getOrderById (`orderId`: the order's id or its public order id). */
@@ -48,7 +97,7 @@ export async function listReturnsOf(ctx: Ctx, parentOrderId: string): Promise<Or
   const caller = requireUser(ctx.caller);
   const returns = await getDb().order.findMany({
     where: { parentOrderId, ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst,
     include: withLines,
   });
   return returns.map(toOrderView);
@@ -94,7 +143,7 @@ export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
 export const STATUS_FILTER_MESSAGE = "status is not a known order status";
 export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
 
-const listSchema = z.object({
+export const orderListSchema = orderPagingSchema.extend({
   type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
   status: z
     .string({ error: STATUS_FILTER_MESSAGE })
@@ -107,18 +156,6 @@ const listSchema = z.object({
       context.addIssue({ code: "custom", message: STATUS_FILTER_MESSAGE });
       return z.NEVER;
     }),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page must be a whole number from 1")
-    .default(1),
-  limit: z.coerce
-    .number({ error: "limit must be from 1 to 100" })
-    .int("limit must be from 1 to 100")
-    .min(1, "limit must be from 1 to 100")
-    .max(100, "limit must be from 1 to 100")
-    .default(20),
   /** A public order id (or part of one) or a phone number. */
   search: cappedText(40, ORDER_SEARCH_MESSAGE)
     .trim()
@@ -136,26 +173,16 @@ function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
 
 /**
  * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`): every customer's orders,
- * newest first, for admins.
+ * newest first, for admins; all of them when no page or limit is asked.
  */
 export async function listOrders(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { type, status, search, page, limit } = parseInput(listSchema, input);
+  const { type, status, search, ...paging } = parseInput(orderListSchema, input);
   const where: Prisma.OrderWhereInput = {
     orderType: type === "Order" ? "ORDER" : "RETURN",
     ...(status ? { status } : {}),
     ...searchFilter(search),
   };
-  const db = getDb();
-  const [total, orders] = await Promise.all([
-    db.order.count({ where }),
-    db.order.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
-      include: withLines,
-    }),
-  ]);
-  return { data: orders.map(toOrderView), pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total, limit } };
+  const { orders, pagination } = await readOrders(where, paging);
+  return { data: orders, pagination };
 }

@@ -27,7 +27,6 @@ import { queueJob } from "@/lib/jobs/queue-job";
 // The reverse pickup is booked by the shipping provider after this commits (lib/shipping).
 type Tx = Prisma.TransactionClient;
 
-export const REASON_REQUIRED_MESSAGE = "Please tell us why you are returning the order";
 export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
 export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
 export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
@@ -65,10 +64,12 @@ const cartSchema = z.preprocess(
 );
 
 export const returnSchema = orderIdSchema.extend({
-  reason: cappedText(4_000, REASON_TOO_LONG_MESSAGE, REASON_REQUIRED_MESSAGE)
+  // Free text with no rule (spec §5): empty or absent is kept as no reason.
+  reason: cappedText(4_000, REASON_TOO_LONG_MESSAGE, "reason must be text")
     .trim()
-    .min(1, REASON_REQUIRED_MESSAGE)
-    .max(1_000, REASON_TOO_LONG_MESSAGE),
+    .max(1_000, REASON_TOO_LONG_MESSAGE)
+    .nullish()
+    .transform((reason) => reason || null),
   cart: cartSchema.optional(),
 });
 

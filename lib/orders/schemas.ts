@@ -11,7 +11,7 @@ export const SELECT_ADDRESS_MESSAGE = "Select Any Address";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
 
-const addressSchema = z.object({
+export const orderAddressSchema = z.object({
   addressId: requiredText(SELECT_ADDRESS_MESSAGE, 100, SELECT_ADDRESS_MESSAGE),
 });
 
@@ -22,7 +22,7 @@ export type OrderRequest = { addressId: string; lines: OrderLineRequest[] };
 
 /** cashOnDelivery / capturePayment input: `addressId` and `cart` (JSON text or a list, as updateMyCart takes it). */
 export function parseOrderRequest(input: unknown): OrderRequest {
-  const { addressId } = parseInput(addressSchema, input);
+  const { addressId } = parseInput(orderAddressSchema, input);
   const list = readList(input, "cart", MAX_CART_LINES, CART_LIMIT_MESSAGE);
   const { cart } = parseInput(cartLinesSchema, { cart: list });
   if (cart.length === 0) throw new AppError("validation", EMPTY_CART_MESSAGE);

@@ -37,6 +37,12 @@ const LABEL: Record<OrderStatus, string> = {
 
 export const statusLabel = (status: OrderStatus) => LABEL[status];
 
+/**
+ * The spelling the API answers in `orderDetails.status`: the page's label, but DELIVERED in capitals,
+ * since a client written to the spec offers Return only on "DELIVERED" (and Cancel on "Pending").
+ */
+export const apiStatus = (status: OrderStatus) => (status === "DELIVERED" ? "DELIVERED" : LABEL[status]);
+
 /** Why `from` cannot move to `to`, or null when it can. */
 export function moveRefusal(from: OrderStatus, to: OrderMove): string | null {
   if (FROM[to].includes(from)) return null;

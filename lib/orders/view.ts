@@ -4,7 +4,7 @@ import { invoiceLink } from "@/lib/invoices/eligibility";
 import { clock } from "@/lib/clock";
 import { paiseToRupees } from "@/lib/pricing";
 import { returnRefusal } from "./return-window";
-import { statusLabel } from "./status";
+import { apiStatus, statusLabel } from "./status";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
 export type OrderWithLines = Order & { lines: OrderLine[] };
@@ -45,7 +45,9 @@ export function toOrderView(order: OrderWithLines) {
     returnReason: order.returnReason,
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
     returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
-    orderDetails: { public_order_id: order.publicOrderId, status: statusLabel(order.status) },
+    orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },
+    /** The status as the shop's pages show it ("Delivered"). */
+    statusLabel: statusLabel(order.status),
     address: {
       name: order.shipName,
       addressLine1: order.shipAddressLine1,

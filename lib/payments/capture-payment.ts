@@ -13,7 +13,10 @@ import { paymentProvider } from "./provider";
 // order itself (any amount the client sends is ignored), opens a provider order for exactly that
 // many paise and keeps the order's draft on the Payment row, so verification places that order.
 export type CapturedPayment = {
+  /** Razorpay's order as Checkout takes it: the amount in paise. */
   payment: { id: string; amount: number; currency: string };
+  /** The same amount in rupees, for the shop's own pages. */
+  totalPrice: number;
   key: string;
   provider: "razorpay" | "twin";
   prefill: { name: string; email: string };
@@ -46,7 +49,8 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
     },
   });
   return {
-    payment: { id: order.id, amount: paiseToRupees(amountPaise), currency: order.currency },
+    payment: { id: order.id, amount: amountPaise, currency: order.currency },
+    totalPrice: paiseToRupees(amountPaise),
     key: provider.keyId,
     provider: provider.name,
     prefill: { name: caller.fullname, email: caller.email },

@@ -12,8 +12,13 @@ import { fitValueOf, type FitValue } from "./schemas";
 // Reading reviews: a product's (newest first, with the caller's own and a summary), or the
 // shop's latest happy ones for the home page.
 
-/** The spec's limit goes up to 99999; one call answers at most this many (use page for the rest). */
-export const MAX_REVIEWS_PER_CALL = 500;
+/**
+ * The spec's list limit: a product's reviews without a limit are all of them, up to this many.
+ * Each row is the review's own fields and its author's name and picture (text at most 2,000 characters).
+ */
+export const MAX_REVIEWS_PER_CALL = 99_999;
+/** The home page's list answers at most this many, whatever the limit. */
+const MAX_HAPPY_REVIEWS = 500;
 /** The home page's "Happy Customers": this many of the latest reviews of 4 stars or more. */
 export const HAPPY_REVIEWS = 10;
 const HAPPY_MIN_HALF_STARS = 8;
@@ -45,7 +50,7 @@ export const reviewListSchema = z.object({
       .number({ error: "limit must be a number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(99999, "limit must be at most 99999"),
+      .max(MAX_REVIEWS_PER_CALL, "limit must be at most 99999"),
   ),
   page: optional(
     z.coerce
@@ -120,13 +125,13 @@ export type ReviewList = {
  */
 export async function listReviews(ctx: Ctx, input: unknown): Promise<ReviewList> {
   const { productId, limit, page = 1, sort = "newest", stars } = parseInput(reviewListSchema, input);
-  if (productId === undefined) return { reviews: await latestHappyReviews(Math.min(limit ?? HAPPY_REVIEWS, MAX_REVIEWS_PER_CALL)) };
+  if (productId === undefined) return { reviews: await latestHappyReviews(Math.min(limit ?? HAPPY_REVIEWS, MAX_HAPPY_REVIEWS)) };
   const product = await getDb().product.findFirst({
     where: { OR: [{ id: productId }, { slug: productId }], archivedAt: null },
     select: { id: true },
   });
   if (!product) throw new AppError("not_found", "Product not found");
-  const take = Math.min(limit ?? MAX_REVIEWS_PER_CALL, MAX_REVIEWS_PER_CALL);
+  const take = limit ?? MAX_REVIEWS_PER_CALL;
   const bucket = stars === undefined ? null : halfStarsOfBucket(stars);
   const where = bucket
     ? Prisma.sql`r."productId" = ${product.id} AND r."halfStars" BETWEEN ${bucket.gte} AND ${bucket.lte}`

@@ -10,7 +10,7 @@ import { isPinCode, PIN_CODE_MESSAGE } from "./zones";
 
 // The delivery estimate for a pin code, from the provider's serviceability check: the product
 // page asks through GET /api/v1/shipping/serviceability, the booking page on the server.
-const querySchema = z.object({
+export const serviceabilitySchema = z.object({
   pin: z
     .string({ error: PIN_CODE_MESSAGE })
     .max(20, PIN_CODE_MESSAGE)
@@ -39,7 +39,7 @@ export async function requireDelivery(pinCode: string, payment: "COD" | "PREPAID
 /** GET /api/v1/shipping/serviceability?pin=110001, for anyone, counted per address. */
 export async function checkServiceability(ctx: Ctx, input: unknown): Promise<DeliveryEstimate> {
   await hit(LIMITS.serviceabilityPerIp(ctx.ip));
-  const { pin } = parseInput(querySchema, input);
+  const { pin } = parseInput(serviceabilitySchema, input);
   return deliveryEstimate(pin);
 }
 

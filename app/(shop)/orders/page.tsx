@@ -9,9 +9,12 @@ export const metadata: Metadata = { title: "My Orders", robots: { index: false, 
 // A per-user page: rendered in full per request with the response's CSP nonce (see app/(shop)/cart/page.tsx).
 export const instant = false;
 
+/** The newest orders the page lists. */
+const ORDERS_SHOWN = 100;
+
 export default async function OrdersPage() {
   const caller = await requireUserPage("/orders");
-  const orders = await listMyOrders({ caller, ip: "" });
+  const { orders } = await listMyOrders({ caller, ip: "" }, { limit: ORDERS_SHOWN });
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h1>

@@ -4,7 +4,7 @@ import { POST as getMyOrdersRoute } from "@/app/api/v1/order/getMyOrders/route";
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
 import { cashOnDelivery } from "@/lib/orders/place-order";
 import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
-import { db } from "../../support/api";
+import { call, db } from "../../support/api";
 import { storedCart } from "../cart/fixtures";
 import { buyer, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
 
@@ -392,6 +392,10 @@ describe("getMyOrders and getOrderById", () => {
     const mine = await callOrder(getMyOrdersRoute, { path: "/api/v1/order/getMyOrders", token: user.token, json: {} });
     expect(mine.status).toBe(200);
     expect((mine.body.orders as { _id: string }[]).map((o) => o._id)).toEqual([second.body.order!._id, first.body.order!._id]);
+    // Paging when asked.
+    const paged = await call(getMyOrdersRoute, { path: "/api/v1/order/getMyOrders", token: user.token, json: { page: 2, limit: 1 } });
+    expect((paged.body as { orders?: { _id: string }[] }).orders!.map((o) => o._id)).toEqual([first.body.order!._id]);
+    expect(paged.body.pagination).toEqual({ currentPage: 2, totalPages: 2, total: 2, limit: 1 });
 
     const byId = (token: string, orderId: string) =>
       callOrder(getOrderByIdRoute, { path: "/api/v1/order/getOrderById", token, json: { orderId } });

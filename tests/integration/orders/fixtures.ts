@@ -74,6 +74,7 @@ export type OrderBody = {
   order?: OrderView;
   orders?: OrderView[] | OrderView;
   payment?: { id: string; amount: number; currency: string };
+  totalPrice?: number;
   key?: string;
   provider?: string;
 };

@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { listMyOrders } from "@/lib/orders/queries";
 
-// → { success, message, orders } (newest first). GET answers the same as the spec's POST.
-const handler = apiRoute("user", async (ctx) => ({ message: "Orders loaded", orders: await listMyOrders(ctx) }));
+// { page?, limit? } → { success, message, orders, pagination } (newest first; every order when no page or limit is asked).
+// GET reads the query string and answers the same as the spec's POST.
+const handler = apiRoute("user", async (ctx, input) => ({ message: "Orders loaded", ...(await listMyOrders(ctx, input)) }));
 export const POST = handler;
 export const GET = handler;

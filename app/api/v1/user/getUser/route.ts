@@ -1,4 +1,4 @@
-import { getProfile } from "@/lib/accounts/profile";
+import { getUserWithLists } from "@/lib/accounts/profile";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const GET = apiRoute("user", async (ctx) => ({ user: await getProfile(ctx) }));
+export const GET = apiRoute("user", async (ctx) => ({ user: await getUserWithLists(ctx) }));

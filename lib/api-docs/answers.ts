@@ -1,0 +1,243 @@
+import { z } from "zod";
+
+// The answers of /api/v1 as zod schemas, with the spec's field names (section 3), for the OpenAPI
+// document. Money is in rupees unless a field says paise; dates are ISO 8601 text. Each object
+// lists the fields a client may rely on; an answer may carry more.
+
+const id = z.string().describe("The record's id");
+const date = z.string().meta({ format: "date-time" });
+const rupees = z.number().describe("Rupees");
+
+export const errorAnswer = z.object({
+  success: z.literal(false),
+  message: z.string().describe("What went wrong, to show as is"),
+  errors: z.record(z.string(), z.string()).optional().describe("The first message of each field that was refused"),
+});
+
+export const pagination = z
+  .object({ currentPage: z.int(), totalPages: z.int(), total: z.int(), limit: z.int().optional() })
+  .meta({ id: "Pagination" });
+
+export const address = z
+  .object({
+    _id: id,
+    id,
+    name: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+    phoneNumber: z.string(),
+  })
+  .meta({ id: "Address" });
+
+export const user = z
+  .object({
+    _id: id,
+    id,
+    fullname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    image: z.string().nullable(),
+    isVerified: z.boolean(),
+    userType: z.enum(["Admin", "User"]),
+    createdAt: date,
+    address: z.array(address),
+  })
+  .meta({ id: "User" });
+
+export const cartItem = z
+  .object({
+    productId: id,
+    name: z.string().describe("<product> - <colour> - <size>"),
+    description: z.string(),
+    image: z.string(),
+    price: rupees.describe("Selling price of one piece, rupees"),
+    discount: rupees.describe("Cut (struck-through) price of one piece, rupees"),
+    subDetailId: id.describe("The variant (colour)"),
+    sizeId: id,
+    quantity: z.int(),
+    maxQuantity: z.int().describe("The size's stock"),
+    slug: z.string(),
+    colorName: z.string(),
+    size: z.string(),
+  })
+  .meta({ id: "CartItem" });
+
+export const wishlistItem = z
+  .object({
+    productId: id,
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    price: rupees,
+    subDetailId: id,
+    sizeId: id,
+    slug: z.string(),
+    colorName: z.string(),
+    size: z.string(),
+    inStock: z.boolean(),
+  })
+  .meta({ id: "WishlistItem" });
+
+export const totals = z
+  .object({ subtotal: rupees, gst: rupees, discount: rupees, delivery: rupees, deliveryDiscount: rupees, total: rupees })
+  .meta({ id: "Totals" });
+
+/** getUser's user: the profile with the spec's cart and wishlist lists. */
+export const userWithLists = user.extend({ cart: z.array(cartItem), wishlist: z.array(wishlistItem) }).meta({ id: "UserWithLists" });
+
+export const category = z
+  .object({ _id: id, id, name: z.string(), slug: z.string(), image: z.string(), productCount: z.int() })
+  .meta({ id: "Category" });
+
+export const color = z.object({ colorName: z.string(), colorCode: z.string() }).meta({ id: "Color" });
+
+export const productCard = z
+  .object({
+    _id: id,
+    id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.array(z.string()),
+    minPrice: rupees,
+    maxPrice: rupees,
+    minStock: z.int(),
+    maxStock: z.int(),
+    totalVariants: z.int(),
+    inStock: z.boolean(),
+    availableSizes: z.array(z.string()),
+    colorCodes: z.array(z.string()),
+    details: z.array(z.string()),
+    hsn: z.string(),
+    category: id.describe("The category's id"),
+    categoryName: z.string(),
+    cashOnDelivery: z.enum(["On", "Off"]),
+    isCOD: z.boolean(),
+    discountPrice: rupees.describe("The starting selling price"),
+    maxDiscount: z.number().describe("The best discount of any size, whole percent"),
+    originRegion: z.string(),
+    rating: z.object({ average: z.number(), count: z.int() }),
+    viewed: z.int(),
+    purchased: z.int(),
+    createdAt: date,
+  })
+  .meta({ id: "ProductCard" });
+
+export const variant = z
+  .object({
+    _id: id,
+    colorName: z.string(),
+    colorCode: z.string(),
+    images: z.array(z.string()),
+    sizes: z.array(
+      z.object({ _id: id, size: z.string(), price: rupees, discount: rupees.describe("The cut price, rupees"), stock: z.int() }),
+    ),
+  })
+  .meta({ id: "Variant" });
+
+export const productDetail = productCard
+  .extend({ subDetails: z.array(variant), suggestions: z.array(productCard) })
+  .meta({ id: "ProductDetail" });
+
+export const adminProduct = z
+  .object({
+    _id: id,
+    id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    details: z.array(z.string()),
+    hsn: z.string(),
+    category: id,
+    cashOnDelivery: z.enum(["On", "Off"]),
+    isCOD: z.boolean(),
+    minPrice: rupees,
+    maxPrice: rupees,
+    minStock: z.int(),
+    maxStock: z.int(),
+    totalVariants: z.int(),
+    archived: z.boolean(),
+    subDetails: z.array(variant),
+  })
+  .meta({ id: "AdminProduct" });
+
+export const order = z
+  .object({
+    _id: id,
+    id,
+    totalPrice: rupees,
+    createdAt: date,
+    updateDate: date.describe("When the status last changed"),
+    paymentType: z.enum(["Prepaid", "COD"]),
+    paymentId: z.string().nullable(),
+    payment_id: z.string().nullable(),
+    paymentStatus: z.string().describe('The payment line: "Paid (Prepaid)", "Not Done (Cash)", "Pending (Cash)"...'),
+    orderType: z.enum(["Order", "Returns"]),
+    parentOrderId: z.string().nullable().describe("A return's order"),
+    returnReason: z.string().nullable(),
+    returnable: z.boolean().describe("Return is offered (the server's rule)"),
+    orderDetails: z.object({
+      public_order_id: z.string(),
+      status: z
+        .string()
+        .describe(
+          "Pending, Confirmed, Shipped, DELIVERED, Cancelled, Return Requested, Return Picked Up or Refunded: " +
+            'a client written to the spec offers Cancel on "Pending" and Return on "DELIVERED"',
+        ),
+    }),
+    statusLabel: z.string().describe('The status as the shop\'s pages show it ("Delivered")'),
+    address: address.omit({ _id: true, id: true }),
+    cart: z.array(
+      z.object({
+        _id: id.describe("The order line's id (returnOrder's cart names it)"),
+        productId: z.string().nullable(),
+        sizeId: z.string().nullable(),
+        name: z.string(),
+        productName: z.string(),
+        description: z.string(),
+        colorName: z.string(),
+        size: z.string(),
+        quantity: z.int(),
+        returnedQuantity: z.int(),
+        images: z.array(z.string()),
+        price: rupees,
+        discount: rupees,
+        gstRate: z.number().describe("Percent"),
+        total: rupees,
+      }),
+    ),
+    totals,
+    shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable() }),
+    invoiceLink: z.string().nullable(),
+    trackingLink: z.string().nullable(),
+  })
+  .meta({ id: "Order" });
+
+export const review = z
+  .object({
+    _id: id,
+    review: z.string(),
+    stars: z.number().describe("0.5 to 5 in half steps"),
+    user: z.object({ fullname: z.string(), image: z.string().nullable() }),
+    productId: id,
+    fit: z.enum(["runs_small", "true_to_size", "runs_large"]).nullable(),
+    verifiedBuyer: z.boolean(),
+    createdAt: date,
+  })
+  .meta({ id: "Review" });
+
+export const payment = z
+  .object({
+    id: z.string().describe("Razorpay's order id"),
+    amount: z.int().describe("Paise, as Razorpay's order has it (hand it to Checkout as is)"),
+    currency: z.string(),
+  })
+  .meta({ id: "Payment" });
+
+/** A successful answer: `success: true`, an optional message, and the call's own fields. */
+export function ok<T extends z.ZodRawShape>(fields: T = {} as T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), ...fields });
+}

@@ -1,0 +1,534 @@
+import "server-only";
+import { z } from "zod";
+import {
+  addressIdSchema,
+  addressSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+  userListSchema,
+  verificationSchema,
+} from "@/lib/accounts/schemas";
+import { viewerSchema } from "@/lib/accounts/viewer";
+import {
+  categoryIdSchema,
+  categoryInputSchema,
+  categoryUpdateSchema,
+  productIdSchema,
+  productInputSchema,
+  productUpdateSchema,
+  variantDeleteSchema,
+  variantInputSchema,
+  variantUpdateSchema,
+} from "@/lib/catalog-admin/schemas";
+import { cartLinesSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
+import { productKeySchema } from "@/lib/catalog/detail";
+import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { contactSchema } from "@/lib/contact/schemas";
+import { cancelOrderSchema, updateOrderSchema } from "@/lib/orders/moves";
+import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
+import { returnSchema } from "@/lib/orders/returns";
+import { idempotencyKeySchema, orderAddressSchema, orderIdSchema } from "@/lib/orders/schemas";
+import { verifyPaymentSchema } from "@/lib/payments/settle-payment";
+import { reviewListSchema } from "@/lib/reviews/queries";
+import { createReviewSchema, deleteReviewSchema, updateReviewSchema } from "@/lib/reviews/schemas";
+import { serviceabilitySchema } from "@/lib/shipping/serviceability";
+import * as answer from "./answers";
+
+// Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
+// parses) and its answer. The OpenAPI document is built from this list, and a test holds it
+// to the route files under app/api/v1 (each route and method listed, each access as declared).
+export type Access = "public" | "user" | "admin";
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type ApiCall = {
+  /** Under /api/v1, e.g. "/user/signup". */
+  path: string;
+  method: Method;
+  access: Access;
+  summary: string;
+  /** Read from the query string for GET, else from the body (JSON or a form). */
+  input?: z.ZodType;
+  /** JSON or a form by default; multipart where files travel with the fields; json alone where the raw body is read. */
+  body?: "json" | "multipart";
+  headers?: { name: string; required: boolean; description: string }[];
+  answer: z.ZodType;
+};
+
+const file = z.file().describe("A file");
+/** A list sent as a JSON array or as its JSON text (the spec sends text). */
+const listOrText = <T extends z.ZodType>(list: T) => z.union([list, z.string().describe("The list as JSON text")]);
+const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart) });
+const cartAnswer = answer.ok({ cart: z.array(answer.cartItem), totals: answer.totals, notices: z.array(z.string()) });
+const wishlistAnswer = answer.ok({ wishlist: z.array(answer.wishlistItem), notices: z.array(z.string()) });
+const orderAnswer = answer.ok({ order: answer.order });
+const addressList = answer.ok({ address: z.array(answer.address) });
+const categoryList = answer.ok({ categories: z.array(answer.category) });
+const adminProductAnswer = answer.ok({ product: answer.adminProduct });
+const listedUser = answer.user.pick({
+  _id: true,
+  id: true,
+  fullname: true,
+  email: true,
+  isVerified: true,
+  userType: true,
+  createdAt: true,
+});
+
+/** The same call under several methods (the spec's POST and a GET for links and caches). */
+const under = (methods: Method[], call: Omit<ApiCall, "method">): ApiCall[] => methods.map((method) => ({ ...call, method }));
+
+export const API_CALLS: ApiCall[] = [
+  // Auth
+  {
+    path: "/auth/getVerificationLink",
+    method: "POST",
+    access: "user",
+    summary: "Mails the caller a new verification link",
+    answer: answer.ok(),
+  },
+  {
+    path: "/auth/verification",
+    method: "POST",
+    access: "user",
+    summary: "Verifies the caller's account with the token of the mailed link",
+    input: verificationSchema,
+    answer: answer.ok({ user: answer.user }),
+  },
+  {
+    path: "/auth/getResetPasswordLink",
+    method: "POST",
+    access: "public",
+    summary: "Mails a password-reset link (the same answer whether or not the email has an account)",
+    input: emailOnlySchema,
+    answer: answer.ok(),
+  },
+  {
+    path: "/auth/resetPassword",
+    method: "POST",
+    access: "public",
+    summary: "Sets a new password with the token of the mailed link",
+    input: resetPasswordSchema,
+    answer: answer.ok(),
+  },
+  // User
+  {
+    path: "/user/signup",
+    method: "POST",
+    access: "public",
+    summary: "Creates a customer account and mails its verification link",
+    input: signupSchema,
+    answer: answer.ok({ user: answer.user }),
+  },
+  {
+    path: "/user/signin",
+    method: "POST",
+    access: "public",
+    summary: "Logs in: the token to send as Authorization: Bearer <token>",
+    input: loginSchema,
+    answer: answer.ok({ token: z.string() }),
+  },
+  ...under(["GET", "POST"], {
+    path: "/user/getToken",
+    access: "user",
+    summary: "A fresh token for the caller's session (never beyond the session's end)",
+    answer: answer.ok({ token: z.string() }),
+  }),
+  {
+    path: "/user/getUser",
+    method: "GET",
+    access: "user",
+    summary: "The caller, with addresses, cart and wishlist",
+    answer: answer.ok({ user: answer.userWithLists }),
+  },
+  {
+    path: "/user/updateUser",
+    method: "POST",
+    access: "user",
+    summary: "Changes the full name and phone, and the picture (image) or removes it (removeDP=yes)",
+    input: profileSchema.extend({ image: file.optional(), removeDP: z.enum(["yes"]).optional() }),
+    body: "multipart",
+    answer: answer.ok({ updatedUser: answer.user }),
+  },
+  ...under(["POST", "DELETE"], {
+    path: "/user/deleteUser",
+    access: "user",
+    summary: "Deletes the caller's own account after checking the password",
+    input: deleteAccountSchema,
+    answer: answer.ok(),
+  }),
+  {
+    path: "/user/getAllUsers",
+    method: "GET",
+    access: "admin",
+    summary: "Lists accounts",
+    input: userListSchema,
+    answer: answer.ok({ users: z.array(listedUser), pagination: answer.pagination }),
+  },
+  {
+    path: "/user/getAddress",
+    method: "GET",
+    access: "user",
+    summary: "The caller's addresses",
+    answer: addressList,
+  },
+  { path: "/user/addAddress", method: "POST", access: "user", summary: "Adds an address", input: addressSchema, answer: addressList },
+  {
+    path: "/user/updateAddress",
+    method: "POST",
+    access: "user",
+    summary: "Changes an address (id)",
+    input: addressSchema.and(addressIdSchema),
+    answer: addressList,
+  },
+  {
+    path: "/user/removeAddress",
+    method: "POST",
+    access: "user",
+    summary: "Removes an address (id)",
+    input: addressIdSchema,
+    answer: addressList,
+  },
+  { path: "/user/logout", method: "POST", access: "user", summary: "Ends the caller's session", answer: answer.ok() },
+  { path: "/user/logoutAll", method: "POST", access: "user", summary: "Ends every session of the caller", answer: answer.ok() },
+  {
+    path: "/user/viewer",
+    method: "GET",
+    access: "public",
+    summary: "Who is looking (null for a visitor), and with ?product= their cart and wishlist marks on it",
+    input: viewerSchema,
+    answer: answer.ok({
+      viewer: z.object({ fullname: z.string(), isAdmin: z.boolean(), cartCount: z.int() }).nullable(),
+      product: z.object({ cart: z.record(z.string(), z.int()), wishlist: z.array(z.string()) }).nullable(),
+    }),
+  },
+  // Products
+  {
+    path: "/products/getAllProduct",
+    method: "GET",
+    access: "public",
+    summary: "Lists products with the spec's filters, sorts and pages",
+    input: productSearchSchema,
+    answer: answer.ok({ products: z.array(answer.productCard), pagination: answer.pagination }),
+  },
+  ...under(["GET", "POST"], {
+    path: "/products/getProduct",
+    access: "public",
+    summary: "One product with its variants and suggestions (id, also a slug)",
+    input: productKeySchema,
+    answer: answer.ok({ product: answer.productDetail }),
+  }),
+  {
+    path: "/products/createProduct",
+    method: "POST",
+    access: "admin",
+    summary: "Creates a product",
+    input: productInputSchema,
+    body: "multipart",
+    answer: adminProductAnswer,
+  },
+  {
+    path: "/products/updateProduct",
+    method: "POST",
+    access: "admin",
+    summary: "Changes a product (id)",
+    input: productUpdateSchema,
+    body: "multipart",
+    answer: adminProductAnswer,
+  },
+  {
+    path: "/products/product",
+    method: "DELETE",
+    access: "admin",
+    summary: "Deletes a product, or archives it when orders name it (id, in the body or the query)",
+    input: productIdSchema,
+    answer: answer.ok({ archived: z.boolean() }),
+  },
+  {
+    path: "/products/varient",
+    method: "POST",
+    access: "admin",
+    summary: "Adds a variant (colour) with its images and sizes (sizes as JSON text)",
+    input: variantInputSchema,
+    body: "multipart",
+    answer: adminProductAnswer,
+  },
+  {
+    path: "/products/varient",
+    method: "PUT",
+    access: "admin",
+    summary: "Changes a variant (variantId); images may name the URLs it keeps",
+    input: variantUpdateSchema,
+    body: "multipart",
+    answer: adminProductAnswer,
+  },
+  {
+    path: "/products/varient",
+    method: "DELETE",
+    access: "admin",
+    summary: "Deletes a variant (productId, variantId, in the body or the query)",
+    input: variantDeleteSchema,
+    answer: adminProductAnswer,
+  },
+  { path: "/products/category", method: "GET", access: "public", summary: "Every category", answer: categoryList },
+  {
+    path: "/products/category",
+    method: "POST",
+    access: "admin",
+    summary: "Adds a category (image, name)",
+    input: categoryInputSchema,
+    body: "multipart",
+    answer: categoryList,
+  },
+  {
+    path: "/products/category",
+    method: "PUT",
+    access: "admin",
+    summary: "Changes a category (id; a new image is optional)",
+    input: categoryUpdateSchema,
+    body: "multipart",
+    answer: categoryList,
+  },
+  {
+    path: "/products/category",
+    method: "DELETE",
+    access: "admin",
+    summary: "Deletes an empty category (id, in the body or the query)",
+    input: categoryIdSchema,
+    answer: categoryList,
+  },
+  {
+    path: "/products/getColors",
+    method: "GET",
+    access: "public",
+    summary: "Every colour on sale",
+    answer: answer.ok({ colors: z.array(answer.color) }),
+  },
+  {
+    path: "/products/getGraphData",
+    method: "POST",
+    access: "admin",
+    summary: "The dashboard's figures, aggregated by the database",
+    answer: answer.ok({
+      products: z.record(z.string(), z.unknown()).describe("total, perCategory, sizes, bestSellers, lowStock"),
+      orders: z
+        .record(z.string(), z.unknown())
+        .describe("total, salesAmount, monthlySales, byStatus, payment, returnsBySize, returnsByColour"),
+      users: z.int(),
+    }),
+  },
+  {
+    path: "/products/importCsv",
+    method: "POST",
+    access: "admin",
+    summary: "Imports the catalogue CSV: a dry run unless mode is apply",
+    input: z.object({ file, mode: z.enum(["dry-run", "apply"]).optional() }),
+    body: "multipart",
+    answer: answer.ok({
+      rows: z.int(),
+      products: z.int(),
+      created: z.int(),
+      updated: z.int(),
+      errors: z.array(z.object({ line: z.int(), message: z.string() })),
+      applied: z.boolean(),
+    }),
+  },
+  // Order
+  ...under(["GET", "POST"], {
+    path: "/order/getMyCart",
+    access: "user",
+    summary: "The caller's cart, checked against the stock",
+    answer: cartAnswer,
+  }),
+  {
+    path: "/order/updateMyCart",
+    method: "POST",
+    access: "user",
+    summary: "Replaces the caller's cart",
+    input: z.object({ cart: listOrText(cartLinesSchema.shape.cart) }),
+    answer: cartAnswer,
+  },
+  ...under(["GET", "POST"], {
+    path: "/order/getMyWishlist",
+    access: "user",
+    summary: "The caller's wishlist",
+    answer: wishlistAnswer,
+  }),
+  {
+    path: "/order/updateMyWishlist",
+    method: "POST",
+    access: "user",
+    summary: "Replaces the caller's wishlist",
+    input: z.object({ wishlist: listOrText(wishlistLinesSchema.shape.wishlist) }),
+    answer: wishlistAnswer,
+  },
+  ...under(["GET", "POST"], {
+    path: "/order/getMyOrders",
+    access: "user",
+    summary: "The caller's orders and returns, newest first: all of them, or a page when page or limit is sent",
+    input: orderPagingSchema,
+    answer: answer.ok({ orders: z.array(answer.order), pagination: answer.pagination }),
+  }),
+  {
+    path: "/order/getOrderById",
+    method: "POST",
+    access: "user",
+    summary: "One order (its id or public order id): the caller's own, any for an admin",
+    input: orderIdSchema,
+    answer: answer.ok({ orders: answer.order }),
+  },
+  ...under(["GET", "POST"], {
+    path: "/order/getOrders",
+    access: "admin",
+    summary: "Every customer's orders of a type, newest first: all of them, or a page when page or limit is sent",
+    input: orderListSchema,
+    answer: answer.ok({ data: z.array(answer.order), pagination: answer.pagination }),
+  }),
+  {
+    path: "/order/cashOnDelivery",
+    method: "POST",
+    access: "user",
+    summary: "Places a cash-on-delivery order (verified accounts)",
+    input: orderRequest.extend({ idempotencyKey: idempotencyKeySchema.optional().describe("Or the Idempotency-Key header") }),
+    headers: [{ name: "Idempotency-Key", required: false, description: "The same key always answers the same order" }],
+    answer: orderAnswer,
+  },
+  {
+    path: "/order/capturePayment",
+    method: "POST",
+    access: "user",
+    summary: "Opens a Razorpay order for the cart, priced by the server (verified accounts)",
+    input: orderRequest,
+    answer: answer.ok({
+      payment: answer.payment,
+      totalPrice: z.number().describe("The same amount in rupees"),
+      key: z.string().describe("Razorpay's key id for Checkout"),
+      provider: z.enum(["razorpay", "twin"]),
+      prefill: z.object({ name: z.string(), email: z.string() }),
+    }),
+  },
+  {
+    path: "/order/verifyPayment",
+    method: "POST",
+    access: "user",
+    summary: "Checks Checkout's signature and places the paid order (once)",
+    input: verifyPaymentSchema,
+    answer: orderAnswer,
+  },
+  {
+    path: "/order/cancelMyOrder",
+    method: "POST",
+    access: "user",
+    summary: "The customer cancels their own Pending order",
+    input: orderIdSchema,
+    answer: orderAnswer,
+  },
+  {
+    path: "/order/cancelOrder",
+    method: "POST",
+    access: "admin",
+    summary: "An admin cancels an order not yet shipped; without a reason, the shop's default is recorded",
+    input: cancelOrderSchema,
+    answer: orderAnswer,
+  },
+  {
+    path: "/order/updateOrder",
+    method: "POST",
+    access: "admin",
+    summary: "An admin moves an order (Confirmed, Shipped, Delivered, Cancelled) or a return (Return Picked Up, Refunded)",
+    input: updateOrderSchema,
+    answer: orderAnswer,
+  },
+  {
+    path: "/order/returnOrder",
+    method: "POST",
+    access: "user",
+    summary: "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }])",
+    input: returnSchema,
+    answer: orderAnswer,
+  },
+  // Review
+  {
+    path: "/review/getReview",
+    method: "GET",
+    access: "public",
+    summary: "A product's reviews and the caller's own (myReview); without productId the latest happy reviews",
+    input: reviewListSchema,
+    answer: answer.ok({
+      reviews: z.array(answer.review),
+      myReview: answer.review.optional(),
+      summary: z.record(z.string(), z.unknown()).optional().describe("average, count, distribution, fit"),
+      pagination: answer.pagination.optional(),
+    }),
+  },
+  {
+    path: "/review/createReview",
+    method: "POST",
+    access: "user",
+    summary: "Posts the caller's review of a product (verified accounts)",
+    input: createReviewSchema,
+    answer: answer.ok({ savedReview: answer.review }),
+  },
+  {
+    path: "/review/updateReview",
+    method: "POST",
+    access: "user",
+    summary: "Changes the caller's review",
+    input: updateReviewSchema,
+    answer: answer.ok({ updatedReview: answer.review }),
+  },
+  {
+    path: "/review/deleteReview",
+    method: "POST",
+    access: "user",
+    summary: "Deletes the caller's review (an admin may delete any)",
+    input: deleteReviewSchema,
+    answer: answer.ok(),
+  },
+  // Beyond the spec
+  {
+    path: "/contact",
+    method: "POST",
+    access: "public",
+    summary: "Sends the contact form",
+    input: contactSchema,
+    answer: answer.ok({ id: z.string() }),
+  },
+  {
+    path: "/shipping/serviceability",
+    method: "GET",
+    access: "public",
+    summary: "The delivery estimate for a pin code",
+    input: serviceabilitySchema,
+    answer: answer.ok({
+      estimate: z.object({
+        pinCode: z.string(),
+        serviceable: z.boolean(),
+        deliveryBy: z.string().nullable(),
+        cod: z.boolean(),
+        message: z.string(),
+        codMessage: z.string().nullable(),
+      }),
+    }),
+  },
+  {
+    path: "/payments/webhook",
+    method: "POST",
+    access: "public",
+    summary: "Razorpay's webhook (payment.captured, order.paid, payment.failed), signed in X-Razorpay-Signature",
+    input: z.object({ event: z.string(), payload: z.record(z.string(), z.unknown()) }),
+    body: "json",
+    headers: [{ name: "X-Razorpay-Signature", required: true, description: "HMAC-SHA256 of the raw body with the webhook secret" }],
+    answer: answer.ok({ handled: z.string(), duplicate: z.literal(true).optional() }),
+  },
+  {
+    path: "/openapi.json",
+    method: "GET",
+    access: "public",
+    summary: "This document",
+    answer: z.object({ openapi: z.string() }).describe("The OpenAPI document"),
+  },
+];

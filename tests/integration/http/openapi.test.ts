@@ -1,0 +1,88 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
+import { API_CALLS } from "@/lib/api-docs/calls";
+import { call, db, type RouteHandler } from "../../support/api";
+import { buyer, type Buyer } from "../orders/fixtures";
+
+// GET /api/v1/openapi.json: a valid OpenAPI document that names every route file under
+// app/api/v1 with exactly the methods it exports, and the access each call really has.
+afterAll(() => db.$disconnect());
+
+const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** Every route file under app/api/v1, as the path it serves ("/user/signup"). */
+function routePaths(dir = API_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routePaths(full);
+    return entry.name === "route.ts" ? [`/${path.relative(API_DIR, dir).split(path.sep).join("/")}`] : [];
+  });
+}
+
+async function handlersOf(apiPath: string): Promise<Partial<Record<(typeof METHODS)[number], RouteHandler>>> {
+  return (await import(path.join(API_DIR, apiPath, "route.ts"))) as Partial<Record<(typeof METHODS)[number], RouteHandler>>;
+}
+
+type Document = { openapi: string; paths: Record<string, Record<string, { "x-access": string; security: unknown[] }>> };
+let document: Document;
+
+beforeAll(async () => {
+  const { status, body, response } = await call(openApiRoute, { path: "/api/v1/openapi.json" });
+  expect(status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  document = body as unknown as Document;
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("lists every route file under app/api/v1 with exactly the methods it exports, and nothing else", async () => {
+    const files = routePaths().sort();
+    expect(Object.keys(document.paths).sort()).toEqual(files);
+    for (const apiPath of files) {
+      const exported = Object.keys(await handlersOf(apiPath)).filter((name) => (METHODS as readonly string[]).includes(name));
+      expect(
+        Object.keys(document.paths[apiPath]!)
+          .map((method) => method.toUpperCase())
+          .sort(),
+        apiPath,
+      ).toEqual(exported.sort());
+    }
+  });
+
+  it("names each call's payload and answer fields as the spec does", () => {
+    const operation = (apiPath: string, method: string) => JSON.stringify(document.paths[apiPath]![method]);
+    expect(operation("/user/signup", "post")).toMatch(/"fullname".*"email".*"password".*"confirmPassword"/);
+    expect(operation("/order/returnOrder", "post")).toMatch(/"orderId".*"reason".*"cart"/);
+    expect(operation("/order/capturePayment", "post")).toContain('"#/components/schemas/Payment"');
+    expect(operation("/review/getReview", "get")).toMatch(/"productId".*"limit"/);
+  });
+
+  describe("each call's access is the one documented", () => {
+    let customer: Buyer;
+    beforeAll(async () => {
+      customer = await buyer();
+    });
+
+    for (const apiCall of API_CALLS) {
+      it(`${apiCall.method} ${apiCall.path}: ${apiCall.access}`, async () => {
+        const handler = (await handlersOf(apiCall.path))[apiCall.method]!;
+        const json = apiCall.method === "GET" ? undefined : {};
+        const visitor = await call(handler, { path: `/api/v1${apiCall.path}`, method: apiCall.method, json });
+        if (apiCall.access === "public") expect(visitor.status).not.toBe(401);
+        else expect(visitor.status).toBe(401);
+        if (apiCall.access === "admin") {
+          const refused = await call(handler, { path: `/api/v1${apiCall.path}`, method: apiCall.method, json, token: customer.token });
+          expect(refused.status).toBe(403);
+        }
+      });
+    }
+  });
+});
