@@ -66,7 +66,7 @@ describe("POST /user/signup", () => {
 
   it("ignores userType, role and isVerified in the body: the account is an unverified customer", async () => {
     const email = uniqueEmail("wannabe-admin");
-    const { status, body } = await call(signup, {
+    const { status } = await call(signup, {
       path: SIGNUP,
       json: { ...signupBody(email, "Sup3r-secret"), userType: "Admin", role: "ADMIN", isVerified: true, tokenVersion: 7, id: "chosen-id" },
     });
