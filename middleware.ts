@@ -1,10 +1,15 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseUnavailable } from "@/lib/db-errors";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
+import { outagePage, pageDuringOutage } from "@/lib/http/outage";
+import { orderPageVisible } from "@/lib/orders/page-gate";
 
-// Two jobs for every page: its Content-Security-Policy (and HSTS on https), and a first, cheap
-// redirect to login. Every page, action and route checks access again on the server
-// (lib/auth/guards.ts), so skipping this file opens nothing.
+// For every page: its Content-Security-Policy (and HSTS on https), and a first, cheap redirect to
+// login. Every page, action and route checks access again on the server (lib/auth/guards.ts), so
+// skipping this file opens nothing. Before anything is sent (a streamed page's status is fixed by
+// its shell), it also answers the two statuses a page cannot: 404 for a per-order page the caller
+// may not see, and 503 while the database is away.
 const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return"];
 /** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
 const PER_USER = [...LOGGED_IN, "/admin", "/login", "/signup", "/reset-password", "/verify", "/dev"];
@@ -17,6 +22,8 @@ export async function middleware(request: NextRequest) {
 
   const redirect = await loginRedirect(request, pathname, search, https);
   if (redirect) return redirect;
+  const refused = await refusedPage(request, pathname);
+  if (refused) return refused;
 
   const nonce = under(pathname, PER_USER) ? newNonce() : null;
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === "development", https });
@@ -44,7 +51,24 @@ async function loginRedirect(request: NextRequest, pathname: string, search: str
   return null;
 }
 
+async function refusedPage(request: NextRequest, pathname: string): Promise<Response | null> {
+  try {
+    const outage = await pageDuringOutage();
+    if (outage) return outage;
+    if ((await orderPageVisible(pathname, request.headers)) === false) {
+      // An address no route serves: Next.js renders app/not-found.tsx with status 404.
+      return NextResponse.rewrite(new URL("/_not-found", request.url));
+    }
+    return null;
+  } catch (error) {
+    if (databaseUnavailable(error)) return outagePage();
+    throw error;
+  }
+}
+
 export const config = {
+  // Node.js, not the edge: the checks above read the database.
+  runtime: "nodejs",
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.

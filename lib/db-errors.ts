@@ -26,10 +26,26 @@ function databaseAway(error: Error): boolean {
   return AWAY_KINDS.has(cause?.kind as string) || codes.some((code) => AWAY_CODES.has(code as string)) || AWAY_MESSAGES.has(error.message);
 }
 
+// When the database was last seen away, in this process: middleware.ts then checks it is back
+// before rendering a page, and answers the "back in a moment" page while it is not.
+const seen = globalThis as unknown as { databaseAwayAt?: number };
+
+/** Whether a request of this process found the database away and it has not been seen back since. */
+export function databaseSeenAway(): boolean {
+  return seen.databaseAwayAt !== undefined;
+}
+
+export function databaseSeenBack(): void {
+  seen.databaseAwayAt = undefined;
+}
+
 /** A 503 for a database that is away or too busy to answer in time, or null for any other error. */
 export function databaseUnavailable(error: unknown): AppError | null {
   if (!(error instanceof Error)) return null;
-  if (databaseAway(error)) return new AppError("unavailable", AWAY_MESSAGE);
+  if (databaseAway(error)) {
+    seen.databaseAwayAt = Date.now();
+    return new AppError("unavailable", AWAY_MESSAGE);
+  }
   const cancelled = error.name === "PrismaClientKnownRequestError" && QUERY_CANCELLED.test(error.message);
   return cancelled || POOL_TIMEOUTS.has(error.message) ? new AppError("unavailable", BUSY_MESSAGE) : null;
 }

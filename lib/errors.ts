@@ -25,7 +25,8 @@ const STATUS: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
-const RETRY_AFTER_SECONDS = 5;
+/** How long a client should wait after a 503 before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export class AppError extends Error {
   name = "AppError";

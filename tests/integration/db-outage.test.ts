@@ -18,10 +18,13 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-kurta-cli
 const { GET: categories } = await import("@/app/api/v1/products/category/route");
 const { POST: signin } = await import("@/app/api/v1/user/signin/route");
 const { GET: getMyCart } = await import("@/app/api/v1/order/getMyCart/route");
+const { NextRequest } = await import("next/server");
+const { middleware } = await import("@/middleware");
+const { onRequestError } = await import("@/instrumentation");
 const { getDb } = await import("@/lib/db");
-const { AWAY_MESSAGE } = await import("@/lib/db-errors");
+const { AWAY_MESSAGE, databaseSeenBack } = await import("@/lib/db-errors");
 const { runAction } = await import("@/lib/http/action");
-const { call, signupAndLogin } = await import("../support/api");
+const { APP_ORIGIN, call, signupAndLogin } = await import("../support/api");
 
 const db = getDb();
 let token = "";
@@ -54,6 +57,39 @@ describe("a database that is stopped", () => {
     }
     expect((await call(categories, { path: "/api/v1/products/category" })).status).toBe(200);
     expect((await call(getMyCart, { path: "/api/v1/order/getMyCart", token })).status).toBe(200);
+  });
+});
+
+async function openPage(path: string) {
+  return middleware(new NextRequest(new URL(path, APP_ORIGIN)));
+}
+
+describe("pages while the database is stopped", () => {
+  it("answer the 'back in a moment' page with status 503 once a request has found it away, until it is back", async () => {
+    databaseSeenBack();
+    await server.stop();
+    try {
+      // No request has failed yet: pages render as usual (a cached one needs no database).
+      expect((await openPage("/")).headers.get("x-middleware-next")).toBe("1");
+      // A page fails on the database (Next.js reports it to instrumentation.ts)...
+      const failure = await db.category.count().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await onRequestError(failure, { path: "/", method: "GET", headers: {} }, {} as Parameters<typeof onRequestError>[2]);
+      // ...so every page now answers 503 before anything renders.
+      for (const path of ["/", "/product/anything", "/login"]) {
+        const page = await openPage(path);
+        expect([path, page.status, page.headers.get("retry-after")]).toEqual([path, 503, "5"]);
+        const html = await page.text();
+        expect(html).toContain("<h1>Back in a moment</h1>");
+        expect(html).toContain(AWAY_MESSAGE);
+      }
+    } finally {
+      server = await startEmbeddedDb({ dataDir, port, database: "shop" });
+    }
+    expect((await openPage("/")).headers.get("x-middleware-next")).toBe("1");
+    expect((await openPage("/product/anything")).headers.get("x-middleware-next")).toBe("1");
   });
 });
 
