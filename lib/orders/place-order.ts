@@ -14,6 +14,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma, type Address } from "@/lib/generated/prisma/client";
 import { cartTotals, gstFor, gstRateFor, lineTotal, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
+import { assertRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
@@ -263,7 +264,10 @@ export async function cashOnDelivery(ctx: Ctx, input: unknown, idempotencyHeader
   const caller = requireVerified(ctx.caller);
   const request = parseOrderRequest(input);
   const key = parseIdempotencyKey(idempotencyHeader, input);
-  const placed = await getDb().$transaction((tx) => placeOrderIn(tx, caller, request, { type: "COD" }, key), ORDER_TX_OPTIONS);
+  const placed = await getDb().$transaction(async (tx) => {
+    await assertRoomForAnOrder(tx, caller.id);
+    return placeOrderIn(tx, caller, request, { type: "COD" }, key);
+  }, ORDER_TX_OPTIONS);
   await afterOrderCommitted(placed);
   return toOrderView(placed.order);
 }
