@@ -23,14 +23,13 @@ export async function middleware(request: NextRequest) {
   const redirect = await loginRedirect(request, pathname, search, https);
   if (redirect) return redirect;
   const refused = await refusedPage(request, pathname);
-  if (refused) return refused;
 
-  const nonce = under(pathname, PER_USER) ? newNonce() : null;
+  const nonce = !refused && under(pathname, PER_USER) ? newNonce() : null;
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === "development", https });
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = refused ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
@@ -56,7 +55,7 @@ async function refusedPage(request: NextRequest, pathname: string): Promise<Resp
     const outage = await pageDuringOutage();
     if (outage) return outage;
     if ((await orderPageVisible(pathname, request.headers)) === false) {
-      // An address no route serves: Next.js renders app/not-found.tsx with status 404.
+      // Next.js's own not-found route: app/not-found.tsx, prerendered, with status 404.
       return NextResponse.rewrite(new URL("/_not-found", request.url));
     }
     return null;

@@ -81,6 +81,7 @@ describe("pages while the database is stopped", () => {
       for (const path of ["/", "/product/anything", "/login"]) {
         const page = await openPage(path);
         expect([path, page.status, page.headers.get("retry-after")]).toEqual([path, 503, "5"]);
+        expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
         const html = await page.text();
         expect(html).toContain("<h1>Back in a moment</h1>");
         expect(html).toContain(AWAY_MESSAGE);

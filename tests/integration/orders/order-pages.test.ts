@@ -12,6 +12,7 @@ async function openPage(path: string, token?: string) {
   const headers = token ? { cookie: sessionCookie(token) } : undefined;
   const response = await middleware(new NextRequest(new URL(path, APP_ORIGIN), { headers }));
   const rewrite = response.headers.get("x-middleware-rewrite");
+  if (rewrite) expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   if (rewrite) return new URL(rewrite).pathname === "/_not-found" ? "not found" : `rewritten to ${rewrite}`;
   if (response.headers.get("location")) return `redirected to ${new URL(response.headers.get("location")!).pathname}`;
   return response.headers.get("x-middleware-next") === "1" ? "rendered" : `answered ${response.status}`;
