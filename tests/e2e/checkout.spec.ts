@@ -218,7 +218,7 @@ test("another shopper's order is not found", async ({ page }) => {
     data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" },
   });
   await logIn(page, email, "Customer@123");
-  await page.goto(`/orders/${latest!._id}`);
+  expect((await page.goto(`/orders/${latest!._id}`))!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   const origin = new URL(page.url()).origin;
   const api = await page.request.post("/api/v1/order/getOrderById", { data: { orderId: latest!._id }, headers: { origin } });
