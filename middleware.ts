@@ -1,11 +1,16 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { databaseUnavailable } from "@/lib/db-errors";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
+import { outagePage, pageDuringOutage } from "@/lib/http/outage";
+import { orderPageVisible } from "@/lib/orders/page-gate";
 import { isReadablePath } from "@/lib/storable-text";
 
-// Two jobs for every page: its Content-Security-Policy (and HSTS on https), and a first, cheap
-// redirect to login. Every page, action and route checks access again on the server
-// (lib/auth/guards.ts), so skipping this file opens nothing.
+// For every page: its Content-Security-Policy (and HSTS on https), and a first, cheap redirect to
+// login. Every page, action and route checks access again on the server (lib/auth/guards.ts), so
+// skipping this file opens nothing. Before anything is sent (a streamed page's status is fixed by
+// its shell), it also answers the two statuses a page cannot: 404 for a per-order page the caller
+// may not see, and 503 while the database is away.
 const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return"];
 /** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
 const PER_USER = [...LOGGED_IN, "/admin", "/login", "/signup", "/reset-password", "/verify", "/dev"];
@@ -15,21 +20,20 @@ const under = (pathname: string, paths: readonly string[]) => paths.some((path) 
 export async function middleware(request: NextRequest) {
   const https = process.env.APP_URL?.startsWith("https://") ?? false;
   const { pathname, search } = request.nextUrl;
-  // An address no page can hold (a NUL byte, broken UTF-8) is unknown: the shop's 404 page.
   const readable = isReadablePath(pathname);
   if (readable && under(pathname, ["/uploads"])) return NextResponse.next();
 
   const redirect = readable && (await loginRedirect(request, pathname, search, https));
   if (redirect) return redirect;
+  // An address no page can hold (a NUL byte, broken UTF-8) is unknown.
+  const refused = readable ? await refusedPage(request, pathname) : notFound(request);
 
-  const nonce = under(pathname, PER_USER) ? newNonce() : null;
+  const nonce = !refused && under(pathname, PER_USER) ? newNonce() : null;
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === "development", https });
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy);
-  const response = readable
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
+  const response = refused ?? NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
@@ -50,9 +54,25 @@ async function loginRedirect(request: NextRequest, pathname: string, search: str
   return null;
 }
 
+async function refusedPage(request: NextRequest, pathname: string): Promise<Response | null> {
+  try {
+    const outage = await pageDuringOutage();
+    if (outage) return outage;
+    return (await orderPageVisible(pathname, request.headers)) === false ? notFound(request) : null;
+  } catch (error) {
+    if (databaseUnavailable(error)) return outagePage();
+    throw error;
+  }
+}
+
+/** Next.js's own not-found route: app/not-found.tsx, prerendered, with status 404. */
+function notFound(request: NextRequest): Response {
+  return NextResponse.rewrite(new URL("/_not-found", request.url));
+}
+
 export const config = {
-  // Node.js like the rest of the server: the edge sandbox cannot load Node-only modules, such as
-  // the Redis cache handler that an edge bundle would carry.
+  // Node.js, not the edge: the checks above read the database, and the edge sandbox cannot load
+  // Node-only modules such as the Redis cache handler that an edge bundle would carry.
   runtime: "nodejs",
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
   // Not server actions either: they answer data, not documents, and a request that passes through

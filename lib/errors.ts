@@ -25,6 +25,9 @@ const STATUS: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
+/** How long a client should wait after a 503 before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export class AppError extends Error {
   name = "AppError";
   constructor(
@@ -37,5 +40,10 @@ export class AppError extends Error {
 
   get status(): number {
     return STATUS[this.code];
+  }
+
+  /** Seconds a client should wait before trying again (RFC 9110's Retry-After), for a 503. */
+  get retryAfterSeconds(): number | undefined {
+    return this.code === "unavailable" ? RETRY_AFTER_SECONDS : undefined;
   }
 }

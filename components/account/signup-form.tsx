@@ -3,16 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signupAction } from "@/lib/accounts/actions";
-import { signupSchema } from "@/lib/accounts/schemas";
+import { SIGNUP_MESSAGE, signupSchema } from "@/lib/accounts/schemas";
 import { EmailField } from "@/components/forms/email-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { NewPasswordFields } from "./new-password-fields";
-
-// signupAction answers with the new user only; this is the API's message for the same event.
-const SIGNUP_SUCCESS = "Account created. We have emailed you a link to verify it.";
 
 export function SignupForm() {
   const router = useRouter();
@@ -29,7 +26,7 @@ export function SignupForm() {
     fields: ["fullname", "email", "password", "confirmPassword"],
     onSuccess: () => {
       setLeaving(true);
-      notify.success(SIGNUP_SUCCESS);
+      notify.success(SIGNUP_MESSAGE);
       router.push("/login");
     },
   });

@@ -4,13 +4,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { ChevronRightIcon, MenuIcon } from "@/components/layout/icons";
-import { ADMIN_MENU } from "@/components/layout/nav-links";
+import { ADMIN_SIDEBAR, currentAdminLink } from "@/components/layout/nav-links";
 
 // The back office's sidebar: a column beside the page on wide screens, folded into a menu button
 // on narrow ones (it opens in place and closes on the next page).
-export const ADMIN_SIDEBAR = [...ADMIN_MENU, { href: "/admin/audit", label: "Audit Log" }] as const;
-
-const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 export function AdminSidebar() {
   const pathname = usePathname();
@@ -21,7 +18,7 @@ export function AdminSidebar() {
     setOpen(false);
   }
   const listId = useId();
-  const current = ADMIN_SIDEBAR.find((link) => isCurrent(pathname, link.href));
+  const current = currentAdminLink(pathname);
 
   return (
     <nav aria-label="Back office" className="rounded-xl border border-stone-200 bg-white lg:sticky lg:top-4">

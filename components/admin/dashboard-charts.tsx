@@ -16,6 +16,7 @@ import {
   YAxis,
 } from "recharts";
 import { Panel } from "./page-title";
+import { salesAxis } from "./sales-axis";
 
 // The dashboard's charts (recharts). Imported only by the admin dashboard page, so the library
 // ships in that route's bundle alone. The figures arrive ready: money in rupees, counts.
@@ -45,6 +46,7 @@ export function DashboardCharts({ data }: { data: ChartData }) {
     ...Object.fromEntries(data.monthlySales.map(({ year, months }) => [String(year), months[index] ?? null])),
   }));
   const years = data.monthlySales.map(({ year }) => String(year));
+  const salesScale = salesAxis(data.monthlySales.flatMap(({ months }) => months));
   const sizes = [
     { name: "In stock", value: data.sizes.inStock, colour: "#059669" },
     { name: "Out of stock", value: data.sizes.outOfStock, colour: "#dc2626" },
@@ -60,7 +62,16 @@ export function DashboardCharts({ data }: { data: ChartData }) {
             <LineChart data={sales} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
               <CartesianGrid stroke="#e7e5e4" vertical={false} />
               <XAxis dataKey="month" tick={AXIS} tickLine={false} axisLine={{ stroke: "#d6d3d1" }} />
-              <YAxis tickFormatter={compactRupees} tick={AXIS} tickLine={false} axisLine={false} width={64} />
+              <YAxis
+                domain={salesScale.domain}
+                ticks={salesScale.ticks}
+                interval={0}
+                tickFormatter={compactRupees}
+                tick={AXIS}
+                tickLine={false}
+                axisLine={false}
+                width={64}
+              />
               <Tooltip formatter={fullRupees} />
               <Legend />
               {years.map((year, index) => (

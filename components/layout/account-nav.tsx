@@ -27,11 +27,14 @@ function NavItem({
   badge?: number;
   className?: string;
 }) {
+  // The name comes from the hidden text, not aria-label: the visible word and count ("Cart" "3")
+  // would read "Cart3" to axe, which an aria-label cannot contain (WCAG 2.5.3, label in name).
   const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
   return (
     <li className={className}>
-      <Link href={href} aria-label={name} className={NAV_ITEM}>
+      <Link href={href} className={NAV_ITEM}>
         {icon}
+        <span className="sr-only">{name}</span>
         <span aria-hidden="true" className="hidden text-xs font-medium lg:block">
           {short}
         </span>

@@ -14,6 +14,21 @@ export const ADMIN_MENU: readonly NavLink[] = [
 
 export const ADMIN_HOME = "/admin/dashboard";
 
+/** The back office's sidebar: the menu and the audit log. */
+export const ADMIN_SIDEBAR: readonly NavLink[] = [...ADMIN_MENU, { href: "/admin/audit", label: "Audit Log" }];
+
+// Editing a product or a category lives under the "Add" form's address but belongs to its list.
+const EDIT_PAGES = [
+  { under: "/admin/product/", list: "/admin/manage-products" },
+  { under: "/admin/add-category/", list: "/admin/manage-category" },
+];
+
+/** The sidebar entry of a back-office address, if any. */
+export function currentAdminLink(pathname: string): NavLink | undefined {
+  const path = EDIT_PAGES.find(({ under }) => pathname.startsWith(under))?.list ?? pathname;
+  return ADMIN_SIDEBAR.find(({ href }) => path === href || path.startsWith(`${href}/`));
+}
+
 /** The shopper's own pages, as the side menu lists them. */
 export function accountLinks(signedIn: boolean): NavLink[] {
   return [

@@ -32,6 +32,9 @@ export const signupSchema = z
   })
   .refine((input) => input.password === input.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
+/** The sign-up answer, the same whether the email was new or already had an account (which is then emailed instead). */
+export const SIGNUP_MESSAGE = "Thank you for signing up. We have emailed you a link: please check your inbox to continue.";
+
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 
 export const emailOnlySchema = z.object({ email: emailField });

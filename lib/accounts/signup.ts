@@ -3,29 +3,42 @@ import type { Ctx } from "@/lib/auth/caller";
 import { hashPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send-email";
+import { accountExistsEmail } from "@/lib/email/templates";
+import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
-import { signupSchema } from "./schemas";
-import { toUserView, userViewSelect } from "./user-view";
+import { SIGNUP_MESSAGE, signupSchema } from "./schemas";
 import { sendVerificationEmail } from "./verification";
 
-/** Creates a customer account (never an admin, never pre-verified) and mails the verification link. */
+/**
+ * Creates a customer account (never an admin, never pre-verified) and mails the verification link.
+ * An email that already has an account gets the same answer, so sign-up cannot tell who has an
+ * account; its owner is emailed instead (a few times a day at most).
+ */
 export async function signup(ctx: Ctx, input: unknown) {
   await hit(LIMITS.signupPerIp(ctx.ip));
   const { fullname, email, password } = parseInput(signupSchema, input);
   const passwordHash = await hashPassword(password);
   try {
-    const user = await getDb().user.create({
-      data: { fullname, email, passwordHash },
-      select: userViewSelect,
-    });
+    const user = await getDb().user.create({ data: { fullname, email, passwordHash }, select: { id: true, email: true, fullname: true } });
     await sendVerificationEmail(user);
-    return toUserView(user);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("conflict", "An account with this email already exists. Log in or reset your password.");
-    }
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    await mailOwner(email);
+  }
+  return { message: SIGNUP_MESSAGE };
+}
+
+async function mailOwner(email: string): Promise<void> {
+  const owner = await getDb().user.findUnique({ where: { email }, select: { fullname: true } });
+  if (!owner) return;
+  try {
+    await hit(LIMITS.accountExistsMailsPerAccount(email));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return;
     throw error;
   }
+  await sendEmail({ to: email, ...accountExistsEmail({ fullname: owner.fullname, link: `${getEnv().APP_URL}/login` }) });
 }

@@ -28,6 +28,10 @@ const RULES = {
   // Reset links asked for an account from one of its known addresses: the owner's own allowance.
   linkPerAccountKnownIp: { max: 5, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
+  // "You already have an account" emails to one address, sent when someone signs up with it again.
+  accountExistsMailsPerAccount: { max: 3, windowSeconds: 24 * 60 * 60 },
+  // Online payments started by one account: a shopper retries a few times; a script holding stock is stopped.
+  capturePaymentPerAccount: { max: 10, windowSeconds: 15 * 60 },
   // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
@@ -52,6 +56,8 @@ export const LIMITS = {
   linkPerAccount: (account: string) => limit("linkPerAccount", account),
   linkPerAccountKnownIp: (email: string, ip: string) => limit("linkPerAccountKnownIp", `${email}|${ip}`),
   contactPerIp: (ip: string) => limit("contactPerIp", ip),
+  accountExistsMailsPerAccount: (email: string) => limit("accountExistsMailsPerAccount", email),
+  capturePaymentPerAccount: (userId: string) => limit("capturePaymentPerAccount", userId),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),

@@ -44,6 +44,20 @@ export function passwordResetEmail({ fullname, link }: LinkEmailInput): EmailCon
   });
 }
 
+/** To the owner of an email someone tried to sign up with again (the sign-up answer does not say so). */
+export function accountExistsEmail({ fullname, link }: LinkEmailInput): EmailContent {
+  return linkEmail({
+    template: "account-exists",
+    subject: `You already have a ${SHOP.name} account`,
+    fullname,
+    link,
+    intro: `Someone, perhaps you, tried to create a new ${SHOP.name} account with this email address. You already have one, so nothing was changed. Log in with the button below; if you have forgotten your password, choose "Forgot password" there.`,
+    button: "Log in",
+    lifetime: "Your account, orders and password stay as they were.",
+    ignore: "If this was not you, you can ignore this email.",
+  });
+}
+
 type LinkEmailParts = LinkEmailInput & {
   template: string;
   subject: string;

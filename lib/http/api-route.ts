@@ -10,6 +10,10 @@ import { clientIp, isSameOrigin } from "./request-meta";
 // The /api/v1 door: who is calling, their input, the domain function, the spec's JSON shape.
 // It holds no rules of its own; access and validation live in the domain functions.
 type Access = "public" | "user" | "admin";
+
+// Every answer depends on who asks (the caller is read for each one), so no shared cache may keep
+// it; a route whose answer is the same for everyone sets its own header (shipping/serviceability).
+const PRIVATE = { "Cache-Control": "private, no-store" };
 type Handler = (ctx: Ctx, input: Record<string, unknown>, request: Request) => Promise<Record<string, unknown>>;
 
 export function apiRoute(access: Access, handler: Handler, options: ReadOptions = {}) {
@@ -24,7 +28,7 @@ export function apiRoute(access: Access, handler: Handler, options: ReadOptions 
       if (access === "admin") requireAdmin(caller);
       const input = await readInput(request, options);
       const body = await handler({ caller, ip: clientIp(request.headers) }, input, request);
-      return Response.json({ success: true, ...body });
+      return Response.json({ success: true, ...body }, { headers: PRIVATE });
     } catch (error) {
       // Next.js's own signals (a prerender stopping at the request's headers) are not errors.
       unstable_rethrow(error);
@@ -38,9 +42,12 @@ export function errorResponse(error: unknown): Response {
   if (known) {
     return Response.json(
       { success: false, message: known.message, ...(known.fields ? { errors: known.fields } : {}) },
-      { status: known.status },
+      {
+        status: known.status,
+        headers: { ...PRIVATE, ...(known.retryAfterSeconds ? { "Retry-After": String(known.retryAfterSeconds) } : {}) },
+      },
     );
   }
   console.error(error);
-  return Response.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
+  return Response.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500, headers: PRIVATE });
 }

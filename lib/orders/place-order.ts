@@ -15,6 +15,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma, type Address } from "@/lib/generated/prisma/client";
 import { cartTotals, gstFor, gstRateFor, lineTotal, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
+import { assertRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
@@ -273,7 +274,10 @@ export async function cashOnDelivery(ctx: Ctx, input: unknown, idempotencyHeader
   const key = parseIdempotencyKey(idempotencyHeader, input);
   // Asked outside the transaction: the provider is an outside call.
   await requireDelivery(await pinCodeOf(caller.id, request.addressId), "COD");
-  const placed = await getDb().$transaction((tx) => placeOrderIn(tx, caller, request, { type: "COD" }, key), ORDER_TX_OPTIONS);
+  const placed = await getDb().$transaction(async (tx) => {
+    await assertRoomForAnOrder(tx, caller.id);
+    return placeOrderIn(tx, caller, request, { type: "COD" }, key);
+  }, ORDER_TX_OPTIONS);
   await afterOrderCommitted(placed);
   return toOrderView(placed.order);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Ctx } from "@/lib/auth/caller";
+import type { Caller, Ctx } from "@/lib/auth/caller";
 import { z } from "zod";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
@@ -81,15 +81,21 @@ export async function listMyOrders(ctx: Ctx, input: unknown = {}): Promise<Order
 export async function getOrderById(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const { orderId } = parseInput(orderIdSchema, input);
-  const order = await getDb().order.findFirst({
-    where: {
-      OR: [{ id: orderId }, { publicOrderId: orderId }],
-      ...(caller.role === "ADMIN" ? {} : { userId: caller.id }),
-    },
-    include: withLines,
-  });
+  const order = await getDb().order.findFirst({ where: readableBy(caller, orderId), include: withLines });
   if (!order) throw new AppError("not_found", "Order not found");
   return toOrderView(order);
+}
+
+/** The order (by its id or public order id) if the caller may read it: their own, or any for an admin. */
+function readableBy(caller: Caller, orderId: string): Prisma.OrderWhereInput {
+  return { OR: [{ id: orderId }, { publicOrderId: orderId }], ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) };
+}
+
+/** Whether the caller may open an order's pages (order, return), checked before the page renders. */
+export async function mayReadOrder(ctx: Ctx, orderId: string): Promise<boolean> {
+  const parsed = orderIdSchema.safeParse({ orderId });
+  if (!ctx.caller || !parsed.success) return false;
+  return (await getDb().order.count({ where: readableBy(ctx.caller, parsed.data.orderId) })) > 0;
 }
 
 /** The returns of one of the caller's orders (any order's, for an admin), newest first. */

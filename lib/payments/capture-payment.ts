@@ -1,8 +1,10 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { assertRoomForAnOrder } from "@/lib/orders/open-orders";
 import { prepareOrder, shortageMessage } from "@/lib/orders/place-order";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/schemas";
 import { paiseToRupees } from "@/lib/pricing";
@@ -24,8 +26,10 @@ export type CapturedPayment = {
 
 export async function capturePayment(ctx: Ctx, input: unknown): Promise<CapturedPayment> {
   const caller = requireVerified(ctx.caller);
+  await hit(LIMITS.capturePaymentPerAccount(caller.id));
   const request = parseOrderRequest(input);
   const db = getDb();
+  await assertRoomForAnOrder(db, caller.id);
   const prepared = await prepareOrder(db, caller.id, request, new Date());
   const short = prepared.lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
   if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));

@@ -14,9 +14,13 @@ import { refundPaymentIn } from "./refund";
 import { checkoutPayload, signatureMatches } from "./signature";
 
 // A captured payment becomes an order exactly once, whichever comes first: the browser's
-// verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and a
+// verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and the
 // payment that already has an order (or a refund) changes nothing. If the order cannot be placed
 // any more (stock gone, price changed, address removed), the money goes back through the provider.
+// A second payment captured for the same provider order (the shopper paid twice) is refunded, once.
+// A late authorisation (Razorpay confirms a payment that had failed, up to days later) places the
+// order if it still can, as Razorpay advises for shops that can still deliver; it is refunded when
+// the shopper has paid for another order since, or when the order could not be placed.
 export const VERIFY_FAILED_MESSAGE = "Payment could not be verified";
 export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found";
 
@@ -55,12 +59,15 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
     const settled = await db.$transaction(async (tx): Promise<Settled> => {
       const payment = await lockPayment(tx, providerOrderId);
       if (!payment || (ownerId !== null && payment.userId !== ownerId)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
+      const settledBefore = payment.orderId !== null || payment.status === "REFUNDED";
+      if (settledBefore && payment.providerPaymentId !== providerPaymentId) return refundSecondPayment(tx, payment, providerPaymentId);
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
       const buyer = payment.userId
         ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } })
         : null;
       if (!buyer) throw new Unplaceable(new AppError("not_found", "The account that paid no longer exists."));
+      if (payment.status === "FAILED" && (await paidSince(tx, payment))) throw new Unplaceable(new AppError("conflict", LATE_AFTER_RETRY));
       try {
         placed = await placeOrderIn(tx, buyer, payment.orderDraft as OrderRequest, {
           type: "PREPAID",
@@ -84,6 +91,43 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
     if (error instanceof Unplaceable) return refundPayment(providerOrderId, providerPaymentId, error.reason.message);
     throw error;
   }
+}
+
+export const LATE_AFTER_RETRY = "Your bank confirmed this payment after it had failed, and you have paid for an order since.";
+const SECOND_PAYMENT_REFUNDED = "payment.second_refunded";
+
+/** Whether the payer has paid for an order through a later payment (they retried after a failure). */
+async function paidSince(tx: Tx, payment: Payment): Promise<boolean> {
+  return (await tx.payment.count({ where: { userId: payment.userId, createdAt: { gt: payment.createdAt }, orderId: { not: null } } })) > 0;
+}
+
+/**
+ * Refunds a payment captured for a provider order that was already settled by another payment.
+ * The Payment row's lock (held by the caller) and the audit entry make it happen once per payment.
+ */
+async function refundSecondPayment(tx: Tx, payment: Payment, providerPaymentId: string): Promise<Settled> {
+  const message = `This order was already paid for, so your second payment of ${formatINR(payment.amountPaise)} has been refunded.`;
+  const done = await tx.auditLog.findFirst({
+    where: {
+      action: SECOND_PAYMENT_REFUNDED,
+      entityType: "Payment",
+      entityId: payment.id,
+      data: { path: ["providerPaymentId"], equals: providerPaymentId },
+    },
+    select: { id: true },
+  });
+  if (done) return { outcome: "refunded", message };
+  const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: "A second payment for the same order" });
+  await tx.auditLog.create({
+    data: {
+      actorId: payment.userId,
+      action: SECOND_PAYMENT_REFUNDED,
+      entityType: "Payment",
+      entityId: payment.id,
+      data: { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise },
+    },
+  });
+  return { outcome: "refunded", message };
 }
 
 /**

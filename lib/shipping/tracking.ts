@@ -18,6 +18,11 @@ export type Tracking = {
 
 const AWB_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
 
+/** Whether an AWB is one of our parcels (its tracking page exists), checked before the page renders. */
+export async function isOurParcel(awbCode: string): Promise<boolean> {
+  return AWB_PATTERN.test(awbCode) && (await getDb().order.count({ where: { awbCode } })) > 0;
+}
+
 export async function loadTracking(awbCode: string): Promise<Tracking | null> {
   if (!AWB_PATTERN.test(awbCode)) return null;
   const order = await getDb().order.findUnique({

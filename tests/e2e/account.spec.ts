@@ -50,7 +50,7 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
     await page.getByLabel("Confirm Password").fill(firstPassword);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(toast(page, "Account created")).toBeVisible();
+    await expect(toast(page, "Thank you for signing up")).toBeVisible();
   });
 
   await test.step("open the verification link while logged out, then log in", async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, toast } from "./support";
+import { logIn, noSeriousViolations, putOneInCart, setCart, toast } from "./support";
 
 // The back office (spec sections 2 and 6): the dashboard drawn from the demo data, Manage Orders
 // moving an order to Delivered, Manage Returns and the audit log, who is refused, accessibility,
@@ -52,6 +52,16 @@ test("the admin's dashboard draws its charts from the demo data", async ({ page 
   await expect(sales.locator("path.recharts-line-curve")).toHaveCount(3);
   const strokes = await sales.locator("path.recharts-line-curve").evaluateAll((paths) => paths.map((path) => path.getAttribute("stroke")));
   expect(strokes).toEqual(["#16a34a", "#ea580c", "#7c3aed"]);
+  // No line runs above the top gridline: the axis holds the largest month (smaller y is higher up).
+  const heights = await sales.evaluate((figure) => {
+    // A path's numbers are x,y pairs (M and L take one pair, C three).
+    const ys = (path: Element) =>
+      (path.getAttribute("d")?.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).filter((_, index) => index % 2 === 1).map(Number);
+    const lines = [...figure.querySelectorAll("path.recharts-line-curve")].flatMap(ys);
+    const grid = [...figure.querySelectorAll(".recharts-cartesian-grid-horizontal line")].map((line) => Number(line.getAttribute("y1")));
+    return { highestPoint: Math.min(...lines), topGridline: Math.min(...grid) };
+  });
+  expect(heights.highestPoint).toBeGreaterThanOrEqual(heights.topGridline - 0.5);
   await expect(page.locator('[data-chart="status"] .recharts-pie-sector').first()).toBeVisible();
   await expect(page.locator('[data-chart="stock"] .recharts-pie-sector')).toHaveCount(2);
   await expect(page.locator('[data-chart="categories"] .recharts-bar-rectangle').first()).toBeVisible();
@@ -155,4 +165,31 @@ test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 3
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "View Orders" })).toBeHidden();
+});
+
+test("every admin list passes axe with something in the admin's cart, at 1280 and 360 px", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await putOneInCart(page);
+  try {
+    for (const path of [...PAGES, "/admin/manage-products", "/admin/manage-category"]) {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "My Cart, 1 item" })).toBeVisible();
+        await noSeriousViolations(page);
+      }
+    }
+  } finally {
+    await setCart(page, []);
+  }
+});
+
+test("the sidebar marks Manage Products on a product's edit page", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/manage-products");
+  await page.locator('main a[href^="/admin/product/"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/product\/[^/]+$/);
+  const sidebar = page.getByRole("navigation", { name: "Back office" });
+  await expect(sidebar.getByRole("link", { name: "Manage Products" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Add Product" })).not.toHaveAttribute("aria-current", "page");
 });

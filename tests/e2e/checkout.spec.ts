@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, toast } from "./support";
+import { logIn, noSeriousViolations, setCart, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
@@ -29,13 +29,6 @@ async function findSize(request: APIRequestContext, cod: boolean): Promise<{ pro
     }
   }
   throw new Error(`No ${cod ? "COD" : "online-only"} size fits in the demo catalogue`);
-}
-
-/** Replaces the logged-in shopper's cart (the page's session cookie, from our own origin). */
-async function setCart(page: Page, lines: CartLine[]) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post("/api/v1/order/updateMyCart", { data: { cart: JSON.stringify(lines) }, headers: { origin } });
-  expect(response.ok()).toBe(true);
 }
 
 async function myCart(page: Page): Promise<CartLine[]> {
@@ -225,7 +218,7 @@ test("another shopper's order is not found", async ({ page }) => {
     data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" },
   });
   await logIn(page, email, "Customer@123");
-  await page.goto(`/orders/${latest!._id}`);
+  expect((await page.goto(`/orders/${latest!._id}`))!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   const origin = new URL(page.url()).origin;
   const api = await page.request.post("/api/v1/order/getOrderById", { data: { orderId: latest!._id }, headers: { origin } });

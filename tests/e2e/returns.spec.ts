@@ -147,9 +147,10 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   await page.getByRole("button", { name: /^Return one more / }).click();
   await expect(toast(page, "Maximum selected")).toBeVisible();
 
-  // Someone else's order is not theirs to return: the screen sends them to the order's page (a 404).
-  await page.goto(`/return/not-an-order`);
-  await expect(page).toHaveURL(/\/orders\/not-an-order$/);
+  // An order that is not theirs (or does not exist) has no return screen: a real 404.
+  const unknown = await page.goto(`/return/not-an-order`);
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await page.goto(`/return`);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -84,7 +84,7 @@ test("an order shipped through the API shows Track Package, and /track/{awb} fol
   await fitsAndShoot(page, "track", 1280);
 
   // Not one of ours: not found.
-  await page.goto("/track/TW000000000000");
+  expect((await page.goto("/track/TW000000000000"))!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 

@@ -35,3 +35,24 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     .toBe(true);
   return locator;
 }
+
+type ApiProduct = { subDetails: { sizes: { _id: string; stock: number }[] }[] };
+
+/** Replaces the logged-in page's cart (through the API, from our own origin). */
+export async function setCart(page: Page, lines: { sizeId: string; quantity: number }[]) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/v1/order/updateMyCart", { data: { cart: JSON.stringify(lines) }, headers: { origin } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Puts one piece of a size in stock into the logged-in page's cart, so the header shows its count. */
+export async function putOneInCart(page: Page) {
+  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=1")).json()) as {
+    products: { _id: string }[];
+  };
+  const { product } = (await (await page.request.get(`/api/v1/products/getProduct?id=${list.products[0]!._id}`)).json()) as {
+    product: ApiProduct;
+  };
+  const size = product.subDetails.flatMap((variant) => variant.sizes).find((candidate) => candidate.stock > 0);
+  await setCart(page, [{ sizeId: size!._id, quantity: 1 }]);
+}

@@ -137,11 +137,10 @@ export async function signupAndLogin(
   const fullname = options.fullname ?? "Asha Verma";
   const ip = options.ip ?? randomIp();
   const signup = await call(signupRoute, { path: "/api/v1/user/signup", json: signupBody(email, password, fullname), ip });
-  if (signup.status !== 200 || !signup.body.user) {
-    throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
-  }
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const token = await login(email, password, ip);
-  return { id: signup.body.user._id, email, password, fullname, token, ip };
+  const { id } = await db.user.findUniqueOrThrow({ where: { email: email.toLowerCase() }, select: { id: true } });
+  return { id, email, password, fullname, token, ip };
 }
 
 /** Signs in through the API and returns the bearer token (throws when refused). */

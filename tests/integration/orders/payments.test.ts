@@ -1,9 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
+import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
+import { LIMITS } from "@/lib/auth/rate-limit";
+import { MAX_OPEN_ORDERS, TOO_MANY_OPEN_ORDERS } from "@/lib/orders/open-orders";
+import { LATE_AFTER_RETRY } from "@/lib/payments/settle-payment";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
-import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET } from "@/lib/payments/twin";
+import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET, twinProvider } from "@/lib/payments/twin";
 import { twinFail, twinPay, type TwinWebhook } from "@/lib/payments/twin-checkout";
 import { cartTotals } from "@/lib/pricing";
 import { APP_ORIGIN, db } from "../../support/api";
@@ -238,5 +242,118 @@ describe("paid, but the stock is gone by then", () => {
     const after = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
     expect(after.refundId).toBe(payment.refundId);
     expect(await ordersOf(user.id)).toEqual([]);
+  });
+});
+
+describe("a second payment for the same provider order", () => {
+  it("is refunded automatically, once, and the order stays the one paid", async () => {
+    const { user, paymentId } = await paying();
+    const first = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect((await verify(user, first.response)).status).toBe(200);
+    const refunds = vi.spyOn(twinProvider, "refund");
+    try {
+      // The shopper pays again (another tab, a double click): webhook, its redelivery, and verify.
+      const second = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+      expect((await deliver(second.webhook)).body.handled).toBe("refunded");
+      const redelivered = { ...second.webhook, headers: new Headers(second.webhook.headers) };
+      redelivered.headers.set("x-razorpay-event-id", `${second.webhook.headers.get("x-razorpay-event-id")}-again`);
+      expect((await deliver(redelivered)).body.handled).toBe("refunded");
+      const verified = await verify(user, second.response);
+      expect(verified.status).toBe(409);
+      expect(verified.body.message).toBe("This order was already paid for, so your second payment of ₹3,147.90 has been refunded.");
+      expect(refunds.mock.calls).toEqual([[second.response.razorpay_payment_id, 314_790, expect.any(Object)]]);
+    } finally {
+      refunds.mockRestore();
+    }
+    // The first payment still stands for the one order.
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(payment).toMatchObject({ status: "CAPTURED", providerPaymentId: first.response.razorpay_payment_id, refundId: null });
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.second_refunded" } })).toBe(1);
+  });
+
+  it("is refunded too when the first payment was itself refunded (its order could not be placed)", async () => {
+    const { user, S, paymentId } = await paying();
+    await db.sizeStock.update({ where: { id: S.id }, data: { stock: 1 } });
+    const first = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect((await verify(user, first.response)).status).toBe(409);
+    const second = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    const verified = await verify(user, second.response);
+    expect([verified.status, verified.body.message]).toEqual([
+      409,
+      expect.stringContaining("second payment of ₹3,147.90 has been refunded"),
+    ]);
+    expect(
+      await db.auditLog.count({
+        where: { action: "payment.second_refunded", data: { path: ["providerPaymentId"], equals: second.response.razorpay_payment_id } },
+      }),
+    ).toBe(1);
+  });
+});
+
+describe("a late authorisation (a failed payment that the bank confirms later)", () => {
+  it("places the order if it still can, as Razorpay advises for shops that can still deliver", async () => {
+    const { user, S, paymentId } = await paying();
+    expect((await deliver((await twinFail(user.ctx, { razorpay_order_id: paymentId })).webhook)).body.handled).toBe("failed recorded");
+    const late = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect((await deliver(late.webhook)).body.handled).toBe("placed");
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stockOf(S.id)).toBe(3);
+  });
+
+  it("is refunded when the shopper has paid for an order since, and places nothing", async () => {
+    const { user, S, cart, paymentId } = await paying(10);
+    expect((await deliver((await twinFail(user.ctx, { razorpay_order_id: paymentId })).webhook)).body.handled).toBe("failed recorded");
+    // The shopper tries again with a new checkout, which goes through.
+    const retry = await capture(user, { addressId: user.addressId, cart });
+    const paid = await twinPay(user.ctx, { razorpay_order_id: retry.body.payment!.id });
+    expect((await verify(user, paid.response)).status).toBe(200);
+
+    const late = await twinPay(user.ctx, { razorpay_order_id: paymentId });
+    expect((await deliver(late.webhook)).body.handled).toBe("refunded");
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId: paymentId } });
+    expect(payment).toMatchObject({ status: "REFUNDED", orderId: null, failureReason: LATE_AFTER_RETRY });
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stockOf(S.id)).toBe(8);
+  });
+});
+
+describe("open orders per account", () => {
+  it(`are capped at ${MAX_OPEN_ORDERS} Pending or unpaid: the next cash-on-delivery order and online payment are refused with 409`, async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 20 });
+    const order = () =>
+      callOrder(cashOnDeliveryRoute, {
+        path: "/api/v1/order/cashOnDelivery",
+        token: user.token,
+        json: { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] },
+      });
+    for (let i = 0; i < MAX_OPEN_ORDERS; i++) expect((await order()).status).toBe(200);
+    // Confirmed and shipped cash-on-delivery orders are still unpaid.
+    const placed = await ordersOf(user.id);
+    await db.order.update({ where: { id: placed[0]!.id }, data: { status: "SHIPPED" } });
+
+    const refused = await order();
+    expect([refused.status, refused.body]).toEqual([409, { success: false, message: TOO_MANY_OPEN_ORDERS }]);
+    const online = await capture(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+    expect([online.status, online.body.message]).toEqual([409, TOO_MANY_OPEN_ORDERS]);
+    expect(await stockOf(S.id)).toBe(20 - MAX_OPEN_ORDERS);
+
+    // A delivered (paid) order frees a place.
+    await db.order.update({ where: { id: placed[0]!.id }, data: { status: "DELIVERED" } });
+    expect((await order()).status).toBe(200);
+  });
+});
+
+describe("capturePayment per account", () => {
+  it(`is limited to ${LIMITS.capturePaymentPerAccount("x").max} payments in 15 minutes (429 after)`, async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 5 }, false);
+    const body = { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] };
+    for (let i = 0; i < LIMITS.capturePaymentPerAccount(user.id).max; i++) expect((await capture(user, body)).status).toBe(200);
+    const refused = await capture(user, body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(await db.payment.count({ where: { userId: user.id } })).toBe(LIMITS.capturePaymentPerAccount(user.id).max);
   });
 });

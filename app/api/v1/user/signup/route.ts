@@ -1,7 +1,5 @@
 import { signup } from "@/lib/accounts/signup";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("public", async (ctx, input) => ({
-  message: "Account created. We have emailed you a link to verify it.",
-  user: await signup(ctx, input),
-}));
+// → { success, message }: the same for a new email and for one that already has an account.
+export const POST = apiRoute("public", async (ctx, input) => signup(ctx, input));

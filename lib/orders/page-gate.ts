@@ -1,0 +1,33 @@
+import "server-only";
+import { callerFrom } from "@/lib/auth/caller";
+import { isOurParcel } from "@/lib/shipping/tracking";
+import { toAppError } from "@/lib/to-app-error";
+import { mayReadOrder } from "./queries";
+
+// The per-order pages are streamed behind a prerendered shell (Cache Components), so a notFound()
+// inside them comes after the status is sent and answers 200. middleware.ts asks here first, before
+// anything renders, and answers a real 404 to anyone who may not see the page. (The invoice and
+// credit-note PDFs are route handlers, which set their own status.)
+const PAGES: { path: RegExp; visible: (key: string, headers: Headers) => Promise<boolean> }[] = [
+  {
+    path: /^\/(?:orders|return)\/([^/]+)\/?$/,
+    visible: async (id, headers) => mayReadOrder({ caller: await callerFrom(headers), ip: "" }, id),
+  },
+  { path: /^\/track\/([^/]+)\/?$/, visible: (awb) => isOurParcel(awb) },
+];
+
+/** Whether the page at this path may be shown to the request's caller; null for any other page. */
+export async function orderPageVisible(pathname: string, headers: Headers): Promise<boolean | null> {
+  for (const page of PAGES) {
+    const match = page.path.exec(pathname);
+    if (!match) continue;
+    try {
+      return await page.visible(decodeURIComponent(match[1]!), headers);
+    } catch (error) {
+      // A key that cannot be decoded or stored (a NUL byte, broken UTF-8) names no order.
+      if (error instanceof URIError || toAppError(error)?.code === "validation") return false;
+      throw error;
+    }
+  }
+  return null;
+}

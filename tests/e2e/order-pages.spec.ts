@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./support";
+
+// Every per-order page answers a real 404 status to anyone who may not see it (the pages stream
+// behind a shell, so middleware.ts decides before anything is sent), and 200 to those who may.
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+
+type ListedOrder = { _id: string; shiprocketDetails: { awb_code: string | null } };
+
+async function myOrders(page: Page): Promise<ListedOrder[]> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } });
+  return ((await response.json()) as { orders: ListedOrder[] }).orders;
+}
+
+async function statusOf(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  return response!.status();
+}
+
+test("order, return, invoice, credit-note and tracking pages answer 404 to those who may not see them", async ({ page }) => {
+  await logIn(page, PRIYA.email, PRIYA.password);
+  const orders = await myOrders(page);
+  // A shipped order: it has a parcel to track and an invoice.
+  const order = orders.find((candidate) => candidate.shiprocketDetails.awb_code)!;
+  const awb = order.shiprocketDetails.awb_code!;
+  expect(await statusOf(page, `/orders/${order._id}`)).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /details/ })).toBeVisible();
+  expect((await page.request.get(`/orders/${order._id}/invoice`)).status()).toBe(200);
+  expect(await statusOf(page, `/track/${awb}`)).toBe(200);
+
+  await page.context().clearCookies();
+  const email = `stranger-${Date.now()}@example.com`;
+  const password = "Stranger@123";
+  const signup = await page.request.post("/api/v1/user/signup", {
+    data: { fullname: "A Stranger", email, password, confirmPassword: password },
+  });
+  expect(signup.ok()).toBe(true);
+  await logIn(page, email, password);
+  for (const path of [
+    `/orders/${order._id}`,
+    `/return/${order._id}`,
+    "/return/no-such-order",
+    "/orders/no-such-order",
+    "/track/UNKNOWN12345",
+  ]) {
+    expect([path, await statusOf(page, path)]).toEqual([path, 404]);
+  }
+  for (const path of [`/orders/${order._id}/invoice`, `/orders/${order._id}/credit-notes/no-such-note`]) {
+    expect([path, (await page.request.get(path)).status()]).toEqual([path, 404]);
+  }
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  expect(await statusOf(page, `/orders/${order._id}`)).toBe(200);
+});
