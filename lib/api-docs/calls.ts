@@ -119,9 +119,10 @@ export const API_CALLS: ApiCall[] = [
     path: "/user/signup",
     method: "POST",
     access: "public",
-    summary: "Creates a customer account and mails its verification link",
+    summary:
+      "Creates a customer account and mails its verification link (an email that has one gets the same answer, and its owner a mail)",
     input: signupSchema,
-    answer: answer.ok({ user: answer.user }),
+    answer: answer.ok(),
   },
   {
     path: "/user/signin",
