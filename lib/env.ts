@@ -56,10 +56,16 @@ const schema = z
     UPLOADS_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optional,
     EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
+    // How long one call to Resend may take before the delivery job gives up and retries later.
+    RESEND_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
     UPLOADTHING_TOKEN: optional,
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,
+    // Razorpay's API root (a local fake in the tests) and how long one call may take; a refund runs
+    // inside the cancelling order's transaction, so the limit stays below that transaction's 20 s.
+    RAZORPAY_BASE_URL: setting("https://api.razorpay.com").pipe(z.url({ error: "must be a URL" })),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(15_000).default(10_000),
     SHIPROCKET_EMAIL: optional,
     SHIPROCKET_PASSWORD: optional,
     // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in

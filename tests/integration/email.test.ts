@@ -321,7 +321,7 @@ describe("outside demo mode", () => {
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
     expect(send).toHaveBeenCalledWith(
       { from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text },
-      { idempotencyKey: `outbox-${row.id}` },
+      { idempotencyKey: `outbox-${row.id}`, signal: expect.any(AbortSignal) },
     );
     expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);
