@@ -126,12 +126,13 @@ describe("backup and restore drill", () => {
     const orderLoop = async (buyer: Buyer, index: number) => {
       for (let n = 0; ordering; n++) {
         const sizeId = sizes[(index + n) % sizes.length]!.id;
+        const sentAt = Date.now();
         const placed = await shop.api<{ order: OrderBody }>("/api/v1/order/cashOnDelivery", {
           token: buyer.token,
           json: { addressId: buyer.addressId, cart: [{ sizeId, quantity: 1 }] },
         });
         if (placed.status !== 200) throw new Error(`An order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-        acknowledged.push({ id: placed.body.order._id, buyer, sizeId, at: Date.now() });
+        acknowledged.push({ id: placed.body.order._id, buyer, sizeId, sentAt, at: Date.now() });
         if (n % 3 === 2) {
           const cancelled = await shop.api("/api/v1/order/cancelMyOrder", { token: buyer.token, json: { orderId: placed.body.order._id } });
           expect(cancelled.status).toBe(200);
@@ -150,8 +151,9 @@ describe("backup and restore drill", () => {
     const dumpStartedAt = Date.now();
     await run("npm", ["run", "db:backup", "--", dump], { env: { ...tools, DATABASE_URL: url } });
     const dumpEndedAt = Date.now();
-    // Orders kept coming while pg_dump ran.
-    await waitFor("an order after the dump", async () => acknowledged.some((order) => order.at > dumpEndedAt));
+    // Orders kept coming while pg_dump ran, and after.
+    expect(acknowledged.some((order) => order.at > dumpStartedAt && order.at < dumpEndedAt)).toBe(true);
+    await waitFor("an order asked for after the dump", async () => acknowledged.some((order) => order.sentAt > dumpEndedAt));
     ordering = false;
     await loops;
 
@@ -172,6 +174,10 @@ describe("backup and restore drill", () => {
       expect(row!.lines.map((line) => ({ sizeId: line.sizeId, quantity: line.quantity }))).toEqual([{ sizeId: order.sizeId, quantity: 1 }]);
       if ((cancelledAt.get(order.id) ?? Infinity) < dumpStartedAt) expect(row!.status).toBe("CANCELLED");
     }
+    // It is the dump's moment: nothing asked for after the dump ended is in it.
+    const later = acknowledged.filter((order) => order.sentAt > dumpEndedAt).map((order) => order.id);
+    expect(later.length).toBeGreaterThan(0);
+    expect(await restored.order.count({ where: { id: { in: later } } })).toBe(0);
 
     // A sale takes its pieces from stock when it is placed and gives them back only when it is
     // cancelled; a return never restocks (an admin does after inspection). So an order is live,
@@ -213,4 +219,4 @@ describe("backup and restore drill", () => {
 });
 
 type OrderBody = { _id: string; paymentType: string; orderDetails: { status: string }; cart: { sizeId: string; quantity: number }[] };
-type Acknowledged = { id: string; buyer: Buyer; sizeId: string; at: number };
+type Acknowledged = { id: string; buyer: Buyer; sizeId: string; sentAt: number; at: number };
