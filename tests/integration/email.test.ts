@@ -276,7 +276,7 @@ describe("outside demo mode", () => {
     Object.assign(process.env, {
       DEMO_MODE: "false",
       RESEND_API_KEY: "re_test_key",
-      UPLOADTHING_TOKEN: "ut_test",
+      UPLOADTHING_TOKEN: btoa(JSON.stringify({ apiKey: "sk_test_key", appId: "app1", regions: ["sea1"] })),
       RAZORPAY_KEY_ID: "rzp_test_id",
       RAZORPAY_KEY_SECRET: "rzp_secret",
       RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
