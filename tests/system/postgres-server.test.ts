@@ -48,8 +48,8 @@ afterAll(async () => {
 
 describe("the shop on the system's PostgreSQL server", () => {
   test("migrations and the demo seed apply to it", async () => {
-    const [{ version }] = await db.$queryRaw<{ version: string }[]>`SELECT current_setting('server_version_num') AS version`;
-    expect(Math.floor(Number(version) / 10000)).toBe(server.major);
+    const [row] = await db.$queryRaw<{ version: string }[]>`SELECT current_setting('server_version_num') AS version`;
+    expect(Math.floor(Number(row?.version) / 10000)).toBe(server.major);
     const applied = await applyMigrations(url);
     expect(applied.length).toBeGreaterThan(0);
     expect(await applyMigrations(url)).toEqual([]);
