@@ -11,7 +11,7 @@ import type { PaymentProvider } from "./provider";
 export type RazorpayOptions = { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string; timeoutMs: number };
 
 export const PAYMENTS_UNAVAILABLE = "Card payments are not available just now. Please try again in a moment, or pay cash on delivery.";
-export const REFUND_UNAVAILABLE = "Razorpay could not be reached to make the refund. Please try again in a moment.";
+const REFUND_UNAVAILABLE = "Razorpay could not be reached to make the refund. Please try again in a moment.";
 
 // razorpay-node keeps its axios instance as `api.rq`, created for https://api.razorpay.com; it has
 // no option for another host or a time limit, so both are set on that instance.

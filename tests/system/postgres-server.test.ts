@@ -160,6 +160,10 @@ describe("backup and restore drill", () => {
     const restoredUrl = await server.createDatabase("kurta_restored");
     await run("npm", ["run", "db:restore", "--", dump], { env: { ...tools, DATABASE_URL: restoredUrl } });
     const restored = client(restoredUrl);
+    // A restore never writes over a database that holds a shop.
+    await expect(run("npm", ["run", "db:restore", "--", dump], { env: { ...tools, DATABASE_URL: url } })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/already has \d+ tables/),
+    });
 
     // Every order acknowledged before the dump began is there, with its line; a cancellation
     // acknowledged before then is there too.

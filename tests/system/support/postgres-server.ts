@@ -79,6 +79,18 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
 
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  // pg_ctl leaves the server running on its own: stopped with the test process even when afterAll never runs.
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  process.once("exit", stop);
   return {
     major,
     binDir,
@@ -93,13 +105,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       }
       return url(database);
     },
-    stop: async () => {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
-    },
+    stop: async () => stop(),
   };
 }
 
