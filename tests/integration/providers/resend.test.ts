@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeResend } from "../../support/fakes/resend";
 
 // The real `resend` package, pointed at a local fake of Resend's API with RESEND_BASE_URL, driven
@@ -12,6 +12,9 @@ Object.assign(process.env, { RESEND_API_KEY: "re_contract_test", RESEND_BASE_URL
 const { sendEmail } = await import("@/lib/email/send-email");
 const { db } = await import("../../support/api");
 const { workOffJobs } = await import("../../support/jobs");
+
+// Jobs other test files of the run left in the queue go first, so each test sees its own.
+beforeAll(() => workOffJobs());
 
 afterAll(async () => {
   await fake.close();
@@ -36,7 +39,7 @@ const jobOf = async (id: string) =>
 describe("delivery through Resend's API", () => {
   it("sends with the API key, the message and the row's idempotency key", async () => {
     const { to, row, key } = await queued();
-    expect(await workOffJobs({ names: ["email.deliver"] })).toEqual({ completed: 1, failed: 0 });
+    await workOffJobs({ names: ["email.deliver"] });
     expect(fake.delivered.filter((email) => email.idempotencyKey === key)).toEqual([
       { idempotencyKey: key, to: [to], subject: "Your order is placed", authorization: "Bearer re_contract_test" },
     ]);
@@ -50,7 +53,7 @@ describe("delivery through Resend's API", () => {
       { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests. You can only make 2 requests per second." },
       { statusCode: 503, name: "internal_server_error", message: "An unexpected error occurred." },
     );
-    expect(await workOffJobs({ names: ["email.deliver"], retries: false })).toEqual({ completed: 0, failed: 1 });
+    await workOffJobs({ names: ["email.deliver"], retries: false });
     expect(await rowOf(row.id)).toMatchObject({
       status: "PENDING",
       attempts: 1,
@@ -61,7 +64,7 @@ describe("delivery through Resend's API", () => {
     expect(waiting?.state).toBe("retry");
     expect(waiting?.wait).toBeGreaterThan(10);
 
-    expect(await workOffJobs({ names: ["email.deliver"] })).toEqual({ completed: 1, failed: 1 });
+    await workOffJobs({ names: ["email.deliver"] });
     const tries = fake.requests.filter((request) => request.idempotencyKey === key);
     expect(tries).toHaveLength(3);
     expect(fake.delivered.filter((email) => email.idempotencyKey === key)).toHaveLength(1);
@@ -74,10 +77,10 @@ describe("delivery through Resend's API", () => {
     const { row, key } = await queued();
     fake.answerNext("hang");
     const started = Date.now();
-    expect(await workOffJobs({ names: ["email.deliver"], retries: false })).toEqual({ completed: 0, failed: 1 });
+    await workOffJobs({ names: ["email.deliver"], retries: false });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(await rowOf(row.id)).toMatchObject({ status: "PENDING", lastError: expect.stringContaining("application_error") });
-    expect(await workOffJobs({ names: ["email.deliver"] })).toEqual({ completed: 1, failed: 0 });
+    await workOffJobs({ names: ["email.deliver"] });
     expect(fake.delivered.filter((email) => email.idempotencyKey === key)).toHaveLength(1);
     logged.mockRestore();
   });
@@ -86,8 +89,8 @@ describe("delivery through Resend's API", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { row, key } = await queued();
     fake.answerNext("lose-answer");
-    expect(await workOffJobs({ names: ["email.deliver"], retries: false })).toEqual({ completed: 0, failed: 1 });
-    expect(await workOffJobs({ names: ["email.deliver"] })).toEqual({ completed: 1, failed: 0 });
+    await workOffJobs({ names: ["email.deliver"], retries: false });
+    await workOffJobs({ names: ["email.deliver"] });
     expect(fake.requests.filter((request) => request.idempotencyKey === key)).toHaveLength(2);
     expect(fake.delivered.filter((email) => email.idempotencyKey === key)).toHaveLength(1);
     expect(await rowOf(row.id)).toMatchObject({ status: "SENT", attempts: 2 });
