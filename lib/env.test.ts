@@ -9,7 +9,7 @@ const demo = {
 
 const providers = {
   RESEND_API_KEY: "re_test",
-  UPLOADTHING_TOKEN: "ut_test",
+  UPLOADTHING_TOKEN: btoa(JSON.stringify({ apiKey: "sk_test_key", appId: "app1", regions: ["sea1"] })),
   RAZORPAY_KEY_ID: "rzp_test_id",
   RAZORPAY_KEY_SECRET: "secret",
   RAZORPAY_WEBHOOK_SECRET: "hook",
@@ -22,6 +22,14 @@ const providers = {
 };
 
 describe("parseEnv", () => {
+  it("refuses an UploadThing token that is not the dashboard's", () => {
+    for (const token of ["ut_test", btoa(JSON.stringify({ apiKey: "pk_wrong", appId: "app1", regions: ["sea1"] })), btoa("{}")]) {
+      expect(() => parseEnv({ ...demo, UPLOADTHING_TOKEN: token })).toThrow(
+        /UPLOADTHING_TOKEN: must be the token UploadThing's dashboard shows/,
+      );
+    }
+  });
+
   it("accepts a demo environment and fills defaults", () => {
     const env = parseEnv(demo);
     expect(env.DEMO_MODE).toBe(true);

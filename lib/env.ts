@@ -56,10 +56,21 @@ const schema = z
     UPLOADS_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optional,
     EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
-    UPLOADTHING_TOKEN: optional,
+    // How long one call to Resend may take before the delivery job gives up and retries later.
+    RESEND_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+    UPLOADTHING_TOKEN: optional.refine(
+      (token) => token === undefined || isUploadThingToken(token),
+      'must be the token UploadThing\'s dashboard shows (base64 of { "apiKey": "sk_…", "appId": …, "regions": [...] })',
+    ),
+    // How long one upload to UploadThing may take.
+    UPLOADTHING_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(30_000),
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,
+    // Razorpay's API root (a local fake in the tests) and how long one call may take; a refund runs
+    // inside the cancelling order's transaction, so the limit stays below that transaction's 20 s.
+    RAZORPAY_BASE_URL: setting("https://api.razorpay.com").pipe(z.url({ error: "must be a URL" })),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(15_000).default(10_000),
     SHIPROCKET_EMAIL: optional,
     SHIPROCKET_PASSWORD: optional,
     // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in
@@ -86,6 +97,24 @@ const schema = z
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** The shape the `uploadthing` package decodes its token to; anything else fails only at the first upload. */
+function isUploadThingToken(token: string): boolean {
+  try {
+    const { apiKey, appId, regions } = JSON.parse(atob(token)) as { apiKey?: unknown; appId?: unknown; regions?: unknown };
+    return (
+      typeof apiKey === "string" &&
+      apiKey.startsWith("sk_") &&
+      typeof appId === "string" &&
+      appId.length > 0 &&
+      Array.isArray(regions) &&
+      regions.length > 0 &&
+      regions.every((region) => typeof region === "string")
+    );
+  } catch {
+    return false;
+  }
+}
 
 // Outside demo mode every outside service needs its real provider: a forgotten key must
 // not silently switch on a local twin (the development mailbox would publish reset links).

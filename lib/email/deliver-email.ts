@@ -1,7 +1,7 @@
 import "server-only";
 import { Resend } from "resend";
 import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { openBody, type EmailBody } from "./sealed-body";
 
@@ -13,8 +13,9 @@ const SWEEP_BATCH = 500;
 /**
  * Delivers one outbox row: through Resend with RESEND_API_KEY, else the row itself is the
  * delivery (the development mailbox shows it). A row already sent is left alone, and Resend gets
- * the row's id as idempotency key, so a job run twice sends one email. A refusal is recorded on
- * the row and thrown, for the queue to retry; on the last attempt the row ends FAILED.
+ * the row's id as idempotency key, so a job run twice or retried sends one email. A refusal, an
+ * error answer (429, 5xx) or no answer within RESEND_TIMEOUT_MS is recorded on the row and thrown,
+ * for the queue to retry with backoff; on the last attempt the row ends FAILED.
  */
 export async function deliverOutboxEmail(id: string, { finalAttempt }: { finalAttempt: boolean }): Promise<void> {
   const db = getDb();
@@ -30,7 +31,7 @@ export async function deliverOutboxEmail(id: string, { finalAttempt }: { finalAt
   }
   const body = row.sealedBody ? openBody(row.sealedBody, env.AUTH_SECRET) : { html: row.html, text: row.text };
   const failure = body
-    ? await deliverWithResend(env.RESEND_API_KEY, env.EMAIL_FROM, id, { to: row.to, subject: row.subject, ...body })
+    ? await deliverWithResend(env, id, { to: row.to, subject: row.subject, ...body })
     : "The sealed message cannot be opened (AUTH_SECRET changed)";
   if (failure === null) {
     await db.emailOutbox.update({
@@ -76,15 +77,15 @@ export async function requeuePendingEmails(now = new Date()): Promise<number> {
 
 /** Null when Resend accepted the message, else the reason it did not. */
 async function deliverWithResend(
-  apiKey: string,
-  from: string,
+  env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM" | "RESEND_TIMEOUT_MS">,
   id: string,
   message: EmailBody & { to: string; subject: string },
 ): Promise<string | null> {
   try {
-    const { error } = await new Resend(apiKey).emails.send(
-      { from, to: message.to, subject: message.subject, html: message.html, text: message.text },
-      { idempotencyKey: `outbox-${id}` },
+    const { error } = await new Resend(env.RESEND_API_KEY).emails.send(
+      { from: env.EMAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text },
+      // The SDK answers a call aborted by the signal with an error of its own (statusCode null).
+      { idempotencyKey: `outbox-${id}`, signal: AbortSignal.timeout(env.RESEND_TIMEOUT_MS) },
     );
     if (error) return `${error.name}: ${error.message}`;
     return null;

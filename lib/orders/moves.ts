@@ -114,7 +114,8 @@ async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reas
     await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId });
     return { paise: payment.amountPaise, pending: false };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    // A refusal (the provider said no) needs a person; an outage is retried by the queue.
+    if (error instanceof AppError && error.code !== "unavailable") throw error;
     console.error(`refund of payment ${payment.id} failed, queued for a retry:`, error);
     await queueJob("payments.refund", { paymentId: payment.id, reason: note }, tx);
     return { paise: payment.amountPaise, pending: true };
@@ -143,7 +144,7 @@ async function settleReturn(tx: Tx, found: OrderWithLines, actorId: string | nul
       actorId,
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError && error.code !== "unavailable") throw error;
     console.error(error);
     throw new AppError("unavailable", "The refund could not be made just now, so the return is not marked picked up. Please try again");
   }

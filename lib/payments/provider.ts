@@ -24,7 +24,13 @@ export interface PaymentProvider {
 export function paymentProvider(): PaymentProvider {
   const env = getEnv();
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
-    return razorpayProvider(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET ?? "");
+    return razorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? "",
+      baseUrl: env.RAZORPAY_BASE_URL,
+      timeoutMs: env.RAZORPAY_TIMEOUT_MS,
+    });
   }
   if (env.DEMO_MODE) return twinProvider;
   throw new Error("Payments need RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET outside demo mode");

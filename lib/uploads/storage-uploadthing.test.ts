@@ -22,7 +22,8 @@ vi.mock("uploadthing/server", async (importOriginal) => {
 vi.stubEnv("DATABASE_URL", "postgresql://postgres:postgres@127.0.0.1:54329/kurta");
 vi.stubEnv("AUTH_SECRET", "x".repeat(32));
 vi.stubEnv("DEMO_MODE", "false");
-vi.stubEnv("UPLOADTHING_TOKEN", "ut-token");
+const TOKEN = btoa(JSON.stringify({ apiKey: "sk_test_key", appId: "app1", regions: ["sea1"] }));
+vi.stubEnv("UPLOADTHING_TOKEN", TOKEN);
 vi.stubEnv("RESEND_API_KEY", "re_test");
 vi.stubEnv("RAZORPAY_KEY_ID", "id");
 vi.stubEnv("RAZORPAY_KEY_SECRET", "secret");
@@ -34,7 +35,7 @@ vi.stubEnv("SELLER_ADDRESS", "14 Aminabad Road, Lucknow 226018");
 vi.stubEnv("SELLER_STATE", "Uttar Pradesh");
 vi.stubEnv("SELLER_GSTIN", "09AAACK1234M1Z5");
 
-const { removeImage, storeImage } = await import("./storage");
+const { IMAGES_UNAVAILABLE, removeImage, storeImage } = await import("./storage");
 const { UploadThingError, UTFile } = await import("uploadthing/server");
 
 beforeEach(() => {
@@ -50,7 +51,7 @@ describe("storeImage through UploadThing", () => {
     });
     const url = await storeImage(new Uint8Array([1, 2, 3]), "products");
     expect(url).toBe("https://app1.ufs.sh/f/key123");
-    expect(sdk.tokens).toEqual(["ut-token"]);
+    expect(sdk.tokens).toEqual([TOKEN]);
 
     const file = sdk.uploadFiles.mock.calls[0]?.[0] as InstanceType<typeof UTFile>;
     expect(file).toBeInstanceOf(UTFile);
@@ -59,9 +60,12 @@ describe("storeImage through UploadThing", () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 
-  it("throws a plain Error when the provider fails", async () => {
+  it("answers 503 with a message when the provider fails, and logs its error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     sdk.uploadFiles.mockResolvedValue({ data: null, error: { code: "INTERNAL_SERVER_ERROR", message: "down" } });
-    await expect(storeImage(new Uint8Array([1]), "avatars")).rejects.toThrow(/UploadThing failed.*down/);
+    await expect(storeImage(new Uint8Array([1]), "avatars")).rejects.toMatchObject({ status: 503, message: IMAGES_UNAVAILABLE });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/UploadThing failed.*down/);
+    logged.mockRestore();
   });
 });
 
@@ -79,9 +83,12 @@ describe("removeImage through UploadThing", () => {
     await expect(removeImage("https://utfs.io/f/gone")).resolves.toBeUndefined();
   });
 
-  it("still reports a provider failure", async () => {
+  it("still reports a provider failure, as a 503", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     sdk.deleteFiles.mockRejectedValue(new UploadThingError({ code: "INTERNAL_SERVER_ERROR", message: "down" }));
-    await expect(removeImage("https://utfs.io/f/key")).rejects.toThrow(/down/);
+    await expect(removeImage("https://utfs.io/f/key")).rejects.toMatchObject({ status: 503, message: IMAGES_UNAVAILABLE });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/down/);
+    logged.mockRestore();
   });
 
   it("ignores URLs that are not UploadThing's nor ours", async () => {

@@ -2,14 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { UTApi, UTFile, UploadThingError } from "uploadthing/server";
 import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { prepareImage, type ImageLimits } from "./image-file";
 import { LOCAL_UPLOADS_PREFIX, putLocalFile, removeLocalFile } from "./local-disk";
 
 // Where prepared images live: UploadThing when UPLOADTHING_TOKEN is set, otherwise the local
 // twin under UPLOADS_DIR (served at /uploads/<key>). Every stored file gets a fresh random
-// name, so a URL is never reused and nothing the uploader chose ends up in it.
+// name, so a URL is never reused and nothing the uploader chose ends up in it. A failure of
+// UploadThing (a refusal, an outage, no answer within UPLOADTHING_TIMEOUT_MS) is logged with its
+// code and answers 503 with a message.
 
 export type ImageFolder = "avatars" | "products" | "categories";
+
+export const IMAGES_UNAVAILABLE = "Images cannot be stored just now. Please try again in a moment.";
 
 export const AVATAR_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
@@ -35,8 +40,16 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
 
   // A copy typed on a plain ArrayBuffer, as BlobPart requires.
   const file = new UTFile([new Uint8Array(bytes)], name, { type: "image/webp" });
-  const { data, error } = await api.uploadFiles(file);
-  if (error) throw new Error(`Image upload to UploadThing failed: ${error.code}: ${error.message}`);
+  const { data, error } = await api
+    .uploadFiles(file, { signal: AbortSignal.timeout(getEnv().UPLOADTHING_TIMEOUT_MS) })
+    .catch((thrown: unknown) => ({
+      data: null,
+      error: { code: "NO_ANSWER", message: thrown instanceof Error ? thrown.message : String(thrown) },
+    }));
+  if (error) {
+    console.error(`Image upload to UploadThing failed: ${error.code}: ${error.message}`);
+    throw new AppError("unavailable", IMAGES_UNAVAILABLE);
+  }
   return data.ufsUrl;
 }
 
@@ -79,7 +92,8 @@ export async function removeImage(url: string): Promise<void> {
     await api.deleteFiles(key); // an unknown key is reported in deletedCount, not thrown
   } catch (error) {
     if (error instanceof UploadThingError && error.code === "NOT_FOUND") return;
-    throw error;
+    console.error(`Image removal from UploadThing failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError("unavailable", IMAGES_UNAVAILABLE);
   }
 }
 

@@ -276,7 +276,7 @@ describe("outside demo mode", () => {
     Object.assign(process.env, {
       DEMO_MODE: "false",
       RESEND_API_KEY: "re_test_key",
-      UPLOADTHING_TOKEN: "ut_test",
+      UPLOADTHING_TOKEN: btoa(JSON.stringify({ apiKey: "sk_test_key", appId: "app1", regions: ["sea1"] })),
       RAZORPAY_KEY_ID: "rzp_test_id",
       RAZORPAY_KEY_SECRET: "rzp_secret",
       RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
@@ -321,7 +321,7 @@ describe("outside demo mode", () => {
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
     expect(send).toHaveBeenCalledWith(
       { from: "Kurta Shop <orders@kurta.shop>", to, subject: email.subject, html: email.html, text: email.text },
-      { idempotencyKey: `outbox-${row.id}` },
+      { idempotencyKey: `outbox-${row.id}`, signal: expect.any(AbortSignal) },
     );
     expect(row).toMatchObject({ status: "SENT", provider: "resend", lastError: null, sealedBody: null, sealedUntil: null });
     expect(row.sentAt).toBeInstanceOf(Date);

@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
 // A local stand-in for Resend's HTTP API (POST /emails), for the real `resend` package pointed at
 // it with RESEND_BASE_URL. Like Resend it answers a repeated Idempotency-Key with the first
 // answer instead of sending again, so a test can tell requests (what the shop tried) from
-// emails (what a customer would receive).
+// emails (what a customer would receive). A test can script the next answers: an error as Resend
+// sends it (`{ statusCode, name, message }`, e.g. 429 rate_limit_exceeded), no answer at all, or
+// an email accepted whose answer is lost on the way back.
+export type ScriptedAnswer = { statusCode: number; name: string; message: string } | "hang" | "lose-answer";
 export type ResendRequest = { idempotencyKey: string | undefined; to: string[]; subject: string; authorization: string | undefined };
 export type FakeResend = {
   url: string;
@@ -14,6 +17,8 @@ export type FakeResend = {
   delivered: ResendRequest[];
   /** The next request is held without an answer; resolves when it arrives. */
   holdNext: () => Promise<ResendRequest>;
+  /** The next requests get these answers, in order, before the fake answers normally again. */
+  answerNext: (...answers: ScriptedAnswer[]) => void;
   close: () => Promise<void>;
 };
 
@@ -23,6 +28,7 @@ export async function startFakeResend(): Promise<FakeResend> {
   const answered = new Map<string, string>();
   let hold: ((request: ResendRequest) => void) | undefined;
   const held: ServerResponse[] = [];
+  const scripted: ScriptedAnswer[] = [];
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = "";
@@ -43,12 +49,16 @@ export async function startFakeResend(): Promise<FakeResend> {
         held.push(response);
         return arrived(entry);
       }
+      const next = scripted.shift();
+      if (next === "hang") return void held.push(response);
+      if (typeof next === "object") return reply(response, next.statusCode, next);
       const key = entry.idempotencyKey;
       const known = key ? answered.get(key) : undefined;
       if (known) return reply(response, 200, { id: known });
       const id = randomUUID();
       if (key) answered.set(key, id);
       delivered.push(entry);
+      if (next === "lose-answer") return void held.push(response);
       reply(response, 200, { id });
     });
   });
@@ -59,6 +69,7 @@ export async function startFakeResend(): Promise<FakeResend> {
     requests,
     delivered,
     holdNext: () => new Promise((resolve) => (hold = resolve)),
+    answerNext: (...answers) => void scripted.push(...answers),
     close: async () => {
       for (const response of held) response.destroy();
       server.closeAllConnections();

@@ -17,9 +17,8 @@ export function systemDb(): PrismaClient {
 
 export type Buyer = { id: string; email: string; token: string; addressId: string };
 
-/** Verified customers with an address in Pune (serviceable, cash on delivery), each signed in through `shop`. */
-export async function makeBuyers(count: number, shop: Shop): Promise<Buyer[]> {
-  const db = systemDb();
+/** Verified customers with an address in Pune (serviceable, cash on delivery), each signed in through `shop` (on `db`). */
+export async function makeBuyers(count: number, shop: Shop, db: PrismaClient = systemDb()): Promise<Buyer[]> {
   const { passwordHash } = await db.user.findUniqueOrThrow({ where: { email: "priya@kurta.shop" }, select: { passwordHash: true } });
   const buyers: Buyer[] = [];
   for (let i = 0; i < count; i++) {
@@ -55,8 +54,7 @@ export async function signIn(shop: Shop, email: string, password: string, ip = "
 }
 
 /** A size of a listed product that may be paid cash on delivery, with its stock set to `stock`. */
-export async function sizeWithStock(stock: number, skip = 0) {
-  const db = systemDb();
+export async function sizeWithStock(stock: number, skip = 0, db: PrismaClient = systemDb()) {
   const size = await db.sizeStock.findFirstOrThrow({
     where: { variant: { product: { archivedAt: null, cashOnDelivery: true } } },
     orderBy: { id: "asc" },
