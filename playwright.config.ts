@@ -47,6 +47,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server stops its embedded PostgreSQL cleanly,
+    // and the system tests start that same database right after (tests/system/global-setup.ts).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     stderr: "pipe",
     // Always the throwaway embedded database, even when DATABASE_URL names a real one.

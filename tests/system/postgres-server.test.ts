@@ -119,11 +119,13 @@ describe("backup and restore drill", () => {
     // Stock of every size before the drill's first order.
     const startingStock = new Map((await db.sizeStock.findMany({ select: { id: true, stock: true } })).map((row) => [row.id, row.stock]));
 
-    // Each buyer orders one piece of a size at a time and cancels every third of their orders.
+    // Each buyer orders one piece of a size at a time and cancels its oldest open order once it
+    // has three (an account may hold 5 open orders).
     const acknowledged: Acknowledged[] = [];
     const cancelledAt = new Map<string, number>();
     let ordering = true;
     const orderLoop = async (buyer: Buyer, index: number) => {
+      const open: string[] = [];
       for (let n = 0; ordering; n++) {
         const sizeId = sizes[(index + n) % sizes.length]!.id;
         const sentAt = Date.now();
@@ -133,10 +135,12 @@ describe("backup and restore drill", () => {
         });
         if (placed.status !== 200) throw new Error(`An order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
         acknowledged.push({ id: placed.body.order._id, buyer, sizeId, sentAt, at: Date.now() });
-        if (n % 3 === 2) {
-          const cancelled = await shop.api("/api/v1/order/cancelMyOrder", { token: buyer.token, json: { orderId: placed.body.order._id } });
+        open.push(placed.body.order._id);
+        if (open.length === 3) {
+          const orderId = open.shift()!;
+          const cancelled = await shop.api("/api/v1/order/cancelMyOrder", { token: buyer.token, json: { orderId } });
           expect(cancelled.status).toBe(200);
-          cancelledAt.set(placed.body.order._id, Date.now());
+          cancelledAt.set(orderId, Date.now());
         }
       }
     };
