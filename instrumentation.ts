@@ -1,0 +1,18 @@
+import type { Instrumentation } from "next";
+
+// Next.js calls these in every server process: `next start`, scripts/serve.ts, and each of
+// Vercel's function instances, where there is no start script to check the environment.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A wrong environment (on Vercel, a missing UPLOADTHING_TOKEN or CRON_SECRET) stops the server
+  // before its first request, with the message naming the variable.
+  const { getEnv } = await import("@/lib/env");
+  getEnv();
+}
+
+/** An error no door caught (a page, a route, an action): logged with its stack; the client sees Next's error page. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log, routeOf } = await import("@/lib/log");
+  log.error({ err: error, method: request.method, route: routeOf(request.path), routeType: context.routeType }, "request failed");
+};
