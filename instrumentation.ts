@@ -1,8 +1,23 @@
 import type { Instrumentation } from "next";
-import { databaseUnavailable } from "@/lib/db-errors";
 
-// A page that failed because the database is away marks it so (lib/db-errors.ts): middleware.ts then
-// answers the "back in a moment" page, with status 503, until the database answers again.
-export const onRequestError: Instrumentation.onRequestError = (error) => {
+// Next.js calls these in every server process: `next start`, scripts/serve.ts, and each of
+// Vercel's function instances, where there is no start script to check the environment.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A wrong environment (on Vercel, a missing UPLOADTHING_TOKEN or CRON_SECRET) stops the server
+  // before its first request, with the message naming the variable.
+  const { getEnv } = await import("@/lib/env");
+  getEnv();
+}
+
+/**
+ * An error no door caught (a page, a route, an action): logged with its stack; the client sees
+ * Next's error page. One that found the database away marks it so (lib/db-errors.ts): middleware.ts
+ * then answers the "back in a moment" page, with status 503, until the database answers again.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const [{ log, routeOf }, { databaseUnavailable }] = await Promise.all([import("@/lib/log"), import("@/lib/db-errors")]);
   databaseUnavailable(error);
+  log.error({ err: error, method: request.method, route: routeOf(request.path), routeType: context.routeType }, "request failed");
 };

@@ -102,6 +102,30 @@ describe("parseEnv", () => {
     expect(attempt).toThrow(/AUTH_SECRET: is required[\s\S]*RESEND_API_KEY: is required/);
   });
 
+  it("on Vercel, refuses the local image store and a missing cron secret, naming both, even in demo mode", () => {
+    const vercel = { ...demo, VERCEL: "1" };
+    expect(() => parseEnv(vercel)).toThrow(/UPLOADTHING_TOKEN: is required on Vercel \(VERCEL=1\): its file system is read-only/);
+    expect(() => parseEnv(vercel)).toThrow(/CRON_SECRET: is required on Vercel/);
+    expect(() => parseEnv({ ...vercel, UPLOADTHING_TOKEN: "ut_test" })).toThrow(/CRON_SECRET/);
+    const env = parseEnv({ ...vercel, UPLOADTHING_TOKEN: "ut_test", CRON_SECRET: "c".repeat(32) });
+    expect(env).toMatchObject({ VERCEL: true, CRON_SECRET: "c".repeat(32) });
+  });
+
+  it("keeps the cron secret optional elsewhere, but never short", () => {
+    expect(parseEnv(demo).CRON_SECRET).toBeUndefined();
+    expect(parseEnv({ ...demo, CRON_SECRET: "" }).CRON_SECRET).toBeUndefined();
+    expect(() => parseEnv({ ...demo, CRON_SECRET: "short" })).toThrow(/CRON_SECRET: must be at least 16 characters/);
+  });
+
+  it("reads the log level and the twin's refund outage", () => {
+    expect(parseEnv(demo)).toMatchObject({ LOG_LEVEL: "info", DEMO_REFUND_OUTAGE: false });
+    expect(parseEnv({ ...demo, LOG_LEVEL: "warn", DEMO_REFUND_OUTAGE: "true" })).toMatchObject({
+      LOG_LEVEL: "warn",
+      DEMO_REFUND_OUTAGE: true,
+    });
+    expect(() => parseEnv({ ...demo, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: must be fatal, error, warn, info, debug or silent/);
+  });
+
   it("refuses demo mode on a database of another machine unless it is asked for by name", () => {
     const remote = { ...demo, DATABASE_URL: "postgresql://shop:pw@db.example.com:5432/shop" };
     expect(() => parseEnv(remote)).toThrow(

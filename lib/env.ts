@@ -46,6 +46,14 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
     // Set by Vercel itself; the client's address then comes from Vercel's own header.
     VERCEL: flag,
+    // The bearer secret of the cron route (app/api/cron/jobs), which Vercel Cron sends; without it the route answers 404.
+    CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional()),
+    // The request log's level (lib/log.ts).
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "silent"], { error: "must be fatal, error, warn, info, debug or silent" })
+      .default("info"),
+    // Demo mode only: the payment twin refuses every refund as a provider outage would, to try the refund retry by hand.
+    DEMO_REFUND_OUTAGE: flag,
     // Rate-limit counters in Redis instead of PostgreSQL.
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
@@ -151,6 +159,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       for (const key of keys.filter((key) => !source[key])) {
         problems.push(`- ${key}: is required for ${service} outside demo mode`);
       }
+    }
+  }
+  // Vercel runs no long-lived process and its file system is read-only and per instance: images
+  // go to UploadThing, and the cron route (which needs its secret) runs the background jobs.
+  if (/^(true|1)$/.test(source.VERCEL ?? "")) {
+    if (!source.UPLOADTHING_TOKEN) {
+      problems.push(
+        "- UPLOADTHING_TOKEN: is required on Vercel (VERCEL=1): its file system is read-only and per instance, so images cannot be kept on local disk",
+      );
+    }
+    if (!source.CRON_SECRET) {
+      problems.push(
+        "- CRON_SECRET: is required on Vercel (VERCEL=1): Vercel Cron sends it to /api/cron/jobs, which runs the background jobs there",
+      );
     }
   }
   // Demo mode's twins (a mailbox of reset links, a checkout that takes no money) belong on a

@@ -3,14 +3,16 @@ import next from "next";
 import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
 import { stampClientIp } from "../lib/http/client-ip";
+import { isLoggedRoute, logRequest, requestContext, requestIdFor, routeOf, type RequestContext } from "../lib/log";
 import { runShutdownHooks } from "../lib/shutdown";
 
 // The HTTP server of `npm start` and `npm run dev` (started by scripts/start.ts): Next.js's own
 // request handler behind a Node server that can see the TCP peer, which `next start` hides from
-// route handlers. Every request gets the client's address in a header the client cannot forge.
+// route handlers. Every request gets the client's address in a header the client cannot forge,
+// an id (echoed in `x-request-id`), and one JSON line in the log when it ends.
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT);
-const { TRUSTED_PROXY_HOPS, REDIS_URL } = parseEnv(process.env);
+const { TRUSTED_PROXY_HOPS, REDIS_URL, VERCEL } = parseEnv(process.env);
 /** How long SIGTERM waits for requests in flight before cutting them (a load balancer's drain is ~30 s). */
 const DRAIN_MS = 25_000;
 
@@ -30,8 +32,25 @@ const app = next({ dev, port, httpServer: server });
 await app.prepare();
 const handle = app.getRequestHandler();
 server.on("request", (request, response) => {
+  const started = performance.now();
+  const context: RequestContext = { id: requestIdFor(request.headers["x-request-id"], TRUSTED_PROXY_HOPS > 0 || VERCEL) };
+  request.headers["x-request-id"] = context.id;
+  response.setHeader("x-request-id", context.id);
   stampClientIp(request, TRUSTED_PROXY_HOPS);
-  void handle(request, response);
+  const route = routeOf(request.url ?? "/");
+  if (isLoggedRoute(route)) {
+    response.once("close", () =>
+      logRequest(context, {
+        method: request.method ?? "",
+        route,
+        status: response.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        finished: response.writableFinished,
+      }),
+    );
+  }
+  // The app notes the signed-in user on this request's context (lib/auth/caller.ts).
+  requestContext.run(context, () => void handle(request, response));
 });
 server.listen(port, () => console.log(`Listening on port ${port} (${dev ? "development" : "production"})`));
 

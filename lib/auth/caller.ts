@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { noteRequestUser } from "@/lib/log";
 import { readCredentials, type Credentials } from "./session-token";
 
 // Who is asking. Every request re-reads the user and the session, so a logout, a bumped token
@@ -32,6 +33,7 @@ export async function callerFrom(requestHeaders: Headers): Promise<Caller | null
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${sid} AND s."userId" = ${sub} AND s."expiresAt" > now() AND u."tokenVersion" = ${tv}`;
   if (!row) return null;
+  noteRequestUser(row.id);
   const { sessionExpiresAt, ...user } = row;
   return { ...user, source: credentials.source, session: { id: sid, expiresAt: sessionExpiresAt } };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
+import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
 import { clientIp } from "./request-meta";
 
@@ -19,7 +20,7 @@ export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<Actio
   } catch (error) {
     const known = toAppError(error);
     if (known) return { ok: false, message: known.message, fields: known.fields };
-    console.error(error);
+    log.error({ err: error }, "server action failed");
     return { ok: false, message: "Something went wrong. Please try again." };
   }
 }

@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
 import { readInput, type ReadOptions } from "./read-input";
 import { clientIp, isSameOrigin } from "./request-meta";
@@ -48,6 +49,6 @@ export function errorResponse(error: unknown): Response {
       },
     );
   }
-  console.error(error);
+  log.error({ err: error }, "request failed");
   return Response.json({ success: false, message: "Something went wrong. Please try again." }, { status: 500, headers: PRIVATE });
 }

@@ -13,6 +13,12 @@ const retrying = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelay
   "name"
 >;
 const periodic = { retryLimit: 1, retryDelay: 60 } satisfies Omit<Queue, "name">;
+/**
+ * Minutes between two runs of a periodic job. A divisor of an hour, so that a worker's cron
+ * schedule (every N minutes) and the cron route's N-minute slots (lib/jobs/periodic.ts) fall on
+ * the same minutes.
+ */
+type EveryMinutes = 1 | 2 | 5 | 10 | 15 | 30;
 
 export const JOBS = {
   /** Delivers one EmailOutbox row (lib/email/deliver-email.ts). One job queued or running per row. */
@@ -24,14 +30,14 @@ export const JOBS = {
   /** Books the courier who collects a return (lib/shipping/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */
-  "shipping.sync-tracking": { schema: z.object({}), queue: periodic, cron: "*/30 * * * *" },
+  "shipping.sync-tracking": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Re-queues outbox rows still pending without a job (scheduled). */
-  "email.sweep": { schema: z.object({}), queue: periodic, cron: "*/5 * * * *" },
+  "email.sweep": { schema: z.object({}), queue: periodic, everyMinutes: 5 },
   /** Forgets expired one-time links and old rows of the outbox (scheduled). */
-  "email.purge-outbox": { schema: z.object({}), queue: periodic, cron: "*/10 * * * *" },
+  "email.purge-outbox": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
   /** Deletes expired rate-limit counters (scheduled). */
-  "rate-limit.purge": { schema: z.object({}), queue: periodic, cron: "*/10 * * * *" },
-} satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; cron?: string }>;
+  "rate-limit.purge": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
+} satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; everyMinutes?: EveryMinutes }>;
 
 export type JobName = keyof typeof JOBS;
 export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]["schema"]>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { getBoss } from "./boss";
 import { JOBS, type JobName } from "./definitions";
+import { cronExpression, PERIODIC } from "./periodic";
 import { runJob } from "./run-job";
 
 // The worker: one pg-boss worker per queue, and the schedules of the periodic jobs. It runs in
@@ -11,10 +12,9 @@ const POLLING_SECONDS = 2;
 export async function startWorker(): Promise<void> {
   const boss = await getBoss("worker");
   for (const name of Object.keys(JOBS) as JobName[]) {
-    const definition = JOBS[name];
     await boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => {
       if (job) await runJob(name, job);
     });
-    if ("cron" in definition) await boss.schedule(name, definition.cron, {});
   }
+  for (const { name, minutes } of PERIODIC) await boss.schedule(name, cronExpression(minutes), {});
 }

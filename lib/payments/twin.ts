@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { getEnv } from "@/lib/env";
 import type { PaymentProvider } from "./provider";
 
 // The local twin of Razorpay (demo mode): ids shaped like Razorpay's, signatures made exactly as
@@ -25,6 +26,8 @@ export const twinProvider: PaymentProvider = {
     return { id: twinId("order"), amountPaise, currency: "INR" };
   },
   async refund() {
+    // An outage on demand, so that a cancellation's queued refund and its retry can be tried by hand.
+    if (getEnv().DEMO_REFUND_OUTAGE) throw new Error("The payment twin refuses refunds (DEMO_REFUND_OUTAGE=true)");
     return { id: twinId("rfnd") };
   },
 };

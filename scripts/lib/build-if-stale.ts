@@ -7,7 +7,17 @@ import path from "node:path";
 // database is not the one the build was made from: the build prerenders catalogue pages from the
 // database, and a cached page must never show another database's products (a reset, a reseed, the
 // end-to-end runs' fresh database). Within one database, writes expire their cache tags instead.
-const SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "tailwind.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "middleware.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "tailwind.config.ts",
+  "package-lock.json",
+];
 const BUILD_ID = ".next/BUILD_ID";
 const STAMP = ".next/database-stamp";
 

@@ -18,7 +18,7 @@ export type Shop = {
 export type EnvVars = Record<string, string>;
 export type ApiOptions = { method?: string; json?: unknown; token?: string; ip?: string; headers?: Record<string, string> };
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+export const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 /** The environment every process of the shop gets: the database, demo mode, the shared secret. */
 export function shopEnv(extra: EnvVars = {}): NodeJS.ProcessEnv {
