@@ -12,7 +12,9 @@ import { nextBin, shopEnv, startShop, type Shop } from "./support/shop";
 // jobs run only when the cron route is called, as Vercel Cron calls it. Vercel's own network,
 // its cron scheduler and UploadThing are not here.
 const CRON_SECRET = randomBytes(24).toString("hex");
-const VERCEL_ENV = { VERCEL: "1", CRON_SECRET, UPLOADTHING_TOKEN: "ut-token-unused-by-this-test" };
+// A token of the dashboard's shape; this test uploads nothing.
+const UPLOADTHING_TOKEN = btoa(JSON.stringify({ apiKey: "sk_test_unused", appId: "kurta-test", regions: ["sea1"] }));
+const VERCEL_ENV = { VERCEL: "1", CRON_SECRET, UPLOADTHING_TOKEN };
 const db = systemDb();
 
 afterAll(() => stopAll());
