@@ -16,7 +16,6 @@ export async function register() {
  * then answers the "back in a moment" page, with status 503, until the database answers again.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ log, routeOf }, { databaseUnavailable }] = await Promise.all([import("@/lib/log"), import("@/lib/db-errors")]);
   databaseUnavailable(error);
   log.error({ err: error, method: request.method, route: routeOf(request.path), routeType: context.routeType }, "request failed");

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { callerFrom } from "@/lib/auth/caller";
 import { exportCatalogCsv } from "@/lib/catalog-admin/csv";
 import { errorResponse } from "@/lib/http/api-route";
@@ -5,6 +6,8 @@ import { clientIp } from "@/lib/http/request-meta";
 
 // Beyond the spec: the whole catalogue as CSV, streamed (GET, admins only). Outside /api/v1, whose calls all answer JSON.
 export async function GET(request: Request): Promise<Response> {
+  // Per request, never prerendered by the build.
+  await connection();
   try {
     const ctx = { caller: await callerFrom(request.headers), ip: clientIp(request.headers) };
     const body = exportCatalogCsv(ctx);
