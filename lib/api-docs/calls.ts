@@ -32,7 +32,7 @@ import { cancelOrderSchema, updateOrderSchema } from "@/lib/orders/moves";
 import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
 import { returnSchema } from "@/lib/orders/returns";
 import { idempotencyKeySchema, orderAddressSchema, orderIdSchema } from "@/lib/orders/schemas";
-import { verifyPaymentSchema } from "@/lib/payments/settle-payment";
+import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { reviewListSchema } from "@/lib/reviews/queries";
 import { createReviewSchema, deleteReviewSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";

@@ -17,7 +17,7 @@ import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
 import { revalidateProducts } from "@/lib/cache/tags";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
-import { bookShipment, claimShipment, releaseShipment } from "@/lib/shipping/book-shipment";
+import { bookShipment, claimShipment, releaseShipment } from "./book-shipment";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { orderIdSchema } from "./schemas";
 import { CUSTOMER_CANCEL_MESSAGE, isOrderMove, moveRefusal, parseStatus, type OrderMove } from "./status";

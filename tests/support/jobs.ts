@@ -1,6 +1,6 @@
 import { getBoss } from "@/lib/jobs/boss";
 import { JOBS, type JobName } from "@/lib/jobs/definitions";
-import { runJob } from "@/lib/jobs/run-job";
+import { runJob } from "@/lib/worker/run-job";
 
 export type WorkOff = { completed: number; failed: number };
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
-import { creditNotesOf } from "@/lib/invoices/order-invoice";
+import { creditNotesOf } from "@/lib/orders/order-invoice";
 import { getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };

@@ -2,9 +2,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { moveRefusal } from "@/lib/orders/status";
+import { moveRefusal } from "./status";
 import { SHOP } from "@/lib/shop";
-import { shippingProvider } from "./provider";
+import { shippingProvider } from "@/lib/shipping/provider";
 import { shipmentOrderOf } from "./shipment-order";
 
 // Booking a Confirmed order's parcel before the ship move, outside any transaction: the provider

@@ -3,10 +3,10 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { creditNoteDocument, invoiceDocument, type Seller } from "./invoice-document";
-import { renderInvoicePdf } from "./invoice-pdf";
-import { isInvoiceable } from "./eligibility";
-import { issueInvoice } from "./issue";
+import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices/invoice-document";
+import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
+import { isInvoiceable } from "@/lib/invoices/eligibility";
+import { issueInvoice } from "@/lib/invoices/issue";
 
 // GET /orders/{id}/invoice and /orders/{id}/credit-notes/{noteId}: an order's GST invoice and its
 // credit notes as PDFs, for the order's owner and for admins. Anyone else, signed in or not, is

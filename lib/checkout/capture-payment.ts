@@ -9,7 +9,7 @@ import { prepareOrder, shortageMessage } from "@/lib/orders/place-order";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/schemas";
 import { paiseToRupees } from "@/lib/pricing";
 import { requireDelivery } from "@/lib/shipping/serviceability";
-import { paymentProvider } from "./provider";
+import { paymentProvider } from "@/lib/payments/provider";
 
 // POST /api/v1/order/capturePayment: the first step of paying online. The server prices the
 // order itself (any amount the client sends is ignored), opens a provider order for exactly that
