@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "./types";
 
 // The local twin of Razorpay (demo mode): ids shaped like Razorpay's, signatures made exactly as
 // Razorpay makes them, with demo secrets. No money moves. Its checkout is our own test-payment

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
-import type { ShipmentOrder, ShippingProvider, TrackingEvent } from "./provider";
+import type { ShipmentOrder, ShippingProvider, TrackingEvent } from "./types";
 import { deliveryDate } from "./zones";
 
 // Shiprocket's REST API (apiv2.shiprocket.in/v1/external): login once and reuse the token until
