@@ -7,6 +7,7 @@ import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices
 import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
 import { isInvoiceable } from "@/lib/invoices/eligibility";
 import { issueInvoice } from "@/lib/invoices/issue";
+import { findOrder, ORDER_NOT_FOUND, readableOwner } from "./lookup";
 
 // GET /orders/{id}/invoice and /orders/{id}/credit-notes/{noteId}: an order's GST invoice and its
 // credit notes as PDFs, for the order's owner and for admins. Anyone else, signed in or not, is
@@ -15,17 +16,15 @@ import { issueInvoice } from "@/lib/invoices/issue";
 // Until the deliver move issues invoices, the first request for a delivered order (or a
 // confirmed prepaid one) issues it; later requests show the same invoice.
 
-const NOT_FOUND = "Order not found";
 type Pdf = { filename: string; pdf: Buffer };
 
 /** The order (id or public id) if the caller may see its documents; 404 otherwise. */
 async function orderFor(ctx: Ctx, orderId: string) {
   const caller = ctx.caller;
-  if (!caller || orderId.length > 100) throw new AppError("not_found", NOT_FOUND);
-  const where = { OR: [{ id: orderId }, { publicOrderId: orderId }], ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) };
-  const order = await getDb().order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } });
-  if (!order) throw new AppError("not_found", NOT_FOUND);
-  return order;
+  if (!caller || orderId.length > 100) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return findOrder(orderId, readableOwner(caller), (where) =>
+    getDb().order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } }),
+  );
 }
 
 function seller(): Seller {
