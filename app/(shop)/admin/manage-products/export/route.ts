@@ -1,5 +1,5 @@
 import { callerFrom } from "@/lib/auth/caller";
-import { exportCatalogCsv } from "@/lib/catalog-admin/csv";
+import { exportCatalogCsv } from "@/lib/catalog-admin/csv-export";
 import { errorResponse } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/request-meta";
 
