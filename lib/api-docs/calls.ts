@@ -41,6 +41,7 @@ import * as answer from "./answers";
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
 // to the route files under app/api/v1 (each route and method listed, each access as declared).
+// A list, hence over 250 lines.
 export type Access = "public" | "user" | "admin";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
