@@ -1,6 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
+import { pageContext } from "@/lib/http/page";
 import { getProductDetail, type ProductDetail } from "./detail";
 import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
 import { searchWithQuery, type ProductSearchResult } from "./search";
@@ -74,7 +75,7 @@ async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchRe
   "use cache";
   cacheLife("catalog");
   cacheTag(CATALOG_TAG);
-  return searchWithQuery({ caller: null, ip: "" }, query);
+  return searchWithQuery(pageContext(), query);
 }
 
 /**
@@ -83,6 +84,6 @@ async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchRe
  */
 export async function searchCatalog(input: unknown): Promise<ProductSearchResult> {
   const query = parseInput(productSearchSchema, input);
-  if (query.search !== undefined || query.limit > MAX_PAGE_SIZE) return searchWithQuery({ caller: null, ip: "" }, query);
+  if (query.search !== undefined || query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query);
   return cachedListing(query);
 }
