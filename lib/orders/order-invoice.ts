@@ -51,9 +51,3 @@ export async function creditNotePdf(ctx: Ctx, orderId: string, noteId: string): 
   const pdf = await renderInvoicePdf(creditNoteDocument(note, order.invoice, order, seller()));
   return { filename: fileName("credit-note", note.number), pdf };
 }
-
-/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
-export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
-  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
-  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
-}

@@ -187,3 +187,9 @@ export async function listOrders(ctx: Ctx, input: unknown) {
   const { orders, pagination } = await readOrders(where, paging);
   return { data: orders, pagination };
 }
+
+/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
+export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
+  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
+}

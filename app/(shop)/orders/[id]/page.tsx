@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
-import { creditNotesOf } from "@/lib/orders/order-invoice";
-import { getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
+import { creditNotesOf, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 import { orNotFound, pageContext } from "@/lib/http/page";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
