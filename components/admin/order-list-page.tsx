@@ -9,7 +9,7 @@ import { parseStatus, statusLabel } from "@/lib/orders/status";
 import type { Move } from "./order-moves";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 // Manage Orders and Manage Returns: filter by status, search by public order id or phone, pages
 // of 20 served by the database (listOrders), and a card per order with its moves.

@@ -1,6 +1,7 @@
 import "server-only";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { orNotFound, pageContext } from "@/lib/http/page";
+import { orNotFound } from "@/lib/http/not-found";
+import { pageContext } from "@/lib/http/page-context";
 import { getAdminCategory } from "./categories";
 import { getAdminProduct } from "./products";
 

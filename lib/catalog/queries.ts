@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
 import { parseInput } from "@/lib/validation";

@@ -1,6 +1,6 @@
 import "server-only";
 import { callerFrom } from "@/lib/auth/caller";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 import { isOurParcel } from "@/lib/shipping/tracking";
 import { toAppError } from "@/lib/to-app-error";
 import { mayReadOrder } from "./queries";

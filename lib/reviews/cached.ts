@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { HOME_REVIEWS_TAG, productTag, REVIEWS_TAG } from "@/lib/cache/tags";
 import { AppError } from "@/lib/errors";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 import { listReviews, type ReviewList, type ReviewSort } from "./queries";
 import { toReviewView, type ReviewView } from "./review-view";
 

@@ -5,7 +5,7 @@ import { Notices } from "@/components/cart/notices";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getBooking } from "@/lib/orders/booking";
 import { deliveryEstimates } from "@/lib/shipping/serviceability";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Booking", robots: { index: false, follow: false } };
 

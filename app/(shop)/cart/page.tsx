@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CartContents } from "@/components/cart/cart-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getCart } from "@/lib/cart/queries";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Cart", robots: { index: false, follow: false } };
 

@@ -6,7 +6,7 @@ import { ProfileSection } from "@/components/account/profile-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { getProfile } from "@/lib/accounts/profile";
 import { requireUserPage } from "@/lib/auth/page-guards";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 

@@ -3,7 +3,7 @@ import { EmptyState } from "@/components/cart/empty-state";
 import { OrderCard } from "@/components/orders/order-card";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { listMyOrders } from "@/lib/orders/queries";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false, follow: false } };
 

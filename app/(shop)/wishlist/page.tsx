@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { WishlistContents } from "@/components/cart/wishlist-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getWishlist } from "@/lib/wishlist/queries";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Wishlist", robots: { index: false, follow: false } };
 

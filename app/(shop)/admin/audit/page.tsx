@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { listAuditEntries } from "@/lib/admin/audit";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Audit Log" };
 

@@ -6,7 +6,7 @@ import { STATUS_COLOURS } from "@/components/admin/status-badge";
 import { getDashboard, indianMonth } from "@/lib/admin/dashboard";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

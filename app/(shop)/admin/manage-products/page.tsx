@@ -5,7 +5,7 @@ import { CsvImport } from "@/components/admin-catalog/csv-import";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listAdminProducts } from "@/lib/catalog-admin/products";
 import { formatINR } from "@/lib/pricing";
-import { pageContext } from "@/lib/http/page";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Manage Products", robots: { index: false, follow: false } };
 export const instant = false;

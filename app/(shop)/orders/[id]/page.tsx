@@ -3,7 +3,8 @@ import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { creditNotesOf, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
-import { orNotFound, pageContext } from "@/lib/http/page";
+import { orNotFound } from "@/lib/http/not-found";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 

@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { ReturnForm } from "@/components/orders/return-form";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getReturnForm } from "@/lib/orders/queries";
-import { namesNothing, pageContext } from "@/lib/http/page";
+import { namesNothing } from "@/lib/http/not-found";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Return items", robots: { index: false, follow: false } };
 

@@ -1,15 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Caller, Ctx } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
 
-// The page door: server components and their cached loaders call the same domain functions as
-// the API and the actions. A page only reads, so it has no client address to count against a
-// rate limit; its caller comes from the page guard (lib/auth/page-guards.ts), or none for what
-// every visitor sees alike (a cached read runs without the request).
-export function pageContext(caller: Caller | null = null): Ctx {
-  return { caller, ip: "" };
-}
+// A page whose address names nothing the caller may see answers 404.
 
 /** Whether a read failed because its key names nothing the caller may see: unknown, someone else's, or not a key at all. */
 export function namesNothing(error: unknown): boolean {
