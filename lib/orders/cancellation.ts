@@ -14,7 +14,7 @@ type Tx = Prisma.TransactionClient;
 export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 
 type Refund = { paise: number; pending: boolean };
-export type Cancelled = { restocked: string[]; refund: Refund | null };
+type Cancelled = { restocked: string[]; refund: Refund | null };
 
 /**
  * Refunds the captured payment of a prepaid order; null when nothing was paid online. When the

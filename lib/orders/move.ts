@@ -26,7 +26,7 @@ type Tx = Prisma.TransactionClient;
 type MoveActor = { id: string | null; role: Caller["role"] | "SHIPPING_PROVIDER" };
 export const SHIPPING_PROVIDER: MoveActor = { id: null, role: "SHIPPING_PROVIDER" };
 
-export type MoveRequest = {
+type MoveRequest = {
   actor: MoveActor;
   orderId: string;
   to: OrderMove;
