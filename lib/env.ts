@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gstStateCode } from "@/lib/invoices/gst-states";
+import { gstStateCode } from "@/lib/pricing/gst-states";
 
 // The environment, checked once. A wrong or missing value stops start-up with a message
 // naming the variable. scripts/start.ts fills in DATABASE_URL, DEMO_MODE and AUTH_SECRET

@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 const steps: [name: string, script: string][] = [
   ["typecheck", "typecheck"],
   ["lint", "lint"],
+  ["layers", "lint:layers"],
+  ["dead code", "lint:dead"],
   ["format", "format:check"],
   ["unit", "test:unit"],
   ["integration", "test:integration"],

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { EnvError, parseEnv } from "../lib/env";
-import { startWorker } from "../lib/jobs/worker";
+import { startWorker } from "../lib/worker/worker";
 import { runShutdownHooks } from "../lib/shutdown";
 
 // `npm run worker`: the job queue's worker alone, for a deployment whose web instances run with

@@ -5,8 +5,7 @@ import { FeatureStrip } from "@/components/home/feature-strip";
 import { HappyCustomers } from "@/components/home/happy-customers";
 import { Hero } from "@/components/home/hero";
 import { ProductShelf } from "@/components/home/product-shelf";
-import { cachedCategories } from "@/lib/catalog/cached";
-import { listHomeShelves } from "@/lib/catalog/queries";
+import { cachedCategories, listHomeShelves } from "@/lib/catalog/queries";
 import { cachedHappyReviews } from "@/lib/reviews/cached";
 import { SHOP } from "@/lib/shop";
 

@@ -9,6 +9,7 @@ import { parseStatus, statusLabel } from "@/lib/orders/status";
 import type { Move } from "./order-moves";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
+import { pageContext } from "@/lib/http/page-context";
 
 // Manage Orders and Manage Returns: filter by status, search by public order id or phone, pages
 // of 20 served by the database (listOrders), and a card per order with its moves.
@@ -41,7 +42,7 @@ export async function OrderListPage({
   query: Query;
   movesFor: (status: OrderStatus) => { moves: Move[]; canCancel: boolean };
 }) {
-  const result = await listOrders({ caller, ip: "" }, { type, ...query, limit: ADMIN_ORDERS_PER_PAGE }).catch((error: unknown) => {
+  const result = await listOrders(pageContext(caller), { type, ...query, limit: ADMIN_ORDERS_PER_PAGE }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "validation") return error.message;
     throw error;
   });

@@ -7,7 +7,7 @@ import type { ActionResult } from "@/lib/http/action";
 import { cashOnDeliveryAction } from "@/lib/orders/actions";
 import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
-import { capturePaymentAction, verifyPaymentAction } from "@/lib/payments/actions";
+import { capturePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
 import { formatINR } from "@/lib/pricing";
 import { SHOP } from "@/lib/shop";
 import { AddressManager } from "@/components/account/address-manager";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { twinFailAction, twinPayAction } from "@/lib/payments/actions";
+import { twinFailAction, twinPayAction } from "@/lib/checkout/actions";
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/components/cart/call-action";
 import { rupees } from "@/components/cart/money";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { cachedCategories } from "@/lib/catalog/cached";
+import { cachedCategories } from "@/lib/catalog/queries";
 import { SHOP } from "@/lib/shop";
 import { SearchToggle, SearchToggleButton } from "./header-bar";
 import { AccountNav } from "./account-nav";

@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { loginErrorMessage, signIn, signOut } from "@/lib/auth/nextauth";
+import { loginErrorMessage, signIn, signOut } from "@/lib/accounts/nextauth";
 import { usesSecureCookies } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";

@@ -1,4 +1,6 @@
 /**
+ * Data, hence over 250 lines.
+ *
  * Built-in list of India's 28 states and 8 union territories with their cities and towns, for
  * address forms where the City choices depend on the chosen State.
  *

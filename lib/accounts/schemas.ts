@@ -102,5 +102,4 @@ export const roleChangeSchema = z.object({
 
 export const addressIdSchema = z.object({ id: requiredText("Address id is required", 100, "Address id is too long") });
 
-export type SignupInput = z.input<typeof signupSchema>;
 export type AddressInput = z.input<typeof addressSchema>;

@@ -54,9 +54,3 @@ export const setCartQuantitySchema = z.object({
 });
 
 export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });
-
-export type RequestedLine = z.output<typeof cartLinesSchema>["cart"][number];
-export type RequestedWishlistLine = z.output<typeof wishlistLinesSchema>["wishlist"][number];
-export type AddToCartInput = z.input<typeof addToCartSchema>;
-export type SetCartQuantityInput = z.input<typeof setCartQuantitySchema>;
-export type SizeOnlyInput = z.input<typeof sizeOnlySchema>;

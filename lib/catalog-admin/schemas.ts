@@ -82,7 +82,6 @@ export const sizeRowSchema = z
   })
   .refine((row) => row.price <= 10_000_000 && row.discount <= 10_000_000, SIZE_NUMBERS_MESSAGE)
   .refine((row) => row.discount >= row.price, CUT_PRICE_MESSAGE);
-export type SizeRow = z.output<typeof sizeRowSchema>;
 
 /** An image of a variant: a new file, or the URL of one the variant already has (kept, in this place). */
 const imageEntry = z.union([z.instanceof(Blob), cappedText(2048, "An image URL is too long").min(1)]);

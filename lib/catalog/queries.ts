@@ -1,7 +1,96 @@
 import "server-only";
-import { searchCatalog } from "./cached";
+import { cacheLife, cacheTag } from "next/cache";
+import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
+import { pageContext } from "@/lib/http/page-context";
+import { cachedProductReviews } from "@/lib/reviews/cached";
+import type { ReviewList } from "@/lib/reviews/queries";
+import { parseInput } from "@/lib/validation";
+import { getProductDetail, type ProductDetail } from "./detail";
+import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
 import type { ProductCard } from "./product-card";
+import { searchWithQuery, type ProductSearchResult } from "./search";
+import { MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import type { SearchSort, SortOrder } from "./sort-options";
+
+/*
+ * The catalogue reads of the shop's pages, kept by Next.js's 'use cache' (tags in lib/cache/tags.ts,
+ * lifetime the "catalog" profile of next.config.ts: views, sales and stock counts catch up on their
+ * own within minutes; writes expire their tags at once). Free-text searches are never stored, and a
+ * product that does not exist is kept only for the shortest lifetime a page can still be built from
+ * (five minutes, in the size-bounded LRU), so strangers cannot fill the cache with keys of their own.
+ * The domain functions themselves stay uncached: the API and the tests see the database as it is.
+ */
+
+/**
+ * The shortest life Next.js still prerenders (an unknown product's page must answer a real 404
+ * before anything is sent); anything shorter would make the page a per-request hole.
+ */
+const MISS = { stale: 30, revalidate: 60, expire: 5 * 60 } as const;
+
+export async function cachedCategories(): Promise<CategoryFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG, CATEGORIES_TAG);
+  return listCategories();
+}
+
+/** The category with this slug (or id); null (kept five minutes at most) when there is none. */
+export async function cachedCategory(slugOrId: string): Promise<CategoryFacet | null> {
+  "use cache";
+  // Tagged either way: a category added under this slug shows at once.
+  cacheTag(CATALOG_TAG, CATEGORIES_TAG);
+  const category = (await listCategories()).find((candidate) => candidate.slug === slugOrId || candidate.id === slugOrId);
+  if (!category) {
+    cacheLife(MISS);
+    return null;
+  }
+  cacheLife("catalog");
+  return category;
+}
+
+export async function cachedColors(): Promise<ColorFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return listColors();
+}
+
+export async function cachedRegions(): Promise<RegionFacet[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return listRegions();
+}
+
+/** The product with this id or slug, tagged with its id; null (kept five minutes at most) when there is none. */
+export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | null> {
+  "use cache";
+  const product = await getProductDetail(idOrSlug);
+  if (!product) {
+    cacheLife(MISS);
+    return null;
+  }
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG, productTag(product.id));
+  return product;
+}
+
+async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return searchWithQuery(pageContext(), query);
+}
+
+/**
+ * searchProducts for a visitor's page (throws the same AppErrors). Listings by filters and sorts
+ * are cached on the validated query; a text search is run afresh every time.
+ */
+export async function searchCatalog(input: unknown): Promise<ProductSearchResult> {
+  const query = parseInput(productSearchSchema, input);
+  if (query.search !== undefined || query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query);
+  return cachedListing(query);
+}
 
 export type HomeShelf = { id: string; title: string; sortBy: SearchSort; sortOrder: SortOrder; products: ProductCard[] };
 
@@ -26,4 +115,30 @@ export async function listHomeShelves(): Promise<HomeShelf[]> {
       return { ...shelf, products };
     }),
   );
+}
+
+// The product of a product or reviews page, named by the URL's id or slug, with a page of its reviews.
+
+/** The URL segment as text; a malformed escape is looked up as it is (and not found). */
+export function productKeyOf(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+export async function loadProduct(param: string): Promise<ProductDetail | null> {
+  return cachedProduct(productKeyOf(param));
+}
+
+/** The product and `limit` of its reviews from `page` (newest first), or null for an unknown product. */
+export async function loadProductWithReviews(
+  param: string,
+  options: { limit: number; page?: number },
+): Promise<{ product: ProductDetail; reviews: ReviewList } | null> {
+  const product = await loadProduct(param);
+  if (!product) return null;
+  const reviews = await cachedProductReviews(product.id, options.limit, options.page);
+  return reviews ? { product, reviews } : null;
 }

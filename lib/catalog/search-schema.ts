@@ -155,5 +155,3 @@ export const productSearchSchema = z
       sortOrder: input.sortOrder ?? (sort === "price" ? "asc" : "desc"),
     };
   });
-
-export type ProductSearchParams = z.input<typeof productSearchSchema>;

@@ -1,7 +1,7 @@
 import type { CreditNote, Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
 import { creditedLinesOf } from "./credited-lines";
 import { rupeesInWords } from "./amount-in-words";
-import { gstStateCode } from "./gst-states";
+import { gstStateCode } from "@/lib/pricing/gst-states";
 
 // What a GST tax invoice says, worked out from the order's snapshot (prices, HSN codes and GST
 // rates of the day it was bought), never from today's catalogue. Rendering is in invoice-pdf.ts.

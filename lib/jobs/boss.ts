@@ -7,7 +7,7 @@ import { JOBS, type JobName } from "./definitions";
 // The one pg-boss instance of the process, started on first use. pg-boss keeps its tables in
 // its own schema (`pgboss`), installs and migrates them itself on start, and creates our queues
 // with the retry settings of lib/jobs/definitions.ts. A web process only sends; the worker
-// (lib/jobs/worker.ts) also supervises and runs the schedules.
+// (lib/worker/worker.ts) also supervises and runs the schedules.
 const SCHEMA = "pgboss";
 /** How often the worker looks for jobs whose worker stopped sending heartbeats (pg-boss's default is 60). */
 const SUPERVISE_SECONDS = 10;

@@ -4,7 +4,7 @@ import type { Queue } from "pg-boss";
 // Every job the shop runs: its name, the shape of its payload (checked when it is queued and
 // again when it runs) and its queue's settings. Retries wait retryDelay seconds, doubling
 // (with jitter) each time, up to retryDelayMax; after retryLimit retries the job ends as failed.
-// The handlers are in lib/jobs/handlers.ts.
+// The handlers are in lib/worker/handlers.ts.
 // A worker that dies mid-job (kill -9, a lost machine) stops its heartbeat: within about
 // heartbeatSeconds plus the supervisor's interval (lib/jobs/boss.ts) the job counts as failed and
 // is retried by another worker. Handlers are idempotent, so that second run does the work once.
@@ -27,7 +27,7 @@ export const JOBS = {
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
   /** Makes a cancelled order's refund that the payment provider could not make at the time (lib/payments/refund.ts). */
   "payments.refund": { schema: z.object({ paymentId: z.string().min(1), reason: z.string().max(600) }), queue: retrying },
-  /** Books the courier who collects a return (lib/shipping/book-return-pickup.ts). */
+  /** Books the courier who collects a return (lib/orders/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */
   "shipping.sync-tracking": { schema: z.object({}), queue: periodic, everyMinutes: 30 },

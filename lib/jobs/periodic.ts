@@ -2,7 +2,7 @@ import "server-only";
 import type { PgBoss } from "pg-boss";
 import { JOBS, type JobName } from "./definitions";
 
-// The periodic jobs keep one rhythm on two clocks: a worker's pg-boss schedules (lib/jobs/worker.ts),
+// The periodic jobs keep one rhythm on two clocks: a worker's pg-boss schedules (lib/worker/worker.ts),
 // or, where no process lives on (Vercel), each call of the cron route queueing what is due.
 export const PERIODIC = (Object.keys(JOBS) as JobName[]).flatMap((name) => {
   const definition = JOBS[name];

@@ -1,5 +1,6 @@
 import "server-only";
 import { callerFrom } from "@/lib/auth/caller";
+import { pageContext } from "@/lib/http/page-context";
 import { isOurParcel } from "@/lib/shipping/tracking";
 import { toAppError } from "@/lib/to-app-error";
 import { mayReadOrder } from "./queries";
@@ -11,7 +12,7 @@ import { mayReadOrder } from "./queries";
 const PAGES: { path: RegExp; visible: (key: string, headers: Headers) => Promise<boolean> }[] = [
   {
     path: /^\/(?:orders|return)\/([^/]+)\/?$/,
-    visible: async (id, headers) => mayReadOrder({ caller: await callerFrom(headers), ip: "" }, id),
+    visible: async (id, headers) => mayReadOrder(pageContext(await callerFrom(headers)), id),
   },
   { path: /^\/track\/([^/]+)\/?$/, visible: (awb) => isOurParcel(awb) },
 ];

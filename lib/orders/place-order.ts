@@ -1,23 +1,23 @@
 import "server-only";
 import { revalidateProducts } from "@/lib/cache/tags";
-import { createHash, randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { resolveLines } from "@/lib/cart/lines";
-import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/view";
-import { refreshProductListing } from "@/lib/catalog/listing";
+import type { SettledLine } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
 import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { Prisma, type Address } from "@/lib/generated/prisma/client";
+import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, gstFor, gstRateFor, lineTotal, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
+import { claimKey, requestHash } from "./idempotency";
 import { assertRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
+import { takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
 
 // Placing an order: one transaction that checks the lines against the database as the cart
@@ -38,7 +38,6 @@ export const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 export const ITEM_GONE_MESSAGE = "An item in your cart is no longer sold. Please review your cart.";
 export const PRICE_CHANGED_MESSAGE = "The price of an item changed while you were paying.";
 export const ADDRESS_NOT_FOUND = "Address not found";
-export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a different order";
 
 export type PreparedOrder = { address: Address; lines: SettledLine[]; totals: CartTotals };
 
@@ -47,13 +46,6 @@ export type PlacedOrder = {
   /** False when an earlier attempt with the same idempotency key placed it. */
   created: boolean;
 };
-
-/** "Only 2 left of Silk Kurta - Maroon - M. Zari Kurta - Gold - L is out of stock" */
-export function shortageMessage(short: readonly { size: SizeRow; stock: number }[]): string {
-  return short
-    .map(({ size, stock }) => (stock > 0 ? `Only ${stock} left of ${itemName(size)}` : `${itemName(size)} is out of stock`))
-    .join(". ");
-}
 
 /**
  * The address (the buyer's own) and the lines as the cart reads them: unknown or forged lines
@@ -93,64 +85,6 @@ export function codRefusalFor(prepared: PreparedOrder): string | null {
   return codRefusal(lines, prepared.totals.totalPaise, getEnv().COD_MAX_ORDER_RUPEES * 100);
 }
 
-export const PRODUCT_WITHDRAWN_MESSAGE = "A product in your cart is no longer sold";
-
-/**
- * Takes the stock of every line, or none: the products are locked in id order first (every
- * order of a product queues there, so two orders never deadlock), then each size is lowered
- * only where `stock >= quantity`. A short line refuses the whole order, naming what is left.
- */
-async function takeStock(tx: Tx, lines: readonly SettledLine[]): Promise<void> {
-  const productIds = [...new Set(lines.map(({ size }) => size.variant.product.id))];
-  const locked = await tx.$queryRaw<{ archived: boolean }[]>`
-    SELECT "archivedAt" IS NOT NULL AS archived FROM "Product" WHERE "id" = ANY(${productIds}::text[]) ORDER BY "id" FOR UPDATE`;
-  if (locked.some((row) => row.archived)) throw new AppError("conflict", PRODUCT_WITHDRAWN_MESSAGE);
-  const values = Prisma.join(lines.map(({ size, quantity }) => Prisma.sql`(${size.id}::text, ${quantity}::int)`));
-  const taken = await tx.$queryRaw<{ id: string }[]>`
-    UPDATE "SizeStock" AS s SET "stock" = s."stock" - v.quantity, "updatedAt" = now()
-    FROM (VALUES ${values}) AS v(id, quantity)
-    WHERE s."id" = v.id AND s."stock" >= v.quantity
-    RETURNING s."id"`;
-  if (taken.length === lines.length) return;
-  const done = new Set(taken.map((row) => row.id));
-  const missing = lines.filter(({ size }) => !done.has(size.id));
-  const left = await tx.sizeStock.findMany({
-    where: { id: { in: missing.map(({ size }) => size.id) } },
-    select: { id: true, stock: true },
-  });
-  const stockOf = new Map(left.map((row) => [row.id, row.stock]));
-  throw new AppError("out_of_stock", shortageMessage(missing.map(({ size }) => ({ size, stock: stockOf.get(size.id) ?? 0 }))));
-}
-
-function requestHash(request: OrderRequest, settlement: Settlement): string {
-  const lines = request.lines.map((line) => `${line.sizeId}:${line.quantity}`).sort();
-  return createHash("sha256")
-    .update(JSON.stringify([settlement.type, request.addressId, lines]))
-    .digest("hex");
-}
-
-/**
- * Claims an idempotency key for this order. A second attempt with the key waits here until the
- * first commits (the unique key), then gets the first one's order; if the first rolled back, the
- * key is free again and the second goes on.
- */
-async function claimKey(tx: Tx, buyerId: string, key: string, hash: string, publicOrderId: string): Promise<OrderWithLines | null> {
-  const expiresAt = new Date(Date.now() + 30 * 24 * 3600_000);
-  const claimed = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "IdempotencyKey" ("id", "key", "userId", "scope", "requestHash", "statusCode", "responseBody", "expiresAt")
-    VALUES (${randomUUID()}, ${key}, ${buyerId}, 'order', ${hash}, 200, ${JSON.stringify({ publicOrderId })}::jsonb, ${expiresAt})
-    ON CONFLICT ("userId", "scope", "key") DO NOTHING
-    RETURNING "id"`;
-  if (claimed.length > 0) return null;
-  const earlier = await tx.idempotencyKey.findUnique({
-    where: { userId_scope_key: { userId: buyerId, scope: "order", key } },
-    select: { requestHash: true, responseBody: true },
-  });
-  if (!earlier || earlier.requestHash !== hash) throw new AppError("conflict", KEY_REUSED_MESSAGE);
-  const { publicOrderId: earlierId } = earlier.responseBody as { publicOrderId: string };
-  return tx.order.findUniqueOrThrow({ where: { publicOrderId: earlierId }, include: { lines: { orderBy: { id: "asc" } } } });
-}
-
 function oneLineAddress(address: Address): string {
   return [address.name, address.addressLine1, address.addressLine2, `${address.city}, ${address.state} ${address.pinCode}`]
     .filter(Boolean)
@@ -168,7 +102,7 @@ export async function placeOrderIn(
   const now = new Date();
   const publicOrderId = newPublicOrderId(now);
   if (idempotencyKey) {
-    const earlier = await claimKey(tx, buyer.id, idempotencyKey, requestHash(request, settlement), publicOrderId);
+    const earlier = await claimKey(tx, buyer.id, idempotencyKey, requestHash(request, settlement.type), publicOrderId);
     if (earlier) return { order: earlier, created: false };
   }
   const prepared = await prepareOrder(tx, buyer.id, request, now);
@@ -224,12 +158,6 @@ export async function placeOrderIn(
     lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, now),
   }));
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
-
-  const bought = new Map<string, number>();
-  for (const { size, quantity } of lines) bought.set(size.variant.product.id, (bought.get(size.variant.product.id) ?? 0) + quantity);
-  const counts = Prisma.join([...bought].map(([id, quantity]) => Prisma.sql`(${id}::text, ${quantity}::int)`));
-  await tx.$executeRaw`UPDATE "Product" AS p SET "purchased" = p."purchased" + v.quantity FROM (VALUES ${counts}) AS v(id, quantity) WHERE p."id" = v.id`;
-  await refreshProductListing([...bought.keys()], tx);
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
 
   const message: EmailMessage = {

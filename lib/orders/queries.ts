@@ -1,5 +1,5 @@
 import "server-only";
-import type { Caller, Ctx } from "@/lib/auth/caller";
+import type { Ctx } from "@/lib/auth/caller";
 import { z } from "zod";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
+import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./lookup";
 import { orderIdSchema } from "./schemas";
 import { parseStatus } from "./status";
 import { lineName, toOrderView, type OrderView } from "./view";
@@ -81,28 +82,22 @@ export async function listMyOrders(ctx: Ctx, input: unknown = {}): Promise<Order
 export async function getOrderById(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const { orderId } = parseInput(orderIdSchema, input);
-  const order = await getDb().order.findFirst({ where: readableBy(caller, orderId), include: withLines });
-  if (!order) throw new AppError("not_found", "Order not found");
+  const order = await findOrder(orderId, readableOwner(caller), (where) => getDb().order.findFirst({ where, include: withLines }));
   return toOrderView(order);
-}
-
-/** The order (by its id or public order id) if the caller may read it: their own, or any for an admin. */
-function readableBy(caller: Caller, orderId: string): Prisma.OrderWhereInput {
-  return { OR: [{ id: orderId }, { publicOrderId: orderId }], ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) };
 }
 
 /** Whether the caller may open an order's pages (order, return), checked before the page renders. */
 export async function mayReadOrder(ctx: Ctx, orderId: string): Promise<boolean> {
   const parsed = orderIdSchema.safeParse({ orderId });
   if (!ctx.caller || !parsed.success) return false;
-  return (await getDb().order.count({ where: readableBy(ctx.caller, parsed.data.orderId) })) > 0;
+  return (await getDb().order.count({ where: orderNamed(parsed.data.orderId, readableOwner(ctx.caller)) })) > 0;
 }
 
 /** The returns of one of the caller's orders (any order's, for an admin), newest first. */
 export async function listReturnsOf(ctx: Ctx, parentOrderId: string): Promise<OrderView[]> {
-  const caller = requireUser(ctx.caller);
+  const owner = readableOwner(requireUser(ctx.caller));
   const returns = await getDb().order.findMany({
-    where: { parentOrderId, ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) },
+    where: { parentOrderId, ...(owner === null ? {} : { userId: owner }) },
     orderBy: newestFirst,
     include: withLines,
   });
@@ -129,8 +124,8 @@ export async function ownsOrder(userId: string, orderId: string): Promise<boolea
 export async function getReturnForm(ctx: Ctx, orderId: string) {
   const caller = requireUser(ctx.caller);
   const { orderId: id } = parseInput(orderIdSchema, { orderId });
-  const order = await getDb().order.findFirst({ where: { OR: [{ id }, { publicOrderId: id }], userId: caller.id }, include: withLines });
-  if (!order || !toOrderView(order).returnable) throw new AppError("not_found", "Order not found");
+  const order = await findOrder(id, caller.id, (where) => getDb().order.findFirst({ where, include: withLines }));
+  if (!toOrderView(order).returnable) throw new AppError("not_found", ORDER_NOT_FOUND);
   const lines: ReturnFormLine[] = order.lines
     .filter((line) => line.returnedQuantity < line.quantity)
     .map((line) => ({
@@ -191,4 +186,10 @@ export async function listOrders(ctx: Ctx, input: unknown) {
   };
   const { orders, pagination } = await readOrders(where, paging);
   return { data: orders, pagination };
+}
+
+/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
+export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
+  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
 }

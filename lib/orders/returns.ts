@@ -13,6 +13,7 @@ import { formatINR, returnTotals } from "@/lib/pricing";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "./place-order";
+import { findOrder } from "./lookup";
 import { newPublicOrderId } from "./public-id";
 import { returnRefusal } from "./return-window";
 import { orderIdSchema } from "./schemas";
@@ -100,11 +101,7 @@ function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: numbe
 }
 
 async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof returnSchema>) {
-  const found = await tx.order.findFirst({
-    where: { OR: [{ id: input.orderId }, { publicOrderId: input.orderId }], userId },
-    select: { id: true },
-  });
-  if (!found) throw new AppError("not_found", "Order not found");
+  const found = await findOrder(input.orderId, userId, (where) => tx.order.findFirst({ where, select: { id: true } }));
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${found.id} FOR UPDATE`;
   const parent = await tx.order.findUniqueOrThrow({
     where: { id: found.id },

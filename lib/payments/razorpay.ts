@@ -1,7 +1,7 @@
 import "server-only";
 import Razorpay from "razorpay";
 import { AppError } from "@/lib/errors";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "./types";
 
 // Razorpay through its official package: a server-side order for the amount we computed, and
 // refunds. Checkout's signature and webhooks are checked by our own code (lib/payments/signature.ts).

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "./types";
 
 // The local twin of Razorpay (demo mode): ids shaped like Razorpay's, signatures made exactly as
 // Razorpay makes them, with demo secrets. No money moves. Its checkout is our own test-payment
-// dialog (lib/payments/twin-checkout.ts).
+// dialog (lib/checkout/twin-checkout.ts).
 export const TWIN_KEY_ID = "rzp_test_twin_demo";
 export const TWIN_KEY_SECRET = "twin-demo-key-secret-no-money-moves";
 export const TWIN_WEBHOOK_SECRET = "twin-demo-webhook-secret-no-money-moves";

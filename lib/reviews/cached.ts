@@ -2,6 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { HOME_REVIEWS_TAG, productTag, REVIEWS_TAG } from "@/lib/cache/tags";
 import { AppError } from "@/lib/errors";
+import { pageContext } from "@/lib/http/page-context";
 import { listReviews, type ReviewList, type ReviewSort } from "./queries";
 import { toReviewView, type ReviewView } from "./review-view";
 
@@ -13,7 +14,7 @@ export async function cachedHappyReviews(): Promise<ReviewView[]> {
   "use cache";
   cacheLife("catalog");
   cacheTag(REVIEWS_TAG, HOME_REVIEWS_TAG);
-  return (await listReviews({ caller: null, ip: "" }, {})).reviews.map(toReviewView);
+  return (await listReviews(pageContext(), {})).reviews.map(toReviewView);
 }
 
 /** A product's reviews (newest first unless sorted, all stars unless filtered) with their summary; null when the product is gone. */
@@ -27,7 +28,7 @@ export async function cachedProductReviews(
   cacheLife("catalog");
   cacheTag(REVIEWS_TAG, productTag(productId));
   try {
-    return await listReviews({ caller: null, ip: "" }, { productId, limit, page, ...view });
+    return await listReviews(pageContext(), { productId, limit, page, ...view });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;

@@ -57,4 +57,3 @@ export const deleteReviewSchema = z.object({ reviewId: idField("reviewId") });
 
 /** The form's fields (what the browser checks before posting). */
 export const reviewFormSchema = z.object({ review: reviewText, stars: starsField, fit: fitField });
-export type ReviewFormValues = z.input<typeof reviewFormSchema>;

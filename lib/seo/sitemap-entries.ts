@@ -8,12 +8,11 @@ import { getDb } from "@/lib/db";
 //
 // A sitemap file holds at most 50,000 URLs. /sitemap.xml (app/sitemap.ts) carries the pages, the
 // categories and, while they fit, every product. A larger catalogue moves its products into
-// product sitemaps of PRODUCTS_PER_SITEMAP each, made by generateSitemaps (productSitemapIds /
-// productSitemap below), and robots.txt lists them next to /sitemap.xml.
+// product sitemaps of PRODUCTS_PER_SITEMAP each (productSitemapIds below), and robots.txt lists
+// them next to /sitemap.xml.
 
 type Entry = MetadataRoute.Sitemap[number];
 
-export const MAX_URLS_PER_SITEMAP = 50_000;
 export const PRODUCTS_PER_SITEMAP = 10_000;
 /** Products that /sitemap.xml still carries itself, leaving room for the pages and categories. */
 export const PRODUCTS_IN_MAIN_SITEMAP = 45_000;
@@ -82,13 +81,6 @@ export async function productSitemapIds(): Promise<{ id: number }[]> {
   const count = await getDb().product.count({ where: { archivedAt: null } });
   if (count <= PRODUCTS_IN_MAIN_SITEMAP) return [];
   return Array.from({ length: Math.ceil(count / PRODUCTS_PER_SITEMAP) }, (_, id) => ({ id }));
-}
-
-/** The products of product sitemap `id` (0-based): PRODUCTS_PER_SITEMAP of them. */
-export async function productSitemap(baseUrl: string, id: number): Promise<MetadataRoute.Sitemap> {
-  if (!Number.isInteger(id) || id < 0) return [];
-  const rows = await productRows(id * PRODUCTS_PER_SITEMAP, PRODUCTS_PER_SITEMAP);
-  return rows.map((row) => productEntry(baseUrl, row));
 }
 
 /** The absolute URLs of the product sitemaps, for robots.txt. */

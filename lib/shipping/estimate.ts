@@ -1,4 +1,4 @@
-import type { Serviceability } from "./provider";
+import type { Serviceability } from "./types";
 import { dayLabel } from "./zones";
 
 // The sentences of a delivery estimate, shared by the product page's check and the booking page.

@@ -1,15 +1,26 @@
 import "server-only";
-import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
-import type { ShipmentOrder, ShippingProvider, TrackingEvent } from "./provider";
+import {
+  awbAnswer,
+  fromIst,
+  loginAnswer,
+  messageOf,
+  orderAnswer,
+  parsed,
+  serviceabilityAnswer,
+  trackAnswer,
+  type Answer,
+} from "./shiprocket-answers";
+import type { ShipmentOrder, ShippingProvider, TrackingEvent } from "./types";
 import { deliveryDate } from "./zones";
 
 // Shiprocket's REST API (apiv2.shiprocket.in/v1/external): login once and reuse the token until
 // shortly before its 10 days run out, an adhoc order, its AWB and pickup, tracking by AWB, return
 // orders for reverse pickups, and the serviceability check. Every call has a time limit; whatever
 // goes wrong becomes an AppError with a message (503 when Shiprocket is down or slow, 502 when it
-// refuses), never a stack trace.
+// refuses), never a stack trace. (Over 250 lines: one client, whose calls share its token, time
+// limit and serviceability cache; the answers' shapes are in shiprocket-answers.ts.)
 
 export type ShiprocketOptions = {
   email: string;
@@ -38,81 +49,11 @@ const KG_PER_PIECE = 0.4;
 /** Working days from order to dispatch, added to the courier's transit days. */
 const DISPATCH_DAYS = 1;
 
-const id = z.union([z.number(), z.string().min(1)]).transform(String);
-const loginAnswer = z.object({ token: z.string().min(1) });
-const orderAnswer = z.object({ shipment_id: id });
-const awbAnswer = z.object({
-  awb_assign_status: z.coerce.number(),
-  response: z.object({
-    data: z.object({ awb_code: z.string().optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }),
-  }),
-});
-const trackAnswer = z.object({
-  tracking_data: z.object({
-    shipment_track_activities: z
-      .array(
-        z.object({
-          date: z.string(),
-          status: z.string().optional(),
-          activity: z.string().optional(),
-          location: z.string().optional(),
-          "sr-status-label": z.string().optional(),
-        }),
-      )
-      .nullish(),
-  }),
-});
-const serviceabilityAnswer = z.object({
-  data: z
-    .object({
-      available_courier_companies: z
-        .array(
-          z.object({
-            courier_company_id: z.coerce.number().optional(),
-            estimated_delivery_days: z.coerce.number(),
-            cod: z.coerce.number(),
-          }),
-        )
-        .default([]),
-      recommended_courier_company_id: z.coerce.number().nullish(),
-    })
-    .optional(),
-});
-
-type Answer = { status: number; body: unknown };
-
-/** Shiprocket's message from an error body ({ message } or { errors: { field: [..] } }). */
-function messageOf(body: unknown): string {
-  const object = (body ?? {}) as { message?: unknown; errors?: Record<string, unknown> };
-  const errors = object.errors
-    ? Object.values(object.errors)
-        .flat()
-        .filter((value) => typeof value === "string")
-    : [];
-  const message = [typeof object.message === "string" ? object.message : "", ...errors].filter(Boolean).join("; ");
-  return message.slice(0, 300) || "no reason given";
-}
-
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    console.error(`Shiprocket: unexpected answer to ${what}`, body);
-    throw new AppError("bad_gateway", `The shipping service gave an unexpected answer to ${what}`);
-  }
-  return result.data;
-}
-
 const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** "2026-11-23 10:05" in India's time, as Shiprocket takes order dates. */
 function istDateTime(date: Date): string {
   return new Date(date.getTime() + 330 * 60 * 1000).toISOString().slice(0, 16).replace("T", " ");
-}
-
-/** Shiprocket's "2026-11-23 10:05:00" (India's time, no zone) as a Date. */
-function fromIst(value: string): Date {
-  const date = new Date(`${value.trim().replace(" ", "T")}+05:30`);
-  return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }
 
 function parcel(order: ShipmentOrder) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { shippingProvider, type TrackingEvent } from "./provider";
+import { shippingProvider } from "./provider";
+import type { TrackingEvent } from "./types";
 
 // The /track/{awb} page's data: a parcel of ours (any other AWB is "not found") and its timeline
 // from the provider. Public, like a courier's own tracking page: the AWB is the key, and nothing

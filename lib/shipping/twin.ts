@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { SHOP } from "@/lib/shop";
-import type { ShippingProvider, TrackedMove } from "./provider";
+import type { ShippingProvider, TrackedMove } from "./types";
 import { deliveryDate, zoneOf } from "./zones";
 
 // The local twin of Shiprocket (demo mode): AWB codes, a timeline of events per parcel in the

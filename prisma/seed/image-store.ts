@@ -11,7 +11,6 @@ import { COLOURS } from "./catalog-data";
 import { avatarSvg, categoryViewBox, KURTA_HEIGHT, KURTA_WIDTH, kurtaSvg, silhouetteMaskSvg, type KurtaView } from "./images";
 
 export const CATEGORY_IMAGE_SIZE = 800;
-export const AVATAR_SIZE = 256;
 
 const WEBP = { quality: 80, effort: 2 } as const;
 

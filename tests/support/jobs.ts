@@ -1,12 +1,12 @@
 import { getBoss } from "@/lib/jobs/boss";
 import { JOBS, type JobName } from "@/lib/jobs/definitions";
-import { drainJobs } from "@/lib/jobs/drain";
+import { drainJobs } from "@/lib/worker/drain";
 
 export type WorkOff = { completed: number; failed: number };
 
 /**
  * Works off the job queue until it is empty, with the real pg-boss on the test database and the
- * cron route's own loop (lib/jobs/drain.ts): what a worker would do, without its timers. A failed
+ * cron route's own loop (lib/worker/drain.ts): what a worker would do, without its timers. A failed
  * job's retry is made due at once, including one left waiting by an earlier call (its backoff is
  * pg-boss's business, not the test's), unless `retries: false`.
  */

@@ -5,6 +5,7 @@ import { Notices } from "@/components/cart/notices";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getBooking } from "@/lib/orders/booking";
 import { deliveryEstimates } from "@/lib/shipping/serviceability";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Booking", robots: { index: false, follow: false } };
 
@@ -13,7 +14,7 @@ export const instant = false;
 
 export default async function BookingPage() {
   const caller = await requireUserPage("/booking");
-  const booking = await getBooking({ caller, ip: "" });
+  const booking = await getBooking(pageContext(caller));
   const estimates = await deliveryEstimates(booking.addresses.map((address) => address.pinCode));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CartContents } from "@/components/cart/cart-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getCart } from "@/lib/cart/queries";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Cart", robots: { index: false, follow: false } };
 
@@ -11,7 +12,7 @@ export const instant = false;
 
 export default async function CartPage() {
   const caller = await requireUserPage("/cart");
-  const cart = await getCart({ caller, ip: "" });
+  const cart = await getCart(pageContext(caller));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>

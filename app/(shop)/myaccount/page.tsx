@@ -6,6 +6,7 @@ import { ProfileSection } from "@/components/account/profile-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { getProfile } from "@/lib/accounts/profile";
 import { requireUserPage } from "@/lib/auth/page-guards";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 
@@ -15,7 +16,7 @@ export const instant = false;
 
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
-  const user = await getProfile({ caller, ip: "" });
+  const user = await getProfile(pageContext(caller));
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/cart/empty-state";
 import { OrderCard } from "@/components/orders/order-card";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { listMyOrders } from "@/lib/orders/queries";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false, follow: false } };
 
@@ -14,7 +15,7 @@ const ORDERS_SHOWN = 100;
 
 export default async function OrdersPage() {
   const caller = await requireUserPage("/orders");
-  const { orders } = await listMyOrders({ caller, ip: "" }, { limit: ORDERS_SHOWN });
+  const { orders } = await listMyOrders(pageContext(caller), { limit: ORDERS_SHOWN });
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h1>

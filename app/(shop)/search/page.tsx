@@ -5,7 +5,7 @@ import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/p
 import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
 import { pickSearchParams, searchHref, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
 import { buttonClasses } from "@/components/ui/button";
-import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/cached";
+import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
 import { categoryDescription } from "@/lib/catalog/category-text";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import { categoryPath } from "@/lib/catalog/paths";

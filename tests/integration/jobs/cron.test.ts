@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { sendEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
-import { cronCall } from "@/lib/jobs/cron";
-import { drainJobs } from "@/lib/jobs/drain";
+import { cronCall } from "@/lib/worker/cron";
+import { drainJobs } from "@/lib/worker/drain";
 import { PERIODIC } from "@/lib/jobs/periodic";
 import { db } from "../../support/api";
 

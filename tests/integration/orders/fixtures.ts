@@ -4,7 +4,7 @@ import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/r
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place-order";
-import { twinPay } from "@/lib/payments/twin-checkout";
+import { twinPay } from "@/lib/checkout/twin-checkout";
 import type { Ctx } from "@/lib/auth/caller";
 import { startSession } from "@/lib/accounts/sessions";
 import type { OrderView } from "@/lib/orders/view";

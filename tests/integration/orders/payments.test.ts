@@ -5,10 +5,10 @@ import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/r
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
 import { LIMITS } from "@/lib/auth/rate-limit";
 import { MAX_OPEN_ORDERS, TOO_MANY_OPEN_ORDERS } from "@/lib/orders/open-orders";
-import { LATE_AFTER_RETRY } from "@/lib/payments/settle-payment";
+import { LATE_AFTER_RETRY } from "@/lib/checkout/settle-payment";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
 import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET, twinProvider } from "@/lib/payments/twin";
-import { twinFail, twinPay, type TwinWebhook } from "@/lib/payments/twin-checkout";
+import { twinFail, twinPay, type TwinWebhook } from "@/lib/checkout/twin-checkout";
 import { cartTotals } from "@/lib/pricing";
 import { APP_ORIGIN, db } from "../../support/api";
 import { storedCart } from "../cart/fixtures";

@@ -3,7 +3,7 @@ import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { cashOnDelivery } from "@/lib/orders/place-order";
-import { SHIP_IN_PROGRESS_MESSAGE } from "@/lib/shipping/book-shipment";
+import { SHIP_IN_PROGRESS_MESSAGE } from "@/lib/orders/book-shipment";
 import { SHIPPING_UNAVAILABLE } from "@/lib/shipping/shiprocket";
 import { loadTracking } from "@/lib/shipping/tracking";
 import { TWIN_COURIER, twinProvider } from "@/lib/shipping/twin";

@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { listAuditEntries } from "@/lib/admin/audit";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Audit Log" };
 
@@ -19,7 +20,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
   const caller = await requireAdminPage("/admin/audit");
   const params = await searchParams;
   const query = { entity: first(params.entity), page: first(params.page) };
-  const result = await listAuditEntries({ caller, ip: "" }, query).catch((error: unknown) => {
+  const result = await listAuditEntries(pageContext(caller), query).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "validation") return error.message;
     throw error;
   });

@@ -6,6 +6,7 @@ import { STATUS_COLOURS } from "@/components/admin/status-badge";
 import { getDashboard, indianMonth } from "@/lib/admin/dashboard";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -18,7 +19,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 export default async function DashboardPage() {
   const caller = await requireAdminPage("/admin/dashboard");
   const now = new Date();
-  const figures = await getDashboard({ caller, ip: "" }, now);
+  const figures = await getDashboard(pageContext(caller), now);
   const today = indianMonth(now);
   const { totals, payment } = figures;
   const paid = payment.cod + payment.prepaid;

@@ -5,6 +5,7 @@ import { CsvImport } from "@/components/admin-catalog/csv-import";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listAdminProducts } from "@/lib/catalog-admin/products";
 import { formatINR } from "@/lib/pricing";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Manage Products", robots: { index: false, follow: false } };
 export const instant = false;
@@ -14,7 +15,7 @@ const range = (low: string | number, high: string | number) => (low === high ? `
 export default async function ManageProductsPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const caller = await requireAdminPage("/admin/manage-products");
   const { q = "", page = "1" } = await searchParams;
-  const { products, pagination } = await listAdminProducts({ caller, ip: "" }, { search: q, page: Number(page) || 1, limit: 20 });
+  const { products, pagination } = await listAdminProducts(pageContext(caller), { search: q, page: Number(page) || 1, limit: 20 });
   const pageLink = (to: number) => `/admin/manage-products?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -7,7 +7,7 @@ import { SearchNavProvider } from "@/components/catalog/search-nav";
 import { searchHref } from "@/components/catalog/search-url";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
-import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/cached";
+import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
 import { CATEGORY_LINE, categoryDescription } from "@/lib/catalog/category-text";
 import { categoryPath } from "@/lib/catalog/paths";
 import { productSearchSchema } from "@/lib/catalog/search-schema";

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
-import { AppError } from "@/lib/errors";
-import { creditNotesOf } from "@/lib/invoices/order-invoice";
-import { getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
+import { creditNotesOf, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
+import { orNotFound } from "@/lib/http/not-found";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 
@@ -16,10 +15,7 @@ export const instant = false;
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const caller = await requireUserPage(`/orders/${encodeURIComponent(id)}`);
-  const order = await getOrderById({ caller, ip: "" }, { orderId: id }).catch((error: unknown) => {
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) notFound();
-    throw error;
-  });
+  const order = await orNotFound(getOrderById(pageContext(caller), { orderId: id }));
   // An admin reads every order from Manage Orders / Manage Returns, and goes back there.
   const own = caller.role !== "ADMIN" || (await ownsOrder(caller.id, order.id));
   const back = own
@@ -39,7 +35,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       {order.orderType === "Order" ? (
         <OrderDetail
           order={order}
-          returns={await listReturnsOf({ caller, ip: "" }, order.id)}
+          returns={await listReturnsOf(pageContext(caller), order.id)}
           creditNotes={await creditNotesOf(order.id)}
           customerActions={own}
         />

@@ -13,9 +13,8 @@ import { SizeFitNote } from "@/components/reviews/size-fit-note";
 import { WriteReviewLink } from "@/components/reviews/write-review-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
-import { searchCatalog } from "@/lib/catalog/cached";
+import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalog/queries";
 import { categoryPath } from "@/lib/catalog/paths";
-import { loadProduct, loadProductWithReviews } from "@/lib/catalog/product-page";
 import { getEnv } from "@/lib/env";
 import { prebuilt } from "@/lib/catalog/static-params";
 

@@ -3,8 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ReturnForm } from "@/components/orders/return-form";
 import { requireUserPage } from "@/lib/auth/page-guards";
-import { AppError } from "@/lib/errors";
 import { getReturnForm } from "@/lib/orders/queries";
+import { namesNothing } from "@/lib/http/not-found";
+import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Return items", robots: { index: false, follow: false } };
 
@@ -15,8 +16,8 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
   const { id } = await params;
   const caller = await requireUserPage(`/return/${encodeURIComponent(id)}`);
   // No returnable order of the caller's to load: back to the order's page, as the spec says.
-  const order = await getReturnForm({ caller, ip: "" }, id).catch((error: unknown) => {
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) return null;
+  const order = await getReturnForm(pageContext(caller), id).catch((error: unknown) => {
+    if (namesNothing(error)) return null;
     throw error;
   });
   if (!order) redirect(`/orders/${encodeURIComponent(id)}`);

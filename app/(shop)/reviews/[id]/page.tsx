@@ -8,9 +8,8 @@ import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { ReviewListControls, reviewListHref, reviewViewOf } from "@/components/reviews/review-list-controls";
 import { buttonClasses } from "@/components/ui/button";
-import { searchCatalog } from "@/lib/catalog/cached";
+import { loadProduct, searchCatalog } from "@/lib/catalog/queries";
 import type { ProductDetail } from "@/lib/catalog/detail";
-import { loadProduct } from "@/lib/catalog/product-page";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import { prebuilt } from "@/lib/catalog/static-params";
 

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { handlers } from "@/lib/auth/nextauth";
+import { handlers } from "@/lib/accounts/nextauth";
 import { errorResponse } from "@/lib/http/api-route";
 import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
 

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { cronCall } from "@/lib/jobs/cron";
+import { cronCall } from "@/lib/worker/cron";
 
 // The job worker of a deployment without one (Vercel): Vercel Cron calls it every minute
 // (vercel.json) with `Authorization: Bearer $CRON_SECRET`. Never cached.

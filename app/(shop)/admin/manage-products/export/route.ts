@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { callerFrom } from "@/lib/auth/caller";
-import { exportCatalogCsv } from "@/lib/catalog-admin/csv";
+import { exportCatalogCsv } from "@/lib/catalog-admin/csv-export";
 import { errorResponse } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/request-meta";
 

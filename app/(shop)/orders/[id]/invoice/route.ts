@@ -1,5 +1,5 @@
 import { pdfResponse } from "@/lib/http/pdf-response";
-import { orderInvoicePdf } from "@/lib/invoices/order-invoice";
+import { orderInvoicePdf } from "@/lib/orders/order-invoice";
 
 export async function GET(request: Request, { params }: RouteContext<"/orders/[id]/invoice">): Promise<Response> {
   const { id } = await params;

@@ -1,6 +1,6 @@
 import { errorResponse } from "@/lib/http/api-route";
 import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
-import { handlePaymentWebhook } from "@/lib/payments/webhook";
+import { handlePaymentWebhook } from "@/lib/checkout/webhook";
 
 // Razorpay's webhook: the signature covers the raw body, so it is read as text, untouched. Anyone
 // may post here, so the body is counted while it streams in and refused (413) past the cap.

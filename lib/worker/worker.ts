@@ -1,7 +1,7 @@
 import "server-only";
-import { getBoss } from "./boss";
-import { JOBS, type JobName } from "./definitions";
-import { cronExpression, PERIODIC } from "./periodic";
+import { getBoss } from "@/lib/jobs/boss";
+import { JOBS, type JobName } from "@/lib/jobs/definitions";
+import { cronExpression, PERIODIC } from "@/lib/jobs/periodic";
 import { runJob } from "./run-job";
 
 // The worker: one pg-boss worker per queue, and the schedules of the periodic jobs. It runs in

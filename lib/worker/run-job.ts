@@ -1,6 +1,6 @@
 import "server-only";
 import type { Job } from "pg-boss";
-import { JOBS, type JobName } from "./definitions";
+import { JOBS, type JobName } from "@/lib/jobs/definitions";
 import { HANDLERS, type JobHandler } from "./handlers";
 
 /** Runs one job's handler on its checked payload. A failure is logged, then thrown for pg-boss to retry or fail the job. */

@@ -5,11 +5,12 @@ import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertRoomForAnOrder } from "@/lib/orders/open-orders";
-import { prepareOrder, shortageMessage } from "@/lib/orders/place-order";
+import { prepareOrder } from "@/lib/orders/place-order";
+import { shortageMessage } from "@/lib/orders/stock";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/schemas";
 import { paiseToRupees } from "@/lib/pricing";
 import { requireDelivery } from "@/lib/shipping/serviceability";
-import { paymentProvider } from "./provider";
+import { paymentProvider } from "@/lib/payments/provider";
 
 // POST /api/v1/order/capturePayment: the first step of paying online. The server prices the
 // order itself (any amount the client sends is ignored), opens a provider order for exactly that

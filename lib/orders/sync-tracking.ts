@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordCourierMove } from "@/lib/orders/moves";
-import { shippingProvider } from "./provider";
+import { recordCourierMove } from "./moves";
+import { shippingProvider } from "@/lib/shipping/provider";
 
 // The scheduled tracking update: asks the provider about every parcel still on its way (a shipped
 // order, a return not yet picked up) and makes the move its courier reported. With the twin the

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { SHOP } from "@/lib/shop";
-import { shippingProvider } from "./provider";
+import { shippingProvider } from "@/lib/shipping/provider";
 import { shipmentOrderOf } from "./shipment-order";
 
 /** Books the courier who collects a return from the customer, once: a return already booked is left alone. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
-import { getBoss } from "./boss";
-import { JOBS, type JobName } from "./definitions";
+import { getBoss } from "@/lib/jobs/boss";
+import { JOBS, type JobName } from "@/lib/jobs/definitions";
 import { runJob } from "./run-job";
 
 export type Drained = { completed: number; failed: number; outOfTime: boolean };

@@ -3,10 +3,11 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { creditNoteDocument, invoiceDocument, type Seller } from "./invoice-document";
-import { renderInvoicePdf } from "./invoice-pdf";
-import { isInvoiceable } from "./eligibility";
-import { issueInvoice } from "./issue";
+import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices/invoice-document";
+import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
+import { isInvoiceable } from "@/lib/invoices/eligibility";
+import { issueInvoice } from "@/lib/invoices/issue";
+import { findOrder, ORDER_NOT_FOUND, readableOwner } from "./lookup";
 
 // GET /orders/{id}/invoice and /orders/{id}/credit-notes/{noteId}: an order's GST invoice and its
 // credit notes as PDFs, for the order's owner and for admins. Anyone else, signed in or not, is
@@ -15,17 +16,15 @@ import { issueInvoice } from "./issue";
 // Until the deliver move issues invoices, the first request for a delivered order (or a
 // confirmed prepaid one) issues it; later requests show the same invoice.
 
-const NOT_FOUND = "Order not found";
 type Pdf = { filename: string; pdf: Buffer };
 
 /** The order (id or public id) if the caller may see its documents; 404 otherwise. */
 async function orderFor(ctx: Ctx, orderId: string) {
   const caller = ctx.caller;
-  if (!caller || orderId.length > 100) throw new AppError("not_found", NOT_FOUND);
-  const where = { OR: [{ id: orderId }, { publicOrderId: orderId }], ...(caller.role === "ADMIN" ? {} : { userId: caller.id }) };
-  const order = await getDb().order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } });
-  if (!order) throw new AppError("not_found", NOT_FOUND);
-  return order;
+  if (!caller || orderId.length > 100) throw new AppError("not_found", ORDER_NOT_FOUND);
+  return findOrder(orderId, readableOwner(caller), (where) =>
+    getDb().order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, invoice: true } }),
+  );
 }
 
 function seller(): Seller {
@@ -51,10 +50,4 @@ export async function creditNotePdf(ctx: Ctx, orderId: string, noteId: string): 
   if (!note || !order.invoice) throw new AppError("not_found", "Credit note not found");
   const pdf = await renderInvoicePdf(creditNoteDocument(note, order.invoice, order, seller()));
   return { filename: fileName("credit-note", note.number), pdf };
-}
-
-/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
-export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
-  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
-  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { paymentProvider } from "./provider";
+import { paymentProvider } from "@/lib/payments/provider";
 import { settlePayment } from "./settle-payment";
-import { signatureMatches } from "./signature";
+import { signatureMatches } from "@/lib/payments/signature";
 
 // The provider's webhook: X-Razorpay-Signature over the raw body with the webhook secret, each
 // X-Razorpay-Event-Id handled once. payment.captured and order.paid place the order when the

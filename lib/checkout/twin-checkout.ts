@@ -5,9 +5,9 @@ import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
-import { paymentProvider } from "./provider";
-import { checkoutPayload, sign } from "./signature";
-import { twinId } from "./twin";
+import { paymentProvider } from "@/lib/payments/provider";
+import { checkoutPayload, sign } from "@/lib/payments/signature";
+import { twinId } from "@/lib/payments/twin";
 import { handlePaymentWebhook } from "./webhook";
 
 // The twin's checkout window, on the server: Pay makes a payment id and signs it exactly as

@@ -1,6 +1,6 @@
-import type { OrderWithLines } from "@/lib/orders/view";
-import { lineName } from "@/lib/orders/view";
-import type { ShipmentOrder } from "./provider";
+import type { OrderWithLines } from "./view";
+import { lineName } from "./view";
+import type { ShipmentOrder } from "@/lib/shipping/types";
 
 /** An order (or a return order, whose lines are the pieces coming back) as the shipping provider needs it. */
 export function shipmentOrderOf(order: OrderWithLines, email: string): ShipmentOrder {

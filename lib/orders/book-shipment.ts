@@ -2,9 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { moveRefusal } from "@/lib/orders/status";
+import { findOrder } from "./lookup";
+import { moveRefusal } from "./status";
 import { SHOP } from "@/lib/shop";
-import { shippingProvider } from "./provider";
+import { shippingProvider } from "@/lib/shipping/provider";
 import { shipmentOrderOf } from "./shipment-order";
 
 // Booking a Confirmed order's parcel before the ship move, outside any transaction: the provider
@@ -23,11 +24,7 @@ const claimLifetimeMs = () => Math.max(2 * 60_000, 5 * getEnv().SHIPROCKET_TIMEO
 /** Checks that the order (id or public id) may ship and claims its booking; 404, or 409 with the reason. */
 export async function claimShipment(orderId: string): Promise<ShipmentClaim> {
   const db = getDb();
-  const order = await db.order.findFirst({
-    where: { OR: [{ id: orderId }, { publicOrderId: orderId }] },
-    select: { id: true, status: true },
-  });
-  if (!order) throw new AppError("not_found", "Order not found");
+  const order = await findOrder(orderId, null, (where) => db.order.findFirst({ where, select: { id: true, status: true } }));
   const refused = moveRefusal(order.status, "SHIPPED");
   if (refused) throw new AppError("conflict", refused);
   const claimedAt = new Date();

@@ -5,9 +5,9 @@ import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
 import { retryRefund } from "@/lib/payments/refund";
-import { bookReturnPickup } from "@/lib/shipping/book-return-pickup";
-import { syncTracking } from "@/lib/shipping/sync-tracking";
-import { JOBS, type JobData, type JobName } from "./definitions";
+import { bookReturnPickup } from "@/lib/orders/book-return-pickup";
+import { syncTracking } from "@/lib/orders/sync-tracking";
+import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
 // lib/jobs/definitions.ts and its handler here. A handler that throws is retried (with the

@@ -2,10 +2,10 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { errorResponse } from "@/lib/http/api-route";
 import { hasBearerSecret } from "@/lib/http/bearer-secret";
-import { getBoss } from "./boss";
+import { getBoss } from "@/lib/jobs/boss";
 import { drainJobs, type Drained } from "./drain";
-import type { JobName } from "./definitions";
-import { queueDuePeriodicJobs } from "./periodic";
+import type { JobName } from "@/lib/jobs/definitions";
+import { queueDuePeriodicJobs } from "@/lib/jobs/periodic";
 
 /**
  * How long one call keeps taking new jobs. The route's limit (maxDuration, 60 s) leaves room for

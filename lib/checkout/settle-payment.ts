@@ -9,9 +9,9 @@ import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder }
 import type { OrderRequest } from "@/lib/orders/schemas";
 import { toOrderView, type OrderView } from "@/lib/orders/view";
 import { formatINR } from "@/lib/pricing";
-import { paymentProvider } from "./provider";
-import { refundPaymentIn } from "./refund";
-import { checkoutPayload, signatureMatches } from "./signature";
+import { paymentProvider } from "@/lib/payments/provider";
+import { refundPaymentIn } from "@/lib/payments/refund";
+import { checkoutPayload, signatureMatches } from "@/lib/payments/signature";
 
 // A captured payment becomes an order exactly once, whichever comes first: the browser's
 // verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and the

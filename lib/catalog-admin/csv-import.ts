@@ -1,7 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import { stringify } from "csv-stringify";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { revalidateProducts } from "@/lib/cache/tags";
@@ -9,114 +8,19 @@ import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { paiseToRupees, rupeesToPaise } from "@/lib/pricing";
+import { rupeesToPaise } from "@/lib/pricing";
 import { auditCatalog } from "./audit";
+import { CSV_COLUMNS, DETAIL_SEPARATOR, IMAGE_SEPARATOR, type CsvRow } from "./csv-columns";
 import { slugFor } from "./slugs";
 import { COLOR_CODE_MESSAGE, productInputSchema, REQUIRED, sizeRowSchema } from "./schemas";
 
-// The catalogue as CSV: one row per size (a product without variants has one row with the variant
-// columns empty). Export streams; import checks every row first (a dry run reports each row's errors
-// by line number), then applies everything in one transaction or nothing.
+// The catalogue imported from CSV (csv-columns.ts): every row is checked first (a dry run reports
+// each row's errors by line number), then everything is applied in one transaction or nothing.
 
-export const CSV_COLUMNS = [
-  "productId",
-  "name",
-  "description",
-  "details",
-  "hsn",
-  "category",
-  "cashOnDelivery",
-  "archived",
-  "colorName",
-  "colorCode",
-  "images",
-  "size",
-  "price",
-  "cutPrice",
-  "stock",
-] as const;
-type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
-
-/** Detail lines and image URLs are joined in one cell each. */
-const DETAIL_SEPARATOR = " | ";
-const IMAGE_SEPARATOR = " ";
-const EXPORT_BATCH = 200;
 /** A cell the export escaped (escape_formulas): its ' comes off again on import. */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
-
-const exportSelect = {
-  id: true,
-  name: true,
-  description: true,
-  details: true,
-  hsn: true,
-  cashOnDelivery: true,
-  archivedAt: true,
-  category: { select: { name: true } },
-  variants: {
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: {
-      colorName: true,
-      colorCode: true,
-      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true } },
-      sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { size: true, pricePaise: true, cutPricePaise: true, stock: true } },
-    },
-  },
-} satisfies Prisma.ProductSelect;
-
-async function* exportRows(): AsyncGenerator<CsvRow> {
-  let after: string | undefined;
-  for (;;) {
-    // Keyset pages by id: memory stays flat however large the catalogue is.
-    const batch = await getDb().product.findMany({
-      where: after ? { id: { gt: after } } : {},
-      orderBy: { id: "asc" },
-      take: EXPORT_BATCH,
-      select: exportSelect,
-    });
-    for (const product of batch) {
-      const base = {
-        productId: product.id,
-        name: product.name,
-        description: product.description,
-        details: product.details.join(DETAIL_SEPARATOR),
-        hsn: product.hsn,
-        category: product.category.name,
-        cashOnDelivery: product.cashOnDelivery ? "On" : "Off",
-        archived: product.archivedAt ? "yes" : "no",
-      };
-      const none = { colorName: "", colorCode: "", images: "", size: "", price: "", cutPrice: "", stock: "" };
-      if (product.variants.length === 0) yield { ...base, ...none };
-      for (const variant of product.variants) {
-        for (const size of variant.sizes) {
-          yield {
-            ...base,
-            colorName: variant.colorName,
-            colorCode: variant.colorCode,
-            images: variant.images.map((image) => image.url).join(IMAGE_SEPARATOR),
-            size: size.size,
-            price: String(paiseToRupees(size.pricePaise)),
-            cutPrice: String(paiseToRupees(size.cutPricePaise)),
-            stock: String(size.stock),
-          };
-        }
-      }
-    }
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch.at(-1)!.id;
-  }
-}
-
-/** Every product, variant and size as a CSV byte stream (read from the database in batches as it is sent). */
-export function exportCatalogCsv(ctx: Ctx): ReadableStream<Uint8Array> {
-  requireAdmin(ctx.caller);
-  // escape_formulas: a cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage
-  // return first) is written with a ' before it (OWASP's CSV injection rule); import takes it off.
-  const csv = Readable.from(exportRows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true }));
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
-}
 
 export type RowError = { line: number; message: string };
 type PlannedSize = { size: string; pricePaise: number; cutPricePaise: number; stock: number };

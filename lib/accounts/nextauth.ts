@@ -5,8 +5,8 @@ import { verifyCredentials } from "@/lib/accounts/credentials";
 import { endSession, startSession } from "@/lib/accounts/sessions";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/request-meta";
-import { authLogger } from "./auth-logger";
-import { sessionMaxAgeSeconds, usesSecureCookies, type TokenClaims } from "./session-token";
+import { authLogger } from "@/lib/auth/auth-logger";
+import { sessionMaxAgeSeconds, usesSecureCookies, type TokenClaims } from "@/lib/auth/session-token";
 
 // Auth.js keeps the web session in its signed, encrypted, httpOnly, SameSite=Lax cookie.
 // The claims (sub, tv, role, sid) are the same as in the API's Bearer tokens; see session-token.ts.

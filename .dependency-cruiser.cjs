@@ -1,0 +1,86 @@
+// The layers of lib/ (README, "Layers inside lib"), bottom to top. A folder may import its own
+// layer and the layers below it, never one above; no two folders may import each other, even
+// through others; lib/ never imports app/ or components/. `npm run lint:layers` checks it.
+const LAYERS = [
+  {
+    name: "base",
+    folders: ["pricing", "cache", "generated"],
+    files: [
+      "db",
+      "db-errors",
+      "env",
+      "errors",
+      "to-app-error",
+      "validation",
+      "text-fields",
+      "storable-text",
+      "shop",
+      "clock",
+      "shutdown",
+      "log",
+    ],
+  },
+  { name: "auth", folders: ["auth"] },
+  { name: "http", folders: ["http"] },
+  { name: "services", folders: ["email", "uploads", "payments", "shipping", "invoices", "jobs"] },
+  { name: "domains", folders: ["reviews", "catalog", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
+  { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs"] },
+];
+
+const pathOf = ({ folders = [], files = [] }) =>
+  [...folders.map((folder) => `^lib/${folder}/`), ...files.map((file) => `^lib/${file}\\.ts$`)].join("|");
+const upward = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.name}`,
+  comment: `lib's ${layer.name} layer imports a layer above it`,
+  severity: "error",
+  from: { path: pathOf(layer) },
+  to: {
+    path: LAYERS.slice(index + 1)
+      .map(pathOf)
+      .join("|"),
+  },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: "lib-in-a-layer",
+      comment: "every file and folder of lib belongs to a layer in .dependency-cruiser.cjs",
+      severity: "error",
+      from: { path: "^lib/", pathNot: LAYERS.map(pathOf).join("|") },
+      to: {},
+    },
+    {
+      name: "no-folder-cycles",
+      comment: "folders of lib import each other, directly or through others",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^lib/" },
+      to: { path: "^lib/", circular: true },
+    },
+    {
+      name: "no-file-cycles",
+      comment: "files of lib import each other, directly or through others",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^lib/", circular: true },
+    },
+    {
+      name: "lib-not-ui",
+      comment: "lib imports app/ or components/",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^(app|components)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    // Tests may reach across layers (a test of GST states reads the list of states).
+    exclude: { path: ["^lib/generated/", "\\.test\\.tsx?$"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};

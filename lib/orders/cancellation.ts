@@ -1,0 +1,45 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { issueCreditNote } from "@/lib/invoices/issue";
+import { queueJob } from "@/lib/jobs/queue-job";
+import { refundPaymentIn } from "@/lib/payments/refund";
+import { putStockBack } from "./stock";
+import type { OrderWithLines } from "./view";
+
+// What cancelling an order undoes, once (only the winner of the status move gets here): the stock
+// goes back, a prepaid order is refunded and an issued invoice is credited in full.
+type Tx = Prisma.TransactionClient;
+
+export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
+
+type Refund = { paise: number; pending: boolean };
+type Cancelled = { restocked: string[]; refund: Refund | null };
+
+/**
+ * Refunds the captured payment of a prepaid order; null when nothing was paid online. When the
+ * provider cannot refund just now, the cancellation still stands and a job in the same transaction
+ * makes the refund later (`pending`), so a provider outage never keeps a customer's order alive.
+ */
+async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reason: string): Promise<Refund | null> {
+  const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
+  if (!payment?.providerPaymentId) return null;
+  const note = `Order cancelled: ${reason}`;
+  try {
+    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId });
+    return { paise: payment.amountPaise, pending: false };
+  } catch (error) {
+    // A refusal (the provider said no) needs a person; an outage is retried by the queue.
+    if (error instanceof AppError && error.code !== "unavailable") throw error;
+    console.error(`refund of payment ${payment.id} failed, queued for a retry:`, error);
+    await queueJob("payments.refund", { paymentId: payment.id, reason: note }, tx);
+    return { paise: payment.amountPaise, pending: true };
+  }
+}
+
+export async function undoOrder(tx: Tx, order: OrderWithLines, actorId: string | null, reason: string, at: Date): Promise<Cancelled> {
+  const restocked = await putStockBack(tx, order.lines);
+  const refund = await refundOrder(tx, order.id, actorId, reason);
+  await issueCreditNote(tx, order.id, undefined, at);
+  return { restocked, refund };
+}

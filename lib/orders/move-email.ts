@@ -1,0 +1,49 @@
+import "server-only";
+import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, refundIssuedEmail, type EmailContent } from "@/lib/email/templates";
+import { queueEmail } from "@/lib/email/send-email";
+import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatINR } from "@/lib/pricing";
+import { CUSTOMER_CANCEL_REASON } from "./cancellation";
+import type { OrderMove } from "./status";
+import type { OrderWithLines } from "./view";
+
+type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null; refundPending: boolean };
+
+/** The email a move sends; confirming sends none (the order-placed email already went out). */
+function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending }: MoveEmailInput): EmailContent | null {
+  const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
+  switch (to) {
+    case "CANCELLED":
+      return orderCancelledEmail({
+        ...base,
+        reason: reason ?? CUSTOMER_CANCEL_REASON,
+        refund: refundedPaise === null ? null : formatINR(refundedPaise),
+        refundPending,
+      });
+    case "SHIPPED":
+      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null });
+    case "DELIVERED":
+      return orderDeliveredEmail(base);
+    case "RETURN_PICKED_UP":
+    case "REFUNDED":
+      // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.
+      return order.status === "REFUNDED"
+        ? refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" })
+        : null;
+    case "CONFIRMED":
+      return null;
+  }
+}
+
+/** Queues the move's email to the customer, in the move's transaction (the order as it is after the move). */
+export async function queueMoveEmail(
+  tx: Prisma.TransactionClient,
+  to: OrderMove,
+  customer: { email: string; fullname: string } | null,
+  details: Omit<MoveEmailInput, "fullname">,
+): Promise<void> {
+  if (!customer) return;
+  const content = moveEmail(to, { fullname: customer.fullname, ...details });
+  if (content) await queueEmail({ to: customer.email, ...content }, tx);
+}

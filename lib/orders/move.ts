@@ -1,0 +1,130 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/caller";
+import { revalidateProducts } from "@/lib/cache/tags";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { issueInvoice } from "@/lib/invoices/issue";
+import { shippingProvider } from "@/lib/shipping/provider";
+import { CUSTOMER_CANCEL_REASON, undoOrder } from "./cancellation";
+import { findOrder } from "./lookup";
+import { queueMoveEmail } from "./move-email";
+import { ORDER_TX_OPTIONS } from "./place-order";
+import { settleReturn } from "./settle-return";
+import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, type OrderMove } from "./status";
+import { toOrderView, type OrderView, type OrderWithLines } from "./view";
+
+// One move of an order after it is placed (status.ts says which moves each status allows). The
+// status changes only where it still is what was read (`WHERE status = <expected>`, so of two
+// concurrent moves one wins and the other gets a 409), with the time it happened; the move's
+// effects (below), the audit entry and the email follow in the same transaction, and the
+// catalogue is revalidated when stock comes back.
+type Tx = Prisma.TransactionClient;
+
+/** Who makes a move: a customer or an admin, or the shipping provider reporting what its courier did. */
+type MoveActor = { id: string | null; role: Caller["role"] | "SHIPPING_PROVIDER" };
+export const SHIPPING_PROVIDER: MoveActor = { id: null, role: "SHIPPING_PROVIDER" };
+
+type MoveRequest = {
+  actor: MoveActor;
+  orderId: string;
+  to: OrderMove;
+  /** A customer reaches only their own orders; anyone else's is "not found". */
+  ownOnly: boolean;
+  /** Stricter than the state machine: a customer cancels only a Pending order. */
+  allowedFrom?: readonly string[];
+  reason?: string;
+};
+
+type Found = OrderWithLines & { user: { email: string; fullname: string } | null };
+type Effects = { restocked?: string[]; refundedPaise?: number | null; refundPending?: boolean; awbCode?: string };
+
+/** The twin courier's timeline follows the order; a real courier reports its own. */
+async function courierTimeline(tx: Tx, found: Found, to: "SHIPPED" | "DELIVERED" | "RETURN_PICKED_UP", at: Date): Promise<void> {
+  if (found.awbCode) await shippingProvider().recordMove?.(tx, { awbCode: found.awbCode, city: found.shipCity }, to, at);
+}
+
+/** What each move does besides changing the status. */
+const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at: Date) => Promise<Effects>> = {
+  CONFIRMED: async () => ({}),
+  SHIPPED: async (tx, found, _, at) => {
+    await courierTimeline(tx, found, "SHIPPED", at);
+    return found.awbCode ? { awbCode: found.awbCode } : {};
+  },
+  DELIVERED: async (tx, found, _, at) => {
+    await issueInvoice(tx, found.id, at);
+    await courierTimeline(tx, found, "DELIVERED", at);
+    return {};
+  },
+  CANCELLED: async (tx, found, { actor, reason }, at) => {
+    const { restocked, refund } = await undoOrder(tx, found, actor.id, reason ?? CUSTOMER_CANCEL_REASON, at);
+    return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
+  },
+  RETURN_PICKED_UP: async (tx, found, { actor }, at) => {
+    await courierTimeline(tx, found, "RETURN_PICKED_UP", at);
+    return { refundedPaise: await settleReturn(tx, found, actor, at) };
+  },
+  // A cash-on-delivery return's owed refund, marked paid.
+  REFUNDED: async (_, found) => ({ refundedPaise: found.totalPaise }),
+};
+
+const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "pickedUpAt" | "refundedAt"> = {
+  CONFIRMED: "confirmedAt",
+  SHIPPED: "shippedAt",
+  DELIVERED: "deliveredAt",
+  CANCELLED: "cancelledAt",
+  RETURN_PICKED_UP: "pickedUpAt",
+  REFUNDED: "refundedAt",
+};
+
+async function moveIn(tx: Tx, request: MoveRequest): Promise<{ order: OrderWithLines; restocked: string[] }> {
+  const { actor, to } = request;
+  const found = await findOrder(request.orderId, request.ownOnly ? (actor.id ?? "") : null, (where) =>
+    tx.order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } } }),
+  );
+  const stricter = request.allowedFrom && !request.allowedFrom.includes(found.status) ? CUSTOMER_CANCEL_MESSAGE : null;
+  const refused = moveRefusal(found.status, to) ?? stricter;
+  if (refused) throw new AppError("conflict", refused);
+
+  const now = clock.now();
+  const changed = await tx.order.updateMany({
+    where: { id: found.id, status: found.status },
+    data: { status: to, statusChangedAt: now, [STAMP[to]]: now, ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}) },
+  });
+  if (changed.count === 0) {
+    // Another move committed between the read and the update; say what it is now.
+    const current = await tx.order.findUniqueOrThrow({ where: { id: found.id }, select: { status: true } });
+    throw new AppError("conflict", moveRefusal(current.status, to) ?? "The order changed meanwhile. Please try again");
+  }
+
+  const { restocked = [], refundedPaise = null, refundPending = false, awbCode } = await EFFECTS[to](tx, found, request, now);
+  await tx.auditLog.create({
+    data: {
+      actorId: actor.id,
+      action: `order.${to.toLowerCase()}`,
+      entityType: "Order",
+      entityId: found.id,
+      data: {
+        from: found.status,
+        to,
+        role: actor.role,
+        ...(request.reason ? { reason: request.reason } : {}),
+        ...(refundedPaise ? { refundedPaise } : {}),
+        ...(refundPending ? { refundPending: true } : {}),
+        ...(awbCode ? { awbCode } : {}),
+      },
+    },
+  });
+
+  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
+  await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
+  return { order, restocked };
+}
+
+export async function move(request: MoveRequest): Promise<OrderView> {
+  // The refund calls the provider inside the transaction, while the order row is locked.
+  const moved = await getDb().$transaction((tx) => moveIn(tx, request), { maxWait: ORDER_TX_OPTIONS.maxWait, timeout: 60_000 });
+  if (moved.restocked.length > 0) revalidateProducts(moved.restocked);
+  return toOrderView(moved.order);
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { issueCreditNote } from "@/lib/invoices/issue";
+import { refundReturnIn } from "@/lib/payments/refund";
+import type { OrderWithLines } from "./view";
+
+// A picked-up return: the parent's invoice gets a credit note for the returned lines, and a prepaid
+// return is refunded through the provider at once (once: only the winner of the status move gets
+// here), which moves it on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
+// until an admin marks it paid.
+type Tx = Prisma.TransactionClient;
+
+export const NO_PAYMENT_MESSAGE = "This return's order has no captured payment to refund";
+
+/** Returns the paise refunded through the provider, or null when none was (cash on delivery). */
+export async function settleReturn(
+  tx: Tx,
+  found: OrderWithLines,
+  actor: { id: string | null; role: string },
+  at: Date,
+): Promise<number | null> {
+  if (!found.parentOrderId) throw new AppError("conflict", "This return has no order to return");
+  const credited = found.lines.flatMap((line) =>
+    line.returnOfLineId ? [{ orderLineId: line.returnOfLineId, quantity: line.quantity }] : [],
+  );
+  await issueCreditNote(tx, found.parentOrderId, credited, at);
+  if (found.paymentType !== "PREPAID") return null;
+  const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId, status: "CAPTURED" } });
+  if (!payment?.providerPaymentId) throw new AppError("conflict", NO_PAYMENT_MESSAGE);
+  let refundId: string;
+  try {
+    refundId = await refundReturnIn(tx, payment, {
+      amountPaise: found.totalPaise,
+      returnOrderId: found.id,
+      reason: `Return ${found.publicOrderId}`,
+      actorId: actor.id,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code !== "unavailable") throw error;
+    console.error(error);
+    throw new AppError("unavailable", "The refund could not be made just now, so the return is not marked picked up. Please try again");
+  }
+  await tx.order.update({ where: { id: found.id }, data: { status: "REFUNDED", refundId, refundedAt: at, statusChangedAt: at } });
+  const refundedPaise = found.totalPaise;
+  await tx.auditLog.create({
+    data: {
+      actorId: actor.id,
+      action: "order.refunded",
+      entityType: "Order",
+      entityId: found.id,
+      data: { from: "RETURN_PICKED_UP", to: "REFUNDED", role: actor.role, refundedPaise, refundId },
+    },
+  });
+  return refundedPaise;
+}
