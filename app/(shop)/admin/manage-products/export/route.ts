@@ -1,4 +1,4 @@
-import { connection } from "next/server";
+import { unstable_rethrow } from "next/navigation";
 import { callerFrom } from "@/lib/auth/caller";
 import { exportCatalogCsv } from "@/lib/catalog-admin/csv-export";
 import { errorResponse } from "@/lib/http/api-route";
@@ -6,8 +6,6 @@ import { clientIp } from "@/lib/http/request-meta";
 
 // Beyond the spec: the whole catalogue as CSV, streamed (GET, admins only). Outside /api/v1, whose calls all answer JSON.
 export async function GET(request: Request): Promise<Response> {
-  // Per request, never prerendered by the build.
-  await connection();
   try {
     const ctx = { caller: await callerFrom(request.headers), ip: clientIp(request.headers) };
     const body = exportCatalogCsv(ctx);
@@ -20,6 +18,8 @@ export async function GET(request: Request): Promise<Response> {
       },
     });
   } catch (error) {
+    // Next.js's own signal (the build's prerender stopping at the request's headers) is not an error.
+    unstable_rethrow(error);
     return errorResponse(error);
   }
 }
