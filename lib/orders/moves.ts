@@ -20,7 +20,7 @@ import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { bookShipment, claimShipment, releaseShipment } from "@/lib/shipping/book-shipment";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { orderIdSchema } from "./schemas";
-import { CUSTOMER_CANCEL_MESSAGE, isOrderMove, moveRefusal, parseStatus, type OrderMove } from "./status";
+import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCELLABLE_FROM, isOrderMove, moveRefusal, parseStatus, type OrderMove } from "./status";
 import { toOrderView, type OrderView, type OrderWithLines } from "./view";
 
 // Every move of an order after it is placed. One function per move; each checks who may make
@@ -291,7 +291,7 @@ export const updateOrderSchema = orderIdSchema.extend({
 export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireUser(ctx.caller);
   const { orderId } = parseInput(orderIdSchema, input);
-  return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: ["PENDING"], reason: CUSTOMER_CANCEL_REASON });
+  return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: CUSTOMER_CANCELLABLE_FROM, reason: CUSTOMER_CANCEL_REASON });
 }
 
 /** POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped. */
