@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
-import { callAction } from "./call-action";
+import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";

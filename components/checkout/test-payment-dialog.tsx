@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { twinFailAction, twinPayAction } from "@/lib/payments/actions";
 import { Button } from "@/components/ui/button";
-import { callAction } from "@/components/cart/call-action";
+import { callAction } from "@/components/forms/action-helpers";
 import { rupees } from "@/components/cart/money";
 import type { CheckoutResponse } from "./booking-messages";
 
