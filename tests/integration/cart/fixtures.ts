@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Ctx } from "@/lib/auth/caller";
 import { startSession } from "@/lib/accounts/sessions";
-import type { CartTotalsView, CartView, WishlistView } from "@/lib/cart/view";
-import { cartTotals, paiseToRupees, type PricedLine } from "@/lib/pricing";
+import type { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
+import { cartTotals, paiseToRupees, type CartTotals, type PricedLine } from "@/lib/pricing";
 import { call, db, uniqueEmail, type CallOptions, type RouteHandler } from "../../support/api";
 
 // Products, customers and typed calls for the cart and wishlist tests. Everything is made
@@ -105,15 +105,15 @@ export async function indigoKurta(stock: { S?: number; M?: number; L?: number } 
   return { product, variant, S: size("S"), M: size("M"), L: size("L") };
 }
 
-/** The item the cart must answer for a size, built from what the test wrote. */
+/** The item the cart must answer for a size (in paise, as the pages read it), built from what the test wrote. */
 export function expectedCartItem(product: MadeProduct, variant: MadeVariant, size: MadeSize, quantity: number, stock = size.stock) {
   return {
     productId: product.id,
     name: `${product.name} - ${variant.colorName} - ${size.size}`,
     description: product.description,
     image: variant.image,
-    price: size.pricePaise / 100,
-    discount: size.cutPricePaise / 100,
+    pricePaise: size.pricePaise,
+    cutPricePaise: size.cutPricePaise,
     subDetailId: variant.id,
     sizeId: size.id,
     quantity,
@@ -130,7 +130,7 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
     name: `${product.name} - ${variant.colorName} - ${size.size}`,
     description: product.description,
     image: variant.image,
-    price: size.pricePaise / 100,
+    pricePaise: size.pricePaise,
     subDetailId: variant.id,
     sizeId: size.id,
     slug: product.slug,
@@ -140,8 +140,22 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
   };
 }
 
-/** lib/pricing's totals for these lines, in rupees (what the API must answer). */
-export function expectedTotals(lines: PricedLine[]): CartTotalsView {
+/** The same items as the API answers them: rupees, under the spec's names. */
+export function expectedCartApiItem(...args: Parameters<typeof expectedCartItem>) {
+  const { pricePaise, cutPricePaise, ...item } = expectedCartItem(...args);
+  return { ...item, price: pricePaise / 100, discount: cutPricePaise / 100 };
+}
+
+export function expectedWishlistApiItem(...args: Parameters<typeof expectedWishlistItem>) {
+  const { pricePaise, ...item } = expectedWishlistItem(...args);
+  return { ...item, price: pricePaise / 100 };
+}
+
+/** lib/pricing's totals for these lines (what the domain answers). */
+export const expectedTotals = (lines: PricedLine[]): CartTotals => cartTotals(lines);
+
+/** The same totals in rupees (what the API must answer). */
+export function expectedApiTotals(lines: PricedLine[]) {
   const t = cartTotals(lines);
   return {
     subtotal: paiseToRupees(t.subtotalPaise),
@@ -153,8 +167,12 @@ export function expectedTotals(lines: PricedLine[]): CartTotalsView {
   };
 }
 
-export type CartBody = Partial<CartView> & { success: boolean; message?: string; errors?: Record<string, string> };
-export type WishlistBody = Partial<WishlistView> & { success: boolean; message?: string; errors?: Record<string, string> };
+export type CartBody = Partial<ReturnType<typeof toCartApiView>> & { success: boolean; message?: string; errors?: Record<string, string> };
+export type WishlistBody = Partial<ReturnType<typeof toWishlistApiView>> & {
+  success: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+};
 
 export async function callCart(handler: RouteHandler, options: CallOptions) {
   const { status, body } = await call(handler, options);

@@ -5,7 +5,7 @@ import { db } from "../../support/api";
 import {
   callWishlist,
   customer,
-  expectedWishlistItem,
+  expectedWishlistApiItem,
   indigoKurta,
   makeProduct,
   setStock,
@@ -42,7 +42,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
       ]),
     );
     expect(updated.status).toBe(200);
-    const items = [expectedWishlistItem(product, variant, L), expectedWishlistItem(product, variant, S)];
+    const items = [expectedWishlistApiItem(product, variant, L), expectedWishlistApiItem(product, variant, S)];
     expect(updated.body).toEqual({ success: true, message: "Wishlist updated", wishlist: items, notices: [] });
     expect(await storedWishlist(user.id)).toEqual([S.id, L.id].sort());
 
@@ -51,7 +51,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
     expect((await callWishlist(getMyWishlistGet, { path: GET, token: user.token })).body).toEqual(fetched.body);
 
     const replaced = await update(user, [{ sizeId: S.id }]);
-    expect(replaced.body.wishlist).toEqual([expectedWishlistItem(product, variant, S)]);
+    expect(replaced.body.wishlist).toEqual([expectedWishlistApiItem(product, variant, S)]);
     expect(await storedWishlist(user.id)).toEqual([S.id]);
   });
 
@@ -59,7 +59,10 @@ describe("updateMyWishlist and getMyWishlist", () => {
     const user = await customer();
     const { product, variant, S, M } = await indigoKurta({ S: 0, M: 2 });
     const { body } = await update(user, [{ sizeId: S.id }, { sizeId: M.id }]);
-    expect(body.wishlist).toEqual([expectedWishlistItem(product, variant, S, false), expectedWishlistItem(product, variant, M, true)]);
+    expect(body.wishlist).toEqual([
+      expectedWishlistApiItem(product, variant, S, false),
+      expectedWishlistApiItem(product, variant, M, true),
+    ]);
     expect(body.notices).toEqual([]);
 
     await setStock(M.id, 0);
