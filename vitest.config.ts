@@ -27,8 +27,7 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One database for the run: files run one after another so they can reason about its contents.
-          fileParallelism: false,
+          // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts).
         },
       },
       {

@@ -1,38 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { startSession } from "@/lib/accounts/sessions";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../../prisma/seed";
-import { applyMigrations } from "../../../scripts/lib/migrate";
-import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 
-// The catalogue tests run on a scratch database of their own: migrated, loaded with the demo seed at
-// a fixed moment, plus hand-made products where a test needs exact figures. The code under test
-// reaches it through getDb(), so this file must be imported before anything reads the environment
-// (tests/support/api.ts does at import time: these files use call() below instead).
+// The catalogue tests run on their file's own database loaded with the demo seed at a fixed moment,
+// plus hand-made products where a test needs exact figures.
 
 export const NOW = new Date("2026-11-22T06:00:00+05:30");
 export const SEED_SIZE = 120;
 
-/** Creates, migrates and seeds a scratch database for this test file, and drops it afterwards. */
-export function withScratchCatalog(): void {
-  const serverUrl = inject("serverUrl");
-  const name = uniqueName("kurta_catalog");
-  beforeAll(async () => {
-    const url = await createDatabase(serverUrl, name);
-    await applyMigrations(url);
-    process.env.DATABASE_URL = url;
-    if (getEnv().DATABASE_URL !== url) throw new Error("The environment was read before the scratch database was set up");
-    await seedDemo(getDb(), { size: SEED_SIZE, now: NOW });
-  }, 180_000);
-  afterAll(async () => {
-    await getDb().$disconnect();
-    await dropDatabase(serverUrl, name);
-  });
+/** Seeds this test file's database (its own copy of the run's template). */
+export function withSeededCatalog(): void {
+  beforeAll(() => seedDemo(getDb(), { size: SEED_SIZE, now: NOW }), 180_000);
+  afterAll(() => getDb().$disconnect());
 }
 
 export const db = (): PrismaClient => getDb();
