@@ -4,17 +4,8 @@ import { GET as getMyCartGet, POST as getMyCart } from "@/app/api/v1/order/getMy
 import { POST as updateMyCart } from "@/app/api/v1/order/updateMyCart/route";
 import { cartTotals } from "@/lib/pricing";
 import { db, signupAndLogin } from "../../support/api";
-import {
-  callCart,
-  customer,
-  expectedCartApiItem,
-  expectedApiTotals,
-  indigoKurta,
-  makeProduct,
-  setStock,
-  storedCart,
-  type Customer,
-} from "./fixtures";
+import { callCart, customer, expectedCartApiItem, expectedApiTotals, indigoKurta, setStock, storedCart, type Customer } from "./fixtures";
+import { makeProduct } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -192,10 +183,13 @@ describe("forged and unknown lines are dropped", () => {
 
   it("a size sent with the variant id of another colour", async () => {
     const user = await customer();
-    const product = await makeProduct("Angrakha Kurta", [
-      { colorName: "Rust", colorCode: "#b7410e", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
-      { colorName: "Sage", colorCode: "#9caf88", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
-    ]);
+    const product = await makeProduct({
+      name: "Angrakha Kurta",
+      variants: [
+        { colorName: "Rust", colorCode: "#b7410e", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
+        { colorName: "Sage", colorCode: "#9caf88", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
+      ],
+    });
     const [rust, sage] = [product.variants[0]!, product.variants[1]!];
     const { body } = await update(user, [{ productId: product.id, subDetailId: sage.id, sizeId: rust.sizes.M!.id, quantity: 1 }]);
     expect(body.cart).toEqual([]);
@@ -284,7 +278,7 @@ describe("bad input answers 400 with the message and changes nothing", () => {
   it("at most 50 lines: 50 are stored, 51 answer 400", async () => {
     const user = await customer();
     const sizes = Array.from({ length: 51 }, (_, i) => ({ size: `W${i + 1}`, pricePaise: 50_000, cutPricePaise: 60_000, stock: 5 }));
-    const product = await makeProduct("Straight Kurta", [{ colorName: "White", colorCode: "#ffffff", sizes }]);
+    const product = await makeProduct({ name: "Straight Kurta", variants: [{ colorName: "White", colorCode: "#ffffff", sizes }] });
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
     const fifty = await update(
       user,

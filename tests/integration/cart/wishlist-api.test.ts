@@ -2,16 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as getMyWishlistGet, POST as getMyWishlist } from "@/app/api/v1/order/getMyWishlist/route";
 import { POST as updateMyWishlist } from "@/app/api/v1/order/updateMyWishlist/route";
 import { db } from "../../support/api";
-import {
-  callWishlist,
-  customer,
-  expectedWishlistApiItem,
-  indigoKurta,
-  makeProduct,
-  setStock,
-  storedWishlist,
-  type Customer,
-} from "./fixtures";
+import { callWishlist, customer, expectedWishlistApiItem, indigoKurta, setStock, storedWishlist, type Customer } from "./fixtures";
+import { makeProduct } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -74,9 +66,12 @@ describe("updateMyWishlist and getMyWishlist", () => {
   it("drops forged and unknown lines with a notice, and merges duplicates", async () => {
     const user = await customer();
     const kurta = await indigoKurta();
-    const other = await makeProduct("Pathani Kurta", [
-      { colorName: "Black", colorCode: "#000000", sizes: [{ size: "XL", pricePaise: 249_900, cutPricePaise: 299_900, stock: 1 }] },
-    ]);
+    const other = await makeProduct({
+      name: "Pathani Kurta",
+      variants: [
+        { colorName: "Black", colorCode: "#000000", sizes: [{ size: "XL", pricePaise: 249_900, cutPricePaise: 299_900, stock: 1 }] },
+      ],
+    });
     const { status, body } = await update(user, [
       { sizeId: kurta.S.id, productId: other.id },
       { sizeId: kurta.M.id, subDetailId: other.variants[0]!.id },
@@ -120,7 +115,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
   it("at most 100 lines: 100 are stored, 101 answer 400", async () => {
     const user = await customer();
     const sizes = Array.from({ length: 101 }, (_, i) => ({ size: `Z${i + 1}`, pricePaise: 40_000, cutPricePaise: 40_000, stock: i % 2 }));
-    const product = await makeProduct("Long Kurta", [{ colorName: "Teal", colorCode: "#008080", sizes }]);
+    const product = await makeProduct({ name: "Long Kurta", variants: [{ colorName: "Teal", colorCode: "#008080", sizes }] });
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
     const hundred = await update(
       user,
