@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -27,7 +28,9 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts).
+          // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts), one
+          // worker a core (Vitest's default keeps one core free, which on two cores means one worker).
+          maxWorkers: os.availableParallelism(),
         },
       },
       {
