@@ -8,12 +8,12 @@ import type { Role } from "@/lib/generated/prisma/enums";
 // The integration tests' makers, written straight to the database with Prisma so every expectation
 // can be exact: a user with a session and a caller context, an address, a product with its sizes.
 
-export type TestUser = { id: string; email: string; fullname: string; role: Role; token: string; ctx: Ctx };
+export type MadeUser = { id: string; email: string; fullname: string; role: Role; token: string; ctx: Ctx };
 
 /** A user (verified unless told otherwise; no password hashing) with a bearer token and the context of a call from `ip`. */
 export async function makeUser(
   options: { fullname?: string; role?: Role; verified?: boolean; emailTag?: string; ip?: string } = {},
-): Promise<TestUser> {
+): Promise<MadeUser> {
   const user = await getDb().user.create({
     data: {
       fullname: options.fullname ?? "Test Shopper",
@@ -41,32 +41,20 @@ export async function makeUser(
   return { id: user.id, email: user.email, fullname: user.fullname, role: user.role, token, ctx };
 }
 
+/** Priya's address in Pune, as a form sends it and as views answer it. */
+export const PUNE_ADDRESS = {
+  name: "Priya Sharma",
+  addressLine1: "12 MG Road",
+  addressLine2: "Near the park",
+  city: "Pune",
+  state: "Maharashtra",
+  pinCode: "411001",
+  phoneNumber: "9876543210",
+};
+
 /** A saved address of the user: Priya's in Pune unless told otherwise. */
-export async function makeAddress(
-  userId: string,
-  fields: Partial<{
-    name: string;
-    addressLine1: string;
-    addressLine2: string;
-    city: string;
-    state: string;
-    pinCode: string;
-    phoneNumber: string;
-  }> = {},
-) {
-  return getDb().address.create({
-    data: {
-      userId,
-      name: "Priya Sharma",
-      addressLine1: "12 MG Road",
-      addressLine2: "Near the park",
-      city: "Pune",
-      state: "Maharashtra",
-      pinCode: "411001",
-      phoneNumber: "9876543210",
-      ...fields,
-    },
-  });
+export async function makeAddress(userId: string, fields: Partial<typeof PUNE_ADDRESS> = {}) {
+  return getDb().address.create({ data: { userId, ...PUNE_ADDRESS, ...fields } });
 }
 
 export async function makeCategory(name: string) {

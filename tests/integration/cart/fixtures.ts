@@ -2,11 +2,11 @@ import { expect } from "vitest";
 import type { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
 import { cartTotals, paiseToRupees, type CartTotals, type PricedLine } from "@/lib/pricing";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
-import { makeProduct, makeUser, type MadeProduct, type MadeSize, type MadeVariant, type TestUser } from "../../support/factories";
+import { makeProduct, makeUser, type MadeProduct, type MadeSize, type MadeVariant, type MadeUser } from "../../support/factories";
 
 // Customers, the Indigo kurta and typed calls for the cart and wishlist tests.
 
-export type Customer = TestUser;
+export type Customer = MadeUser;
 
 /** A customer, not yet verified, with a bearer token. */
 export const customer = (): Promise<Customer> => makeUser({ fullname: "Meera Iyer", emailTag: "cart", verified: false });

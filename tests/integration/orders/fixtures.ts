@@ -7,12 +7,12 @@ import { cashOnDelivery } from "@/lib/orders/place-order";
 import { twinPay } from "@/lib/payments/twin-checkout";
 import type { OrderView } from "@/lib/orders/view";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
-import { makeAddress, makeUser, type TestUser } from "../../support/factories";
+import { makeAddress, makeUser, type MadeUser } from "../../support/factories";
 import { indigoKurta } from "../cart/fixtures";
 
 // Buyers, their addresses and carts, and typed calls for the order and payment tests.
 
-export type Buyer = TestUser & { addressId: string };
+export type Buyer = MadeUser & { addressId: string };
 
 /** A customer (verified unless told otherwise) with one saved address in Pune, and a bearer token. */
 export async function buyer(options: { verified?: boolean } = {}): Promise<Buyer> {
