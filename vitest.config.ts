@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -27,8 +28,9 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One database for the run: files run one after another so they can reason about its contents.
-          fileParallelism: false,
+          // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts), one
+          // worker a core (Vitest's default keeps one core free, which on two cores means one worker).
+          maxWorkers: os.availableParallelism(),
         },
       },
       {

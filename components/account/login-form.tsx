@@ -1,32 +1,23 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { EmailField } from "@/components/forms/email-field";
-import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { TEXT_LINK } from "./auth-card";
+import { useLeavingForm } from "./use-leaving-form";
 
 export function LoginForm({ next }: { next: string | null }) {
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useActionForm({
+  const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: loginSchema,
     defaultValues: { email: "", password: "" },
     loading: "Signing In...",
     action: loginAction,
     fields: ["email", "password"],
-    onSuccess: ({ verified }) => {
-      setLeaving(true);
+    leave: ({ verified }, router) => {
       if (verified) notify.success("Your account is activated");
       router.replace(next ?? "/myaccount");
     },
@@ -49,7 +40,7 @@ export function LoginForm({ next }: { next: string | null }) {
           </Link>
         </p>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting || leaving}>
+      <Button type="submit" className="w-full" disabled={busy}>
         Login
       </Button>
     </form>

@@ -1,30 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { resetPasswordAction } from "@/lib/accounts/actions";
 import { resetPasswordFormSchema } from "@/lib/accounts/schemas";
-import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { NewPasswordFields } from "./new-password-fields";
+import { useLeavingForm } from "./use-leaving-form";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useActionForm({
+  const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: resetPasswordFormSchema,
     defaultValues: { password: "", confirmPassword: "" },
     loading: "Resetting password...",
     action: ({ password }) => resetPasswordAction({ token, password }),
     fields: ["password"],
-    onSuccess: ({ message }) => {
-      setLeaving(true);
+    leave: ({ message }, router) => {
       notify.success(message);
       router.push("/login");
       router.refresh();
@@ -39,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" className="w-full sm:flex-1" disabled={isSubmitting || leaving}>
+        <Button type="submit" className="w-full sm:flex-1" disabled={busy}>
           Reset Password
         </Button>
         <Link href="/login" className={buttonClasses("secondary", "w-full sm:flex-1")}>

@@ -1,31 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { signupAction } from "@/lib/accounts/actions";
 import { SIGNUP_MESSAGE, signupSchema } from "@/lib/accounts/schemas";
 import { EmailField } from "@/components/forms/email-field";
-import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { NewPasswordFields } from "./new-password-fields";
+import { useLeavingForm } from "./use-leaving-form";
 
 export function SignupForm() {
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useActionForm({
+  const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: signupSchema,
     defaultValues: { fullname: "", email: "", password: "", confirmPassword: "" },
     loading: "Signing Up...",
     action: signupAction,
     fields: ["fullname", "email", "password", "confirmPassword"],
-    onSuccess: () => {
-      setLeaving(true);
+    leave: (_, router) => {
       notify.success(SIGNUP_MESSAGE);
       router.push("/login");
     },
@@ -40,7 +31,7 @@ export function SignupForm() {
         confirmPassword={register("confirmPassword")}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
-      <Button type="submit" className="w-full" disabled={isSubmitting || leaving}>
+      <Button type="submit" className="w-full" disabled={busy}>
         Sign Up
       </Button>
     </form>

@@ -8,12 +8,12 @@ import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
-import { callAction } from "./call-action";
+import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
-import { rupees } from "./money";
+import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
 
 /**
@@ -93,7 +93,7 @@ function CartLine({
   onRemove: () => void;
 }) {
   const productName = productNameOf(item);
-  const saving = item.discount > item.price;
+  const saving = item.cutPricePaise > item.pricePaise;
   return (
     <li aria-busy={busy} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:gap-4 sm:p-4">
       <LineImage src={item.image} className="w-20 sm:w-24" />
@@ -107,11 +107,11 @@ function CartLine({
           Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
         </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-ink">{rupees(item.price)}</span>
+          <span className="font-semibold text-ink">{formatINR(item.pricePaise)}</span>
           {saving ? (
             <s className="text-ink-muted">
               <span className="sr-only">Cut price </span>
-              {rupees(item.discount)}
+              {formatINR(item.cutPricePaise)}
             </s>
           ) : null}
         </p>

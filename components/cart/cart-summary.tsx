@@ -1,25 +1,24 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { CartTotalsView } from "@/lib/cart/view";
+import { formatINR, type CartTotals } from "@/lib/pricing";
 import { buttonClasses } from "@/components/ui/button";
-import { rupees } from "./money";
 
 /**
  * The price breakdown, from the server's totals; a change of quantity is announced politely.
  * The cart ends it with its Pay link; the booking page with its own buttons (`children`).
  */
-export function CartSummary({ totals, children }: { totals: CartTotalsView; children?: ReactNode }) {
-  const freeDelivery = totals.deliveryDiscount >= totals.delivery;
+export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
+  const freeDelivery = totals.deliveryDiscountPaise >= totals.deliveryPaise;
   return (
     <section aria-labelledby="price-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 id="price-details" className="text-base font-semibold">
         Price details
       </h2>
       <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
-        <Row label="Subtotal" value={rupees(totals.subtotal)} />
-        <Row label="GST" value={rupees(totals.gst)} />
-        {totals.discount > 0 ? (
-          <Row label="Discount" value={<span className="font-medium text-green-800">You save {rupees(totals.discount)}</span>} />
+        <Row label="Subtotal" value={formatINR(totals.subtotalPaise)} />
+        <Row label="GST" value={formatINR(totals.gstPaise)} />
+        {totals.discountPaise > 0 ? (
+          <Row label="Discount" value={<span className="font-medium text-green-800">You save {formatINR(totals.discountPaise)}</span>} />
         ) : null}
         <Row
           label="Delivery"
@@ -28,18 +27,18 @@ export function CartSummary({ totals, children }: { totals: CartTotalsView; chil
               <span className="flex items-baseline gap-2">
                 <s className="text-ink-muted">
                   <span className="sr-only">was </span>
-                  {rupees(totals.delivery)}
+                  {formatINR(totals.deliveryPaise)}
                 </s>
                 <span className="font-semibold text-green-800">FREE</span>
               </span>
             ) : (
-              rupees(totals.delivery - totals.deliveryDiscount)
+              formatINR(totals.deliveryPaise - totals.deliveryDiscountPaise)
             )
           }
         />
         <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{rupees(totals.total)}</dd>
+          <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
       </dl>
       <p className="mt-1 text-xs text-ink-muted">GST is charged on each piece at the rate for its price.</p>

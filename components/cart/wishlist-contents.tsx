@@ -8,10 +8,10 @@ import { moveWishlistToCartAction, removeFromWishlistAction } from "@/lib/wishli
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
-import { callAction } from "./call-action";
+import { callAction } from "@/components/forms/action-helpers";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
-import { rupees } from "./money";
+import { formatINR } from "@/lib/pricing";
 import { Notices } from "./notices";
 import { useViewer } from "@/components/layout/viewer-provider";
 
@@ -101,7 +101,7 @@ function WishlistCard({
           <p className="mt-0.5 text-sm text-ink-muted">
             Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
           </p>
-          <p className="mt-1 text-sm font-semibold">{rupees(item.price)}</p>
+          <p className="mt-1 text-sm font-semibold">{formatINR(item.pricePaise)}</p>
           {item.inStock ? null : <p className="mt-1 text-sm font-medium text-red-700">Out of stock</p>}
         </div>
       </div>

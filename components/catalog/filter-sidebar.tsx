@@ -2,18 +2,19 @@ import type { ReactNode } from "react";
 import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
 import { FilterForm } from "./filter-form";
 import { NavLink } from "./search-nav";
-import { DISCOUNT_STEPS, PRICE_RANGES } from "@/lib/catalog/filter-options";
-import { SEARCH_PATH, rupees, searchHref, type SearchChanges, type SearchKey } from "./search-url";
+import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "@/lib/catalog/filter-options";
+import { formatINR } from "@/lib/pricing/money";
+import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "./search-url";
 import { Swatch } from "./swatch";
 
 // The search page's filters, drawn on the server: each choice is a radio whose data-href is the URL
 // with that choice made (back to page 1); FilterForm follows it on change.
 
-/** The filters in force, as the page parsed them (prices in rupees, colour as "#rrggbb"). */
+/** The filters in force, as the page parsed them (colour as "#rrggbb"). */
 export type ActiveFilters = {
   categoryId?: string;
-  priceMin?: number;
-  priceMax?: number;
+  priceMinPaise?: number;
+  priceMaxPaise?: number;
   discount?: number;
   inStockOnly: boolean;
   codOnly: boolean;
@@ -32,8 +33,10 @@ type Props = {
 
 export function FilterSidebar({ params, active, categories, colors, regions }: Props) {
   const href = (changes: SearchChanges) => searchHref(params, changes);
-  const priceValue = (min: number, max: number) => `${min}-${max}`;
-  const activePrice = active.priceMin !== undefined && active.priceMax !== undefined ? priceValue(active.priceMin, active.priceMax) : "";
+  // The value the form submits without JavaScript: "500-1000", in the URL's rupees.
+  const priceValue = (minPaise: number, maxPaise: number) => Object.values(priceParams(minPaise, maxPaise)).join("-");
+  const activePrice =
+    active.priceMinPaise !== undefined && active.priceMaxPaise !== undefined ? priceValue(active.priceMinPaise, active.priceMaxPaise) : "";
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,15 +83,15 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
           <Radio name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
             Any price
           </Radio>
-          {PRICE_RANGES.map(({ min, max }) => (
+          {PRICE_RANGES.map(({ minPaise, maxPaise }) => (
             <Radio
-              key={min}
+              key={minPaise}
               name="price"
-              value={priceValue(min, max)}
-              checked={activePrice === priceValue(min, max)}
-              href={href({ priceMin: min, priceMax: max })}
+              value={priceValue(minPaise, maxPaise)}
+              checked={activePrice === priceValue(minPaise, maxPaise)}
+              href={href(priceParams(minPaise, maxPaise))}
             >
-              {rupees(min)} – {rupees(max)}
+              {formatINR(minPaise)} – {formatINR(maxPaise)}
             </Radio>
           ))}
         </Group>

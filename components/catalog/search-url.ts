@@ -73,8 +73,3 @@ export function searchHref(current: Partial<Record<SearchKey, string>>, changes:
   const text = query.toString();
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;
 }
-
-/** "₹1,000": whole rupees in the Indian grouping. */
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}

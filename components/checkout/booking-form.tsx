@@ -22,7 +22,7 @@ import { BookingEstimate } from "@/components/shipping/booking-estimate";
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
 
-type TwinCheckout = { orderId: string; amount: number };
+type TwinCheckout = { orderId: string; amountPaise: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
@@ -91,9 +91,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     if (!start()) return;
     const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
     if (!result.ok) return refused(result, MESSAGES.unable);
-    const { payment, totalPrice, key, provider, prefill } = result.data;
+    const { payment, key, provider, prefill } = result.data;
     if (provider === "twin") {
-      setTwin({ orderId: payment.id, amount: totalPrice });
+      setTwin({ orderId: payment.id, amountPaise: payment.amount });
       return;
     }
     try {
@@ -162,7 +162,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
         </div>
       </CartSummary>
       {twin ? (
-        <TestPaymentDialog orderId={twin.orderId} amount={twin.amount} onPaid={verify} onFailed={failed} onDismiss={dismissed} />
+        <TestPaymentDialog orderId={twin.orderId} amountPaise={twin.amountPaise} onPaid={verify} onFailed={failed} onDismiss={dismissed} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CartItem } from "@/lib/cart/view";
 import { LineImage, productNameOf } from "@/components/cart/line-image";
-import { rupees } from "@/components/cart/money";
+import { formatINR } from "@/lib/pricing";
 
 /** What is being ordered, read-only (quantities are changed in the cart). */
 export function BookingLines({ items }: { items: readonly CartItem[] }) {
@@ -20,7 +20,7 @@ export function BookingLines({ items }: { items: readonly CartItem[] }) {
                 {item.quantity}
               </p>
             </div>
-            <p className="text-sm font-semibold">{rupees(item.price * item.quantity)}</p>
+            <p className="text-sm font-semibold">{formatINR(item.pricePaise * item.quantity)}</p>
           </li>
         ))}
       </ul>

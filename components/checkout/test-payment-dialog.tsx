@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { twinFailAction, twinPayAction } from "@/lib/checkout/actions";
 import { Button } from "@/components/ui/button";
-import { callAction } from "@/components/cart/call-action";
-import { rupees } from "@/components/cart/money";
+import { callAction } from "@/components/forms/action-helpers";
+import { formatINR } from "@/lib/pricing";
 import type { CheckoutResponse } from "./booking-messages";
 
 /**
@@ -14,13 +14,13 @@ import type { CheckoutResponse } from "./booking-messages";
  */
 export function TestPaymentDialog({
   orderId,
-  amount,
+  amountPaise,
   onPaid,
   onFailed,
   onDismiss,
 }: {
   orderId: string;
-  amount: number;
+  amountPaise: number;
   onPaid: (response: CheckoutResponse) => void;
   onFailed: () => void;
   onDismiss: () => void;
@@ -70,11 +70,11 @@ export function TestPaymentDialog({
         </p>
         <p className="flex items-baseline justify-between rounded-lg bg-stone-50 px-3 py-2 text-sm">
           <span className="text-ink-muted">Amount</span>
-          <span className="text-lg font-semibold">{rupees(amount)}</span>
+          <span className="text-lg font-semibold">{formatINR(amountPaise)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button className="flex-1" disabled={working} onClick={pay}>
-            Pay {rupees(amount)}
+            Pay {formatINR(amountPaise)}
           </Button>
           <Button variant="danger" className="flex-1" disabled={working} onClick={fail}>
             Fail

@@ -5,15 +5,22 @@ import { notify } from "@/components/ui/toast";
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
 
 /**
- * Runs a server action under a loading toast. A thrown error (network down, request too large,
- * server crash) becomes a failed result, so every caller handles one shape.
+ * Calls a server action. A thrown error (network down, request too large, server crash) becomes a
+ * failed result, so every caller handles one shape.
  */
-export async function withLoadingToast<T>(message: string, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  const id = notify.loading(message);
+export async function callAction<T>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     return await run();
   } catch {
     return { ok: false, message: GENERIC_ERROR };
+  }
+}
+
+/** Calls a server action under a loading toast. */
+export async function withLoadingToast<T>(message: string, run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  const id = notify.loading(message);
+  try {
+    return await callAction(run);
   } finally {
     notify.dismiss(id);
   }

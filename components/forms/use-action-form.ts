@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/http/action";
 import { showFailure, withLoadingToast } from "./action-helpers";
 
-type ActionFormOptions<V extends FieldValues, T> = {
+export type ActionFormOptions<V extends FieldValues, T> = {
   /** The zod schema the server action parses too. */
   schema: z.ZodType<unknown, V>;
   defaultValues: DefaultValues<V>;

@@ -55,7 +55,7 @@ export function OrderDetail({
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
         </dl>
-        {customerActions && order.orderType === "Order" && order.orderDetails.status === "Pending" ? (
+        {customerActions && order.cancellable ? (
           <div className="mt-4">
             <CancelOrderButton orderId={order.id} />
           </div>

@@ -20,11 +20,7 @@ export const productPath = (slug: string) => `/product/${encodeURIComponent(slug
 /** The Product; `reviews` (those the page shows) go in as schema.org Reviews, their text as written (JsonLd escapes it). */
 export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string, reviews: readonly ReviewItem[] = []) {
   const url = absolute(baseUrl, productPath(product.slug));
-  const sizes = product.variants.flatMap((variant) => variant.sizes);
-  const prices = sizes.map((size) => size.pricePaise);
-  const low = prices.length > 0 ? Math.min(...prices) : product.minPricePaise;
-  const high = prices.length > 0 ? Math.max(...prices) : product.maxPricePaise;
-  const inStock = sizes.length > 0 ? sizes.some((size) => size.stock > 0) : product.inStock;
+  const { lowPaise: low, highPaise: high, inStock } = product.offer;
   const availability = inStock ? IN_STOCK : OUT_OF_STOCK;
   const images = [...new Set(product.variants.flatMap((variant) => variant.images.map((image) => absolute(baseUrl, image.url))))];
   const offers =
@@ -34,7 +30,7 @@ export function productJsonLd(product: ProductDetail, summary: RatingSummary, ba
           "@type": "AggregateOffer",
           lowPrice: paiseToRupees(low),
           highPrice: paiseToRupees(high),
-          offerCount: sizes.length,
+          offerCount: product.variants.reduce((count, variant) => count + variant.sizes.length, 0),
           priceCurrency: "INR",
           availability,
           url,

@@ -178,6 +178,7 @@ export const order = z
     orderType: z.enum(["Order", "Returns"]),
     parentOrderId: z.string().nullable().describe("A return's order"),
     returnReason: z.string().nullable(),
+    cancellable: z.boolean().describe("Cancel is offered to the customer (the server's rule)"),
     returnable: z.boolean().describe("Return is offered (the server's rule)"),
     orderDetails: z.object({
       public_order_id: z.string(),

@@ -1,8 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, paiseToRupees } from "@/lib/pricing";
+import { cartTotals, type CartTotals } from "@/lib/pricing";
 
-// What the cart and wishlist show, built only from database rows. Money is paise in here and
-// rupees in the views (the API's unit); formatINR(rupeesToPaise(price)) shows it on a page.
+// What the cart and wishlist show, built only from database rows. Money is paise, as the pages
+// use it; the API's rupees are made in ./api-view.ts.
 
 /** Everything a line needs from its size, variant (first image) and product: one query for all lines. */
 export const sizeSelect = {
@@ -31,10 +31,10 @@ export type CartItem = {
   name: string;
   description: string;
   image: string;
-  /** Selling price of one piece, rupees. */
-  price: number;
-  /** Struck-through (cut) price of one piece, rupees. */
-  discount: number;
+  /** Selling price of one piece. */
+  pricePaise: number;
+  /** Struck-through (cut) price of one piece. */
+  cutPricePaise: number;
   /** The variant (colour) id. */
   subDetailId: string;
   sizeId: string;
@@ -46,24 +46,14 @@ export type CartItem = {
   size: string;
 };
 
-/** Cart totals in rupees, from lib/pricing's cartTotals. */
-export type CartTotalsView = {
-  subtotal: number;
-  gst: number;
-  discount: number;
-  delivery: number;
-  deliveryDiscount: number;
-  total: number;
-};
-
-export type CartView = { cart: CartItem[]; totals: CartTotalsView; notices: string[] };
+export type CartView = { cart: CartItem[]; totals: CartTotals; notices: string[] };
 
 export type WishlistItem = {
   productId: string;
   name: string;
   description: string;
   image: string;
-  price: number;
+  pricePaise: number;
   subDetailId: string;
   sizeId: string;
   slug: string;
@@ -87,7 +77,7 @@ export function toWishlistItem(size: SizeRow): WishlistItem {
     name: itemName(size),
     description: size.variant.product.description,
     image: size.variant.images[0]?.url ?? "",
-    price: paiseToRupees(size.pricePaise),
+    pricePaise: size.pricePaise,
     subDetailId: size.variant.id,
     sizeId: size.id,
     slug: size.variant.product.slug,
@@ -103,8 +93,8 @@ export function toCartItem({ size, quantity }: SettledLine): CartItem {
     name: itemName(size),
     description: size.variant.product.description,
     image: size.variant.images[0]?.url ?? "",
-    price: paiseToRupees(size.pricePaise),
-    discount: paiseToRupees(size.cutPricePaise),
+    pricePaise: size.pricePaise,
+    cutPricePaise: size.cutPricePaise,
     subDetailId: size.variant.id,
     sizeId: size.id,
     quantity,
@@ -116,20 +106,12 @@ export function toCartItem({ size, quantity }: SettledLine): CartItem {
 }
 
 export function toCartView(lines: readonly SettledLine[], notices: readonly string[], on: Date = new Date()): CartView {
-  const totals = cartTotals(
-    lines.map(({ size, quantity }) => ({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity })),
-    on,
-  );
   return {
     cart: lines.map(toCartItem),
-    totals: {
-      subtotal: paiseToRupees(totals.subtotalPaise),
-      gst: paiseToRupees(totals.gstPaise),
-      discount: paiseToRupees(totals.discountPaise),
-      delivery: paiseToRupees(totals.deliveryPaise),
-      deliveryDiscount: paiseToRupees(totals.deliveryDiscountPaise),
-      total: paiseToRupees(totals.totalPaise),
-    },
+    totals: cartTotals(
+      lines.map(({ size, quantity }) => ({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity })),
+      on,
+    ),
     notices: [...new Set(notices)],
   };
 }

@@ -125,12 +125,22 @@ export async function listAdminProducts(ctx: Ctx, options: { search?: string; pa
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: (page - 1) * limit,
       take: limit,
-      select: { ...adminProductSelect, variants: false },
+      select: {
+        id: true,
+        name: true,
+        archivedAt: true,
+        minStock: true,
+        maxStock: true,
+        totalVariants: true,
+        minPricePaise: true,
+        maxPricePaise: true,
+      },
     }),
     getDb().product.count({ where }),
   ]);
   return {
-    products: rows.map((row) => toAdminProductView({ ...row, variants: [] })),
+    // The back office's list, in paise as the page formats it.
+    products: rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null })),
     pagination: { currentPage: page, totalPages: Math.max(Math.ceil(total / limit), 1), total },
   };
 }

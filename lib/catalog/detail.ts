@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
+import { offerOf, type Offer } from "./offer";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
 import { sortBySize } from "./sizes";
 
@@ -29,8 +30,17 @@ const detailSelect = {
 } satisfies Prisma.ProductSelect;
 
 export type ProductSize = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
-export type ProductVariant = { id: string; colorName: string; colorCode: string; images: ProductImage[]; sizes: ProductSize[] };
-export type ProductDetail = ProductCard & { variants: ProductVariant[]; suggestions: ProductCard[] };
+export type ProductVariant = {
+  id: string;
+  colorName: string;
+  colorCode: string;
+  images: ProductImage[];
+  sizes: ProductSize[];
+  /** The colour's price range and stock, for the page's price block. */
+  offer: Offer;
+};
+/** `offer`: the price range and stock over every size (the card's when there are none), for the page and its structured data. */
+export type ProductDetail = ProductCard & { variants: ProductVariant[]; offer: Offer; suggestions: ProductCard[] };
 
 /** The product with this id or slug, or null. */
 export async function getProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
@@ -38,9 +48,12 @@ export async function getProductDetail(idOrSlug: string): Promise<ProductDetail 
   if (!key || key.length > 200 || !isStorableText(key)) return null;
   const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: detailSelect });
   if (!row) return null;
+  const card = toProductCard(row);
+  const sizes = row.variants.flatMap((variant) => variant.sizes);
   return {
-    ...toProductCard(row),
-    variants: row.variants.map((variant) => ({ ...variant, sizes: sortBySize(variant.sizes) })),
+    ...card,
+    variants: row.variants.map((variant) => ({ ...variant, sizes: sortBySize(variant.sizes), offer: offerOf(variant.sizes) })),
+    offer: offerOf(sizes, { lowPaise: card.minPricePaise, highPaise: card.maxPricePaise, inStock: card.inStock }),
     suggestions: row.suggestions.map(toProductCard),
   };
 }

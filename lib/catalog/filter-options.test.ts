@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DISCOUNT_STEPS, PRICE_RANGES } from "./filter-options";
+import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "./filter-options";
 import { productSearchSchema } from "./search-schema";
 
 describe("the search filters' choices", () => {
   it("are the spec's price ranges, each starting where the last one ended", () => {
-    expect(PRICE_RANGES.map(({ min, max }) => `${min}-${max}`)).toEqual([
+    expect(PRICE_RANGES.map(({ minPaise, maxPaise }) => Object.values(priceParams(minPaise, maxPaise)).join("-"))).toEqual([
       "0-500",
       "500-1000",
       "1000-2000",
@@ -12,14 +12,15 @@ describe("the search filters' choices", () => {
       "4000-7000",
       "7000-10000",
     ]);
-    PRICE_RANGES.slice(1).forEach((range, index) => expect(range.min).toBe(PRICE_RANGES[index]!.max));
+    PRICE_RANGES.slice(1).forEach((range, index) => expect(range.minPaise).toBe(PRICE_RANGES[index]!.maxPaise));
   });
 
   it("are all accepted by the listing's schema, which the API shares", () => {
-    for (const { min, max } of PRICE_RANGES) {
-      expect(productSearchSchema.parse({ priceMin: String(min), priceMax: String(max) })).toMatchObject({
-        priceMinPaise: min * 100,
-        priceMaxPaise: max * 100,
+    for (const { minPaise, maxPaise } of PRICE_RANGES) {
+      const { priceMin, priceMax } = priceParams(minPaise, maxPaise);
+      expect(productSearchSchema.parse({ priceMin: String(priceMin), priceMax: String(priceMax) })).toMatchObject({
+        priceMinPaise: minPaise,
+        priceMaxPaise: maxPaise,
       });
     }
     for (const step of DISCOUNT_STEPS) expect(productSearchSchema.parse({ discount: String(step) }).minDiscountPct).toBe(step);

@@ -1,14 +1,21 @@
+import { paiseToRupees } from "@/lib/pricing/money";
+
 // The choices the search page's filters offer. The API takes any value in range; these are the steps shown.
 
-/** The spec's price ranges, in rupees (inclusive, compared with a product's starting price). */
+/** The spec's price ranges (₹0–500 … ₹7,000–10,000; inclusive, compared with a product's starting price). */
 export const PRICE_RANGES = [
-  { min: 0, max: 500 },
-  { min: 500, max: 1000 },
-  { min: 1000, max: 2000 },
-  { min: 2000, max: 4000 },
-  { min: 4000, max: 7000 },
-  { min: 7000, max: 10000 },
+  { minPaise: 0, maxPaise: 50_000 },
+  { minPaise: 50_000, maxPaise: 100_000 },
+  { minPaise: 100_000, maxPaise: 200_000 },
+  { minPaise: 200_000, maxPaise: 400_000 },
+  { minPaise: 400_000, maxPaise: 700_000 },
+  { minPaise: 700_000, maxPaise: 1_000_000 },
 ] as const;
+
+/** A price range as the URL's (and the API's) priceMin and priceMax: the spec's rupees. */
+export function priceParams(minPaise: number, maxPaise: number) {
+  return { priceMin: paiseToRupees(minPaise), priceMax: paiseToRupees(maxPaise) };
+}
 
 /** "N% or more" steps of the discount filter (a product's best discount is at least N). */
 export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;

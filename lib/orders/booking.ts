@@ -7,7 +7,6 @@ import { getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { rupeesToPaise } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
@@ -35,7 +34,7 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     cart,
     addresses,
     isVerified: caller.isVerified,
-    codRefusal: cart.cart.length > 0 ? codRefusal(lines, rupeesToPaise(cart.totals.total), codMaxPaise) : null,
+    codRefusal: cart.cart.length > 0 ? codRefusal(lines, cart.totals.totalPaise, codMaxPaise) : null,
     codMaxPaise,
   };
 }

@@ -7,7 +7,7 @@ import { CUSTOMER_CANCEL_REASON } from "./cancellation";
 import { move, SHIPPING_PROVIDER } from "./move";
 import { orderIdSchema } from "./schemas";
 import { shipOrder } from "./ship-order";
-import { isOrderMove, parseStatus } from "./status";
+import { CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./status";
 import type { OrderView } from "./view";
 
 // The moves of an order after it is placed, as the API and the pages ask for them; each checks
@@ -42,7 +42,7 @@ export const updateOrderSchema = orderIdSchema.extend({
 export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireUser(ctx.caller);
   const { orderId } = parseInput(orderIdSchema, input);
-  return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: ["PENDING"], reason: CUSTOMER_CANCEL_REASON });
+  return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: CUSTOMER_CANCELLABLE_FROM, reason: CUSTOMER_CANCEL_REASON });
 }
 
 /** POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped. */

@@ -23,6 +23,8 @@ export const NOT_PICKED_UP_MESSAGE = "The return must be picked up before its re
 const RETURN_MOVES: readonly OrderMove[] = ["RETURN_PICKED_UP", "REFUNDED"];
 const RETURN_STATUSES: readonly OrderStatus[] = ["RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
 export const CUSTOMER_CANCEL_MESSAGE = "Only a pending order can be cancelled. Please contact us to cancel a confirmed order";
+/** The customer may cancel their own order only while it is Pending (an admin also while Confirmed). */
+export const CUSTOMER_CANCELLABLE_FROM: readonly OrderStatus[] = ["PENDING"];
 
 const LABEL: Record<OrderStatus, string> = {
   PENDING: "Pending",

@@ -4,7 +4,7 @@ import { invoiceLink } from "@/lib/invoices/eligibility";
 import { clock } from "@/lib/clock";
 import { paiseToRupees } from "@/lib/pricing";
 import { returnRefusal } from "./return-window";
-import { apiStatus, statusLabel } from "./status";
+import { apiStatus, CUSTOMER_CANCELLABLE_FROM, statusLabel } from "./status";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
 export type OrderWithLines = Order & { lines: OrderLine[] };
@@ -43,6 +43,8 @@ export function toOrderView(order: OrderWithLines) {
     orderType: order.orderType === "ORDER" ? "Order" : "Returns",
     parentOrderId: order.parentOrderId,
     returnReason: order.returnReason,
+    /** Cancel is offered to the customer: cancelMyOrder's rule. */
+    cancellable: CUSTOMER_CANCELLABLE_FROM.includes(order.status),
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
     returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
     orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { PRICE_RANGES } from "../../lib/catalog/filter-options";
+import { PRICE_RANGES, priceParams } from "../../lib/catalog/filter-options";
+import { formatINR } from "../../lib/pricing/money";
 import { hydrated, noSeriousViolations } from "./support";
 
 // The storefront: the home page (hero, promises, three carousels, happy customers, categories), the
@@ -113,7 +114,6 @@ async function expectResults(page: Page, apiQuery: string) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 test.describe("home page", () => {
   test("shows the hero, the promises, three carousels of five, happy customers and the categories", async ({ page }) => {
@@ -279,11 +279,15 @@ test.describe("search page", () => {
     const { colors } = await getJson<{ colors: ColorView[] }>(page.request, "/api/v1/products/getColors");
 
     // A category holding an in-stock, cash-on-delivery kurta: every filter below keeps it.
-    let pick: { category: CategoryView; product: CardView; range: (typeof PRICE_RANGES)[number]; color: ColorView } | undefined;
+    let pick:
+      { category: CategoryView; product: CardView; range: { min: number; max: number; label: string }; color: ColorView } | undefined;
     for (const category of [...categories].sort((a, b) => b.productCount - a.productCount)) {
       const { products } = await listing(page.request, `category=${category.id}&limit=100`);
       for (const product of products.filter((p) => p.inStock && p.isCOD)) {
-        const range = PRICE_RANGES.find(({ min, max }) => product.minPrice >= min && product.minPrice <= max);
+        const range = PRICE_RANGES.map(({ minPaise, maxPaise }) => {
+          const { priceMin: min, priceMax: max } = priceParams(minPaise, maxPaise);
+          return { min, max, label: `${formatINR(minPaise)} – ${formatINR(maxPaise)}` };
+        }).find(({ min, max }) => product.minPrice >= min && product.minPrice <= max);
         const color = colors.find((c) => c.colorCode.toLowerCase() === product.colorCodes[0]?.toLowerCase());
         if (range && color) {
           pick = { category, product, range, color };
@@ -306,7 +310,7 @@ test.describe("search page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     await expectResults(page, `category=${category.id}`);
 
-    await sidebar.getByRole("radio", { name: `${rupees(range.min)} – ${rupees(range.max)}` }).check();
+    await sidebar.getByRole("radio", { name: range.label }).check();
     await expect(page).toHaveURL(new RegExp(`priceMin=${range.min}&priceMax=${range.max}`));
     await expectResults(page, `category=${category.id}&priceMin=${range.min}&priceMax=${range.max}`);
 

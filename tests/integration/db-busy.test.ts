@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // A pool of two connections, a short wait for one and a short statement timeout, set before
 // lib/db makes the client (each test file has its own modules).
@@ -64,7 +64,7 @@ describe("a pool with no free connection", () => {
 describe("a statement that runs past DB_STATEMENT_TIMEOUT_MS", () => {
   it("is cancelled by PostgreSQL, and the request answers 503", async () => {
     // Another session locks the table, so the route's query waits until its timeout cancels it.
-    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    const locker = new pg.Client({ connectionString: process.env.DATABASE_URL! });
     await locker.connect();
     try {
       await locker.query('BEGIN; LOCK TABLE "Category" IN ACCESS EXCLUSIVE MODE');

@@ -4,12 +4,12 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db";
 import { applyMigrations } from "../../scripts/lib/migrate";
-import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
+import { createDatabase, dropDatabasesNamed, uniqueName } from "../support/databases";
 import { releaseExitHooks } from "../support/exit-hooks";
 import { freePort } from "../support/free-port";
 
-// A fresh, migrated database for every run: on the server DATABASE_URL names (local only),
-// or on a throwaway embedded PostgreSQL.
+// A fresh, migrated template database for every run, on the server DATABASE_URL names (local only)
+// or on a throwaway embedded PostgreSQL; setup-env.ts gives each test file its own copy of it.
 export default async function setup(project: TestProject) {
   // Each run gets its own server folder and port, so two runs at once never meet.
   const embeddedDir = mkdtempSync(path.join(os.tmpdir(), "kurta-test-pg-"));
@@ -23,16 +23,15 @@ export default async function setup(project: TestProject) {
         unsafeFast: true,
       });
   const serverUrl = process.env.DATABASE_URL || embedded!.url;
-  const name = uniqueName("kurta_test");
-  const databaseUrl = await createDatabase(serverUrl, name);
-  await applyMigrations(databaseUrl);
+  const template = uniqueName("kurta_test");
+  await applyMigrations(await createDatabase(serverUrl, template));
   project.provide("serverUrl", serverUrl);
-  project.provide("databaseUrl", databaseUrl);
+  project.provide("templateDatabase", template);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "kurta-uploads-"));
   project.provide("uploadsDir", uploadsDir);
 
   return async () => {
-    await dropDatabase(serverUrl, name);
+    await dropDatabasesNamed(serverUrl, template);
     await embedded?.stop();
     releaseExitHooks();
     for (const dir of [embeddedDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
@@ -42,7 +41,8 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     serverUrl: string;
-    databaseUrl: string;
+    /** The run's migrated database; test files work on copies of it (its name + "_" + a suffix). */
+    templateDatabase: string;
     uploadsDir: string;
   }
 }

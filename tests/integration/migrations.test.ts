@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, readMigrations } from "../../scripts/lib/migrate";
 
-// The run's database was migrated by global-setup with the same runner `npm start` uses.
-const client = new pg.Client({ connectionString: inject("databaseUrl") });
+// This file's database is a copy of the run's template, which global-setup migrated with the same runner `npm start` uses.
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL! });
 beforeAll(() => client.connect());
 afterAll(() => client.end());
 
@@ -24,7 +24,7 @@ describe("the migration runner", () => {
   });
 
   it("applies nothing the second time", async () => {
-    expect(await applyMigrations(inject("databaseUrl"))).toEqual([]);
+    expect(await applyMigrations(process.env.DATABASE_URL!)).toEqual([]);
   });
 });
 

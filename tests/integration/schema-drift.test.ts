@@ -4,7 +4,7 @@ import { datamodel, diffSql, SCHEMA_PATH } from "../../scripts/lib/schema-engine
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
 import { execute, schemaSnapshot } from "../support/schema-snapshot";
 
-// The run's database was built by the migrations; here a second one is built straight from
+// This file's database (a copy of the run's template) was built by the migrations; here a second one is built straight from
 // schema.prisma. If someone edits one without the other, the two differ and this fails.
 const serverUrl = inject("serverUrl");
 const made: string[] = [];
@@ -27,7 +27,7 @@ describe("schema.prisma and prisma/migrations", () => {
   const schema = readFileSync(SCHEMA_PATH, "utf8");
 
   it("describe the same database", async () => {
-    const fromMigrations = await schemaSnapshot(inject("databaseUrl"));
+    const fromMigrations = await schemaSnapshot(process.env.DATABASE_URL!);
     const fromSchema = await schemaSnapshot(await databaseFromSchema(schema));
     expect(fromMigrations.columns.length).toBeGreaterThan(100);
     expect(fromMigrations).toEqual(fromSchema);
@@ -36,7 +36,7 @@ describe("schema.prisma and prisma/migrations", () => {
   it("would catch a field added to the schema without a migration", async () => {
     const edited = schema.replace("model Category {\n", "model Category {\n  banner String?\n");
     expect(edited).not.toBe(schema);
-    const fromMigrations = await schemaSnapshot(inject("databaseUrl"));
+    const fromMigrations = await schemaSnapshot(process.env.DATABASE_URL!);
     const fromEdited = await schemaSnapshot(await databaseFromSchema(edited));
     expect(fromEdited.columns).toContain("Category banner text YES -");
     expect(fromMigrations).not.toEqual(fromEdited);

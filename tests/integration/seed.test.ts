@@ -2,7 +2,6 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../prisma/seed";
-import { applyMigrations } from "../../scripts/lib/migrate";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
 
 // The demo seed on two fresh databases of its own: what it makes, and that it is repeatable.
@@ -15,8 +14,7 @@ const clients: PrismaClient[] = [];
 async function seededDatabase(): Promise<PrismaClient> {
   const name = uniqueName("kurta_seed");
   names.push(name);
-  const url = await createDatabase(serverUrl, name);
-  await applyMigrations(url);
+  const url = await createDatabase(serverUrl, name, inject("templateDatabase"));
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   clients.push(prisma);
   await seedDemo(prisma, { size: SIZE, now: NOW });

@@ -1,9 +1,20 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import path from "node:path";
 import { inject } from "vitest";
+import { createDatabase } from "../support/databases";
 
-// Every test file talks to the run's fresh database, in demo mode (local twins).
+// Every test file gets a database of its own, copied from the run's migrated template, and an
+// uploads folder of its own, so files run in parallel without meeting; all in demo mode (local twins).
+// The demo seed's pictures (the same bytes for every file) are drawn once a run, in a folder they share.
+const template = inject("templateDatabase");
+const uploads = mkdtempSync(path.join(inject("uploadsDir"), "file-"));
+const seedPictures = path.join(inject("uploadsDir"), "seed");
+mkdirSync(seedPictures, { recursive: true });
+symlinkSync(seedPictures, path.join(uploads, "seed"));
 Object.assign(process.env, {
-  DATABASE_URL: inject("databaseUrl"),
+  DATABASE_URL: await createDatabase(inject("serverUrl"), `${template}_${randomBytes(4).toString("hex")}`, template),
   DEMO_MODE: "true",
   AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
-  UPLOADS_DIR: inject("uploadsDir"),
+  UPLOADS_DIR: uploads,
 });

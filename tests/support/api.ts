@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { PUNE_ADDRESS } from "./factories";
 import { workOffJobs } from "./jobs";
 
 // Calling the /api/v1 route handlers directly, as Next.js would, in the integration tests.
@@ -195,16 +196,7 @@ export async function pngFile(name = "me.png"): Promise<File> {
 
 /** A valid address (Pune, Maharashtra) with the given changes. */
 export function addressInput(overrides: Partial<Record<keyof AddressInput, unknown>> = {}): Record<string, unknown> {
-  return {
-    name: "Asha Verma",
-    addressLine1: "12 MG Road",
-    addressLine2: "Near the park",
-    state: "Maharashtra",
-    city: "Pune",
-    pinCode: "411001",
-    phoneNumber: "9876543210",
-    ...overrides,
-  };
+  return { ...PUNE_ADDRESS, name: "Asha Verma", ...overrides };
 }
 
 /** An order of the user, written directly (the checkout is not under test here). */

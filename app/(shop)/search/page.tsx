@@ -82,8 +82,8 @@ export default async function SearchPage({ searchParams }: Props) {
   const category = findCategory(categories, effective.category);
   const active: ActiveFilters = {
     categoryId: category?.id,
-    priceMin: effective.priceMinPaise !== undefined ? effective.priceMinPaise / 100 : undefined,
-    priceMax: effective.priceMaxPaise !== undefined ? effective.priceMaxPaise / 100 : undefined,
+    priceMinPaise: effective.priceMinPaise,
+    priceMaxPaise: effective.priceMaxPaise,
     discount: effective.minDiscountPct,
     inStockOnly: effective.inStockOnly,
     codOnly: effective.codOnly,

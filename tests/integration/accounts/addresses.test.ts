@@ -5,6 +5,7 @@ import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as removeAddress } from "@/app/api/v1/user/removeAddress/route";
 import { POST as updateAddress } from "@/app/api/v1/user/updateAddress/route";
 import { addressInput, call, db, signupAndLogin, type TestUser } from "../../support/api";
+import { PUNE_ADDRESS } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -30,19 +31,7 @@ describe("address calls answer the full address list", () => {
     const first = await call(addAddress, { path: ADD, token: user.token, json: addressInput({ name: "  Home  " }) });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
-    expect(first.body.address).toEqual([
-      {
-        _id: expect.any(String),
-        id: expect.any(String),
-        name: "Home",
-        addressLine1: "12 MG Road",
-        addressLine2: "Near the park",
-        city: "Pune",
-        state: "Maharashtra",
-        pinCode: "411001",
-        phoneNumber: "9876543210",
-      },
-    ]);
+    expect(first.body.address).toEqual([{ _id: expect.any(String), id: expect.any(String), ...PUNE_ADDRESS, name: "Home" }]);
     const homeId = first.body.address![0]!._id;
 
     const second = await call(addAddress, {

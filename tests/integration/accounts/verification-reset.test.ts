@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
@@ -169,7 +169,7 @@ describe("POST /auth/getResetPasswordLink", () => {
     const user = await signupAndLogin();
     const unknown = uniqueEmail("nobody");
     // Another session holds the outbox, so the email cannot be written until it lets go.
-    const locker = new pg.Client({ connectionString: inject("databaseUrl") });
+    const locker = new pg.Client({ connectionString: process.env.DATABASE_URL! });
     await locker.connect();
     try {
       await locker.query('BEGIN; LOCK TABLE "EmailOutbox" IN EXCLUSIVE MODE');

@@ -4,13 +4,12 @@ import { POST as graphRoute } from "@/app/api/v1/products/getGraphData/route";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
-import { applyMigrations } from "../../../scripts/lib/migrate";
 import { call, db } from "../../support/api";
 import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
 import { buyer } from "../orders/fixtures";
 
-// The dashboard's figures on a small set of known orders, in a database of its own (the run's
-// shared database holds every other test's orders). "Now" is 15 June 2026, so the line chart
+// The dashboard's figures on a small set of known orders, in an empty database of its own (a copy of
+// the run's template, beside the file's database). "Now" is 15 June 2026, so the line chart
 // covers 2024, 2025 and 2026.
 const NOW = new Date("2026-06-15T12:00:00Z");
 const name = uniqueName("kurta_dashboard");
@@ -182,8 +181,7 @@ async function seedKnownData() {
 }
 
 beforeAll(async () => {
-  const url = await createDatabase(inject("serverUrl"), name);
-  await applyMigrations(url);
+  const url = await createDatabase(inject("serverUrl"), name, inject("templateDatabase"));
   fresh = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 });
 

@@ -4,17 +4,8 @@ import { GET as getMyCartGet, POST as getMyCart } from "@/app/api/v1/order/getMy
 import { POST as updateMyCart } from "@/app/api/v1/order/updateMyCart/route";
 import { cartTotals } from "@/lib/pricing";
 import { db, signupAndLogin } from "../../support/api";
-import {
-  callCart,
-  customer,
-  expectedCartItem,
-  expectedTotals,
-  indigoKurta,
-  makeProduct,
-  setStock,
-  storedCart,
-  type Customer,
-} from "./fixtures";
+import { callCart, customer, expectedCartApiItem, expectedApiTotals, indigoKurta, setStock, storedCart, type Customer } from "./fixtures";
+import { makeProduct } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -45,8 +36,8 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     ]);
     const updated = await update(user, cart);
     expect(updated.status).toBe(200);
-    const items = [expectedCartItem(product, variant, L, 1), expectedCartItem(product, variant, M, 2)];
-    const totals = expectedTotals([
+    const items = [expectedCartApiItem(product, variant, L, 1), expectedCartApiItem(product, variant, M, 2)];
+    const totals = expectedApiTotals([
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 },
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 },
     ]);
@@ -112,8 +103,8 @@ describe("the server decides prices, names and stock", () => {
         slug: "x",
       },
     ]);
-    expect(body.cart).toEqual([expectedCartItem(product, variant, M, 2)]);
-    expect(body.totals).toEqual(expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]));
+    expect(body.cart).toEqual([expectedCartApiItem(product, variant, M, 2)]);
+    expect(body.totals).toEqual(expectedApiTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]));
     expect(body.notices).toEqual([]);
   });
 
@@ -139,7 +130,7 @@ describe("the server decides prices, names and stock", () => {
     const { product, variant, M } = await indigoKurta({ M: 3 });
     const { status, body } = await update(user, [{ sizeId: M.id, quantity: 9 }]);
     expect(status).toBe(200);
-    expect(body.cart).toEqual([expectedCartItem(product, variant, M, 3)]);
+    expect(body.cart).toEqual([expectedCartApiItem(product, variant, M, 3)]);
     expect(body.notices).toEqual(["Only 3 left of Chikankari Kurta - Indigo - M: quantity set to 3"]);
     expect(await storedCart(user.id)).toEqual({ [M.id]: 3 });
   });
@@ -152,7 +143,7 @@ describe("the server decides prices, names and stock", () => {
       { sizeId: M.id, quantity: 1 },
     ]);
     expect(status).toBe(200);
-    expect(body.cart).toEqual([expectedCartItem(product, variant, M, 1)]);
+    expect(body.cart).toEqual([expectedCartApiItem(product, variant, M, 1)]);
     expect(body.notices).toEqual(["Chikankari Kurta - Indigo - S is out of stock and was removed"]);
     expect(await storedCart(user.id)).toEqual({ [M.id]: 1 });
   });
@@ -192,10 +183,13 @@ describe("forged and unknown lines are dropped", () => {
 
   it("a size sent with the variant id of another colour", async () => {
     const user = await customer();
-    const product = await makeProduct("Angrakha Kurta", [
-      { colorName: "Rust", colorCode: "#b7410e", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
-      { colorName: "Sage", colorCode: "#9caf88", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
-    ]);
+    const product = await makeProduct({
+      name: "Angrakha Kurta",
+      variants: [
+        { colorName: "Rust", colorCode: "#b7410e", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
+        { colorName: "Sage", colorCode: "#9caf88", sizes: [{ size: "M", pricePaise: 99_900, cutPricePaise: 99_900, stock: 5 }] },
+      ],
+    });
     const [rust, sage] = [product.variants[0]!, product.variants[1]!];
     const { body } = await update(user, [{ productId: product.id, subDetailId: sage.id, sizeId: rust.sizes.M!.id, quantity: 1 }]);
     expect(body.cart).toEqual([]);
@@ -284,7 +278,7 @@ describe("bad input answers 400 with the message and changes nothing", () => {
   it("at most 50 lines: 50 are stored, 51 answer 400", async () => {
     const user = await customer();
     const sizes = Array.from({ length: 51 }, (_, i) => ({ size: `W${i + 1}`, pricePaise: 50_000, cutPricePaise: 60_000, stock: 5 }));
-    const product = await makeProduct("Straight Kurta", [{ colorName: "White", colorCode: "#ffffff", sizes }]);
+    const product = await makeProduct({ name: "Straight Kurta", variants: [{ colorName: "White", colorCode: "#ffffff", sizes }] });
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
     const fifty = await update(
       user,
@@ -325,12 +319,12 @@ describe("getMyCart re-checks the stored cart against the current stock", () => 
     await setStock(M.id, 0);
     const first = await fetchCart(user);
     expect(first.status).toBe(200);
-    expect(first.body.cart).toEqual([expectedCartItem(product, variant, S, 3, 3)]);
+    expect(first.body.cart).toEqual([expectedCartApiItem(product, variant, S, 3, 3)]);
     expect(first.body.notices).toEqual([
       "Only 3 left of Chikankari Kurta - Indigo - S: quantity set to 3",
       "Chikankari Kurta - Indigo - M is out of stock and was removed",
     ]);
-    expect(first.body.totals).toEqual(expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 3 }]));
+    expect(first.body.totals).toEqual(expectedApiTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 3 }]));
     expect(await storedCart(user.id)).toEqual({ [S.id]: 3 });
 
     // Saved: the next read has nothing left to say.
@@ -345,7 +339,7 @@ describe("getMyCart re-checks the stored cart against the current stock", () => 
     await update(user, [{ sizeId: L.id, quantity: 2 }]);
     await setStock(L.id, 2);
     const { body } = await fetchCart(user);
-    expect(body.cart).toEqual([expectedCartItem(product, variant, L, 2, 2)]);
+    expect(body.cart).toEqual([expectedCartApiItem(product, variant, L, 2, 2)]);
     expect(body.notices).toEqual([]);
   });
 
@@ -356,7 +350,7 @@ describe("getMyCart re-checks the stored cart against the current stock", () => 
     await db.sizeStock.update({ where: { id: M.id }, data: { pricePaise: 129_900 } });
     const { body } = await fetchCart(user);
     expect(body.cart![0]).toMatchObject({ price: 1299, discount: 1999 });
-    expect(body.totals).toEqual(expectedTotals([{ pricePaise: 129_900, cutPricePaise: 199_900, quantity: 1 }]));
+    expect(body.totals).toEqual(expectedApiTotals([{ pricePaise: 129_900, cutPricePaise: 199_900, quantity: 1 }]));
   });
 });
 

@@ -12,11 +12,11 @@ import {
   expectedTotals,
   expectedWishlistItem,
   indigoKurta,
-  makeProduct,
   setStock,
   storedCart,
   storedWishlist,
 } from "./fixtures";
+import { makeProduct } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -81,7 +81,7 @@ describe("addToCart", () => {
     expect(await storedCart(user.id)).toEqual({});
 
     const sizes = Array.from({ length: 51 }, (_, i) => ({ size: `F${i}`, pricePaise: 10_000, cutPricePaise: 10_000, stock: 1 }));
-    const many = await makeProduct("Short Kurta", [{ colorName: "Red", colorCode: "#ff0000", sizes }]);
+    const many = await makeProduct({ name: "Short Kurta", variants: [{ colorName: "Red", colorCode: "#ff0000", sizes }] });
     const ids = Object.values(many.variants[0]!.sizes).map((size) => size.id);
     await updateMyCart(user.ctx, { cart: ids.slice(0, 50).map((sizeId) => ({ sizeId, quantity: 1 })) });
     expect(await refusal(addToCart(user.ctx, { sizeId: ids[50] }))).toEqual({
@@ -239,7 +239,7 @@ describe("the wishlist's finer calls", () => {
     });
 
     const sizes = Array.from({ length: 50 }, (_, i) => ({ size: `G${i}`, pricePaise: 10_000, cutPricePaise: 10_000, stock: 1 }));
-    const many = await makeProduct("Kaftan Kurta", [{ colorName: "Blue", colorCode: "#0000ff", sizes }]);
+    const many = await makeProduct({ name: "Kaftan Kurta", variants: [{ colorName: "Blue", colorCode: "#0000ff", sizes }] });
     await updateMyCart(user.ctx, { cart: Object.values(many.variants[0]!.sizes).map((size) => ({ sizeId: size.id, quantity: 1 })) });
     expect(await refusal(moveWishlistToCart(user.ctx, { sizeId: L.id }))).toMatchObject({
       code: "validation",

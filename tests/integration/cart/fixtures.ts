@@ -1,119 +1,42 @@
-import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import type { Ctx } from "@/lib/auth/caller";
-import { startSession } from "@/lib/accounts/sessions";
-import type { CartTotalsView, CartView, WishlistView } from "@/lib/cart/view";
-import { cartTotals, paiseToRupees, type PricedLine } from "@/lib/pricing";
-import { call, db, uniqueEmail, type CallOptions, type RouteHandler } from "../../support/api";
+import type { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
+import { cartTotals, paiseToRupees, type CartTotals, type PricedLine } from "@/lib/pricing";
+import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
+import { makeProduct, makeUser, type MadeProduct, type MadeSize, type MadeVariant, type MadeUser } from "../../support/factories";
 
-// Products, customers and typed calls for the cart and wishlist tests. Everything is made
-// here with Prisma, so every expectation can be exact.
+// Customers, the Indigo kurta and typed calls for the cart and wishlist tests.
 
-export type Customer = { id: string; email: string; token: string; ctx: Ctx };
+export type Customer = MadeUser;
 
-/** A customer written directly, with a bearer token issued for it (no password hashing). */
-export async function customer(): Promise<Customer> {
-  const user = await db.user.create({
-    data: { fullname: "Meera Iyer", email: uniqueEmail("cart"), passwordHash: "not-a-real-hash" },
-  });
-  const { token, claims } = await startSession(user);
-  const session = await db.session.findUniqueOrThrow({ where: { id: claims.sid }, select: { id: true, expiresAt: true } });
-  const ctx: Ctx = {
-    caller: {
-      id: user.id,
-      email: user.email,
-      fullname: user.fullname,
-      role: user.role,
-      isVerified: user.isVerified,
-      tokenVersion: user.tokenVersion,
-      source: "bearer",
-      session,
-    },
-    ip: "10.1.2.3",
-  };
-  return { id: user.id, email: user.email, token, ctx };
-}
-
-export type SizeSpec = { size: string; pricePaise: number; cutPricePaise: number; stock: number };
-export type ColorSpec = { colorName: string; colorCode: string; images?: string[]; sizes: SizeSpec[] };
-
-export type MadeSize = SizeSpec & { id: string };
-export type MadeVariant = { id: string; colorName: string; image: string; sizes: Record<string, MadeSize> };
-export type MadeProduct = { id: string; slug: string; name: string; description: string; variants: MadeVariant[] };
-
-/** A product with its variants, images and sizes. */
-export async function makeProduct(name: string, colors: ColorSpec[], description = `${name}, hand-finished cotton.`): Promise<MadeProduct> {
-  const tag = randomUUID().slice(0, 8);
-  const category = await db.category.create({ data: { name: `Kurtas ${tag}`, slug: `kurtas-${tag}`, image: "/c.webp" } });
-  const product = await db.product.create({
-    data: {
-      slug: `${name.toLowerCase().replace(/\W+/g, "-")}-${tag}`,
-      name,
-      description,
-      hsn: "6211",
-      categoryId: category.id,
-      variants: {
-        create: colors.map((color, position) => ({
-          colorName: color.colorName,
-          colorCode: color.colorCode,
-          position,
-          images: {
-            create: (color.images ?? [`/img/${tag}-${position}-a.webp`, `/img/${tag}-${position}-b.webp`]).map((url, i) => ({
-              url,
-              alt: `${name} ${color.colorName}`,
-              width: 800,
-              height: 1000,
-              position: i,
-            })),
-          },
-          sizes: { create: color.sizes.map((size, i) => ({ ...size, position: i })) },
-        })),
-      },
-    },
-    include: { variants: { orderBy: { position: "asc" }, include: { sizes: true, images: { orderBy: { position: "asc" } } } } },
-  });
-  return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    variants: product.variants.map((variant) => ({
-      id: variant.id,
-      colorName: variant.colorName,
-      image: variant.images[0]?.url ?? "",
-      sizes: Object.fromEntries(
-        variant.sizes.map((s) => [
-          s.size,
-          { id: s.id, size: s.size, pricePaise: s.pricePaise, cutPricePaise: s.cutPricePaise, stock: s.stock },
-        ]),
-      ),
-    })),
-  };
-}
+/** A customer, not yet verified, with a bearer token. */
+export const customer = (): Promise<Customer> => makeUser({ fullname: "Meera Iyer", emailTag: "cart", verified: false });
 
 /** The one-colour product most tests use: Indigo, sizes S/M/L at ₹1,499 (cut ₹1,999). */
 export async function indigoKurta(stock: { S?: number; M?: number; L?: number } = {}) {
-  const product = await makeProduct("Chikankari Kurta", [
-    {
-      colorName: "Indigo",
-      colorCode: "#3f51b5",
-      sizes: (["S", "M", "L"] as const).map((size) => ({ size, pricePaise: 149_900, cutPricePaise: 199_900, stock: stock[size] ?? 10 })),
-    },
-  ]);
+  const product = await makeProduct({
+    name: "Chikankari Kurta",
+    variants: [
+      {
+        colorName: "Indigo",
+        colorCode: "#3f51b5",
+        sizes: (["S", "M", "L"] as const).map((size) => ({ size, pricePaise: 149_900, cutPricePaise: 199_900, stock: stock[size] ?? 10 })),
+      },
+    ],
+  });
   const variant = product.variants[0]!;
   const size = (name: "S" | "M" | "L") => variant.sizes[name]!;
   return { product, variant, S: size("S"), M: size("M"), L: size("L") };
 }
 
-/** The item the cart must answer for a size, built from what the test wrote. */
+/** The item the cart must answer for a size (in paise, as the pages read it), built from what the test wrote. */
 export function expectedCartItem(product: MadeProduct, variant: MadeVariant, size: MadeSize, quantity: number, stock = size.stock) {
   return {
     productId: product.id,
     name: `${product.name} - ${variant.colorName} - ${size.size}`,
     description: product.description,
     image: variant.image,
-    price: size.pricePaise / 100,
-    discount: size.cutPricePaise / 100,
+    pricePaise: size.pricePaise,
+    cutPricePaise: size.cutPricePaise,
     subDetailId: variant.id,
     sizeId: size.id,
     quantity,
@@ -130,7 +53,7 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
     name: `${product.name} - ${variant.colorName} - ${size.size}`,
     description: product.description,
     image: variant.image,
-    price: size.pricePaise / 100,
+    pricePaise: size.pricePaise,
     subDetailId: variant.id,
     sizeId: size.id,
     slug: product.slug,
@@ -140,8 +63,22 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
   };
 }
 
-/** lib/pricing's totals for these lines, in rupees (what the API must answer). */
-export function expectedTotals(lines: PricedLine[]): CartTotalsView {
+/** The same items as the API answers them: rupees, under the spec's names. */
+export function expectedCartApiItem(...args: Parameters<typeof expectedCartItem>) {
+  const { pricePaise, cutPricePaise, ...item } = expectedCartItem(...args);
+  return { ...item, price: pricePaise / 100, discount: cutPricePaise / 100 };
+}
+
+export function expectedWishlistApiItem(...args: Parameters<typeof expectedWishlistItem>) {
+  const { pricePaise, ...item } = expectedWishlistItem(...args);
+  return { ...item, price: pricePaise / 100 };
+}
+
+/** lib/pricing's totals for these lines (what the domain answers). */
+export const expectedTotals = (lines: PricedLine[]): CartTotals => cartTotals(lines);
+
+/** The same totals in rupees (what the API must answer). */
+export function expectedApiTotals(lines: PricedLine[]) {
   const t = cartTotals(lines);
   return {
     subtotal: paiseToRupees(t.subtotalPaise),
@@ -153,8 +90,12 @@ export function expectedTotals(lines: PricedLine[]): CartTotalsView {
   };
 }
 
-export type CartBody = Partial<CartView> & { success: boolean; message?: string; errors?: Record<string, string> };
-export type WishlistBody = Partial<WishlistView> & { success: boolean; message?: string; errors?: Record<string, string> };
+export type CartBody = Partial<ReturnType<typeof toCartApiView>> & { success: boolean; message?: string; errors?: Record<string, string> };
+export type WishlistBody = Partial<ReturnType<typeof toWishlistApiView>> & {
+  success: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+};
 
 export async function callCart(handler: RouteHandler, options: CallOptions) {
   const { status, body } = await call(handler, options);

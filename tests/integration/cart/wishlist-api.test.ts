@@ -2,16 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as getMyWishlistGet, POST as getMyWishlist } from "@/app/api/v1/order/getMyWishlist/route";
 import { POST as updateMyWishlist } from "@/app/api/v1/order/updateMyWishlist/route";
 import { db } from "../../support/api";
-import {
-  callWishlist,
-  customer,
-  expectedWishlistItem,
-  indigoKurta,
-  makeProduct,
-  setStock,
-  storedWishlist,
-  type Customer,
-} from "./fixtures";
+import { callWishlist, customer, expectedWishlistApiItem, indigoKurta, setStock, storedWishlist, type Customer } from "./fixtures";
+import { makeProduct } from "../../support/factories";
 
 afterAll(() => db.$disconnect());
 
@@ -42,7 +34,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
       ]),
     );
     expect(updated.status).toBe(200);
-    const items = [expectedWishlistItem(product, variant, L), expectedWishlistItem(product, variant, S)];
+    const items = [expectedWishlistApiItem(product, variant, L), expectedWishlistApiItem(product, variant, S)];
     expect(updated.body).toEqual({ success: true, message: "Wishlist updated", wishlist: items, notices: [] });
     expect(await storedWishlist(user.id)).toEqual([S.id, L.id].sort());
 
@@ -51,7 +43,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
     expect((await callWishlist(getMyWishlistGet, { path: GET, token: user.token })).body).toEqual(fetched.body);
 
     const replaced = await update(user, [{ sizeId: S.id }]);
-    expect(replaced.body.wishlist).toEqual([expectedWishlistItem(product, variant, S)]);
+    expect(replaced.body.wishlist).toEqual([expectedWishlistApiItem(product, variant, S)]);
     expect(await storedWishlist(user.id)).toEqual([S.id]);
   });
 
@@ -59,7 +51,10 @@ describe("updateMyWishlist and getMyWishlist", () => {
     const user = await customer();
     const { product, variant, S, M } = await indigoKurta({ S: 0, M: 2 });
     const { body } = await update(user, [{ sizeId: S.id }, { sizeId: M.id }]);
-    expect(body.wishlist).toEqual([expectedWishlistItem(product, variant, S, false), expectedWishlistItem(product, variant, M, true)]);
+    expect(body.wishlist).toEqual([
+      expectedWishlistApiItem(product, variant, S, false),
+      expectedWishlistApiItem(product, variant, M, true),
+    ]);
     expect(body.notices).toEqual([]);
 
     await setStock(M.id, 0);
@@ -71,9 +66,12 @@ describe("updateMyWishlist and getMyWishlist", () => {
   it("drops forged and unknown lines with a notice, and merges duplicates", async () => {
     const user = await customer();
     const kurta = await indigoKurta();
-    const other = await makeProduct("Pathani Kurta", [
-      { colorName: "Black", colorCode: "#000000", sizes: [{ size: "XL", pricePaise: 249_900, cutPricePaise: 299_900, stock: 1 }] },
-    ]);
+    const other = await makeProduct({
+      name: "Pathani Kurta",
+      variants: [
+        { colorName: "Black", colorCode: "#000000", sizes: [{ size: "XL", pricePaise: 249_900, cutPricePaise: 299_900, stock: 1 }] },
+      ],
+    });
     const { status, body } = await update(user, [
       { sizeId: kurta.S.id, productId: other.id },
       { sizeId: kurta.M.id, subDetailId: other.variants[0]!.id },
@@ -117,7 +115,7 @@ describe("updateMyWishlist and getMyWishlist", () => {
   it("at most 100 lines: 100 are stored, 101 answer 400", async () => {
     const user = await customer();
     const sizes = Array.from({ length: 101 }, (_, i) => ({ size: `Z${i + 1}`, pricePaise: 40_000, cutPricePaise: 40_000, stock: i % 2 }));
-    const product = await makeProduct("Long Kurta", [{ colorName: "Teal", colorCode: "#008080", sizes }]);
+    const product = await makeProduct({ name: "Long Kurta", variants: [{ colorName: "Teal", colorCode: "#008080", sizes }] });
     const ids = Object.values(product.variants[0]!.sizes).map((size) => size.id);
     const hundred = await update(
       user,

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { byId, call, db, makeUser, SEED_SIZE, withScratchCatalog } from "./support";
+import { byId, call, db, makeUser, SEED_SIZE, withSeededCatalog } from "./support";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
 import type { ProductCardView } from "@/lib/catalog/product-view";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // GET /api/v1/products/getAllProduct: every filter and sort, alone and together, pagination and its edges.
-withScratchCatalog();
+withSeededCatalog();
 
 type ListBody = {
   success: boolean;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, makeCategory, makeProduct, NOW, withScratchCatalog } from "./support";
+import { call, db, makeCategory, makeProduct, NOW, withSeededCatalog } from "./support";
 import { GET as getCategories } from "@/app/api/v1/products/category/route";
 import { GET as getColors } from "@/app/api/v1/products/getColors/route";
 import { GET as getProductByQuery, POST as getProduct } from "@/app/api/v1/products/getProduct/route";
@@ -12,7 +12,7 @@ import { originRegionOf, TECHNIQUES } from "../../../prisma/seed/catalog-data";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // One product (getProduct), the filters' lists (categories, colours, regions) and the listing upkeep.
-withScratchCatalog();
+withSeededCatalog();
 
 type ProductBody = { success: boolean; message: string; product: ProductDetailView };
 const PATH = "/api/v1/products/getProduct";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, makeUser, NOW, withScratchCatalog } from "./support";
+import { call, db, makeUser, NOW, withSeededCatalog } from "./support";
 import { GET as getReview } from "@/app/api/v1/review/getReview/route";
 import { ratingSummary } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";
@@ -7,7 +7,7 @@ import { fitOfText } from "../../../prisma/seed/reviews";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // GET /api/v1/review/getReview: a product's reviews with the caller's own and a summary, or the shop's happy ones.
-withScratchCatalog();
+withSeededCatalog();
 
 type ReviewBody = {
   success: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, db, makeCategory, makeProduct, NOW, withScratchCatalog } from "./support";
+import { call, db, makeCategory, makeProduct, NOW, withSeededCatalog } from "./support";
 import { POST as getProduct } from "@/app/api/v1/products/getProduct/route";
 import { percentOffSql, refreshProductListing } from "@/lib/catalog/listing";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
@@ -8,7 +8,7 @@ import { percentOff } from "@/lib/pricing";
 
 // The catalogue's rules have one implementation in lib/, and where SQL must repeat one (the
 // listing fields), the SQL and the TypeScript give the same answers.
-withScratchCatalog();
+withSeededCatalog();
 
 const listingFields = { id: true, maxDiscountPct: true, availableSizes: true } as const;
 

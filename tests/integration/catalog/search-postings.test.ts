@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, makeProduct, withScratchCatalog } from "./support";
+import { db, makeProduct, withSeededCatalog } from "./support";
 import { searchProducts } from "@/lib/catalog/search";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // A one-word search without filters, by relevance, is answered from the posting list (SearchPosting,
 // kept by triggers on Product). Every other search ranks the products themselves. The two must never
 // disagree: a price filter of ₹0 and up keeps every product but takes the other path.
-withScratchCatalog();
+withSeededCatalog();
 
 const visitor = { caller: null, ip: "10.0.0.3" };
 type Result = Awaited<ReturnType<typeof searchProducts>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, makeCategory, makeProduct, makeUser, withScratchCatalog } from "./support";
+import { call, db, makeCategory, makeProduct, makeUser, withSeededCatalog } from "./support";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
 import type { ProductCardView } from "@/lib/catalog/product-view";
 import { searchProducts } from "@/lib/catalog/search";
@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // Search: full text over name and description, trigram similarity for typos, relevance order.
-withScratchCatalog();
+withSeededCatalog();
 
 type ListBody = {
   success: boolean;

@@ -5,7 +5,7 @@ import { openApiDocument } from "@/lib/api-docs/openapi";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/accounts/sessions";
 import { APP_ORIGIN, db, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
-import { makeProduct, type MadeProduct } from "../cart/fixtures";
+import { makeProduct, type MadeProduct } from "../../support/factories";
 
 // Property-based: every /api/v1 call of the OpenAPI document (which a test holds to the route
 // files), 200 random bodies and query strings each, called as an admin (so the handler runs past
@@ -48,9 +48,12 @@ let passwordHash: string;
 
 beforeAll(async () => {
   passwordHash = await hashPassword("Fuzz-password-1");
-  product = await makeProduct("Fuzz Kurta", [
-    { colorName: "Indigo", colorCode: "#2e3a87", sizes: [{ size: "M", pricePaise: 120_000, cutPricePaise: 150_000, stock: 3 }] },
-  ]);
+  product = await makeProduct({
+    name: "Fuzz Kurta",
+    variants: [
+      { colorName: "Indigo", colorCode: "#2e3a87", sizes: [{ size: "M", pricePaise: 120_000, cutPricePaise: 150_000, stock: 3 }] },
+    ],
+  });
 }, 60_000);
 
 function knownValues(): fc.Arbitrary<unknown> {

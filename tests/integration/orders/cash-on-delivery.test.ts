@@ -5,6 +5,7 @@ import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route
 import { cashOnDelivery } from "@/lib/orders/place-order";
 import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 import { call, db } from "../../support/api";
+import { PUNE_ADDRESS } from "../../support/factories";
 import { storedCart } from "../cart/fixtures";
 import { buyer, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
 
@@ -92,15 +93,7 @@ describe("cash on delivery: the happy path", () => {
       orderType: "Order",
       paymentStatus: "Pending (Cash)",
       orderDetails: { public_order_id: order!.publicOrderId, status: "Pending" },
-      address: {
-        name: "Priya Sharma",
-        addressLine1: "12 MG Road",
-        addressLine2: "Near the park",
-        city: "Pune",
-        state: "Maharashtra",
-        pinCode: "411001",
-        phoneNumber: "9876543210",
-      },
+      address: PUNE_ADDRESS,
       shiprocketDetails: { invoice: null, awb_code: null },
     });
     expect(body.order!.cart).toHaveLength(2);

@@ -5,53 +5,19 @@ import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/rou
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place-order";
 import { twinPay } from "@/lib/checkout/twin-checkout";
-import type { Ctx } from "@/lib/auth/caller";
-import { startSession } from "@/lib/accounts/sessions";
 import type { OrderView } from "@/lib/orders/view";
-import { call, db, uniqueEmail, type CallOptions, type RouteHandler } from "../../support/api";
+import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
+import { makeAddress, makeUser, type MadeUser } from "../../support/factories";
 import { indigoKurta } from "../cart/fixtures";
 
 // Buyers, their addresses and carts, and typed calls for the order and payment tests.
 
-export type Buyer = { id: string; email: string; fullname: string; token: string; ctx: Ctx; addressId: string };
+export type Buyer = MadeUser & { addressId: string };
 
 /** A customer (verified unless told otherwise) with one saved address in Pune, and a bearer token. */
 export async function buyer(options: { verified?: boolean } = {}): Promise<Buyer> {
-  const user = await db.user.create({
-    data: {
-      fullname: "Priya Sharma",
-      email: uniqueEmail("buyer"),
-      passwordHash: "not-a-real-hash",
-      isVerified: options.verified ?? true,
-      addresses: {
-        create: {
-          name: "Priya Sharma",
-          addressLine1: "12 MG Road",
-          addressLine2: "Near the park",
-          city: "Pune",
-          state: "Maharashtra",
-          pinCode: "411001",
-          phoneNumber: "9876543210",
-        },
-      },
-    },
-    include: { addresses: true },
-  });
-  const { token, claims } = await startSession(user);
-  const ctx: Ctx = {
-    caller: {
-      id: user.id,
-      email: user.email,
-      fullname: user.fullname,
-      role: user.role,
-      isVerified: user.isVerified,
-      tokenVersion: user.tokenVersion,
-      source: "bearer",
-      session: { id: claims.sid, expiresAt: new Date(Date.now() + 3_600_000) },
-    },
-    ip: "10.9.8.7",
-  };
-  return { id: user.id, email: user.email, fullname: user.fullname, token, ctx, addressId: user.addresses[0]!.id };
+  const user = await makeUser({ fullname: "Priya Sharma", emailTag: "buyer", verified: options.verified ?? true, ip: "10.9.8.7" });
+  return { ...user, addressId: (await makeAddress(user.id)).id };
 }
 
 /** The Indigo kurta (S/M/L at ₹1,499, cut ₹1,999), which may be paid cash on delivery unless told otherwise. */
@@ -98,7 +64,7 @@ export const newKey = () => `key-${randomUUID()}`;
 export async function admin(): Promise<Buyer> {
   const user = await buyer();
   await db.user.update({ where: { id: user.id }, data: { role: "ADMIN" } });
-  return { ...user, ctx: { ...user.ctx, caller: { ...user.ctx.caller!, role: "ADMIN" } } };
+  return { ...user, role: "ADMIN", ctx: { ...user.ctx, caller: { ...user.ctx.caller!, role: "ADMIN" } } };
 }
 
 /** Priya's cash-on-delivery order of 2 × Indigo S (stock 5 → 3), moved straight to `status` when asked. */

@@ -58,7 +58,7 @@ export default async function ManageProductsPage({ searchParams }: { searchParam
                 <span className="text-sm">
                   {product.totalVariants} {product.totalVariants === 1 ? "variant" : "variants"}
                 </span>
-                <span className="text-sm">{range(formatINR(product.minPrice * 100), formatINR(product.maxPrice * 100))}</span>
+                <span className="text-sm">{range(formatINR(product.minPricePaise), formatINR(product.maxPricePaise))}</span>
               </Link>
             </li>
           ))}

@@ -99,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
       />
 
       <ProductShowcase
-        product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants }}
+        product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
         intro={intro}
         sizeNote={<SizeFitNote fit={summary.fit} />}
       />

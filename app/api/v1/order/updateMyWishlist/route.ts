@@ -1,5 +1,9 @@
+import { toWishlistApiView } from "@/lib/cart/api-view";
 import { apiRoute } from "@/lib/http/api-route";
 import { updateMyWishlist } from "@/lib/wishlist/wishlist";
 
 // { wishlist: "<JSON text>" | [...] } → { success, message, wishlist, notices }
-export const POST = apiRoute("user", async (ctx, input) => ({ message: "Wishlist updated", ...(await updateMyWishlist(ctx, input)) }));
+export const POST = apiRoute("user", async (ctx, input) => ({
+  message: "Wishlist updated",
+  ...toWishlistApiView(await updateMyWishlist(ctx, input)),
+}));

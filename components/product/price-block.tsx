@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import type { Offer } from "@/lib/catalog/offer";
+import { stockLevel } from "@/lib/catalog/stock";
+import { formatINR, percentOff } from "@/lib/pricing";
+
+// The price of the shopper's choice: the size's price, cut price and stock; the colour's range; or the product's starting price.
+
+export function PriceBlock({ offer, variant, size }: { offer: Offer; variant: ProductVariant | null; size: ProductSize | null }) {
+  return (
+    <div aria-live="polite" className="space-y-1">
+      {size ? <SizePrice size={size} /> : variant ? <VariantPrice offer={variant.offer} /> : <StartingPrice offer={offer} />}
+      <p className="text-xs text-ink-muted">GST is added in the cart. Free delivery across India.</p>
+    </div>
+  );
+}
+
+function SizePrice({ size }: { size: ProductSize }) {
+  const off = percentOff(size.pricePaise, size.cutPricePaise);
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-bold tracking-tight">{formatINR(size.pricePaise)}</span>
+        {size.cutPricePaise > size.pricePaise ? (
+          <s className="text-lg text-ink-muted">
+            <span className="sr-only">Cut price </span>
+            {formatINR(size.cutPricePaise)}
+          </s>
+        ) : null}
+        {off > 0 ? <span className="text-lg font-semibold text-green-800">{off}% off</span> : null}
+      </p>
+      <StockNote stock={size.stock} />
+    </>
+  );
+}
+
+function VariantPrice({ offer }: { offer: Offer }) {
+  const price: ReactNode =
+    offer.lowPaise !== offer.highPaise ? (
+      <p className="text-2xl font-bold tracking-tight">
+        {formatINR(offer.lowPaise)} <span aria-hidden="true">–</span>
+        <span className="sr-only"> to </span> {formatINR(offer.highPaise)}
+      </p>
+    ) : (
+      <p className="text-2xl font-bold tracking-tight">{formatINR(offer.lowPaise)}</p>
+    );
+  return (
+    <>
+      {price}
+      {offer.inStock ? null : <StockNote stock={0} />}
+    </>
+  );
+}
+
+function StartingPrice({ offer }: { offer: Offer }) {
+  return (
+    <p className="text-lg text-ink-muted">
+      Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
+    </p>
+  );
+}
+
+function StockNote({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  if (level === "out") return <p className="text-base font-semibold text-red-700">Out of stock</p>;
+  if (level === "low") return <p className="text-base font-semibold text-red-700">Hurry Up, Only {stock} left</p>;
+  return <p className="text-sm font-medium text-green-800">In stock</p>;
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type RefObject } from "react";
+import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
+import type { CartView } from "@/lib/cart/view";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import { addToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
+import { callAction } from "@/components/forms/action-helpers";
+import { useProductMarks } from "@/components/layout/viewer-provider";
+import { notify } from "@/components/ui/toast";
+import type { RadioGroupHandle } from "./radio-group";
+
+// The product page's Add to Cart, Add to Wishlist and Buy Now for the chosen size, and what the viewer already holds.
+
+const SELECT_COLOR = "Select the color first";
+const SELECT_SIZE = "Select the size";
+const OUT_OF_STOCK = "Item is out of stock";
+
+type Busy = "cart" | "wishlist" | "buy" | null;
+
+export function useCartAndWishlist({
+  product,
+  variant,
+  size,
+  colorGroup,
+  sizeGroup,
+}: {
+  product: { id: string; slug: string; variants: ProductVariant[] };
+  variant: ProductVariant | null;
+  size: ProductSize | null;
+  /** Focused when the shopper must still choose a colour or a size. */
+  colorGroup: RefObject<RadioGroupHandle | null>;
+  sizeGroup: RefObject<RadioGroupHandle | null>;
+}) {
+  const router = useRouter();
+  // The buttons wait until the browser knows who is looking (signedIn is null until then).
+  const { marks, signedIn, reload } = useProductMarks(product.id);
+  // The viewer's own changes made on this page; until one, the marks as read.
+  const [cartChange, setCartChange] = useState<Record<string, number> | null>(null);
+  const [wishlistChange, setWishlistChange] = useState<Set<string> | null>(null);
+  const inCart = cartChange ?? marks?.cart ?? {};
+  const wishlisted = wishlistChange ?? new Set(marks?.wishlist);
+  const [busy, setBusy] = useState<Busy>(null);
+  const loginHref = `/login?next=${encodeURIComponent(`/product/${product.slug}`)}`;
+
+  /** The chosen size when the shopper may act on it; otherwise says what is missing (or goes to login). */
+  function chosenSize(): ProductSize | null {
+    if (!signedIn) {
+      router.push(loginHref);
+      return null;
+    }
+    if (!variant) {
+      notify.error(SELECT_COLOR);
+      colorGroup.current?.focus();
+      return null;
+    }
+    if (!size) {
+      notify.error(SELECT_SIZE);
+      sizeGroup.current?.focus();
+      return null;
+    }
+    return size;
+  }
+
+  function takeCart(view: CartView) {
+    const ids = new Set(product.variants.flatMap((v) => v.sizes.map((s) => s.id)));
+    setCartChange(Object.fromEntries(view.cart.filter((line) => ids.has(line.sizeId)).map((line) => [line.sizeId, line.quantity])));
+    for (const notice of view.notices) notify.error(notice);
+  }
+
+  async function addToCart(chosen: ProductSize): Promise<boolean> {
+    if (chosen.stock <= 0) {
+      notify.error(OUT_OF_STOCK);
+      return false;
+    }
+    const result = await callAction(() => addToCartAction({ sizeId: chosen.id }));
+    if (!result.ok) {
+      notify.error(result.message);
+      return false;
+    }
+    takeCart(result.data);
+    return true;
+  }
+
+  async function toggleCart() {
+    const chosen = chosenSize();
+    if (!chosen) return;
+    setBusy("cart");
+    let changed = false;
+    if (inCart[chosen.id]) {
+      const result = await callAction(() => removeFromCartAction({ sizeId: chosen.id }));
+      if (result.ok) takeCart(result.data);
+      else notify.error(result.message);
+      changed = result.ok;
+      if (changed) notify.success("Removed from cart");
+    } else {
+      changed = await addToCart(chosen);
+      if (changed) notify.success("Added to cart");
+    }
+    setBusy(null);
+    // The header's cart count.
+    if (changed) reload();
+  }
+
+  async function toggleWishlist() {
+    const chosen = chosenSize();
+    if (!chosen) return;
+    setBusy("wishlist");
+    const saved = wishlisted.has(chosen.id);
+    const result = await callAction(() =>
+      saved ? removeFromWishlistAction({ sizeId: chosen.id }) : addToWishlistAction({ sizeId: chosen.id }),
+    );
+    setBusy(null);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    setWishlistChange(new Set(result.data.wishlist.map((item) => item.sizeId)));
+    notify.success(saved ? "Removed from wishlist" : "Added to wishlist");
+  }
+
+  async function buyNow() {
+    const chosen = chosenSize();
+    if (!chosen) return;
+    if (!inCart[chosen.id]) {
+      setBusy("buy");
+      const added = await addToCart(chosen);
+      setBusy(null);
+      if (!added) return;
+    }
+    router.push("/cart");
+  }
+
+  return {
+    /** How many of the chosen size are in the cart. */
+    quantity: size ? (inCart[size.id] ?? 0) : 0,
+    wishlisted: size ? wishlisted.has(size.id) : false,
+    /** The buttons are off while an action runs or before the viewer is known. */
+    disabled: busy !== null || signedIn === null,
+    busy,
+    toggleCart,
+    toggleWishlist,
+    buyNow,
+  };
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useSyncExternalStore } from "react";
+import type { ProductVariant } from "@/lib/catalog/detail";
+
+// The shopper's colour and size, kept in the page's address (?color=<variant id>&size=<size>) so a link shares it.
+
+type Choice = { colorId: string | null; sizeId: string | null };
+
+/** The page's address for a choice: ?color=<variant id>&size=<size>. */
+function choiceHref(colorId: string | null, size: string | null): string {
+  const params = new URLSearchParams();
+  if (colorId) params.set("color", colorId);
+  if (colorId && size) params.set("size", size);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+const subscribeNever = () => () => {};
+const readAddressQuery = () => window.location.search;
+const noAddressQuery = () => "";
+
+/** ?color=<variant id>&size=<size>, kept only when this product has them. */
+function choiceOf(variants: ProductVariant[], query: URLSearchParams): Choice {
+  const variant = variants.find((candidate) => candidate.id === query.get("color"));
+  const size = variant?.sizes.find((candidate) => candidate.size === query.get("size"));
+  return { colorId: variant?.id ?? null, sizeId: size?.id ?? null };
+}
+
+export function useProductChoice(variants: ProductVariant[]) {
+  const router = useRouter();
+  // The page is static: a shared choice is read from the address in the browser, until the shopper picks their own.
+  const address = useSyncExternalStore(subscribeNever, readAddressQuery, noAddressQuery);
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const { colorId, sizeId } = picked ?? choiceOf(variants, new URLSearchParams(address));
+  const variant = variants.find((v) => v.id === colorId) ?? null;
+  const size = variant?.sizes.find((s) => s.id === sizeId) ?? null;
+
+  function chooseColor(id: string) {
+    if (id === colorId) return;
+    setPicked({ colorId: id, sizeId: null });
+    router.replace(choiceHref(id, null), { scroll: false });
+  }
+
+  function chooseSize(id: string) {
+    setPicked({ colorId, sizeId: id });
+    const label = variant?.sizes.find((s) => s.id === id)?.size ?? null;
+    router.replace(choiceHref(colorId, label), { scroll: false });
+  }
+
+  return { colorId, sizeId, variant, size, chooseColor, chooseSize };
+}

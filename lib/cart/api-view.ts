@@ -1,0 +1,31 @@
+import { paiseToRupees, type CartTotals } from "@/lib/pricing";
+import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
+
+// The spec's cart and wishlist shapes (/api/v1/order/*): money in rupees at this edge.
+
+function toCartItemApi({ pricePaise, cutPricePaise, ...item }: CartItem) {
+  return { ...item, price: paiseToRupees(pricePaise), discount: paiseToRupees(cutPricePaise) };
+}
+
+function toTotalsApi(totals: CartTotals) {
+  return {
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    gst: paiseToRupees(totals.gstPaise),
+    discount: paiseToRupees(totals.discountPaise),
+    delivery: paiseToRupees(totals.deliveryPaise),
+    deliveryDiscount: paiseToRupees(totals.deliveryDiscountPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+function toWishlistItemApi({ pricePaise, ...item }: WishlistItem) {
+  return { ...item, price: paiseToRupees(pricePaise) };
+}
+
+export function toCartApiView(view: CartView) {
+  return { cart: view.cart.map(toCartItemApi), totals: toTotalsApi(view.totals), notices: view.notices };
+}
+
+export function toWishlistApiView(view: WishlistView) {
+  return { wishlist: view.wishlist.map(toWishlistItemApi), notices: view.notices };
+}
