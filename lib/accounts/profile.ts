@@ -3,6 +3,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
 import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
@@ -22,8 +23,9 @@ export async function getProfile(ctx: Ctx) {
 
 /** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
 export async function getUserWithLists(ctx: Ctx) {
-  const [user, { cart }, { wishlist }] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
-  return { ...user, cart, wishlist };
+  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
+  // The API's shapes, in rupees (the pages' views are in paise).
+  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
 /**
