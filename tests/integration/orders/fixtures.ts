@@ -76,10 +76,10 @@ export async function codOrder(status: OrderStatus = "PENDING") {
   return { user, order, ...made };
 }
 
-/** A prepaid order of 2 × Indigo S, paid through the payment twin. */
-export async function prepaidOrder() {
+/** A buyer with 2 × Indigo S (online payment only) in the cart and a payment opened for it (`paymentId`: the provider's order). */
+export async function openedPayment(stock = 5) {
   const user = await buyer();
-  const made = await kurta({ S: 5 }, false);
+  const made = await kurta({ S: stock }, false);
   const cart = [{ sizeId: made.S.id, quantity: 2 }];
   await fillCart(user.id, cart);
   const captured = await callOrder(capturePaymentRoute, {
@@ -87,7 +87,14 @@ export async function prepaidOrder() {
     token: user.token,
     json: { addressId: user.addressId, cart },
   });
-  const { response } = await twinPay(user.ctx, { razorpay_order_id: captured.body.payment!.id });
+  expect(captured.status).toBe(200);
+  return { user, ...made, cart, paymentId: captured.body.payment!.id, captured: captured.body };
+}
+
+/** A prepaid order of 2 × Indigo S, paid through the payment twin. */
+export async function prepaidOrder() {
+  const { user, paymentId, ...made } = await openedPayment();
+  const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
   const verified = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
   expect(verified.status).toBe(200);
   return { user, order: verified.body.order!, ...made };

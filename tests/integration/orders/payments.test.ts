@@ -12,7 +12,7 @@ import { twinFail, twinPay, type TwinWebhook } from "@/lib/checkout/twin-checkou
 import { cartTotals } from "@/lib/pricing";
 import { APP_ORIGIN, db } from "../../support/api";
 import { storedCart } from "../cart/fixtures";
-import { buyer, callOrder, fillCart, kurta, ordersOf, stockOf, type Buyer } from "./fixtures";
+import { buyer, callOrder, kurta, openedPayment, ordersOf, stockOf, type Buyer } from "./fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -32,15 +32,7 @@ async function deliver(webhook: TwinWebhook) {
 }
 
 /** A buyer with 2 × Indigo S in the cart and a captured-payment order opened for it. */
-async function paying(stock = 5) {
-  const user = await buyer();
-  const made = await kurta({ S: stock }, false);
-  const cart = [{ sizeId: made.S.id, quantity: 2 }];
-  await fillCart(user.id, cart);
-  const captured = await capture(user, { addressId: user.addressId, cart });
-  expect(captured.status).toBe(200);
-  return { user, ...made, cart, paymentId: captured.body.payment!.id, captured: captured.body };
-}
+const paying = openedPayment;
 
 const expectedTotal = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]).totalPaise;
 

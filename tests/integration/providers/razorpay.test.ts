@@ -21,7 +21,7 @@ const { PAYMENTS_UNAVAILABLE } = await import("@/lib/payments/razorpay");
 const { cartTotals } = await import("@/lib/pricing");
 const { db } = await import("../../support/api");
 const { workOffJobs } = await import("../../support/jobs");
-const { buyer, callOrder, fillCart, kurta, stockOf } = await import("../orders/fixtures");
+const { buyer, callOrder, kurta, openedPayment, stockOf } = await import("../orders/fixtures");
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 
 afterAll(async () => {
@@ -39,20 +39,14 @@ const totalPaise = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, qu
 
 /** A buyer with 2 × Indigo S in the cart, a Razorpay order opened for it and paid at the fake. */
 async function paid(stock = 5) {
-  const user = await buyer();
-  const made = await kurta({ S: stock }, false);
-  const cart = [{ sizeId: made.S.id, quantity: 2 }];
-  await fillCart(user.id, cart);
-  const captured = await capture(user, { addressId: user.addressId, cart });
-  expect(captured.status).toBe(200);
-  const orderId = captured.body.payment!.id;
+  const { paymentId: orderId, ...made } = await openedPayment(stock);
   const paymentId = fake.pay(orderId);
   const checkout = {
     razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
     razorpay_signature: sign(checkoutPayload(orderId, paymentId), fake.keySecret),
   };
-  return { user, ...made, orderId, paymentId, checkout };
+  return { ...made, orderId, paymentId, checkout };
 }
 
 async function placed() {
