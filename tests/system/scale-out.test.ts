@@ -204,12 +204,14 @@ describe("jobs with separate workers", () => {
         const found = await db.emailOutbox.findFirst({ where: { to: buyer!.email } });
         return found?.status === "SENT" && found;
       },
-      150_000,
+      240_000,
     );
     expect(held.idempotencyKey).toBe(`outbox-${row.id}`);
     expect(resend.requests.filter((request) => request.idempotencyKey === held.idempotencyKey)).toHaveLength(2);
     expect(resend.delivered.filter((email) => email.idempotencyKey === held.idempotencyKey)).toHaveLength(1);
-  });
+    // The heartbeat goes stale (10 s), a supervisor pass fails the job (every 10 s), and its retry
+    // waits out pg-boss's backoff (30 to 60 s): about 1.5 minutes here, more on a slow machine.
+  }, 300_000);
 });
 
 describe("losing an instance", () => {
