@@ -10,11 +10,13 @@ import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./lookup";
 import { orderIdSchema } from "./schemas";
 import { parseStatus } from "./status";
-import { lineName, toOrderView, type OrderView } from "./view";
+import { exchangeOptions, type ExchangeColour } from "./exchange-options";
+import { clock } from "@/lib/clock";
+import { lineName, toOrderView, viewInclude, type OrderView } from "./view";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
-const withLines = { lines: { orderBy: { id: "asc" } } } as const;
+const withLines = viewInclude;
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
 /** Without page and limit a list answers every order, up to this many (past it, ask for pages). */
@@ -113,6 +115,11 @@ export type ReturnFormLine = {
   unitPricePaise: number;
   unitGstPaise: number;
   cutPricePaise: number;
+  /** The returned piece's colour and size, and what may replace it (an exchange). */
+  colorName: string;
+  size: string;
+  sizeId: string | null;
+  exchange: ExchangeColour[];
 };
 
 /** Whether the order is the user's own: an admin reads every order, but a customer's Cancel and Return are not theirs to press. */
@@ -126,17 +133,21 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
   const { orderId: id } = parseInput(orderIdSchema, { orderId });
   const order = await findOrder(id, caller.id, (where) => getDb().order.findFirst({ where, include: withLines }));
   if (!toOrderView(order).returnable) throw new AppError("not_found", ORDER_NOT_FOUND);
-  const lines: ReturnFormLine[] = order.lines
-    .filter((line) => line.returnedQuantity < line.quantity)
-    .map((line) => ({
-      lineId: line.id,
-      name: lineName(line),
-      image: line.imageUrl,
-      left: line.quantity - line.returnedQuantity,
-      unitPricePaise: line.unitPricePaise,
-      unitGstPaise: line.unitGstPaise,
-      cutPricePaise: line.cutPricePaise,
-    }));
+  const open = order.lines.filter((line) => line.returnedQuantity < line.quantity);
+  const options = await exchangeOptions(open, clock.now());
+  const lines: ReturnFormLine[] = open.map((line) => ({
+    lineId: line.id,
+    name: lineName(line),
+    image: line.imageUrl,
+    left: line.quantity - line.returnedQuantity,
+    unitPricePaise: line.unitPricePaise,
+    unitGstPaise: line.unitGstPaise,
+    cutPricePaise: line.cutPricePaise,
+    colorName: line.colorName,
+    size: line.size,
+    sizeId: line.sizeId,
+    exchange: options.get(line.id) ?? [],
+  }));
   return { id: order.id, publicOrderId: order.publicOrderId, lines };
 }
 
