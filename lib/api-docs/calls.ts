@@ -448,7 +448,9 @@ export const API_CALLS: ApiCall[] = [
     path: "/order/returnOrder",
     method: "POST",
     access: "user",
-    summary: "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }])",
+    summary:
+      "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }]); a line with replaceWith (a size id of the same product, " +
+      "not dearer with GST) is exchanged for that size instead of refunded",
     input: returnSchema,
     answer: orderAnswer,
   },
