@@ -318,7 +318,7 @@ export const API_CALLS: ApiCall[] = [
       products: z.record(z.string(), z.unknown()).describe("total, perCategory, sizes, bestSellers, lowStock"),
       orders: z
         .record(z.string(), z.unknown())
-        .describe("total, salesAmount, monthlySales, byStatus, payment, returnsBySize, returnsByColour"),
+        .describe("total, salesAmount, monthlySales, byStatus, payment, returnRates, returnsBySize, returnsByColour"),
       users: z.int(),
     }),
   },

@@ -154,6 +154,7 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
 export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
 export const STATUS_FILTER_MESSAGE = "status is not a known order status";
 export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
+export const RETURN_KIND_MESSAGE = "kind must be Exchange or Refund";
 
 export const orderListSchema = orderPagingSchema.extend({
   type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
@@ -173,6 +174,11 @@ export const orderListSchema = orderPagingSchema.extend({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  /** Of the returns: those that exchange pieces (they have a replacement), or those that only refund. */
+  kind: z
+    .enum(["", "Exchange", "Refund"], { error: RETURN_KIND_MESSAGE })
+    .optional()
+    .transform((kind) => kind || undefined),
 });
 
 /** Orders whose public id contains the text, or whose delivery phone contains its digits (spaces, dashes and +91 ignored). */
@@ -183,17 +189,21 @@ function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
   return { OR: [{ publicOrderId: { contains: search, mode: "insensitive" } }, ...byPhone] };
 }
 
+const exchanges = { children: { some: { orderType: "REPLACEMENT" } } } satisfies Prisma.OrderWhereInput;
+
 /**
- * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`): every customer's orders,
- * newest first, for admins; all of them when no page or limit is asked.
+ * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`, and `kind` Exchange or
+ * Refund for returns): every customer's orders, newest first, for admins; all of them when no page or limit is asked.
  */
 export async function listOrders(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { type, status, search, ...paging } = parseInput(orderListSchema, input);
+  const { type, status, search, kind, ...paging } = parseInput(orderListSchema, input);
   const where: Prisma.OrderWhereInput = {
     orderType: type === "Order" ? "ORDER" : "RETURN",
     ...(status ? { status } : {}),
     ...searchFilter(search),
+    ...(type === "Returns" && kind === "Exchange" ? exchanges : {}),
+    ...(type === "Returns" && kind === "Refund" ? { NOT: exchanges } : {}),
   };
   const { orders, pagination } = await readOrders(where, paging);
   return { data: orders, pagination };

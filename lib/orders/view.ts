@@ -58,6 +58,7 @@ function exchangeView(order: OrderForView) {
       publicOrderId: replacement.publicOrderId,
       status: apiStatus(replacement.status),
       statusLabel: statusLabel(replacement.status),
+      awbCode: replacement.awbCode,
       trackingLink: replacement.awbCode ? replacement.trackingUrl : null,
       invoiceLink: invoiceLink(replacement),
       lines: replacement.lines.map((line) => {
