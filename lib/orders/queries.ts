@@ -210,7 +210,14 @@ export async function listOrders(ctx: Ctx, input: unknown) {
 }
 
 /** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
-export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
-  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
+export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const notes = await getDb().creditNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } });
   return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
+}
+
+/** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/settle-return.ts). */
+export async function creditNotesOfReturn(returnId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const returned = await getDb().order.findUnique({ where: { id: returnId }, select: { parentOrderId: true, pickedUpAt: true } });
+  if (!returned?.parentOrderId || !returned.pickedUpAt) return [];
+  return creditNotesOf(returned.parentOrderId, returned.pickedUpAt);
 }
