@@ -28,7 +28,8 @@ export function OrderMoves({
   const [reason, setReason] = useState("");
   const reasonId = useId();
 
-  function run(label: string, action: () => Promise<ActionResult<void>>, done: string) {
+  /** Runs a move; its toast says what the server answered ("KS-… shipped with Delhivery, AWB …"). */
+  function run(label: string, action: () => Promise<ActionResult<string>>) {
     startTransition(async () => {
       const toast = notify.loading(label);
       const result = await action();
@@ -37,7 +38,7 @@ export function OrderMoves({
         notify.error(result.message);
         return;
       }
-      notify.success(done);
+      notify.success(result.data);
       setCancelling(false);
       router.refresh();
     });
@@ -52,7 +53,7 @@ export function OrderMoves({
             key={move.status}
             variant="secondary"
             disabled={pending}
-            onClick={() => run(`Updating Order`, () => updateOrderAction(orderId, move.status), `${publicId}: ${move.label.toLowerCase()}`)}
+            onClick={() => run(`Updating Order`, () => updateOrderAction(orderId, move.status))}
           >
             {move.label}
           </Button>
@@ -68,7 +69,7 @@ export function OrderMoves({
           className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50/50 p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            run("Cancelling Order", () => cancelOrderAction(orderId, reason), `${publicId} cancelled`);
+            run("Cancelling Order", () => cancelOrderAction(orderId, reason));
           }}
         >
           <label htmlFor={reasonId} className="text-sm font-medium text-ink">
