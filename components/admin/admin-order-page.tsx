@@ -29,6 +29,7 @@ export function adminOrderPage(type: ListType) {
     const list = LISTS[order.orderType === "Returns" ? "Returns" : "Order"];
     const status = parseStatus(order.orderDetails.status)!;
     const { moves, canCancel } = order.orderType === "Returns" ? returnMoves(status) : orderMoves(status);
+    const { awb_code: awb, courier_name: courier } = order.shiprocketDetails;
     return (
       <div className="max-w-3xl">
         <Link href={list.path} className="text-sm font-medium text-brand-700 hover:underline">
@@ -39,8 +40,13 @@ export function adminOrderPage(type: ListType) {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{list.heading}</h1>
           <StatusBadge status={status} />
         </div>
-        {moves.length > 0 || canCancel ? (
-          <div className="mb-5 rounded-xl border border-stone-200 bg-white p-4">
+        {moves.length > 0 || canCancel || awb ? (
+          <div className="mb-5 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+            {awb ? (
+              <p className="text-sm text-ink" data-testid="shipment">
+                Shipped with <strong>{courier ?? "the courier"}</strong>, AWB <span className="font-mono">{awb}</span>
+              </p>
+            ) : null}
             <OrderMoves orderId={order.id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} />
           </div>
         ) : null}

@@ -130,7 +130,12 @@ export function orderListPage(type: ListType) {
             </QuickFilter>
           )}
         </ul>
-        <Form action={path} className="mb-5 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+        {/* Keyed by the filters: a quick filter (a client-side navigation) then shows its values in the fields too. */}
+        <Form
+          key={FILTERS.map((key) => query[key] ?? "").join("|")}
+          action={path}
+          className="mb-5 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+        >
           <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm font-medium text-ink">
             Status
             <select

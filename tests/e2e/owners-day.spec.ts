@@ -95,6 +95,7 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
   await expect(page).toHaveURL(/status=Confirmed/);
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await expect(quickFilter(page, /^To ship/)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByLabel("Status")).toHaveValue("Confirmed");
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Confirmed");
   await noSeriousViolations(page);
   await shoot(page, "owners-day-to-ship");
@@ -118,10 +119,11 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
   await expect(sidebar.getByRole("link", { name: "View Orders" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Manage Orders", exact: true })).toHaveAttribute("href", "/admin/orders");
   await expect(page.getByRole("button", { name: "Mark Delivered" })).toBeVisible();
+  await expect(page.getByTestId("shipment")).toHaveText(`Shipped with Kurta Shop Express (demo), AWB ${awb}`);
   const detail = (await (
     await page.request.post("/api/v1/order/getOrderById", { data: { orderId: order._id }, headers: { origin: new URL(page.url()).origin } })
-  ).json()) as { order: ApiOrder };
-  expect(detail.order.shiprocketDetails.awb_code).toBe(awb);
+  ).json()) as { orders: ApiOrder };
+  expect(detail.orders.shiprocketDetails.awb_code).toBe(awb);
   await noSeriousViolations(page);
   await shoot(page, "owners-day-order");
 });
@@ -129,9 +131,9 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
 test("a date the list cannot read is refused with its message, and the dashboard shows today and this week", async ({ page }) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin/orders?from=2026-11-26&to=2026-11-25");
-  await expect(page.getByRole("alert")).toHaveText("from must be on or before to");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must be on or before to");
   await page.goto("/admin/orders?from=26-11-2026");
-  await expect(page.getByRole("alert")).toHaveText("from must be a date written YYYY-MM-DD, such as 2026-11-25");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must be a date written YYYY-MM-DD, such as 2026-11-25");
 
   await page.goto("/admin/dashboard");
   const totals = page.locator("dl").first();
