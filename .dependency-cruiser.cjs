@@ -16,6 +16,7 @@ const LAYERS = [
       "storable-text",
       "shop",
       "clock",
+      "india-days",
       "shutdown",
       "log",
     ],

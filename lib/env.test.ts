@@ -16,9 +16,7 @@ const providers = {
   SHIPROCKET_EMAIL: "ops@example.com",
   SHIPROCKET_PASSWORD: "pw",
   SELLER_NAME: "Kurta Shop Private Limited",
-  SELLER_ADDRESS: "14 Aminabad Road, Lucknow 226018",
-  SELLER_STATE: "Uttar Pradesh",
-  SELLER_GSTIN: "09AAACK1234M1Z5",
+  SELLER_GSTIN: "07AAACK1234M1Z5",
 };
 
 describe("parseEnv", () => {
@@ -69,17 +67,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...deployed, ...providers }).DEMO_MODE).toBe(false);
   });
 
-  it("fills the seller of the invoices with demo values, and checks a given GSTIN against its state", () => {
+  it("fills the seller of the invoices with demo values, and checks a given GSTIN against the shop's state", () => {
     const env = parseEnv({ ...demo, SELLER_NAME: "" });
     expect(env.SELLER_NAME).toBe("Kurta Shop Private Limited");
-    expect(env.SELLER_STATE).toBe("Uttar Pradesh");
-    expect(env.SELLER_GSTIN).toBe("09AAACK1234M1Z5");
-    expect(parseEnv({ ...demo, SELLER_STATE: "Maharashtra", SELLER_GSTIN: "27aaack1234m1z5" }).SELLER_GSTIN).toBe("27AAACK1234M1Z5");
-    expect(() => parseEnv({ ...demo, SELLER_GSTIN: "09AAACK1234" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
-    expect(() => parseEnv({ ...demo, SELLER_STATE: "Maharashtra" })).toThrow(
-      /SELLER_GSTIN: must start with the GST state code of SELLER_STATE/,
+    expect(env.SELLER_GSTIN).toBe("07AAACK1234M1Z5");
+    expect(parseEnv({ ...demo, SELLER_GSTIN: "07aaack9999m1z5" }).SELLER_GSTIN).toBe("07AAACK9999M1Z5");
+    expect(() => parseEnv({ ...demo, SELLER_GSTIN: "07AAACK1234" })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => parseEnv({ ...demo, SELLER_GSTIN: "09AAACK1234M1Z5" })).toThrow(
+      /SELLER_GSTIN: must start with the GST state code of the shop's address \(Delhi: 07, lib\/shop.ts\)/,
     );
-    expect(() => parseEnv({ ...demo, SELLER_STATE: "Bombay" })).toThrow(/SELLER_STATE: must be an Indian state/);
+    // The address is the shop's own (lib/shop.ts): a variable that once held it is refused, not ignored.
+    expect(() => parseEnv({ ...demo, SELLER_ADDRESS: "14 Aminabad Road, Lucknow 226018" })).toThrow(
+      /SELLER_ADDRESS: is no longer read \(the business address is SHOP.address in lib\/shop.ts/,
+    );
+    expect(() => parseEnv({ ...demo, SELLER_STATE: "Uttar Pradesh" })).toThrow(/SELLER_STATE: is no longer read/);
+    expect(parseEnv({ ...demo, SELLER_ADDRESS: "", SELLER_STATE: "" }).DEMO_MODE).toBe(true);
     expect(() => parseEnv({ ...demo, ...providers, DEMO_MODE: "false", SELLER_GSTIN: "" })).toThrow(
       /SELLER_GSTIN: is required for invoices outside demo mode/,
     );

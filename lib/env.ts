@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gstStateCode } from "@/lib/pricing/gst-states";
+import { SHOP } from "@/lib/shop";
 
 // The environment, checked once. A wrong or missing value stops start-up with a message
 // naming the variable. scripts/start.ts fills in DATABASE_URL, DEMO_MODE and AUTH_SECRET
@@ -22,87 +23,91 @@ const setting = (fallback: string) =>
     .optional()
     .transform((value) => value?.trim() || fallback);
 
-const schema = z
-  .object({
-    DATABASE_URL: z
-      .string({ error: "is required (scripts/start.ts sets it for the embedded database)" })
-      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
-    DEMO_MODE: flag,
-    AUTH_SECRET: z
-      .string({ error: "is required: a random string of at least 32 characters (openssl rand -base64 32)" })
-      .min(32, "must be at least 32 characters"),
-    APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
-    ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    // `npm start` runs the job worker beside the web server; false for web instances of a
-    // deployment that runs `npm run worker` separately.
-    RUN_WORKER: z
-      .enum(["true", "false", "1", "0", ""])
-      .optional()
-      .transform((value) => value !== "false" && value !== "0"),
-    // A login's absolute lifetime: renewing its token never carries it past this.
-    SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
-    // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
-    TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
-    // Set by Vercel itself; the client's address then comes from Vercel's own header.
-    VERCEL: flag,
-    // The bearer secret of the cron route (app/api/cron/jobs), which Vercel Cron sends; without it the route answers 404.
-    CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional()),
-    // The request log's level (lib/log.ts).
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "silent"], { error: "must be fatal, error, warn, info, debug or silent" })
-      .default("info"),
-    // Demo mode only: the payment twin refuses every refund as a provider outage would, to try the refund retry by hand.
-    DEMO_REFUND_OUTAGE: flag,
-    // Rate-limit counters in Redis instead of PostgreSQL.
-    REDIS_URL: z
-      .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-    UPLOADS_DIR: z.string().default(".data/uploads"),
-    RESEND_API_KEY: optional,
-    EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
-    // How long one call to Resend may take before the delivery job gives up and retries later.
-    RESEND_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
-    UPLOADTHING_TOKEN: optional.refine(
-      (token) => token === undefined || isUploadThingToken(token),
-      'must be the token UploadThing\'s dashboard shows (base64 of { "apiKey": "sk_…", "appId": …, "regions": [...] })',
+/** The demo GSTIN, of the shop's state (Delhi, 07). */
+const DEMO_GSTIN = "07AAACK1234M1Z5";
+
+/** Variables read once and no more, with where their value lives now. */
+const RETIRED: Record<string, string> = {
+  SELLER_ADDRESS: "the business address is SHOP.address in lib/shop.ts, the one source of the footer, the contact page and invoices",
+  SELLER_STATE: "the seller's state is that of SHOP.address in lib/shop.ts",
+};
+
+const schema = z.object({
+  DATABASE_URL: z
+    .string({ error: "is required (scripts/start.ts sets it for the embedded database)" })
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DEMO_MODE: flag,
+  AUTH_SECRET: z
+    .string({ error: "is required: a random string of at least 32 characters (openssl rand -base64 32)" })
+    .min(32, "must be at least 32 characters"),
+  APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
+  ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // `npm start` runs the job worker beside the web server; false for web instances of a
+  // deployment that runs `npm run worker` separately.
+  RUN_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
+  // A login's absolute lifetime: renewing its token never carries it past this.
+  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+  // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
+  TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
+  // Set by Vercel itself; the client's address then comes from Vercel's own header.
+  VERCEL: flag,
+  // The bearer secret of the cron route (app/api/cron/jobs), which Vercel Cron sends; without it the route answers 404.
+  CRON_SECRET: optional.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional()),
+  // The request log's level (lib/log.ts).
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "silent"], { error: "must be fatal, error, warn, info, debug or silent" })
+    .default("info"),
+  // Demo mode only: the payment twin refuses every refund as a provider outage would, to try the refund retry by hand.
+  DEMO_REFUND_OUTAGE: flag,
+  // Rate-limit counters in Redis instead of PostgreSQL.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  UPLOADS_DIR: z.string().default(".data/uploads"),
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
+  // How long one call to Resend may take before the delivery job gives up and retries later.
+  RESEND_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  UPLOADTHING_TOKEN: optional.refine(
+    (token) => token === undefined || isUploadThingToken(token),
+    'must be the token UploadThing\'s dashboard shows (base64 of { "apiKey": "sk_…", "appId": …, "regions": [...] })',
+  ),
+  // How long one upload to UploadThing may take.
+  UPLOADTHING_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(30_000),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  // Razorpay's API root (a local fake in the tests) and how long one call may take; a refund runs
+  // inside the cancelling order's transaction, so the limit stays below that transaction's 20 s.
+  RAZORPAY_BASE_URL: setting("https://api.razorpay.com").pipe(z.url({ error: "must be a URL" })),
+  RAZORPAY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(15_000).default(10_000),
+  SHIPROCKET_EMAIL: optional,
+  SHIPROCKET_PASSWORD: optional,
+  // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in
+  // Shiprocket, and how long one call may take.
+  SHIPROCKET_BASE_URL: setting("https://apiv2.shiprocket.in/v1/external").pipe(z.url({ error: "must be a URL" })),
+  SHIPROCKET_PICKUP_LOCATION: setting("Primary"),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
+  COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
+  // The seller on GST invoices: legal name and GSTIN (demo values by default; required outside demo
+  // mode). The address and its state are the shop's own, SHOP.address in lib/shop.ts.
+  SELLER_NAME: setting("Kurta Shop Private Limited"),
+  SELLER_GSTIN: setting(DEMO_GSTIN)
+    .transform((gstin) => gstin.toUpperCase())
+    .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, `must be a 15-character GSTIN such as ${DEMO_GSTIN}`))
+    .refine(
+      (gstin) => gstin.slice(0, 2) === gstStateCode(SHOP.address.state),
+      `must start with the GST state code of the shop's address (${SHOP.address.state}: ${gstStateCode(SHOP.address.state)}, lib/shop.ts)`,
     ),
-    // How long one upload to UploadThing may take.
-    UPLOADTHING_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(30_000),
-    RAZORPAY_KEY_ID: optional,
-    RAZORPAY_KEY_SECRET: optional,
-    RAZORPAY_WEBHOOK_SECRET: optional,
-    // Razorpay's API root (a local fake in the tests) and how long one call may take; a refund runs
-    // inside the cancelling order's transaction, so the limit stays below that transaction's 20 s.
-    RAZORPAY_BASE_URL: setting("https://api.razorpay.com").pipe(z.url({ error: "must be a URL" })),
-    RAZORPAY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(15_000).default(10_000),
-    SHIPROCKET_EMAIL: optional,
-    SHIPROCKET_PASSWORD: optional,
-    // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in
-    // Shiprocket, and how long one call may take.
-    SHIPROCKET_BASE_URL: setting("https://apiv2.shiprocket.in/v1/external").pipe(z.url({ error: "must be a URL" })),
-    SHIPROCKET_PICKUP_LOCATION: setting("Primary"),
-    SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
-    // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
-    COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
-    // The seller on GST invoices (demo values by default; required outside demo mode).
-    SELLER_NAME: setting("Kurta Shop Private Limited"),
-    SELLER_ADDRESS: setting("14 Aminabad Road, Lucknow 226018"),
-    SELLER_STATE: setting("Uttar Pradesh").refine(
-      (state) => gstStateCode(state) !== undefined,
-      "must be an Indian state or union territory spelled as in the address forms",
-    ),
-    SELLER_GSTIN: setting("09AAACK1234M1Z5")
-      .transform((gstin) => gstin.toUpperCase())
-      .pipe(z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 09AAACK1234M1Z5")),
-  })
-  .refine((env) => env.SELLER_GSTIN.slice(0, 2) === gstStateCode(env.SELLER_STATE), {
-    path: ["SELLER_GSTIN"],
-    message: "must start with the GST state code of SELLER_STATE",
-  });
+});
 
 export type Env = z.infer<typeof schema>;
 
@@ -131,7 +136,7 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   images: ["UPLOADTHING_TOKEN"],
   payments: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
   shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
-  invoices: ["SELLER_NAME", "SELLER_ADDRESS", "SELLER_STATE", "SELLER_GSTIN"],
+  invoices: ["SELLER_NAME", "SELLER_GSTIN"],
 };
 
 /** True when the database runs on this machine: a loopback host or a Unix socket. */
@@ -154,6 +159,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   const problems = result.success ? [] : result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
   const demo = result.success ? result.data.DEMO_MODE : /^(true|1)$/.test(source.DEMO_MODE ?? "");
+  // A retired variable still set would be silently ignored; say where its value lives now.
+  for (const [key, now] of Object.entries(RETIRED))
+    if (source[key]?.trim()) problems.push(`- ${key}: is no longer read (${now}); remove it`);
   if (!demo) {
     for (const [service, keys] of Object.entries(PROVIDERS)) {
       for (const key of keys.filter((key) => !source[key])) {

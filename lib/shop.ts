@@ -1,4 +1,6 @@
-// Who we are: used in page titles, emails, the footer and the static pages.
+// Who we are: used in page titles, emails, the footer and the static pages. The address below is
+// the one source of the business address: the footer, the contact page, the shipping pickup and the
+// GST invoices (whose seller's state it also decides) all read it.
 const name = "Kurta Shop";
 
 const address = {
@@ -20,7 +22,7 @@ export const SHOP = {
   /** The phone number as a tel: link (no spaces). */
   phoneHref: "tel:+919876543210",
   hours: "Monday to Saturday, 11:00 to 18:00 IST",
-  /** The studio and stitching workshop in Delhi. */
+  /** The studio and stitching workshop in Delhi, the registered address on invoices too. */
   address,
   oneLineAddress,
   mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(oneLineAddress)}`,

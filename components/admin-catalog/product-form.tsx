@@ -15,12 +15,23 @@ export type ProductFormValues = {
   hsn: string;
   category: string;
   cod: boolean;
+  /** The craft region shoppers filter by; "" when not stated. */
+  region: string;
 };
 
 const FIELD = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink";
 
 /** The product form: create when there is no id, edit otherwise (with Delete Product). */
-export function ProductForm({ initial, categories }: { initial: ProductFormValues; categories: { id: string; name: string }[] }) {
+export function ProductForm({
+  initial,
+  categories,
+  regions,
+}: {
+  initial: ProductFormValues;
+  categories: { id: string; name: string }[];
+  /** The regions the catalogue already has, offered as the region is typed. */
+  regions: string[];
+}) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [line, setLine] = useState("");
@@ -48,6 +59,7 @@ export function ProductForm({ initial, categories }: { initial: ProductFormValue
     form.append("hsn", values.hsn);
     form.append("category", values.category);
     form.append("cashOnDelivery", values.cod ? "On" : "Off");
+    form.append("originRegion", values.region);
     setBusy(true);
     const toast = notify.loading(values.id ? "Updating Product" : "Creating Product");
     const answer = await sendForm("POST", values.id ? "/api/v1/products/updateProduct" : "/api/v1/products/createProduct", form);
@@ -136,6 +148,22 @@ export function ProductForm({ initial, categories }: { initial: ProductFormValue
         hint="4, 6 or 8 digits"
         maxLength={8}
       />
+      <TextField
+        label="Craft region"
+        optional
+        list="product-regions"
+        autoComplete="off"
+        value={values.region}
+        onChange={(e) => set({ region: e.target.value })}
+        error={errors.originRegion}
+        hint="Where the craft comes from, such as Lucknow for chikankari. Shoppers filter by it."
+        maxLength={60}
+      />
+      <datalist id="product-regions">
+        {regions.map((region) => (
+          <option key={region} value={region} />
+        ))}
+      </datalist>
       <div>
         <label htmlFor="product-category" className="mb-1.5 block text-sm font-medium">
           Category

@@ -219,14 +219,25 @@ export function VariantForm({ productId, initial }: { productId: string; initial
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Colour code"
-          value={colorCode}
-          maxLength={7}
-          placeholder="#2e3a87"
-          onChange={(e) => setColorCode(e.target.value)}
-          error={errors.colorCode}
-        />
+        <div className="flex items-start gap-2">
+          <TextField
+            label="Colour code"
+            className="min-w-0 flex-1"
+            value={colorCode}
+            maxLength={7}
+            placeholder="#2e3a87"
+            onChange={(e) => setColorCode(e.target.value)}
+            error={errors.colorCode}
+          />
+          {/* The picker and the hex field show one value: either one sets it. */}
+          <input
+            type="color"
+            aria-label="Pick the colour"
+            value={pickerColour(colorCode)}
+            onChange={(e) => setColorCode(e.target.value)}
+            className="mt-[1.625rem] h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
+          />
+        </div>
         <TextField
           label="Colour name"
           value={colorName}
@@ -260,4 +271,12 @@ export function VariantForm({ productId, initial }: { productId: string; initial
       </div>
     </form>
   );
+}
+
+/** The hex field's colour as the picker takes it (#rrggbb); black while the field holds no colour. */
+function pickerColour(code: string): string {
+  const hex = code.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(hex)) return hex;
+  if (/^#[0-9a-f]{3}$/.test(hex)) return `#${[...hex.slice(1)].map((digit) => digit + digit).join("")}`;
+  return "#000000";
 }

@@ -61,7 +61,10 @@ export function AdminOrderCard({
       {order.exchange ? <ExchangePanel order={order} exchange={order.exchange} /> : null}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-2 border-t border-stone-100 pt-3">
         <OrderMoves orderId={order._id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} noun={noun} />
-        <Link href={`/orders/${order._id}`} className={buttonClasses("secondary", "ml-auto")}>
+        <Link
+          href={`${order.orderType === "Returns" ? "/admin/returns" : "/admin/orders"}/${order._id}`}
+          className={buttonClasses("secondary", "ml-auto")}
+        >
           View Order
         </Link>
       </div>

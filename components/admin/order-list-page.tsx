@@ -1,10 +1,13 @@
 import Form from "next/form";
+import Link from "next/link";
 import { Pagination } from "@/components/catalog/pagination";
 import { buttonClasses } from "@/components/ui/button";
 import { ORDER_STATUSES, orderMoves, RETURN_STATUSES, returnMoves, type Offer } from "@/lib/admin/order-moves";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { clock } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { indianDate, mondayOf } from "@/lib/india-days";
 import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
 import { parseStatus, statusLabel } from "@/lib/orders/status";
@@ -12,9 +15,12 @@ import type { OrderView } from "@/lib/orders/view";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
 
-// Manage Orders and Manage Returns: filter by status, search by public order id or phone, pages
-// of 20 served by the database (listOrders), and a card per order with its moves.
+// Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
+// public order id or phone, pages of 20 served by the database (listOrders), and a card per order
+// with its moves. Quick filters above the form: Today, This week and, for orders, To ship (the
+// Confirmed orders, which are the ones waiting for their parcel).
 export const ADMIN_ORDERS_PER_PAGE = 20;
+const TO_SHIP = "Confirmed";
 
 type ListType = "Order" | "Returns";
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -49,27 +55,71 @@ const LISTS: Record<
 };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+type Query = { status?: string; search?: string; from?: string; to?: string; kind?: string; page?: string };
+const FILTERS = ["status", "search", "from", "to", "kind"] as const;
+
+/** The list's address with `query`'s filters (page 1 left out). */
+function listHref(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const key of [...FILTERS, "page"] as const) if (query[key] && !(key === "page" && query.page === "1")) params.set(key, query[key]);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A quick filter: a link that turns its filter on, or off when it is on. */
+function QuickFilter({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        aria-current={active ? "true" : undefined}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
+          active ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-900" : "border-stone-300 bg-white text-ink hover:bg-brand-50"
+        }`}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 /** The page of one list (checks Admin on the server), for app/(shop)/admin/orders and /returns. */
 export function orderListPage(type: ListType) {
   return async function AdminOrderListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
     const caller = await requireAdminPage(LISTS[type].path);
     const params = await searchParams;
-    const query = { status: first(params.status), search: first(params.search), page: first(params.page), kind: first(params.kind) };
-    const { path, title, empty, statuses, movesFor, noun } = LISTS[type];
-    const result = await listOrders(pageContext(caller), { type, ...query, limit: ADMIN_ORDERS_PER_PAGE }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === "validation") return error.message;
-      throw error;
-    });
-    const hrefFor = (page: number) => {
-      const params = new URLSearchParams();
-      if (query.status) params.set("status", query.status);
-      if (query.search) params.set("search", query.search);
-      if (query.kind) params.set("kind", query.kind);
-      if (page > 1) params.set("page", String(page));
-      const text = params.toString();
-      return text ? `${path}?${text}` : path;
+    const query: Query = {
+      status: first(params.status),
+      search: first(params.search),
+      from: first(params.from),
+      to: first(params.to),
+      kind: type === "Returns" ? first(params.kind) : undefined,
+      page: first(params.page),
     };
+    const { path, title, empty, statuses, movesFor, noun } = LISTS[type];
+    const ctx = pageContext(caller);
+    const [result, toShip] = await Promise.all([
+      listOrders(ctx, { type, ...query, limit: ADMIN_ORDERS_PER_PAGE }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "validation") return error.message;
+        throw error;
+      }),
+      type === "Order" ? listOrders(ctx, { type, status: TO_SHIP, limit: 1 }).then((list) => list.pagination.total) : null,
+    ]);
+    const hrefFor = (page: number) => listHref(path, { ...query, page: String(page) });
+    // Each quick filter sets its own fields and keeps the others; pressed again, it clears them.
+    const today = indianDate(clock.now());
+    const toggle = (fields: Query, active: boolean) =>
+      listHref(path, {
+        ...query,
+        page: undefined,
+        ...(active ? Object.fromEntries(Object.keys(fields).map((key) => [key, undefined])) : fields),
+      });
+    const quick = [
+      { label: "Today", fields: { from: today, to: today } },
+      { label: "This week", fields: { from: mondayOf(today), to: today } },
+    ].map(({ label, fields }) => ({ label, fields, active: query.from === fields.from && query.to === fields.to }));
+    const toShipActive = query.status !== undefined && query.status.toLowerCase() === TO_SHIP.toLowerCase();
+    const filtered = FILTERS.some((key) => query[key]);
 
     return (
       <>
@@ -79,7 +129,29 @@ export function orderListPage(type: ListType) {
             typeof result === "string" ? undefined : `${new Intl.NumberFormat("en-IN").format(result.pagination.total)} found, newest first`
           }
         />
-        <Form action={path} className="mb-5 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+        <ul aria-label="Quick filters" className="mb-3 flex flex-wrap gap-2">
+          {quick.map(({ label, fields, active }) => (
+            <QuickFilter key={label} href={toggle(fields, active)} active={active}>
+              {label}
+            </QuickFilter>
+          ))}
+          {toShip === null ? null : (
+            <QuickFilter href={toggle({ status: TO_SHIP }, toShipActive)} active={toShipActive}>
+              To ship
+              <span
+                className={`rounded-full px-2 text-xs tabular-nums ${toShipActive ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}
+              >
+                {new Intl.NumberFormat("en-IN").format(toShip)}
+              </span>
+            </QuickFilter>
+          )}
+        </ul>
+        {/* Keyed by the filters: a quick filter (a client-side navigation) then shows its values in the fields too. */}
+        <Form
+          key={FILTERS.map((key) => query[key] ?? "").join("|")}
+          action={path}
+          className="mb-5 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
+        >
           <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm font-medium text-ink">
             Status
             <select
@@ -107,9 +179,34 @@ export function orderListPage(type: ListType) {
               className="min-h-11 rounded-lg border border-stone-300 px-3 text-sm font-normal"
             />
           </label>
-          <button type="submit" className={buttonClasses("primary")}>
-            Apply
-          </button>
+          <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-ink">
+            Placed from
+            <input
+              type="date"
+              name="from"
+              defaultValue={query.from ?? ""}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-normal"
+            />
+          </label>
+          <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm font-medium text-ink">
+            Placed to
+            <input
+              type="date"
+              name="to"
+              defaultValue={query.to ?? ""}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-normal"
+            />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClasses("primary")}>
+              Apply
+            </button>
+            {filtered ? (
+              <Link href={path} className={buttonClasses("ghost")}>
+                Clear
+              </Link>
+            ) : null}
+          </div>
         </Form>
         {typeof result === "string" ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">

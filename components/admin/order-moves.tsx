@@ -51,7 +51,8 @@ export function OrderMoves({
   const [reason, setReason] = useState("");
   const reasonId = useId();
 
-  function run(label: string, action: () => Promise<ActionResult<void>>, done: string) {
+  /** Runs a move; its toast says what the server answered ("KS-… shipped with Delhivery, AWB …"). */
+  function run(label: string, action: () => Promise<ActionResult<string>>) {
     startTransition(async () => {
       const toast = notify.loading(label);
       const result = await action();
@@ -60,7 +61,7 @@ export function OrderMoves({
         notify.error(result.message);
         return;
       }
-      notify.success(done);
+      notify.success(result.data);
       setCancelling(false);
       router.refresh();
     });
@@ -75,7 +76,7 @@ export function OrderMoves({
             key={move.status}
             variant="secondary"
             disabled={pending}
-            onClick={() => run(`Updating Order`, () => updateOrderAction(orderId, move.status), `${publicId}: ${move.label.toLowerCase()}`)}
+            onClick={() => run(`Updating Order`, () => updateOrderAction(orderId, move.status))}
           >
             {move.label}
           </Button>
@@ -91,7 +92,7 @@ export function OrderMoves({
           className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50/50 p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            run(words.loading, () => cancelOrderAction(orderId, reason), `${publicId} ${words.done}`);
+            run(words.loading, () => cancelOrderAction(orderId, reason));
           }}
         >
           <label htmlFor={reasonId} className="text-sm font-medium text-ink">

@@ -6,6 +6,7 @@ import { sizeRank } from "@/lib/catalog/sizes";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { addDays, indianDate, mondayOf, startOfIndianDate } from "@/lib/india-days";
 import { statusLabel } from "@/lib/orders/status";
 
 // The back office's dashboard. PostgreSQL aggregates every figure in five statements (one pass
@@ -14,7 +15,7 @@ import { statusLabel } from "@/lib/orders/status";
 //
 // Sales are the totals of orders that were not cancelled, less the refunds of returns: an order
 // counts in the month it was placed, a refund in the month it was made (the return's last move).
-// Months and years are those of India (Asia/Kolkata). An exchange's replacement (type Replacement)
+// Months and years are those of India (Asia/Kolkata), and so are today and this week (from Monday). An exchange's replacement (type Replacement)
 // is never a sale: every figure of orders and their lines reads type Order alone. Its returned
 // piece counts as exchanged, apart from the pieces returned for a refund, against the size and
 // colour that was bought ("from M to L" counts against M).
@@ -26,6 +27,8 @@ export const SALES_YEARS = 3;
 
 export type DashboardFigures = {
   totals: { salesPaise: number; orders: number; products: number; users: number };
+  /** Orders placed and sales (same rule as the totals) today and this week so far, in India. */
+  recent: { today: RecentFigures; week: RecentFigures };
   /** This year and the two before, oldest first; twelve months each, January first. */
   monthlySales: { year: number; monthsPaise: number[] }[];
   ordersByStatus: { status: OrderStatus; label: string; count: number }[];
@@ -41,6 +44,8 @@ export type DashboardFigures = {
   /** Sizes with 1 to LOW_STOCK_THRESHOLD pieces left, fewest first. */
   lowStock: { sizeId: string; productId: string; productName: string; colorName: string; size: string; stock: number }[];
 };
+
+export type RecentFigures = { orders: number; salesPaise: number };
 
 /** `returned` are the pieces returned for a refund and `rate` their share of the pieces sold; `exchanged` and `exchangeRate` the same for exchanges. */
 export type ReturnRate = { label: string; sold: number; returned: number; exchanged: number; rate: number; exchangeRate: number };
@@ -63,8 +68,9 @@ export async function getDashboard(ctx: Ctx, now = new Date()): Promise<Dashboar
 /** The figures read from `db` (the tests pass a fresh database of their own). */
 export async function dashboardFigures(db: PrismaClient, now = new Date()): Promise<DashboardFigures> {
   const { year } = indianMonth(now);
-  const [orderGroups, counts, categories, lineGroups, lowStock] = await Promise.all([
+  const [orderGroups, recent, counts, categories, lineGroups, lowStock] = await Promise.all([
     orderGroupsOf(db),
+    recentFiguresOf(db, now),
     db.$queryRaw<[{ products: number; users: number; inStock: number; outOfStock: number }]>`
       SELECT (SELECT COUNT(*) FROM "Product")::int AS products, (SELECT COUNT(*) FROM "User")::int AS users, s.*
       FROM (SELECT COUNT(*) FILTER (WHERE stock > 0)::int AS "inStock", COUNT(*) FILTER (WHERE stock <= 0)::int AS "outOfStock" FROM "SizeStock") s`,
@@ -108,6 +114,7 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       products: counts[0].products,
       users: counts[0].users,
     },
+    recent,
     monthlySales: years.map((y) => ({ year: y, monthsPaise: Array.from({ length: 12 }, (_, m) => monthPaise(y, m + 1)) })),
     ordersByStatus: ORDER_STATUS_ORDER.filter((status) => statusCounts.has(status)).map((status) => ({
       status,
@@ -176,6 +183,34 @@ function orderGroupsOf(db: PrismaClient) {
       FROM "Order"
     ) o
     GROUP BY 1, 2, 3, 4, 5`;
+}
+
+/**
+ * Today's and this week's orders and sales, from the day's and the week's start in India to the
+ * end of today: one pass over the orders of this week (the createdAt index) and its refunds.
+ */
+async function recentFiguresOf(db: PrismaClient, now: Date): Promise<DashboardFigures["recent"]> {
+  const today = indianDate(now);
+  const day = startOfIndianDate(today);
+  const week = startOfIndianDate(mondayOf(today));
+  const end = startOfIndianDate(addDays(today, 1));
+  const [row] = await db.$queryRaw<[{ todayOrders: number; todayPaise: number; weekOrders: number; weekPaise: number }]>`
+    SELECT
+      COUNT(*) FILTER (WHERE kind = 'order' AND at >= ${day})::int AS "todayOrders",
+      COALESCE(SUM(paise) FILTER (WHERE at >= ${day}), 0)::float8 AS "todayPaise",
+      COUNT(*) FILTER (WHERE kind = 'order')::int AS "weekOrders",
+      COALESCE(SUM(paise), 0)::float8 AS "weekPaise"
+    FROM (
+      SELECT 'order' AS kind, "createdAt" AS at, CASE WHEN status = 'CANCELLED' THEN 0 ELSE "totalPaise" END AS paise
+      FROM "Order" WHERE "orderType" = 'ORDER' AND "createdAt" >= ${week} AND "createdAt" < ${end}
+      UNION ALL
+      SELECT 'refund', "statusChangedAt", -"totalPaise"
+      FROM "Order" WHERE "orderType" = 'RETURN' AND status = 'REFUNDED' AND "statusChangedAt" >= ${week} AND "statusChangedAt" < ${end}
+    ) o`;
+  return {
+    today: { orders: row.todayOrders, salesPaise: row.todayPaise },
+    week: { orders: row.weekOrders, salesPaise: row.weekPaise },
+  };
 }
 
 type LineGroup = {

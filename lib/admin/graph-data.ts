@@ -14,6 +14,9 @@ export function graphData(figures: DashboardFigures) {
     orders: {
       total: figures.totals.orders,
       salesAmount: paiseToRupees(figures.totals.salesPaise),
+      /** Our addition: orders placed and sales today and this week (from Monday), days in India. */
+      today: { total: figures.recent.today.orders, salesAmount: paiseToRupees(figures.recent.today.salesPaise) },
+      thisWeek: { total: figures.recent.week.orders, salesAmount: paiseToRupees(figures.recent.week.salesPaise) },
       monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({ year, months: monthsPaise.map(paiseToRupees) })),
       byStatus: figures.ordersByStatus.map(({ label, count }) => ({ status: label, count })),
       payment: figures.payment,

@@ -212,7 +212,7 @@ export const order = z
       }),
     ),
     totals,
-    shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable() }),
+    shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable(), courier_name: z.string().nullable() }),
     invoiceLink: z.string().nullable(),
     trackingLink: z.string().nullable(),
     exchange: z

@@ -31,7 +31,20 @@ const fields = (input: ProductInput) => ({
   hsn: input.hsn,
   categoryId: input.category,
   cashOnDelivery: input.cashOnDelivery,
+  ...(input.originRegion === undefined ? {} : { originRegion: input.originRegion }),
 });
+
+/**
+ * The craft region spelled as the catalogue already spells it ("lucknow" becomes "Lucknow"), so the
+ * shop's region filter, which lists each spelling, offers it once.
+ */
+async function withRegionSpelling(tx: Tx, input: ProductInput): Promise<ProductInput> {
+  if (!input.originRegion) return input;
+  const [known] = await tx.$queryRaw<{ region: string }[]>`
+    SELECT "originRegion" AS region FROM "Product" WHERE lower("originRegion") = lower(${input.originRegion})
+    GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`;
+  return known ? { ...input, originRegion: known.region } : input;
+}
 
 /** A product as the admin form shows it (archived ones too), or a 404. */
 export async function getAdminProduct(ctx: Ctx, input: unknown): Promise<AdminProductView> {
@@ -44,9 +57,10 @@ export async function getAdminProduct(ctx: Ctx, input: unknown): Promise<AdminPr
 
 export async function createProduct(ctx: Ctx, input: unknown): Promise<AdminProductView> {
   const actor = requireAdmin(ctx.caller);
-  const data = parseInput(productInputSchema, input);
+  const parsed = parseInput(productInputSchema, input);
   const product = await getDb().$transaction(async (tx) => {
-    await checkCategory(tx, data.category);
+    await checkCategory(tx, parsed.category);
+    const data = await withRegionSpelling(tx, parsed);
     const created = await tx.product.create({ data: { ...fields(data), slug: slugFor(data.name) }, select: adminProductSelect });
     await auditCatalog(tx, actor, "product.created", { type: "Product", id: created.id }, null, fields(data));
     return created;
@@ -57,14 +71,15 @@ export async function createProduct(ctx: Ctx, input: unknown): Promise<AdminProd
 
 export async function updateProduct(ctx: Ctx, input: unknown): Promise<AdminProductView> {
   const actor = requireAdmin(ctx.caller);
-  const data = parseInput(productUpdateSchema, input);
+  const parsed = parseInput(productUpdateSchema, input);
   const product = await getDb().$transaction(async (tx) => {
     const before = await tx.product.findUnique({
-      where: { id: data.id },
-      select: { name: true, description: true, details: true, hsn: true, categoryId: true, cashOnDelivery: true },
+      where: { id: parsed.id },
+      select: { name: true, description: true, details: true, hsn: true, categoryId: true, cashOnDelivery: true, originRegion: true },
     });
     if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
-    await checkCategory(tx, data.category);
+    await checkCategory(tx, parsed.category);
+    const data = { ...(await withRegionSpelling(tx, parsed)), id: parsed.id };
     const updated = await tx.product.update({ where: { id: data.id }, data: fields(data), select: adminProductSelect });
     await auditCatalog(tx, actor, "product.updated", { type: "Product", id: data.id }, before, fields(data));
     return updated;

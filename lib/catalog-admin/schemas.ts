@@ -5,6 +5,7 @@ import { cappedText, requiredText } from "@/lib/text-fields";
 
 export const REQUIRED = "This field is required";
 export const HSN_MESSAGE = "HSN code must be 4, 6 or 8 digits";
+export const REGION_MESSAGE = "The craft region is at most 60 characters";
 export const COLOR_CODE_MESSAGE = "This field is required and must be a valid hex color code";
 export const NO_IMAGE_MESSAGE = "Atleast one image is required";
 export const NO_SIZE_MESSAGE = "Atleast one size is required";
@@ -61,6 +62,11 @@ export const productInputSchema = z.object({
   hsn: z.preprocess((v) => v ?? "", required(20).pipe(z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, HSN_MESSAGE))),
   category: id,
   cashOnDelivery: onOff,
+  /**
+   * Our addition: the craft region shoppers filter by ("Lucknow"); "" clears it. Left out (as a client of
+   * the spec sends it), a new product has none and an edited one keeps its own.
+   */
+  originRegion: z.preprocess((v) => (v === null ? "" : v), cappedText(60, REGION_MESSAGE).trim()).optional(),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 

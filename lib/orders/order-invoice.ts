@@ -2,6 +2,7 @@ import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { SHOP } from "@/lib/shop";
 import { AppError } from "@/lib/errors";
 import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices/invoice-document";
 import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
@@ -27,9 +28,10 @@ async function orderFor(ctx: Ctx, orderId: string) {
   );
 }
 
+/** The seller: its legal name and GSTIN from the environment, its address the shop's own (lib/shop.ts), as the footer shows it. */
 function seller(): Seller {
   const env = getEnv();
-  return { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, state: env.SELLER_STATE, gstin: env.SELLER_GSTIN };
+  return { name: env.SELLER_NAME, address: SHOP.oneLineAddress, state: SHOP.address.state, gstin: env.SELLER_GSTIN };
 }
 
 const fileName = (kind: string, number: string) => `${kind}-${number.replaceAll("/", "-")}.pdf`;

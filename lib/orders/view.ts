@@ -143,7 +143,7 @@ export function toOrderView(order: OrderForView) {
       deliveryDiscount: paiseToRupees(order.deliveryDiscountPaise),
       total: paiseToRupees(order.totalPaise),
     },
-    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode },
+    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },
     invoiceLink: invoiceLink(order),
     /** Track Package: the provider's tracking page for the AWB (Shiprocket's, or the twin's /track/{awb}). */
     trackingLink: order.awbCode ? order.trackingUrl : null,

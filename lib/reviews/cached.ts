@@ -3,18 +3,18 @@ import { cacheLife, cacheTag } from "next/cache";
 import { HOME_REVIEWS_TAG, productTag, REVIEWS_TAG } from "@/lib/cache/tags";
 import { AppError } from "@/lib/errors";
 import { pageContext } from "@/lib/http/page-context";
-import { listReviews, type ReviewList, type ReviewSort } from "./queries";
+import { homePageReviews, listReviews, type ReviewList, type ReviewSort } from "./queries";
 import { toReviewView, type ReviewView } from "./review-view";
 
 // Review lists as every visitor sees them, through 'use cache' (see lib/cache/tags.ts). A reviewer's
 // own review is per user and never comes from here.
 
-/** The shop's latest happy reviews (4★ and up), in the API's shape, for the home page. */
+/** The shop's latest happy reviews (4★ and up, with something said, by buyers: homePageReviews), in the API's shape, for the home page. */
 export async function cachedHappyReviews(): Promise<ReviewView[]> {
   "use cache";
   cacheLife("catalog");
   cacheTag(REVIEWS_TAG, HOME_REVIEWS_TAG);
-  return (await listReviews(pageContext(), {})).reviews.map(toReviewView);
+  return (await homePageReviews()).map(toReviewView);
 }
 
 /** A product's reviews (newest first unless sorted, all stars unless filtered) with their summary; null when the product is gone. */

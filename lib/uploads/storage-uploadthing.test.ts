@@ -31,9 +31,7 @@ vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", "hook");
 vi.stubEnv("SHIPROCKET_EMAIL", "ops@example.com");
 vi.stubEnv("SHIPROCKET_PASSWORD", "pw");
 vi.stubEnv("SELLER_NAME", "Kurta Shop Private Limited");
-vi.stubEnv("SELLER_ADDRESS", "14 Aminabad Road, Lucknow 226018");
-vi.stubEnv("SELLER_STATE", "Uttar Pradesh");
-vi.stubEnv("SELLER_GSTIN", "09AAACK1234M1Z5");
+vi.stubEnv("SELLER_GSTIN", "07AAACK1234M1Z5");
 
 const { IMAGES_UNAVAILABLE, removeImage, storeImage } = await import("./storage");
 const { UploadThingError, UTFile } = await import("uploadthing/server");

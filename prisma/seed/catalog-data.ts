@@ -209,15 +209,19 @@ export const NAME_PREFIXES = [
   "Monsoon",
 ] as const;
 
-export const NECKLINES = [
-  "Round neck with a button placket",
-  "Mandarin collar with a concealed placket",
-  "V-neck with a short button placket",
-  "Notched round neck with a placket",
-  "Keyhole neck with tassel ties",
-] as const;
+/**
+ * What the pictures show (images.ts), so the words agree with them: every kurta is drawn with a
+ * round neck and a button placket, and each silhouette with one length of sleeve (the anarkali's,
+ * the straight kurta's and the set's hang to the waist or below: full; the short kurti's end above it).
+ */
+export const NECKLINES = ["Round neck with a button placket"] as const;
 
-export const SLEEVES = ["Three-quarter sleeves", "Full sleeves", "Elbow-length sleeves", "Short sleeves"] as const;
+export const SLEEVES: Readonly<Record<Silhouette, string>> = {
+  straight: "Full sleeves",
+  set: "Full sleeves",
+  anarkali: "Full sleeves",
+  kurti: "Three-quarter sleeves",
+};
 
 export const FITS = ["Regular fit", "Relaxed fit", "Straight fit", "Comfort fit"] as const;
 

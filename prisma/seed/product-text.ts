@@ -39,12 +39,10 @@ export function productText(
 
   const fit = rng.pick(FITS);
   const neckline = rng.pick(NECKLINES);
-  const sleeve =
-    category.silhouette === "anarkali"
-      ? "Full sleeves"
-      : category.silhouette === "kurti"
-        ? rng.pick(["Elbow-length sleeves", "Short sleeves", "Three-quarter sleeves"] as const)
-        : rng.pick(SLEEVES);
+  // The sleeves the picture shows. The draw that once chose them stays, so the rest of the demo
+  // data (names, prices, stock, orders) comes out of the seed as before.
+  const sleeve = SLEEVES[category.silhouette];
+  if (category.silhouette !== "anarkali") rng.next();
   const length = rng.pick(category.lengths);
   const wash = fabric.includes("Silk") || fabric === "Brocade" || fabric === "Velvet" ? "Dry clean only" : rng.pick(WASH_CARE);
   const [occasionA, occasionB] = rng.sample(OCCASIONS, 2);

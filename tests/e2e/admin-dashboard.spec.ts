@@ -91,7 +91,7 @@ test("the admin moves a shipped order to Delivered, and a move made meanwhile is
 
   // The first: Mark Delivered, then its card says Delivered.
   await card(page, first!).getByRole("button", { name: "Mark Delivered" }).click();
-  await expect(toast(page, `${first}: mark delivered`)).toBeVisible();
+  await expect(toast(page, `${first} is now Delivered`)).toBeVisible();
   await page.getByLabel("Order id or phone").fill(first!);
   await page.getByLabel("Status").selectOption("");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -99,7 +99,7 @@ test("the admin moves a shipped order to Delivered, and a move made meanwhile is
   await expect(card(page, first!)).toContainText("Delivered");
   await expect(card(page, first!).getByRole("button")).toHaveCount(0);
   await card(page, first!).getByRole("link", { name: "View Order" }).click();
-  await expect(page).toHaveURL(/\/orders\/\w+$/);
+  await expect(page).toHaveURL(/\/admin\/orders\/\w+$/);
   await expect(page.getByTestId("public-order-id")).toHaveText(first!);
   // The customer's own Return is not the admin's to press; the way back is Manage Orders.
   await expect(page.getByRole("link", { name: "Return", exact: true })).toHaveCount(0);

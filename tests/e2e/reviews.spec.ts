@@ -71,7 +71,11 @@ test("Priya writes a review with the keyboard, edits it and deletes it; the prod
   await expect(page).toHaveURL(new RegExp(`/reviews/${product._id}#your-review$`));
   const mine = yourReview(page);
 
-  // The star control: arrow keys move half a star at a time; the value is read out.
+  // The star control: each half star is a target at least 24 px wide (WCAG 2.5.8).
+  const halves = mine.getByRole("group", { name: "Your rating" }).locator("label");
+  await expect(halves).toHaveCount(10);
+  for (const half of await halves.all()) expect((await half.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+  // Arrow keys move half a star at a time; the value is read out.
   await mine.getByRole("radio", { name: "0.5 stars" }).focus();
   for (let press = 0; press < 8; press++) await page.keyboard.press("ArrowRight");
   await expect(mine.getByRole("radio", { name: "4.5 stars" })).toBeChecked();

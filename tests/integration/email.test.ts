@@ -283,9 +283,7 @@ describe("outside demo mode", () => {
       SHIPROCKET_EMAIL: "ops@example.com",
       SHIPROCKET_PASSWORD: "ship_pw",
       SELLER_NAME: "Kurta Shop Private Limited",
-      SELLER_ADDRESS: "14 Aminabad Road, Lucknow 226018",
-      SELLER_STATE: "Uttar Pradesh",
-      SELLER_GSTIN: "09AAACK1234M1Z5",
+      SELLER_GSTIN: "07AAACK1234M1Z5",
     });
   }
 

@@ -234,6 +234,7 @@ describe("the dashboard's figures on known data", () => {
   it("counts nothing in an empty shop", async () => {
     const figures = await dashboardFigures(fresh, NOW);
     expect(figures.totals).toEqual({ salesPaise: 0, orders: 0, products: 0, users: 0 });
+    expect(figures.recent).toEqual({ today: { orders: 0, salesPaise: 0 }, week: { orders: 0, salesPaise: 0 } });
     expect(figures.monthlySales).toEqual([2024, 2025, 2026].map((year) => ({ year, monthsPaise: Array(12).fill(0) })));
     expect(figures.ordersByStatus).toEqual([]);
     expect(figures.sizes).toEqual({ inStock: 0, outOfStock: 0 });
@@ -296,6 +297,48 @@ describe("the dashboard's figures on known data", () => {
   });
 });
 
+describe("today's and this week's figures, days in India and weeks from Monday", () => {
+  // Wednesday 4 March 2026, 17:30 in India: the week began on Monday 2 March at 00:00 IST (1 March, 18:30 UTC).
+  const WEDNESDAY = new Date("2026-03-04T12:00:00Z");
+
+  async function placed(status: OrderStatus, totalPaise: number, createdAt: string) {
+    const customer = await fresh.user.findFirstOrThrow({ where: { role: "CUSTOMER" } });
+    await fresh.order.create({
+      data: {
+        publicOrderId: `KS-WEEK-${createdAt}`,
+        userId: customer.id,
+        status,
+        paymentType: "COD",
+        shipName: "Priya",
+        shipAddressLine1: "12 MG Road",
+        shipCity: "Pune",
+        shipState: "Maharashtra",
+        shipPinCode: "411001",
+        shipPhoneNumber: "9876543210",
+        subtotalPaise: totalPaise,
+        gstPaise: 0,
+        discountPaise: 0,
+        totalPaise,
+        createdAt: new Date(createdAt),
+        statusChangedAt: new Date(createdAt),
+      },
+    });
+  }
+
+  it("counts the orders placed and the sales of today and of the week so far, less the week's refunds", async () => {
+    // Besides the known data (its return refunded on Tuesday 3 March, ₹500 off this week's sales):
+    await placed("CONFIRMED", 40_000, "2026-03-03T19:00:00Z"); // Wednesday 00:30 IST: today
+    await placed("CANCELLED", 10_000, "2026-03-04T05:00:00Z"); // today: an order, but no sale
+    await placed("PENDING", 25_000, "2026-03-01T18:45:00Z"); // Monday 00:15 IST: this week
+    await placed("DELIVERED", 90_000, "2026-03-01T18:20:00Z"); // Sunday 23:50 IST: last week
+    await placed("PENDING", 70_000, "2026-03-04T18:40:00Z"); // Thursday 00:10 IST: not yet
+
+    const { recent } = await dashboardFigures(fresh, WEDNESDAY);
+    expect(recent.today).toEqual({ orders: 2, salesPaise: 40_000 });
+    expect(recent.week).toEqual({ orders: 3, salesPaise: 40_000 + 25_000 - 50_000 });
+  });
+});
+
 describe("POST /api/v1/products/getGraphData", () => {
   const graph = (token?: string) => call(graphRoute, { path: "/api/v1/products/getGraphData", token, json: {} });
 
@@ -313,7 +356,13 @@ describe("POST /api/v1/products/getGraphData", () => {
       success: boolean;
       users: number;
       products: { total: number; sizes: { inStock: number; outOfStock: number } };
-      orders: { total: number; salesAmount: number; monthlySales: { year: number; months: number[] }[] };
+      orders: {
+        total: number;
+        salesAmount: number;
+        monthlySales: { year: number; months: number[] }[];
+        today: { total: number; salesAmount: number };
+        thisWeek: { total: number; salesAmount: number };
+      };
     };
     expect(answer.success).toBe(true);
     expect(answer.users).toBe(await db.user.count());
@@ -323,5 +372,7 @@ describe("POST /api/v1/products/getGraphData", () => {
     const refunds = await db.order.aggregate({ where: { orderType: "RETURN", status: "REFUNDED" }, _sum: { totalPaise: true } });
     expect(answer.orders.salesAmount).toBe(((sales._sum.totalPaise ?? 0) - (refunds._sum.totalPaise ?? 0)) / 100);
     expect(answer.orders.monthlySales).toHaveLength(3);
+    expect(answer.orders.today).toEqual({ total: expect.any(Number), salesAmount: expect.any(Number) });
+    expect(answer.orders.thisWeek.total).toBeGreaterThanOrEqual(answer.orders.today.total);
   });
 });

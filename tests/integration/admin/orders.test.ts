@@ -6,7 +6,7 @@ import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place-order";
-import { ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE } from "@/lib/orders/queries";
+import { DATE_RANGE_MESSAGE, FROM_DATE_MESSAGE, ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE, TO_DATE_MESSAGE } from "@/lib/orders/queries";
 import { returnOrder } from "@/lib/orders/returns";
 import type { OrderView } from "@/lib/orders/view";
 import { call, db, type RouteHandler } from "../../support/api";
@@ -23,13 +23,17 @@ async function admin(): Promise<Buyer> {
 }
 
 /** A cash-on-delivery order of one Indigo S, delivered to `phone`, moved straight to `status`. */
-async function order(options: { phone?: string; status?: OrderStatus } = {}) {
+async function order(options: { phone?: string; status?: OrderStatus; createdAt?: string } = {}) {
   const user = await buyer();
   const made = await kurta({ S: 5 });
   const placed = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 1 }] });
   await db.order.update({
     where: { id: placed.id },
-    data: { status: options.status ?? "PENDING", ...(options.phone ? { shipPhoneNumber: options.phone } : {}) },
+    data: {
+      status: options.status ?? "PENDING",
+      ...(options.phone ? { shipPhoneNumber: options.phone } : {}),
+      ...(options.createdAt ? { createdAt: new Date(options.createdAt) } : {}),
+    },
   });
   return placed;
 }
@@ -164,5 +168,65 @@ describe("getOrders: finding orders", () => {
       status: 400,
       body: { success: false, message: RETURN_KIND_MESSAGE },
     });
+  });
+});
+
+describe("getOrders: the days placed and the orders to ship", () => {
+  it("keeps the orders placed from the start of `from` to the end of `to`, days in India", async () => {
+    const { token } = await admin();
+    const phone = uniquePhone();
+    const lateOn24th = await order({ phone, createdAt: "2026-11-24T18:29:00Z" }); // 24 Nov, 23:59 IST
+    const earlyOn25th = await order({ phone, createdAt: "2026-11-24T18:31:00Z" }); // 25 Nov, 00:01 IST
+    const lateOn26th = await order({ phone, createdAt: "2026-11-26T18:20:00Z" }); // 26 Nov, 23:50 IST
+    const on27th = await order({ phone, createdAt: "2026-11-26T18:30:00Z" }); // 27 Nov, 00:00 IST
+    const ids = async (json: Record<string, unknown>) => {
+      const { status, body } = await list(token, { type: "Order", search: phone, ...json });
+      expect(status).toBe(200);
+      return body.data!.map((found) => found._id);
+    };
+
+    expect(await ids({ from: "2026-11-25", to: "2026-11-25" })).toEqual([earlyOn25th.id]);
+    expect(await ids({ from: "2026-11-25", to: "2026-11-26" })).toEqual([lateOn26th.id, earlyOn25th.id]);
+    expect(await ids({ from: "2026-11-26" })).toEqual([on27th.id, lateOn26th.id]);
+    expect(await ids({ to: "2026-11-24" })).toEqual([lateOn24th.id]);
+    // Empty is no filter, as a form sends it; with paging the total counts the range.
+    expect(await ids({ from: "", to: "" })).toHaveLength(4);
+    const paged = await list(token, { type: "Order", search: phone, from: "2026-11-25", to: "2026-11-27", limit: 1 });
+    expect(paged.body.pagination).toMatchObject({ total: 3, totalPages: 3 });
+  });
+
+  it("lists the orders to ship, Confirmed and not yet shipped, newest first, placed today", async () => {
+    const { token } = await admin();
+    const phone = uniquePhone();
+    const older = await order({ phone, status: "CONFIRMED", createdAt: "2026-11-20T06:00:00Z" });
+    const newer = await order({ phone, status: "CONFIRMED" });
+    await order({ phone, status: "SHIPPED" });
+    await order({ phone });
+    const toShip = await list(token, { type: "Order", search: phone, status: "Confirmed" });
+    expect(toShip.body.data!.map((found) => found._id)).toEqual([newer.id, older.id]);
+    for (const found of toShip.body.data!) expect(found.statusLabel).toBe("Confirmed");
+
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const todays = await list(token, { type: "Order", search: phone, status: "Confirmed", from: today, to: today });
+    expect(todays.body.data!.map((found) => found._id)).toEqual([newer.id]);
+  });
+
+  it.each([
+    [{ from: "25-11-2026" }, FROM_DATE_MESSAGE],
+    [{ from: "2026-02-30" }, FROM_DATE_MESSAGE],
+    [{ to: "today" }, TO_DATE_MESSAGE],
+    [{ to: 20261125 }, TO_DATE_MESSAGE],
+    [{ from: "2026-11-26", to: "2026-11-25" }, DATE_RANGE_MESSAGE],
+  ])("refuses %j with 400 and says why", async (json, message) => {
+    const { token } = await admin();
+    expect(await list(token, { type: "Order", ...json })).toMatchObject({ status: 400, body: { success: false, message } });
+  });
+
+  it("answers a client that sends only the spec's fields as before", async () => {
+    const { token } = await admin();
+    const { status, body } = await list(token, { type: "Order", page: 1, limit: 5 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, pagination: { currentPage: 1, limit: 5 } });
+    expect(body.data).toHaveLength(5);
   });
 });

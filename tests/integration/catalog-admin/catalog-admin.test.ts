@@ -17,6 +17,7 @@ import {
   HSN_MESSAGE,
   NO_IMAGE_MESSAGE,
   NO_SIZE_MESSAGE,
+  REGION_MESSAGE,
   REQUIRED,
   SIZE_NUMBERS_MESSAGE,
 } from "@/lib/catalog-admin/schemas";
@@ -39,6 +40,7 @@ type Body = {
     name: string;
     details: string[];
     cashOnDelivery: "On" | "Off";
+    originRegion: string;
     minPrice: number;
     maxPrice: number;
     minStock: number;
@@ -184,6 +186,38 @@ describe("createProduct and updateProduct", () => {
       form: goodProduct(other, { id: "nope" }),
     });
     expect(missing).toMatchObject({ status: 404, body: { success: false, message: "Product not found" } });
+  });
+});
+
+describe("the craft region shoppers filter by", () => {
+  it("is set by the form, spelled as the catalogue already spells it, kept when a client sends only the spec's fields, and cleared by an empty value", async () => {
+    const user = await admin();
+    const categoryId = await category();
+    const region = `Kutch ${tag()}`;
+    const create = (fields: Record<string, string>) =>
+      send(createProductRoute, { path: "/api/v1/products/createProduct", token: user.token, form: goodProduct(categoryId, fields) });
+    const update = (id: string, fields: Record<string, string>) =>
+      send(updateProductRoute, {
+        path: "/api/v1/products/updateProduct",
+        token: user.token,
+        form: goodProduct(categoryId, { id, ...fields }),
+      });
+
+    expect((await create({})).body.product!.originRegion).toBe("");
+    const first = await create({ originRegion: `  ${region}  ` });
+    expect(first.body.product!.originRegion).toBe(region);
+    const second = await create({ originRegion: region.toUpperCase() });
+    expect(second.body.product!.originRegion).toBe(region);
+
+    expect((await update(second.body.product!.id, { name: "Bandhani kurta" })).body.product).toMatchObject({
+      name: "Bandhani kurta",
+      originRegion: region,
+    });
+    expect((await update(second.body.product!.id, { originRegion: "" })).body.product!.originRegion).toBe("");
+    expect(await create({ originRegion: "K".repeat(61) })).toMatchObject({
+      status: 400,
+      body: { success: false, message: REGION_MESSAGE },
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { financialYearOf } from "@/lib/invoices/document-numbers";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { getOrderById } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing/money";
+import { SHOP } from "@/lib/shop";
 import { createOrderFor, db } from "../../support/api";
 import { makeUser } from "../catalog/support";
 import { buyer } from "../orders/fixtures";
@@ -125,8 +126,10 @@ describe("GET /orders/{id}/invoice", () => {
     expect(text).toContain("Tax Invoice");
     expect(text).toContain(`Invoice number: ${invoice.number}`);
     expect(text).toContain("Kurta Shop Private Limited");
-    expect(text).toContain("GSTIN: 09AAACK1234M1Z5");
-    expect(text).toContain("State: Uttar Pradesh (code 09)");
+    // The seller's address is the shop's, the one the footer and the contact page show.
+    expect(text).toContain("GSTIN: 07AAACK1234M1Z5");
+    expect(text.replace(/\s+/g, " ")).toContain(SHOP.oneLineAddress);
+    expect(text).toContain("State: Delhi (code 07)");
     expect(text).toContain("Priya Sharma");
     expect(text).toContain("Pune, Maharashtra 411001");
     expect(text).toContain("Maharashtra (code 27)");
@@ -143,9 +146,9 @@ describe("GET /orders/{id}/invoice", () => {
   });
 
   it("splits the tax into CGST and SGST for a buyer in the seller's state", async () => {
-    const { user, order } = await deliveredOrder({ state: "Uttar Pradesh" });
+    const { user, order } = await deliveredOrder({ state: "Delhi" });
     const text = await pdfText(await getInvoice(order.id, { token: user.token }));
-    expect(text).toContain("Uttar Pradesh (code 09)");
+    expect(text).toContain("Delhi (code 07)");
     expect(text).toContain("CGST");
     expect(text).toContain("SGST");
     expect(text).not.toContain("IGST");

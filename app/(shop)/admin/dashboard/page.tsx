@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageTitle, Panel } from "@/components/admin/page-title";
 import { STATUS_COLOURS } from "@/components/admin/status-badge";
-import { getDashboard, indianMonth } from "@/lib/admin/dashboard";
+import { getDashboard, indianMonth, type RecentFigures } from "@/lib/admin/dashboard";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
 import { pageContext } from "@/lib/http/page-context";
@@ -29,25 +29,47 @@ export default async function DashboardPage() {
     <>
       <PageTitle
         title="Dashboard"
-        note="Sales exclude cancelled orders, refunded returns and exchanges' replacements. Months are Indian time."
+        note="Sales exclude cancelled orders, refunded returns and exchanges' replacements. Days and months are Indian time; weeks start on Monday."
       />
       <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3">
         {[
-          ["Sales", formatINR(totals.salesPaise), null],
-          ["Orders", count(totals.orders), null],
-          ["Products", count(totals.products), null],
-          ["Users", count(totals.users), null],
-          ["Return rate", percent(returnRates.rate), `${count(returnRates.returned)} of ${count(returnRates.sold)} pieces refunded`],
-          [
-            "Exchange rate",
-            percent(returnRates.exchangeRate),
-            `${count(returnRates.exchanged)} of ${count(returnRates.sold)} pieces exchanged`,
-          ],
-        ].map(([label, value, detail]) => (
+          { label: "Sales", value: formatINR(totals.salesPaise), recent: (f: RecentFigures) => formatINR(f.salesPaise) },
+          { label: "Orders", value: count(totals.orders), recent: (f: RecentFigures) => count(f.orders) },
+          { label: "Products", value: count(totals.products) },
+          { label: "Users", value: count(totals.users) },
+          {
+            label: "Return rate",
+            value: percent(returnRates.rate),
+            detail: `${count(returnRates.returned)} of ${count(returnRates.sold)} pieces refunded`,
+          },
+          {
+            label: "Exchange rate",
+            value: percent(returnRates.exchangeRate),
+            detail: `${count(returnRates.exchanged)} of ${count(returnRates.sold)} pieces exchanged`,
+          },
+        ].map(({ label, value, recent, detail }) => (
           <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">
             <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-            <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">{value}</dd>
-            {detail ? <dd className="mt-0.5 text-xs text-ink-muted">{detail}</dd> : null}
+            <dd className="mt-1">
+              <span className="block text-xl font-bold tracking-tight text-ink sm:text-2xl">{value}</span>
+              {detail ? <span className="mt-0.5 block text-xs text-ink-muted">{detail}</span> : null}
+              {recent ? (
+                // Today's and this week's beside the all-time figure (days in India, the week from Monday).
+                <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-100 pt-2 text-xs text-ink-muted">
+                  {(
+                    [
+                      ["Today", figures.recent.today],
+                      ["This week", figures.recent.week],
+                    ] as const
+                  ).map(([period, figure]) => (
+                    <div key={period}>
+                      <dt>{period}</dt>
+                      <dd className="text-sm font-semibold text-ink tabular-nums">{recent(figure)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

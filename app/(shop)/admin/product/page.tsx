@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listCategories } from "@/lib/catalog/facets";
+import { listCategories, listRegions } from "@/lib/catalog/facets";
 
 export const metadata: Metadata = { title: "Add Product", robots: { index: false, follow: false } };
 export const instant = false;
 
 export default async function NewProductPage() {
   await requireAdminPage("/admin/product");
-  const categories = await listCategories();
+  const [categories, regions] = await Promise.all([listCategories(), listRegions()]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
-      <ProductForm initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false }} categories={categories} />
+      <ProductForm
+        initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false, region: "" }}
+        categories={categories}
+        regions={regions.map(({ region }) => region)}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DeleteButton } from "@/components/admin-catalog/delete-button";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { buttonClasses } from "@/components/ui/button";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
-import { listCategories } from "@/lib/catalog/facets";
+import { listCategories, listRegions } from "@/lib/catalog/facets";
 
 export const metadata: Metadata = { title: "Edit Product", robots: { index: false, follow: false } };
 export const instant = false;
@@ -12,7 +12,7 @@ export const instant = false;
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}`);
-  const categories = await listCategories();
+  const [categories, regions] = await Promise.all([listCategories(), listRegions()]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-1 text-2xl font-bold">Edit Product</h1>
@@ -28,8 +28,10 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
           hsn: product.hsn,
           category: product.category,
           cod: product.isCOD,
+          region: product.originRegion,
         }}
         categories={categories}
+        regions={regions.map(({ region }) => region)}
       />
       <section aria-labelledby="variants-title" className="mt-10">
         <div className="mb-3 flex items-center justify-between">

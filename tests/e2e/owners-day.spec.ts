@@ -1,0 +1,166 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { logIn, noSeriousViolations, toast } from "./support";
+
+// The owner's day (issue 24, sections 8 and 9): Priya orders; the admin filters today's orders,
+// opens the "To ship" view, ships her order and reads the courier and the AWB in the toast, then
+// opens it inside the back office. The dashboard's today and this week; the shop's icons.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+
+type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
+type ApiOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
+
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const cards = (page: Page) => page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
+const quickFilter = (page: Page, name: string | RegExp) => page.getByRole("list", { name: "Quick filters" }).getByRole("link", { name });
+
+async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post("/api/v1/user/signin", { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
+async function confirmedOrderOfToday(request: APIRequestContext): Promise<ApiOrder> {
+  const priya = { authorization: `Bearer ${await token(request, PRIYA)}` };
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
+  let sizeId: string | undefined;
+  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    sizeId = product.isCOD ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price < 4000)?._id : undefined;
+    if (sizeId) break;
+  }
+  expect(sizeId, "a cash-on-delivery size in stock").toBeDefined();
+  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
+    headers: priya,
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { order: ApiOrder }).order;
+  const confirmed = await request.post("/api/v1/order/updateOrder", {
+    data: { orderId: order._id, status: "Confirmed" },
+    headers: { authorization: `Bearer ${await token(request, ADMIN)}` },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return order;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
+
+test("the admin filters today's orders, ships one from To ship, reads the courier and the AWB, and opens it in the back office", async ({
+  page,
+  request,
+}) => {
+  const order = await confirmedOrderOfToday(request);
+  const publicId = order.orderDetails.public_order_id;
+  const today = todayInIndia();
+  const shownDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(),
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/orders");
+
+  // Today: only orders placed today in India, Priya's among them.
+  await quickFilter(page, "Today").click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}$`));
+  await expect(quickFilter(page, "Today")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByLabel("Placed from")).toHaveValue(today);
+  await expect(cards(page).filter({ hasText: publicId })).toHaveCount(1);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain(shownDay);
+
+  // To ship, kept to today: Confirmed orders only, Priya's with its Ship button.
+  const toShipCount = Number(
+    await quickFilter(page, /^To ship/)
+      .locator("span")
+      .innerText(),
+  );
+  expect(toShipCount).toBeGreaterThanOrEqual(1);
+  await quickFilter(page, /^To ship/).click();
+  await expect(page).toHaveURL(/status=Confirmed/);
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(quickFilter(page, /^To ship/)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByLabel("Status")).toHaveValue("Confirmed");
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Confirmed");
+  await noSeriousViolations(page);
+  await shoot(page, "owners-day-to-ship");
+
+  const card = cards(page).filter({ hasText: publicId });
+  await card.getByRole("button", { name: "Ship" }).click();
+  const shipped = toast(page, new RegExp(`^${publicId} shipped with Kurta Shop Express \\(demo\\), AWB TW\\d{12}$`));
+  await expect(shipped).toBeVisible();
+  const awb = (await shipped.innerText()).match(/TW\d{12}/)![0];
+  // Shipped, it leaves the To ship view, and its count goes down by one.
+  await expect(cards(page).filter({ hasText: publicId })).toHaveCount(0);
+  await expect(quickFilter(page, /^To ship/).locator("span")).toHaveText(String(toShipCount - 1));
+
+  // The order opened from the list stays in the back office, with the sidebar.
+  await page.goto(`/admin/orders?search=${publicId}`);
+  await cards(page).filter({ hasText: publicId }).getByRole("link", { name: "View Order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Order details" })).toBeVisible();
+  await expect(page.getByTestId("public-order-id")).toHaveText(publicId);
+  const sidebar = page.getByRole("navigation", { name: "Back office" });
+  await expect(sidebar.getByRole("link", { name: "View Orders" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Manage Orders", exact: true })).toHaveAttribute("href", "/admin/orders");
+  await expect(page.getByRole("button", { name: "Mark Delivered" })).toBeVisible();
+  await expect(page.getByTestId("shipment")).toHaveText(`Shipped with Kurta Shop Express (demo), AWB ${awb}`);
+  const detail = (await (
+    await page.request.post("/api/v1/order/getOrderById", { data: { orderId: order._id }, headers: { origin: new URL(page.url()).origin } })
+  ).json()) as { orders: ApiOrder };
+  expect(detail.orders.shiprocketDetails.awb_code).toBe(awb);
+  await noSeriousViolations(page);
+  await shoot(page, "owners-day-order");
+});
+
+test("a date the list cannot read is refused with its message, and the dashboard shows today and this week", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/orders?from=2026-11-26&to=2026-11-25");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must be on or before to");
+  await page.goto("/admin/orders?from=26-11-2026");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must be a date written YYYY-MM-DD, such as 2026-11-25");
+
+  await page.goto("/admin/dashboard");
+  const totals = page.locator("dl").first();
+  for (const label of ["Sales", "Orders"]) {
+    const figure = totals.locator(":scope > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(figure.getByText("Today", { exact: true })).toBeVisible();
+    await expect(figure.getByText("This week", { exact: true })).toBeVisible();
+  }
+  // Priya's order of the first test was placed today.
+  const ordersToday = totals.locator(":scope > div").nth(1).locator("dl dd").first();
+  await expect(ordersToday).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.locator('[data-chart="sales"] path.recharts-line-curve')).toHaveCount(3);
+  await noSeriousViolations(page);
+  await shoot(page, "owners-day-dashboard");
+  await page.goto("/admin/orders");
+  await shoot(page, "owners-day-orders");
+});
+
+test("the shop has a favicon and app icons", async ({ request, page }) => {
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  await page.goto("/");
+  const icons = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(icons.some((href) => href.startsWith("/icon.svg"))).toBe(true);
+  expect(icons.some((href) => href.startsWith("/apple-icon.png"))).toBe(true);
+  for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
+});
