@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
+import { GET as suggest } from "@/app/api/v1/products/suggest/route";
 import { updateVariant } from "@/lib/catalog-admin/variants";
 import { colorFamily } from "@/lib/catalog/color-families";
 import type { ProductCardView } from "@/lib/catalog/product-view";
@@ -17,6 +18,9 @@ vi.mock("next/cache", async (original) => ({
     throw new Error("updateTag can only be called from within a Server Action");
   },
   revalidateTag: (tag: string) => void expired.push(tag),
+  // The suggestions' 'use cache' has no cache here either.
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
 }));
 
 withSeededCatalog();
@@ -146,5 +150,32 @@ describe("the size filter", () => {
     const { status, body } = await list({ size: "XXXL" });
     expect(status).toBe(400);
     expect(body.message).toBe("size must be one of XS, S, M, L, XL, XXL");
+  });
+});
+
+describe("suggestions while typing", () => {
+  type SuggestBody = { success: boolean; message?: string; suggestions: { kind: string; label: string; href: string }[] };
+  const ask = (q: string) => call<SuggestBody>(suggest, `/api/v1/products/suggest?${new URLSearchParams({ q })}`);
+
+  it("offers a colour, categories and products for a prefix, at most 8", async () => {
+    const { status, body } = await ask("Re");
+    expect(status).toBe(200);
+    expect(body.suggestions[0]).toEqual({ kind: "colour", label: "Red", href: "/search?search=red" });
+    const cotton = await ask("cott");
+    expect(cotton.body.suggestions).toContainEqual({ kind: "category", label: "Cotton Kurtas", href: "/category/cotton-kurtas" });
+    expect(cotton.body.suggestions.length).toBeLessThanOrEqual(8);
+    expect(cotton.body.suggestions.filter((s) => s.kind === "product").length).toBeGreaterThan(0);
+  });
+
+  it("finds products by name and by colour as typed", async () => {
+    const { body } = await ask("green kesarb");
+    expect(body.suggestions).toEqual([{ kind: "product", label: "Kesarbagh Cotton Kurta", href: expect.stringMatching(/^\/product\/kesarbagh-cotton-kurta-/) }]);
+  });
+
+  it("answers nothing for a prefix too short or of no letters, and refuses one too long", async () => {
+    expect((await ask("k")).body.suggestions).toEqual([]);
+    expect((await ask("'&|:*!")).body.suggestions).toEqual([]);
+    const long = await ask("k".repeat(101));
+    expect([long.status, long.body.message]).toEqual([400, "q must be at most 100 characters"]);
   });
 });
