@@ -16,6 +16,13 @@ describe("the listing query", () => {
 
   it("keeps the spec's parameters as they were beside it", () => {
     const query = productSearchSchema.parse({ search: "red kurta", availibility: "true", payment: "Off", color: "800000", size: "M" });
-    expect(query).toMatchObject({ search: "red kurta", inStockOnly: true, codOnly: false, color: "#800000", size: "M", sortBy: "relevance" });
+    expect(query).toMatchObject({
+      search: "red kurta",
+      inStockOnly: true,
+      codOnly: false,
+      color: "#800000",
+      size: "M",
+      sortBy: "relevance",
+    });
   });
 });

@@ -39,7 +39,11 @@ async function cachedSuggestions(prefix: string): Promise<Suggestion[]> {
   // Short: strangers' prefixes are keys of their own, so they leave the size-bounded cache soon.
   cacheLife({ stale: 60, revalidate: 120, expire: 5 * 60 });
   cacheTag(CATALOG_TAG);
-  const [colours, categories, products] = await Promise.all([colourSuggestions(prefix), categorySuggestions(prefix), productSuggestions(prefix)]);
+  const [colours, categories, products] = await Promise.all([
+    colourSuggestions(prefix),
+    categorySuggestions(prefix),
+    productSuggestions(prefix),
+  ]);
   return [...colours, ...categories, ...products].slice(0, MAX_SUGGESTIONS);
 }
 

@@ -69,7 +69,10 @@ describe("colour words in a search", () => {
     const names = await colourNames(body.products.map((product) => product.id));
     for (const product of body.products) {
       const words = names.get(product.id)!.flatMap((name) => name.split(" "));
-      expect(words.some((word) => family.includes(word)), `${product.name}: ${words.join(", ")}`).toBe(true);
+      expect(
+        words.some((word) => family.includes(word)),
+        `${product.name}: ${words.join(", ")}`,
+      ).toBe(true);
       expect(product.name).toMatch(/kurta/i);
     }
     expect([...names.values()].flat()).toEqual(expect.arrayContaining(["maroon", "rust"]));
@@ -100,7 +103,12 @@ describe("colour words in a search", () => {
       colorName: "Emerald",
       colorCode: "#50c878",
       images: variant.images.map((image) => image.url),
-      sizes: variant.sizes.map((row) => ({ size: row.size, price: row.pricePaise / 100, discount: row.cutPricePaise / 100, stock: row.stock })),
+      sizes: variant.sizes.map((row) => ({
+        size: row.size,
+        price: row.pricePaise / 100,
+        discount: row.cutPricePaise / 100,
+        stock: row.stock,
+      })),
     });
     expect(expired).toContain("catalog");
     expect((await list({ search: "red kesarbagh" })).body.products).toEqual([]);
@@ -169,7 +177,9 @@ describe("suggestions while typing", () => {
 
   it("finds products by name and by colour as typed", async () => {
     const { body } = await ask("green kesarb");
-    expect(body.suggestions).toEqual([{ kind: "product", label: "Kesarbagh Cotton Kurta", href: expect.stringMatching(/^\/product\/kesarbagh-cotton-kurta-/) }]);
+    expect(body.suggestions).toEqual([
+      { kind: "product", label: "Kesarbagh Cotton Kurta", href: expect.stringMatching(/^\/product\/kesarbagh-cotton-kurta-/) },
+    ]);
   });
 
   it("answers nothing for a prefix too short or of no letters, and refuses one too long", async () => {
