@@ -233,7 +233,14 @@ function SwatchRadio({
 function SizeRadio({ value, checked, href }: { value: string; checked: boolean; href: string }) {
   return (
     <label className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-stone-300 text-sm font-medium text-ink hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
-      <input type="radio" name="size" value={value} defaultChecked={checked} data-href={href} className="sr-only" />
+      <input
+        type="radio"
+        name="size"
+        value={value}
+        defaultChecked={checked}
+        data-href={href}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+      />
       {value}
     </label>
   );

@@ -121,9 +121,9 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
       setListShown(true);
-      setActiveIndex(
-        expanded ? ((active + step + suggestions.length + 1) % (suggestions.length + 1)) - 1 : step > 0 ? 0 : suggestions.length - 1,
-      );
+      // Positions run from -1 (the box itself) to the last option, and wrap.
+      const positions = suggestions.length + 1;
+      setActiveIndex(expanded ? ((active + 1 + step + positions) % positions) - 1 : step > 0 ? 0 : suggestions.length - 1);
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault();
       go(suggestions[active]!);
