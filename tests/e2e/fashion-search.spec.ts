@@ -59,7 +59,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   await (await hydrated(page.getByRole("button", { name: /^Filters/ }))).click();
   const panel = page.getByRole("dialog", { name: "Filters" });
   await panel.getByRole("radio", { name: "L", exact: true }).check();
-  await expect(page).toHaveURL(/\/search\?search=red%20kurta&size=L$/);
+  await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L$/);
   const sized = await listing(page.request, "search=red%20kurta&size=L");
   expect(sized.pagination.total).toBeGreaterThan(0);
   for (const product of sized.products) expect(product.availableSizes).toContain("L");
@@ -67,7 +67,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeChecked();
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeFocused();
   await panel.getByRole("radio", { name: "Cash On Delivery" }).check();
-  await expect(page).toHaveURL(/\/search\?search=red%20kurta&size=L&payment=cod$/);
+  await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L&payment=cod$/);
   await expect(panel).toBeVisible();
   const both = await listing(page.request, "search=red%20kurta&size=L&payment=cod");
   await panel.getByRole("button", { name: `Show ${both.pagination.total} products` }).click();
@@ -79,7 +79,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   await screenshot(page, "fashion-search-360-chips");
   await noSeriousViolations(page);
   await (await hydrated(chips(page).getByRole("link", { name: "Remove filter: Size L" }))).click();
-  await expect(page).toHaveURL(/\/search\?search=red%20kurta&payment=cod$/);
+  await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&payment=cod$/);
   await expect(chips(page).getByRole("link")).toHaveText(["Cash on delivery"]);
 });
 
