@@ -66,6 +66,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeChecked();
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeFocused();
+  await screenshot(page, "fashion-search-360-drawer");
   await panel.getByRole("radio", { name: "Cash On Delivery" }).check();
   await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L&payment=cod$/);
   await expect(panel).toBeVisible();
@@ -104,6 +105,7 @@ test("the search box suggests colours, categories and products, chosen with the 
   await expect(box).toHaveAttribute("aria-expanded", "true");
   await expect(list.getByRole("option", { name: /Cotton Kurtas\s*Category/ })).toBeVisible();
   expect(await list.getByRole("option").count()).toBeLessThanOrEqual(8);
+  await screenshot(page, "fashion-search-1280-suggestions");
   await noSeriousViolations(page);
 
   await box.fill("re");
