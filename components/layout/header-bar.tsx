@@ -162,7 +162,6 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setListShown(false)}
-        onFocus={() => setListShown(true)}
         placeholder="Search any item"
         autoComplete="off"
         enterKeyHint="search"
