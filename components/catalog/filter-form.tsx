@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import { keepPanelOpen } from "./filter-panel";
 import { useSearchNav } from "./search-nav";
 
 /**
@@ -25,7 +26,9 @@ export function FilterForm({ stateKey, children, className }: { stateKey: string
       className={className}
       onChange={(event) => {
         const input = event.target;
-        if (input instanceof HTMLInputElement && input.checked && input.dataset.href) navigate(input.dataset.href);
+        if (!(input instanceof HTMLInputElement) || !input.checked || !input.dataset.href) return;
+        if (input.closest("dialog[open]")) keepPanelOpen(input.dataset.href, input);
+        navigate(input.dataset.href);
       }}
     >
       {children}

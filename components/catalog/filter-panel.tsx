@@ -1,18 +1,46 @@
 "use client";
 
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchNav } from "./search-nav";
+
+/**
+ * A choice made in the open panel: the results page is rendered afresh for its URL (a new page, new
+ * state), so the new page's panel opens again, with focus on the same choice, while the shopper keeps choosing.
+ */
+let openAfterChoice: { href: string; name: string; value: string } | null = null;
+
+/** Called by the filter form when a choice in the open panel navigates to `href`. */
+export function keepPanelOpen(href: string, input: HTMLInputElement): void {
+  openAfterChoice = { href, name: input.name, value: input.value };
+}
+
+/** The choice to reopen the panel on, if the page now shown is the one it led to (never on the server, or on a page's first load). */
+function choiceLeadingHere(): { name: string; value: string } | null {
+  const choice = openAfterChoice;
+  if (!choice || typeof window === "undefined") return null;
+  return new URL(choice.href, window.location.href).href === window.location.href ? choice : null;
+}
 
 /**
  * Below 768 px the filters live behind a "Filters" button, in a modal panel from the side (a native
  * <dialog>: focus stays inside and Escape closes it). The filters are mounted only while it is open,
  * so the page never holds two copies of them at once (the wide layout shows its own in a sidebar).
+ * It stays open while the shopper chooses: each choice updates the results behind it.
  */
 export function FilterPanel({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const [reopenOn] = useState(choiceLeadingHere);
+  const [open, setOpen] = useState(reopenOn !== null);
   const { isPending } = useSearchNav();
   const titleId = useId();
+
+  useEffect(() => {
+    if (!reopenOn) return;
+    openAfterChoice = null;
+    dialogRef.current?.showModal();
+    const inputs = dialogRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(reopenOn.name)}"]`) ?? [];
+    [...inputs].find((input) => input.value === reopenOn.value)?.focus();
+  }, [reopenOn]);
 
   const show = () => {
     setOpen(true);

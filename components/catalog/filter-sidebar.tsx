@@ -3,6 +3,7 @@ import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facet
 import { FilterForm } from "./filter-form";
 import { NavLink } from "./search-nav";
 import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "@/lib/catalog/filter-options";
+import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
 import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "./search-url";
 import { Swatch } from "./swatch";
@@ -20,6 +21,7 @@ export type ActiveFilters = {
   codOnly: boolean;
   location?: string;
   color?: string;
+  size?: string;
 };
 
 type Props = {
@@ -79,6 +81,17 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
           ))}
         </Group>
 
+        <Group legend="Size">
+          <Radio name="size" value="" checked={!active.size} href={href({ size: null })}>
+            Any size
+          </Radio>
+          <div className="grid grid-cols-3 gap-2 pt-1">
+            {SIZE_ORDER.map((size) => (
+              <SizeRadio key={size} value={size} checked={active.size === size} href={href({ size })} />
+            ))}
+          </div>
+        </Group>
+
         <Group legend="Price">
           <Radio name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
             Any price
@@ -116,12 +129,13 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
           </Radio>
         </Group>
 
+        {/* "Any" is the default: every product can be paid online, so "Online" is no narrower than no filter. */}
         <Group legend="Payment">
+          <Radio name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
+            Any payment
+          </Radio>
           <Radio name="payment" value="cod" checked={active.codOnly} href={href({ payment: "cod" })}>
             Cash On Delivery
-          </Radio>
-          <Radio name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
-            Online
           </Radio>
         </Group>
 
@@ -211,6 +225,23 @@ function SwatchRadio({
         <Swatch code={colorCode} className="size-7" />
       </span>
       {children}
+    </label>
+  );
+}
+
+/** A size choice: a 44 px button-like box, filled when chosen. */
+function SizeRadio({ value, checked, href }: { value: string; checked: boolean; href: string }) {
+  return (
+    <label className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-stone-300 text-sm font-medium text-ink hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+      <input
+        type="radio"
+        name="size"
+        value={value}
+        defaultChecked={checked}
+        data-href={href}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+      />
+      {value}
     </label>
   );
 }

@@ -18,6 +18,7 @@ export const SEARCH_KEYS = [
   "location",
   "payment",
   "color",
+  "size",
   "sortBy",
   "sortOrder",
   "limit",
@@ -27,6 +28,26 @@ export type SearchKey = (typeof SEARCH_KEYS)[number];
 
 export type SearchChanges = Partial<Record<SearchKey, string | number | null | undefined>>;
 
+/** The parameters that narrow the listing (the filters of the sidebar), as opposed to the words, sort and page. */
+export const FILTER_KEYS = [
+  "category",
+  "priceMin",
+  "priceMax",
+  "discount",
+  "availibility",
+  "availability",
+  "location",
+  "payment",
+  "color",
+  "size",
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filter chosen last: links write a changed parameter after the others, so the URL keeps the order of choice. */
+export function lastFilterKey(params: Partial<Record<SearchKey, string>>): FilterKey | undefined {
+  return (Object.keys(params) as SearchKey[]).filter((key): key is FilterKey => (FILTER_KEYS as readonly string[]).includes(key)).at(-1);
+}
+
 /** The first, trimmed value of a parameter; undefined when absent or blank. */
 export function firstValue(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
@@ -35,15 +56,17 @@ export function firstValue(value: string | string[] | undefined): string | undef
 }
 
 /**
- * The page's own parameters from a raw query (unknown ones dropped, first value of each). A `price`
+ * The page's own parameters from a raw query (unknown ones dropped, first value of each), in the
+ * query's order (the order they were chosen in). A `price`
  * parameter of the form "500-1000" (what the filter form submits without JavaScript) becomes
  * priceMin and priceMax.
  */
 export function pickSearchParams(raw: RawSearchParams): Partial<Record<SearchKey, string>> {
   const picked: Partial<Record<SearchKey, string>> = {};
-  for (const key of SEARCH_KEYS) {
+  for (const key of Object.keys(raw)) {
+    if (!(SEARCH_KEYS as readonly string[]).includes(key)) continue;
     const value = firstValue(raw[key]);
-    if (value !== undefined) picked[key] = value;
+    if (value !== undefined) picked[key as SearchKey] = value;
   }
   const price = firstValue(raw.price)?.match(/^(\d+)-(\d+)$/);
   if (price && picked.priceMin === undefined && picked.priceMax === undefined) {
@@ -54,21 +77,21 @@ export function pickSearchParams(raw: RawSearchParams): Partial<Record<SearchKey
 }
 
 /**
- * The search URL after these changes to the current parameters: null or undefined removes one.
+ * The search URL after these changes to the current parameters: null or undefined removes one; a
+ * changed one moves to the end (so the URL lists filters in the order they were chosen).
  * Any change but a page's goes back to page 1 (the page parameter is dropped).
  */
 export function searchHref(current: Partial<Record<SearchKey, string>>, changes: SearchChanges = {}): string {
   const next: Partial<Record<SearchKey, string>> = { ...current };
   if (!("page" in changes)) delete next.page;
   for (const [key, value] of Object.entries(changes) as [SearchKey, SearchChanges[SearchKey]][]) {
-    if (value === null || value === undefined || value === "") delete next[key];
-    else next[key] = String(value);
+    delete next[key];
+    if (value !== null && value !== undefined && value !== "") next[key] = String(value);
   }
   if (next.page === "1") delete next.page;
   const query = new URLSearchParams();
-  for (const key of SEARCH_KEYS) {
-    const value = next[key];
-    if (value !== undefined) query.set(key, value);
+  for (const [key, value] of Object.entries(next)) {
+    if ((SEARCH_KEYS as readonly string[]).includes(key) && value !== undefined) query.set(key, value);
   }
   const text = query.toString();
   return text ? `${SEARCH_PATH}?${text}` : SEARCH_PATH;

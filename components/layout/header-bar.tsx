@@ -2,13 +2,17 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import type { Suggestion } from "@/lib/catalog/suggest";
 import { CloseIcon, SearchIcon } from "./icons";
 import { ICON_BUTTON, searchHref } from "./nav-links";
+import { useSuggestions } from "./use-suggestions";
 
 // The header's only client island besides the side menu: the search toggle and its box. The row
 // around it (logo, menu, account icons) is server-rendered; when the box is open it carries
 // data-search-open, and under 600 px the row's CSS swaps the long logo for the short one and moves
-// the account icons aside (the side menu still links to every one of them).
+// the account icons aside (the side menu still links to every one of them). While typing, the box
+// is a combobox: colours, categories and products that begin with the words, chosen with the arrow
+// keys and Enter, or a tap.
 
 const SEARCH_PATH = "/search";
 
@@ -76,15 +80,28 @@ function SearchFormFromUrl(props: SearchFormProps) {
   return <SearchForm initial={initial} {...props} />;
 }
 
+const KIND_LABEL: Record<Suggestion["kind"], string> = { colour: "Colour", category: "Category", product: "Kurta" };
+
 function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial: string }) {
   const router = useRouter();
   const inputId = useId();
+  const listId = useId();
   const [text, setText] = useState(initial);
   const [shownInitial, setShownInitial] = useState(initial);
+  const [listShown, setListShown] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   if (initial !== shownInitial) {
     // A new search in the URL (back, forward, a link): show its words.
     setShownInitial(initial);
     setText(initial);
+  }
+  const suggestions = useSuggestions(text);
+  const expanded = listShown && suggestions.length > 0;
+  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+
+  function go(suggestion: Suggestion) {
+    setListShown(false);
+    router.push(suggestion.href);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -94,18 +111,36 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
       inputRef.current?.focus();
       return;
     }
+    setListShown(false);
     router.push(searchHref(query));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Escape") {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (suggestions.length === 0) return;
       event.preventDefault();
-      onClose();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setListShown(true);
+      // Positions run from -1 (the box itself) to the last option, and wrap.
+      const positions = suggestions.length + 1;
+      setActiveIndex(expanded ? ((active + 1 + step + positions) % positions) - 1 : step > 0 ? 0 : suggestions.length - 1);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      go(suggestions[active]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      if (expanded) setListShown(false);
+      else onClose();
     }
   }
 
   return (
-    <form role="search" data-search-open="" onSubmit={submit} className="ml-auto flex min-w-0 flex-1 items-center gap-1 sm:max-w-xl">
+    <form
+      role="search"
+      data-search-open=""
+      onSubmit={submit}
+      className="relative ml-auto flex min-w-0 flex-1 items-center gap-1 sm:max-w-xl"
+    >
       <label htmlFor={inputId} className="sr-only">
         Search any item
       </label>
@@ -114,15 +149,48 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
         id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setListShown(true);
+          setActiveIndex(-1);
+        }}
         onKeyDown={onKeyDown}
+        onBlur={() => setListShown(false)}
         placeholder="Search any item"
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
         className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-stone-50 px-3 sm:px-4 text-base text-ink placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:appearance-none"
       />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.href}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Keeps the focus in the box, so the tap is the choice and not a blur.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(suggestion)}
+            className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm text-ink aria-selected:bg-brand-50 hover:bg-stone-50"
+          >
+            <span className="min-w-0 truncate">{suggestion.label}</span>
+            <span className="shrink-0 text-xs text-ink-muted">{KIND_LABEL[suggestion.kind]}</span>
+          </li>
+        ))}
+      </ul>
       <button type="button" aria-label="Close search" onClick={onClose} className={ICON_BUTTON}>
         <CloseIcon className="size-5" />
       </button>

@@ -27,6 +27,7 @@ import {
 import { cartLinesSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
 import { cancelOrderSchema, updateOrderSchema } from "@/lib/orders/moves";
 import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
@@ -215,6 +216,16 @@ export const API_CALLS: ApiCall[] = [
     summary: "Lists products with the spec's filters, sorts and pages",
     input: productSearchSchema,
     answer: answer.ok({ products: z.array(answer.productCard), pagination: answer.pagination }),
+  },
+  {
+    path: "/products/suggest",
+    method: "GET",
+    access: "public",
+    summary: "Up to 8 suggestions (colours, categories, products) for what is typed in the search box (beyond the spec)",
+    input: suggestSchema,
+    answer: answer.ok({
+      suggestions: z.array(z.object({ kind: z.enum(["colour", "category", "product"]), label: z.string(), href: z.string() })),
+    }),
   },
   ...under(["GET", "POST"], {
     path: "/products/getProduct",

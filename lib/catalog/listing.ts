@@ -15,7 +15,8 @@ export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql)
  * Recomputes the listing fields of these products from their variants and sizes in one statement:
  * prices and stock (min/max over every size), inStock (a size with stock), the number of colours,
  * the best discount (percentOff of lib/pricing), the sizes in stock (in SIZE_ORDER, unknown labels last by position)
- * and the colour codes (in colour order, lower case, as the colour filter expects). A product without variants gets zeros and empty lists.
+ * the colour codes (in colour order, lower case, as the colour filter expects) and the colour names (the colour words of the
+ * search index, in colour order). A product without variants gets zeros and empty lists.
  * Admin writes and placed orders call it after changing variants, sizes or stock (an order passes its transaction). Returns the number of products updated.
  */
 export async function refreshProductListing(
@@ -33,11 +34,13 @@ export async function refreshProductListing(
       "maxDiscountPct" = coalesce(s.max_discount, 0),
       "availableSizes" = coalesce(s.available_sizes, '{}'),
       "totalVariants" = v.total_variants,
-      "colorCodes" = v.color_codes
+      "colorCodes" = v.color_codes,
+      "colorNames" = v.color_names
     FROM unnest(${[...new Set(productIds)]}::text[]) AS ids(id)
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS total_variants,
-             coalesce(array_agg(lower(va."colorCode") ORDER BY va.position, va.id), '{}') AS color_codes
+             coalesce(array_agg(lower(va."colorCode") ORDER BY va.position, va.id), '{}') AS color_codes,
+             coalesce(string_agg(va."colorName", ' ' ORDER BY va.position, va.id), '') AS color_names
       FROM "Variant" va WHERE va."productId" = ids.id
     ) AS v
     CROSS JOIN LATERAL (

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
 import { COLOR_CODE_PATTERN, normalColorCode } from "./color-code";
+import { SIZE_ORDER, type SizeLabel } from "./sizes";
 import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
 /*
@@ -20,7 +21,10 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  *   (every product can be paid online).
  * - color: a colour code of 3 or 6 digits, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's
  *   colorCodes; "#fff" and "#ffffff" find each other.
- * - search: trimmed, 1–100 characters. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
+ * - size (beyond the spec): one of the shop's sizes (XS, S, M, L, XL, XXL; any case) → only products with that size in
+ *   stock in some colour (availableSizes).
+ * - search: trimmed, 1–100 characters. A colour family's name in it ("red") matches the variants' colour names of the
+ *   family (red, maroon, wine, rust…: lib/catalog/color-families.ts) and the other words as below. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
  *   name (weight A) and description (B); when the full text finds nothing (a typo), each word is replaced by the
  *   up to 3 known words (of product names and descriptions) most trigram-similar to it (similarity ≥ 0.3:
  *   "chikankri" becomes "chikankari"), and full text runs on those.
@@ -48,6 +52,7 @@ export type ProductSearchQuery = {
   location?: string;
   codOnly: boolean;
   color?: string;
+  size?: SizeLabel;
   search?: string;
   sortBy: SearchSort;
   sortOrder: SortOrder;
@@ -106,6 +111,12 @@ const sortOrder = z.preprocess(
   z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
 );
 
+const SIZE_MESSAGE = `size must be one of ${SIZE_ORDER.join(", ")}`;
+const size = z.preprocess(
+  (value) => (typeof value === "string" ? value.toUpperCase() : value),
+  z.enum(SIZE_ORDER, { error: SIZE_MESSAGE }),
+);
+
 const colorCode = cappedText(7, "color must be a colour code such as #2e3a87 or #fff")
   .regex(COLOR_CODE_PATTERN, "color must be a colour code such as #2e3a87 or #fff")
   .transform(normalColorCode);
@@ -124,6 +135,7 @@ export const productSearchSchema = z
     location: param(cappedText(60, "location is too long", "location must be a region name")),
     payment: param(payment),
     color: param(colorCode),
+    size: param(size),
     search: param(cappedText(100, "search must be at most 100 characters", "search must be text")),
     sortBy: param(sortBy),
     sortOrder: param(sortOrder),
@@ -150,6 +162,7 @@ export const productSearchSchema = z
       location: input.location,
       codOnly: input.payment === "cod",
       color: input.color,
+      size: input.size,
       search: input.search,
       sortBy: sort,
       sortOrder: input.sortOrder ?? (sort === "price" ? "asc" : "desc"),

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { colorCodeForms } from "./color-code";
+import { splitColorWords } from "./color-families";
 import type { ProductSearchQuery } from "./search-schema";
 import type { SearchSort } from "./sort-options";
 
@@ -57,11 +58,24 @@ export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);
   if (query.location !== undefined) conditions.push(regionCondition(query.location));
   if (query.color !== undefined) conditions.push(Prisma.sql`p."colorCodes" && ${colorCodeForms(query.color)}::text[]`);
+  if (query.size !== undefined) conditions.push(Prisma.sql`p."availableSizes" @> ARRAY[${query.size}]::text[]`);
   return conditions;
 }
 
+/**
+ * The full-text query of a search: its words in websearch syntax, and for each colour family named in it
+ * ("red"), any of the family's colour words (red | maroon | wine…), which the colour names in the index match.
+ */
+function fulltextQuery(search: string): Prisma.Sql {
+  const { text, colors } = splitColorWords(search);
+  if (colors.length === 0) return Prisma.sql`websearch_to_tsquery('english', ${search})`;
+  const parts = colors.map((family) => Prisma.sql`to_tsquery('english', ${family.join(" | ")})`);
+  if (text !== "") parts.unshift(Prisma.sql`websearch_to_tsquery('english', ${text})`);
+  return Prisma.sql`(${Prisma.join(parts, " && ")})`;
+}
+
 function tsquery(text: TextQuery): Prisma.Sql {
-  if (text.match === "fulltext") return Prisma.sql`websearch_to_tsquery('english', ${text.search})`;
+  if (text.match === "fulltext") return fulltextQuery(text.search);
   if (text.words.length === 0) throw new Error("a typo search needs known words");
   const anyOf = (words: string[]) =>
     Prisma.sql`(${Prisma.join(
@@ -120,9 +134,9 @@ export function postingCountSql(word: string): Prisma.Sql {
   return Prisma.sql`SELECT count(*)::int AS total FROM "SearchPosting" s WHERE s.lexeme = ${lexemeOf(word)}`;
 }
 
-/** Whether the posting list can answer this search: a single word of plain letters. */
+/** Whether the posting list can answer this search: a single word of plain letters, not a colour family (which stands for several words). */
 export function isOneWord(search: string): boolean {
-  return /^[a-z]+$/i.test(search);
+  return /^[a-z]+$/i.test(search) && splitColorWords(search).colors.length === 0;
 }
 
 function lexemeOf(word: string): Prisma.Sql {

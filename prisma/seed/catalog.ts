@@ -244,6 +244,7 @@ function generateProduct(
     maxDiscountPct,
     availableSizes: SIZE_ORDER.filter((s) => inStockSizes.has(s)),
     colorCodes: colours.map((c) => c.hex),
+    colorNames: colours.map((c) => c.name).join(" "),
     createdAt,
     updatedAt: createdAt,
   });

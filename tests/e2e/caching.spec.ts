@@ -99,6 +99,6 @@ test("the shop's pages run without a single Content-Security-Policy violation", 
   }
   // Hydrated: the search toggle opens the search box.
   await page.getByRole("button", { name: "Open search" }).click();
-  await expect(page.getByRole("searchbox", { name: "Search any item" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Search any item" })).toBeFocused();
   expect(violations).toEqual([]);
 });

@@ -26,7 +26,7 @@ function header(page: Page): Locator {
 }
 
 function searchBox(page: Page): Locator {
-  return header(page).getByRole("searchbox", { name: "Search any item" });
+  return header(page).getByRole("combobox", { name: "Search any item" });
 }
 
 function sideMenu(page: Page): Locator {

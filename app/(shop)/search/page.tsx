@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FilterChips, filterChips, lastChip } from "@/components/catalog/filter-chips";
 import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
@@ -89,7 +90,10 @@ export default async function SearchPage({ searchParams }: Props) {
     codOnly: effective.codOnly,
     location: effective.location,
     color: effective.color,
+    size: effective.size,
   };
+  const chips = filterChips(params, active, categories, colors);
+  const dropLast = lastChip(params, chips);
   const activeCount = [
     effective.category,
     effective.priceMinPaise ?? effective.priceMaxPaise,
@@ -98,6 +102,7 @@ export default async function SearchPage({ searchParams }: Props) {
     effective.codOnly || undefined,
     effective.location,
     effective.color,
+    effective.size,
   ].filter((value) => value !== undefined).length;
 
   const { products, pagination, textMatch } = result;
@@ -134,6 +139,7 @@ export default async function SearchPage({ searchParams }: Props) {
           sortChoices={sortChoices}
           sortValue={sortValue}
         >
+          <FilterChips chips={chips} />
           {products.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
               <p className="text-xl font-semibold">No Item Found</p>
@@ -142,9 +148,16 @@ export default async function SearchPage({ searchParams }: Props) {
                   ? "This page is past the end of the results."
                   : "Nothing matches these filters. Try other words, or clear the filters."}
               </p>
-              <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
-                {pagination.total > 0 ? "Go to the first page" : "Show all products"}
-              </NavLink>
+              <div className="flex flex-wrap justify-center gap-3">
+                {pagination.total === 0 && dropLast ? (
+                  <NavLink href={dropLast.removeHref} className={buttonClasses("primary")}>
+                    Remove “{dropLast.label}”
+                  </NavLink>
+                ) : null}
+                <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
+                  {pagination.total > 0 ? "Go to the first page" : "Show all products"}
+                </NavLink>
+              </div>
             </div>
           ) : (
             <ProductGrid products={products} />

@@ -1,0 +1,94 @@
+import type { CategoryFacet, ColorFacet } from "@/lib/catalog/facets";
+import { formatINR } from "@/lib/pricing/money";
+import type { ActiveFilters } from "./filter-sidebar";
+import { NavLink } from "./search-nav";
+import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "./search-url";
+
+// The chosen filters as chips above the results, each removing its own filter, and the empty
+// result's offer to drop the filter chosen last.
+
+export type FilterChip = { label: string; keys: readonly FilterKey[]; removeHref: string };
+
+type Params = Partial<Record<SearchKey, string>>;
+
+/** The filters in force, in the order they were chosen, each with the URL without it. */
+export function filterChips(
+  params: Params,
+  active: ActiveFilters,
+  categories: readonly CategoryFacet[],
+  colors: readonly ColorFacet[],
+): FilterChip[] {
+  const chip = (label: string, ...keys: FilterKey[]): FilterChip => ({
+    label,
+    keys,
+    removeHref: searchHref(params, Object.fromEntries(keys.map((key) => [key, null]))),
+  });
+  const chips: FilterChip[] = [];
+  const category = categories.find((candidate) => candidate.id === active.categoryId);
+  if (category) chips.push(chip(category.name, "category"));
+  if (active.size) chips.push(chip(`Size ${active.size}`, "size"));
+  if (active.priceMinPaise !== undefined || active.priceMaxPaise !== undefined) {
+    const label =
+      active.priceMaxPaise === undefined
+        ? `From ${formatINR(active.priceMinPaise!)}`
+        : `${formatINR(active.priceMinPaise ?? 0)} – ${formatINR(active.priceMaxPaise)}`;
+    chips.push(chip(label, "priceMin", "priceMax"));
+  }
+  if (active.discount) chips.push(chip(`${active.discount}% or more off`, "discount"));
+  if (active.inStockOnly) chips.push(chip("In stock", "availibility", "availability"));
+  if (active.codOnly) chips.push(chip("Cash on delivery", "payment"));
+  if (active.color) {
+    const name = colors.find((color) => color.colorCode.toLowerCase() === active.color)?.colorName;
+    chips.push(chip(name ?? `Colour ${active.color}`, "color"));
+  }
+  if (active.location) chips.push(chip(active.location, "location"));
+  const order = Object.keys(params);
+  const chosenAt = (chip: FilterChip) => Math.min(...chip.keys.map((key) => order.indexOf(key)).filter((index) => index >= 0));
+  return chips.sort((a, b) => chosenAt(a) - chosenAt(b));
+}
+
+/** The chip of the filter chosen last, if any. */
+export function lastChip(params: Params, chips: readonly FilterChip[]): FilterChip | undefined {
+  const key = lastFilterKey(params);
+  return chips.find((chip) => key !== undefined && chip.keys.includes(key));
+}
+
+export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <ul aria-label="Chosen filters" className="contents">
+        {chips.map((chip) => (
+          <li key={chip.keys.join()}>
+            <NavLink
+              href={chip.removeHref}
+              aria-label={`Remove filter: ${chip.label}`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:border-brand-600"
+            >
+              {chip.label}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 ? (
+        <NavLink
+          href={SEARCH_PATH}
+          className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Clear all
+        </NavLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { z } from "zod";
+import type { Ctx } from "@/lib/auth/caller";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { CATALOG_TAG } from "@/lib/cache/tags";
+import { getDb } from "@/lib/db";
+import { cappedText } from "@/lib/text-fields";
+import { parseInput } from "@/lib/validation";
+import { colorFamily } from "./color-families";
+import { categoryPath } from "./paths";
+import { cachedCategories, cachedColors } from "./queries";
+import { colourCompletions, normalPrefix, prefixTsquery, SUGGEST_MIN_CHARS } from "./suggest-query";
+
+// The search box's suggestions while typing: colours, categories and products that begin with what
+// was typed, at most MAX_SUGGESTIONS. Kept per normal prefix for a few minutes (a catalogue write
+// expires them), and the route lets the browser keep them too.
+
+export const MAX_SUGGESTIONS = 8;
+const MAX_COLOURS = 2;
+const MAX_CATEGORIES = 2;
+
+export type Suggestion = { kind: "colour" | "category" | "product"; label: string; href: string };
+
+export const suggestSchema = z.object({
+  q: z.preprocess((value) => value ?? "", cappedText(100, "q must be at most 100 characters", "q must be text")),
+});
+
+/** GET /api/v1/products/suggest?q=: the suggestions for what the shopper has typed so far. */
+export async function suggestSearches(ctx: Ctx, input: unknown): Promise<Suggestion[]> {
+  const prefix = normalPrefix(parseInput(suggestSchema, input).q);
+  if (prefix.length < SUGGEST_MIN_CHARS) return [];
+  await hit(LIMITS.suggestPerIp(ctx.ip));
+  return cachedSuggestions(prefix);
+}
+
+async function cachedSuggestions(prefix: string): Promise<Suggestion[]> {
+  "use cache";
+  // Short: strangers' prefixes are keys of their own, so they leave the size-bounded cache soon.
+  cacheLife({ stale: 60, revalidate: 120, expire: 5 * 60 });
+  cacheTag(CATALOG_TAG);
+  const [colours, categories, products] = await Promise.all([
+    colourSuggestions(prefix),
+    categorySuggestions(prefix),
+    productSuggestions(prefix),
+  ]);
+  return [...colours, ...categories, ...products].slice(0, MAX_SUGGESTIONS);
+}
+
+const searchPath = (text: string) => `/search?search=${encodeURIComponent(text)}`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Colour families the prefix begins, when the shop has a colour of the family. */
+async function colourSuggestions(prefix: string): Promise<Suggestion[]> {
+  const words = new Set((await cachedColors()).flatMap((colour) => colour.colorName.toLowerCase().split(/\s+/)));
+  return colourCompletions(prefix)
+    .filter((text) => colorFamily(text.split(" ").at(-1)!)!.some((word) => words.has(word)))
+    .slice(0, MAX_COLOURS)
+    .map((text) => ({ kind: "colour", label: capitalised(text), href: searchPath(text) }));
+}
+
+/** Categories with a word beginning each typed word. */
+async function categorySuggestions(prefix: string): Promise<Suggestion[]> {
+  const typed = prefix.split(" ");
+  return (await cachedCategories())
+    .filter((category) => {
+      const words = normalPrefix(category.name).split(" ");
+      return typed.every((part) => words.some((word) => word.startsWith(part)));
+    })
+    .slice(0, MAX_CATEGORIES)
+    .map((category) => ({ kind: "category", label: category.name, href: categoryPath(category.slug) }));
+}
+
+/** Listed products whose words match, best sellers first (the text index finds them; the limit stops early). */
+async function productSuggestions(prefix: string): Promise<Suggestion[]> {
+  const rows = await getDb().$queryRaw<{ name: string; slug: string }[]>`
+    SELECT p.name, p.slug FROM "Product" p
+    WHERE p."archivedAt" IS NULL AND p."searchVector" @@ to_tsquery('english', ${prefixTsquery(prefix)})
+    ORDER BY p.purchased DESC, p.id LIMIT ${MAX_SUGGESTIONS}`;
+  const named = new Map(rows.map((row) => [row.name, row.slug]));
+  return [...named].map(([name, slug]) => ({ kind: "product", label: name, href: `/product/${encodeURIComponent(slug)}` }));
+}
