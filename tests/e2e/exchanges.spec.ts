@@ -50,6 +50,8 @@ const isFocused = (page: Page, name: string) =>
   page.getByRole("radio", { name, exact: true }).evaluate((element) => element === document.activeElement);
 
 test("Priya exchanges a delivered M for an L and follows the replacement to her door", async ({ page, request }) => {
+  // A long journey: two pages checked with axe and shot at two widths, and the job worker's shipment.
+  test.setTimeout(240_000);
   mkdirSync(SCREENS, { recursive: true });
   const priya = await bearer(request, PRIYA);
   const admin = await bearer(request, ADMIN);
