@@ -24,10 +24,10 @@ export function OrderCard({ order }: { order: OrderView }) {
               timeZone: "Asia/Kolkata",
             })}
           </p>
+          {order.exchange ? <p className="mt-0.5 text-xs font-semibold text-brand-900">Exchange: {order.exchange.stage}</p> : null}
         </div>
         <div className="flex flex-col items-end gap-1 text-right">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{order.statusLabel}</span>
-          {order.exchange ? <span className="text-xs font-medium text-ink-muted">Exchange: {order.exchange.stage}</span> : null}
           <span className="font-semibold">{rupees(order.totalPrice)}</span>
         </div>
       </Link>

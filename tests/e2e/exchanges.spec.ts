@@ -33,6 +33,21 @@ async function exchangeablePair(request: APIRequestContext) {
   throw new Error("No cash-on-delivery product with an M and an L in stock in the demo catalogue");
 }
 
+/** Priya's cash-on-delivery order of one M of such a product, delivered by the admin. */
+async function deliveredM(request: APIRequestContext, admin: Record<string, string>) {
+  const priya = await bearer(request, PRIYA);
+  const pair = await exchangeablePair(request);
+  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
+    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: pair.m._id, quantity: 1 }]) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) await moveOrder(request, admin, orderId, status);
+  return { ...pair, orderId };
+}
+
 async function moveOrder(request: APIRequestContext, admin: Record<string, string>, orderId: string, status: string) {
   const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId, status } });
   expect(moved.status(), await moved.text()).toBe(200);
@@ -50,18 +65,11 @@ const isFocused = (page: Page, name: string) =>
   page.getByRole("radio", { name, exact: true }).evaluate((element) => element === document.activeElement);
 
 test("Priya exchanges a delivered M for an L and follows the replacement to her door", async ({ page, request }) => {
+  // A long journey: two pages checked with axe and shot at two widths, and the job worker's shipment.
+  test.setTimeout(240_000);
   mkdirSync(SCREENS, { recursive: true });
-  const priya = await bearer(request, PRIYA);
   const admin = await bearer(request, ADMIN);
-  const { product, colorName, m, sizes } = await exchangeablePair(request);
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: m._id, quantity: 1 }]) },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) await moveOrder(request, admin, orderId, status);
+  const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin);
 
   await logIn(page, PRIYA.email, PRIYA.password);
   await page.goto(`/return/${orderId}`);
@@ -142,6 +150,7 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
     await expect(exchange.getByTestId("exchange-stage")).toHaveText("Replacement shipped", { timeout: 1_000 });
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole("button", { name: "Cancel return" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Credit notes" })).toContainText(/Credit note .* for ₹/);
   const invoiceHref = await exchange.getByRole("link", { name: /Replacement invoice/ }).getAttribute("href");
   const invoice = await page.request.get(invoiceHref!);
   expect(invoice.status()).toBe(200);
@@ -174,4 +183,32 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
   await moveOrder(request, admin, replacementHref.split("/").pop()!, "Delivered");
   await page.goto(`/orders/${returnId}`);
   await expect(exchange.getByTestId("exchange-stage")).toHaveText("Replacement delivered");
+});
+
+test("Priya cancels her exchange before the pickup: the replacement is not sent and the piece can be returned again", async ({
+  page,
+  request,
+}) => {
+  const admin = await bearer(request, ADMIN);
+  const { orderId } = await deliveredM(request, admin);
+  await logIn(page, PRIYA.email, PRIYA.password);
+  await page.goto(`/return/${orderId}`);
+  await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
+  await page
+    .getByRole("radiogroup", { name: /^Size to replace / })
+    .getByRole("radio", { name: /^L, / })
+    .click();
+  await page.getByLabel("Reason for the return").fill("Ordered the wrong size");
+  await page.getByTestId("return-chosen").click();
+  await expect(toast(page, "Exchange requested")).toBeVisible();
+  await page.getByRole("listitem").filter({ hasText: "Exchange: Requested" }).first().getByRole("link").click();
+
+  await (await hydrated(page.getByRole("button", { name: "Cancel return" }))).click();
+  await expect(toast(page, "Return cancelled")).toBeVisible();
+  await expect(page.getByTestId("exchange-stage")).toHaveText("Cancelled");
+  await expect(page.getByText("You cancelled this exchange, so the replacement was not sent.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel return" })).toHaveCount(0);
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole("link", { name: "Return", exact: true })).toBeVisible();
 });
