@@ -64,7 +64,9 @@ export function OrderDetail({
             <CancelOrderButton orderId={order.id} what={order.kind === "Return" ? "return" : "order"} />
           </div>
         ) : null}
-        {order.trackingLink ? <TrackPackageLink href={order.trackingLink} /> : null}
+        {order.trackingLink ? (
+          <TrackPackageLink href={order.trackingLink} label={order.kind === "Return" ? "Track Return Pickup" : "Track Package"} />
+        ) : null}
         {customerActions && order.returnable ? (
           <Link href={`/return/${order.id}`} className={buttonClasses("secondary", "mt-4 mr-3")}>
             Return
