@@ -12,7 +12,7 @@
  * Number.MAX_SAFE_INTEGER throws a RangeError.
  */
 
-import { GST_SCHEDULES, gstFor, type GstSchedule } from "./gst";
+import { GST_SCHEDULES, priceWithGst, type GstSchedule } from "./gst";
 import { assertPaise, assertQuantity, checkedAdd, checkedMul } from "./validate";
 
 export type PricedLine = {
@@ -41,13 +41,15 @@ function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedu
   assertPaise(line.cutPricePaise, "cutPricePaise");
   assertQuantity(line.quantity);
   const { pricePaise, cutPricePaise, quantity } = line;
-  const unitGst = gstFor(pricePaise, on, schedules);
+  // One piece as the pages show it (priceWithGst), so a line's per-piece figure is the page's.
+  const unitWithGst = priceWithGst(pricePaise, on, schedules);
+  const unitGst = unitWithGst - pricePaise;
   const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
   return {
     subtotalPaise: checkedMul(pricePaise, quantity, "line subtotal"),
     gstPaise: checkedMul(unitGst, quantity, "line GST"),
     discountPaise: checkedMul(unitDiscount, quantity, "line discount"),
-    totalPaise: checkedMul(checkedAdd(pricePaise, unitGst, "unit price with GST"), quantity, "line total"),
+    totalPaise: checkedMul(unitWithGst, quantity, "line total"),
   };
 }
 
