@@ -17,8 +17,11 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
       <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
         <Row label="Price before GST" value={formatINR(totals.subtotalPaise)} />
         <Row label="GST" value={formatINR(totals.gstPaise)} />
-        {totals.discountPaise > 0 ? (
-          <Row label="Discount" value={<span className="font-medium text-green-800">You save {formatINR(totals.discountPaise)}</span>} />
+        {totals.savingWithGstPaise > 0 ? (
+          <Row
+            label="Discount"
+            value={<span className="font-medium text-green-800">You save {formatINR(totals.savingWithGstPaise)}</span>}
+          />
         ) : null}
         <Row
           label="Delivery"
