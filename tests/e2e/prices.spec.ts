@@ -107,8 +107,10 @@ test("the product page's price with GST is what the cart charges for one piece",
   await expect(line.getByText(perPiece, { exact: true })).toBeVisible();
   await expect(line.getByText("each, incl. GST")).toBeVisible();
   await expect(line.locator("s")).toHaveText(`Cut price ${shown(size.discount)}`);
-  // One piece, free delivery: the total is that same figure.
+  // One piece, free delivery: the total is that same figure, and the saving is the struck-through price's.
   await expect(page.getByTestId("cart-total")).toHaveText(perPiece);
+  const saving = priceWithGst(rupeesToPaise(size.discount)) - priceWithGst(rupeesToPaise(size.price));
+  await expect(page.getByRole("region", { name: "Price details" })).toContainText(`You save ${formatINR(saving)}`);
   await noSeriousViolations(page);
 
   await screens(page, `/product/${product.slug}`, "product", async (p) => {
