@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { rupees } from "@/components/cart/money";
 import { buttonClasses } from "@/components/ui/button";
+import { replacementMoves } from "@/lib/admin/order-moves";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { parseStatus } from "@/lib/orders/status";
 import type { OrderView } from "@/lib/orders/view";
 import { OrderMoves, type Move } from "./order-moves";
 import { StatusBadge } from "./status-badge";
@@ -12,11 +14,13 @@ export function AdminOrderCard({
   status,
   moves,
   canCancel,
+  noun = "order",
 }: {
   order: OrderView;
   status: OrderStatus;
   moves: Move[];
   canCancel: boolean;
+  noun?: "order" | "return";
 }) {
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   const placed = new Date(order.createdAt).toLocaleString("en-IN", {
@@ -40,7 +44,12 @@ export function AdminOrderCard({
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">
-          <StatusBadge status={status} />
+          <span className="flex flex-wrap gap-1.5">
+            {order.exchange ? (
+              <span className="inline-flex rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">Exchange</span>
+            ) : null}
+            <StatusBadge status={status} />
+          </span>
           <div className="text-right">
             <p className="font-semibold tabular-nums">{rupees(order.totalPrice)}</p>
             <p className="text-xs text-ink-muted">
@@ -49,12 +58,78 @@ export function AdminOrderCard({
           </div>
         </div>
       </div>
+      {order.exchange ? <ExchangePanel order={order} exchange={order.exchange} /> : null}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-2 border-t border-stone-100 pt-3">
-        <OrderMoves orderId={order._id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} />
+        <OrderMoves orderId={order._id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} noun={noun} />
         <Link href={`/orders/${order._id}`} className={buttonClasses("secondary", "ml-auto")}>
           View Order
         </Link>
       </div>
     </li>
+  );
+}
+
+/** A return's exchange: where it stands, the replacement's pieces (each with the one it replaces), its parcel and its own moves. */
+function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNullable<OrderView["exchange"]> }) {
+  const { replacement } = exchange;
+  const status = parseStatus(replacement.status)!;
+  const was = (lineId: string | null) => order.cart.find((line) => line._id === lineId);
+  return (
+    <section
+      aria-label={`Exchange of ${order.orderDetails.public_order_id}`}
+      className="mt-3 rounded-lg border border-teal-200 bg-teal-50/50 p-3 text-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-ink">
+          Exchange: <strong>{exchange.stage}</strong>
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-ink-muted">
+          Replacement
+          <Link href={`/orders/${replacement._id}`} className="font-mono text-brand-700 underline-offset-2 hover:underline">
+            {replacement.publicOrderId}
+          </Link>
+          <StatusBadge status={status} />
+        </p>
+      </div>
+      <ul className="mt-2 space-y-0.5 text-ink">
+        {replacement.lines.map((line) => {
+          const returned = was(line.replaces);
+          return (
+            <li key={line._id}>
+              {line.quantity} × {line.productName}:{" "}
+              <strong>
+                {line.colorName} {line.size}
+              </strong>
+              {returned ? ` for ${returned.colorName} ${returned.size}` : null}
+              {line.differenceRefunded > 0 ? <span className="text-ink-muted"> · {rupees(line.differenceRefunded)} back</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-1 text-ink-muted">
+        {replacement.awbCode ? (
+          <>
+            AWB <span className="font-mono text-ink">{replacement.awbCode}</span>
+            {replacement.trackingLink ? (
+              <>
+                {" · "}
+                <a href={replacement.trackingLink} className="text-brand-700 underline-offset-2 hover:underline">
+                  Track replacement
+                </a>
+              </>
+            ) : null}
+          </>
+        ) : status === "CONFIRMED" ? (
+          "Picked up: the replacement's parcel is not booked yet"
+        ) : status === "PENDING" ? (
+          "Ships once the return is picked up"
+        ) : (
+          "No parcel"
+        )}
+      </p>
+      <div className="mt-2 empty:hidden">
+        <OrderMoves orderId={replacement._id} publicId={replacement.publicOrderId} {...replacementMoves(status)} />
+      </div>
+    </section>
   );
 }

@@ -26,7 +26,8 @@ export type ChartData = {
   ordersByStatus: { label: string; count: number; colour: string }[];
   productsPerCategory: { category: string; count: number }[];
   sizes: { inStock: number; outOfStock: number };
-  returnsBySize: { label: string; rate: number }[];
+  /** Shares of the pieces sold: returned for a refund (`rate`) and exchanged. */
+  returnsBySize: { label: string; rate: number; exchangeRate: number }[];
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -52,7 +53,12 @@ export function DashboardCharts({ data }: { data: ChartData }) {
     { name: "Out of stock", value: data.sizes.outOfStock, colour: "#dc2626" },
   ];
   const statuses = data.ordersByStatus.map(({ label, count, colour }) => ({ name: label, value: count, colour }));
-  const returns = data.returnsBySize.map(({ label, rate }) => ({ label, rate: Math.round(rate * 1000) / 10 }));
+  const percent = (share: number) => Math.round(share * 1000) / 10;
+  const returns = data.returnsBySize.map(({ label, rate, exchangeRate }) => ({
+    label,
+    rate: percent(rate),
+    exchangeRate: percent(exchangeRate),
+  }));
 
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
@@ -113,15 +119,17 @@ export function DashboardCharts({ data }: { data: ChartData }) {
         </figure>
       </Panel>
 
-      <Panel title="Return rate by size">
-        <figure aria-label="Return rate by size, in per cent of units sold" data-chart="returns">
+      <Panel title="Returns and exchanges by size">
+        <figure aria-label="Returned for a refund and exchanged, by size bought, in per cent of pieces sold" data-chart="returns">
           <ResponsiveContainer width="100%" height={HEIGHT}>
             <BarChart data={returns} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#e7e5e4" vertical={false} />
               <XAxis dataKey="label" tick={AXIS} tickLine={false} />
               <YAxis unit="%" tick={AXIS} tickLine={false} axisLine={false} width={48} />
               <Tooltip formatter={(value) => `${String(value)}%`} />
-              <Bar dataKey="rate" name="Returned" fill="#ea580c" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Legend />
+              <Bar dataKey="rate" name="Returned (refund)" fill="#ea580c" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="exchangeRate" name="Exchanged" fill="#0d9488" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </figure>

@@ -1,14 +1,14 @@
 import Form from "next/form";
 import { Pagination } from "@/components/catalog/pagination";
 import { buttonClasses } from "@/components/ui/button";
-import { ORDER_STATUSES, orderMoves, RETURN_STATUSES, returnMoves } from "@/lib/admin/order-moves";
+import { ORDER_STATUSES, orderMoves, RETURN_STATUSES, returnMoves, type Offer } from "@/lib/admin/order-moves";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
 import { parseStatus, statusLabel } from "@/lib/orders/status";
-import type { Move } from "./order-moves";
+import type { OrderView } from "@/lib/orders/view";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
 
@@ -26,11 +26,26 @@ const LISTS: Record<
     title: string;
     empty: string;
     statuses: OrderStatus[];
-    movesFor: (status: OrderStatus) => { moves: Move[]; canCancel: boolean };
+    movesFor: (status: OrderStatus, order: OrderView) => Offer;
+    noun: "order" | "return";
   }
 > = {
-  Order: { path: "/admin/orders", title: "Manage Orders", empty: "No Orders Found", statuses: ORDER_STATUSES, movesFor: orderMoves },
-  Returns: { path: "/admin/returns", title: "Manage Returns", empty: "No Return Found", statuses: RETURN_STATUSES, movesFor: returnMoves },
+  Order: {
+    path: "/admin/orders",
+    title: "Manage Orders",
+    empty: "No Orders Found",
+    statuses: ORDER_STATUSES,
+    movesFor: orderMoves,
+    noun: "order",
+  },
+  Returns: {
+    path: "/admin/returns",
+    title: "Manage Returns",
+    empty: "No Return Found",
+    statuses: RETURN_STATUSES,
+    movesFor: returnMoves,
+    noun: "return",
+  },
 };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -40,8 +55,8 @@ export function orderListPage(type: ListType) {
   return async function AdminOrderListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
     const caller = await requireAdminPage(LISTS[type].path);
     const params = await searchParams;
-    const query = { status: first(params.status), search: first(params.search), page: first(params.page) };
-    const { path, title, empty, statuses, movesFor } = LISTS[type];
+    const query = { status: first(params.status), search: first(params.search), page: first(params.page), kind: first(params.kind) };
+    const { path, title, empty, statuses, movesFor, noun } = LISTS[type];
     const result = await listOrders(pageContext(caller), { type, ...query, limit: ADMIN_ORDERS_PER_PAGE }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "validation") return error.message;
       throw error;
@@ -50,6 +65,7 @@ export function orderListPage(type: ListType) {
       const params = new URLSearchParams();
       if (query.status) params.set("status", query.status);
       if (query.search) params.set("search", query.search);
+      if (query.kind) params.set("kind", query.kind);
       if (page > 1) params.set("page", String(page));
       const text = params.toString();
       return text ? `${path}?${text}` : path;
@@ -79,6 +95,7 @@ export function orderListPage(type: ListType) {
               ))}
             </select>
           </label>
+          {type === "Returns" ? <ReturnKindFilter kind={query.kind} /> : null}
           <label className="flex min-w-52 flex-[2] flex-col gap-1 text-sm font-medium text-ink">
             Order id or phone
             <input
@@ -105,7 +122,7 @@ export function orderListPage(type: ListType) {
             <ul aria-label={title} className="space-y-3">
               {result.data.map((order) => {
                 const status = parseStatus(order.orderDetails.status)!;
-                return <AdminOrderCard key={order._id} order={order} status={status} {...movesFor(status)} />;
+                return <AdminOrderCard key={order._id} order={order} status={status} noun={noun} {...movesFor(status, order)} />;
               })}
             </ul>
             <Pagination currentPage={result.pagination.currentPage} totalPages={result.pagination.totalPages} hrefFor={hrefFor} />
@@ -114,4 +131,22 @@ export function orderListPage(type: ListType) {
       </>
     );
   };
+}
+
+/** Manage Returns: the exchanges (a replacement goes out) or the returns that only refund. */
+function ReturnKindFilter({ kind }: { kind: string | undefined }) {
+  return (
+    <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm font-medium text-ink">
+      Kind
+      <select
+        name="kind"
+        defaultValue={kind ?? ""}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-normal"
+      >
+        <option value="">Refunds and exchanges</option>
+        <option value="Refund">Refunds only</option>
+        <option value="Exchange">Exchanges only</option>
+      </select>
+    </label>
+  );
 }

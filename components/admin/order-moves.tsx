@@ -8,20 +8,43 @@ import type { ActionResult } from "@/lib/http/action";
 import { cancelOrderAction, updateOrderAction } from "@/lib/orders/admin-actions";
 
 // The moves an admin can make on one order or return: one button per next status, and cancel
-// with a reason. The server decides (lib/orders/moves.ts); a refused move shows its message.
+// with a reason (a return is "closed": cancelled before its pickup, for example when the pickup
+// failed). The server decides (lib/orders/moves.ts); a refused move shows its message.
 export type Move = { status: string; label: string };
+
+const CANCEL_WORDS = {
+  order: {
+    open: "Cancel order",
+    reason: "Reason for cancelling",
+    confirm: "Cancel order",
+    keep: "Keep order",
+    loading: "Cancelling Order",
+    done: "cancelled",
+  },
+  return: {
+    open: "Close return",
+    reason: "Reason for closing",
+    confirm: "Close return",
+    keep: "Keep return",
+    loading: "Closing Return",
+    done: "closed",
+  },
+};
 
 export function OrderMoves({
   orderId,
   publicId,
   moves,
   canCancel,
+  noun = "order",
 }: {
   orderId: string;
   publicId: string;
   moves: Move[];
   canCancel: boolean;
+  noun?: keyof typeof CANCEL_WORDS;
 }) {
+  const words = CANCEL_WORDS[noun];
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [cancelling, setCancelling] = useState(false);
@@ -59,7 +82,7 @@ export function OrderMoves({
         ))}
         {canCancel && !cancelling ? (
           <Button variant="danger-ghost" disabled={pending} onClick={() => setCancelling(true)}>
-            Cancel order
+            {words.open}
           </Button>
         ) : null}
       </div>
@@ -68,11 +91,11 @@ export function OrderMoves({
           className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50/50 p-3"
           onSubmit={(event) => {
             event.preventDefault();
-            run("Cancelling Order", () => cancelOrderAction(orderId, reason), `${publicId} cancelled`);
+            run(words.loading, () => cancelOrderAction(orderId, reason), `${publicId} ${words.done}`);
           }}
         >
           <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-            Reason for cancelling {publicId}
+            {words.reason} {publicId}
           </label>
           <textarea
             id={reasonId}
@@ -85,10 +108,10 @@ export function OrderMoves({
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={pending}>
-              Cancel order
+              {words.confirm}
             </Button>
             <Button variant="ghost" disabled={pending} onClick={() => setCancelling(false)}>
-              Keep order
+              {words.keep}
             </Button>
           </div>
         </form>

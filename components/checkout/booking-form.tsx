@@ -25,9 +25,18 @@ const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((mo
 type TwinCheckout = { orderId: string; amountPaise: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 fill-current">
+      <path d="M5 7V5a3 3 0 1 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+    </svg>
+  );
+}
+
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
   const router = useRouter();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(booking.preselectedAddressId);
+  const addressSection = useRef<HTMLElement>(null);
   const [pending, setPending] = useState(false);
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const busy = useRef(false);
@@ -53,6 +62,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     }
     if (!selectedId) {
       notify.error(MESSAGES.selectAddress);
+      addressSection.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+      addressSection.current?.focus({ preventScroll: true });
       return false;
     }
     busy.current = true;
@@ -135,7 +146,12 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <section aria-labelledby="delivery-address" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+        <section
+          ref={addressSection}
+          tabIndex={-1}
+          aria-labelledby="delivery-address"
+          className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:p-5"
+        >
           <h2 id="delivery-address" className="mb-3 text-base font-semibold">
             Delivery address
           </h2>
@@ -156,9 +172,16 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
               <p className="text-xs text-ink-muted">Cash on delivery is available for orders up to {formatINR(booking.codMaxPaise)}.</p>
             </>
           )}
-          <Button className="w-full text-base" aria-disabled={pending} onClick={payNow}>
+          <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
             Pay Now
           </Button>
+          <p id="pay-now-ways" className="text-xs text-ink-muted">
+            UPI, cards, net banking and wallets.{" "}
+            <span className="inline-flex items-center gap-1">
+              <LockIcon />
+              Secure payment: your card details go to the payment provider, never to us.
+            </span>
+          </p>
         </div>
       </CartSummary>
       {twin ? (

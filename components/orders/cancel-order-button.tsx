@@ -7,9 +7,10 @@ import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 
-// The customer's Cancel on a Pending order. The button stays clickable while the cancel runs,
-// so a second click is answered with the spec's "Wait" instead of a second request.
-export function CancelOrderButton({ orderId }: { orderId: string }) {
+// The customer's Cancel on a Pending order, or Cancel return on a return not yet picked up. The
+// button stays clickable while the cancel runs, so a second click is answered with the spec's
+// "Wait" instead of a second request.
+export function CancelOrderButton({ orderId, what = "order" }: { orderId: string; what?: "order" | "return" }) {
   const router = useRouter();
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
@@ -21,8 +22,8 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
     }
     busy.current = true;
     setPending(true);
-    const result = await withLoadingToast("Canceling the order", () => cancelMyOrderAction(orderId));
-    if (result.ok) notify.success("Order cancelled");
+    const result = await withLoadingToast(`Canceling the ${what}`, () => cancelMyOrderAction(orderId));
+    if (result.ok) notify.success(what === "order" ? "Order cancelled" : "Return cancelled");
     else notify.error(result.message);
     busy.current = false;
     setPending(false);
@@ -31,7 +32,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
 
   return (
     <Button variant="danger" onClick={cancel} aria-busy={pending}>
-      {pending ? "Cancelling…" : "Cancel"}
+      {pending ? "Cancelling…" : what === "order" ? "Cancel" : "Cancel return"}
     </Button>
   );
 }

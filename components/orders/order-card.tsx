@@ -7,7 +7,7 @@ import { rupees } from "@/components/cart/money";
 export function OrderCard({ order }: { order: OrderView }) {
   const [first, ...rest] = order.cart;
   const named = first ? `${first.productName}${rest.length > 0 ? ` and ${rest.length} more` : ""}` : order.orderDetails.public_order_id;
-  const title = order.orderType === "Returns" ? `Return: ${named}` : named;
+  const title = order.kind === "Order" ? named : `${order.kind}: ${named}`;
   return (
     <li className="rounded-xl border border-stone-200 bg-white">
       <Link href={`/orders/${order._id}`} className="flex gap-3 rounded-xl p-3 hover:bg-stone-50 sm:gap-4 sm:p-4">
@@ -16,8 +16,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <p className="font-semibold text-ink">{title}</p>
           {first ? <p className="line-clamp-2 text-sm text-ink-muted">{first.description}</p> : null}
           <p className="mt-1 text-xs text-ink-muted">
-            {order.orderType === "Returns" ? "Return" : "Order"}{" "}
-            <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
+            {order.kind} <span className="whitespace-nowrap">{order.orderDetails.public_order_id}</span> <span aria-hidden="true">·</span>{" "}
             {new Date(order.createdAt).toLocaleDateString("en-IN", {
               day: "numeric",
               month: "short",
@@ -28,6 +27,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <div className="flex flex-col items-end gap-1 text-right">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{order.statusLabel}</span>
+          {order.exchange ? <span className="text-xs font-medium text-ink-muted">Exchange: {order.exchange.stage}</span> : null}
           <span className="font-semibold">{rupees(order.totalPrice)}</span>
         </div>
       </Link>

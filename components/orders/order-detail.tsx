@@ -4,13 +4,17 @@ import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
-import { formatINR } from "@/lib/pricing/money";
+import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { CancelOrderButton } from "./cancel-order-button";
+import { ExchangePanel } from "./exchange-panel";
+import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
 
 type CreditNoteLink = { number: string; totalPaise: number; href: string };
+
+const ID_LABEL: Record<OrderView["kind"], string> = { Order: "Order ID", Return: "Return ID", Replacement: "Replacement ID" };
 
 /**
  * An order as bought: its id, where it goes, what is in it, what it cost and how it is paid.
@@ -33,7 +37,7 @@ export function OrderDetail({
     <div className="space-y-5">
       <section aria-labelledby="order-id" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="order-id" className="text-sm font-medium text-ink-muted">
-          {order.orderType === "Returns" ? "Return ID" : "Order ID"}
+          {ID_LABEL[order.kind]}
         </h2>
         <p className="text-lg font-semibold tracking-wide" data-testid="public-order-id">
           {order.orderDetails.public_order_id}
@@ -44,9 +48,9 @@ export function OrderDetail({
           <Item label="Payment">{order.paymentStatus}</Item>
           {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
           {order.parentOrderId ? (
-            <Item label="Return of">
+            <Item label={order.kind === "Replacement" ? "Replacement for" : "Return of"}>
               <Link href={`/orders/${order.parentOrderId}`} className="text-brand-700 underline">
-                the original order
+                {order.kind === "Replacement" ? "the returned pieces" : "the original order"}
               </Link>
             </Item>
           ) : null}
@@ -57,7 +61,7 @@ export function OrderDetail({
         </dl>
         {customerActions && order.cancellable ? (
           <div className="mt-4">
-            <CancelOrderButton orderId={order.id} />
+            <CancelOrderButton orderId={order.id} what={order.kind === "Return" ? "return" : "order"} />
           </div>
         ) : null}
         {order.trackingLink ? <TrackPackageLink href={order.trackingLink} /> : null}
@@ -66,16 +70,7 @@ export function OrderDetail({
             Return
           </Link>
         ) : null}
-        {order.invoiceLink ? (
-          <a
-            href={order.invoiceLink}
-            target="_blank"
-            rel="noopener"
-            className="mt-4 inline-block rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            Invoice <span className="sr-only">(PDF, opens in a new tab)</span>
-          </a>
-        ) : null}
+        {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} /> : null}
         {creditNotes.length > 0 ? (
           <ul className="mt-3 space-y-1 text-sm" aria-label="Credit notes">
             {creditNotes.map((note) => (
@@ -89,6 +84,8 @@ export function OrderDetail({
           </ul>
         ) : null}
       </section>
+
+      {order.exchange ? <ExchangePanel exchange={order.exchange} returned={order.cart} /> : null}
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="delivery-details" className="mb-2 text-base font-semibold">
@@ -124,15 +121,19 @@ export function OrderDetail({
             </li>
           ))}
         </ul>
-        <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-          <Row label="Subtotal" value={rupees(order.totals.subtotal)} />
-          <Row label="GST" value={rupees(order.totals.gst)} />
-          <Row label="Delivery" value="FREE" />
-          <div className="flex justify-between pt-1 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{rupees(order.totalPrice)}</dd>
-          </div>
-        </dl>
+        {order.exchange ? (
+          <ExchangeTotals order={order} />
+        ) : (
+          <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+            <Row label="Subtotal" value={rupees(order.totals.subtotal)} />
+            <Row label="GST" value={rupees(order.totals.gst)} />
+            <Row label="Delivery" value="FREE" />
+            <div className="flex justify-between pt-1 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{rupees(order.totalPrice)}</dd>
+            </div>
+          </dl>
+        )}
       </section>
 
       {returns.length > 0 ? (
@@ -163,6 +164,22 @@ export function OrderDetail({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A return with an exchange: the pieces' value, less what their replacements cost, is the refund. */
+function ExchangeTotals({ order }: { order: OrderView }) {
+  const returnedPaise = rupeesToPaise(order.totals.subtotal) + rupeesToPaise(order.totals.gst);
+  const refundPaise = rupeesToPaise(order.totalPrice);
+  return (
+    <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+      <Row label="Value of items returned (GST included)" value={formatINR(returnedPaise)} />
+      <Row label="Replacement" value={`− ${formatINR(returnedPaise - refundPaise)}`} />
+      <div className="flex justify-between pt-1 text-base font-semibold">
+        <dt>Refund</dt>
+        <dd data-testid="order-total">{formatINR(refundPaise)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -6,6 +6,8 @@ import { LineImage } from "@/components/cart/line-image";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-group";
+import { chosenSize, ExchangePicker, type ExchangeChoice } from "./exchange-picker";
 import { returnOrderAction } from "@/lib/orders/actions";
 import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR, returnTotals } from "@/lib/pricing";
@@ -13,18 +15,63 @@ import { formatINR, returnTotals } from "@/lib/pricing";
 const REASON_MAX = 1_000;
 const STEP =
   "inline-flex size-11 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
+const MODE =
+  "inline-flex min-h-11 flex-1 items-center justify-center px-4 text-sm font-semibold transition-colors first:rounded-l-lg last:rounded-r-lg sm:flex-none";
+const CHOOSE_SIZE_MESSAGE = "Choose the size to send instead";
 
-/** The return screen: a stepper per line (0 to what is left), the reason, Return (chosen) and Return All (everything left). */
+type Mode = "refund" | "replace";
+type LineChoice = { mode: Mode } & ExchangeChoice;
+
+/** What a return of these quantities asks for: the refund (pieces refunded, and differences of pieces replaced) and the pieces replaced. */
+function summarise(
+  lines: readonly ReturnFormLine[],
+  quantityOf: (line: ReturnFormLine) => number,
+  choiceOf: (line: ReturnFormLine) => LineChoice,
+) {
+  let refundPaise = 0;
+  let replaced = 0;
+  let pieces = 0;
+  for (const line of lines) {
+    const quantity = quantityOf(line);
+    pieces += quantity;
+    const choice = choiceOf(line);
+    const size = choice.mode === "replace" ? chosenSize(line, choice) : null;
+    if (size) {
+      refundPaise += size.differencePaise * quantity;
+      replaced += quantity;
+    } else if (choice.mode === "refund") {
+      refundPaise += returnTotals([{ ...line, quantity }]).totalPaise;
+    }
+  }
+  return { refundPaise, replaced, pieces };
+}
+
+const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replaced} piece${replaced === 1 ? "" : "s"}` : "");
+
+/**
+ * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
+ * size, not dearer than what was paid); the reason; Return (chosen) and Return All (everything left).
+ */
 export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnFormLine[] }) {
   const router = useRouter();
   const busy = useRef(false);
+  const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
   const [pending, setPending] = useState(false);
   const [chosen, setChosen] = useState<Record<string, number>>({});
+  const [choices, setChoices] = useState<Record<string, LineChoice>>({});
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [stockError, setStockError] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const quantityOf = (line: ReturnFormLine) => chosen[line.lineId] ?? 0;
-  const chosenTotal = returnTotals(lines.map((line) => ({ ...line, quantity: quantityOf(line) }))).totalPaise;
-  const allTotal = returnTotals(lines.map((line) => ({ ...line, quantity: line.left }))).totalPaise;
+  const choiceOf = (line: ReturnFormLine): LineChoice =>
+    choices[line.lineId] ?? {
+      mode: "refund",
+      colorName: line.exchange.some((c) => c.colorName === line.colorName) ? line.colorName : (line.exchange[0]?.colorName ?? ""),
+      sizeId: null,
+    };
+  const some = summarise(lines, quantityOf, choiceOf);
+  const all = summarise(lines, (line) => line.left, choiceOf);
 
   function step(line: ReturnFormLine, by: 1 | -1) {
     const next = quantityOf(line) + by;
@@ -33,72 +80,147 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
     setChosen({ ...chosen, [line.lineId]: next });
   }
 
-  async function submit(all: boolean) {
+  function choose(line: ReturnFormLine, choice: LineChoice) {
+    setChoices({ ...choices, [line.lineId]: choice });
+    // Replace on a line with nothing chosen yet: one piece, the usual exchange.
+    if (choice.mode === "replace" && quantityOf(line) === 0) setChosen({ ...chosen, [line.lineId]: 1 });
+    if (sizeError === line.lineId) setSizeError(null);
+    setStockError(null);
+  }
+
+  /** After a 409 for stock that ran out: the lines whose size is no longer offered (all replaced lines, before the page refreshed) go back to a refund. */
+  function refundInstead() {
+    const replacing = lines.filter((line) => choiceOf(line).mode === "replace");
+    const soldOut = replacing.filter((line) => chosenSize(line, choiceOf(line)) === null);
+    const next = { ...choices };
+    for (const line of soldOut.length > 0 ? soldOut : replacing) next[line.lineId] = { ...choiceOf(line), mode: "refund" };
+    setChoices(next);
+    setStockError(null);
+  }
+
+  async function submit(everything: boolean) {
     if (busy.current) return notify.error("Wait");
     if (!reason.trim()) {
       setReasonError("Please tell us why you are returning the order");
       return;
     }
-    if (!all && chosenTotal === 0) return notify.error("Select at least one item to return");
+    const summary = everything ? all : some;
+    if (summary.pieces === 0) return notify.error("Select at least one item to return");
     setReasonError(null);
+    const quantity = (line: ReturnFormLine) => (everything ? line.left : quantityOf(line));
+    const unsized = lines.find((line) => quantity(line) > 0 && choiceOf(line).mode === "replace" && !chosenSize(line, choiceOf(line)));
+    if (unsized) {
+      setSizeError(unsized.lineId);
+      sizeGroups.current[unsized.lineId]?.focus();
+      return notify.error(CHOOSE_SIZE_MESSAGE);
+    }
+    const exchanging = lines.some((line) => choiceOf(line).mode === "replace");
+    const cart =
+      everything && !exchanging
+        ? undefined
+        : lines.map((line) => {
+            const size = choiceOf(line).mode === "replace" ? chosenSize(line, choiceOf(line)) : null;
+            return { _id: line.lineId, currQty: quantity(line), ...(size ? { replaceWith: size.sizeId } : {}) };
+          });
     busy.current = true;
     setPending(true);
-    const cart = all ? undefined : lines.map((line) => ({ _id: line.lineId, currQty: quantityOf(line) }));
-    const result = await withLoadingToast("Requesting the return", () => returnOrderAction({ orderId, reason, cart }));
+    const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
+      returnOrderAction({ orderId, reason, cart }),
+    );
     busy.current = false;
     setPending(false);
     if (!result.ok) {
       if (result.fields?.reason) setReasonError(result.fields.reason);
+      if (result.code === "out_of_stock") {
+        // The size sold out meanwhile: say so, offer the refund, and show the stock as it is now.
+        setStockError(result.message);
+        router.refresh();
+      }
       notify.error(result.message);
       return;
     }
-    notify.success("Return requested");
+    notify.success(summary.replaced > 0 ? "Exchange requested" : "Return requested");
     router.push("/orders");
   }
 
   return (
     <div className="space-y-5">
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4">
-        {lines.map((line) => (
-          <li key={line.lineId} className="flex flex-wrap items-center gap-3 py-4">
-            <LineImage src={line.image} className="w-16" />
-            <div className="min-w-0 flex-1 basis-48 text-sm">
-              <p className="font-semibold">{line.name}</p>
-              <p className="text-ink-muted">
-                {formatINR(returnTotals([{ ...line, quantity: 1 }]).totalPaise)} each <span aria-hidden="true">·</span> up to {line.left}
-              </p>
-            </div>
-            <div
-              role="group"
-              aria-label={`Quantity of ${line.name} to return`}
-              className="ml-auto inline-flex items-center rounded-lg border border-stone-300"
-            >
-              <button
-                type="button"
-                className={`${STEP} rounded-l-lg`}
-                aria-label={`Return one fewer ${line.name}`}
-                onClick={() => step(line, -1)}
-              >
-                <span aria-hidden="true">−</span>
-              </button>
-              <span
-                role="status"
-                className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums"
-              >
-                <span className="sr-only">Returning </span>
-                {quantityOf(line)}
-              </span>
-              <button
-                type="button"
-                className={`${STEP} rounded-r-lg`}
-                aria-label={`Return one more ${line.name}`}
-                onClick={() => step(line, 1)}
-              >
-                <span aria-hidden="true">+</span>
-              </button>
-            </div>
-          </li>
-        ))}
+        {lines.map((line) => {
+          const choice = choiceOf(line);
+          return (
+            <li key={line.lineId} className="py-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <LineImage src={line.image} className="w-16" />
+                <div className="min-w-0 flex-1 basis-48 text-sm">
+                  <p className="font-semibold">{line.name}</p>
+                  <p className="text-ink-muted">
+                    {formatINR(returnTotals([{ ...line, quantity: 1 }]).totalPaise)} each <span aria-hidden="true">·</span> up to{" "}
+                    {line.left}
+                  </p>
+                </div>
+                <div
+                  role="group"
+                  aria-label={`Quantity of ${line.name} to return`}
+                  className="ml-auto inline-flex items-center rounded-lg border border-stone-300"
+                >
+                  <button
+                    type="button"
+                    className={`${STEP} rounded-l-lg`}
+                    aria-label={`Return one fewer ${line.name}`}
+                    onClick={() => step(line, -1)}
+                  >
+                    <span aria-hidden="true">−</span>
+                  </button>
+                  <span
+                    role="status"
+                    className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums"
+                  >
+                    <span className="sr-only">Returning </span>
+                    {quantityOf(line)}
+                  </span>
+                  <button
+                    type="button"
+                    className={`${STEP} rounded-r-lg`}
+                    aria-label={`Return one more ${line.name}`}
+                    onClick={() => step(line, 1)}
+                  >
+                    <span aria-hidden="true">+</span>
+                  </button>
+                </div>
+              </div>
+              {line.exchange.length > 0 ? (
+                <>
+                  <RadioGroup
+                    label={`Refund or replace ${line.name}`}
+                    value={choice.mode}
+                    onChange={(mode) => choose(line, { ...choice, mode: mode as Mode })}
+                    className="mt-3 flex rounded-lg border border-stone-300 sm:inline-flex"
+                    options={(["refund", "replace"] as const).map((mode) => ({
+                      key: mode,
+                      label: mode === "refund" ? "Refund" : "Replace",
+                      className: `${MODE} ${choice.mode === mode ? "bg-brand-700 text-white" : "bg-white text-ink hover:bg-brand-50"}`,
+                      content: mode === "refund" ? "Refund" : "Replace",
+                    }))}
+                  />
+                  {choice.mode === "replace" ? (
+                    <ExchangePicker
+                      line={line}
+                      choice={choice}
+                      onChange={(next) => choose(line, { ...next, mode: "replace" })}
+                      sizeGroup={(handle) => {
+                        sizeGroups.current[line.lineId] = handle;
+                      }}
+                      error={sizeError === line.lineId ? CHOOSE_SIZE_MESSAGE : null}
+                    />
+                  ) : null}
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-ink-muted">This kurta is no longer sold, so it can be refunded but not replaced.</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       <div>
@@ -126,12 +248,23 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
         ) : null}
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => submit(false)} aria-busy={pending} disabled={chosenTotal === 0} data-testid="return-chosen">
-          Return {formatINR(chosenTotal)}
+      {stockError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="min-w-0 flex-1 basis-60 font-medium text-ink">{stockError}</p>
+          <Button variant="secondary" onClick={refundInstead}>
+            Refund instead
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button onClick={() => submit(false)} aria-busy={pending} disabled={some.pieces === 0} data-testid="return-chosen">
+          Return {formatINR(some.refundPaise)}
+          {withReplaced(some.replaced)}
         </Button>
         <Button variant="secondary" onClick={() => submit(true)} aria-busy={pending} data-testid="return-all">
-          Return All {formatINR(allTotal)}
+          Return All {formatINR(all.refundPaise)}
+          {withReplaced(all.replaced)}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 /** Track Package: the twin's own page in this tab, or the courier's page (Shiprocket) in a new one. */
-export function TrackPackageLink({ href }: { href: string }) {
+export function TrackPackageLink({ href, label = "Track Package" }: { href: string; label?: string }) {
   const external = /^https?:\/\//.test(href);
   return (
     <a
@@ -7,7 +7,8 @@ export function TrackPackageLink({ href }: { href: string }) {
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className="mr-3 mt-4 inline-block rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900"
     >
-      Track Package{external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {label}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
 }

@@ -3,9 +3,10 @@
 import { useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
 
 // A single-choice group of buttons that behaves like radio buttons (WAI-ARIA radio group): one
-// tab stop, the arrow keys (and Home / End) move to the next choice and choose it.
+// tab stop, the arrow keys (and Home / End) move to the next choice and choose it. A disabled
+// choice (shown, but not to be chosen) is skipped.
 
-export type RadioOption = { key: string; label: string; className: string; content: ReactNode };
+export type RadioOption = { key: string; label: string; className: string; content: ReactNode; disabled?: boolean };
 
 /** What a parent can do with the group: focus its tab stop (when the shopper must choose here). */
 export type RadioGroupHandle = { focus: () => void };
@@ -27,33 +28,43 @@ export function RadioGroup({
   groupRef?: Ref<RadioGroupHandle>;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = options.findIndex((option) => option.key === value);
-  const tabStop = selected >= 0 ? selected : 0;
+  const selected = options.findIndex((option) => option.key === value && !option.disabled);
+  const tabStop =
+    selected >= 0
+      ? selected
+      : Math.max(
+          0,
+          options.findIndex((option) => !option.disabled),
+        );
 
   useImperativeHandle(groupRef, () => ({ focus: () => buttons.current[tabStop]?.focus() }), [tabStop]);
 
+  /** The next choice that can be chosen from `index`, going `by` (wrapping round), or null when there is none. */
+  function next(index: number, by: 1 | -1): number | null {
+    for (let step = 1; step <= options.length; step++) {
+      const at = (index + by * step + options.length * step) % options.length;
+      if (!options[at]?.disabled) return at;
+    }
+    return null;
+  }
+
   function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = options.length - 1;
     const target =
       event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? index === last
-          ? 0
-          : index + 1
+        ? next(index, 1)
         : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? index === 0
-            ? last
-            : index - 1
+          ? next(index, -1)
           : event.key === "Home"
-            ? 0
+            ? next(-1, 1)
             : event.key === "End"
-              ? last
-              : null;
-    if (target === null) return;
+              ? next(options.length, -1)
+              : undefined;
+    if (target === undefined) return;
     event.preventDefault();
-    const option = options[target];
+    const option = target === null ? undefined : options[target];
     if (!option) return;
     onChange(option.key);
-    buttons.current[target]?.focus();
+    buttons.current[options.indexOf(option)]?.focus();
   }
 
   return (
@@ -69,6 +80,7 @@ export function RadioGroup({
           aria-checked={option.key === value}
           aria-label={option.label}
           tabIndex={index === tabStop ? 0 : -1}
+          disabled={option.disabled}
           className={option.className}
           onClick={() => onChange(option.key)}
           onKeyDown={(event) => move(event, index)}

@@ -14,7 +14,10 @@ import { statusLabel } from "@/lib/orders/status";
 //
 // Sales are the totals of orders that were not cancelled, less the refunds of returns: an order
 // counts in the month it was placed, a refund in the month it was made (the return's last move).
-// Months and years are those of India (Asia/Kolkata).
+// Months and years are those of India (Asia/Kolkata). An exchange's replacement (type Replacement)
+// is never a sale: every figure of orders and their lines reads type Order alone. Its returned
+// piece counts as exchanged, apart from the pieces returned for a refund, against the size and
+// colour that was bought ("from M to L" counts against M).
 
 export const BEST_SELLERS = 10;
 export const LOW_STOCK_LISTED = 12;
@@ -30,7 +33,8 @@ export type DashboardFigures = {
   sizes: { inStock: number; outOfStock: number };
   /** Orders not cancelled, by how they are paid. */
   payment: { cod: number; prepaid: number };
-  /** Units sold (orders not cancelled) and units returned, by size and by colour. */
+  /** Units sold (orders not cancelled), returned for a refund and exchanged: in all, by size and by colour. */
+  returnRates: ReturnRate;
   returnsBySize: ReturnRate[];
   returnsByColour: ReturnRate[];
   bestSellers: { productId: string; name: string; units: number; revenuePaise: number }[];
@@ -38,7 +42,8 @@ export type DashboardFigures = {
   lowStock: { sizeId: string; productId: string; productName: string; colorName: string; size: string; stock: number }[];
 };
 
-export type ReturnRate = { label: string; sold: number; returned: number; rate: number };
+/** `returned` are the pieces returned for a refund and `rate` their share of the pieces sold; `exchanged` and `exchangeRate` the same for exchanges. */
+export type ReturnRate = { label: string; sold: number; returned: number; exchanged: number; rate: number; exchangeRate: number };
 
 const IST = "Asia/Kolkata";
 
@@ -85,7 +90,16 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
   const years = Array.from({ length: SALES_YEARS }, (_, index) => year - SALES_YEARS + 1 + index);
   const monthPaise = (y: number, m: number) =>
     sum(kept, (g) => (g.year === y && g.month === m ? g.paise : 0)) - sum(refunds, (g) => (g.year === y && g.month === m ? g.paise : 0));
-  const rate = ({ label, sold, returned }: LineGroup): ReturnRate => ({ label, sold, returned, rate: sold > 0 ? returned / sold : 0 });
+  const rate = ({ label, sold, returned, exchanged }: Pick<LineGroup, "label" | "sold" | "returned" | "exchanged">): ReturnRate => ({
+    label,
+    sold,
+    returned,
+    exchanged,
+    rate: sold > 0 ? returned / sold : 0,
+    exchangeRate: sold > 0 ? exchanged / sold : 0,
+  });
+  // Every line has a size, so the sizes add up to all the pieces.
+  const bySize = lineGroups.filter((group) => group.kind === "size");
 
   return {
     totals: {
@@ -106,10 +120,13 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       cod: sum(kept, (g) => (g.paymentType === "COD" ? g.count : 0)),
       prepaid: sum(kept, (g) => (g.paymentType === "PREPAID" ? g.count : 0)),
     },
-    returnsBySize: lineGroups
-      .filter((group) => group.kind === "size")
-      .sort((a, b) => sizeRank(a.label) - sizeRank(b.label) || a.label.localeCompare(b.label))
-      .map(rate),
+    returnRates: rate({
+      label: "All sizes",
+      sold: sum(bySize, (g) => g.sold),
+      returned: sum(bySize, (g) => g.returned),
+      exchanged: sum(bySize, (g) => g.exchanged),
+    }),
+    returnsBySize: bySize.sort((a, b) => sizeRank(a.label) - sizeRank(b.label) || a.label.localeCompare(b.label)).map(rate),
     returnsByColour: lineGroups.filter((group) => group.kind === "colour").map(rate),
     bestSellers: lineGroups
       .filter((group) => group.kind === "product")
@@ -135,7 +152,7 @@ const ORDER_STATUS_ORDER: OrderStatus[] = [
 ];
 
 type OrderGroup = {
-  orderType: "ORDER" | "RETURN";
+  orderType: "ORDER" | "RETURN" | "REPLACEMENT";
   status: OrderStatus;
   paymentType: "COD" | "PREPAID";
   year: number;
@@ -167,33 +184,46 @@ type LineGroup = {
   productId: string | null;
   sold: number;
   returned: number;
+  exchanged: number;
   keptPaise: number;
 };
 
 /**
  * One pass over the lines of orders not cancelled, grouped three ways at once (GROUPING SETS): units
- * sold and returned by size, the colours returned most, the best sellers. GROUPING(...) names the
- * set of a row: 3 by size, 5 by colour, 6 by product.
+ * sold, returned and exchanged by size, the colours returned most, the best sellers. GROUPING(...)
+ * names the set of a row: 3 by size, 5 by colour, 6 by product.
+ *
+ * A bought line's returnedQuantity counts every piece on its way back or back (a cancelled or closed
+ * return gives its pieces back); `exchanged` are those of them a replacement not cancelled replaces,
+ * found from the few replacement orders (index on type and status) through their lines to the
+ * return lines and the bought line. An exchanged piece stays a sale of its product: the best sellers
+ * keep it.
  */
 function lineGroupsOf(db: PrismaClient) {
   return db.$queryRaw<LineGroup[]>`
-    WITH g AS (
+    WITH exchanged AS (
+      SELECT rl."returnOfLineId" AS "lineId", SUM(x.quantity)::int AS pieces
+      FROM "Order" r JOIN "OrderLine" x ON x."orderId" = r.id JOIN "OrderLine" rl ON rl.id = x."replacesLineId"
+      WHERE r."orderType" = 'REPLACEMENT' AND r.status <> 'CANCELLED'
+      GROUP BY 1
+    ), g AS (
       SELECT GROUPING(l.size, l."colorName", l."productId") AS k, l.size, l."colorName", l."productId",
-        SUM(l.quantity)::int AS sold, SUM(l."returnedQuantity")::int AS returned,
-        SUM(l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity") / l.quantity)::float8 AS "keptPaise"
-      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId"
+        SUM(l.quantity)::int AS sold, SUM(l."returnedQuantity" - COALESCE(e.pieces, 0))::int AS returned,
+        SUM(COALESCE(e.pieces, 0))::int AS exchanged,
+        SUM(l."lineTotalPaise"::bigint * (l.quantity - l."returnedQuantity" + COALESCE(e.pieces, 0)) / l.quantity)::float8 AS "keptPaise"
+      FROM "OrderLine" l JOIN "Order" o ON o.id = l."orderId" LEFT JOIN exchanged e ON e."lineId" = l.id
       WHERE o."orderType" = 'ORDER' AND o.status <> 'CANCELLED'
       GROUP BY GROUPING SETS ((l.size), (l."colorName"), (l."productId"))
     )
-    (SELECT 'size' AS kind, size AS label, NULL::text AS "productId", sold, returned, 0::float8 AS "keptPaise" FROM g WHERE k = 3)
+    (SELECT 'size' AS kind, size AS label, NULL::text AS "productId", sold, returned, exchanged, 0::float8 AS "keptPaise" FROM g WHERE k = 3)
     UNION ALL
-    (SELECT 'colour', "colorName", NULL, sold, returned, 0 FROM g WHERE k = 5
+    (SELECT 'colour', "colorName", NULL, sold, returned, exchanged, 0 FROM g WHERE k = 5
      ORDER BY returned::float8 / NULLIF(sold, 0) DESC NULLS LAST, sold DESC, "colorName"
      LIMIT ${COLOURS_LISTED})
     UNION ALL
-    (SELECT 'product', p.name, p.id, s.sold, s.returned, s."keptPaise"
+    (SELECT 'product', p.name, p.id, s.sold, s.returned, s.exchanged, s."keptPaise"
      FROM (
-       SELECT "productId", sold, returned, "keptPaise" FROM g
+       SELECT "productId", sold, returned, exchanged, "keptPaise" FROM g
        WHERE k = 6 AND "productId" IS NOT NULL AND sold > returned
        ORDER BY sold - returned DESC, "keptPaise" DESC, "productId"
        LIMIT ${BEST_SELLERS}

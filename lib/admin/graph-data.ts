@@ -17,6 +17,7 @@ export function graphData(figures: DashboardFigures) {
       monthlySales: figures.monthlySales.map(({ year, monthsPaise }) => ({ year, months: monthsPaise.map(paiseToRupees) })),
       byStatus: figures.ordersByStatus.map(({ label, count }) => ({ status: label, count })),
       payment: figures.payment,
+      returnRates: figures.returnRates,
       returnsBySize: figures.returnsBySize,
       returnsByColour: figures.returnsByColour,
     },

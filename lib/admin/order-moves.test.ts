@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { orderMoves, returnMoves } from "./order-moves";
+import { orderMoves, replacementMoves, returnMoves } from "./order-moves";
+
+const statuses = (offer: { moves: { status: string }[] }) => offer.moves.map((move) => move.status);
+const cod = (totalPrice: number) => ({ paymentType: "COD", totalPrice });
+const prepaid = (totalPrice: number) => ({ paymentType: "Prepaid", totalPrice });
 
 describe("the moves Manage Orders offers", () => {
   it("offers only what the state machine allows from each status", () => {
@@ -9,10 +13,38 @@ describe("the moves Manage Orders offers", () => {
     expect(orderMoves("DELIVERED")).toEqual({ moves: [], canCancel: false });
     expect(orderMoves("CANCELLED")).toEqual({ moves: [], canCancel: false });
   });
+});
 
-  it("offers a return its next step and never a cancel", () => {
-    expect(returnMoves("RETURN_REQUESTED").moves.map((move) => move.status)).toEqual(["RETURN_PICKED_UP"]);
-    expect(returnMoves("RETURN_PICKED_UP").moves.map((move) => move.status)).toEqual(["REFUNDED"]);
-    expect(returnMoves("REFUNDED")).toEqual({ moves: [], canCancel: false });
+describe("the moves Manage Returns offers a return", () => {
+  it("offers the pickup and a close (the admin's cancel) before the pickup, and nothing once closed or refunded", () => {
+    expect(returnMoves("RETURN_REQUESTED", cod(1_499))).toEqual({
+      moves: [{ status: "RETURN_PICKED_UP", label: "Mark Picked Up" }],
+      canCancel: true,
+    });
+    expect(returnMoves("RETURN_REQUESTED", prepaid(0)).canCancel).toBe(true);
+    expect(returnMoves("REFUNDED", cod(1_499))).toEqual({ moves: [], canCancel: false });
+    expect(returnMoves("CANCELLED", cod(1_499))).toEqual({ moves: [], canCancel: false });
+  });
+
+  it("offers Mark Refund Paid only for a picked-up cash-on-delivery return that owes something", () => {
+    expect(returnMoves("RETURN_PICKED_UP", cod(1_499))).toEqual({
+      moves: [{ status: "REFUNDED", label: "Mark Refund Paid" }],
+      canCancel: false,
+    });
+    // An exchange whose replacement costs what was paid owes nothing; a prepaid one that owes was refunded at pickup.
+    expect(returnMoves("RETURN_PICKED_UP", cod(0))).toEqual({ moves: [], canCancel: false });
+    expect(returnMoves("RETURN_PICKED_UP", prepaid(0))).toEqual({ moves: [], canCancel: false });
+    expect(returnMoves("RETURN_PICKED_UP", prepaid(210))).toEqual({ moves: [], canCancel: false });
+  });
+});
+
+describe("the moves Manage Returns offers an exchange's replacement", () => {
+  it("never confirms nor cancels it (its return does), ships it when confirmed and delivers it when shipped", () => {
+    expect(replacementMoves("PENDING")).toEqual({ moves: [], canCancel: false });
+    // Confirmed and not shipped: its booking job failed or has not run yet; Ship books it again.
+    expect(replacementMoves("CONFIRMED")).toEqual({ moves: [{ status: "SHIPPED", label: "Ship" }], canCancel: false });
+    expect(replacementMoves("SHIPPED")).toEqual({ moves: [{ status: "DELIVERED", label: "Mark Delivered" }], canCancel: false });
+    expect(statuses(replacementMoves("DELIVERED"))).toEqual([]);
+    expect(statuses(replacementMoves("CANCELLED"))).toEqual([]);
   });
 });

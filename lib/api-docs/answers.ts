@@ -175,8 +175,9 @@ export const order = z
     paymentId: z.string().nullable(),
     payment_id: z.string().nullable(),
     paymentStatus: z.string().describe('The payment line: "Paid (Prepaid)", "Not Done (Cash)", "Pending (Cash)"...'),
-    orderType: z.enum(["Order", "Returns"]),
-    parentOrderId: z.string().nullable().describe("A return's order"),
+    orderType: z.enum(["Order", "Returns"]).describe("The spec's two values: an exchange's replacement is an Order"),
+    kind: z.enum(["Order", "Return", "Replacement"]),
+    parentOrderId: z.string().nullable().describe("A return's order; a replacement's return"),
     returnReason: z.string().nullable(),
     cancellable: z.boolean().describe("Cancel is offered to the customer (the server's rule)"),
     returnable: z.boolean().describe("Return is offered (the server's rule)"),
@@ -214,6 +215,36 @@ export const order = z
     shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable() }),
     invoiceLink: z.string().nullable(),
     trackingLink: z.string().nullable(),
+    exchange: z
+      .object({
+        stage: z.enum(["Requested", "Picked up", "Replacement shipped", "Replacement delivered", "Cancelled", "Closed"]),
+        replacement: z.object({
+          _id: id.describe("The replacement order (getOrderById reads it)"),
+          publicOrderId: z.string(),
+          status: z.string(),
+          statusLabel: z.string(),
+          trackingLink: z.string().nullable(),
+          invoiceLink: z.string().nullable(),
+          lines: z.array(
+            z.object({
+              _id: id,
+              sizeId: z.string().nullable(),
+              name: z.string(),
+              productName: z.string(),
+              colorName: z.string(),
+              size: z.string(),
+              quantity: z.int(),
+              images: z.array(z.string()),
+              replaces: z.string().nullable().describe("The return's line whose pieces this replaces"),
+              returnOf: z.string().nullable().describe("The bought line those pieces came from"),
+              price: rupees.describe("One piece today, GST included"),
+              differenceRefunded: rupees.describe("Refunded with the return: what was paid less the replacement's price"),
+            }),
+          ),
+        }),
+      })
+      .nullable()
+      .describe("A return that exchanges pieces (cart entries with replaceWith); null otherwise"),
   })
   .meta({ id: "Order" });
 

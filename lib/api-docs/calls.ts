@@ -318,7 +318,7 @@ export const API_CALLS: ApiCall[] = [
       products: z.record(z.string(), z.unknown()).describe("total, perCategory, sizes, bestSellers, lowStock"),
       orders: z
         .record(z.string(), z.unknown())
-        .describe("total, salesAmount, monthlySales, byStatus, payment, returnsBySize, returnsByColour"),
+        .describe("total, salesAmount, monthlySales, byStatus, payment, returnRates, returnsBySize, returnsByColour"),
       users: z.int(),
     }),
   },
@@ -448,7 +448,9 @@ export const API_CALLS: ApiCall[] = [
     path: "/order/returnOrder",
     method: "POST",
     access: "user",
-    summary: "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }])",
+    summary:
+      "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }]); a line with replaceWith (a size id of the same product, " +
+      "not dearer with GST) is exchanged for that size instead of refunded",
     input: returnSchema,
     answer: orderAnswer,
   },

@@ -5,6 +5,7 @@ import {
   orderCancelledEmail,
   orderDeliveredEmail,
   orderShippedEmail,
+  returnRequestedEmail,
   passwordResetEmail,
   verificationEmail,
 } from "./templates";
@@ -96,16 +97,32 @@ describe("order move emails", () => {
   });
 
   it("shipped carries the tracking link; delivered mentions the return window", () => {
-    expect(orderShippedEmail({ ...base, trackingUrl: "https://track.example/AWB1" }).text).toContain(
+    expect(orderShippedEmail({ ...base, replacement: false, trackingUrl: "https://track.example/AWB1" }).text).toContain(
       "Track your parcel: https://track.example/AWB1",
     );
-    expect(orderDeliveredEmail(base).text).toContain("within 3 days");
+    expect(orderDeliveredEmail({ ...base, replacement: false }).text).toContain("within 3 days");
+  });
+
+  it("an exchange says what is sent instead, and the replacement's shipped and delivered emails name it", () => {
+    const requested = returnRequestedEmail({
+      ...base,
+      parentOrderId: "KS-1",
+      items: ["1 × Silk Kurta - Maroon - M"],
+      replacements: ["1 × Silk Kurta - Maroon - L (for Maroon M)"],
+      refund: null,
+      cashOnDelivery: true,
+    });
+    expect(requested.subject).toContain("exchange");
+    expect(requested.text).toContain("In their place we will send 1 × Silk Kurta - Maroon - L (for Maroon M)");
+    expect(requested.text).toContain("There is nothing to refund");
+    expect(orderShippedEmail({ ...base, replacement: true, trackingUrl: "https://t/AWB2" }).subject).toContain("replacement");
+    expect(orderDeliveredEmail({ ...base, replacement: true }).text).toContain("tax invoice");
   });
 
   it.each([
     orderCancelledEmail({ ...base, reason: "<b>", refund: null }),
-    orderShippedEmail({ ...base, trackingUrl: null }),
-    orderDeliveredEmail(base),
+    orderShippedEmail({ ...base, replacement: false, trackingUrl: null }),
+    orderDeliveredEmail({ ...base, replacement: false }),
   ])("$template links to the order in both parts and escapes the HTML", (email) => {
     expect(email.text).toContain(`See your order: ${base.link}`);
     expect(email.text).toContain("Hello Priya <Sharma>,");

@@ -140,44 +140,75 @@ export function orderCancelledEmail(
   });
 }
 
-export function orderShippedEmail(input: OrderMoveInput & { trackingUrl: string | null }): EmailContent {
+export function orderShippedEmail(input: OrderMoveInput & { trackingUrl: string | null; replacement: boolean }): EmailContent {
+  const what = input.replacement ? "replacement" : "order";
   return orderMoveEmail({
     ...input,
-    template: "order-shipped",
-    subject: `Your ${SHOP.name} order ${input.publicOrderId} is on its way`,
+    template: input.replacement ? "replacement-shipped" : "order-shipped",
+    subject: `Your ${SHOP.name} ${what} ${input.publicOrderId} is on its way`,
     paragraphs: [
-      `Good news: your order ${input.publicOrderId} has been shipped.`,
+      `Good news: your ${what} ${input.publicOrderId} has been shipped.`,
       input.trackingUrl ? `Track your parcel: ${input.trackingUrl}` : "You can follow it from your order page.",
     ],
   });
 }
 
-export function orderDeliveredEmail(input: OrderMoveInput): EmailContent {
+export function orderDeliveredEmail(input: OrderMoveInput & { replacement: boolean }): EmailContent {
+  const what = input.replacement ? "replacement" : "order";
   return orderMoveEmail({
     ...input,
-    template: "order-delivered",
-    subject: `Your ${SHOP.name} order ${input.publicOrderId} is delivered`,
+    template: input.replacement ? "replacement-delivered" : "order-delivered",
+    subject: `Your ${SHOP.name} ${what} ${input.publicOrderId} is delivered`,
     paragraphs: [
-      `Your order ${input.publicOrderId} has been delivered. We hope you enjoy it.`,
-      "If something is not right, you can return it from your order page within 3 days.",
+      `Your ${what} ${input.publicOrderId} has been delivered. We hope you enjoy it.`,
+      input.replacement
+        ? "Its tax invoice is on your order page. If something is still not right, please contact us."
+        : "If something is not right, you can return or exchange it from your order page within 3 days.",
     ],
   });
 }
 
-/** To the customer when a return is requested: what comes back and how the refund will be made. */
+/** To the customer when a return is requested: what comes back, what is sent in its place, and how the refund will be made. */
 export function returnRequestedEmail(
-  input: OrderMoveInput & { parentOrderId: string; items: string[]; refund: string; cashOnDelivery: boolean },
+  input: OrderMoveInput & {
+    parentOrderId: string;
+    items: string[];
+    replacements: string[];
+    refund: string | null;
+    cashOnDelivery: boolean;
+  },
 ): EmailContent {
+  const exchange = input.replacements.length > 0;
   return orderMoveEmail({
     ...input,
-    template: "return-requested",
-    subject: `Your ${SHOP.name} return ${input.publicOrderId} is requested`,
+    template: exchange ? "exchange-requested" : "return-requested",
+    subject: `Your ${SHOP.name} ${exchange ? "exchange" : "return"} ${input.publicOrderId} is requested`,
     paragraphs: [
       `We received your return ${input.publicOrderId} of order ${input.parentOrderId}: ${input.items.join(", ")}.`,
+      ...(exchange
+        ? [
+            `In their place we will send ${input.replacements.join(", ")}. We have set them aside for you; they ship as soon as our courier has picked up your parcel.`,
+          ]
+        : []),
       "Please keep the items packed: our courier will come to pick them up.",
-      input.cashOnDelivery
-        ? `Once they are picked up, we will pay you back ${input.refund}.`
-        : `Once they are picked up, ${input.refund} will be refunded to the card or account you paid with.`,
+      !input.refund
+        ? "There is nothing to refund: the replacement costs what you paid."
+        : input.cashOnDelivery
+          ? `Once they are picked up, we will pay you back ${input.refund}.`
+          : `Once they are picked up, ${input.refund} will be refunded to the card or account you paid with.`,
+    ],
+  });
+}
+
+/** To the customer when they, or the shop, cancel a return before its pickup. */
+export function returnCancelledEmail(input: OrderMoveInput & { reason: string; exchange: boolean }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "return-cancelled",
+    subject: `Your ${SHOP.name} return ${input.publicOrderId} is cancelled`,
+    paragraphs: [
+      `Your return ${input.publicOrderId} is cancelled, so our courier will not pick the items up. Reason: ${input.reason}`,
+      input.exchange ? "The replacement we set aside for you has gone back to our stock." : "Nothing will be refunded for it.",
     ],
   });
 }

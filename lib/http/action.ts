@@ -1,13 +1,15 @@
 import "server-only";
 import { headers } from "next/headers";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
+import type { AppErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
 import { clientIp } from "./request-meta";
 
 // The server-action door: the same domain functions as /api/v1, with errors returned as
 // data so the form can show them (Next.js hides thrown messages in production).
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string> };
+// `code` tells a form which kind of refusal it got (a 409 for stock that ran out: offer the other choice).
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fields?: Record<string, string>; code?: AppErrorCode };
 
 export async function actionContext(): Promise<Ctx> {
   const requestHeaders = await headers();
@@ -19,7 +21,7 @@ export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<Actio
     return { ok: true, data: await run(await actionContext()) };
   } catch (error) {
     const known = toAppError(error);
-    if (known) return { ok: false, message: known.message, fields: known.fields };
+    if (known) return { ok: false, message: known.message, fields: known.fields, code: known.code };
     log.error({ err: error }, "server action failed");
     return { ok: false, message: "Something went wrong. Please try again." };
   }

@@ -5,9 +5,13 @@ const PAID_AHEAD: readonly OrderStatus[] = ["CONFIRMED", "SHIPPED"];
 
 type InvoiceableOrder = { id: string; orderType: OrderType; status: OrderStatus; paymentType: PaymentType; invoiceUrl: string | null };
 
-/** An order gets its invoice once delivered, or once paid when paid ahead; never a return order or a cancelled one. */
+/**
+ * An order gets its invoice once delivered, or once paid when paid ahead; never a return order or a
+ * cancelled one. An exchange's replacement is paid ahead by the returned pieces: it is invoiced once
+ * the return is picked up (Confirmed).
+ */
 export function isInvoiceable(order: Pick<InvoiceableOrder, "orderType" | "status" | "paymentType">): boolean {
-  if (order.orderType !== "ORDER") return false;
+  if (order.orderType === "RETURN") return false;
   return AFTER_DELIVERY.includes(order.status) || (order.paymentType === "PREPAID" && PAID_AHEAD.includes(order.status));
 }
 

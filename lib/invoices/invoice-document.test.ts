@@ -30,6 +30,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     lineTotalPaise: 157_395,
     returnedQuantity: 0,
     returnOfLineId: null,
+    replacesLineId: null,
     ...overrides,
   };
 }

@@ -14,6 +14,10 @@ export async function cancelMyOrderAction(orderId: string) {
   return runAction((ctx) => cancelMyOrder(ctx, { orderId }));
 }
 
-export async function returnOrderAction(input: { orderId: string; reason: string; cart?: { _id: string; currQty: number }[] }) {
+export async function returnOrderAction(input: {
+  orderId: string;
+  reason: string;
+  cart?: { _id: string; currQty: number; replaceWith?: string }[];
+}) {
   return runAction((ctx) => returnOrder(ctx, input));
 }

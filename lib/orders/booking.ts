@@ -18,7 +18,28 @@ export type BookingView = {
   /** Null when cash on delivery may be chosen, else why not (naming the items). */
   codRefusal: string | null;
   codMaxPaise: number;
+  /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
+  preselectedAddressId: string | null;
 };
+
+/** The lone saved address, or the saved address the latest order was sent to (orders keep a copy, so it is matched by content). */
+async function preselectedAddress(userId: string, addresses: AddressView[]): Promise<string | null> {
+  if (addresses.length <= 1) return addresses[0]?.id ?? null;
+  const last = await getDb().order.findFirst({
+    where: { userId, orderType: "ORDER" },
+    orderBy: { createdAt: "desc" },
+    select: { shipName: true, shipAddressLine1: true, shipPinCode: true, shipPhoneNumber: true },
+  });
+  if (!last) return null;
+  const match = addresses.find(
+    (address) =>
+      address.name === last.shipName &&
+      address.addressLine1 === last.shipAddressLine1 &&
+      address.pinCode === last.shipPinCode &&
+      address.phoneNumber === last.shipPhoneNumber,
+  );
+  return match?.id ?? null;
+}
 
 export async function getBooking(ctx: Ctx): Promise<BookingView> {
   const caller = requireUser(ctx.caller);
@@ -29,6 +50,7 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     select: { id: true, name: true, cashOnDelivery: true },
   });
   const codMaxPaise = getEnv().COD_MAX_ORDER_RUPEES * 100;
+  const preselectedAddressId = await preselectedAddress(caller.id, addresses);
   const lines = products.map((product) => ({ productName: product.name, cashOnDelivery: product.cashOnDelivery }));
   return {
     cart,
@@ -36,5 +58,6 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     isVerified: caller.isVerified,
     codRefusal: cart.cart.length > 0 ? codRefusal(lines, cart.totals.totalPaise, codMaxPaise) : null,
     codMaxPaise,
+    preselectedAddressId,
   };
 }

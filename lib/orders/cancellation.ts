@@ -11,8 +11,6 @@ import type { OrderWithLines } from "./view";
 // goes back, a prepaid order is refunded and an issued invoice is credited in full.
 type Tx = Prisma.TransactionClient;
 
-export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
-
 type Refund = { paise: number; pending: boolean };
 type Cancelled = { restocked: string[]; refund: Refund | null };
 

@@ -1,20 +1,40 @@
 import "server-only";
-import { orderCancelledEmail, orderDeliveredEmail, orderShippedEmail, refundIssuedEmail, type EmailContent } from "@/lib/email/templates";
+import {
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderShippedEmail,
+  refundIssuedEmail,
+  returnCancelledEmail,
+  type EmailContent,
+} from "@/lib/email/templates";
 import { queueEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR } from "@/lib/pricing";
-import { CUSTOMER_CANCEL_REASON } from "./cancellation";
-import type { OrderMove } from "./status";
+import { CUSTOMER_CANCEL_REASON, type OrderMove } from "./status";
 import type { OrderWithLines } from "./view";
 
-type MoveEmailInput = { fullname: string; order: OrderWithLines; reason?: string; refundedPaise: number | null; refundPending: boolean };
+type MoveEmailInput = {
+  fullname: string;
+  order: OrderWithLines & { children: unknown[] };
+  reason?: string;
+  refundedPaise: number | null;
+  refundPending: boolean;
+};
 
-/** The email a move sends; confirming sends none (the order-placed email already went out). */
+/**
+ * The email a move sends; confirming sends none (the order-placed email already went out), nor
+ * does cancelling a replacement (its return's cancellation email says so).
+ */
 function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending }: MoveEmailInput): EmailContent | null {
   const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
+  const replacement = order.orderType === "REPLACEMENT";
   switch (to) {
     case "CANCELLED":
+      if (replacement) return null;
+      if (order.orderType === "RETURN") {
+        return returnCancelledEmail({ ...base, reason: reason ?? CUSTOMER_CANCEL_REASON, exchange: order.children.length > 0 });
+      }
       return orderCancelledEmail({
         ...base,
         reason: reason ?? CUSTOMER_CANCEL_REASON,
@@ -22,9 +42,13 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
         refundPending,
       });
     case "SHIPPED":
-      return orderShippedEmail({ ...base, trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null });
+      return orderShippedEmail({
+        ...base,
+        replacement,
+        trackingUrl: order.trackingUrl ? new URL(order.trackingUrl, getEnv().APP_URL).href : null,
+      });
     case "DELIVERED":
-      return orderDeliveredEmail(base);
+      return orderDeliveredEmail({ ...base, replacement });
     case "RETURN_PICKED_UP":
     case "REFUNDED":
       // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.

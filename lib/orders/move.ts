@@ -7,24 +7,30 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueInvoice } from "@/lib/invoices/issue";
 import { shippingProvider } from "@/lib/shipping/provider";
-import { CUSTOMER_CANCEL_REASON, undoOrder } from "./cancellation";
+import { undoOrder } from "./cancellation";
 import { findOrder } from "./lookup";
 import { queueMoveEmail } from "./move-email";
 import { ORDER_TX_OPTIONS } from "./place-order";
 import { settleReturn } from "./settle-return";
-import { CUSTOMER_CANCEL_MESSAGE, moveRefusal, type OrderMove } from "./status";
-import { toOrderView, type OrderView, type OrderWithLines } from "./view";
+import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "./status";
+import { toOrderView, viewInclude, type OrderView, type OrderWithLines } from "./view";
+import { queueJob } from "@/lib/jobs/queue-job";
 
 // One move of an order after it is placed (status.ts says which moves each status allows). The
 // status changes only where it still is what was read (`WHERE status = <expected>`, so of two
 // concurrent moves one wins and the other gets a 409), with the time it happened; the move's
 // effects (below), the audit entry and the email follow in the same transaction, and the
-// catalogue is revalidated when stock comes back.
+// catalogue is revalidated when stock comes back. An exchange's replacement moves with its return:
+// confirmed when the return is picked up (which queues its shipment), cancelled when the return is.
 type Tx = Prisma.TransactionClient;
 
-/** Who makes a move: a customer or an admin, or the shipping provider reporting what its courier did. */
-type MoveActor = { id: string | null; role: Caller["role"] | "SHIPPING_PROVIDER" };
+/** Who makes a move: a customer or an admin, the shipping provider reporting what its courier did, or the shop's own jobs. */
+export type MoveActor = { id: string | null; role: Caller["role"] | "SHIPPING_PROVIDER" | "SHOP" };
 export const SHIPPING_PROVIDER: MoveActor = { id: null, role: "SHIPPING_PROVIDER" };
+export const SHOP_JOB: MoveActor = { id: null, role: "SHOP" };
+
+export const REPLACEMENT_MOVES_WITH_RETURN = "A replacement is confirmed or cancelled with its return: move the return instead";
+export const NOTHING_OWED_MESSAGE = "Nothing is owed on this return: its replacement costs what was paid";
 
 type MoveRequest = {
   actor: MoveActor;
@@ -37,7 +43,8 @@ type MoveRequest = {
   reason?: string;
 };
 
-type Found = OrderWithLines & { user: { email: string; fullname: string } | null };
+type Found = OrderWithLines & { user: { email: string; fullname: string } | null; children: OrderWithLines[] };
+const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: true } } } as const;
 type Effects = { restocked?: string[]; refundedPaise?: number | null; refundPending?: boolean; awbCode?: string };
 
 /** The twin courier's timeline follows the order; a real courier reports its own. */
@@ -57,17 +64,41 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     await courierTimeline(tx, found, "DELIVERED", at);
     return {};
   },
-  CANCELLED: async (tx, found, { actor, reason }, at) => {
-    const { restocked, refund } = await undoOrder(tx, found, actor.id, reason ?? CUSTOMER_CANCEL_REASON, at);
+  CANCELLED: async (tx, found, request, at) => {
+    if (found.orderType === "RETURN") return { restocked: await cancelReturn(tx, found, request, at) };
+    const { restocked, refund } = await undoOrder(tx, found, request.actor.id, request.reason ?? CUSTOMER_CANCEL_REASON, at);
     return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
   },
-  RETURN_PICKED_UP: async (tx, found, { actor }, at) => {
+  RETURN_PICKED_UP: async (tx, found, request, at) => {
     await courierTimeline(tx, found, "RETURN_PICKED_UP", at);
-    return { refundedPaise: await settleReturn(tx, found, actor, at) };
+    const refundedPaise = await settleReturn(tx, found, request.actor, at);
+    const replacement = found.children[0];
+    if (replacement?.status === "PENDING") {
+      await moveChild(tx, replacement, { ...request, orderId: replacement.id, to: "CONFIRMED" }, at);
+      await queueJob("shipping.ship-replacement", { replacementId: replacement.id }, tx);
+    }
+    return { refundedPaise };
   },
   // A cash-on-delivery return's owed refund, marked paid.
-  REFUNDED: async (_, found) => ({ refundedPaise: found.totalPaise }),
+  REFUNDED: async (_, found) => {
+    if (found.totalPaise === 0) throw new AppError("conflict", NOTHING_OWED_MESSAGE);
+    return { refundedPaise: found.totalPaise };
+  },
 };
+
+/** A return cancelled before its pickup: its pieces can be returned again, and its replacement's stock goes back. */
+async function cancelReturn(tx: Tx, found: Found, request: MoveRequest, at: Date): Promise<string[]> {
+  for (const line of found.lines) {
+    if (!line.returnOfLineId) continue;
+    await tx.$executeRaw`
+      UPDATE "OrderLine" SET "returnedQuantity" = "returnedQuantity" - ${line.quantity}
+      WHERE "id" = ${line.returnOfLineId} AND "returnedQuantity" >= ${line.quantity}`;
+  }
+  const replacement = found.children[0];
+  if (replacement?.status !== "PENDING") return [];
+  const { restocked } = await moveChild(tx, replacement, { ...request, orderId: replacement.id, to: "CANCELLED" }, at);
+  return restocked;
+}
 
 const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "pickedUpAt" | "refundedAt"> = {
   CONFIRMED: "confirmedAt",
@@ -78,16 +109,30 @@ const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "ca
   REFUNDED: "refundedAt",
 };
 
-async function moveIn(tx: Tx, request: MoveRequest): Promise<{ order: OrderWithLines; restocked: string[] }> {
-  const { actor, to } = request;
-  const found = await findOrder(request.orderId, request.ownOnly ? (actor.id ?? "") : null, (where) =>
-    tx.order.findFirst({ where, include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } } }),
+type Moved = { order: Found; restocked: string[] };
+
+async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
+  const found = await findOrder(request.orderId, request.ownOnly ? (request.actor.id ?? "") : null, (where) =>
+    tx.order.findFirst({ where, include: foundInclude }),
   );
   const stricter = request.allowedFrom && !request.allowedFrom.includes(found.status) ? CUSTOMER_CANCEL_MESSAGE : null;
-  const refused = moveRefusal(found.status, to) ?? stricter;
+  const refused = moveRefusal(found.status, request.to) ?? stricter;
   if (refused) throw new AppError("conflict", refused);
+  if (found.orderType === "REPLACEMENT" && (request.to === "CONFIRMED" || request.to === "CANCELLED")) {
+    throw new AppError("conflict", REPLACEMENT_MOVES_WITH_RETURN);
+  }
+  return applyMove(tx, found, request, clock.now());
+}
 
-  const now = clock.now();
+/** A replacement's move made by its return's move, by the same actor, at the same time. */
+async function moveChild(tx: Tx, child: OrderWithLines, request: MoveRequest, at: Date): Promise<Moved> {
+  const found = await tx.order.findUniqueOrThrow({ where: { id: child.id }, include: foundInclude });
+  return applyMove(tx, found, request, at);
+}
+
+/** Changes the status where it still is what was read, then makes the move's effects, audit entry and email. */
+async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date): Promise<Moved> {
+  const { actor, to } = request;
   const changed = await tx.order.updateMany({
     where: { id: found.id, status: found.status },
     data: { status: to, statusChangedAt: now, [STAMP[to]]: now, ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}) },
@@ -117,7 +162,7 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<{ order: OrderWithL
     },
   });
 
-  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: foundInclude });
   await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
   return { order, restocked };
 }

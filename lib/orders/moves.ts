@@ -3,11 +3,10 @@ import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { parseInput } from "@/lib/validation";
-import { CUSTOMER_CANCEL_REASON } from "./cancellation";
 import { move, SHIPPING_PROVIDER } from "./move";
 import { orderIdSchema } from "./schemas";
 import { shipOrder } from "./ship-order";
-import { CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./status";
+import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./status";
 import type { OrderView } from "./view";
 
 // The moves of an order after it is placed, as the API and the pages ask for them; each checks

@@ -10,11 +10,13 @@ import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./lookup";
 import { orderIdSchema } from "./schemas";
 import { parseStatus } from "./status";
-import { lineName, toOrderView, type OrderView } from "./view";
+import { exchangeOptions, type ExchangeColour } from "./exchange-options";
+import { clock } from "@/lib/clock";
+import { lineName, toOrderView, viewInclude, type OrderView } from "./view";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
-const withLines = { lines: { orderBy: { id: "asc" } } } as const;
+const withLines = viewInclude;
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
 /** Without page and limit a list answers every order, up to this many (past it, ask for pages). */
@@ -113,6 +115,11 @@ export type ReturnFormLine = {
   unitPricePaise: number;
   unitGstPaise: number;
   cutPricePaise: number;
+  /** The returned piece's colour and size, and what may replace it (an exchange). */
+  colorName: string;
+  size: string;
+  sizeId: string | null;
+  exchange: ExchangeColour[];
 };
 
 /** Whether the order is the user's own: an admin reads every order, but a customer's Cancel and Return are not theirs to press. */
@@ -126,23 +133,28 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
   const { orderId: id } = parseInput(orderIdSchema, { orderId });
   const order = await findOrder(id, caller.id, (where) => getDb().order.findFirst({ where, include: withLines }));
   if (!toOrderView(order).returnable) throw new AppError("not_found", ORDER_NOT_FOUND);
-  const lines: ReturnFormLine[] = order.lines
-    .filter((line) => line.returnedQuantity < line.quantity)
-    .map((line) => ({
-      lineId: line.id,
-      name: lineName(line),
-      image: line.imageUrl,
-      left: line.quantity - line.returnedQuantity,
-      unitPricePaise: line.unitPricePaise,
-      unitGstPaise: line.unitGstPaise,
-      cutPricePaise: line.cutPricePaise,
-    }));
+  const open = order.lines.filter((line) => line.returnedQuantity < line.quantity);
+  const options = await exchangeOptions(open, clock.now());
+  const lines: ReturnFormLine[] = open.map((line) => ({
+    lineId: line.id,
+    name: lineName(line),
+    image: line.imageUrl,
+    left: line.quantity - line.returnedQuantity,
+    unitPricePaise: line.unitPricePaise,
+    unitGstPaise: line.unitGstPaise,
+    cutPricePaise: line.cutPricePaise,
+    colorName: line.colorName,
+    size: line.size,
+    sizeId: line.sizeId,
+    exchange: options.get(line.id) ?? [],
+  }));
   return { id: order.id, publicOrderId: order.publicOrderId, lines };
 }
 
 export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
 export const STATUS_FILTER_MESSAGE = "status is not a known order status";
 export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
+export const RETURN_KIND_MESSAGE = "kind must be Exchange or Refund";
 
 export const orderListSchema = orderPagingSchema.extend({
   type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
@@ -162,6 +174,11 @@ export const orderListSchema = orderPagingSchema.extend({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  /** Of the returns: those that exchange pieces (they have a replacement), or those that only refund. */
+  kind: z
+    .enum(["", "Exchange", "Refund"], { error: RETURN_KIND_MESSAGE })
+    .optional()
+    .transform((kind) => kind || undefined),
 });
 
 /** Orders whose public id contains the text, or whose delivery phone contains its digits (spaces, dashes and +91 ignored). */
@@ -172,24 +189,35 @@ function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
   return { OR: [{ publicOrderId: { contains: search, mode: "insensitive" } }, ...byPhone] };
 }
 
+const exchanges = { children: { some: { orderType: "REPLACEMENT" } } } satisfies Prisma.OrderWhereInput;
+
 /**
- * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`): every customer's orders,
- * newest first, for admins; all of them when no page or limit is asked.
+ * POST /api/v1/order/getOrders (`type` Order or Returns, optional `status`, `search`, `page`, `limit`, and `kind` Exchange or
+ * Refund for returns): every customer's orders, newest first, for admins; all of them when no page or limit is asked.
  */
 export async function listOrders(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
-  const { type, status, search, ...paging } = parseInput(orderListSchema, input);
+  const { type, status, search, kind, ...paging } = parseInput(orderListSchema, input);
   const where: Prisma.OrderWhereInput = {
     orderType: type === "Order" ? "ORDER" : "RETURN",
     ...(status ? { status } : {}),
     ...searchFilter(search),
+    ...(type === "Returns" && kind === "Exchange" ? exchanges : {}),
+    ...(type === "Returns" && kind === "Refund" ? { NOT: exchanges } : {}),
   };
   const { orders, pagination } = await readOrders(where, paging);
   return { data: orders, pagination };
 }
 
 /** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
-export async function creditNotesOf(orderId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
-  const notes = await getDb().creditNote.findMany({ where: { orderId }, orderBy: { issuedAt: "asc" } });
+export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const notes = await getDb().creditNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } });
   return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
+}
+
+/** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/settle-return.ts). */
+export async function creditNotesOfReturn(returnId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+  const returned = await getDb().order.findUnique({ where: { id: returnId }, select: { parentOrderId: true, pickedUpAt: true } });
+  if (!returned?.parentOrderId || !returned.pickedUpAt) return [];
+  return creditNotesOf(returned.parentOrderId, returned.pickedUpAt);
 }

@@ -19,6 +19,8 @@ import { returnRefusal } from "./return-window";
 import { orderIdSchema } from "./schemas";
 import { lineName, toOrderView, type OrderView } from "./view";
 import { queueJob } from "@/lib/jobs/queue-job";
+import { revalidateProducts } from "@/lib/cache/tags";
+import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue, UNKNOWN_SIZE_MESSAGE } from "./exchange";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -26,10 +28,13 @@ import { queueJob } from "@/lib/jobs/queue-job";
 // returns of the same order run one after the other; each line's returnedQuantity only grows
 // where it stays within the bought quantity (a CHECK holds it too), so the last piece goes once.
 // The reverse pickup is booked by the shipping provider after this commits (lib/shipping).
+// A line may be exchanged instead of refunded (`replaceWith`, ./exchange.ts): its replacement
+// is held from stock in the same transaction.
 type Tx = Prisma.TransactionClient;
 
 export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
 export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
+export const REPLACE_WITH_TYPE_MESSAGE = "replaceWith must be the id of a size";
 export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
 export const DUPLICATE_LINE_MESSAGE = "Each item may be listed once";
 export const NOT_IN_ORDER_MESSAGE = "That item is not part of this order";
@@ -41,6 +46,8 @@ const returnLineSchema = z
     _id: z.string({ error: CART_MESSAGE }).max(100, CART_MESSAGE),
     currQty: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
     quantity: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
+    // An exchange: the id of a size of the same product to send instead of refunding.
+    replaceWith: z.string({ error: REPLACE_WITH_TYPE_MESSAGE }).max(100, UNKNOWN_SIZE_MESSAGE).nullish(),
   })
   .transform((line, context) => {
     // The spec's client sends the working quantity as currQty (quantity is what was bought).
@@ -49,7 +56,7 @@ const returnLineSchema = z
       context.addIssue({ code: "custom", message: CART_MESSAGE });
       return z.NEVER;
     }
-    return { lineId: line._id, quantity: chosen };
+    return { lineId: line._id, quantity: chosen, replaceWith: line.replaceWith || undefined };
   });
 
 const cartSchema = z.preprocess(
@@ -74,10 +81,10 @@ export const returnSchema = orderIdSchema.extend({
   cart: cartSchema.optional(),
 });
 
-type Chosen = { line: OrderLine; quantity: number };
+type Chosen = { line: OrderLine; quantity: number; replaceWith?: string };
 
 /** The lines and quantities asked for (all that is left when no cart is sent), checked against what is left. */
-function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: number }[] | undefined): Chosen[] {
+function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: number; replaceWith?: string }[] | undefined): Chosen[] {
   const left = (line: OrderLine) => line.quantity - line.returnedQuantity;
   if (!cart) {
     const all = lines.filter((line) => left(line) > 0).map((line) => ({ line, quantity: left(line) }));
@@ -86,7 +93,7 @@ function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: numbe
   }
   const seen = new Set<string>();
   const chosen: Chosen[] = [];
-  for (const { lineId, quantity } of cart) {
+  for (const { lineId, quantity, replaceWith } of cart) {
     if (seen.has(lineId)) throw new AppError("validation", DUPLICATE_LINE_MESSAGE);
     seen.add(lineId);
     const line = lines.find((candidate) => candidate.id === lineId);
@@ -94,7 +101,7 @@ function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: numbe
     if (quantity > left(line)) {
       throw new AppError("conflict", `Only ${left(line)} of ${lineName(line)} can still be returned`);
     }
-    if (quantity > 0) chosen.push({ line, quantity });
+    if (quantity > 0) chosen.push({ line, quantity, replaceWith });
   }
   if (chosen.length === 0) throw new AppError("validation", NOTHING_CHOSEN_MESSAGE);
   return chosen;
@@ -120,7 +127,15 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
       throw new AppError("conflict", `Only ${line.quantity - line.returnedQuantity} of ${lineName(line)} can still be returned`);
   }
 
-  const totals = returnTotals(chosen.map(({ line, quantity }) => ({ ...line, quantity })));
+  const replacements = await chooseReplacements(
+    tx,
+    chosen.flatMap(({ line, quantity, replaceWith }) => (replaceWith ? [{ line, quantity, replaceWith }] : [])),
+    now,
+  );
+  if (replacements.length > 0) await holdStock(tx, replacements);
+  const goods = returnTotals(chosen.map(({ line, quantity }) => ({ ...line, quantity })));
+  // The return refunds the pieces' price less what their replacements cost today (never dearer, so never below 0).
+  const totals = { ...goods, totalPaise: goods.totalPaise - replacementValue(replacements, now) };
   const returned = await tx.order.create({
     data: {
       publicOrderId: newPublicOrderId(now),
@@ -165,6 +180,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
     },
     include: { lines: { orderBy: { id: "asc" } } },
   });
+  const replacement = replacements.length > 0 ? await createReplacement(tx, returned, replacements, now) : null;
   await tx.auditLog.create({
     data: {
       actorId: userId,
@@ -176,6 +192,12 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
         lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
         refundPaise: totals.totalPaise,
         reason: input.reason,
+        ...(replacement
+          ? {
+              replacementId: replacement.id,
+              replacements: replacements.map(({ line, quantity, size }) => ({ orderLineId: line.id, quantity, sizeId: size.id })),
+            }
+          : {}),
       },
     },
   });
@@ -187,19 +209,25 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
       parentOrderId: parent.publicOrderId,
       link: `${getEnv().APP_URL}/orders/${returned.id}`,
       items: chosen.map(({ line, quantity }) => `${quantity} × ${lineName(line)}`),
-      refund: formatINR(totals.totalPaise),
+      replacements: replacement ? replacementItems(replacement, returned) : [],
+      refund: totals.totalPaise > 0 ? formatINR(totals.totalPaise) : null,
       cashOnDelivery: parent.paymentType === "COD",
     });
     await queueEmail({ to: parent.user.email, ...content }, tx);
   }
   await queueJob("shipping.book-return-pickup", { returnId: returned.id }, tx);
-  return returned;
+  return {
+    order: { ...returned, children: replacement ? [replacement] : [] },
+    held: replacement ? replacement.lines.flatMap((line) => (line.productId ? [line.productId] : [])) : [],
+  };
 }
 
 /** POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order. */
 export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const parsed = parseInput(returnSchema, input);
-  const returned = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
-  return toOrderView(returned);
+  const { order, held } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
+  // A replacement took stock: its product's pages show the new count.
+  if (held.length > 0) revalidateProducts(held);
+  return toOrderView(order);
 }

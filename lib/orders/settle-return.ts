@@ -8,7 +8,8 @@ import type { OrderWithLines } from "./view";
 // A picked-up return: the parent's invoice gets a credit note for the returned lines, and a prepaid
 // return is refunded through the provider at once (once: only the winner of the status move gets
 // here), which moves it on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
-// until an admin marks it paid.
+// until an admin marks it paid. An exchange whose replacement costs what was paid has nothing to
+// refund: it stays Picked up.
 type Tx = Prisma.TransactionClient;
 
 export const NO_PAYMENT_MESSAGE = "This return's order has no captured payment to refund";
@@ -25,7 +26,7 @@ export async function settleReturn(
     line.returnOfLineId ? [{ orderLineId: line.returnOfLineId, quantity: line.quantity }] : [],
   );
   await issueCreditNote(tx, found.parentOrderId, credited, at);
-  if (found.paymentType !== "PREPAID") return null;
+  if (found.paymentType !== "PREPAID" || found.totalPaise === 0) return null;
   const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) throw new AppError("conflict", NO_PAYMENT_MESSAGE);
   let refundId: string;

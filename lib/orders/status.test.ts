@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { moveRefusal, NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE, parseStatus, SHIPPED_CANCEL_MESSAGE } from "./status";
+import {
+  exchangeStage,
+  moveRefusal,
+  NOT_A_RETURN_MESSAGE,
+  NOT_PICKED_UP_MESSAGE,
+  parseStatus,
+  PICKED_UP_CANCEL_MESSAGE,
+  SHIPPED_CANCEL_MESSAGE,
+} from "./status";
 
 describe("parseStatus", () => {
   it("reads every spelling the spec shows, and the enum names", () => {
@@ -35,13 +43,33 @@ describe("moveRefusal", () => {
     expect(moveRefusal("DELIVERED", "CANCELLED")).toBe(SHIPPED_CANCEL_MESSAGE);
   });
 
-  it("moves a return Requested → Picked up → Refunded, and nothing else", () => {
+  it("moves a return Requested → Picked up → Refunded, or Requested → Cancelled, and nothing else", () => {
     expect(moveRefusal("RETURN_REQUESTED", "RETURN_PICKED_UP")).toBeNull();
     expect(moveRefusal("RETURN_PICKED_UP", "REFUNDED")).toBeNull();
     expect(moveRefusal("RETURN_REQUESTED", "REFUNDED")).toBe(NOT_PICKED_UP_MESSAGE);
     expect(moveRefusal("DELIVERED", "RETURN_PICKED_UP")).toBe(NOT_A_RETURN_MESSAGE);
     expect(moveRefusal("REFUNDED", "REFUNDED")).toBe("This order is already refunded");
-    expect(moveRefusal("RETURN_REQUESTED", "CANCELLED")).toBe("A return requested order cannot be marked cancelled");
+    expect(moveRefusal("RETURN_REQUESTED", "CANCELLED")).toBeNull();
+    expect(moveRefusal("RETURN_PICKED_UP", "CANCELLED")).toBe(PICKED_UP_CANCEL_MESSAGE);
+    expect(moveRefusal("REFUNDED", "CANCELLED")).toBe(PICKED_UP_CANCEL_MESSAGE);
     expect(moveRefusal("RETURN_PICKED_UP", "SHIPPED")).toBe("A return picked up order cannot be marked shipped");
+  });
+});
+
+describe("exchangeStage", () => {
+  const returned = (status: "RETURN_REQUESTED" | "RETURN_PICKED_UP" | "REFUNDED" | "CANCELLED", cancelledByCustomer = false) => ({
+    status,
+    cancelledByCustomer,
+  });
+  it("follows requested → picked up → replacement shipped → replacement delivered", () => {
+    expect(exchangeStage(returned("RETURN_REQUESTED"), { status: "PENDING" })).toBe("Requested");
+    expect(exchangeStage(returned("RETURN_PICKED_UP"), { status: "CONFIRMED" })).toBe("Picked up");
+    expect(exchangeStage(returned("REFUNDED"), { status: "CONFIRMED" })).toBe("Picked up");
+    expect(exchangeStage(returned("REFUNDED"), { status: "SHIPPED" })).toBe("Replacement shipped");
+    expect(exchangeStage(returned("RETURN_PICKED_UP"), { status: "DELIVERED" })).toBe("Replacement delivered");
+  });
+  it("is Cancelled when the customer cancelled the return, Closed when the shop did", () => {
+    expect(exchangeStage(returned("CANCELLED", true), { status: "CANCELLED" })).toBe("Cancelled");
+    expect(exchangeStage(returned("CANCELLED"), { status: "CANCELLED" })).toBe("Closed");
   });
 });

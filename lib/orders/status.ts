@@ -1,16 +1,19 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 
 // The order state machine: Pending → Confirmed → Shipped → Delivered, and Pending or Confirmed →
-// Cancelled; a return order (created Return Requested) → Return Picked Up → Refunded. The two
-// paths share no status, so an order never takes a return's move nor a return an order's.
-// Status names from clients are read in any of the spec's spellings.
+// Cancelled; a return order (created Return Requested) → Return Picked Up → Refunded, or Return
+// Requested → Cancelled (the customer changed their mind, or an admin closed it when the pickup
+// failed). The two paths share only Cancelled, so an order never takes a return's move nor a
+// return an order's. An exchange's replacement is an order (Pending until the return is picked
+// up) that moves with its return: see exchangeStage. Status names from clients are read in any of
+// the spec's spellings.
 export type OrderMove = "CONFIRMED" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_PICKED_UP" | "REFUNDED";
 
 const FROM: Record<OrderMove, readonly OrderStatus[]> = {
   CONFIRMED: ["PENDING"],
   SHIPPED: ["CONFIRMED"],
   DELIVERED: ["SHIPPED"],
-  CANCELLED: ["PENDING", "CONFIRMED"],
+  CANCELLED: ["PENDING", "CONFIRMED", "RETURN_REQUESTED"],
   RETURN_PICKED_UP: ["RETURN_REQUESTED"],
   REFUNDED: ["RETURN_PICKED_UP"],
 };
@@ -19,12 +22,14 @@ export const isOrderMove = (status: OrderStatus): status is OrderMove => status 
 
 export const SHIPPED_CANCEL_MESSAGE = "This order has shipped and cannot be cancelled: it must come back as a return";
 export const NOT_A_RETURN_MESSAGE = "Only a return can be marked picked up or refunded";
+export const PICKED_UP_CANCEL_MESSAGE = "This return has been picked up and can no longer be cancelled";
 export const NOT_PICKED_UP_MESSAGE = "The return must be picked up before its refund is marked paid";
 const RETURN_MOVES: readonly OrderMove[] = ["RETURN_PICKED_UP", "REFUNDED"];
 const RETURN_STATUSES: readonly OrderStatus[] = ["RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
+export const CUSTOMER_CANCEL_REASON = "Cancelled by the customer";
 export const CUSTOMER_CANCEL_MESSAGE = "Only a pending order can be cancelled. Please contact us to cancel a confirmed order";
-/** The customer may cancel their own order only while it is Pending (an admin also while Confirmed). */
-export const CUSTOMER_CANCELLABLE_FROM: readonly OrderStatus[] = ["PENDING"];
+/** The customer may cancel their own order only while it is Pending (an admin also while Confirmed), and a return before its pickup. */
+export const CUSTOMER_CANCELLABLE_FROM: readonly OrderStatus[] = ["PENDING", "RETURN_REQUESTED"];
 
 const LABEL: Record<OrderStatus, string> = {
   PENDING: "Pending",
@@ -45,11 +50,25 @@ export const statusLabel = (status: OrderStatus) => LABEL[status];
  */
 export const apiStatus = (status: OrderStatus) => (status === "DELIVERED" ? "DELIVERED" : LABEL[status]);
 
+/** Where an exchange stands, from its return's status and its replacement's. */
+export type ExchangeStage = "Requested" | "Picked up" | "Replacement shipped" | "Replacement delivered" | "Cancelled" | "Closed";
+
+export function exchangeStage(
+  returned: { status: OrderStatus; cancelledByCustomer: boolean },
+  replacement: { status: OrderStatus },
+): ExchangeStage {
+  if (returned.status === "CANCELLED") return returned.cancelledByCustomer ? "Cancelled" : "Closed";
+  if (replacement.status === "DELIVERED") return "Replacement delivered";
+  if (replacement.status === "SHIPPED") return "Replacement shipped";
+  return returned.status === "RETURN_REQUESTED" ? "Requested" : "Picked up";
+}
+
 /** Why `from` cannot move to `to`, or null when it can. */
 export function moveRefusal(from: OrderStatus, to: OrderMove): string | null {
   if (FROM[to].includes(from)) return null;
   if (from === to) return `This order is already ${LABEL[from].toLowerCase()}`;
   if (to === "CANCELLED" && (from === "SHIPPED" || from === "DELIVERED")) return SHIPPED_CANCEL_MESSAGE;
+  if (to === "CANCELLED" && (from === "RETURN_PICKED_UP" || from === "REFUNDED")) return PICKED_UP_CANCEL_MESSAGE;
   if (RETURN_MOVES.includes(to) && !RETURN_STATUSES.includes(from)) return NOT_A_RETURN_MESSAGE;
   if (to === "REFUNDED" && from === "RETURN_REQUESTED") return NOT_PICKED_UP_MESSAGE;
   return `A ${LABEL[from].toLowerCase()} order cannot be marked ${LABEL[to].toLowerCase()}`;

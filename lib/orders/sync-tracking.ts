@@ -5,7 +5,7 @@ import { recordCourierMove } from "./moves";
 import { shippingProvider } from "@/lib/shipping/provider";
 
 // The scheduled tracking update: asks the provider about every parcel still on its way (a shipped
-// order, a return not yet picked up) and makes the move its courier reported. With the twin the
+// order or replacement, a return not yet picked up) and makes the move its courier reported. With the twin the
 // timeline only moves with the shop's own moves, so this finds nothing new there.
 const DELIVERED = /^delivered$/i;
 const RETURN_PICKED_UP = /picked[ -]?up/i;
@@ -16,7 +16,7 @@ export async function syncTracking(): Promise<{ checked: number; moved: number }
     where: {
       awbCode: { not: null },
       OR: [
-        { orderType: "ORDER", status: "SHIPPED" },
+        { orderType: { in: ["ORDER", "REPLACEMENT"] }, status: "SHIPPED" },
         { orderType: "RETURN", status: "RETURN_REQUESTED" },
       ],
     },

@@ -1,13 +1,22 @@
-import type { Order, OrderLine } from "@/lib/generated/prisma/client";
-import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
+import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
+import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
 import { invoiceLink } from "@/lib/invoices/eligibility";
 import { clock } from "@/lib/clock";
 import { paiseToRupees } from "@/lib/pricing";
 import { returnRefusal } from "./return-window";
-import { apiStatus, CUSTOMER_CANCELLABLE_FROM, statusLabel } from "./status";
+import { apiStatus, CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, exchangeStage, statusLabel } from "./status";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
 export type OrderWithLines = Order & { lines: OrderLine[] };
+/** An order as its view reads it: its lines and, for a return that exchanges pieces, its replacement. */
+export type OrderForView = OrderWithLines & { children?: OrderWithLines[] };
+
+const byId = { orderBy: { id: "asc" } } as const;
+/** What to load for toOrderView: the lines, and a return's replacement with its lines. */
+export const viewInclude = {
+  lines: byId,
+  children: { where: { orderType: "REPLACEMENT" }, include: { lines: byId } },
+} satisfies Prisma.OrderInclude;
 
 export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" : "Prepaid");
 
@@ -15,8 +24,15 @@ export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" :
  * The spec's payment line: Paid (Prepaid or Delivered), Not Done (Cancelled), else Pending; then Cash or Prepaid.
  * A return's line tells its refund: Refund pending until pickup, then Refund owed (cash, until an admin pays it) or Refunded.
  */
-export function paymentStatusLine(order: { paymentType: PaymentType; status: OrderStatus }): string {
+export function paymentStatusLine(order: {
+  orderType: OrderType;
+  paymentType: PaymentType;
+  status: OrderStatus;
+  totalPaise: number;
+}): string {
   const how = order.paymentType === "COD" ? "Cash" : "Prepaid";
+  if (order.orderType === "REPLACEMENT") return order.status === "CANCELLED" ? "Not Done (Exchange)" : "Paid (Exchange)";
+  if (order.orderType === "RETURN" && order.totalPaise === 0) return "Nothing to refund (Exchange)";
   if (order.status === "RETURN_REQUESTED") return `Refund pending (${how})`;
   if (order.status === "RETURN_PICKED_UP") return `Refund owed (${how})`;
   if (order.status === "REFUNDED") return `Refunded (${how})`;
@@ -29,7 +45,48 @@ export function lineName(line: Pick<OrderLine, "productName" | "colorName" | "si
   return `${line.productName} - ${line.colorName} - ${line.size}`;
 }
 
-export function toOrderView(order: OrderWithLines) {
+const KIND: Record<OrderType, "Order" | "Return" | "Replacement"> = { ORDER: "Order", RETURN: "Return", REPLACEMENT: "Replacement" };
+
+/** A return's exchange: its stage and the replacement, each line with the return line it replaces and the difference refunded. */
+function exchangeView(order: OrderForView) {
+  const replacement = order.children?.[0];
+  if (order.orderType !== "RETURN" || !replacement) return null;
+  return {
+    stage: exchangeStage({ status: order.status, cancelledByCustomer: order.cancelReason === CUSTOMER_CANCEL_REASON }, replacement),
+    replacement: {
+      _id: replacement.id,
+      publicOrderId: replacement.publicOrderId,
+      status: apiStatus(replacement.status),
+      statusLabel: statusLabel(replacement.status),
+      awbCode: replacement.awbCode,
+      trackingLink: replacement.awbCode ? replacement.trackingUrl : null,
+      invoiceLink: invoiceLink(replacement),
+      lines: replacement.lines.map((line) => {
+        const returned = order.lines.find((candidate) => candidate.id === line.replacesLineId);
+        const paid = returned ? returned.unitPricePaise + returned.unitGstPaise : 0;
+        const costs = line.unitPricePaise + line.unitGstPaise;
+        return {
+          _id: line.id,
+          sizeId: line.sizeId,
+          name: lineName(line),
+          productName: line.productName,
+          colorName: line.colorName,
+          size: line.size,
+          quantity: line.quantity,
+          images: line.imageUrl ? [line.imageUrl] : [],
+          /** The return line whose pieces this replaces, and the bought line they came from. */
+          replaces: line.replacesLineId,
+          returnOf: returned?.returnOfLineId ?? null,
+          /** One piece today, GST included. */
+          price: paiseToRupees(costs),
+          differenceRefunded: paiseToRupees(Math.max(0, paid - costs) * line.quantity),
+        };
+      }),
+    },
+  };
+}
+
+export function toOrderView(order: OrderForView) {
   return {
     _id: order.id,
     id: order.id,
@@ -40,11 +97,13 @@ export function toOrderView(order: OrderWithLines) {
     paymentId: order.paymentId,
     payment_id: order.paymentId,
     paymentStatus: paymentStatusLine(order),
-    orderType: order.orderType === "ORDER" ? "Order" : "Returns",
+    // The spec's two values; a replacement is an order sent out (`kind` tells it apart).
+    orderType: order.orderType === "RETURN" ? "Returns" : "Order",
+    kind: KIND[order.orderType],
     parentOrderId: order.parentOrderId,
     returnReason: order.returnReason,
     /** Cancel is offered to the customer: cancelMyOrder's rule. */
-    cancellable: CUSTOMER_CANCELLABLE_FROM.includes(order.status),
+    cancellable: order.orderType !== "REPLACEMENT" && CUSTOMER_CANCELLABLE_FROM.includes(order.status),
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
     returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
     orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },
@@ -88,6 +147,8 @@ export function toOrderView(order: OrderWithLines) {
     invoiceLink: invoiceLink(order),
     /** Track Package: the provider's tracking page for the AWB (Shiprocket's, or the twin's /track/{awb}). */
     trackingLink: order.awbCode ? order.trackingUrl : null,
+    /** A return that exchanges pieces: the replacement and where the exchange stands; null otherwise. */
+    exchange: exchangeView(order),
   };
 }
 

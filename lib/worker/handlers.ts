@@ -6,6 +6,7 @@ import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-em
 import { purgeOutbox } from "@/lib/email/outbox-purge";
 import { retryRefund } from "@/lib/payments/refund";
 import { bookReturnPickup } from "@/lib/orders/book-return-pickup";
+import { shipReplacement } from "@/lib/orders/ship-replacement";
 import { syncTracking } from "@/lib/orders/sync-tracking";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
@@ -20,6 +21,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "account.password-reset-link": ({ email }) => mailResetLink(email),
   "payments.refund": ({ paymentId, reason }) => retryRefund(paymentId, reason),
   "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),
+  "shipping.ship-replacement": ({ replacementId }) => shipReplacement(replacementId),
   "shipping.sync-tracking": () => syncTracking(),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),

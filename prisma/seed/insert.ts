@@ -12,7 +12,7 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
  */
 export async function insertRows<T extends object>(
   prisma: PrismaClient,
-  table: "Product" | "Variant" | "VariantImage" | "SizeStock" | "Order" | "OrderLine" | "Payment" | "Review",
+  table: "Product" | "Variant" | "VariantImage" | "SizeStock" | "Order" | "OrderLine" | "Payment" | "Review" | "ShipmentEvent",
   rows: readonly T[],
   perStatement = 1000,
 ): Promise<void> {

@@ -8,6 +8,7 @@ import { OrderStatus, OrderType, PaymentStatus, PaymentType } from "../../lib/ge
 import type { SizeLabel } from "../../lib/catalog/sizes";
 import { cartTotals, gstFor, gstRateFor } from "../../lib/pricing";
 import type { PoolProduct, PoolSize, PoolVariant } from "./catalog";
+import { twinEvents } from "../../lib/shipping/twin-steps";
 import { COURIERS } from "./catalog-data";
 import { newId } from "./ids";
 import { insertRows } from "./insert";
@@ -337,6 +338,7 @@ export async function seedOrders(
   const returnRows: Prisma.OrderCreateManyInput[] = [];
   const lineRows: Prisma.OrderLineCreateManyInput[] = [];
   const paymentRows: Prisma.PaymentCreateManyInput[] = [];
+  const eventRows: Prisma.ShipmentEventCreateManyInput[] = [];
   const usedAwb = new Set<string>();
   let seq = 0;
   for (const order of all) {
@@ -361,6 +363,7 @@ export async function seedOrders(
         awbCode = `AWB${String(rng.int(1000, 9999))}${String(rng.int(0, 999999)).padStart(6, "0")}`;
       } while (usedAwb.has(awbCode));
       usedAwb.add(awbCode);
+      eventRows.push(...parcelTimeline(awbCode, order));
     }
     const row: Prisma.OrderCreateManyInput = {
       id: order.id,
@@ -448,6 +451,7 @@ export async function seedOrders(
   await insertRows(prisma, "Order", returnRows);
   await insertRows(prisma, "OrderLine", lineRows);
   await insertRows(prisma, "Payment", paymentRows);
+  await insertRows(prisma, "ShipmentEvent", eventRows);
 
   const delivered: SeededOrders["delivered"] = [];
   for (const order of drafts) {
@@ -455,4 +459,19 @@ export async function seedOrders(
     for (const line of order.lines) delivered.push({ user: order.user, product: line.product, deliveredAt: order.deliveredAt });
   }
   return { orders: drafts.length, returns: returns.length, delivered };
+}
+
+/** The tracking timeline a shipped demo order's parcel would have: booked, picked up and in transit, then delivered. */
+function parcelTimeline(awbCode: string, order: OrderDraft): Prisma.ShipmentEventCreateManyInput[] {
+  const city = order.address.city;
+  const shippedAt =
+    order.status === OrderStatus.DELIVERED && order.deliveredAt
+      ? new Date(Math.max(order.createdAt.getTime() + HOUR, order.deliveredAt.getTime() - 2 * DAY))
+      : order.statusChangedAt;
+  const events = [
+    ...twinEvents(awbCode, "BOOKED", city, new Date(shippedAt.getTime() - 3 * HOUR)),
+    ...twinEvents(awbCode, "SHIPPED", city, shippedAt),
+    ...(order.status === OrderStatus.DELIVERED && order.deliveredAt ? twinEvents(awbCode, "DELIVERED", city, order.deliveredAt) : []),
+  ];
+  return events.map((event) => ({ id: newId(), ...event }));
 }

@@ -67,12 +67,11 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(summary).toContainText("Qty: 2");
   await expect(page.getByText(/Cash on delivery is available for orders up to ₹10,000/)).toBeVisible();
 
-  // Nothing chosen yet.
-  await page.getByRole("button", { name: "Cash on Delivery" }).click();
-  await expect(toast(page, "Select Any Address")).toBeVisible();
+  // The address her last order went to is chosen for her.
+  const delivery = page.getByRole("region", { name: "Delivery address" });
+  await expect(delivery.getByRole("radio", { checked: true })).toHaveCount(1);
 
   // Add New Address opens the account page's form, with its rules.
-  const delivery = page.getByRole("region", { name: "Delivery address" });
   await delivery.getByRole("button", { name: "Add New Address" }).click();
   const form = delivery.locator("form");
   await form.getByRole("button", { name: "Save address" }).click();
@@ -89,6 +88,12 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   // The new list clears the choice: choose the new address, then pay on delivery.
   const card = addressCard(page, "House 7, Civil Lines");
   await expect(card.getByRole("radio")).not.toBeChecked();
+  await expect(delivery.getByRole("radio", { checked: true })).toHaveCount(0);
+  // Nothing chosen: the toast says so, and the address section comes into view with the focus.
+  await page.getByRole("button", { name: "Cash on Delivery" }).click();
+  await expect(toast(page, "Select Any Address")).toBeVisible();
+  await expect(delivery).toBeFocused();
+  await expect(delivery).toBeInViewport();
   await card.getByRole("radio").check();
   // A second press while the first is running is refused, and one order is placed.
   await page.getByRole("button", { name: "Cash on Delivery" }).dblclick();

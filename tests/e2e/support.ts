@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 // What the end-to-end journeys share: logging in through the form, waiting for hydration, finding a
 // toast, and the accessibility check every page passes.
@@ -55,4 +55,11 @@ export async function putOneInCart(page: Page) {
   };
   const size = product.subDetails.flatMap((variant) => variant.sizes).find((candidate) => candidate.stock > 0);
   await setCart(page, [{ sizeId: size!._id, quantity: 1 }]);
+}
+
+/** The `Authorization: Bearer …` header of a demo account, from the API's sign-in. */
+export async function bearer(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
+  const signin = await request.post("/api/v1/user/signin", { data: who });
+  expect(signin.ok(), await signin.text()).toBe(true);
+  return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
 }

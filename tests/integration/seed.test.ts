@@ -116,6 +116,22 @@ describe("the demo seed", () => {
     expect(await first.review.count()).toBeGreaterThan(0);
   });
 
+  it("gives every shipped parcel the tracking timeline that brought it, ending in Delivered for a delivered order", async () => {
+    const orders = await first.order.findMany({
+      where: { awbCode: { not: null } },
+      select: { status: true, awbCode: true, createdAt: true, deliveredAt: true },
+    });
+    expect(orders.length).toBeGreaterThan(0);
+    const events = await first.shipmentEvent.findMany({ orderBy: [{ awbCode: "asc" }, { occurredAt: "asc" }] });
+    for (const order of orders) {
+      const timeline = events.filter((event) => event.awbCode === order.awbCode);
+      const expected = ["Booked", "Picked up", "In transit", ...(order.status === "DELIVERED" ? ["Out for delivery", "Delivered"] : [])];
+      expect(timeline.map((event) => event.status)).toEqual(expected);
+      if (order.deliveredAt) expect(timeline.at(-1)!.occurredAt.getTime()).toBeLessThanOrEqual(order.deliveredAt.getTime() + 1);
+      expect(timeline[0]!.occurredAt.getTime()).toBeGreaterThan(order.createdAt.getTime() - 3 * 3600 * 1000);
+    }
+  });
+
   it("refuses a database that already has data", async () => {
     await expect(seedDemo(first, { size: 1, now: NOW })).rejects.toThrow(/empty database/);
   });

@@ -15,7 +15,7 @@ export default function RefundPage() {
     <StaticPage
       eyebrow="Policies"
       title="Shipping and Return"
-      updated="1 November 2025"
+      updated="25 November 2026"
       intro={
         <p>
           Free delivery to your door anywhere in India, cash on delivery if you prefer it, and 3 days after delivery to make sure your kurta
@@ -51,30 +51,54 @@ export default function RefundPage() {
 
       <h2>Returns, refunds and the 3-day replacement guarantee</h2>
       <p>
-        If a kurta does not fit, is not what you expected, or arrives damaged, you can ask for a <strong>return with a refund</strong> or a{" "}
-        <strong>replacement</strong> (another size, or the same piece if yours was faulty) within <strong>3 days of delivery</strong>: the
-        request must reach us less than 72 hours after the courier marks your order delivered.
+        If a kurta does not fit, is not what you expected, or arrives damaged, you can send it back within{" "}
+        <strong>3 days of delivery</strong>: the request must reach us less than 72 hours after the courier marks your order delivered. For
+        each piece you choose a <strong>refund</strong> or a <strong>replacement</strong>.
       </p>
-      <Callout title="How to return a piece">
+      <Callout title="How to return or replace a piece">
         <ol>
           <li>
             Open <Link href="/orders">My Orders</Link> and choose the delivered order.
           </li>
-          <li>Select Return, pick the pieces and tell us why. For a replacement, choose the size you want.</li>
+          <li>Select Return, pick the pieces, choose Refund or Replace for each, and tell us why.</li>
           <li>Pack the kurta with its tags, as it came. Our courier collects it from your address at no cost to you.</li>
-          <li>Once it reaches us and passes a quick check, we ship your replacement or start your refund.</li>
+          <li>Once our courier has picked up your parcel, we ship your replacement and refund what is due.</li>
         </ol>
       </Callout>
+
+      <h3>Replacements</h3>
+      <ul>
+        <li>
+          A replacement is the <strong>same kurta in another size or colour</strong>, or in the same size if yours was faulty.
+        </li>
+        <li>
+          It is offered only when it <strong>costs no more than you paid</strong> for your piece, GST included. If it costs less, we refund
+          the difference with your return.
+        </li>
+        <li>A size that costs more cannot be a replacement: return your piece for a refund and order the other size.</li>
+        <li>
+          Your replacement is <strong>set aside from stock when you ask</strong>, so it cannot sell out while your parcel travels back. It
+          ships, with its own tax invoice and tracking, once our courier has picked up your parcel. If none is left when you ask, we offer
+          you the refund instead.
+        </li>
+        <li>
+          Changed your mind? You can cancel the return from its page in <Link href="/orders">My Orders</Link> until our courier picks it up;
+          the replacement set aside for you then goes back to stock.
+        </li>
+        <li>
+          A replacement cannot itself be returned from My Orders: if something is wrong with it, <Link href="/contactUs">contact us</Link>.
+        </li>
+      </ul>
 
       <h3>When your refund arrives</h3>
       <ul>
         <li>
-          <strong>Paid online:</strong> refunded to the original payment method (the same card, UPI account or bank) within 5 to 7 working
-          days of the check.
+          <strong>Paid online:</strong> refunded to the original payment method (the same card, UPI account or bank) as soon as our courier
+          has picked up your parcel. Your bank may take 5 to 7 working days to show it.
         </li>
         <li>
-          <strong>Paid cash on delivery:</strong> refunded by bank transfer or UPI to the account you give us within 5 to 7 working days of
-          the check.
+          <strong>Paid cash on delivery:</strong> the shop pays your refund itself, by bank transfer or UPI to the account you give us,
+          after our courier has picked up your parcel; your return&apos;s page shows it as owed until it is paid.
         </li>
         <li>Shipping is free, so there is nothing deducted for delivery or pickup.</li>
       </ul>
@@ -83,23 +107,22 @@ export default function RefundPage() {
       <ul>
         <li>The piece is unworn, unwashed and free of perfume, make-up or stains.</li>
         <li>All tags are attached, and sets come back complete (kurta, bottom and dupatta).</li>
-        <li>A replacement depends on stock; if your size is sold out, we refund you instead.</li>
       </ul>
 
       <h3>What cannot be returned</h3>
       <ul>
-        <li>Pieces altered at our Delhi studio or stitched to your measurements: they are made for you alone.</li>
-        <li>Pieces returned more than 3 days after delivery, or without their tags.</li>
+        <li>A piece delivered 3 days ago or more.</li>
+        <li>A replacement we sent you (contact us instead).</li>
       </ul>
       <p>
-        A faulty or wrong piece is always our responsibility: if it has been altered or the window has just closed, still{" "}
-        <Link href="/contactUs">contact us</Link> with a photo and we will make it right.
+        A faulty or wrong piece is always our responsibility: if the window has just closed, still <Link href="/contactUs">contact us</Link>{" "}
+        with a photo and we will make it right.
       </p>
 
       <h2>Cancelling an order</h2>
       <p>
-        You can cancel an order from <Link href="/orders">My Orders</Link> until it is shipped. A prepaid order is refunded to the original
-        payment method within 5 to 7 working days.
+        You can cancel an order from <Link href="/orders">My Orders</Link> while it is pending, before we confirm it; after that, please{" "}
+        <Link href="/contactUs">contact us</Link>. A prepaid order is refunded to the original payment method.
       </p>
 
       <h2>Questions</h2>

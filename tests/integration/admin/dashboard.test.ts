@@ -22,6 +22,9 @@ type LineSpec = {
   quantity: number;
   returned?: number;
   totalPaise: number;
+  /** A return's line: the bought line it returns; a replacement's: the return line it replaces. */
+  returnOf?: string;
+  replaces?: string;
 };
 type OrderSpec = {
   type?: OrderType;
@@ -113,12 +116,15 @@ async function seedKnownData() {
               quantity: line.quantity,
               lineTotalPaise: line.totalPaise,
               returnedQuantity: line.returned ?? 0,
+              returnOfLineId: line.returnOf,
+              replacesLineId: line.replaces,
             };
           }),
         },
       },
+      include: { lines: true },
     });
-    return made.id;
+    return { id: made.id, lineId: made.lines[0]?.id };
   };
 
   const delivered = await order({
@@ -167,7 +173,7 @@ async function seedKnownData() {
     totalPaise: 50_000,
     createdAt: "2026-03-01T06:00:00Z",
     statusChangedAt: "2026-03-03T06:00:00Z",
-    parent: delivered,
+    parent: delivered.id,
   });
   await order({
     type: "RETURN",
@@ -175,8 +181,41 @@ async function seedKnownData() {
     payment: "COD",
     totalPaise: 10_000,
     createdAt: "2026-04-01T06:00:00Z",
-    parent: delivered,
+    parent: delivered.id,
   });
+
+  // Two Rose Set M bought; one exchanged for an L (its replacement shipped), and an earlier exchange of
+  // the other closed (pickup failed: its piece counts as not returned, its replacement cancelled).
+  // Neither replacement is a sale, an order or a piece sold; the exchanged piece counts against M.
+  const exchangedOrder = await order({
+    status: "DELIVERED",
+    payment: "PREPAID",
+    totalPaise: 40_000,
+    createdAt: "2026-05-02T06:00:00Z",
+    lines: [{ product: "set", size: "M", colour: "Rose", quantity: 2, returned: 1, totalPaise: 40_000 }],
+  });
+  const exchange = async (status: { returned: OrderStatus; replacement: OrderStatus }) => {
+    const returned = await order({
+      type: "RETURN",
+      status: status.returned,
+      payment: "PREPAID",
+      totalPaise: 0,
+      createdAt: "2026-05-04T06:00:00Z",
+      parent: exchangedOrder.id,
+      lines: [{ product: "set", size: "M", colour: "Rose", quantity: 1, totalPaise: 20_000, returnOf: exchangedOrder.lineId }],
+    });
+    await order({
+      type: "REPLACEMENT",
+      status: status.replacement,
+      payment: "PREPAID",
+      totalPaise: 20_000,
+      createdAt: "2026-05-04T06:00:00Z",
+      parent: returned.id,
+      lines: [{ product: "set", size: "L", colour: "Rose", quantity: 1, totalPaise: 20_000, replaces: returned.lineId }],
+    });
+  };
+  await exchange({ returned: "CANCELLED", replacement: "CANCELLED" });
+  await exchange({ returned: "RETURN_PICKED_UP", replacement: "SHIPPED" });
   return { kurta, set };
 }
 
@@ -207,20 +246,20 @@ describe("the dashboard's figures on known data", () => {
     const { kurta, set } = await seedKnownData();
     const figures = await dashboardFigures(fresh, NOW);
 
-    // 1,000 + 300 + 200 + 700 rupees of orders not cancelled, less the 500 refunded.
-    expect(figures.totals).toEqual({ salesPaise: 170_000, orders: 5, products: 2, users: 2 });
+    // 1,000 + 300 + 200 + 700 + 400 rupees of orders not cancelled, less the 500 refunded; no replacement.
+    expect(figures.totals).toEqual({ salesPaise: 210_000, orders: 6, products: 2, users: 2 });
 
     const months = (entries: Record<number, number>) => Array.from({ length: 12 }, (_, index) => entries[index] ?? 0);
     expect(figures.monthlySales).toEqual([
       { year: 2024, monthsPaise: months({ 2: 20_000 }) },
       { year: 2025, monthsPaise: months({}) },
-      { year: 2026, monthsPaise: months({ 0: 130_000, 2: -50_000 }) },
+      { year: 2026, monthsPaise: months({ 0: 130_000, 2: -50_000, 4: 40_000 }) },
     ]);
 
     expect(figures.ordersByStatus).toEqual([
       { status: "PENDING", label: "Pending", count: 1 },
       { status: "SHIPPED", label: "Shipped", count: 1 },
-      { status: "DELIVERED", label: "Delivered", count: 2 },
+      { status: "DELIVERED", label: "Delivered", count: 3 },
       { status: "CANCELLED", label: "Cancelled", count: 1 },
     ]);
     expect(figures.productsPerCategory.map(({ category, count }) => [category, count])).toEqual([
@@ -228,21 +267,25 @@ describe("the dashboard's figures on known data", () => {
       ["Sets", 0],
     ]);
     expect(figures.sizes).toEqual({ inStock: 4, outOfStock: 1 });
-    expect(figures.payment).toEqual({ cod: 2, prepaid: 2 });
+    expect(figures.payment).toEqual({ cod: 2, prepaid: 3 });
 
-    expect(figures.returnsBySize).toEqual([
-      { label: "S", sold: 1, returned: 0, rate: 0 },
-      { label: "M", sold: 2, returned: 1, rate: 0.5 },
-      { label: "L", sold: 4, returned: 0, rate: 0 },
-    ]);
-    expect(figures.returnsByColour).toEqual([
-      { label: "Indigo", sold: 3, returned: 1, rate: 1 / 3 },
-      { label: "Rose", sold: 4, returned: 0, rate: 0 },
-    ]);
+    // Returned for a refund and exchanged, apart: the Indigo M refunded, the Rose M exchanged for an L (against M).
+    const rates = (label: string, sold: number, returned: number, exchanged: number) => ({
+      label,
+      sold,
+      returned,
+      exchanged,
+      rate: returned / sold,
+      exchangeRate: exchanged / sold,
+    });
+    expect(figures.returnRates).toEqual(rates("All sizes", 9, 1, 1));
+    expect(figures.returnsBySize).toEqual([rates("S", 1, 0, 0), rates("M", 4, 1, 1), rates("L", 4, 0, 0)]);
+    expect(figures.returnsByColour).toEqual([rates("Indigo", 3, 1, 0), rates("Rose", 6, 0, 1)]);
 
-    // Units kept (sold less returned) of orders not cancelled, and what they brought in.
+    // Units kept (sold less returned for a refund) of orders not cancelled, and what they brought in:
+    // an exchanged piece stays sold.
     expect(figures.bestSellers).toEqual([
-      { productId: set.id, name: "Rose Set", units: 4, revenuePaise: 100_000 },
+      { productId: set.id, name: "Rose Set", units: 6, revenuePaise: 140_000 },
       { productId: kurta.id, name: "Indigo Kurta", units: 2, revenuePaise: 70_000 },
     ]);
     const sizeId = (made: typeof kurta, size: string) => made.variants[0]!.sizes.find((s) => s.size === size)!.id;

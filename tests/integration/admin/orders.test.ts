@@ -6,10 +6,11 @@ import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place-order";
-import { ORDER_SEARCH_MESSAGE } from "@/lib/orders/queries";
+import { ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE } from "@/lib/orders/queries";
+import { returnOrder } from "@/lib/orders/returns";
 import type { OrderView } from "@/lib/orders/view";
 import { call, db, type RouteHandler } from "../../support/api";
-import { buyer, kurta, type Buyer } from "../orders/fixtures";
+import { buyer, deliver, kurta, type Buyer } from "../orders/fixtures";
 
 // The back office's order calls: who may call them, and finding orders by status, public id or
 // phone, a page at a time.
@@ -133,6 +134,35 @@ describe("getOrders: finding orders", () => {
     expect(await list(token, { type: "Order", search: "K".repeat(41) })).toMatchObject({
       status: 400,
       body: { success: false, message: ORDER_SEARCH_MESSAGE },
+    });
+  });
+
+  it("finds the returns that exchange pieces apart from those that refund, and refuses an unknown kind with 400", async () => {
+    const { token } = await admin();
+    const customer = await buyer();
+    const phone = uniquePhone();
+    const made = await kurta({ S: 5, M: 5 });
+    const placed = await cashOnDelivery(customer.ctx, { addressId: customer.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] });
+    await db.order.update({ where: { id: placed.id }, data: { shipPhoneNumber: phone } });
+    await deliver(placed.id);
+    const lineId = placed.cart[0]!._id;
+    const refund = await returnOrder(customer.ctx, { orderId: placed.id, cart: [{ _id: lineId, currQty: 1 }] });
+    const exchange = await returnOrder(customer.ctx, { orderId: placed.id, cart: [{ _id: lineId, currQty: 1, replaceWith: made.M.id }] });
+
+    const ids = async (kind?: string) =>
+      (await list(token, { type: "Returns", search: phone, ...(kind === undefined ? {} : { kind }) })).body.data!.map((found) => found._id);
+    expect(await ids()).toEqual([exchange.id, refund.id]);
+    expect(await ids("")).toEqual([exchange.id, refund.id]);
+    expect(await ids("Exchange")).toEqual([exchange.id]);
+    expect(await ids("Refund")).toEqual([refund.id]);
+    // The replacement is listed through its return only, never as an order of its own.
+    const [listed] = (await list(token, { type: "Returns", search: phone, kind: "Exchange" })).body.data!;
+    expect(listed!.exchange).toMatchObject({ stage: "Requested", replacement: { statusLabel: "Pending", awbCode: null } });
+    expect((await list(token, { type: "Order", search: phone })).body.data!.map((found) => found._id)).toEqual([placed.id]);
+
+    expect(await list(token, { type: "Returns", kind: "Swap" })).toMatchObject({
+      status: 400,
+      body: { success: false, message: RETURN_KIND_MESSAGE },
     });
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getBooking } from "@/lib/orders/booking";
 import { cartTotals } from "@/lib/pricing";
 import { db } from "../../support/api";
+import { cashOnDelivery } from "@/lib/orders/place-order";
+import { makeAddress } from "../../support/factories";
 import { buyer, fillCart, kurta } from "./fixtures";
 
 afterAll(() => db.$disconnect());
@@ -15,7 +17,17 @@ describe("the booking page's data", () => {
     expect(booking.cart.cart.map((item) => [item.sizeId, item.quantity])).toEqual([[S.id, 2]]);
     expect(booking.cart.totals.totalPaise).toBe(cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]).totalPaise);
     expect(booking.addresses.map((address) => address.id)).toEqual([user.addressId]);
-    expect(booking).toMatchObject({ isVerified: true, codRefusal: null, codMaxPaise: 1_000_000 });
+    expect(booking).toMatchObject({ isVerified: true, codRefusal: null, codMaxPaise: 1_000_000, preselectedAddressId: user.addressId });
+  });
+
+  it("chooses the address the last order went to among several, and none when no order matches", async () => {
+    const user = await buyer();
+    const { S } = await kurta();
+    const second = await makeAddress(user.id, { addressLine1: "Flat 2, Koregaon Park" });
+    await fillCart(user.id, [{ sizeId: S.id, quantity: 1 }]);
+    expect((await getBooking(user.ctx)).preselectedAddressId).toBeNull();
+    await cashOnDelivery(user.ctx, { addressId: second.id, cart: [{ sizeId: S.id, quantity: 1 }] });
+    expect((await getBooking(user.ctx)).preselectedAddressId).toBe(second.id);
   });
 
   it("says before the shopper tries which items need online payment, and when the total is over the limit", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
+import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place-order";
@@ -98,4 +99,24 @@ export async function prepaidOrder() {
   const verified = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
   expect(verified.status).toBe(200);
   return { user, order: verified.body.order!, ...made };
+}
+
+/** Moves an order on through the admin API until it is Delivered (a prepaid order starts Confirmed); returns the admin. */
+export async function deliver(orderId: string): Promise<Buyer> {
+  const boss = await admin();
+  for (const [from, to] of [
+    ["PENDING", "Confirmed"],
+    ["CONFIRMED", "Shipped"],
+    ["SHIPPED", "Delivered"],
+  ] as const) {
+    const { status } = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    if (status !== from) continue;
+    const moved = await callOrder(updateOrderRoute, {
+      path: "/api/v1/order/updateOrder",
+      token: boss.token,
+      json: { orderId, status: to },
+    });
+    expect(moved.status).toBe(200);
+  }
+  return boss;
 }

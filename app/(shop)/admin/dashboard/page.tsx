@@ -21,23 +21,33 @@ export default async function DashboardPage() {
   const now = new Date();
   const figures = await getDashboard(pageContext(caller), now);
   const today = indianMonth(now);
-  const { totals, payment } = figures;
+  const { totals, payment, returnRates } = figures;
   const paid = payment.cod + payment.prepaid;
   const codShare = paid > 0 ? payment.cod / paid : 0;
 
   return (
     <>
-      <PageTitle title="Dashboard" note="Sales exclude cancelled orders and refunded returns. Months are Indian time." />
-      <dl className="mb-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
+      <PageTitle
+        title="Dashboard"
+        note="Sales exclude cancelled orders, refunded returns and exchanges' replacements. Months are Indian time."
+      />
+      <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3">
         {[
-          ["Sales", formatINR(totals.salesPaise)],
-          ["Orders", count(totals.orders)],
-          ["Products", count(totals.products)],
-          ["Users", count(totals.users)],
-        ].map(([label, value]) => (
+          ["Sales", formatINR(totals.salesPaise), null],
+          ["Orders", count(totals.orders), null],
+          ["Products", count(totals.products), null],
+          ["Users", count(totals.users), null],
+          ["Return rate", percent(returnRates.rate), `${count(returnRates.returned)} of ${count(returnRates.sold)} pieces refunded`],
+          [
+            "Exchange rate",
+            percent(returnRates.exchangeRate),
+            `${count(returnRates.exchanged)} of ${count(returnRates.sold)} pieces exchanged`,
+          ],
+        ].map(([label, value, detail]) => (
           <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">
             <dt className="text-sm font-medium text-ink-muted">{label}</dt>
             <dd className="mt-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">{value}</dd>
+            {detail ? <dd className="mt-0.5 text-xs text-ink-muted">{detail}</dd> : null}
           </div>
         ))}
       </dl>
@@ -78,7 +88,7 @@ export default async function DashboardPage() {
           </ul>
         </Panel>
 
-        <Panel title="Return rate by colour">
+        <Panel title="Returns and exchanges by colour">
           {figures.returnsByColour.length === 0 ? (
             <p className="text-sm text-ink-muted">No sales yet.</p>
           ) : (
@@ -88,7 +98,7 @@ export default async function DashboardPage() {
                   <th className="py-1 font-medium">Colour</th>
                   <th className="py-1 text-right font-medium">Sold</th>
                   <th className="py-1 text-right font-medium">Returned</th>
-                  <th className="py-1 text-right font-medium">Rate</th>
+                  <th className="py-1 text-right font-medium">Exchanged</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
@@ -96,8 +106,12 @@ export default async function DashboardPage() {
                   <tr key={row.label}>
                     <td className="py-1.5">{row.label}</td>
                     <td className="py-1.5 text-right tabular-nums">{count(row.sold)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{count(row.returned)}</td>
-                    <td className="py-1.5 text-right font-semibold tabular-nums">{percent(row.rate)}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {count(row.returned)} <span className="font-semibold">({percent(row.rate)})</span>
+                    </td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {count(row.exchanged)} <span className="font-semibold">({percent(row.exchangeRate)})</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
-import { creditNotesOf, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
+import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 
@@ -11,6 +11,8 @@ export const metadata: Metadata = { title: "Order details", robots: { index: fal
 // A per-user page: rendered in full per request with the response's CSP nonce (see app/(shop)/cart/page.tsx).
 // The order is read before anything is sent, so another user's order answers a real 404.
 export const instant = false;
+
+const HEADING = { Order: "Order details", Return: "Return details", Replacement: "Replacement details" } as const;
 
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
@@ -29,16 +31,16 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>
-      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-        {order.orderType === "Returns" ? "Return details" : "Order details"}
-      </h1>
-      {order.orderType === "Order" ? (
+      <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{HEADING[order.kind]}</h1>
+      {order.kind === "Order" ? (
         <OrderDetail
           order={order}
           returns={await listReturnsOf(pageContext(caller), order.id)}
           creditNotes={await creditNotesOf(order.id)}
           customerActions={own}
         />
+      ) : order.kind === "Return" ? (
+        <OrderDetail order={order} creditNotes={await creditNotesOfReturn(order.id)} customerActions={own} />
       ) : (
         <OrderDetail order={order} customerActions={own} />
       )}

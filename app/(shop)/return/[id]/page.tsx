@@ -28,7 +28,9 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
       </Link>
       <h1 className="mb-1 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Return items</h1>
       <p className="mb-5 text-sm text-ink-muted">
-        Choose what to send back. We pick it up from your delivery address and refund the price with GST.
+        Choose what to send back, and for each piece a refund or a replacement: the same kurta in another size or colour that costs no more
+        than you paid. We pick it up from your delivery address, refund the price with GST (or the difference, for a cheaper replacement)
+        and ship the replacement once our courier has your parcel.
       </p>
       <ReturnForm orderId={order.id} lines={order.lines} />
     </div>

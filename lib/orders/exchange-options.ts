@@ -1,0 +1,61 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { OrderLine } from "@/lib/generated/prisma/client";
+import { formatINR } from "@/lib/pricing";
+import { paidPaise, payablePaise } from "./exchange";
+
+// What the return screen offers in place of a returned piece: every colour and size of its
+// product, each with today's price (GST included) and stock, and why it cannot be chosen when it
+// cannot. The server checks the same rules again when the return is sent (./exchange.ts).
+
+export type ExchangeSize = {
+  sizeId: string;
+  size: string;
+  /** One piece today, GST included. */
+  payablePaise: number;
+  /** What is refunded per piece when this size replaces the returned one (0 when it costs the same). */
+  differencePaise: number;
+  /** Why it cannot be chosen ("Sold out", "Costs ₹1,259.95, more than you paid"), or null. */
+  refusal: string | null;
+};
+
+export type ExchangeColour = { colorName: string; colorCode: string; image: string; sizes: ExchangeSize[] };
+
+/** The colours and sizes each line's product offers today, by line id; a withdrawn product offers none. */
+export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Promise<Map<string, ExchangeColour[]>> {
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  const products = await getDb().product.findMany({
+    where: { id: { in: productIds }, archivedAt: null },
+    select: {
+      id: true,
+      variants: {
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: {
+          colorName: true,
+          colorCode: true,
+          images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
+          sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, size: true, pricePaise: true, stock: true } },
+        },
+      },
+    },
+  });
+  const options = new Map<string, ExchangeColour[]>();
+  for (const line of lines) {
+    const product = products.find((candidate) => candidate.id === line.productId);
+    const paid = paidPaise(line);
+    options.set(
+      line.id,
+      (product?.variants ?? []).map((variant) => ({
+        colorName: variant.colorName,
+        colorCode: variant.colorCode,
+        image: variant.images[0]?.url ?? "",
+        sizes: variant.sizes.map((size) => {
+          const payable = payablePaise(size.pricePaise, on);
+          const refusal = payable > paid ? `Costs ${formatINR(payable)}, more than you paid` : size.stock <= 0 ? "Sold out" : null;
+          return { sizeId: size.id, size: size.size, payablePaise: payable, differencePaise: Math.max(0, paid - payable), refusal };
+        }),
+      })),
+    );
+  }
+  return options;
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { sizeSelect, type SizeRow } from "@/lib/cart/view";
+import { AppError } from "@/lib/errors";
+import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
+import { formatINR, gstFor, gstRateFor, lineTotal, returnTotals } from "@/lib/pricing";
+import { newPublicOrderId } from "./public-id";
+import { takeStock } from "./stock";
+import { lineName, type OrderWithLines } from "./view";
+
+// An exchange: returned pieces replaced by the same product in another size or colour (or the
+// same size, for a faulty piece) instead of refunded. The replacement is its own order (type
+// Replacement, a child of the return) whose stock is taken when the exchange is requested, by the
+// same conditional update orders use, so the size cannot sell out while the parcel travels back.
+// It is offered only when its price today, GST included, is at most what was paid for the piece;
+// the difference is refunded with the return.
+type Tx = Prisma.TransactionClient;
+
+export const UNKNOWN_SIZE_MESSAGE = "replaceWith names no size we sell";
+export const OTHER_PRODUCT_MESSAGE = "A replacement must be the same product, in another size or colour";
+export const WITHDRAWN_MESSAGE = "This product is no longer sold, so it cannot be replaced: choose a refund instead";
+export const dearerMessage = (name: string, price: string, paid: string) =>
+  `${name} costs ${price}, more than the ${paid} you paid: return this piece and order the other`;
+
+/** What one piece costs today, GST included: the figure an exchange compares with what was paid. */
+export const payablePaise = (pricePaise: number, on: Date) => pricePaise + gstFor(pricePaise, on);
+/** What was paid for one piece of a bought line, GST included. */
+export const paidPaise = (line: Pick<OrderLine, "unitPricePaise" | "unitGstPaise">) => line.unitPricePaise + line.unitGstPaise;
+
+export type WantedReplacement = { line: OrderLine; quantity: number; replaceWith: string };
+export type Replacement = { line: OrderLine; quantity: number; size: SizeRow };
+
+/** The sizes asked for, each checked: sold, of the same product, and not dearer than the piece it replaces. */
+export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacement[], on: Date): Promise<Replacement[]> {
+  if (wanted.length === 0) return [];
+  const sizes = await tx.sizeStock.findMany({ where: { id: { in: wanted.map((want) => want.replaceWith) } }, select: sizeSelect });
+  return wanted.map(({ line, quantity, replaceWith }) => {
+    const size = sizes.find((candidate) => candidate.id === replaceWith);
+    if (!size) throw new AppError("validation", UNKNOWN_SIZE_MESSAGE);
+    if (!line.productId || size.variant.product.id !== line.productId) throw new AppError("validation", OTHER_PRODUCT_MESSAGE);
+    const price = payablePaise(size.pricePaise, on);
+    if (price > paidPaise(line)) {
+      throw new AppError("conflict", dearerMessage(`${size.variant.colorName} ${size.size}`, formatINR(price), formatINR(paidPaise(line))));
+    }
+    return { line, quantity, size };
+  });
+}
+
+/** The replacement pieces' value today, GST included: what the return does not refund. */
+export function replacementValue(replacements: readonly Replacement[], on: Date): number {
+  return replacements.reduce((total, { size, quantity }) => total + payablePaise(size.pricePaise, on) * quantity, 0);
+}
+
+/**
+ * Takes the replacements' stock, all or none. Called before the return's lines are written: those
+ * reference the product, and holding that key lock while waiting for the product's row lock would
+ * deadlock two exchanges of the same product.
+ */
+export async function holdStock(tx: Tx, replacements: readonly Replacement[]): Promise<void> {
+  const bySize = new Map<string, { size: SizeRow; quantity: number }>();
+  for (const { size, quantity } of replacements) {
+    const held = bySize.get(size.id);
+    bySize.set(size.id, { size, quantity: (held?.quantity ?? 0) + quantity });
+  }
+  try {
+    await takeStock(tx, [...bySize.values()]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "out_of_stock") {
+      throw new AppError("out_of_stock", `${error.message}. Choose a refund for it instead`);
+    }
+    if (error instanceof AppError && error.code === "conflict") throw new AppError("conflict", WITHDRAWN_MESSAGE);
+    throw error;
+  }
+}
+
+/** The replacement order, Pending until the return is picked up (its stock already held). */
+export async function createReplacement(
+  tx: Tx,
+  returned: Order & { lines: OrderLine[] },
+  replacements: readonly Replacement[],
+  on: Date,
+): Promise<OrderWithLines> {
+  const lines = replacements.map(({ line, quantity, size }) => {
+    const returnLine = returned.lines.find((candidate) => candidate.returnOfLineId === line.id);
+    if (!returnLine) throw new Error(`return ${returned.id} has no line for ${line.id}`);
+    return {
+      sizeId: size.id,
+      productId: size.variant.product.id,
+      productName: size.variant.product.name,
+      description: size.variant.product.description,
+      colorName: size.variant.colorName,
+      colorCode: size.variant.colorCode,
+      size: size.size,
+      imageUrl: size.variant.images[0]?.url ?? "",
+      unitPricePaise: size.pricePaise,
+      cutPricePaise: size.cutPricePaise,
+      hsn: size.variant.product.hsn,
+      gstRateBp: gstRateFor(size.pricePaise, on),
+      unitGstPaise: gstFor(size.pricePaise, on),
+      quantity,
+      lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, on),
+      replacesLineId: returnLine.id,
+    };
+  });
+  return tx.order.create({
+    data: {
+      publicOrderId: newPublicOrderId(on),
+      userId: returned.userId,
+      orderType: "REPLACEMENT",
+      status: "PENDING",
+      // Paid for by the returned pieces: nothing is collected on delivery.
+      paymentType: "PREPAID",
+      parentOrderId: returned.id,
+      shipName: returned.shipName,
+      shipAddressLine1: returned.shipAddressLine1,
+      shipAddressLine2: returned.shipAddressLine2,
+      shipCity: returned.shipCity,
+      shipState: returned.shipState,
+      shipPinCode: returned.shipPinCode,
+      shipPhoneNumber: returned.shipPhoneNumber,
+      ...returnTotals(lines),
+      deliveryPaise: 0,
+      deliveryDiscountPaise: 0,
+      createdAt: on,
+      statusChangedAt: on,
+      lines: { create: lines },
+    },
+    include: { lines: { orderBy: { id: "asc" } } },
+  });
+}
+
+/** "1 × Silk Kurta - Maroon - L (for M)" */
+export function replacementItems(replacement: OrderWithLines, returned: { lines: OrderLine[] }): string[] {
+  return replacement.lines.map((line) => {
+    const was = returned.lines.find((candidate) => candidate.id === line.replacesLineId);
+    return `${line.quantity} × ${lineName(line)}${was ? ` (for ${was.colorName} ${was.size})` : ""}`;
+  });
+}

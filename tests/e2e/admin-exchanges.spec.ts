@@ -1,0 +1,168 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { bearer, logIn, noSeriousViolations, toast } from "./support";
+
+// Exchanges in the back office (issue 19): Priya's delivered cash-on-delivery order of two pieces is
+// exchanged twice through returnOrder (one piece each, for another size of the same product). On
+// Manage Returns the admin finds the exchanges, closes the first (the pickup failed: its replacement
+// is cancelled), marks the second picked up, and once the job has shipped its replacement, marks it
+// delivered. Axe on the list with exchanges, and screenshots of the list and the dashboard.
+test.describe.configure({ mode: "serial" });
+
+const SCREENS = "test-results/screens";
+const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+
+type ApiSize = { _id: string; size: string; price: number; stock: number };
+type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { colorName: string; sizes: ApiSize[] }[] };
+type ApiOrder = {
+  _id: string;
+  cart: { _id: string }[];
+  orderDetails: { public_order_id: string; status: string };
+  exchange: { stage: string; replacement: { _id: string; publicOrderId: string; status: string } } | null;
+};
+
+/** A cash-on-delivery size with 2 pieces to sell, and another size of the same product, in stock and not dearer, to exchange it for. */
+async function exchangeablePair(request: APIRequestContext) {
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
+  const { products } = (await list.json()) as { products: { _id: string }[] };
+  for (const card of products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    if (!product.isCOD) continue;
+    const sizes = product.subDetails.flatMap((variant) => variant.sizes.map((size) => ({ ...size, colorName: variant.colorName })));
+    for (const bought of sizes.filter((size) => size.stock >= 2 && size.price < 4000)) {
+      const wanted = sizes.find((size) => size._id !== bought._id && size.stock >= 2 && size.price <= bought.price);
+      if (wanted) return { product, bought, wanted };
+    }
+  }
+  throw new Error("No product in the demo catalogue has two sizes to exchange between");
+}
+
+let exchange: { product: ApiProduct; bought: ApiSize & { colorName: string }; wanted: ApiSize & { colorName: string } };
+let returns: ApiOrder[] = [];
+
+const cards = (page: Page) => page.getByRole("list", { name: "Manage Returns" }).getByRole("listitem");
+const card = (page: Page, publicId: string) => cards(page).filter({ has: page.getByText(publicId, { exact: true }) });
+const exchangeOf = (page: Page, publicId: string) => page.getByRole("region", { name: `Exchange of ${publicId}` });
+
+test.beforeAll(async ({ request }) => {
+  mkdirSync(SCREENS, { recursive: true });
+  const priya = await bearer(request, PRIYA);
+  const admin = await bearer(request, ADMIN);
+  exchange = await exchangeablePair(request);
+  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
+    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: exchange.bought._id, quantity: 2 }]) },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = ((await placed.json()) as { order: ApiOrder }).order;
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+  returns = [];
+  for (const reason of ["Too tight", "Too tight as well"]) {
+    const returned = await request.post("/api/v1/order/returnOrder", {
+      headers: priya,
+      data: { orderId: order._id, reason, cart: [{ _id: order.cart[0]!._id, currQty: 1, replaceWith: exchange.wanted._id }] },
+    });
+    expect(returned.ok(), await returned.text()).toBe(true);
+    returns.push(((await returned.json()) as { order: ApiOrder }).order);
+  }
+});
+
+test("Manage Returns marks the exchanges, finds them by kind, and passes axe at 1280 and 360 px", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/returns");
+  await page.getByLabel("Kind").selectOption("Exchanges only");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/kind=Exchange/);
+  const [first, second] = returns.map((returned) => returned.orderDetails.public_order_id);
+  // Newest first: both of Priya's exchanges head the list, each marked and with what it sends for what.
+  await expect(cards(page).nth(0)).toContainText(second!);
+  await expect(cards(page).nth(1)).toContainText(first!);
+  const { bought, wanted, product } = exchange;
+  for (const publicId of [first!, second!]) {
+    await expect(card(page, publicId).getByText("Exchange", { exact: true })).toBeVisible();
+    await expect(exchangeOf(page, publicId)).toContainText("Exchange: Requested");
+    await expect(exchangeOf(page, publicId)).toContainText(
+      `1 × ${product.name}: ${wanted.colorName} ${wanted.size} for ${bought.colorName} ${bought.size}`,
+    );
+    await expect(exchangeOf(page, publicId)).toContainText("Ships once the return is picked up");
+    await expect(card(page, publicId).getByRole("button", { name: "Mark Picked Up" })).toBeVisible();
+    await expect(card(page, publicId).getByRole("button", { name: "Close return" })).toBeVisible();
+    // Nothing is owed on an exchange for a size at the same price or less: no refund to mark paid.
+    await expect(card(page, publicId).getByRole("button", { name: "Mark Refund Paid" })).toHaveCount(0);
+  }
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Exchange");
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await noSeriousViolations(page);
+    await page.screenshot({ path: `${SCREENS}/admin-returns-exchange-${width}.png`, fullPage: true });
+  }
+});
+
+test("the admin closes an exchange whose pickup failed, and delivers the other's replacement", async ({ page, request }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  const [first, second] = returns;
+  const firstId = first!.orderDetails.public_order_id;
+  const secondId = second!.orderDetails.public_order_id;
+
+  // Close the first, with a reason: the return is cancelled and its replacement with it.
+  await page.goto(`/admin/returns?search=${firstId}`);
+  await card(page, firstId).getByRole("button", { name: "Close return" }).click();
+  await card(page, firstId).getByLabel(`Reason for closing ${firstId}`).fill("Pickup failed: nobody at the address");
+  await card(page, firstId).getByRole("button", { name: "Close return" }).click();
+  await expect(toast(page, `${firstId} closed`)).toBeVisible();
+  await expect(exchangeOf(page, firstId)).toContainText("Exchange: Closed");
+  await expect(card(page, firstId)).toContainText("Cancelled");
+  await expect(card(page, firstId).getByRole("button")).toHaveCount(0);
+
+  // The second is picked up; the job books its replacement with the courier and marks it shipped.
+  await page.goto(`/admin/returns?search=${secondId}`);
+  await card(page, secondId).getByRole("button", { name: "Mark Picked Up" }).click();
+  await expect(toast(page, `${secondId}: mark picked up`)).toBeVisible();
+  await expect(exchangeOf(page, secondId)).toContainText(/Exchange: (Picked up|Replacement shipped)/);
+  const admin = await bearer(request, ADMIN);
+  const replacementId = second!.exchange!.replacement._id;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post("/api/v1/order/getOrderById", { headers: admin, data: { orderId: replacementId } });
+        return ((await answer.json()) as { orders: ApiOrder }).orders.orderDetails.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("Shipped");
+
+  await page.reload();
+  const panel = exchangeOf(page, secondId);
+  await expect(panel).toContainText("Exchange: Replacement shipped");
+  await expect(panel).toContainText(/AWB \w+/);
+  await expect(panel.getByRole("link", { name: "Track replacement" })).toHaveAttribute("href", /\/track\/\w+$/);
+  await panel.getByRole("button", { name: "Mark Delivered" }).click();
+  const replacementPublicId = second!.exchange!.replacement.publicOrderId;
+  await expect(toast(page, `${replacementPublicId}: mark delivered`)).toBeVisible();
+  await expect(panel).toContainText("Exchange: Replacement delivered");
+  await expect(panel.getByRole("button")).toHaveCount(0);
+  await expect(card(page, secondId)).toContainText("Return Picked Up");
+});
+
+test("the dashboard counts the exchange apart from refunds, shot at 1280 and 360 px", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/dashboard");
+  const tiles = page.locator("dl");
+  await expect(tiles.getByText("Return rate", { exact: true })).toBeVisible();
+  await expect(tiles.getByText("Exchange rate", { exact: true })).toBeVisible();
+  await expect(tiles.getByText(/^[1-9][\d,]* of [\d,]+ pieces exchanged$/)).toBeVisible();
+  await expect(page.locator('[data-chart="returns"] .recharts-legend-item')).toHaveText(["Returned (refund)", "Exchanged"]);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await noSeriousViolations(page);
+    await page.screenshot({ path: `${SCREENS}/admin-dashboard-exchanges-${width}.png`, fullPage: true });
+  }
+});
