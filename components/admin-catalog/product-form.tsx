@@ -189,7 +189,7 @@ export function ProductForm({
           </p>
         ) : null}
       </div>
-      <fieldset>
+      <fieldset aria-describedby="product-cod-hint">
         <legend className="mb-1.5 text-sm font-medium">Cash on Delivery</legend>
         <div className="flex gap-4">
           {(["On", "Off"] as const).map((option) => (
@@ -204,6 +204,9 @@ export function ProductForm({
             </label>
           ))}
         </div>
+        <p id="product-cod-hint" className="mt-1 text-sm text-ink-muted">
+          Off: shoppers must pay online for this kurta. Its page says so, and a cart holding it cannot be paid on delivery.
+        </p>
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

@@ -107,13 +107,14 @@ function CartLine({
           Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
         </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-ink">{formatINR(item.pricePaise)}</span>
+          <span className="font-semibold text-ink">{formatINR(item.priceWithGstPaise)}</span>
           {saving ? (
             <s className="text-ink-muted">
               <span className="sr-only">Cut price </span>
-              {formatINR(item.cutPricePaise)}
+              {formatINR(item.cutPriceWithGstPaise)}
             </s>
           ) : null}
+          <span className="text-xs text-ink-muted">each, incl. GST</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-1 pt-3">
           <QuantityStepper item={item} busy={busy} onQuantity={onQuantity} />

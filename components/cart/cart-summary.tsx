@@ -15,10 +15,13 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
         Price details
       </h2>
       <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
-        <Row label="Subtotal" value={formatINR(totals.subtotalPaise)} />
+        <Row label="Price before GST" value={formatINR(totals.subtotalPaise)} />
         <Row label="GST" value={formatINR(totals.gstPaise)} />
-        {totals.discountPaise > 0 ? (
-          <Row label="Discount" value={<span className="font-medium text-green-800">You save {formatINR(totals.discountPaise)}</span>} />
+        {totals.savingWithGstPaise > 0 ? (
+          <Row
+            label="Discount"
+            value={<span className="font-medium text-green-800">You save {formatINR(totals.savingWithGstPaise)}</span>}
+          />
         ) : null}
         <Row
           label="Delivery"
@@ -41,7 +44,9 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
           <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-ink-muted">GST is charged on each piece at the rate for its price.</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        Item prices include GST, shown here apart: it is charged on each piece at the rate for its price.
+      </p>
       {children ?? (
         <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
           Pay

@@ -101,7 +101,10 @@ function WishlistCard({
           <p className="mt-0.5 text-sm text-ink-muted">
             Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
           </p>
-          <p className="mt-1 text-sm font-semibold">{formatINR(item.pricePaise)}</p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold">{formatINR(item.priceWithGstPaise)}</span>
+            <span className="text-xs text-ink-muted">incl. GST</span>
+          </p>
           {item.inStock ? null : <p className="mt-1 text-sm font-medium text-red-700">Out of stock</p>}
         </div>
       </div>

@@ -19,8 +19,8 @@ export type ProductCardProps = {
 };
 
 /**
- * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price and a
- * "Quick view" button. The whole card opens the product page; the button sits above that link.
+ * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price with GST, the best
+ * discount, and a "Quick view" button. The whole card opens the product page; the button sits above that link.
  * A server component: only the Quick view button runs in the browser.
  */
 export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, quickView = true }: ProductCardProps) {
@@ -48,9 +48,15 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto text-sm text-ink-muted">
-          Starting from <Price paise={product.minPricePaise} className="font-semibold text-ink" />
-        </p>
+        <div className="mt-auto">
+          <p className="text-sm text-ink-muted">
+            Starting from <Price paise={product.minPriceWithGstPaise} className="font-semibold text-ink" />
+          </p>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
+            {product.maxDiscountPct > 0 ? <span className="font-semibold text-green-800">Up to {product.maxDiscountPct}% off</span> : null}
+            <span className="text-ink-muted">incl. GST</span>
+          </p>
+        </div>
         {quickView ? <QuickViewButton productId={product.id} productName={product.name} /> : null}
       </div>
     </article>

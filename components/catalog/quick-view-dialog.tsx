@@ -4,17 +4,31 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
+import { priceWithGst } from "@/lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CodNote } from "@/components/product/cod-note";
 import { Swatch } from "./swatch";
 
 // The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
-// is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct).
+// is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct),
+// whose prices are before GST as the spec has them: like the spec's client, it adds GST itself.
 
 type QuickProduct = Pick<
   ProductDetailView,
-  "id" | "slug" | "name" | "description" | "details" | "image" | "minPrice" | "availableSizes" | "inStock" | "subDetails"
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "details"
+  | "image"
+  | "minPrice"
+  | "maxDiscount"
+  | "isCOD"
+  | "availableSizes"
+  | "inStock"
+  | "subDetails"
 >;
 
 type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; product: QuickProduct };
@@ -155,9 +169,14 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
             {product.name}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Starting from <span className="font-semibold text-ink">{formatINR(rupeesToPaise(product.minPrice))}</span>
+            Starting from <span className="font-semibold text-ink">{formatINR(priceWithGst(rupeesToPaise(product.minPrice)))}</span>
             {!product.inStock ? <span className="ml-2 font-medium text-red-700">Out of stock</span> : null}
           </p>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
+            {product.maxDiscount > 0 ? <span className="font-semibold text-green-800">Up to {product.maxDiscount}% off</span> : null}
+            <span className="text-ink-muted">Inclusive of all taxes</span>
+          </p>
+          <CodNote cashOnDelivery={product.isCOD} className="mt-2" />
         </div>
 
         <p className="line-clamp-5 text-sm leading-relaxed text-ink">{product.description}</p>

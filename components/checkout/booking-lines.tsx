@@ -2,7 +2,7 @@ import type { CartItem } from "@/lib/cart/view";
 import { LineImage, productNameOf } from "@/components/cart/line-image";
 import { formatINR } from "@/lib/pricing";
 
-/** What is being ordered, read-only (quantities are changed in the cart). */
+/** What is being ordered, read-only (quantities are changed in the cart); each line's price includes its GST. */
 export function BookingLines({ items }: { items: readonly CartItem[] }) {
   return (
     <section aria-labelledby="order-items" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -20,7 +20,7 @@ export function BookingLines({ items }: { items: readonly CartItem[] }) {
                 {item.quantity}
               </p>
             </div>
-            <p className="text-sm font-semibold">{formatINR(item.pricePaise * item.quantity)}</p>
+            <p className="text-sm font-semibold">{formatINR(item.priceWithGstPaise * item.quantity)}</p>
           </li>
         ))}
       </ul>

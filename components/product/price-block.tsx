@@ -4,13 +4,16 @@ import type { Offer } from "@/lib/catalog/offer";
 import { stockLevel } from "@/lib/catalog/stock";
 import { formatINR, percentOff } from "@/lib/pricing";
 
-// The price of the shopper's choice: the size's price, cut price and stock; the colour's range; or the product's starting price.
+// The price of the shopper's choice, GST included as Indian shoppers read a price: the size's price, cut price and
+// stock; the colour's range; or the product's starting price. The figures come from lib/catalog/detail.ts
+// (priceWithGst), the cart line's per-piece figure; the discount is percentOff of the prices before GST, the rule
+// of the listing's filter and cards.
 
 export function PriceBlock({ offer, variant, size }: { offer: Offer; variant: ProductVariant | null; size: ProductSize | null }) {
   return (
     <div aria-live="polite" className="space-y-1">
       {size ? <SizePrice size={size} /> : variant ? <VariantPrice offer={variant.offer} /> : <StartingPrice offer={offer} />}
-      <p className="text-xs text-ink-muted">GST is added in the cart. Free delivery across India.</p>
+      <p className="text-xs text-ink-muted">Inclusive of all taxes. Free delivery across India.</p>
     </div>
   );
 }
@@ -20,11 +23,13 @@ function SizePrice({ size }: { size: ProductSize }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-3xl font-bold tracking-tight">{formatINR(size.pricePaise)}</span>
+        <span className="text-3xl font-bold tracking-tight" data-testid="price-with-gst">
+          {formatINR(size.priceWithGstPaise)}
+        </span>
         {size.cutPricePaise > size.pricePaise ? (
           <s className="text-lg text-ink-muted">
             <span className="sr-only">Cut price </span>
-            {formatINR(size.cutPricePaise)}
+            {formatINR(size.cutPriceWithGstPaise)}
           </s>
         ) : null}
         {off > 0 ? <span className="text-lg font-semibold text-green-800">{off}% off</span> : null}

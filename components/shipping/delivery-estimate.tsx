@@ -3,13 +3,17 @@
 import { useId, useState, type FormEvent } from "react";
 import type { DeliveryEstimate as Estimate } from "@/lib/shipping/estimate";
 import { isPinCode, PIN_CODE_MESSAGE } from "@/lib/shipping/zones";
+import { CodNote } from "@/components/product/cod-note";
 
 type State = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; estimate: Estimate } | { kind: "error"; message: string };
 
 const FAILED = "The delivery date could not be checked just now. Please try again";
 
-/** "Delivery by Tue 25 Nov to 110001" for a pin code the shopper types, and whether cash on delivery is possible there. */
-export function DeliveryEstimate({ cashOnDelivery }: { cashOnDelivery: boolean }) {
+/**
+ * "Delivery by Tue 25 Nov to 110001" for a pin code the shopper types, and whether cash on delivery is possible there;
+ * beside it, whether this kurta can be paid on delivery at all, and up to which order total (`codMaxPaise`).
+ */
+export function DeliveryEstimate({ cashOnDelivery, codMaxPaise }: { cashOnDelivery: boolean; codMaxPaise: number }) {
   const id = useId();
   const [pin, setPin] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -70,6 +74,7 @@ export function DeliveryEstimate({ cashOnDelivery }: { cashOnDelivery: boolean }
         ) : null}
         {state.kind === "idle" ? <p className="text-ink-muted">Enter your pin code to see when your kurta arrives.</p> : null}
       </div>
+      <CodNote cashOnDelivery={cashOnDelivery} maxPaise={codMaxPaise} className="mt-2 border-t border-stone-200 pt-2" />
     </form>
   );
 }

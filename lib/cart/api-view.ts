@@ -1,9 +1,11 @@
 import { paiseToRupees, type CartTotals } from "@/lib/pricing";
 import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
 
-// The spec's cart and wishlist shapes (/api/v1/order/*): money in rupees at this edge.
+// The spec's cart and wishlist shapes (/api/v1/order/*): money in rupees at this edge. The pages' prices with GST
+// stay out: the spec's client adds GST itself.
 
-function toCartItemApi({ pricePaise, cutPricePaise, ...item }: CartItem) {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are left out
+function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, ...item }: CartItem) {
   return { ...item, price: paiseToRupees(pricePaise), discount: paiseToRupees(cutPricePaise) };
 }
 
@@ -18,7 +20,8 @@ function toTotalsApi(totals: CartTotals) {
   };
 }
 
-function toWishlistItemApi({ pricePaise, ...item }: WishlistItem) {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figure is left out
+function toWishlistItemApi({ pricePaise, priceWithGstPaise, ...item }: WishlistItem) {
   return { ...item, price: paiseToRupees(pricePaise) };
 }
 

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, type CartTotals } from "@/lib/pricing";
+import { cartTotals, priceWithGst, type CartTotals } from "@/lib/pricing";
 
 // What the cart and wishlist show, built only from database rows. Money is paise, as the pages
 // use it; the API's rupees are made in ./api-view.ts.
@@ -35,6 +35,9 @@ export type CartItem = {
   pricePaise: number;
   /** Struck-through (cut) price of one piece. */
   cutPricePaise: number;
+  /** One piece with its GST (priceWithGst), as the pages show it, and the cut price on the same basis. */
+  priceWithGstPaise: number;
+  cutPriceWithGstPaise: number;
   /** The variant (colour) id. */
   subDetailId: string;
   sizeId: string;
@@ -54,6 +57,8 @@ export type WishlistItem = {
   description: string;
   image: string;
   pricePaise: number;
+  /** One piece with its GST (priceWithGst). */
+  priceWithGstPaise: number;
   subDetailId: string;
   sizeId: string;
   slug: string;
@@ -71,13 +76,14 @@ export function itemName(size: SizeRow): string {
   return `${size.variant.product.name} - ${size.variant.colorName} - ${size.size}`;
 }
 
-export function toWishlistItem(size: SizeRow): WishlistItem {
+export function toWishlistItem(size: SizeRow, on: Date = new Date()): WishlistItem {
   return {
     productId: size.variant.product.id,
     name: itemName(size),
     description: size.variant.product.description,
     image: size.variant.images[0]?.url ?? "",
     pricePaise: size.pricePaise,
+    priceWithGstPaise: priceWithGst(size.pricePaise, on),
     subDetailId: size.variant.id,
     sizeId: size.id,
     slug: size.variant.product.slug,
@@ -87,7 +93,7 @@ export function toWishlistItem(size: SizeRow): WishlistItem {
   };
 }
 
-export function toCartItem({ size, quantity }: SettledLine): CartItem {
+export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date()): CartItem {
   return {
     productId: size.variant.product.id,
     name: itemName(size),
@@ -95,6 +101,8 @@ export function toCartItem({ size, quantity }: SettledLine): CartItem {
     image: size.variant.images[0]?.url ?? "",
     pricePaise: size.pricePaise,
     cutPricePaise: size.cutPricePaise,
+    priceWithGstPaise: priceWithGst(size.pricePaise, on),
+    cutPriceWithGstPaise: priceWithGst(size.cutPricePaise, on),
     subDetailId: size.variant.id,
     sizeId: size.id,
     quantity,
@@ -107,7 +115,7 @@ export function toCartItem({ size, quantity }: SettledLine): CartItem {
 
 export function toCartView(lines: readonly SettledLine[], notices: readonly string[], on: Date = new Date()): CartView {
   return {
-    cart: lines.map(toCartItem),
+    cart: lines.map((line) => toCartItem(line, on)),
     totals: cartTotals(
       lines.map(({ size, quantity }) => ({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity })),
       on,
@@ -116,6 +124,6 @@ export function toCartView(lines: readonly SettledLine[], notices: readonly stri
   };
 }
 
-export function toWishlistView(sizes: readonly SizeRow[], notices: readonly string[]): WishlistView {
-  return { wishlist: sizes.map(toWishlistItem), notices: [...new Set(notices)] };
+export function toWishlistView(sizes: readonly SizeRow[], notices: readonly string[], on: Date = new Date()): WishlistView {
+  return { wishlist: sizes.map((size) => toWishlistItem(size, on)), notices: [...new Set(notices)] };
 }

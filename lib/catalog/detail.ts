@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { priceWithGst } from "@/lib/pricing";
 import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
@@ -29,33 +30,58 @@ const detailSelect = {
   suggestions: { where: { archivedAt: null }, orderBy: [{ purchased: "desc" }, { id: "asc" }], take: 12, select: productCardSelect },
 } satisfies Prisma.ProductSelect;
 
-export type ProductSize = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
+export type ProductSize = {
+  id: string;
+  size: string;
+  pricePaise: number;
+  cutPricePaise: number;
+  stock: number;
+  /** One piece as the shopper pays for it, and its cut price on the same basis (priceWithGst). */
+  priceWithGstPaise: number;
+  cutPriceWithGstPaise: number;
+};
 export type ProductVariant = {
   id: string;
   colorName: string;
   colorCode: string;
   images: ProductImage[];
   sizes: ProductSize[];
-  /** The colour's price range and stock, for the page's price block. */
+  /** The colour's price range (with GST) and stock, for the page's price block. */
   offer: Offer;
 };
-/** `offer`: the price range and stock over every size (the card's when there are none), for the page and its structured data. */
+/**
+ * `offer`: the price range with GST and the stock over every size (the card's when there are none), for the page and its
+ * structured data.
+ */
 export type ProductDetail = ProductCard & { variants: ProductVariant[]; offer: Offer; suggestions: ProductCard[] };
 
-/** The product with this id or slug, or null. */
-export async function getProductDetail(idOrSlug: string): Promise<ProductDetail | null> {
+/** The product with this id or slug, or null; prices with GST at the rates in force `on`. */
+export async function getProductDetail(idOrSlug: string, on: Date = new Date()): Promise<ProductDetail | null> {
   const key = idOrSlug.trim();
   if (!key || key.length > 200 || !isStorableText(key)) return null;
   const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: detailSelect });
   if (!row) return null;
-  const card = toProductCard(row);
-  const sizes = row.variants.flatMap((variant) => variant.sizes);
+  const card = toProductCard(row, on);
+  const variants = row.variants.map((variant) => {
+    const sizes = sortBySize(variant.sizes).map((size) => withGst(size, on));
+    return { ...variant, sizes, offer: offerOf(shopperPrices(sizes)) };
+  });
+  const none = { lowPaise: card.minPriceWithGstPaise, highPaise: priceWithGst(card.maxPricePaise, on), inStock: card.inStock };
   return {
     ...card,
-    variants: row.variants.map((variant) => ({ ...variant, sizes: sortBySize(variant.sizes), offer: offerOf(variant.sizes) })),
-    offer: offerOf(sizes, { lowPaise: card.minPricePaise, highPaise: card.maxPricePaise, inStock: card.inStock }),
-    suggestions: row.suggestions.map(toProductCard),
+    variants,
+    offer: offerOf(shopperPrices(variants.flatMap((variant) => variant.sizes)), none),
+    suggestions: row.suggestions.map((suggestion) => toProductCard(suggestion, on)),
   };
+}
+
+function withGst(size: Omit<ProductSize, "priceWithGstPaise" | "cutPriceWithGstPaise">, on: Date): ProductSize {
+  return { ...size, priceWithGstPaise: priceWithGst(size.pricePaise, on), cutPriceWithGstPaise: priceWithGst(size.cutPricePaise, on) };
+}
+
+/** The sizes' prices as the page shows them, for their offer. */
+function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number }[] {
+  return sizes.map((size) => ({ pricePaise: size.priceWithGstPaise, stock: size.stock }));
 }
 
 const key = cappedText(200, "The product id is too long", "The product id must be text").trim().optional();

@@ -1,4 +1,7 @@
-/** What a set of sizes offers: the lowest and highest price, and whether any piece is in stock. */
+/**
+ * What a set of sizes offers: the lowest and highest of the prices given, and whether any piece is in stock. The product
+ * page gives it the prices with GST (lib/catalog/detail.ts), as the shopper reads them.
+ */
 export type Offer = { lowPaise: number; highPaise: number; inStock: boolean };
 
 const NOTHING: Offer = { lowPaise: 0, highPaise: 0, inStock: false };

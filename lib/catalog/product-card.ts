@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { priceWithGst } from "@/lib/pricing";
 import type { ProductSummary } from "./product-summary";
 
 // A product as the listings show it (paise, Dates). A superset of ProductSummary, so the
@@ -54,7 +55,6 @@ export type ProductCard = ProductSummary & {
   minStock: number;
   maxStock: number;
   totalVariants: number;
-  maxDiscountPct: number;
   availableSizes: string[];
   colorCodes: string[];
   viewed: number;
@@ -64,7 +64,11 @@ export type ProductCard = ProductSummary & {
   images: ProductImage[];
 };
 
-export function toProductCard(row: Omit<ProductCardRow, "variants"> & { variants: { images: ProductImage[] }[] }): ProductCard {
+/** The card of a row; its price with GST at the rates in force `on`. */
+export function toProductCard(
+  row: Omit<ProductCardRow, "variants"> & { variants: { images: ProductImage[] }[] },
+  on: Date = new Date(),
+): ProductCard {
   const images = row.variants[0]?.images ?? [];
   return {
     id: row.id,
@@ -79,6 +83,7 @@ export function toProductCard(row: Omit<ProductCardRow, "variants"> & { variants
     cashOnDelivery: row.cashOnDelivery,
     originRegion: row.originRegion,
     minPricePaise: row.minPricePaise,
+    minPriceWithGstPaise: priceWithGst(row.minPricePaise, on),
     maxPricePaise: row.maxPricePaise,
     minStock: row.minStock,
     maxStock: row.maxStock,

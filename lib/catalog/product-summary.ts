@@ -1,9 +1,13 @@
-// What a product card needs: one image, the name and the lowest price.
+// What a product card needs: one image, the name, the lowest price and the best discount.
 export type ProductSummary = {
   id: string;
   slug: string;
   name: string;
   minPricePaise: number;
+  /** The lowest price with its GST (priceWithGst): what the shopper pays for the cheapest piece. */
+  minPriceWithGstPaise: number;
+  /** The best discount of any size, in whole percent (percentOff). */
+  maxDiscountPct: number;
   inStock: boolean;
   ratingAverage: number;
   ratingCount: number;

@@ -2,6 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
 import { pageContext } from "@/lib/http/page-context";
+import { nextGstChange } from "@/lib/pricing";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
 import { parseInput } from "@/lib/validation";
@@ -26,6 +27,21 @@ import type { SearchSort, SortOrder } from "./sort-options";
  * before anything is sent); anything shorter would make the page a per-request hole.
  */
 const MISS = { stale: 30, revalidate: 60, expire: 5 * 60 } as const;
+
+/**
+ * The "catalog" life for what shows prices with GST, except on the day before a new GST schedule takes effect: then
+ * it is refreshed every minute and expires when the new rates start (at most five minutes later, the shortest life
+ * still prerendered), so the pages change price with the cart.
+ */
+function pricedLife(): void {
+  const now = new Date();
+  const change = nextGstChange(now);
+  const seconds = change ? Math.ceil((change.getTime() - now.getTime()) / 1000) : Number.POSITIVE_INFINITY;
+  if (seconds >= DAY_SECONDS) cacheLife("catalog");
+  else cacheLife({ ...MISS, expire: Math.max(seconds, MISS.expire) });
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 export async function cachedCategories(): Promise<CategoryFacet[]> {
   "use cache";
@@ -70,14 +86,14 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
     cacheLife(MISS);
     return null;
   }
-  cacheLife("catalog");
+  pricedLife();
   cacheTag(CATALOG_TAG, productTag(product.id));
   return product;
 }
 
 async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
   "use cache";
-  cacheLife("catalog");
+  pricedLife();
   cacheTag(CATALOG_TAG);
   return searchWithQuery(pageContext(), query);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { OrderLine } from "@/lib/generated/prisma/client";
-import { formatINR } from "@/lib/pricing";
-import { paidPaise, payablePaise } from "./exchange";
+import { formatINR, priceWithGst } from "@/lib/pricing";
+import { paidPaise } from "./exchange";
 
 // What the return screen offers in place of a returned piece: every colour and size of its
 // product, each with today's price (GST included) and stock, and why it cannot be chosen when it
@@ -50,7 +50,7 @@ export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Pr
         colorCode: variant.colorCode,
         image: variant.images[0]?.url ?? "",
         sizes: variant.sizes.map((size) => {
-          const payable = payablePaise(size.pricePaise, on);
+          const payable = priceWithGst(size.pricePaise, on);
           const refusal = payable > paid ? `Costs ${formatINR(payable)}, more than you paid` : size.stock <= 0 ? "Sold out" : null;
           return { sizeId: size.id, size: size.size, payablePaise: payable, differencePaise: Math.max(0, paid - payable), refusal };
         }),

@@ -2,7 +2,7 @@ import "server-only";
 import { sizeSelect, type SizeRow } from "@/lib/cart/view";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, gstFor, gstRateFor, lineTotal, returnTotals } from "@/lib/pricing";
+import { formatINR, gstFor, gstRateFor, lineTotal, priceWithGst, returnTotals } from "@/lib/pricing";
 import { newPublicOrderId } from "./public-id";
 import { takeStock } from "./stock";
 import { lineName, type OrderWithLines } from "./view";
@@ -21,8 +21,6 @@ export const WITHDRAWN_MESSAGE = "This product is no longer sold, so it cannot b
 export const dearerMessage = (name: string, price: string, paid: string) =>
   `${name} costs ${price}, more than the ${paid} you paid: return this piece and order the other`;
 
-/** What one piece costs today, GST included: the figure an exchange compares with what was paid. */
-export const payablePaise = (pricePaise: number, on: Date) => pricePaise + gstFor(pricePaise, on);
 /** What was paid for one piece of a bought line, GST included. */
 export const paidPaise = (line: Pick<OrderLine, "unitPricePaise" | "unitGstPaise">) => line.unitPricePaise + line.unitGstPaise;
 
@@ -37,7 +35,8 @@ export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacem
     const size = sizes.find((candidate) => candidate.id === replaceWith);
     if (!size) throw new AppError("validation", UNKNOWN_SIZE_MESSAGE);
     if (!line.productId || size.variant.product.id !== line.productId) throw new AppError("validation", OTHER_PRODUCT_MESSAGE);
-    const price = payablePaise(size.pricePaise, on);
+    // What one piece costs today, GST included (the shop's shown price): compared with what was paid.
+    const price = priceWithGst(size.pricePaise, on);
     if (price > paidPaise(line)) {
       throw new AppError("conflict", dearerMessage(`${size.variant.colorName} ${size.size}`, formatINR(price), formatINR(paidPaise(line))));
     }
@@ -47,7 +46,7 @@ export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacem
 
 /** The replacement pieces' value today, GST included: what the return does not refund. */
 export function replacementValue(replacements: readonly Replacement[], on: Date): number {
-  return replacements.reduce((total, { size, quantity }) => total + payablePaise(size.pricePaise, on) * quantity, 0);
+  return replacements.reduce((total, { size, quantity }) => total + priceWithGst(size.pricePaise, on) * quantity, 0);
 }
 
 /**

@@ -68,6 +68,8 @@ describe("cartTotals", () => {
       subtotalPaise: 79_800 + 799_900 + 99_999, // 979_699
       gstPaise: 1995 * 2 + 95_988 + 5000, // 104_978
       discountPaise: 20_000 * 2 + 400_000, // 440_000
+      // With GST: (₹628.95 − ₹418.95) × 2 + (₹13,438.88 − ₹8,958.88)
+      savingWithGstPaise: 21_000 * 2 + 448_000,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
       totalPaise: 1_084_677,
@@ -101,6 +103,7 @@ describe("cartTotals", () => {
       subtotalPaise: 0,
       gstPaise: 0,
       discountPaise: 0,
+      savingWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
       totalPaise: 0,
@@ -142,8 +145,10 @@ describe("index", () => {
         "gstRateFor",
         "gstScheduleFor",
         "lineTotal",
+        "nextGstChange",
         "paiseToRupees",
         "percentOff",
+        "priceWithGst",
         "returnTotals",
         "rupeesToPaise",
       ].sort(),

@@ -5,6 +5,8 @@
  *   line total     = (price + GST) × quantity
  *   subtotal       = Σ price × quantity
  *   discount       = Σ max(0, cutPrice − price) × quantity
+ *   saving with GST = Σ max(0, priceWithGst(cutPrice) − priceWithGst(price)) × quantity (what the pages' struck-through
+ *                    prices promise; the discount above is the spec's, before GST)
  *   delivery       = ₹40, fully waived (deliveryDiscount = ₹40)
  *   total          = subtotal + GST + delivery − deliveryDiscount = Σ line totals
  *
@@ -12,7 +14,7 @@
  * Number.MAX_SAFE_INTEGER throws a RangeError.
  */
 
-import { GST_SCHEDULES, gstFor, type GstSchedule } from "./gst";
+import { GST_SCHEDULES, priceWithGst, type GstSchedule } from "./gst";
 import { assertPaise, assertQuantity, checkedAdd, checkedMul } from "./validate";
 
 export type PricedLine = {
@@ -27,6 +29,8 @@ export type CartTotals = {
   subtotalPaise: number;
   gstPaise: number;
   discountPaise: number;
+  /** The discount as the pages show prices: cut prices and prices both with their GST. */
+  savingWithGstPaise: number;
   deliveryPaise: number;
   deliveryDiscountPaise: number;
   totalPaise: number;
@@ -34,20 +38,24 @@ export type CartTotals = {
 
 export const DELIVERY_CHARGE_PAISE = 4000;
 
-type LineBreakdown = { subtotalPaise: number; gstPaise: number; discountPaise: number; totalPaise: number };
+type LineBreakdown = { subtotalPaise: number; gstPaise: number; discountPaise: number; savingWithGstPaise: number; totalPaise: number };
 
 function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedule[]): LineBreakdown {
   assertPaise(line.pricePaise, "pricePaise");
   assertPaise(line.cutPricePaise, "cutPricePaise");
   assertQuantity(line.quantity);
   const { pricePaise, cutPricePaise, quantity } = line;
-  const unitGst = gstFor(pricePaise, on, schedules);
+  // One piece as the pages show it (priceWithGst), so a line's per-piece figure is the page's.
+  const unitWithGst = priceWithGst(pricePaise, on, schedules);
+  const unitGst = unitWithGst - pricePaise;
   const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
+  const unitSaving = cutPricePaise > pricePaise ? priceWithGst(cutPricePaise, on, schedules) - unitWithGst : 0;
   return {
     subtotalPaise: checkedMul(pricePaise, quantity, "line subtotal"),
     gstPaise: checkedMul(unitGst, quantity, "line GST"),
     discountPaise: checkedMul(unitDiscount, quantity, "line discount"),
-    totalPaise: checkedMul(checkedAdd(pricePaise, unitGst, "unit price with GST"), quantity, "line total"),
+    savingWithGstPaise: checkedMul(unitSaving, quantity, "line saving"),
+    totalPaise: checkedMul(unitWithGst, quantity, "line total"),
   };
 }
 
@@ -65,6 +73,7 @@ export function cartTotals(
   let subtotalPaise = 0;
   let gstPaise = 0;
   let discountPaise = 0;
+  let savingWithGstPaise = 0;
   let linesTotalPaise = 0;
   lines.forEach((line, i) => {
     let b: LineBreakdown;
@@ -77,6 +86,7 @@ export function cartTotals(
     subtotalPaise = checkedAdd(subtotalPaise, b.subtotalPaise, "cart subtotal");
     gstPaise = checkedAdd(gstPaise, b.gstPaise, "cart GST");
     discountPaise = checkedAdd(discountPaise, b.discountPaise, "cart discount");
+    savingWithGstPaise = checkedAdd(savingWithGstPaise, b.savingWithGstPaise, "cart saving");
     linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, "cart total");
   });
   const deliveryPaise = DELIVERY_CHARGE_PAISE;
@@ -85,6 +95,7 @@ export function cartTotals(
     subtotalPaise,
     gstPaise,
     discountPaise,
+    savingWithGstPaise,
     deliveryPaise,
     deliveryDiscountPaise,
     // = subtotal + GST, since delivery nets to zero

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { GST_SCHEDULES, gstFor, gstRateFor, gstScheduleFor, type GstSchedule } from "./gst";
+import { GST_SCHEDULES, gstFor, gstRateFor, gstScheduleFor, nextGstChange, priceWithGst, type GstSchedule } from "./gst";
+import { lineTotal } from "./cart-totals";
 
 const ON = new Date("2024-06-01T12:00:00+05:30");
 
@@ -122,5 +123,69 @@ describe("dated schedules: a change in the law is a data change", () => {
   it("freezes the built-in data", () => {
     expect(Object.isFrozen(GST_SCHEDULES)).toBe(true);
     expect(Object.isFrozen(GST_SCHEDULES[0]?.slabs[1])).toBe(true);
+  });
+});
+
+function range(from: number, to: number, step: number): number[] {
+  return Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+}
+
+describe("priceWithGst", () => {
+  const now = new Date("2026-11-25T12:00:00+05:30");
+
+  it("is the price plus its GST, at the rate and rounding of the date", () => {
+    expect(priceWithGst(109_900, now)).toBe(115_395); // ₹1,099 + 5% = ₹1,153.95
+    expect(priceWithGst(109_900, ON)).toBe(123_088); // ₹1,099 + 12% (₹131.88), the spec's schedule
+    expect(priceWithGst(250_000, now)).toBe(262_500); // ₹2,500 at 5%
+    expect(priceWithGst(250_001, now)).toBe(295_001); // ₹2,500.01 at 18% (₹450.0018 → ₹450)
+    expect(priceWithGst(12_345, now)).toBe(12_345 + 617); // 617.25 paise of GST → 617
+    expect(priceWithGst(0, now)).toBe(0);
+  });
+
+  it("equals the cart's line total for one piece, on every schedule", () => {
+    const differ: number[] = [];
+    for (const on of [ON, now]) {
+      for (let price = 0; price <= 400_000; price += 7) {
+        if (priceWithGst(price, on) !== lineTotal({ pricePaise: price, cutPricePaise: 0, quantity: 1 }, on)) differ.push(price);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it("never falls as the price rises, so a range's lowest price is its lowest price with GST", () => {
+    const falls: number[] = [];
+    for (const on of [ON, now]) {
+      // Every paisa around each slab's edge (₹1,000 and ₹2,500), then in steps.
+      const prices = [...range(98_000, 102_000, 1), ...range(248_000, 252_000, 1), ...range(0, 1_000_000, 101)];
+      for (const price of prices) {
+        if (priceWithGst(price + 1, on) <= priceWithGst(price, on)) falls.push(price);
+      }
+    }
+    expect(falls).toEqual([]);
+  });
+
+  it("defaults the date to now and rejects bad prices", () => {
+    expect(priceWithGst(109_900)).toBe(priceWithGst(109_900, new Date()));
+    expect(() => priceWithGst(-1, now)).toThrow(RangeError);
+    expect(() => priceWithGst(1.5, now)).toThrow(RangeError);
+  });
+});
+
+describe("nextGstChange", () => {
+  it("is 00:00 IST of the next schedule's first day, or null when none is set", () => {
+    expect(nextGstChange(ON)?.toISOString()).toBe("2025-09-21T18:30:00.000Z");
+    expect(nextGstChange(new Date("2025-09-21T18:29:59Z"))?.toISOString()).toBe("2025-09-21T18:30:00.000Z");
+    expect(nextGstChange(new Date("2025-09-21T18:30:00Z"))).toBeNull();
+    expect(nextGstChange(new Date("2026-11-25T12:00:00Z"))).toBeNull();
+  });
+
+  it("takes the earliest of several later schedules, in any order", () => {
+    const slabs = [{ minPricePaise: 0, rateBasisPoints: 500 }];
+    const schedules = [
+      { validFrom: "2030-04-01", slabs },
+      { validFrom: "2017-07-01", slabs },
+      { validFrom: "2028-01-01", slabs },
+    ];
+    expect(nextGstChange(new Date("2026-01-01T00:00:00Z"), schedules)?.toISOString()).toBe("2027-12-31T18:30:00.000Z");
   });
 });

@@ -165,3 +165,26 @@ export function gstFor(pricePaise: number, on: Date = new Date(), schedules: rea
   const roundedRemainderPart = Math.floor((remainder * rate + BASIS_POINTS_PER_UNIT / 2) / BASIS_POINTS_PER_UNIT);
   return checkedAdd(checkedMul(quotient, rate, "GST"), roundedRemainderPart, "GST");
 }
+
+/**
+ * What one piece at `pricePaise` costs the shopper: the price plus its GST (gstFor, the same rate
+ * and rounding), which is the cart line's per-piece figure. It never falls as the price rises
+ * while each schedule's rates rise with the price, so the lowest price of a range is also the
+ * lowest price with GST.
+ */
+export function priceWithGst(pricePaise: number, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
+  return checkedAdd(pricePaise, gstFor(pricePaise, on, schedules), "price with GST");
+}
+
+/**
+ * The instant the next schedule after `on` takes effect (00:00 IST of its first day), or null
+ * when none is set: a price with GST worked out before it holds until then.
+ */
+export function nextGstChange(on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): Date | null {
+  const day = istDayNumberOf(on);
+  const later = schedules.map((schedule) => dayNumberOf(schedule.validFrom)).filter((from) => from > day);
+  if (later.length === 0) return null;
+  const first = Math.min(...later);
+  const [year, month, date] = [Math.floor(first / 10_000), Math.floor(first / 100) % 100, first % 100];
+  return new Date(Date.UTC(year, month - 1, date) - IST_OFFSET_MS);
+}

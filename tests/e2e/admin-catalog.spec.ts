@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { priceWithGst } from "../../lib/pricing/gst";
+import { formatINR } from "../../lib/pricing/money";
 
 // The catalogue back office: an admin creates a category, a product and a variant with two images
 // and three sizes, sees it in the shop, changes a price (the product page shows it at once) and
@@ -69,6 +71,11 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await page.getByRole("button", { name: "Add detail" }).click();
     await page.getByLabel("HSN code").fill("6211");
     await page.getByLabel("Category", { exact: true }).selectOption({ label: categoryName });
+    // Cash on delivery stays Off (the spec's default), and the form says what that means for shoppers.
+    await expect(page.getByRole("group", { name: "Cash on Delivery" }).getByRole("radio", { name: "Off" })).toBeChecked();
+    await expect(page.getByRole("group", { name: "Cash on Delivery" })).toHaveAccessibleDescription(
+      /^Off: shoppers must pay online for this kurta\./,
+    );
     await check(page, "product-new");
     await page.getByRole("button", { name: "Create Product" }).click();
     await expect(page).toHaveURL(/\/admin\/product\/[^/]+$/);
@@ -109,7 +116,11 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await expect(page.getByText(productName).first()).toBeVisible();
     await page.goto(`/product/${productPath.split("/").pop()}`);
     await expect(page.getByRole("heading", { name: productName })).toBeVisible();
-    await expect(page.getByText("₹1,299").first()).toBeVisible();
+    // The shop shows prices with their GST: ₹1,299 + 5%.
+    await expect(page.getByText(formatINR(priceWithGst(129_900))).first()).toBeVisible();
+    await expect(
+      page.getByText("Cash on delivery is not available for this kurta: pay online with UPI, cards or net banking."),
+    ).toBeVisible();
   });
 
   await test.step("a new price shows on the product page at once", async () => {
@@ -123,7 +134,7 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await page.getByRole("button", { name: "Update Variant" }).click();
     await expect(page).toHaveURL(new RegExp(`${productPath}$`));
     await page.goto(`/product/${productPath.split("/").pop()}`);
-    await expect(page.getByText("₹999").first()).toBeVisible();
+    await expect(page.getByText(formatINR(priceWithGst(99_900))).first()).toBeVisible();
   });
 
   await test.step("delete the variant", async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
 import { noSeriousViolations, toast } from "./support";
 
@@ -266,10 +267,10 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
     }
   });
 
-  await test.step("choosing colour and size shows its price, and Add to Cart becomes Remove From Cart", async () => {
+  await test.step("choosing colour and size shows its price with GST, and Add to Cart becomes Remove From Cart", async () => {
     await choose(page, main);
     const { price, discount } = main.size;
-    await expect(page.getByText(formatINR(rupeesToPaise(price)), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(formatINR(priceWithGst(rupeesToPaise(price))), { exact: true }).first()).toBeVisible();
     if (discount > price) {
       await expect(page.getByText(`${Math.floor(((discount - price) * 100) / discount)}% off`)).toBeVisible();
     }

@@ -159,7 +159,7 @@ test.describe("home page", () => {
       await expect(
         slides(region)
           .first()
-          .getByText(/^Starting from ₹[\d,]+$/),
+          .getByText(/^Starting from ₹[\d,]+(\.\d\d)?$/),
       ).toBeVisible();
       await expect(slides(region).first().getByRole("link")).toHaveAttribute("href", /^\/product\/[\w-]+$/);
     }

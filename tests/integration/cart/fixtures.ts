@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
-import { cartTotals, paiseToRupees, type CartTotals, type PricedLine } from "@/lib/pricing";
+import { cartTotals, paiseToRupees, priceWithGst, type CartTotals, type PricedLine } from "@/lib/pricing";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeProduct, makeUser, type MadeProduct, type MadeSize, type MadeVariant, type MadeUser } from "../../support/factories";
 
@@ -37,6 +37,8 @@ export function expectedCartItem(product: MadeProduct, variant: MadeVariant, siz
     image: variant.image,
     pricePaise: size.pricePaise,
     cutPricePaise: size.cutPricePaise,
+    priceWithGstPaise: priceWithGst(size.pricePaise),
+    cutPriceWithGstPaise: priceWithGst(size.cutPricePaise),
     subDetailId: variant.id,
     sizeId: size.id,
     quantity,
@@ -54,6 +56,7 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
     description: product.description,
     image: variant.image,
     pricePaise: size.pricePaise,
+    priceWithGstPaise: priceWithGst(size.pricePaise),
     subDetailId: variant.id,
     sizeId: size.id,
     slug: product.slug,
@@ -63,14 +66,16 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
   };
 }
 
-/** The same items as the API answers them: rupees, under the spec's names. */
+/** The same items as the API answers them: rupees, under the spec's names, without the pages' prices with GST. */
 export function expectedCartApiItem(...args: Parameters<typeof expectedCartItem>) {
-  const { pricePaise, cutPricePaise, ...item } = expectedCartItem(...args);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are not in the API
+  const { pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, ...item } = expectedCartItem(...args);
   return { ...item, price: pricePaise / 100, discount: cutPricePaise / 100 };
 }
 
 export function expectedWishlistApiItem(...args: Parameters<typeof expectedWishlistItem>) {
-  const { pricePaise, ...item } = expectedWishlistItem(...args);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figure is not in the API
+  const { pricePaise, priceWithGstPaise, ...item } = expectedWishlistItem(...args);
   return { ...item, price: pricePaise / 100 };
 }
 

@@ -61,6 +61,24 @@ describe("POST /products/getProduct", () => {
     expect(Object.keys(suggestions[0]!).sort()).toEqual(Object.keys(card).sort());
   });
 
+  it("gives the page each size's price with GST, the cut price on the same basis, and the offer in those prices", async () => {
+    const on = new Date("2026-11-25T12:00:00+05:30"); // 5% up to ₹2,500 a piece
+    const detail = await getProductDetail(k.beta.id, on);
+    const maroon = detail!.variants.find((variant) => variant.colorName === "Maroon")!;
+    expect(
+      maroon.sizes.map(({ size, priceWithGstPaise, cutPriceWithGstPaise }) => ({ size, priceWithGstPaise, cutPriceWithGstPaise })),
+    ).toEqual([
+      { size: "M", priceWithGstPaise: 157_395, cutPriceWithGstPaise: 209_895 }, // ₹1,499 and ₹1,999, each + 5%
+      { size: "L", priceWithGstPaise: 167_895, cutPriceWithGstPaise: 209_895 },
+    ]);
+    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true });
+    expect(detail!.offer).toMatchObject({ lowPaise: 157_395, highPaise: 167_895 });
+    expect(detail).toMatchObject({ minPricePaise: 149_900, minPriceWithGstPaise: 157_395, maxDiscountPct: 25 });
+    // The spec's schedule (12% from ₹1,000) on a date it was in force.
+    const before = await getProductDetail(k.beta.id, new Date("2024-06-01T12:00:00+05:30"));
+    expect(before!.variants[0]!.sizes[0]!.priceWithGstPaise).toBe(167_888);
+  });
+
   it("takes productId, _id or a slug, and GET ?id= as well", async () => {
     for (const json of [{ productId: k.gamma.id }, { _id: k.gamma.id }, { id: k.gamma.slug }, { slug: k.gamma.slug }]) {
       const { status, body } = await call<ProductBody>(getProduct, PATH, { json });

@@ -104,7 +104,7 @@ export default async function ProductPage({ params }: Props) {
         sizeNote={<SizeFitNote fit={summary.fit} />}
       />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
-        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} />
+        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codMaxPaise={getEnv().COD_MAX_ORDER_RUPEES * 100} />
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
