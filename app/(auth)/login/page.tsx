@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
 import { LoginForm } from "@/components/account/login-form";
-import { safeNextPath } from "@/components/account/safe-next";
+import { safeNextPath } from "@/lib/safe-path";
 import { currentCaller } from "@/lib/auth/caller";
 import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
 
@@ -23,7 +23,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link href="/signup" className={TEXT_LINK}>
+          <Link href={next ? `/signup?next=${encodeURIComponent(next)}` : "/signup"} className={TEXT_LINK}>
             Sign up
           </Link>
         </>

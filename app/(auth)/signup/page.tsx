@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
 import { SignupForm } from "@/components/account/signup-form";
+import { currentCaller } from "@/lib/auth/caller";
 import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
+import { safeNextPath } from "@/lib/safe-path";
 
 export const metadata: Metadata = { title: "Sign up" };
 
-export default async function SignupPage() {
+export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = safeNextPath((await searchParams).next);
+  // As on the login page: a logged-in visitor (also this page re-rendered once sign-up logged
+  // them in) goes where they were headed.
+  if (next && (await currentCaller())) redirect(next);
   await redirectIfLoggedIn();
 
   return (
@@ -16,13 +23,13 @@ export default async function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/login" className={TEXT_LINK}>
+          <Link href={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className={TEXT_LINK}>
             Login
           </Link>
         </>
       }
     >
-      <SignupForm />
+      <SignupForm next={next} />
     </AuthCard>
   );
 }
