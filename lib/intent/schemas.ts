@@ -11,5 +11,3 @@ export const intentSchema = sizeOnlySchema.extend({
     .string({ error: "Not a product page" })
     .refine((path) => path.startsWith("/product/") && safeNextPath(path) === path, "Not a product page"),
 });
-
-export type Intent = z.output<typeof intentSchema>;
