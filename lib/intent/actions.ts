@@ -3,7 +3,7 @@
 import { cookies } from "next/headers";
 import { loginAction, signupAction } from "@/lib/accounts/actions";
 import { usesSecureCookies } from "@/lib/auth/session-token";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { actionContextAfterLogin, runAction, type ActionResult } from "@/lib/http/action";
 import { safeNextPath } from "@/lib/safe-path";
 import { parseInput } from "@/lib/validation";
 import { performIntent, type IntentDone } from "./perform-intent";
@@ -49,7 +49,8 @@ async function resumeIntent(next: unknown): Promise<ActionResult<IntentDone> | n
   const intent = readStored(stored);
   const back = typeof next === "string" ? safeNextPath(next) : null;
   if (!back || typeof intent !== "object" || intent === null || (intent as { path?: unknown }).path !== back) return null;
-  return runAction((ctx) => performIntent(ctx, intent));
+  // As the shopper who just logged in, in this same request.
+  return runAction((ctx) => performIntent(ctx, intent), actionContextAfterLogin);
 }
 
 /** What was done for the visitor after logging in (null: nothing was waiting). */

@@ -76,10 +76,16 @@ async function onLoginFor(page: Page, path: string) {
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
 }
 
+/** The form on view (the page navigated from may stay in the document, hidden). */
+function visibleForm(page: Page) {
+  return page.locator("form:visible");
+}
+
 async function fillLogin(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const form = visibleForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 /** A shopper who signed up earlier (through the API, so this browser is still a visitor's). */
@@ -138,11 +144,12 @@ test("a first-time visitor on a phone taps Add to Cart, signs up, and is back on
   });
 
   await test.step("sign up: back on the product, colour and size chosen, the piece in the cart", async () => {
-    await page.getByLabel("Full Name").fill("Anjali Rao");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    const form = visibleForm(page);
+    await form.getByLabel("Full Name").fill("Anjali Rao");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Confirm Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign Up" }).click();
     await backOnProduct(page, choice);
     await expect(toast(page, "Added to cart")).toBeVisible();
     await expect(toast(page, "We've emailed you a link; verify to order")).toBeVisible();
