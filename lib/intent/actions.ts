@@ -6,13 +6,12 @@ import { usesSecureCookies } from "@/lib/auth/session-token";
 import { actionContextAfterLogin, runAction, type ActionResult } from "@/lib/http/action";
 import { safeNextPath } from "@/lib/safe-path";
 import { parseInput } from "@/lib/validation";
+import { INTENT_COOKIE, INTENT_MAX_AGE_SECONDS, readIntentCookie } from "./cookie";
 import { performIntent, type IntentDone } from "./perform-intent";
 import { intentSchema } from "./schemas";
 
 // The web door of a visitor's intent: remembered in an httpOnly cookie when they tap (a server
 // action, so only this site's own pages can set it), done once after they log in or sign up.
-const INTENT_COOKIE = "shopper_intent";
-const INTENT_MAX_AGE_SECONDS = 30 * 60;
 
 /** A visitor tapped Add to Cart, Buy Now or Add to Wishlist with a size chosen. */
 export async function rememberIntentAction(input: unknown): Promise<ActionResult<null>> {
@@ -29,14 +28,6 @@ export async function rememberIntentAction(input: unknown): Promise<ActionResult
   });
 }
 
-function readStored(value: string): unknown {
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Right after a login or sign-up whose way back is `next`: does the remembered intent when it was
  * made on that page, and forgets it either way (it is done at most once). Null when there is none.
@@ -46,7 +37,7 @@ async function resumeIntent(next: unknown): Promise<ActionResult<IntentDone> | n
   const stored = jar.get(INTENT_COOKIE)?.value;
   if (!stored) return null;
   jar.delete(INTENT_COOKIE);
-  const intent = readStored(stored);
+  const intent = readIntentCookie(stored);
   const back = typeof next === "string" ? safeNextPath(next) : null;
   if (!back || typeof intent !== "object" || intent === null || (intent as { path?: unknown }).path !== back) return null;
   // As the shopper who just logged in, in this same request.

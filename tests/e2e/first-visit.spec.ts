@@ -131,6 +131,7 @@ test("a first-time visitor on a phone taps Add to Cart, signs up, and is back on
     await choose(page, choice);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await onLoginFor(page, choice.path);
+    await expect(page.getByText("Log in and we'll add your choice to your cart, then take you back to it.")).toBeVisible();
     await noSeriousViolations(page);
   });
 
@@ -138,6 +139,7 @@ test("a first-time visitor on a phone taps Add to Cart, signs up, and is back on
     await page.getByRole("link", { name: "Sign up" }).click();
     await expect(page).toHaveURL(/\/signup\?next=/);
     expect(new URL(page.url()).searchParams.get("next")).toBe(choice.path);
+    await expect(page.getByText("Sign up and we'll add your choice to your cart, then take you back to it.")).toBeVisible();
     const login = page.getByText("Already have an account?").getByRole("link", { name: "Login" });
     await expect(login).toHaveAttribute("href", `/login?next=${encodeURIComponent(choice.path)}`);
     await noSeriousViolations(page);
@@ -200,6 +202,7 @@ test("a returning shopper taps Add to Wishlist, logs in, and finds it on the wis
   await choose(page, choice);
   await page.getByRole("button", { name: "Add to Wishlist", exact: true }).click();
   await onLoginFor(page, choice.path);
+  await expect(page.getByText("Log in and we'll save your choice to your wishlist, then take you back to it.")).toBeVisible();
   await fillLogin(page, email);
   await backOnProduct(page, choice);
   await expect(toast(page, "Added to wishlist")).toBeVisible();
