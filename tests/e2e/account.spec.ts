@@ -49,10 +49,10 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
     await page.getByLabel("Password", { exact: true }).fill(firstPassword);
     await page.getByLabel("Confirm Password").fill(firstPassword);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    // Signing up logs the new shopper in (a password hashed, then checked), and says that
-    // ordering needs the emailed link.
+    // Signing up logs the new shopper in (a password hashed, then checked), says that ordering
+    // needs the emailed link, and goes on to the account page.
+    await expect(toast(page, "We've emailed you a link; verify to order")).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/myaccount$/, { timeout: 30_000 });
-    await expect(toast(page, "We've emailed you a link; verify to order")).toBeVisible();
     await expect(page.getByText("Your account is not verified yet")).toBeVisible();
     await page.getByRole("region", { name: "Manage account" }).getByRole("button", { name: "Log out", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
