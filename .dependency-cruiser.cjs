@@ -19,13 +19,14 @@ const LAYERS = [
       "india-days",
       "shutdown",
       "log",
+      "safe-path",
     ],
   },
   { name: "auth", folders: ["auth"] },
   { name: "http", folders: ["http"] },
   { name: "services", folders: ["email", "uploads", "payments", "shipping", "invoices", "jobs"] },
   { name: "domains", folders: ["reviews", "catalog", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
-  { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs"] },
+  { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];
 
 const pathOf = ({ folders = [], files = [] }) =>

@@ -1,25 +1,27 @@
 "use client";
 
 import Link from "next/link";
-import { loginAction } from "@/lib/accounts/actions";
 import { loginSchema } from "@/lib/accounts/schemas";
+import { loginAndResumeAction } from "@/lib/intent/actions";
 import { EmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
+import { continueAfterLogin } from "./after-login";
 import { TEXT_LINK } from "./auth-card";
 import { useLeavingForm } from "./use-leaving-form";
 
+/** `next`: the page to go back to (a path of this site). */
 export function LoginForm({ next }: { next: string | null }) {
   const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: loginSchema,
     defaultValues: { email: "", password: "" },
     loading: "Signing In...",
-    action: loginAction,
+    action: (values) => loginAndResumeAction(values, next),
     fields: ["email", "password"],
-    leave: ({ verified }, router) => {
+    leave: ({ verified, resumed }, router) => {
       if (verified) notify.success("Your account is activated");
-      router.replace(next ?? "/myaccount");
+      continueAfterLogin(router, next, resumed);
     },
   });
 

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { deleteAccountAction, logoutAction, logoutEverywhereAction } from "@/lib/accounts/actions";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
@@ -58,81 +59,77 @@ export function ManageAccount() {
     toLogin();
   }
 
-  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return setPasswordError("Password is required");
+  /** Keeps the dialog open (false) while the password is missing or wrong. */
+  async function deleteAccount(): Promise<boolean> {
+    if (!password) {
+      setPasswordError("Password is required");
+      return false;
+    }
     setPasswordError(null);
     setBusy(true);
     const result = await withLoadingToast("Deleting account...", () => deleteAccountAction({ password }));
     if (!result.ok) {
       setBusy(false);
       setPasswordError(result.fields?.password ?? result.message);
-      return void notify.error(result.message);
+      notify.error(result.message);
+      return false;
     }
     notify.success(result.data.message);
     router.replace("/");
+    return true;
+  }
+
+  function closeDeleteDialog() {
+    setConfirming(false);
+    setPassword("");
+    setPasswordError(null);
   }
 
   return (
-    <ul className="divide-y divide-stone-200">
-      <Row title="Password" description="We will email you a link to choose a new password.">
-        <Link href="/reset-password" className={buttonClasses("secondary", "w-full sm:w-auto")}>
-          Reset password
-        </Link>
-      </Row>
-      <Row title="Log out" description="End your session on this device.">
-        <Button variant="secondary" className="w-full sm:w-auto" onClick={logout} disabled={busy}>
-          Log out
-        </Button>
-      </Row>
-      <Row title="Log out on all devices" description="End every session, on phones and computers alike.">
-        <Button variant="secondary" className="w-full sm:w-auto" onClick={logoutEverywhere} disabled={busy}>
-          Log out on all devices
-        </Button>
-      </Row>
-      <li className="py-4 last:pb-0">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="font-medium text-red-800">Delete account</p>
-            <p className="text-sm text-ink-muted">Your profile, addresses and wishlist are removed for good.</p>
-          </div>
-          {confirming ? null : (
-            <Button variant="danger" className="w-full shrink-0 sm:w-auto" onClick={() => setConfirming(true)} disabled={busy}>
-              Delete account
-            </Button>
-          )}
-        </div>
-        {confirming ? (
-          <form onSubmit={deleteAccount} noValidate className="mt-4 space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
-            <TextField
-              label="Enter your password to confirm"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={passwordError ?? undefined}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant="danger" disabled={busy}>
-                Delete my account
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  setConfirming(false);
-                  setPassword("");
-                  setPasswordError(null);
-                }}
-              >
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : null}
-      </li>
-    </ul>
+    <>
+      <ul className="divide-y divide-stone-200">
+        <Row title="Password" description="We will email you a link to choose a new password.">
+          <Link href="/reset-password" className={buttonClasses("secondary", "w-full sm:w-auto")}>
+            Reset password
+          </Link>
+        </Row>
+        <Row title="Log out" description="End your session on this device.">
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={logout} disabled={busy}>
+            Log out
+          </Button>
+        </Row>
+        <Row title="Log out on all devices" description="End every session, on phones and computers alike.">
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={logoutEverywhere} disabled={busy}>
+            Log out on all devices
+          </Button>
+        </Row>
+        {/* The rare, final action: quiet until asked for, then confirmed in a dialog. */}
+        <Row title="Delete account" description="Remove your profile, addresses and wishlist for good.">
+          <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setConfirming(true)} disabled={busy}>
+            Delete account
+          </Button>
+        </Row>
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirmLabel="Delete my account"
+        destructive
+        onConfirm={deleteAccount}
+        onClose={closeDeleteDialog}
+      >
+        <p>Your profile, addresses and wishlist are removed for good. This cannot be undone.</p>
+        <TextField
+          label="Enter your password to confirm"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError ?? undefined}
+        />
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,24 +1,31 @@
 "use client";
 
-import { signupAction } from "@/lib/accounts/actions";
 import { SIGNUP_MESSAGE, signupSchema } from "@/lib/accounts/schemas";
+import { signupAndResumeAction } from "@/lib/intent/actions";
 import { EmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
+import { continueAfterLogin, VERIFY_TO_ORDER } from "./after-login";
 import { NewPasswordFields } from "./new-password-fields";
 import { useLeavingForm } from "./use-leaving-form";
 
-export function SignupForm() {
+/** `next`: the page to go back to (a path of this site), kept through the login if one is needed. */
+export function SignupForm({ next }: { next: string | null }) {
   const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: signupSchema,
     defaultValues: { fullname: "", email: "", password: "", confirmPassword: "" },
     loading: "Signing Up...",
-    action: signupAction,
+    action: (values) => signupAndResumeAction(values, next),
     fields: ["fullname", "email", "password", "confirmPassword"],
-    leave: (_, router) => {
-      notify.success(SIGNUP_MESSAGE);
-      router.push("/login");
+    leave: ({ signedIn, resumed }, router) => {
+      if (!signedIn) {
+        // The email already had an account (with another password): its owner logs in.
+        notify.success(SIGNUP_MESSAGE);
+        return router.push(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
+      }
+      notify.success(VERIFY_TO_ORDER);
+      continueAfterLogin(router, next, resumed);
     },
   });
 

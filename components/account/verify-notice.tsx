@@ -6,8 +6,11 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 
-/** For an unverified account: what is missing, and a button that emails a new link. */
-export function VerifyNotice({ email }: { email: string }) {
+/**
+ * For an unverified account: what is missing, and a button that emails a new link (the account
+ * page's "Verify link" of the spec; "Resend link" on the cart and booking pages).
+ */
+export function VerifyNotice({ email, title, actionLabel }: { email: string; title: string; actionLabel: string }) {
   const [sending, setSending] = useState(false);
 
   async function send() {
@@ -20,15 +23,15 @@ export function VerifyNotice({ email }: { email: string }) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="text-sm text-amber-900">
-        <p className="font-semibold">Your account is not verified yet</p>
+      <div className="text-sm text-amber-950">
+        <p className="font-semibold">{title}</p>
         <p className="mt-1">
           Open the link we emailed to <span className="font-medium break-words">{email}</span> to activate it. You need a verified account
           to place orders.
         </p>
       </div>
       <Button onClick={send} disabled={sending} className="shrink-0">
-        Verify link
+        {actionLabel}
       </Button>
     </div>
   );

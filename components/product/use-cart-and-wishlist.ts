@@ -5,6 +5,7 @@ import { useState, type RefObject } from "react";
 import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import type { CartView } from "@/lib/cart/view";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import { rememberIntentAction } from "@/lib/intent/actions";
 import { addToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { callAction } from "@/components/forms/action-helpers";
 import { useProductMarks } from "@/components/layout/viewer-provider";
@@ -42,12 +43,25 @@ export function useCartAndWishlist({
   const inCart = cartChange ?? marks?.cart ?? {};
   const wishlisted = wishlistChange ?? new Set(marks?.wishlist);
   const [busy, setBusy] = useState<Busy>(null);
-  const loginHref = `/login?next=${encodeURIComponent(`/product/${product.slug}`)}`;
+
+  /**
+   * A visitor goes to log in (spec), with the way back to this page and the colour and size in
+   * its address; with a size chosen, what they tapped is remembered and done after the login.
+   */
+  async function goToLogin(action: Exclude<Busy, null>) {
+    const back = `/product/${product.slug}${window.location.search}`;
+    if (size) {
+      setBusy(action);
+      // Unremembered (offline, refused), the login still brings the visitor back here.
+      await callAction(() => rememberIntentAction({ action, sizeId: size.id, path: back }));
+    }
+    router.push(`/login?next=${encodeURIComponent(back)}`);
+  }
 
   /** The chosen size when the shopper may act on it; otherwise says what is missing (or goes to login). */
-  function chosenSize(): ProductSize | null {
+  function chosenSize(action: Exclude<Busy, null>): ProductSize | null {
     if (!signedIn) {
-      router.push(loginHref);
+      void goToLogin(action);
       return null;
     }
     if (!variant) {
@@ -84,7 +98,7 @@ export function useCartAndWishlist({
   }
 
   async function toggleCart() {
-    const chosen = chosenSize();
+    const chosen = chosenSize("cart");
     if (!chosen) return;
     setBusy("cart");
     let changed = false;
@@ -104,7 +118,7 @@ export function useCartAndWishlist({
   }
 
   async function toggleWishlist() {
-    const chosen = chosenSize();
+    const chosen = chosenSize("wishlist");
     if (!chosen) return;
     setBusy("wishlist");
     const saved = wishlisted.has(chosen.id);
@@ -121,7 +135,7 @@ export function useCartAndWishlist({
   }
 
   async function buyNow() {
-    const chosen = chosenSize();
+    const chosen = chosenSize("buy");
     if (!chosen) return;
     if (!inCart[chosen.id]) {
       setBusy("buy");

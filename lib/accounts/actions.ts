@@ -5,10 +5,11 @@ import { loginErrorMessage, signIn, signOut } from "@/lib/accounts/nextauth";
 import { usesSecureCookies } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";
+import { log } from "@/lib/log";
 import { addAddress, removeAddress, updateAddress } from "./addresses";
 import { deleteAccount, updateProfile } from "./profile";
 import { requestPasswordReset, resetPassword } from "./password-reset";
-import { loginSchema } from "./schemas";
+import { loginSchema, signupSchema } from "./schemas";
 import { logoutEverywhere } from "./sessions";
 import { signup } from "./signup";
 import { requestVerificationLink, verifyAccount, verifyWithToken } from "./verification";
@@ -16,8 +17,23 @@ import { requestVerificationLink, verifyAccount, verifyWithToken } from "./verif
 // The web door of the accounts domain: thin calls, no rules of their own.
 const PENDING_VERIFY_COOKIE = "pending_verify";
 
-export async function signupAction(input: unknown) {
-  return runAction((ctx) => signup(ctx, input));
+/**
+ * Signs up, then logs in with the same email and password, so a new shopper carries on where they
+ * were. `signedIn` is false when the email already had an account with another password: that
+ * visitor is sent to log in, as anyone who signed up then logged in would learn (docs/decisions/050).
+ */
+export async function signupAction(input: unknown): Promise<ActionResult<{ message: string; signedIn: boolean }>> {
+  const result = await runAction((ctx) => signup(ctx, input));
+  if (!result.ok) return result;
+  const { email, password } = signupSchema.parse(input);
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (error) {
+    // The account exists either way; whatever stopped the login, the visitor can log in next.
+    if (!loginErrorMessage(error)) log.error({ err: error }, "login after sign-up failed");
+    return { ok: true, data: { ...result.data, signedIn: false } };
+  }
+  return { ok: true, data: { ...result.data, signedIn: true } };
 }
 
 /** Logs in through Auth.js, then uses a verification link opened before logging in. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import type { AppErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -16,9 +16,20 @@ export async function actionContext(): Promise<Ctx> {
   return { caller: await callerFrom(requestHeaders), ip: clientIp(requestHeaders) };
 }
 
-export async function runAction<T>(run: (ctx: Ctx) => Promise<T>): Promise<ActionResult<T>> {
+/**
+ * The caller as this action's cookies stand now: a login earlier in the same action (which set a
+ * new session cookie on the response) counts, though the request came without it.
+ */
+export async function actionContextAfterLogin(): Promise<Ctx> {
+  const requestHeaders = new Headers(await headers());
+  const current = (await cookies()).getAll().filter(({ value }) => value !== "");
+  requestHeaders.set("cookie", current.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`).join("; "));
+  return { caller: await callerFrom(requestHeaders), ip: clientIp(requestHeaders) };
+}
+
+export async function runAction<T>(run: (ctx: Ctx) => Promise<T>, context: () => Promise<Ctx> = actionContext): Promise<ActionResult<T>> {
   try {
-    return { ok: true, data: await run(await actionContext()) };
+    return { ok: true, data: await run(await context()) };
   } catch (error) {
     const known = toAppError(error);
     if (known) return { ok: false, message: known.message, fields: known.fields, code: known.code };

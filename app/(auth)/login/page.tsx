@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
+import { intentNote } from "@/components/account/intent-note";
 import { LoginForm } from "@/components/account/login-form";
-import { safeNextPath } from "@/components/account/safe-next";
+import { safeNextPath } from "@/lib/safe-path";
 import { currentCaller } from "@/lib/auth/caller";
 import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
+import { pendingIntentFor } from "@/lib/intent/queries";
 
 export const metadata: Metadata = { title: "Login" };
 
@@ -15,15 +17,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   // navigation when the page is re-rendered right after the login action sets the cookie.
   if (next && (await currentCaller())) redirect(next);
   await redirectIfLoggedIn();
+  const intent = await pendingIntentFor(next);
 
   return (
     <AuthCard
       title="Login"
-      description="Welcome back! Log in to see your orders, wishlist and addresses."
+      description={intent ? intentNote("Log in", intent) : "Welcome back! Log in to see your orders, wishlist and addresses."}
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link href="/signup" className={TEXT_LINK}>
+          <Link href={next ? `/signup?next=${encodeURIComponent(next)}` : "/signup"} className={TEXT_LINK}>
             Sign up
           </Link>
         </>

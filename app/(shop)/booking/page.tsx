@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { VerifyNotice } from "@/components/account/verify-notice";
 import { BookingForm } from "@/components/checkout/booking-form";
 import { EmptyState } from "@/components/cart/empty-state";
 import { Notices } from "@/components/cart/notices";
@@ -20,6 +21,7 @@ export default async function BookingPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Booking</h1>
       <div className="space-y-4">
+        {caller.isVerified ? null : <VerifyNotice email={caller.email} title="Verify your account to order" actionLabel="Resend link" />}
         <Notices notices={booking.cart.notices} />
         {booking.cart.cart.length === 0 ? (
           <EmptyState title="Your cart is empty" text="Add a kurta to your cart, then come back here to book it." />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { VerifyNotice } from "@/components/account/verify-notice";
 import { CartContents } from "@/components/cart/cart-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getCart } from "@/lib/cart/queries";
@@ -16,6 +17,11 @@ export default async function CartPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>
+      {caller.isVerified ? null : (
+        <div className="mb-4">
+          <VerifyNotice email={caller.email} title="Verify your account to order" actionLabel="Resend link" />
+        </div>
+      )}
       <CartContents initial={cart} />
     </div>
   );

@@ -25,7 +25,15 @@ export default async function MyAccountPage() {
         <p className="mt-1 text-sm text-ink-muted">Your profile, delivery addresses and account settings.</p>
       </div>
 
-      {user.isVerified ? null : <VerifyNotice email={user.email} />}
+      {user.isVerified ? null : (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <span className="font-semibold">Your account is not verified yet.</span> You need a verified account to place orders:{" "}
+          <a href="#manageAccount" className="font-semibold underline underline-offset-2">
+            verify it
+          </a>
+          .
+        </p>
+      )}
 
       <AccountCard id="profile" title="Profile">
         <ProfileSection user={user} />
@@ -36,6 +44,12 @@ export default async function MyAccountPage() {
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">
+        {/* The spec sends an unverified shopper here (#manageAccount) to verify: it comes first. */}
+        {user.isVerified ? null : (
+          <div className="mb-5">
+            <VerifyNotice email={user.email} title="Verify your account" actionLabel="Verify link" />
+          </div>
+        )}
         <ManageAccount />
       </AccountCard>
     </div>

@@ -1,0 +1,27 @@
+"use client";
+
+import type { useRouter } from "next/navigation";
+import type { IntentDone } from "@/lib/intent/perform-intent";
+import type { ActionResult } from "@/lib/http/action";
+import { notify } from "@/components/ui/toast";
+
+// Where a login or sign-up leaves the visitor: back where they were headed, with what they asked
+// for there done and said (see docs/decisions/050-carrying-intent.md).
+
+/** The sign-up's word to a new shopper: ordering needs the emailed link. */
+export const VERIFY_TO_ORDER = "We've emailed you a link; verify to order";
+
+export function continueAfterLogin(
+  router: ReturnType<typeof useRouter>,
+  next: string | null,
+  resumed: ActionResult<IntentDone> | null,
+): void {
+  if (!resumed) return router.replace(next ?? "/myaccount");
+  if (!resumed.ok) {
+    notify.error(resumed.message);
+    return router.replace(next ?? "/myaccount");
+  }
+  notify.success(resumed.data.message);
+  for (const notice of resumed.data.notices) notify.error(notice);
+  router.replace(resumed.data.to);
+}

@@ -1,0 +1,332 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { noSeriousViolations, toast } from "./support";
+
+// A first visit on a phone (issue 24, steps 1 and 2): the shopper's choice and the button they
+// tapped are kept through login and sign-up, and the verification that ordering needs is said
+// early and found in one tap. Every shopper here is new, so the tests do not depend on each other.
+
+const PHONE = { width: 360, height: 740 };
+const PASSWORD = "Kurta-first-2024";
+const SCREENS = "test-results/screens";
+
+type ApiSize = { _id: string; size: string; stock: number };
+type ApiVariant = { _id: string; colorName: string; sizes: ApiSize[] };
+type ApiProduct = { _id: string; slug: string; name: string; subDetails: ApiVariant[] };
+type Mailbox = { emails: { links: string[] }[] };
+/** A size in stock, and the product page's address with it chosen. */
+type Choice = { product: ApiProduct; variant: ApiVariant; size: ApiSize; path: string };
+
+/** The `n`-th size in stock of the demo catalogue (each test takes its own). */
+async function sizeInStock(request: APIRequestContext, n: number): Promise<Choice> {
+  const list = (await (await request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
+    products: { _id: string }[];
+  };
+  let seen = 0;
+  for (const { _id } of list.products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${_id}`)).json()) as { product: ApiProduct };
+    for (const variant of product.subDetails) {
+      for (const size of variant.sizes) {
+        if (size.stock <= 0 || seen++ < n) continue;
+        const query = new URLSearchParams({ color: variant._id, size: size.size });
+        return { product, variant, size, path: `/product/${product.slug}?${query}` };
+      }
+    }
+  }
+  throw new Error("No size in stock in the demo catalogue");
+}
+
+/** Clicks until `took` holds: a click that lands before the page has hydrated is lost. */
+async function afterHydration(target: Locator, took: () => Promise<void>) {
+  await expect(async () => {
+    await target.click();
+    await took();
+  }).toPass();
+}
+
+function colourRadio(page: Page, choice: Choice) {
+  return page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: choice.variant.colorName, exact: true });
+}
+
+function sizeRadio(page: Page, choice: Choice) {
+  return page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: choice.size.size, exact: true });
+}
+
+/** Opens the product and chooses the colour and size, as a shopper taps them. */
+async function choose(page: Page, choice: Choice) {
+  await page.goto(`/product/${choice.product.slug}`);
+  const colour = colourRadio(page, choice);
+  await afterHydration(colour, () => expect(colour).toBeChecked({ timeout: 1_000 }));
+  await sizeRadio(page, choice).click();
+  await expect(page).toHaveURL(choice.path);
+}
+
+/** The page is the product with the colour and size of `choice` chosen. */
+async function backOnProduct(page: Page, choice: Choice) {
+  // A login or sign-up checks a password (and a sign-up hashes one first): slow on a loaded machine.
+  await expect(page).toHaveURL(choice.path, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: choice.product.name })).toBeVisible();
+  await expect(colourRadio(page, choice)).toBeChecked();
+  await expect(sizeRadio(page, choice)).toBeChecked();
+}
+
+/** The login page, on its way back to `path`. */
+async function onLoginFor(page: Page, path: string) {
+  await expect(page).toHaveURL(/\/login\?next=/);
+  expect(new URL(page.url()).searchParams.get("next")).toBe(path);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+}
+
+/**
+ * Keeps the text of every toast the page shows. The toasts of a login are shown as the next page
+ * loads, for 2 s: the test checks that one was shown, however long the page took.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenToasts: seen });
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll("[data-sonner-toast]")) {
+        const text = element.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function expectToastSeen(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts.join("\n"))).toContain(text);
+}
+
+/** The form on view (the page navigated from may stay in the document, hidden). */
+function visibleForm(page: Page) {
+  return page.locator("form:visible");
+}
+
+async function fillLogin(page: Page, email: string) {
+  const form = visibleForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** A shopper who signed up earlier (through the API, so this browser is still a visitor's). */
+async function returningShopper(request: APIRequestContext, name: string): Promise<string> {
+  const email = `${name}-${Date.now()}@example.com`;
+  const response = await request.post("/api/v1/user/signup", {
+    data: { fullname: "Meera Iyer", email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+async function mySizes(request: APIRequestContext, list: "Cart" | "Wishlist"): Promise<string[]> {
+  const response = await request.get(`/api/v1/order/getMy${list}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as Record<string, { sizeId: string }[]>;
+  return body[list.toLowerCase()]!.map((line) => line.sizeId);
+}
+
+async function mailedVerifyLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Mailbox;
+      link = body.emails.flatMap((mail) => mail.links).find((url) => url.includes("/verify/"));
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link ?? "");
+  return url.pathname;
+}
+
+test("a first-time visitor on a phone taps Add to Cart, signs up, and is back on the product with the piece in the cart", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  await page.setViewportSize(PHONE);
+  const choice = await sizeInStock(page.request, 0);
+  const email = `first-visit-${Date.now()}@example.com`;
+  await recordToasts(page);
+
+  await test.step("choose a colour and a size, tap Add to Cart: the login keeps the way back", async () => {
+    await choose(page, choice);
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await onLoginFor(page, choice.path);
+    await expect(page.getByText("Log in and we'll add your choice to your cart, then take you back to it.")).toBeVisible();
+    await noSeriousViolations(page);
+  });
+
+  await test.step("the Sign up link keeps it too", async () => {
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup\?next=/);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(choice.path);
+    await expect(page.getByText("Sign up and we'll add your choice to your cart, then take you back to it.")).toBeVisible();
+    const login = page.getByText("Already have an account?").getByRole("link", { name: "Login" });
+    await expect(login).toHaveAttribute("href", `/login?next=${encodeURIComponent(choice.path)}`);
+    await noSeriousViolations(page);
+  });
+
+  await test.step("sign up: back on the product, colour and size chosen, the piece in the cart", async () => {
+    const form = visibleForm(page);
+    await form.getByLabel("Full Name").fill("Anjali Rao");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Confirm Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await backOnProduct(page, choice);
+    await expectToastSeen(page, "Added to cart");
+    await expectToastSeen(page, "We've emailed you a link; verify to order");
+    await expect(page.getByRole("button", { name: "Remove From Cart" })).toBeVisible();
+    await expect(page.getByText("In cart: 1")).toBeVisible();
+    expect(await mySizes(page.request, "Cart")).toEqual([choice.size._id]);
+    await page.screenshot({ path: `${SCREENS}/first-visit-product-360.png` });
+  });
+
+  await test.step("the cart says verification is needed to order, with a Resend link button", async () => {
+    await page.goto("/cart");
+    await expect(page.getByText("Verify your account to order").filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(email).filter({ visible: true })).toBeVisible();
+    await page.getByRole("button", { name: "Resend link" }).click();
+    await expect(toast(page, `Verification link sent to ${email}`)).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/first-visit-cart-360.png`, fullPage: true });
+    await noSeriousViolations(page);
+  });
+
+  await test.step("so does the booking page; ordering there leads to Manage account, its Verify first in view", async () => {
+    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    // The cart's page may stay in the document, hidden.
+    await expect(page.getByText("Verify your account to order").filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend link" })).toBeVisible();
+    await noSeriousViolations(page);
+    await page.getByRole("button", { name: "Cash on Delivery" }).click();
+    await expectToastSeen(page, "Please verify your account from manage account");
+    await expect(page).toHaveURL(/\/myaccount#manageAccount$/);
+    const manage = page.getByRole("region", { name: "Manage account" });
+    await expect(manage.getByRole("button", { name: "Verify link" })).toBeInViewport();
+    await page.screenshot({ path: `${SCREENS}/first-visit-manage-account-360.png` });
+    await noSeriousViolations(page);
+  });
+
+  await test.step("the emailed link verifies the account: the cart no longer asks", async () => {
+    await page.goto(await mailedVerifyLink(page.request, email));
+    await expect(page.getByRole("heading", { name: "Your account is activated" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "My Cart" })).toBeVisible();
+    await expect(page.getByText(choice.product.name).first()).toBeVisible();
+    await expect(page.getByText("Verify your account to order")).toHaveCount(0);
+  });
+});
+
+test("a returning shopper taps Add to Wishlist, logs in, and finds it on the wishlist", async ({ page }) => {
+  const email = await returningShopper(page.request, "wishlist");
+  const choice = await sizeInStock(page.request, 1);
+  await recordToasts(page);
+  await choose(page, choice);
+  await page.getByRole("button", { name: "Add to Wishlist", exact: true }).click();
+  await onLoginFor(page, choice.path);
+  await expect(page.getByText("Log in and we'll save your choice to your wishlist, then take you back to it.")).toBeVisible();
+  await fillLogin(page, email);
+  await backOnProduct(page, choice);
+  await expectToastSeen(page, "Added to wishlist");
+  await expect(page.getByRole("button", { name: /^Wishlisted\W+remove from wishlist$/ })).toBeVisible();
+  expect(await mySizes(page.request, "Wishlist")).toEqual([choice.size._id]);
+  expect(await mySizes(page.request, "Cart")).toEqual([]);
+  await noSeriousViolations(page);
+});
+
+test("Buy Now through the login puts the piece in the cart and goes on to the cart", async ({ page }) => {
+  const email = await returningShopper(page.request, "buy-now");
+  const choice = await sizeInStock(page.request, 2);
+  await recordToasts(page);
+  await choose(page, choice);
+  await page.getByRole("button", { name: "Buy Now", exact: true }).click();
+  await onLoginFor(page, choice.path);
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expectToastSeen(page, "Added to cart");
+  await expect(page.getByText(choice.product.name).first()).toBeVisible();
+  expect(await mySizes(page.request, "Cart")).toEqual([choice.size._id]);
+});
+
+test("a tap is done only on the login it led to: logging in some other way adds nothing", async ({ page }) => {
+  const email = await returningShopper(page.request, "other-login");
+  const choice = await sizeInStock(page.request, 3);
+  await choose(page, choice);
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await onLoginFor(page, choice.path);
+  // The visitor changes their mind and logs in from the plain login page.
+  await page.goto("/login");
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  expect(await mySizes(page.request, "Cart")).toEqual([]);
+  // The remembered tap is gone: a later login back to the product adds nothing either.
+  await page.goto("/myaccount");
+  await page.getByRole("region", { name: "Manage account" }).getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`/login?next=${encodeURIComponent(choice.path)}`);
+  await fillLogin(page, email);
+  await backOnProduct(page, choice);
+  await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+  expect(await mySizes(page.request, "Cart")).toEqual([]);
+});
+
+test("the way back never leaves the site", async ({ page }) => {
+  const attempts = [
+    "//evil.example/phish",
+    "https://evil.example/phish",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/%252F%252Fevil.example",
+    "javascript:alert(1)",
+  ];
+  // As a visitor: the Sign up link does not carry a refused way back.
+  for (const next of attempts) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+  }
+  // Logging in through the form with one lands on the account page.
+  const email = await returningShopper(page.request, "redirect");
+  await page.goto(`/login?next=${encodeURIComponent(attempts[0]!)}`);
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/myaccount$/);
+  // Logged in, each is refused by the server too.
+  for (const next of attempts) {
+    for (const page_ of ["/login", "/signup"]) {
+      await page.goto(`${page_}?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/myaccount$/);
+    }
+  }
+});
+
+test("Delete account is a quiet last row, and asks in a dialog that Escape closes", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const email = await returningShopper(page.request, "delete");
+  await page.goto("/login");
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const manage = page.getByRole("region", { name: "Manage account" });
+  const open = manage.getByRole("button", { name: "Delete account" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Enter your password to confirm")).toBeFocused();
+  await page.screenshot({ path: `${SCREENS}/delete-account-dialog-360.png` });
+  await noSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Password is required")).toBeVisible();
+  await dialog.getByLabel("Enter your password to confirm").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("The password is not correct")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+});
