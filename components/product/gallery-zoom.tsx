@@ -4,9 +4,10 @@ import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
 
-// A picture of the gallery full screen, in a modal <dialog>: Escape or the close button shut it and
-// focus goes back to the picture. Pinching zooms it as the phone zooms any page (nothing here stops
-// the gesture); a tap on the picture or the Zoom button shows it at twice the screen's width, to pan.
+// A picture of the gallery full screen, in a modal <dialog> (focus starts on its Zoom button):
+// Escape or the close button shut it, and focus goes back to the picture. Pinching zooms it as the
+// phone zooms any page (nothing here stops the gesture); a tap on the picture or the Zoom button
+// shows it at twice the screen's width, to pan.
 
 export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt: string; onClosed: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -46,7 +47,6 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
         </button>
         <button
           type="button"
-          autoFocus
           aria-label="Close picture"
           onClick={() => dialogRef.current?.close()}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-stone-300 hover:bg-stone-100"

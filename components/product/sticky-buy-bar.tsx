@@ -39,9 +39,14 @@ export function StickyBuyBar({
   useEffect(() => {
     const target = watch.current;
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The root reaches far below the screen, so the buttons leave it only upwards, and a jump
+    // straight past them (a link to #ratings) still crosses its edge.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting);
+      },
+      { rootMargin: "0px 0px 100000px 0px" },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [watch]);
