@@ -25,18 +25,7 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
       onClose={onClosed}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-stone-50 p-0 text-ink backdrop:bg-black/70"
     >
-      <div className="h-full w-full overflow-auto [touch-action:pan-x_pan-y_pinch-zoom]">
-        <Image
-          src={image.url}
-          alt={alt}
-          width={image.width}
-          height={image.height}
-          sizes={zoomed ? "200vw" : "100vw"}
-          onClick={() => setZoomed((on) => !on)}
-          className={zoomed ? "h-auto w-[200vw] max-w-none cursor-zoom-out" : "h-full w-full cursor-zoom-in object-contain"}
-        />
-      </div>
-      <div className="fixed right-3 top-3 flex gap-2">
+      <div className="fixed right-3 top-3 z-10 flex gap-2">
         <button
           type="button"
           aria-pressed={zoomed}
@@ -63,6 +52,23 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
+      </div>
+      {/* Focusable, so the arrow keys pan the zoomed picture. */}
+      <div
+        role="region"
+        aria-label="Picture, zoomable"
+        tabIndex={0}
+        className="h-full w-full overflow-auto [touch-action:pan-x_pan-y_pinch-zoom] focus-visible:outline-offset-[-4px]"
+      >
+        <Image
+          src={image.url}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          sizes={zoomed ? "200vw" : "100vw"}
+          onClick={() => setZoomed((on) => !on)}
+          className={zoomed ? "h-auto w-[200vw] max-w-none cursor-zoom-out" : "h-full w-full cursor-zoom-in object-contain"}
+        />
       </div>
     </dialog>
   );
