@@ -120,6 +120,7 @@ test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the 
   });
 
   await test.step("the product page at 360 and 1280 px", async () => {
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
     await shoot(page, "product-phone-360");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/product/${product.slug}`);
@@ -127,6 +128,7 @@ test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the 
     await page.getByRole("heading", { name: "Ratings and Reviews" }).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
     await shoot(page, "product-phone-1280");
   });
 });
