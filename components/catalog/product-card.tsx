@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { Price } from "@/components/ui/price";
+import { CardWishlistHeart } from "./card-wishlist-heart";
 import { QuickViewButton } from "./quick-view";
 
 /** The card's default image sizes: two columns on phones, three from 640 px, four from 1280 px. */
@@ -21,7 +22,7 @@ export type ProductCardProps = {
 /**
  * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price with GST, the best
  * discount, and a "Quick view" button. The whole card opens the product page; the button sits above that link.
- * A server component: only the Quick view button runs in the browser.
+ * A server component: only the Quick view button and the wishlist heart (over the picture) run in the browser.
  */
 export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, quickView = true }: ProductCardProps) {
   return (
@@ -41,6 +42,7 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
         {!product.inStock ? (
           <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">Out of stock</span>
         ) : null}
+        <CardWishlistHeart productId={product.id} productName={product.name} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium leading-snug">

@@ -1,7 +1,6 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
 import { priceWithGst } from "@/lib/pricing/gst";
@@ -9,7 +8,7 @@ import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CodNote } from "@/components/product/cod-note";
-import { Swatch } from "./swatch";
+import { QuickViewBuy } from "./quick-view-buy";
 
 // The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
 // is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct),
@@ -146,9 +145,6 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
 function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: string }) {
   const firstVariant = product.subDetails[0];
   const imageUrl = firstVariant?.images[0] ?? product.image[0];
-  const colours = product.subDetails.filter(
-    (variant, index, all) => all.findIndex((other) => other.colorCode === variant.colorCode) === index,
-  );
 
   return (
     <div className="grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -192,41 +188,7 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
           </div>
         ) : null}
 
-        {colours.length > 0 ? (
-          <div>
-            <h3 className="text-sm font-semibold">Colours</h3>
-            <ul aria-label="Colours" className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-              {colours.map((variant) => (
-                <li key={variant._id} className="flex items-center gap-1.5 text-sm">
-                  <Swatch code={variant.colorCode} className="size-5" />
-                  {variant.colorName}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        <div>
-          <h3 className="text-sm font-semibold">Available sizes</h3>
-          {product.availableSizes.length > 0 ? (
-            <ul aria-label="Available sizes" className="mt-2 flex flex-wrap gap-2">
-              {product.availableSizes.map((size) => (
-                <li
-                  key={size}
-                  className="inline-flex min-w-10 items-center justify-center rounded-md border border-stone-300 px-2 py-1 text-sm font-medium"
-                >
-                  {size}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-ink-muted">No size is in stock right now.</p>
-          )}
-        </div>
-
-        <Link href={`/product/${product.slug}`} className={buttonClasses("primary", "mt-auto self-start")}>
-          View More<span className="sr-only"> about {product.name}</span>
-        </Link>
+        <QuickViewBuy product={product} />
       </div>
     </div>
   );

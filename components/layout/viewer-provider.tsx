@@ -14,8 +14,12 @@ type ViewerState = ViewerSummary & { loaded: boolean; productId: string | null }
 type ViewerContextValue = {
   state: ViewerState;
   reload: () => void;
-  /** A product page names its product, so the next read carries its marks (and counts the view). */
-  showProduct: (productId: string | null) => void;
+  /**
+   * A product page (or a quick view over any page) names its product, so the next read carries its
+   * marks (and counts the view); the returned function forgets it, and the product shown before it
+   * (the page under a closed quick view) is read again.
+   */
+  showProduct: (productId: string) => () => void;
 };
 
 const NOBODY: ViewerState = { loaded: false, viewer: null, product: null, productId: null };
@@ -24,13 +28,20 @@ const ViewerContext = createContext<ViewerContextValue | null>(null);
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ViewerState>(NOBODY);
   const [reads, setReads] = useState(0);
-  const productId = useRef<string | null>(null);
+  // The products shown, the latest last: the read carries the marks of the latest.
+  const products = useRef<string[]>([]);
   const reload = useCallback(() => setReads((count) => count + 1), []);
   const showProduct = useCallback(
-    (id: string | null) => {
-      productId.current = id;
+    (id: string) => {
+      products.current = [...products.current, id];
       // A page whose product mounts after the first read (it streamed in later) asks again.
-      if (id) reload();
+      reload();
+      return () => {
+        const at = products.current.lastIndexOf(id);
+        const wasLatest = at === products.current.length - 1;
+        products.current = products.current.filter((_, index) => index !== at);
+        if (wasLatest && products.current.length > 0) reload();
+      };
     },
     [reload],
   );
@@ -38,7 +49,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (reads === 0) return;
     const controller = new AbortController();
-    const product = productId.current;
+    const product = products.current.at(-1) ?? null;
     const query = product ? `?product=${encodeURIComponent(product)}` : "";
     fetch(`/api/v1/user/viewer${query}`, { cache: "no-store", signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<ViewerSummary>) : null))
@@ -85,10 +96,7 @@ export function useViewer(): { viewer: Viewer | null; loaded: boolean; reload: (
 /** The viewer's marks on this product (null until known), for a product page. */
 export function useProductMarks(productId: string): { marks: ProductMarks | null; signedIn: boolean | null; reload: () => void } {
   const { state, reload, showProduct } = useViewerContext();
-  useEffect(() => {
-    showProduct(productId);
-    return () => showProduct(null);
-  }, [productId, showProduct]);
+  useEffect(() => showProduct(productId), [productId, showProduct]);
   const known = state.loaded && state.productId === productId;
   return { marks: known ? state.product : null, signedIn: known ? state.viewer !== null : null, reload };
 }

@@ -3,29 +3,42 @@
 import Image from "next/image";
 import { useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
+import { GalleryZoom } from "./gallery-zoom";
 
 /**
  * One colour's pictures: 50×100 thumbnails and a 500×400 main area. Every box has a fixed size,
  * so nothing moves while pictures load; portrait pictures sit whole (object-contain) on a light
  * ground. The parent remounts it (key) when the colour changes, back to the first picture.
+ * A tap on the main picture opens it full screen, to zoom (gallery-zoom.tsx).
  */
 export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage[]; fallbackAlt: string }) {
   const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState(false);
   const current = images[index] ?? images[0];
+  const alt = current ? current.alt || fallbackAlt : fallbackAlt;
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse md:items-start md:justify-end">
       <div className="relative aspect-[4/5] w-full overflow-hidden rounded-xl bg-stone-50 md:aspect-[5/4] md:max-w-[500px]">
         {current ? (
-          <Image
-            key={current.url}
-            src={current.url}
-            alt={current.alt || fallbackAlt}
-            fill
-            loading="eager"
-            fetchPriority={index === 0 ? "high" : "auto"}
-            sizes="(min-width: 768px) 500px, 100vw"
-            className="object-contain"
-          />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`Zoom picture: ${alt}`}
+            onClick={() => setZoom(true)}
+            className="absolute inset-0 cursor-zoom-in"
+          >
+            <Image
+              key={current.url}
+              src={current.url}
+              alt={alt}
+              fill
+              loading="eager"
+              fetchPriority={index === 0 ? "high" : "auto"}
+              sizes="(min-width: 768px) 500px, 100vw"
+              className="object-contain"
+            />
+            <ZoomBadge />
+          </button>
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-ink-muted">No picture yet</p>
         )}
@@ -49,6 +62,18 @@ export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage
           ))}
         </ul>
       ) : null}
+      {zoom && current ? <GalleryZoom image={current} alt={alt} onClosed={() => setZoom(false)} /> : null}
     </div>
+  );
+}
+
+function ZoomBadge() {
+  return (
+    <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-white/90 p-2 text-ink shadow ring-1 ring-stone-200">
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4.5 4.5M11 8.5v5M8.5 11h5" />
+      </svg>
+    </span>
   );
 }

@@ -1,43 +1,46 @@
 "use client";
 
+import Link from "next/link";
 import { useRef, type ReactNode } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
 import type { Offer } from "@/lib/catalog/offer";
-import { SIZE_ORDER } from "@/lib/catalog/sizes";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ColourPicker, SizePicker } from "./choice-pickers";
 import { Gallery } from "./gallery";
+import { CartGlyph, HeartGlyph } from "./glyphs";
 import { PriceBlock } from "./price-block";
-import { RadioGroup, type RadioGroupHandle } from "./radio-group";
+import type { RadioGroupHandle } from "./radio-group";
+import { StickyBuyBar } from "./sticky-buy-bar";
 import { useCartAndWishlist } from "./use-cart-and-wishlist";
 import { useProductChoice } from "./use-product-choice";
 
 // The interactive heart of the product page: the gallery of the chosen colour, the colour and
-// size choices, the price of the choice and the cart, wishlist and Buy Now buttons.
+// size choices, the price of the choice and the cart, wishlist and Buy Now buttons (and on a
+// phone, the same buttons in a bar at the bottom once these have scrolled away).
 
 export type ShowcaseProduct = { id: string; slug: string; name: string; variants: ProductVariant[]; offer: Offer };
 
 export function ProductShowcase({
   product,
+  defaultColorId,
   intro,
   sizeNote,
 }: {
   product: ShowcaseProduct;
+  /** The colour chosen when the address names none: the first in stock (lib/catalog/first-in-stock.ts). */
+  defaultColorId: string | null;
   /** The server-rendered name, category and rating, shown above the choices. */
   intro: ReactNode;
   /** Shown under the sizes (what reviewers say about the fit). */
   sizeNote?: ReactNode;
 }) {
-  const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(product.variants);
+  const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(product.variants, { defaultColorId });
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
-  const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = useCartAndWishlist({
-    product,
-    variant,
-    size,
-    colorGroup,
-    sizeGroup,
-  });
+  const buttons = useRef<HTMLDivElement>(null);
+  const actions = useCartAndWishlist({ product, variant, size, colorGroup, sizeGroup });
+  const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
   const shownVariant = variant ?? product.variants[0] ?? null;
 
   return (
@@ -53,67 +56,11 @@ export function ProductShowcase({
 
         <PriceBlock offer={product.offer} variant={variant} size={size} />
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold">
-            Colour{variant ? <span className="font-normal text-ink-muted">: {variant.colorName}</span> : null}
-          </legend>
-          <RadioGroup
-            label="Colour"
-            groupRef={colorGroup}
-            value={colorId}
-            onChange={chooseColor}
-            className="flex flex-wrap gap-2"
-            options={product.variants.map((v) => ({
-              key: v.id,
-              label: v.colorName,
-              className: `inline-flex size-11 items-center justify-center rounded-full border-2 transition ${
-                v.id === colorId ? "border-brand-700 ring-2 ring-brand-200" : "border-stone-300 hover:border-brand-500"
-              }`,
-              content: (
-                <span
-                  aria-hidden="true"
-                  title={v.colorName}
-                  className="size-8 rounded-full border border-black/10"
-                  style={{ backgroundColor: v.colorCode }}
-                />
-              ),
-            }))}
-          />
-        </fieldset>
-
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold">
-            Size
-            {variant ? null : <span className="font-normal text-ink-muted"> (choose a colour first)</span>}
-          </legend>
-          {variant ? (
-            <RadioGroup
-              label="Size"
-              groupRef={sizeGroup}
-              value={sizeId}
-              onChange={chooseSize}
-              className="flex flex-wrap gap-2"
-              options={variant.sizes.map((s) => ({
-                key: s.id,
-                label: s.stock > 0 ? s.size : `${s.size}, out of stock`,
-                className: sizeClasses(s.id === sizeId, s.stock > 0),
-                content: s.size,
-              }))}
-            />
-          ) : (
-            <div className="flex flex-wrap gap-2" aria-hidden="true">
-              {SIZE_ORDER.map((label) => (
-                <span key={label} className={sizeClasses(false, true, true)}>
-                  {label}
-                </span>
-              ))}
-            </div>
-          )}
-          {sizeNote}
-        </fieldset>
+        <ColourPicker variants={product.variants} colorId={colorId} onChange={chooseColor} groupRef={colorGroup} />
+        <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} note={sizeNote} />
 
         <div className="space-y-3">
-          <div className="grid grid-cols-2 gap-3">
+          <div ref={buttons} className="grid grid-cols-2 gap-3">
             <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={disabled} onClick={toggleCart}>
               {busy === "cart" ? <Spinner className="size-4" /> : <CartGlyph />}
               {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
@@ -133,44 +80,20 @@ export function ProductShowcase({
               Buy Now
             </Button>
           </div>
-          <p aria-live="polite" className="min-h-5 text-sm font-medium text-brand-700">
-            {quantity > 0 ? `In cart: ${quantity}` : ""}
-          </p>
+          <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+            <p aria-live="polite" className="text-sm font-medium text-brand-700">
+              {quantity > 0 ? `In cart: ${quantity}` : ""}
+            </p>
+            {quantity > 0 ? (
+              <Link href="/cart" className={buttonClasses("ghost", "text-base")}>
+                Go to cart <span aria-hidden="true">→</span>
+              </Link>
+            ) : null}
+          </div>
         </div>
       </div>
+
+      <StickyBuyBar watch={buttons} productName={product.name} variant={variant} size={size} actions={actions} />
     </div>
-  );
-}
-
-function sizeClasses(checked: boolean, inStock: boolean, placeholder = false): string {
-  const base = "inline-flex h-11 min-w-12 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors";
-  if (placeholder) return `${base} border-stone-200 bg-stone-50 text-stone-500`;
-  if (checked) return `${base} border-brand-700 bg-brand-700 text-white ${inStock ? "" : "line-through"}`;
-  if (!inStock) return `${base} border-stone-200 bg-stone-50 text-stone-500 line-through decoration-2`;
-  return `${base} border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
-}
-
-function CartGlyph() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="9.5" cy="19.5" r="1.3" />
-      <circle cx="17" cy="19.5" r="1.3" />
-    </svg>
-  );
-}
-
-function HeartGlyph({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      className="size-5 text-red-700"
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,12 +1,18 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
+import { addProductToWishlist } from "./add-product";
 import { addToWishlist, moveWishlistToCart, removeFromWishlist } from "./wishlist";
 
 // The web door of the wishlist: thin calls, no rules of their own.
 
 export async function addToWishlistAction(input: unknown) {
   return runAction((ctx) => addToWishlist(ctx, input));
+}
+
+/** A product card's heart: `{ productId }`, its first size in stock. */
+export async function addProductToWishlistAction(input: unknown) {
+  return runAction((ctx) => addProductToWishlist(ctx, input));
 }
 
 export async function removeFromWishlistAction(input: unknown) {

@@ -25,7 +25,7 @@ type CardView = {
 type Listing = { products: CardView[]; pagination: { currentPage: number; totalPages: number; total: number } };
 type CategoryView = { id: string; name: string; slug: string; productCount: number };
 type ColorView = { colorName: string; colorCode: string };
-type DetailView = CardView & { subDetails: { colorName: string; colorCode: string }[] };
+type DetailView = CardView & { subDetails: { colorName: string; colorCode: string; sizes: { size: string; stock: number }[] }[] };
 
 const SHELVES = [
   { title: "Best Selling", query: "sortBy=purchased&sortOrder=desc" },
@@ -513,9 +513,13 @@ test.describe("quick view", () => {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2, name })).toBeVisible();
-    await expect(dialog.getByRole("list", { name: "Available sizes" }).getByRole("listitem")).toHaveText(detail.availableSizes);
-    const colourNames = [...new Set(detail.subDetails.map((variant) => variant.colorName))];
-    await expect(dialog.getByRole("list", { name: "Colours" }).getByRole("listitem")).toHaveText(colourNames);
+    // The colours to choose from, opened on the first in stock, whose sizes show.
+    const colours = dialog.getByRole("radiogroup", { name: "Colour" }).getByRole("radio");
+    await expect(colours).toHaveCount(detail.subDetails.length);
+    for (const variant of detail.subDetails) await expect(colours.and(page.getByLabel(variant.colorName, { exact: true }))).toBeVisible();
+    const opened = detail.subDetails.find((variant) => variant.sizes.some((size) => size.stock > 0))!;
+    await expect(colours.and(page.getByLabel(opened.colorName, { exact: true }))).toHaveAttribute("aria-checked", "true");
+    await expect(dialog.getByRole("radiogroup", { name: "Size" }).getByRole("radio")).toHaveText(opened.sizes.map((size) => size.size));
     await expect(dialog.getByRole("img", { name: new RegExp(`^${escapeRegExp(name)}`) })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /^View More/ })).toHaveAttribute("href", `/product/${detail.slug}`);
 

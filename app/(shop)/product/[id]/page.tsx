@@ -14,6 +14,7 @@ import { WriteReviewLink } from "@/components/reviews/write-review-link";
 import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalog/queries";
+import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
 import { categoryPath } from "@/lib/catalog/paths";
 import { getEnv } from "@/lib/env";
 import { prebuilt } from "@/lib/catalog/static-params";
@@ -100,6 +101,7 @@ export default async function ProductPage({ params }: Props) {
 
       <ProductShowcase
         product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
+        defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
         intro={intro}
         sizeNote={<SizeFitNote fit={summary.fit} />}
       />

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useRef } from "react";
+import type { ProductVariant } from "@/lib/catalog/detail";
+import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
+import { offerOf } from "@/lib/catalog/offer";
+import type { ProductDetailView } from "@/lib/catalog/product-view";
+import { priceWithGst } from "@/lib/pricing/gst";
+import { rupeesToPaise } from "@/lib/pricing/money";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
+import type { RadioGroupHandle } from "@/components/product/radio-group";
+import { useCartAndWishlist } from "@/components/product/use-cart-and-wishlist";
+import { useProductChoice } from "@/components/product/use-product-choice";
+
+// The quick view's colour and size and its Add to Cart, beside View More: the product page's own
+// pickers and hooks, opening on the first colour in stock. The choice stays in the dialog (the
+// page's address is the listing's); the product came from the API, in rupees.
+
+type BuyProduct = Pick<ProductDetailView, "id" | "slug" | "name" | "subDetails">;
+
+/** The API's colours as the product page's hooks take them (the dialog shows its own picture). */
+function toVariants(subDetails: BuyProduct["subDetails"]): ProductVariant[] {
+  return subDetails.map((variant) => {
+    const sizes = variant.sizes.map((size) => {
+      const pricePaise = rupeesToPaise(size.price);
+      const cutPricePaise = rupeesToPaise(size.discount);
+      return {
+        id: size._id,
+        size: size.size,
+        pricePaise,
+        cutPricePaise,
+        priceWithGstPaise: priceWithGst(pricePaise),
+        cutPriceWithGstPaise: priceWithGst(cutPricePaise),
+        stock: size.stock,
+      };
+    });
+    return { id: variant._id, colorName: variant.colorName, colorCode: variant.colorCode, images: [], sizes, offer: offerOf(sizes) };
+  });
+}
+
+export function QuickViewBuy({ product }: { product: BuyProduct }) {
+  const variants = useMemo(() => toVariants(product.subDetails), [product.subDetails]);
+  const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(variants, {
+    defaultColorId: firstInStockVariant(variants)?.id ?? null,
+    inAddress: false,
+  });
+  const colorGroup = useRef<RadioGroupHandle>(null);
+  const sizeGroup = useRef<RadioGroupHandle>(null);
+  const { quantity, disabled, busy, toggleCart } = useCartAndWishlist({
+    product: { id: product.id, slug: product.slug, variants },
+    variant,
+    size,
+    colorGroup,
+    sizeGroup,
+  });
+
+  return (
+    <div className="mt-auto space-y-4">
+      {variants.length > 0 ? (
+        <>
+          <ColourPicker variants={variants} colorId={colorId} onChange={chooseColor} groupRef={colorGroup} />
+          <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} />
+        </>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant={quantity > 0 ? "secondary" : "primary"} disabled={disabled || variants.length === 0} onClick={toggleCart}>
+          {busy === "cart" ? <Spinner className="size-4" /> : null}
+          {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+        </Button>
+        <Link href={`/product/${product.slug}`} className={buttonClasses("secondary")}>
+          View More<span className="sr-only"> about {product.name}</span>
+        </Link>
+      </div>
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        <p aria-live="polite" className="text-sm font-medium text-brand-700">
+          {quantity > 0 ? `In cart: ${quantity}` : ""}
+        </p>
+        {quantity > 0 ? (
+          <Link href="/cart" className={buttonClasses("ghost")}>
+            Go to cart <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

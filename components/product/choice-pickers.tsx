@@ -1,0 +1,108 @@
+"use client";
+
+import type { ReactNode, Ref } from "react";
+import type { ProductVariant } from "@/lib/catalog/detail";
+import { SIZE_ORDER } from "@/lib/catalog/sizes";
+import { RadioGroup, type RadioGroupHandle } from "./radio-group";
+
+// The colour and size pickers of the product page and the quick view (the choice itself is use-product-choice.ts).
+
+export function ColourPicker({
+  variants,
+  colorId,
+  onChange,
+  groupRef,
+}: {
+  variants: readonly ProductVariant[];
+  colorId: string | null;
+  onChange: (id: string) => void;
+  groupRef: Ref<RadioGroupHandle>;
+}) {
+  const chosen = variants.find((v) => v.id === colorId);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">
+        Colour{chosen ? <span className="font-normal text-ink-muted">: {chosen.colorName}</span> : null}
+      </legend>
+      <RadioGroup
+        label="Colour"
+        groupRef={groupRef}
+        value={colorId}
+        onChange={onChange}
+        className="flex flex-wrap gap-2"
+        options={variants.map((v) => ({
+          key: v.id,
+          label: v.colorName,
+          className: `inline-flex size-11 items-center justify-center rounded-full border-2 transition ${
+            v.id === colorId ? "border-brand-700 ring-2 ring-brand-200" : "border-stone-300 hover:border-brand-500"
+          }`,
+          content: (
+            <span
+              aria-hidden="true"
+              title={v.colorName}
+              className="size-8 rounded-full border border-black/10"
+              style={{ backgroundColor: v.colorCode }}
+            />
+          ),
+        }))}
+      />
+    </fieldset>
+  );
+}
+
+export function SizePicker({
+  variant,
+  sizeId,
+  onChange,
+  groupRef,
+  note,
+}: {
+  /** The chosen colour, whose sizes are shown; null until a colour is chosen. */
+  variant: ProductVariant | null;
+  sizeId: string | null;
+  onChange: (id: string) => void;
+  groupRef: Ref<RadioGroupHandle>;
+  /** Shown under the sizes (what reviewers say about the fit). */
+  note?: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold">
+        Size
+        {variant ? null : <span className="font-normal text-ink-muted"> (choose a colour first)</span>}
+      </legend>
+      {variant ? (
+        <RadioGroup
+          label="Size"
+          groupRef={groupRef}
+          value={sizeId}
+          onChange={onChange}
+          className="flex flex-wrap gap-2"
+          options={variant.sizes.map((s) => ({
+            key: s.id,
+            label: s.stock > 0 ? s.size : `${s.size}, out of stock`,
+            className: sizeClasses(s.id === sizeId, s.stock > 0),
+            content: s.size,
+          }))}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2" aria-hidden="true">
+          {SIZE_ORDER.map((label) => (
+            <span key={label} className={sizeClasses(false, true, true)}>
+              {label}
+            </span>
+          ))}
+        </div>
+      )}
+      {note}
+    </fieldset>
+  );
+}
+
+function sizeClasses(checked: boolean, inStock: boolean, placeholder = false): string {
+  const base = "inline-flex h-11 min-w-12 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors";
+  if (placeholder) return `${base} border-stone-200 bg-stone-50 text-stone-500`;
+  if (checked) return `${base} border-brand-700 bg-brand-700 text-white ${inStock ? "" : "line-through"}`;
+  if (!inStock) return `${base} border-stone-200 bg-stone-50 text-stone-500 line-through decoration-2`;
+  return `${base} border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, type RefObject } from "react";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Price } from "@/components/ui/price";
+import { Spinner } from "@/components/ui/spinner";
+import { HeartGlyph } from "./glyphs";
+import type { useCartAndWishlist } from "./use-cart-and-wishlist";
+
+// A phone's buy bar (below 640 px): fixed at the bottom once the page's own Add to Cart has scrolled
+// up out of view. It shows the chosen colour, size and price, and offers the page's own actions:
+// the showcase hands it the handlers of useCartAndWishlist, so there is one cart logic. While it is
+// on the page, app/globals.css gives the body room below, so it never covers the page's end.
+
+type Actions = Pick<
+  ReturnType<typeof useCartAndWishlist>,
+  "quantity" | "wishlisted" | "disabled" | "busy" | "toggleCart" | "toggleWishlist" | "buyNow"
+>;
+
+export function StickyBuyBar({
+  watch,
+  productName,
+  variant,
+  size,
+  actions,
+}: {
+  /** The page's own buttons: the bar shows once they have scrolled up out of view. */
+  watch: RefObject<HTMLElement | null>;
+  productName: string;
+  variant: ProductVariant | null;
+  size: ProductSize | null;
+  actions: Actions;
+}) {
+  const [shown, setShown] = useState(false);
+  const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
+
+  useEffect(() => {
+    const target = watch.current;
+    if (!target) return;
+    // The root reaches far below the screen, so the buttons leave it only upwards, and a jump
+    // straight past them (a link to #ratings) still crosses its edge.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting);
+      },
+      { rootMargin: "0px 0px 100000px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watch]);
+
+  const choice = [variant?.colorName ?? "Choose a colour", size ? `Size ${size.size}` : variant ? "choose a size" : null]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <section
+      aria-label={`Buy ${productName}`}
+      data-buy-bar=""
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:hidden ${shown ? "" : "hidden"}`}
+    >
+      <p className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate text-ink-muted">{choice}</span>
+        {size ? (
+          <Price paise={size.priceWithGstPaise} className="shrink-0 font-bold text-ink" />
+        ) : variant ? (
+          <span className="shrink-0 text-ink-muted">
+            from <Price paise={variant.offer.lowPaise} className="font-bold text-ink" />
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-1.5 grid grid-cols-[auto_1fr_1fr] gap-2">
+        <Button
+          variant="secondary"
+          className="px-3"
+          aria-label="Add to Wishlist"
+          aria-pressed={wishlisted}
+          disabled={disabled}
+          onClick={toggleWishlist}
+        >
+          {busy === "wishlist" ? <Spinner className="size-5" /> : <HeartGlyph filled={wishlisted} />}
+        </Button>
+        <Button variant={quantity > 0 ? "secondary" : "primary"} className="px-2 leading-tight" disabled={disabled} onClick={toggleCart}>
+          {busy === "cart" ? <Spinner className="size-4" /> : null}
+          {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+        </Button>
+        {quantity > 0 ? (
+          <Link href="/cart" className={buttonClasses("primary", "px-2")}>
+            Go to cart
+          </Link>
+        ) : (
+          <Button className="bg-ink px-2 hover:bg-black" disabled={disabled} onClick={buyNow}>
+            {busy === "buy" ? <Spinner className="size-4" /> : null}
+            Buy Now
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
