@@ -27,11 +27,17 @@ export function prefixTsquery(prefix: string): string {
   const words = prefix.split(" ").filter(Boolean);
   const last = words.pop();
   if (last === undefined) return "";
-  const finished = words.map((word) => {
-    const family = colorFamily(word);
-    return family ? `(${family.join(" | ")})` : word;
-  });
-  return [...finished, `${last}:*`].join(" & ");
+  return [...words.map(wordTsquery), `${last}:*`].join(" & ");
+}
+
+/** The to_tsquery text of finished words, each a colour family's name as any of its colours: "cotton red" → "cotton & (red | maroon | …)". */
+export function wordsTsquery(text: string): string {
+  return text.split(" ").filter(Boolean).map(wordTsquery).join(" & ");
+}
+
+function wordTsquery(word: string): string {
+  const family = colorFamily(word);
+  return family ? `(${family.join(" | ")})` : word;
 }
 
 /** The colour families the prefix's last word begins ("re" → red), with the finished words before it: "cotton re" → ["cotton red"]. */

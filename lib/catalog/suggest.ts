@@ -1,20 +1,18 @@
 import "server-only";
-import { cacheLife, cacheTag } from "next/cache";
 import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
-import { CATALOG_TAG } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { colorFamily } from "./color-families";
 import { categoryPath } from "./paths";
-import { cachedCategories, cachedColors } from "./queries";
-import { colourCompletions, normalPrefix, prefixTsquery, SUGGEST_MIN_CHARS } from "./suggest-query";
+import { listCategories } from "./facets";
+import { colourCompletions, normalPrefix, prefixTsquery, SUGGEST_MIN_CHARS, wordsTsquery } from "./suggest-query";
 
 // The search box's suggestions while typing: colours, categories and products that begin with what
-// was typed, at most MAX_SUGGESTIONS. Kept per normal prefix for a few minutes (a catalogue write
-// expires them), and the route lets the browser keep them too.
+// was typed, at most MAX_SUGGESTIONS. Like every domain function it reads the database as it is
+// (each part is an indexed lookup with a small limit); the route lets browsers keep each prefix's
+// answer for a few minutes.
 
 export const MAX_SUGGESTIONS = 8;
 const MAX_COLOURS = 2;
@@ -31,14 +29,6 @@ export async function suggestSearches(ctx: Ctx, input: unknown): Promise<Suggest
   const prefix = normalPrefix(parseInput(suggestSchema, input).q);
   if (prefix.length < SUGGEST_MIN_CHARS) return [];
   await hit(LIMITS.suggestPerIp(ctx.ip));
-  return cachedSuggestions(prefix);
-}
-
-async function cachedSuggestions(prefix: string): Promise<Suggestion[]> {
-  "use cache";
-  // Short: strangers' prefixes are keys of their own, so they leave the size-bounded cache soon.
-  cacheLife({ stale: 60, revalidate: 120, expire: 5 * 60 });
-  cacheTag(CATALOG_TAG);
   const [colours, categories, products] = await Promise.all([
     colourSuggestions(prefix),
     categorySuggestions(prefix),
@@ -50,19 +40,24 @@ async function cachedSuggestions(prefix: string): Promise<Suggestion[]> {
 const searchPath = (text: string) => `/search?search=${encodeURIComponent(text)}`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Colour families the prefix begins, when the shop has a colour of the family. */
+/** Colour families the prefix begins, when a listed product matches the completed words (a colour of the family among them). */
 async function colourSuggestions(prefix: string): Promise<Suggestion[]> {
-  const words = new Set((await cachedColors()).flatMap((colour) => colour.colorName.toLowerCase().split(/\s+/)));
-  return colourCompletions(prefix)
-    .filter((text) => colorFamily(text.split(" ").at(-1)!)!.some((word) => words.has(word)))
-    .slice(0, MAX_COLOURS)
-    .map((text) => ({ kind: "colour", label: capitalised(text), href: searchPath(text) }));
+  const found: Suggestion[] = [];
+  for (const text of colourCompletions(prefix)) {
+    if (found.length === MAX_COLOURS) break;
+    const query = wordsTsquery(text);
+    const [row] = await getDb().$queryRaw<{ found: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "Product" p
+        WHERE p."archivedAt" IS NULL AND p."searchVector" @@ to_tsquery('english', ${query})) AS found`;
+    if (row?.found) found.push({ kind: "colour", label: capitalised(text), href: searchPath(text) });
+  }
+  return found;
 }
 
 /** Categories with a word beginning each typed word. */
 async function categorySuggestions(prefix: string): Promise<Suggestion[]> {
   const typed = prefix.split(" ");
-  return (await cachedCategories())
+  return (await listCategories())
     .filter((category) => {
       const words = normalPrefix(category.name).split(" ");
       return typed.every((part) => words.some((word) => word.startsWith(part)));
