@@ -177,7 +177,7 @@ async function seedOrders(shop: { sizes: Size[]; userId: string }) {
     if (order.status !== "DELIVERED") continue;
     const returnedAt = new Date(at.getTime() + 2 * day);
     if (i % 5 === 0) await returnOne(shop, order, returnedAt, { refunded: true });
-    else if (i % 7 === 0) await returnOne(shop, order, returnedAt, { refunded: false });
+    else if (i % 4 === 0) await returnOne(shop, order, returnedAt, { refunded: false });
     else if (i % 11 === 0)
       await returnOne(shop, order, returnedAt, { swap: shop.sizes[(i + 1) % shop.sizes.length]!, replacement: "SHIPPED" });
     else if (i % 13 === 0)
