@@ -38,7 +38,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function measure(label: string, run: () => Promise<unknown>, count = runs): Promise<void> {
+async function measure(label: string, run: () => Promise<unknown>, count = runs): Promise<{ p50: number; p95: number }> {
   await run(); // warm-up: plan cache and buffers
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -47,9 +47,9 @@ async function measure(label: string, run: () => Promise<unknown>, count = runs)
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`,
-  );
+  const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
+  console.log(`${label.padEnd(44)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms`);
+  return { p50, p95 };
 }
 
 try {

@@ -16,7 +16,7 @@ import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
 
 // Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
-// public order id or phone, pages of 20 served by the database (listOrders), and a card per order
+// public order id, phone or delivery name, pages of 20 served by the database (listOrders), and a card per order
 // with its moves. Quick filters above the form: Today, This week and, for orders, To ship (the
 // Confirmed orders, which are the ones waiting for their parcel).
 export const ADMIN_ORDERS_PER_PAGE = 20;
@@ -175,7 +175,7 @@ export function orderListPage(type: ListType) {
               name="search"
               defaultValue={query.search ?? ""}
               maxLength={40}
-              placeholder="KS-… or 98765…"
+              placeholder="KS-…, 98765… or a name"
               className="min-h-11 rounded-lg border border-stone-300 px-3 text-sm font-normal"
             />
           </label>

@@ -1,9 +1,6 @@
 import "server-only";
-import type { Ctx } from "@/lib/auth/caller";
-import { requireAdmin } from "@/lib/auth/guards";
 import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/stock";
 import { sizeRank } from "@/lib/catalog/sizes";
-import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, mondayOf, startOfIndianDate } from "@/lib/india-days";
@@ -59,13 +56,7 @@ export function indianMonth(now: Date): { year: number; month: number } {
   return { year: part("year"), month: part("month") };
 }
 
-/** For the admin pages and getGraphData. */
-export async function getDashboard(ctx: Ctx, now = new Date()): Promise<DashboardFigures> {
-  requireAdmin(ctx.caller);
-  return dashboardFigures(getDb(), now);
-}
-
-/** The figures read from `db` (the tests pass a fresh database of their own). */
+/** The figures computed from `db` (the tests pass a fresh database of their own); the pages read them through currentDashboard (dashboard-snapshot.ts). */
 export async function dashboardFigures(db: PrismaClient, now = new Date()): Promise<DashboardFigures> {
   const { year } = indianMonth(now);
   const [orderGroups, recent, counts, categories, lineGroups, lowStock] = await Promise.all([

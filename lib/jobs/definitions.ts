@@ -37,6 +37,8 @@ export const JOBS = {
   "email.sweep": { schema: z.object({}), queue: periodic, everyMinutes: 5 },
   /** Forgets expired one-time links and old rows of the outbox (scheduled). */
   "email.purge-outbox": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
+  /** Recomputes the dashboard's figures, so the admin reads them kept and never older than a minute (lib/admin/dashboard-snapshot.ts; scheduled). */
+  "dashboard.refresh": { schema: z.object({}), queue: periodic, everyMinutes: 1 },
   /** Deletes expired rate-limit counters (scheduled). */
   "rate-limit.purge": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
 } satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; everyMinutes?: EveryMinutes }>;

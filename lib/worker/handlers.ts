@@ -1,6 +1,7 @@
 import "server-only";
 import type { Job } from "pg-boss";
 import { mailResetLink } from "@/lib/accounts/password-reset";
+import { refreshDashboard } from "@/lib/admin/dashboard-snapshot";
 import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
@@ -25,6 +26,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "shipping.sync-tracking": () => syncTracking(),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
+  "dashboard.refresh": () => refreshDashboard(),
   "rate-limit.purge": () => purgeExpiredCounters(),
 };
 

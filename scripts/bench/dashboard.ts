@@ -5,9 +5,9 @@ import type { PrismaClient } from "../../lib/generated/prisma/client";
 // dashboard's figures and a Manage Orders page. Figures only: nothing here passes or fails.
 export const ORDER_TARGET = 100_000;
 
-type Measure = (label: string, run: () => Promise<unknown>, runs?: number) => Promise<void>;
+type Measure = (label: string, run: () => Promise<unknown>, runs?: number) => Promise<{ p50: number; p95: number }>;
 
-/** Orders over the last three years, each with one line of a real size, in every status and both payment types. */
+/** Orders over the last three years, each with one line of a real size, in every status and both payment types, to 400 names. */
 async function topUpOrders(prisma: PrismaClient): Promise<number> {
   const missing = ORDER_TARGET - (await prisma.order.count({ where: { orderType: "ORDER" } }));
   if (missing <= 0) return 0;
@@ -17,7 +17,10 @@ async function topUpOrders(prisma: PrismaClient): Promise<number> {
     SELECT 'bench-order-' || g, 'KS-BENCH-' || lpad(g::text, 6, '0'), 'ORDER',
       (ARRAY['PENDING','CONFIRMED','SHIPPED','DELIVERED','DELIVERED','DELIVERED','DELIVERED','CANCELLED'])[1 + g % 8]::"OrderStatus",
       (CASE WHEN g % 3 = 0 THEN 'COD' ELSE 'PREPAID' END)::"PaymentType",
-      'Bench Buyer', '1 MG Road', 'Pune', 'Maharashtra', '411001', '9' || lpad((g * 7919 % 1000000000)::text, 9, '0'),
+      (ARRAY['Aarav','Diya','Ishaan','Kavya','Rohan','Ananya','Vihaan','Meera','Arjun','Saanvi','Kabir','Tara','Dev','Nisha','Aditya',
+        'Pooja','Rahul','Sneha','Vikram','Lakshmi'])[1 + g % 20] || ' ' ||
+      (ARRAY['Sharma','Iyer','Reddy','Nair','Gupta','Menon','Patel','Rao','Kapoor','Das','Joshi','Pillai','Bose','Verma','Khan','Singh',
+        'Mehta','Chopra','Banerjee','Kulkarni'])[1 + (g / 20) % 20], '1 MG Road', 'Pune', 'Maharashtra', '411001', '9' || lpad((g * 7919 % 1000000000)::text, 9, '0'),
       150000, 7500, 0, 157500, t, t, t
     FROM generate_series(1, ${missing}) g, LATERAL (SELECT now() - (g % 1095) * interval '1 day' - (g % 24) * interval '1 hour' AS t) d`);
   await prisma.$executeRawUnsafe(`
@@ -45,6 +48,7 @@ export async function benchDashboard(prisma: PrismaClient, measure: Measure, run
     `\nback office: ${added} orders added by SQL in ${((performance.now() - started) / 1000).toFixed(1)} s; now ${orders} orders, ${products} products`,
   );
   const { dashboardFigures } = await import("../../lib/admin/dashboard");
+  const { getDashboard } = await import("../../lib/admin/dashboard-snapshot");
   const { listOrders } = await import("../../lib/orders/queries");
   const admin = await prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
   const ctx = {
@@ -52,7 +56,22 @@ export async function benchDashboard(prisma: PrismaClient, measure: Measure, run
     ip: "127.0.0.1",
   };
   const fewer = Math.min(runs, 30);
-  await measure("dashboard, every figure (dashboardFigures)", () => dashboardFigures(prisma), fewer);
+  // The reference, measured in this run: the cheapest statement there is, through the same client and pool.
+  const reference = await measure("reference: one round trip (SELECT 1)", () => prisma.$queryRaw`SELECT 1`, fewer);
+  const times = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
+    console.log(
+      `  ${label.padEnd(42)} p50 ${(p50 / reference.p50).toFixed(1).padStart(6)}x   p95 ${(p95 / reference.p95).toFixed(1).padStart(6)}x the reference`,
+    );
+  times("dashboard, computed", await measure("dashboard, computed (dashboardFigures)", () => dashboardFigures(prisma), fewer));
+  times("dashboard, as the admin reads it", await measure("dashboard, as read (getDashboard, kept)", () => getDashboard(ctx), fewer));
   await measure("Manage Orders, Shipped, page 3 (listOrders)", () => listOrders(ctx, { type: "Order", status: "Shipped", page: 3 }), fewer);
-  await measure("Manage Orders, search by phone (listOrders)", () => listOrders(ctx, { type: "Order", search: "9000079190" }), fewer);
+  // Manage Orders' search, first page as the page asks it: a phone (one order), a name (about 250) and an order id (one).
+  for (const [what, search] of [
+    ["phone", "9000079190"],
+    ["name", "Meera Rao"],
+    ["order id", "KS-BENCH-054321"],
+  ] as const) {
+    const label = `Manage Orders, search by ${what}`;
+    times(label, await measure(`${label} (listOrders)`, () => listOrders(ctx, { type: "Order", search, page: 1 }), fewer));
+  }
 }

@@ -23,7 +23,7 @@ async function admin(): Promise<Buyer> {
 }
 
 /** A cash-on-delivery order of one Indigo S, delivered to `phone`, moved straight to `status`. */
-async function order(options: { phone?: string; status?: OrderStatus; createdAt?: string } = {}) {
+async function order(options: { phone?: string; name?: string; status?: OrderStatus; createdAt?: string } = {}) {
   const user = await buyer();
   const made = await kurta({ S: 5 });
   const placed = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 1 }] });
@@ -32,6 +32,7 @@ async function order(options: { phone?: string; status?: OrderStatus; createdAt?
     data: {
       status: options.status ?? "PENDING",
       ...(options.phone ? { shipPhoneNumber: options.phone } : {}),
+      ...(options.name ? { shipName: options.name } : {}),
       ...(options.createdAt ? { createdAt: new Date(options.createdAt) } : {}),
     },
   });
@@ -99,6 +100,19 @@ describe("getOrders: finding orders", () => {
       const { body } = await list(token, { type: "Order", search });
       expect(body.data!.map((found) => found._id)).toEqual([mine.id]);
       expect(body.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    }
+  });
+
+  it("finds orders by the delivery name, whole or in part, in any letter case", async () => {
+    const { token } = await admin();
+    const name = `Meera Venkataraman ${randomInt(100_000, 999_999)}`;
+    const mine = await order({ name });
+    await order();
+    for (const search of [name, name.toUpperCase(), `venkataraman ${name.split(" ")[2]}`]) {
+      const { status, body } = await list(token, { type: "Order", search });
+      expect(status).toBe(200);
+      expect(body.data!.map((found) => found._id)).toEqual([mine.id]);
+      expect(body.data![0]!.address.name).toBe(name);
     }
   });
 
