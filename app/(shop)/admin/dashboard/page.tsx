@@ -44,7 +44,7 @@ export default async function DashboardPage() {
               <span className="block text-xl font-bold tracking-tight text-ink sm:text-2xl">{value}</span>
               {recent ? (
                 // Today's and this week's beside the all-time figure (days in India, the week from Monday).
-                <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-100 pt-2 text-xs text-ink-muted">
+                <dl className="mt-2 grid gap-x-2 gap-y-1.5 border-t border-stone-100 pt-2 text-xs text-ink-muted sm:grid-cols-2">
                   {(
                     [
                       ["Today", figures.recent.today],
