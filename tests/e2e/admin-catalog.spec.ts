@@ -70,6 +70,8 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await page.getByLabel("New detail line").fill("Silk blend");
     await page.getByRole("button", { name: "Add detail" }).click();
     await page.getByLabel("HSN code").fill("6211");
+    // The craft region shoppers filter by, typed in lower case: stored as the catalogue spells it.
+    await page.getByLabel("Craft region").fill("lucknow");
     await page.getByLabel("Category", { exact: true }).selectOption({ label: categoryName });
     // Cash on delivery stays Off (the spec's default), and the form says what that means for shoppers.
     await expect(page.getByRole("group", { name: "Cash on Delivery" }).getByRole("radio", { name: "Off" })).toBeChecked();
@@ -81,6 +83,7 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await expect(page).toHaveURL(/\/admin\/product\/[^/]+$/);
     productPath = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: /^Craft region/ })).toHaveValue("Lucknow");
   });
 
   await test.step("add a variant with two images and three sizes", async () => {
@@ -99,7 +102,11 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
       await page.getByLabel("Stock").fill(stock!);
       await page.getByRole("button", { name: "Add size" }).click();
     }
+    // The colour picker and the hex field show one value, whichever is used.
+    await page.getByLabel("Pick the colour").fill("#800000");
+    await expect(page.getByLabel("Colour code")).toHaveValue("#800000");
     await page.getByLabel("Colour code").fill("#2e3a87");
+    await expect(page.getByLabel("Pick the colour")).toHaveValue("#2e3a87");
     await page.getByLabel("Colour name").fill("Indigo");
     await check(page, "variant-new");
     await page.getByRole("button", { name: "Add Variant" }).click();

@@ -152,6 +152,16 @@ test("a date the list cannot read is refused with its message, and the dashboard
   await shoot(page, "owners-day-orders");
 });
 
+test("the home page's Happy Customers quote buyers' reviews of some length, never a test's", async ({ page }) => {
+  await page.goto("/");
+  const quotes = page.getByRole("region", { name: "Happy Customers" }).locator("blockquote");
+  await expect(quotes.first()).toBeAttached();
+  for (const text of await quotes.allTextContents()) {
+    expect(text.trim().length).toBeGreaterThanOrEqual(40);
+    expect(text).not.toMatch(/<[a-z/]/i);
+  }
+});
+
 test("the shop has a favicon and app icons", async ({ request, page }) => {
   const favicon = await request.get("/favicon.ico");
   expect(favicon.status()).toBe(200);

@@ -56,7 +56,7 @@ export default async function DashboardPage() {
               {detail ? <span className="mt-0.5 block text-xs text-ink-muted">{detail}</span> : null}
               {recent ? (
                 // Today's and this week's beside the all-time figure (days in India, the week from Monday).
-                <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-stone-100 pt-2 text-xs text-ink-muted">
+                <dl className="mt-2 grid gap-x-2 gap-y-1.5 border-t border-stone-100 pt-2 text-xs text-ink-muted sm:grid-cols-2">
                   {(
                     [
                       ["Today", figures.recent.today],
