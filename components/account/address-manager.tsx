@@ -35,7 +35,12 @@ function toInput(address: AddressView): AddressInput {
 }
 
 /** On /booking the cards can be chosen; a change of the list clears the choice. */
-export type AddressSelection = { selectedId: string | null; onSelect: (id: string | null) => void };
+export type AddressSelection = {
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  /** The saved addresses, each time the list changes (added, edited, removed). */
+  onList: (addresses: AddressView[]) => void;
+};
 
 /** The saved addresses, each with Edit and Remove (and, with `selection`, a choice), and the add / edit form. */
 export function AddressManager({ initial, selection }: { initial: AddressView[]; selection?: AddressSelection }) {
@@ -48,6 +53,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
     const result = await withLoadingToast(loading, call);
     if (result.ok) {
       setAddresses(result.data);
+      selection?.onList(result.data);
       selection?.onSelect(null);
       notify.success(success);
     }

@@ -42,7 +42,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const [pending, setPending] = useState(false);
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const [confirmingCash, setConfirmingCash] = useState(false);
-  const selected = booking.addresses.find((address) => address.id === selectedId);
+  // The saved addresses as the address manager has them now (one added here is among them).
+  const [addresses, setAddresses] = useState(booking.addresses);
+  const selected = addresses.find((address) => address.id === selectedId);
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -165,7 +167,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <h2 id="delivery-address" className="mb-3 text-base font-semibold">
             Delivery address
           </h2>
-          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId }} />
+          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId, onList: setAddresses }} />
           <BookingEstimate estimate={estimates[selected?.pinCode ?? ""]} />
         </section>
         <BookingLines items={booking.cart.cart} />
