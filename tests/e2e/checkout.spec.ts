@@ -142,10 +142,10 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(page.getByText("Pending (Cash)")).toBeVisible();
   await expect(page.getByText("Placed (awaiting confirmation)")).toBeVisible();
   await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
-    /^Placed: done/,
-    /^Confirmed: to come/,
-    /^Shipped: to come/,
-    /^Delivered: to come/,
+    /Placed: done/,
+    /Confirmed: to come/,
+    /Shipped: to come/,
+    /Delivered: to come/,
   ]);
   await expect(page.getByText(/^Delivery by \w{3} \d{1,2} \w{3}$/)).toBeVisible();
   for (const width of [360, 1280]) {
@@ -288,7 +288,7 @@ test("Priya cancels her pending cash-on-delivery order through the confirmation;
   await confirm.getByRole("button", { name: "Cancel order" }).click();
   await expect(toast(page, "Order cancelled")).toBeVisible();
   await expect(page.getByText("Not Done (Cash)")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([/^Placed: done/, /^Cancelled/]);
+  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([/Placed: done/, /Cancelled/]);
   await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
   const after = (await (
     await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId: pending!._id } })
