@@ -7,6 +7,7 @@ import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 
@@ -34,19 +35,25 @@ function toInput(address: AddressView): AddressInput {
 }
 
 /** On /booking the cards can be chosen; a change of the list clears the choice. */
-export type AddressSelection = { selectedId: string | null; onSelect: (id: string | null) => void };
+export type AddressSelection = {
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  /** The saved addresses, each time the list changes (added, edited, removed). */
+  onList: (addresses: AddressView[]) => void;
+};
 
 /** The saved addresses, each with Edit and Remove (and, with `selection`, a choice), and the add / edit form. */
 export function AddressManager({ initial, selection }: { initial: AddressView[]; selection?: AddressSelection }) {
   const [addresses, setAddresses] = useState(initial);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
-  const [removing, setRemoving] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AddressView | null>(null);
 
   // Each action answers with the whole list: it becomes the list shown.
   async function run(loading: string, success: string, call: () => Promise<ActionResult<AddressView[]>>) {
     const result = await withLoadingToast(loading, call);
     if (result.ok) {
       setAddresses(result.data);
+      selection?.onList(result.data);
       selection?.onSelect(null);
       notify.success(success);
     }
@@ -63,9 +70,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
   }
 
   async function remove(address: AddressView) {
-    setRemoving(address.id);
     const result = await run("Removing address...", "Address removed", () => removeAddressAction(address.id));
-    setRemoving(null);
     if (!result.ok) notify.error(result.message);
     if (mode.kind === "edit" && mode.address.id === address.id) setMode({ kind: "list" });
   }
@@ -116,7 +121,6 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
                 <Button
                   variant="secondary"
                   className="flex-1"
-                  disabled={removing !== null}
                   onClick={() => {
                     if (selection?.selectedId === address.id) selection.onSelect(null);
                     setMode({ kind: "edit", address });
@@ -124,7 +128,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
                 >
                   Edit<span className="sr-only"> address of {address.name}</span>
                 </Button>
-                <Button variant="danger-ghost" className="flex-1" disabled={removing !== null} onClick={() => remove(address)}>
+                <Button variant="danger-ghost" className="flex-1" onClick={() => setRemoving(address)}>
                   Remove<span className="sr-only"> address of {address.name}</span>
                 </Button>
               </div>
@@ -149,6 +153,23 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
           onCancel={() => setMode({ kind: "list" })}
         />
       )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this address?"
+        confirmLabel="Remove address"
+        destructive
+        onConfirm={async () => {
+          if (removing) await remove(removing);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? (
+          <p>
+            {removing.name}, {removing.addressLine1}, {removing.city} {removing.pinCode} will no longer be offered for delivery.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import type { ActionResult } from "@/lib/http/action";
 import { cashOnDeliveryAction } from "@/lib/orders/actions";
 import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
@@ -18,6 +17,9 @@ import { notify } from "@/components/ui/toast";
 import { MESSAGES, VERIFY_PATH, type CheckoutResponse } from "./booking-messages";
 import { BookingLines } from "./booking-lines";
 import { BookingEstimate } from "@/components/shipping/booking-estimate";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { placedPath } from "@/lib/orders/placed";
+import { CashOrderSummary } from "./cash-order-summary";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -39,6 +41,10 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const addressSection = useRef<HTMLElement>(null);
   const [pending, setPending] = useState(false);
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
+  const [confirmingCash, setConfirmingCash] = useState(false);
+  // The saved addresses as the address manager has them now (one added here is among them).
+  const [addresses, setAddresses] = useState(booking.addresses);
+  const selected = addresses.find((address) => address.id === selectedId);
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -50,7 +56,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     ),
   });
 
-  function start(): boolean {
+  /** Whether the order can go: not already going, a verified account, an address chosen (else says why). */
+  function ready(): boolean {
     if (busy.current) {
       notify.error(MESSAGES.inProgress);
       return false;
@@ -66,6 +73,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       addressSection.current?.focus({ preventScroll: true });
       return false;
     }
+    return true;
+  }
+
+  function start(): boolean {
+    if (!ready()) return false;
     busy.current = true;
     setPending(true);
     return true;
@@ -84,7 +96,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   }
 
   async function payCash() {
-    if (!start()) return;
+    if (!start()) return false;
     const key = (attemptKey.current ??= crypto.randomUUID());
     const result = await withLoadingToast(MESSAGES.booking, () => cashOnDeliveryAction(order(), key));
     if (!result.ok && result.message === GENERIC_ERROR) {
@@ -95,7 +107,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     attemptKey.current = null;
     if (!result.ok) return refused(result);
     notify.success(MESSAGES.placed);
-    router.push("/orders");
+    router.push(placedPath(result.data.id));
   }
 
   async function payNow() {
@@ -126,10 +138,10 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   async function verify(response: CheckoutResponse) {
     setTwin(null);
     notify.success(MESSAGES.paid);
-    const result: ActionResult<unknown> = await withLoadingToast(MESSAGES.verifying, () => verifyPaymentAction(response));
+    const result = await withLoadingToast(MESSAGES.verifying, () => verifyPaymentAction(response));
     if (!result.ok) return refused(result, MESSAGES.unable);
     notify.success(MESSAGES.verified);
-    router.push("/orders");
+    router.push(placedPath(result.data.id));
   }
 
   function failed() {
@@ -155,8 +167,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <h2 id="delivery-address" className="mb-3 text-base font-semibold">
             Delivery address
           </h2>
-          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId }} />
-          <BookingEstimate estimate={estimates[booking.addresses.find((address) => address.id === selectedId)?.pinCode ?? ""]} />
+          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId, onList: setAddresses }} />
+          <BookingEstimate estimate={estimates[selected?.pinCode ?? ""]} />
         </section>
         <BookingLines items={booking.cart.cart} />
       </div>
@@ -166,7 +178,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{booking.codRefusal}</p>
           ) : (
             <>
-              <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={payCash}>
+              <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
                 Cash on Delivery
               </Button>
               <p className="text-xs text-ink-muted">Cash on delivery is available for orders up to {formatINR(booking.codMaxPaise)}.</p>
@@ -184,6 +196,23 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           </p>
         </div>
       </CartSummary>
+      <ConfirmDialog
+        open={confirmingCash}
+        title="Place this order, paid on delivery?"
+        confirmLabel={`Place order · ${formatINR(booking.cart.totals.totalPaise)}`}
+        cancelLabel="Not yet"
+        onConfirm={payCash}
+        onClose={() => setConfirmingCash(false)}
+      >
+        {selected ? (
+          <CashOrderSummary
+            address={selected}
+            items={booking.cart.cart}
+            totalPaise={booking.cart.totals.totalPaise}
+            estimate={estimates[selected.pinCode]}
+          />
+        ) : null}
+      </ConfirmDialog>
       {twin ? (
         <TestPaymentDialog orderId={twin.orderId} amountPaise={twin.amountPaise} onPaid={verify} onFailed={failed} onDismiss={dismissed} />
       ) : null}

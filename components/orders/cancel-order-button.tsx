@@ -1,38 +1,46 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { cancelMyOrderAction } from "@/lib/orders/actions";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 
-// The customer's Cancel on a Pending order, or Cancel return on a return not yet picked up. The
-// button stays clickable while the cancel runs, so a second click is answered with the spec's
-// "Wait" instead of a second request.
+// The customer's Cancel on a Pending order, or Cancel return on a return not yet picked up: asked
+// once in a dialog, whose confirm button waits for the cancel (so it cannot be sent twice).
 export function CancelOrderButton({ orderId, what = "order" }: { orderId: string; what?: "order" | "return" }) {
   const router = useRouter();
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   async function cancel() {
-    if (busy.current) {
-      notify.error("Wait");
-      return;
-    }
-    busy.current = true;
-    setPending(true);
     const result = await withLoadingToast(`Canceling the ${what}`, () => cancelMyOrderAction(orderId));
     if (result.ok) notify.success(what === "order" ? "Order cancelled" : "Return cancelled");
     else notify.error(result.message);
-    busy.current = false;
-    setPending(false);
     router.refresh();
   }
 
   return (
-    <Button variant="danger" onClick={cancel} aria-busy={pending}>
-      {pending ? "Cancelling…" : what === "order" ? "Cancel" : "Cancel return"}
-    </Button>
+    <>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        {what === "order" ? "Cancel" : "Cancel return"}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={what === "order" ? "Cancel this order?" : "Cancel this return?"}
+        confirmLabel={what === "order" ? "Cancel order" : "Cancel return"}
+        cancelLabel={what === "order" ? "Keep order" : "Keep return"}
+        destructive
+        onConfirm={cancel}
+        onClose={() => setAsking(false)}
+      >
+        <p>
+          {what === "order"
+            ? "The order will not be sent. A prepaid order is refunded to the way it was paid."
+            : "The pieces stay with you and no pickup is arranged."}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -27,7 +27,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           {order.exchange ? <p className="mt-0.5 text-xs font-semibold text-brand-900">Exchange: {order.exchange.stage}</p> : null}
         </div>
         <div className="flex flex-col items-end gap-1 text-right">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{order.statusLabel}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{order.customerStatusLabel}</span>
           <span className="font-semibold">{rupees(order.totalPrice)}</span>
         </div>
       </Link>

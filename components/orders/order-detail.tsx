@@ -11,6 +11,7 @@ import { ExchangePanel } from "./exchange-panel";
 import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
+import { OrderTimeline } from "./order-timeline";
 
 type CreditNoteLink = { number: string; totalPaise: number; href: string };
 
@@ -25,11 +26,14 @@ export function OrderDetail({
   returns = [],
   creditNotes = [],
   customerActions = true,
+  estimate = null,
 }: {
   order: OrderView;
   returns?: OrderView[];
   creditNotes?: CreditNoteLink[];
   customerActions?: boolean;
+  /** When an order on its way should arrive ("Delivery by Fri 27 Nov"). */
+  estimate?: string | null;
 }) {
   const { address } = order;
   const images = [...new Set(order.cart.flatMap((line) => line.images))];
@@ -43,7 +47,13 @@ export function OrderDetail({
           {order.orderDetails.public_order_id}
         </p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Item label="Status">{order.statusLabel}</Item>
+          <Item label="Status">
+            {customerActions ? order.customerStatusLabel : order.statusLabel}
+            {customerActions && order.customerStatusLabel === "Placed" ? (
+              <span className="font-normal text-ink-muted"> (awaiting confirmation)</span>
+            ) : null}
+          </Item>
+          {estimate ? <Item label="Estimated delivery">{estimate}</Item> : null}
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
           {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
@@ -59,6 +69,7 @@ export function OrderDetail({
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
         </dl>
+        {order.timeline ? <OrderTimeline steps={order.timeline} /> : null}
         {customerActions && order.cancellable ? (
           <div className="mt-4">
             <CancelOrderButton orderId={order.id} what={order.kind === "Return" ? "return" : "order"} />

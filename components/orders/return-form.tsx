@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { LineImage } from "@/components/cart/line-image";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-group";
 import { chosenSize, ExchangePicker, type ExchangeChoice } from "./exchange-picker";
@@ -54,9 +55,8 @@ const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replac
  */
 export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnFormLine[] }) {
   const router = useRouter();
-  const busy = useRef(false);
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
-  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState<{ everything: boolean } | null>(null);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [sizeError, setSizeError] = useState<string | null>(null);
@@ -98,8 +98,8 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
     setStockError(null);
   }
 
-  async function submit(everything: boolean) {
-    if (busy.current) return notify.error("Wait");
+  /** Return or Return All: checks the choice, then asks once with what is refunded and what is replaced. */
+  function submit(everything: boolean) {
     if (!reason.trim()) {
       setReasonError("Please tell us why you are returning the order");
       return;
@@ -114,6 +114,12 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
       sizeGroups.current[unsized.lineId]?.focus();
       return notify.error(CHOOSE_SIZE_MESSAGE);
     }
+    setAsking({ everything });
+  }
+
+  async function send(everything: boolean) {
+    const summary = everything ? all : some;
+    const quantity = (line: ReturnFormLine) => (everything ? line.left : quantityOf(line));
     const exchanging = lines.some((line) => choiceOf(line).mode === "replace");
     const cart =
       everything && !exchanging
@@ -122,13 +128,9 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
             const size = choiceOf(line).mode === "replace" ? chosenSize(line, choiceOf(line)) : null;
             return { _id: line.lineId, currQty: quantity(line), ...(size ? { replaceWith: size.sizeId } : {}) };
           });
-    busy.current = true;
-    setPending(true);
     const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
       returnOrderAction({ orderId, reason, cart }),
     );
-    busy.current = false;
-    setPending(false);
     if (!result.ok) {
       if (result.fields?.reason) setReasonError(result.fields.reason);
       if (result.code === "out_of_stock") {
@@ -142,6 +144,13 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
     notify.success(summary.replaced > 0 ? "Exchange requested" : "Return requested");
     router.push("/orders");
   }
+
+  const asked = asking ? (asking.everything ? all : some) : null;
+  const askedLines = asking
+    ? lines
+        .map((line) => ({ line, quantity: asking.everything ? line.left : quantityOf(line), choice: choiceOf(line) }))
+        .filter(({ quantity }) => quantity > 0)
+    : [];
 
   return (
     <div className="space-y-5">
@@ -258,15 +267,46 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => submit(false)} aria-busy={pending} disabled={some.pieces === 0} data-testid="return-chosen">
+        <Button onClick={() => submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
           Return {formatINR(some.refundPaise)}
           {withReplaced(some.replaced)}
         </Button>
-        <Button variant="secondary" onClick={() => submit(true)} aria-busy={pending} data-testid="return-all">
+        <Button variant="secondary" onClick={() => submit(true)} data-testid="return-all">
           Return All {formatINR(all.refundPaise)}
           {withReplaced(all.replaced)}
         </Button>
       </div>
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={asked && asked.replaced > 0 ? "Request this exchange?" : "Request this return?"}
+        confirmLabel={asked && asked.replaced > 0 ? "Request exchange" : "Request return"}
+        onConfirm={() => send(asking?.everything ?? false)}
+        onClose={() => setAsking(null)}
+      >
+        {asked ? (
+          <>
+            <ul className="space-y-1">
+              {askedLines.map(({ line, quantity, choice }) => {
+                const size = choice.mode === "replace" ? chosenSize(line, choice) : null;
+                return (
+                  <li key={line.lineId}>
+                    {quantity} × {line.name}:{" "}
+                    <span className="font-medium text-ink">
+                      {size ? `replaced with ${choice.colorName}, size ${size.size}` : "refunded"}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="font-medium text-ink">
+              Refund {formatINR(asked.refundPaise)}
+              {withReplaced(asked.replaced)}
+            </p>
+            <p>We arrange a pickup of the pieces; the refund is paid once they are picked up.</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

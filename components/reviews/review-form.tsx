@@ -8,6 +8,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 import { VERIFY_PATH } from "@/components/checkout/booking-messages";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextAreaField } from "@/components/ui/form-field";
 import { StarRating } from "@/components/ui/star-rating";
 import { notify } from "@/components/ui/toast";
@@ -42,6 +43,7 @@ export function ReviewForm({
   const [mine, setMine] = useState(myReview);
   const [mode, setMode] = useState<Mode>(myReview ? "existing" : "new");
   const [deleting, setDeleting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const blank: Values = { review: "", stars: null, fit: "" };
   const valuesOf = (review: ReviewView): Values => ({ review: review.review, stars: review.stars, fit: review.fit ?? "" });
 
@@ -90,6 +92,7 @@ export function ReviewForm({
     setDeleting(false);
     if (!result.ok) return showFailure(result);
     notify.success("Review deleted");
+    setAsking(false);
     setMine(null);
     setMode("new");
     form.reset(blank);
@@ -106,10 +109,20 @@ export function ReviewForm({
           <Button variant="secondary" onClick={() => setMode("editing")} disabled={deleting}>
             Edit<span className="sr-only"> your review</span>
           </Button>
-          <Button variant="danger-ghost" onClick={remove} disabled={deleting}>
+          <Button variant="danger-ghost" onClick={() => setAsking(true)} disabled={deleting}>
             Delete<span className="sr-only"> your review</span>
           </Button>
         </div>
+        <ConfirmDialog
+          open={asking}
+          title="Delete your review?"
+          confirmLabel="Delete review"
+          destructive
+          onConfirm={remove}
+          onClose={() => setAsking(false)}
+        >
+          <p>Your stars and words are removed from this kurta&apos;s reviews.</p>
+        </ConfirmDialog>
       </div>
     );
   }

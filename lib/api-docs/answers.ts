@@ -191,6 +191,14 @@ export const order = z
         ),
     }),
     statusLabel: z.string().describe('The status as the shop\'s pages show it ("Delivered")'),
+    customerStatusLabel: z.string().describe('The status on the customer\'s own pages: "Placed" for Pending'),
+    confirmedAt: date.nullable(),
+    shippedAt: date.nullable(),
+    deliveredAt: date.nullable(),
+    timeline: z
+      .array(z.object({ label: z.string(), at: date.nullable(), state: z.enum(["done", "next", "cancelled"]) }))
+      .nullable()
+      .describe("Placed, Confirmed, Shipped, Delivered (or Cancelled where a cancelled order stopped); null for a return"),
     address: address.omit({ _id: true, id: true }),
     cart: z.array(
       z.object({

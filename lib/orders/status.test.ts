@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  apiStatus,
+  customerStatusLabel,
   exchangeStage,
   moveRefusal,
   NOT_A_RETURN_MESSAGE,
@@ -71,5 +73,13 @@ describe("exchangeStage", () => {
   it("is Cancelled when the customer cancelled the return, Closed when the shop did", () => {
     expect(exchangeStage(returned("CANCELLED", true), { status: "CANCELLED" })).toBe("Cancelled");
     expect(exchangeStage(returned("CANCELLED"), { status: "CANCELLED" })).toBe("Closed");
+  });
+});
+
+describe("customerStatusLabel", () => {
+  it("reads Pending as Placed for the customer, while the API and admins keep Pending", () => {
+    expect(customerStatusLabel("PENDING")).toBe("Placed");
+    expect(customerStatusLabel("SHIPPED")).toBe("Shipped");
+    expect(apiStatus("PENDING")).toBe("Pending");
   });
 });

@@ -44,6 +44,9 @@ const LABEL: Record<OrderStatus, string> = {
 
 export const statusLabel = (status: OrderStatus) => LABEL[status];
 
+/** The status on the customer's own pages: a Pending order reads "Placed" (awaiting the shop's confirmation); admins and the API keep Pending. */
+export const customerStatusLabel = (status: OrderStatus) => (status === "PENDING" ? "Placed" : LABEL[status]);
+
 /**
  * The spelling the API answers in `orderDetails.status`: the page's label, but DELIVERED in capitals,
  * since a client written to the spec offers Return only on "DELIVERED" (and Cancel on "Pending").

@@ -4,7 +4,8 @@ import { invoiceLink } from "@/lib/invoices/eligibility";
 import { clock } from "@/lib/clock";
 import { paiseToRupees } from "@/lib/pricing";
 import { returnRefusal } from "./return-window";
-import { apiStatus, CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, exchangeStage, statusLabel } from "./status";
+import { apiStatus, CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
+import { orderTimeline } from "./timeline";
 
 // The order as the spec's clients read it (money in rupees at this edge), and the status texts.
 export type OrderWithLines = Order & { lines: OrderLine[] };
@@ -109,6 +110,13 @@ export function toOrderView(order: OrderForView) {
     orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },
     /** The status as the shop's pages show it ("Delivered"). */
     statusLabel: statusLabel(order.status),
+    /** The status on the customer's own pages ("Placed" for Pending). */
+    customerStatusLabel: customerStatusLabel(order.status),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    /** Placed, Confirmed, Shipped, Delivered (or where a cancelled order stopped); none for a return. */
+    timeline: order.orderType === "RETURN" ? null : orderTimeline(order),
     address: {
       name: order.shipName,
       addressLine1: order.shipAddressLine1,

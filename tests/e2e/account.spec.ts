@@ -159,6 +159,9 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
 
   await test.step("remove the address", async () => {
     await addresses.getByRole("button", { name: "Remove address of Asha Verma" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove this address?" });
+    await expect(confirm).toContainText("Asha Verma");
+    await confirm.getByRole("button", { name: "Remove address" }).click();
     await expect(toast(page, "Address removed")).toBeVisible();
     await expect(addresses.getByRole("listitem")).toHaveCount(0);
     await expect(addresses.getByText("You have not saved an address yet.")).toBeVisible();

@@ -36,10 +36,12 @@ async function myCart(page: Page): Promise<CartLine[]> {
   return body.cart.map(({ sizeId, quantity }) => ({ sizeId, quantity }));
 }
 
-async function myOrders(page: Page): Promise<{ _id: string; paymentType: string; cart: OrderCart[] }[]> {
+async function myOrders(
+  page: Page,
+): Promise<{ _id: string; paymentType: string; cart: OrderCart[]; orderDetails: { public_order_id: string } }[]> {
   const origin = new URL(page.url()).origin;
   const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
-    orders: { _id: string; paymentType: string; cart: OrderCart[] }[];
+    orders: { _id: string; paymentType: string; cart: OrderCart[]; orderDetails: { public_order_id: string } }[];
   };
   return body.orders;
 }
@@ -95,17 +97,37 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(delivery).toBeFocused();
   await expect(delivery).toBeInViewport();
   await card.getByRole("radio").check();
-  // A second press while the first is running is refused, and one order is placed.
-  await page.getByRole("button", { name: "Cash on Delivery" }).dblclick();
-  await expect(toast(page, "Booking is in progress")).toBeVisible();
+  // A summary to confirm: where, what, the total and payment on delivery. The confirm button is off
+  // while the order is placed, so a second press places nothing more.
+  await page.getByRole("button", { name: "Cash on Delivery" }).click();
+  const confirm = page.getByRole("dialog", { name: "Place this order, paid on delivery?" });
+  await expect(confirm).toContainText("House 7, Civil Lines");
+  await expect(confirm).toContainText(`2 × ${pick.product.name}`);
+  await expect(confirm).toContainText("Cash on delivery: pay ₹");
+  await noSeriousViolations(page);
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SCREENS}/cod-confirm-${width}.png` });
+  }
+  await confirm.getByRole("button", { name: /^Place order · ₹/ }).dblclick();
   await expect(toast(page, "Order placed successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
 
+  const [latest] = await myOrders(page);
+  // The new order stands at the top with its confirmation: its number, and what happens next.
+  const placed = page.getByRole("region", { name: "Order placed" });
+  await expect(placed).toContainText(latest!.orderDetails.public_order_id);
+  await expect(placed).toContainText("Pay ₹");
   const list = page.getByRole("list").filter({ hasText: pick.product.name }).first();
   await expect(list.getByRole("listitem").first()).toContainText(pick.product.name);
-  await expect(list.getByRole("listitem").first()).toContainText("Pending");
+  await expect(list.getByRole("listitem").first()).toContainText("Placed");
   expect(await myCart(page)).toEqual([]);
-  const [latest] = await myOrders(page);
+  await noSeriousViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await fitsAndShoot(page, "orders-placed", width);
+  }
   expect(latest!.paymentType).toBe("COD");
   expect(latest!.cart).toEqual([expect.objectContaining({ name: pick.name, quantity: 2 })]);
 
@@ -118,6 +140,18 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(details).toContainText("Lucknow, Uttar Pradesh 226001");
   await expect(details).toContainText("9811122233");
   await expect(page.getByText("Pending (Cash)")).toBeVisible();
+  await expect(page.getByText("Placed (awaiting confirmation)")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([
+    /Placed: done/,
+    /Confirmed: to come/,
+    /Shipped: to come/,
+    /Delivered: to come/,
+  ]);
+  await expect(page.getByText(/^Delivery by \w{3} \d{1,2} \w{3}$/)).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await fitsAndShoot(page, "order-timeline", width);
+  }
   await expect(page.getByRole("region", { name: "Items" })).toContainText("Quantity: 2");
 });
 
@@ -141,7 +175,8 @@ test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) =>
   await dialog.getByRole("button", { name: /^Pay / }).click();
   await expect(toast(page, "Payment Successful")).toBeVisible();
   await expect(toast(page, "Payment Verified successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
+  await expect(page.getByRole("region", { name: "Order placed" })).toContainText("your payment is received");
 
   const [latest] = await myOrders(page);
   expect(latest!.paymentType).toBe("Prepaid");
@@ -230,7 +265,7 @@ test("another shopper's order is not found", async ({ page }) => {
   expect(api.status()).toBe(404);
 });
 
-test("Priya cancels her pending cash-on-delivery order; a second click while it runs says Wait", async ({ page }) => {
+test("Priya cancels her pending cash-on-delivery order through the confirmation; Escape keeps it", async ({ page }) => {
   await logIn(page, PRIYA.email, PRIYA.password);
   const origin = new URL(page.url()).origin;
   const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
@@ -239,12 +274,21 @@ test("Priya cancels her pending cash-on-delivery order; a second click while it 
   const pending = body.orders.find((order) => order.paymentType === "COD" && order.orderDetails.status === "Pending");
   expect(pending).toBeDefined();
 
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/orders/${pending!._id}`);
   await expect(page.getByText("Pending (Cash)")).toBeVisible();
-  await page.getByRole("button", { name: "Cancel", exact: true }).dblclick();
-  await expect(toast(page, /^Wait$/)).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel this order?" });
+  await expect(confirm).toBeVisible();
+  await noSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Pending (Cash)")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await confirm.getByRole("button", { name: "Cancel order" }).click();
   await expect(toast(page, "Order cancelled")).toBeVisible();
   await expect(page.getByText("Not Done (Cash)")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([/Placed: done/, /Cancelled/]);
   await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
   const after = (await (
     await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId: pending!._id } })

@@ -119,6 +119,11 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
 
   await returnChosen.focus();
   await page.keyboard.press("Enter");
+  // Asked once: what is replaced, and the refund.
+  const confirm = page.getByRole("dialog", { name: "Request this exchange?" });
+  await expect(confirm).toContainText(`1 × ${product.name}`);
+  await expect(confirm).toContainText(`replaced with ${colorName}, size L`);
+  await confirm.getByRole("button", { name: "Request exchange" }).click();
   await expect(toast(page, "Exchange requested")).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   const card = page
@@ -200,10 +205,12 @@ test("Priya cancels her exchange before the pickup: the replacement is not sent 
     .click();
   await page.getByLabel("Reason for the return").fill("Ordered the wrong size");
   await page.getByTestId("return-chosen").click();
+  await page.getByRole("dialog", { name: "Request this exchange?" }).getByRole("button", { name: "Request exchange" }).click();
   await expect(toast(page, "Exchange requested")).toBeVisible();
   await page.getByRole("listitem").filter({ hasText: "Exchange: Requested" }).first().getByRole("link").click();
 
   await (await hydrated(page.getByRole("button", { name: "Cancel return" }))).click();
+  await page.getByRole("dialog", { name: "Cancel this return?" }).getByRole("button", { name: "Cancel return" }).click();
   await expect(toast(page, "Return cancelled")).toBeVisible();
   await expect(page.getByTestId("exchange-stage")).toHaveText("Cancelled");
   await expect(page.getByText("You cancelled this exchange, so the replacement was not sent.")).toBeVisible();

@@ -6,7 +6,7 @@ import { logIn } from "./support";
 const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 
-type ListedOrder = { _id: string; shiprocketDetails: { awb_code: string | null } };
+type ListedOrder = { _id: string; kind: string; shiprocketDetails: { awb_code: string | null } };
 
 async function myOrders(page: Page): Promise<ListedOrder[]> {
   const origin = new URL(page.url()).origin;
@@ -23,7 +23,7 @@ test("order, return, invoice, credit-note and tracking pages answer 404 to those
   await logIn(page, PRIYA.email, PRIYA.password);
   const orders = await myOrders(page);
   // A shipped order: it has a parcel to track and an invoice.
-  const order = orders.find((candidate) => candidate.shiprocketDetails.awb_code)!;
+  const order = orders.find((candidate) => candidate.kind === "Order" && candidate.shiprocketDetails.awb_code)!;
   const awb = order.shiprocketDetails.awb_code!;
   expect(await statusOf(page, `/orders/${order._id}`)).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: /details/ })).toBeVisible();

@@ -129,6 +129,11 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   }
 
   await returnChosen.click();
+  // Asked once: what is refunded, and how much.
+  const confirm = page.getByRole("dialog", { name: "Request this return?" });
+  await expect(confirm).toContainText("refunded");
+  await expect(confirm).toContainText(`Refund ${one}`);
+  await confirm.getByRole("button", { name: "Request return" }).click();
   await expect(toast(page, "Return requested")).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   const card = page

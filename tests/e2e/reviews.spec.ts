@@ -132,8 +132,16 @@ test("Priya writes a review with the keyboard, edits it and deletes it; the prod
   await expect(page.getByText(XSS)).toHaveCount(0);
 
   // Deleting.
-  const releaseDelete = await holdNextAction(page);
+  // Asked once: Escape keeps the review; Delete review deletes it.
   await mine.getByRole("button", { name: "Delete your review" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete your review?" });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(mine.getByText("Colour ran in the first wash.")).toBeVisible();
+  await mine.getByRole("button", { name: "Delete your review" }).click();
+  const releaseDelete = await holdNextAction(page);
+  await confirm.getByRole("button", { name: "Delete review" }).click();
   await expect(toast(page, "Deleting Review")).toBeVisible();
   await releaseDelete();
   await expect(toast(page, "Review deleted")).toBeVisible();

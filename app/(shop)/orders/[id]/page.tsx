@@ -3,6 +3,7 @@ import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
+import { orderDeliveryEstimate } from "@/lib/orders/delivery-estimate";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 
@@ -25,6 +26,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
     : order.orderType === "Returns"
       ? { href: "/admin/returns", label: "Manage Returns" }
       : { href: "/admin/orders", label: "Manage Orders" };
+  const estimate = await orderDeliveryEstimate(order);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <Link href={back.href} className="text-sm font-medium text-brand-700 hover:underline">
@@ -38,11 +40,12 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
           returns={await listReturnsOf(pageContext(caller), order.id)}
           creditNotes={await creditNotesOf(order.id)}
           customerActions={own}
+          estimate={estimate}
         />
       ) : order.kind === "Return" ? (
         <OrderDetail order={order} creditNotes={await creditNotesOfReturn(order.id)} customerActions={own} />
       ) : (
-        <OrderDetail order={order} customerActions={own} />
+        <OrderDetail order={order} customerActions={own} estimate={estimate} />
       )}
     </div>
   );

@@ -1,0 +1,54 @@
+import type { AddressView } from "@/lib/accounts/user-view";
+import type { CartItem } from "@/lib/cart/view";
+import type { DeliveryEstimate } from "@/lib/shipping/estimate";
+import { formatINR } from "@/lib/pricing";
+import { productNameOf } from "@/components/cart/line-image";
+
+/** What a cash-on-delivery order will be, to confirm before it is placed: where, what, how much, and how it is paid. */
+export function CashOrderSummary({
+  address,
+  items,
+  totalPaise,
+  estimate,
+}: {
+  address: AddressView;
+  items: readonly CartItem[];
+  totalPaise: number;
+  estimate?: DeliveryEstimate;
+}) {
+  return (
+    <dl className="space-y-3" data-testid="cod-summary">
+      <div>
+        <dt className="font-semibold text-ink">Deliver to</dt>
+        <dd>
+          {address.name}, {address.addressLine1}
+          {address.addressLine2 ? `, ${address.addressLine2}` : ""}, {address.city}, {address.state} {address.pinCode}
+          {estimate?.serviceable ? <span className="block">{estimate.message}</span> : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">Items</dt>
+        <dd>
+          <ul className="space-y-0.5">
+            {items.map((item) => (
+              <li key={item.sizeId} className="flex justify-between gap-3">
+                <span>
+                  {item.quantity} × {productNameOf(item)} ({item.colorName}, {item.size})
+                </span>
+                <span className="shrink-0 tabular-nums">{formatINR(item.priceWithGstPaise * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold text-ink">
+        <dt>Total (GST included)</dt>
+        <dd className="tabular-nums">{formatINR(totalPaise)}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">Payment</dt>
+        <dd>Cash on delivery: pay {formatINR(totalPaise)} when the parcel reaches you.</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import type { OrderView } from "@/lib/orders/view";
+import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
+
+/** The top of /orders just after an order: it is placed, its number, when it should arrive, and what happens next. */
+export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
+  const cash = order.paymentType === "COD";
+  return (
+    <section
+      aria-labelledby="order-placed"
+      className="mb-5 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-950 sm:p-5"
+      data-testid="order-placed"
+    >
+      <h2 id="order-placed" className="flex items-center gap-2 text-lg font-bold text-green-900">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
+          <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4Z" />
+        </svg>
+        Order placed
+      </h2>
+      <p className="mt-1">
+        Thank you! Your order{" "}
+        <Link href={`/orders/${order.id}`} className="font-semibold underline">
+          {order.orderDetails.public_order_id}
+        </Link>{" "}
+        for {formatINR(rupeesToPaise(order.totalPrice))} is placed.
+        {estimate ? <span className="font-semibold"> {estimate}.</span> : null}
+      </p>
+      <h3 className="mt-3 font-semibold">What happens next</h3>
+      <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+        <li>We confirm your order and email you.</li>
+        <li>We ship it and send you the courier&apos;s tracking link.</li>
+        <li>
+          {cash
+            ? `Pay ${formatINR(rupeesToPaise(order.totalPrice))} in cash when the parcel reaches you.`
+            : "Nothing more to pay: your payment is received."}
+        </li>
+      </ol>
+    </section>
+  );
+}
