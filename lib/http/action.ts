@@ -32,7 +32,7 @@ export async function runAction<T>(run: (ctx: Ctx) => Promise<T>, context: () =>
     return { ok: true, data: await run(await context()) };
   } catch (error) {
     const known = toAppError(error);
-    if (known) return { ok: false, message: known.message, fields: known.fields, code: known.code };
+    if (known) return { ok: false, message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) };
     log.error({ err: error }, "server action failed");
     return { ok: false, message: "Something went wrong. Please try again." };
   }

@@ -52,7 +52,7 @@ describe("a pool with no free connection", () => {
       expect(body).toEqual({ success: false, message: BUSY_MESSAGE });
 
       const result = await runAction(() => db.category.count());
-      expect(result).toEqual({ ok: false, message: BUSY_MESSAGE });
+      expect(result).toEqual({ ok: false, message: BUSY_MESSAGE, code: "unavailable" });
     } finally {
       await release();
     }
@@ -79,7 +79,7 @@ describe("a statement that runs past DB_STATEMENT_TIMEOUT_MS", () => {
 
   it("cancels a raw query too, and the action door answers the same message", async () => {
     const result = await runAction(() => db.$queryRaw`SELECT pg_sleep(30)`);
-    expect(result).toEqual({ ok: false, message: BUSY_MESSAGE });
+    expect(result).toEqual({ ok: false, message: BUSY_MESSAGE, code: "unavailable" });
   });
 });
 

@@ -51,7 +51,7 @@ describe("a database that is stopped", () => {
       expectAway(await call(categories, { path: "/api/v1/products/category" }));
       expectAway(await call(signin, { path: "/api/v1/user/signin", json: { email: "a@example.com", password: "whatever-1" } }));
       expectAway(await call(getMyCart, { path: "/api/v1/order/getMyCart", token }));
-      expect(await runAction(() => db.category.count())).toEqual({ ok: false, message: AWAY_MESSAGE });
+      expect(await runAction(() => db.category.count())).toEqual({ ok: false, message: AWAY_MESSAGE, code: "unavailable" });
     } finally {
       server = await startEmbeddedDb({ dataDir, port, database: "shop" });
     }
@@ -109,7 +109,7 @@ describe("a database that ends or refuses connections", () => {
       await admin.query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%outage_probe%' AND pid <> pg_backend_pid()",
       );
-      expect(await sleeping).toEqual({ ok: false, message: AWAY_MESSAGE });
+      expect(await sleeping).toEqual({ ok: false, message: AWAY_MESSAGE, code: "unavailable" });
     } finally {
       await admin.end();
     }
