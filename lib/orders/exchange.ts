@@ -2,7 +2,8 @@ import "server-only";
 import { sizeSelect, type SizeRow } from "@/lib/cart/view";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, gstFor, gstRateFor, lineTotal, priceWithGst, returnTotals } from "@/lib/pricing";
+import { formatINR, priceWithGst, returnTotals } from "@/lib/pricing";
+import { lineSnapshot } from "./line-snapshot";
 import { newPublicOrderId } from "./public-id";
 import { takeStock } from "./stock";
 import { lineName, type OrderWithLines } from "./view";
@@ -82,21 +83,7 @@ export async function createReplacement(
     const returnLine = returned.lines.find((candidate) => candidate.returnOfLineId === line.id);
     if (!returnLine) throw new Error(`return ${returned.id} has no line for ${line.id}`);
     return {
-      sizeId: size.id,
-      productId: size.variant.product.id,
-      productName: size.variant.product.name,
-      description: size.variant.product.description,
-      colorName: size.variant.colorName,
-      colorCode: size.variant.colorCode,
-      size: size.size,
-      imageUrl: size.variant.images[0]?.url ?? "",
-      unitPricePaise: size.pricePaise,
-      cutPricePaise: size.cutPricePaise,
-      hsn: size.variant.product.hsn,
-      gstRateBp: gstRateFor(size.pricePaise, on),
-      unitGstPaise: gstFor(size.pricePaise, on),
-      quantity,
-      lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, on),
+      ...lineSnapshot(size, quantity, on),
       replacesLineId: returnLine.id,
     };
   });

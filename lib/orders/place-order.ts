@@ -11,12 +11,13 @@ import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, gstFor, gstRateFor, lineTotal, type CartTotals } from "@/lib/pricing";
+import { cartTotals, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
 import { assertRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
+import { lineSnapshot } from "./line-snapshot";
 import { takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
 
@@ -139,24 +140,7 @@ export async function placeOrderIn(
       statusChangedAt: now,
     },
   });
-  const rows = lines.map(({ size, quantity }) => ({
-    orderId: order.id,
-    sizeId: size.id,
-    productId: size.variant.product.id,
-    productName: size.variant.product.name,
-    description: size.variant.product.description,
-    colorName: size.variant.colorName,
-    colorCode: size.variant.colorCode,
-    size: size.size,
-    imageUrl: size.variant.images[0]?.url ?? "",
-    unitPricePaise: size.pricePaise,
-    cutPricePaise: size.cutPricePaise,
-    hsn: size.variant.product.hsn,
-    gstRateBp: gstRateFor(size.pricePaise, now),
-    unitGstPaise: gstFor(size.pricePaise, now),
-    quantity,
-    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, now),
-  }));
+  const rows = lines.map(({ size, quantity }) => ({ orderId: order.id, ...lineSnapshot(size, quantity, now) }));
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
 

@@ -116,7 +116,7 @@ test("the admin closes an exchange whose pickup failed, and delivers the other's
   await card(page, firstId).getByRole("button", { name: "Close return" }).click();
   await card(page, firstId).getByLabel(`Reason for closing ${firstId}`).fill("Pickup failed: nobody at the address");
   await card(page, firstId).getByRole("button", { name: "Close return" }).click();
-  await expect(toast(page, `${firstId} closed`)).toBeVisible();
+  await expect(toast(page, `${firstId} is now Cancelled`)).toBeVisible();
   await expect(exchangeOf(page, firstId)).toContainText("Exchange: Closed");
   await expect(card(page, firstId)).toContainText("Cancelled");
   await expect(card(page, firstId).getByRole("button")).toHaveCount(0);
@@ -124,7 +124,7 @@ test("the admin closes an exchange whose pickup failed, and delivers the other's
   // The second is picked up; the job books its replacement with the courier and marks it shipped.
   await page.goto(`/admin/returns?search=${secondId}`);
   await card(page, secondId).getByRole("button", { name: "Mark Picked Up" }).click();
-  await expect(toast(page, `${secondId}: mark picked up`)).toBeVisible();
+  await expect(toast(page, `${secondId} is now Return Picked Up`)).toBeVisible();
   await expect(exchangeOf(page, secondId)).toContainText(/Exchange: (Picked up|Replacement shipped)/);
   const admin = await bearer(request, ADMIN);
   const replacementId = second!.exchange!.replacement._id;
@@ -145,7 +145,7 @@ test("the admin closes an exchange whose pickup failed, and delivers the other's
   await expect(panel.getByRole("link", { name: "Track replacement" })).toHaveAttribute("href", /\/track\/\w+$/);
   await panel.getByRole("button", { name: "Mark Delivered" }).click();
   const replacementPublicId = second!.exchange!.replacement.publicOrderId;
-  await expect(toast(page, `${replacementPublicId}: mark delivered`)).toBeVisible();
+  await expect(toast(page, `${replacementPublicId} is now Delivered`)).toBeVisible();
   await expect(panel).toContainText("Exchange: Replacement delivered");
   await expect(panel.getByRole("button")).toHaveCount(0);
   await expect(card(page, secondId)).toContainText("Return Picked Up");

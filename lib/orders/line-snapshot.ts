@@ -1,0 +1,23 @@
+import type { SizeRow } from "@/lib/cart/view";
+import { gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
+
+/** A bought line as the catalogue and the GST schedule have it on `on`: what an order line keeps, whatever changes later. */
+export function lineSnapshot(size: SizeRow, quantity: number, on: Date) {
+  return {
+    sizeId: size.id,
+    productId: size.variant.product.id,
+    productName: size.variant.product.name,
+    description: size.variant.product.description,
+    colorName: size.variant.colorName,
+    colorCode: size.variant.colorCode,
+    size: size.size,
+    imageUrl: size.variant.images[0]?.url ?? "",
+    unitPricePaise: size.pricePaise,
+    cutPricePaise: size.cutPricePaise,
+    hsn: size.variant.product.hsn,
+    gstRateBp: gstRateFor(size.pricePaise, on),
+    unitGstPaise: gstFor(size.pricePaise, on),
+    quantity,
+    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, on),
+  };
+}
