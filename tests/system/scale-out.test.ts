@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formatINR, priceWithGst } from "@/lib/pricing";
 import { startFakeResend, type FakeResend } from "../support/fakes/resend";
 import { ADMIN, makeBuyers, signIn, sizeWithStock, systemDb, type Buyer } from "./support/data";
 import { stopAll, waitFor, type Proc } from "./support/processes";
@@ -111,7 +112,8 @@ describe("two web instances sharing Redis", () => {
       });
       expect(outcome, path).toBe("shown");
     }
-    expect(await pageShows(b, `/product/${product.slug}`, rupees(newPrice))).toBe(true);
+    // The product page shows the price with GST (lib/pricing's one rule).
+    expect(await pageShows(b, `/product/${product.slug}`, formatINR(priceWithGst(newPrice * 100)))).toBe(true);
   });
 
   test("a token made on A works on B, and logging out on A ends it on B", async () => {
@@ -286,8 +288,4 @@ async function pageShows(shop: Shop, path: string, text: string): Promise<boolea
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-}
-
-function rupees(amount: number): string {
-  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
 }
