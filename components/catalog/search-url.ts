@@ -6,28 +6,6 @@ export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export const SEARCH_PATH = "/search";
 
-/** The parameters the page understands, in the order links write them. */
-export const SEARCH_KEYS = [
-  "search",
-  "category",
-  "priceMin",
-  "priceMax",
-  "discount",
-  "availibility",
-  "availability",
-  "location",
-  "payment",
-  "color",
-  "size",
-  "sortBy",
-  "sortOrder",
-  "limit",
-  "page",
-] as const;
-export type SearchKey = (typeof SEARCH_KEYS)[number];
-
-export type SearchChanges = Partial<Record<SearchKey, string | number | null | undefined>>;
-
 /** The parameters that narrow the listing (the filters of the sidebar), as opposed to the words, sort and page. */
 export const FILTER_KEYS = [
   "category",
@@ -42,6 +20,12 @@ export const FILTER_KEYS = [
   "size",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The parameters the page understands, in the order links write them. */
+export const SEARCH_KEYS = ["search", ...FILTER_KEYS, "sortBy", "sortOrder", "limit", "page"] as const;
+export type SearchKey = (typeof SEARCH_KEYS)[number];
+
+export type SearchChanges = Partial<Record<SearchKey, string | number | null | undefined>>;
 
 /** The filter chosen last: links write a changed parameter after the others, so the URL keeps the order of choice. */
 export function lastFilterKey(params: Partial<Record<SearchKey, string>>): FilterKey | undefined {
