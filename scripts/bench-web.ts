@@ -131,7 +131,7 @@ async function load(url: string, next?: () => string): Promise<Load> {
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? "-" : `${Math.round(value)} ms`);
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 const latencyText = (figures: Load) => `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p97.5 ${ms(figures.p975)}`;
