@@ -18,6 +18,8 @@ import { lineName, toOrderView, viewInclude, type OrderView } from "./view";
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
 const withLines = viewInclude;
+/** An order of type Order has no replacement (a replacement's parent is a return): its view needs only its lines. */
+const linesOnly = { lines: viewInclude.lines } satisfies Prisma.OrderInclude;
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
 /** Without page and limit a list answers every order, up to this many (past it, ask for pages). */
@@ -48,35 +50,58 @@ export type OrderList = {
   pagination: { currentPage: number; totalPages: number; total: number; limit: number };
 };
 
-/** A search matching at most this many orders reads its page through the search's indexes (see pageOf). */
+/** A search matching at most this many orders is counted and paged from its matches, read in one statement (see searchPage). */
 const FEW_MATCHES = 1_000;
 
+type Row = { id: string; createdAt: Date };
+/** Newest first, then by id, as `newestFirst` sorts in the database (ids are cuids: small letters and digits sort alike in any collation). */
+const newer = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
- * The ids of one page of a search's matches, newest first. Asked for the first page with a LIMIT, PostgreSQL walks the newest
- * orders through the createdAt index and tests each (thousands for a name on a few hundred orders); asked for every match, it
- * reads them through the trigram indexes and sorts the few found.
+ * One page of a search's matches, newest first, and how many there are, in one statement: every match (up to FEW_MATCHES + 1) is
+ * read through the search's indexes without an ORDER BY, and sorted here. Asked for them newest first with a LIMIT, PostgreSQL
+ * would walk the newest orders through the createdAt index and test each (thousands for a name on a few hundred orders); counted
+ * apart, the indexes would be read twice. Null when there are more: such a search is paged like any list.
  */
-async function pageOf(where: Prisma.OrderWhereInput, skip: number, take: number): Promise<Prisma.OrderWhereInput> {
-  const found = await getDb().order.findMany({ where, orderBy: newestFirst, select: { id: true } });
-  return { id: { in: found.slice(skip, skip + take).map(({ id }) => id) } };
+async function searchPage(where: Prisma.OrderWhereInput, skip: number, take: number): Promise<{ ids: string[]; total: number } | null> {
+  const found = await getDb().order.findMany({ where, select: { id: true, createdAt: true }, take: FEW_MATCHES + 1 });
+  if (found.length > FEW_MATCHES) return null;
+  return {
+    ids: found
+      .sort(newer)
+      .slice(skip, skip + take)
+      .map(({ id }) => id),
+    total: found.length,
+  };
 }
 
 /**
  * One page of the orders (newest first) when `page` or `limit` is given; else all of them, read in batches. `search` says the
- * filter is a search's (few matches are found faster through its indexes).
+ * filter is a search's likely to match few orders (found faster through its indexes); `include` what the views need of each order.
  */
-async function readOrders(where: Prisma.OrderWhereInput, paging: Paging, search = false): Promise<OrderList> {
+async function readOrders(
+  where: Prisma.OrderWhereInput,
+  paging: Paging,
+  { search = false, include = withLines }: { search?: boolean; include?: typeof withLines | typeof linesOnly } = {},
+): Promise<OrderList> {
   const db = getDb();
-  const total = await db.order.count({ where });
   if (paging.page !== undefined || paging.limit !== undefined) {
     const { page = 1, limit = DEFAULT_LIMIT } = paging;
     const skip = (page - 1) * limit;
-    const orders =
-      search && total <= FEW_MATCHES
-        ? await db.order.findMany({ where: await pageOf(where, skip, limit), orderBy: newestFirst, include: withLines })
-        : await db.order.findMany({ where, orderBy: newestFirst, skip, take: limit, include: withLines });
-    return { orders: orders.map(toOrderView), pagination: { currentPage: page, totalPages: Math.ceil(total / limit), total, limit } };
+    const pagination = (total: number) => ({ currentPage: page, totalPages: Math.ceil(total / limit), total, limit });
+    const few = search ? await searchPage(where, skip, limit) : null;
+    if (few) {
+      const orders = few.ids.length > 0 ? await db.order.findMany({ where: { id: { in: few.ids } }, orderBy: newestFirst, include }) : [];
+      return { orders: orders.map(toOrderView), pagination: pagination(few.total) };
+    }
+    // Two connections: the count does not wait for the page, nor the page for the count.
+    const [total, orders] = await Promise.all([
+      db.order.count({ where }),
+      db.order.findMany({ where, orderBy: newestFirst, skip, take: limit, include }),
+    ]);
+    return { orders: orders.map(toOrderView), pagination: pagination(total) };
   }
+  const total = await db.order.count({ where });
   if (total > MAX_UNPAGED_ORDERS) throw new AppError("validation", TOO_MANY_ORDERS_MESSAGE);
   const views: OrderView[] = [];
   for (let cursor: string | undefined; ;) {
@@ -85,7 +110,7 @@ async function readOrders(where: Prisma.OrderWhereInput, paging: Paging, search 
       orderBy: newestFirst,
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      include: withLines,
+      include,
     });
     views.push(...batch.map(toOrderView));
     cursor = batch.at(-1)?.id;
@@ -232,18 +257,32 @@ function placedFilter(from: string | undefined, to: string | undefined): Prisma.
   };
 }
 
+/** How every public order id starts (lib/orders/public-id.ts, the seed), in capitals, and nowhere else in one. */
+const ORDER_ID_START = /^KS-/i;
+/** A whole public order id (KS-261122-7QX4M2; the seed's KS-2026-000041). */
+const WHOLE_ORDER_ID = /^KS-[0-9A-Z]+-[0-9A-Z]{6}$/i;
+
+/**
+ * Whether a search likely matches few orders (see searchPage): any but the beginning of an order id, which may match thousands
+ * (KS-2611: a month's orders), read faster as a count and a walk of the newest. Only the speed depends on it, not the answer.
+ */
+const fewMatchesLikely = (search: string) => !ORDER_ID_START.test(search) || WHOLE_ORDER_ID.test(search);
+
 /**
  * Orders whose public id or delivery name contains the text (any case), or whose delivery phone contains its digits (spaces,
- * dashes and +91 ignored). Each is a LIKE on a column with a trigram index (migration back_office_at_scale), so PostgreSQL
- * ORs three index scans instead of reading every order.
+ * dashes and +91 ignored). Each is a LIKE on an indexed column, so PostgreSQL ORs index scans instead of reading every order:
+ * the delivery name and phone, and any part of the order id, through trigrams (migration back_office_at_scale). A search that
+ * starts like an order id (KS-...) can only match one from its start, so it is looked up from there through a btree (migration
+ * order_id_prefix): its trigrams (KS-, the day) are in every order id, and reading them took longer than the rest of the page.
  */
 function searchFilter(search: string | undefined): Prisma.OrderWhereInput {
   if (!search) return {};
   const digits = search.replace(/[\s-]/g, "").replace(/^\+91/, "");
   const byPhone = /^\d{3,}$/.test(digits) ? [{ shipPhoneNumber: { contains: digits } }] : [];
-  return {
-    OR: [{ publicOrderId: { contains: search, mode: "insensitive" } }, { shipName: { contains: search, mode: "insensitive" } }, ...byPhone],
-  };
+  const byOrderId = ORDER_ID_START.test(search)
+    ? { publicOrderId: { startsWith: search.toUpperCase() } }
+    : { publicOrderId: { contains: search, mode: "insensitive" as const } };
+  return { OR: [byOrderId, { shipName: { contains: search, mode: "insensitive" } }, ...byPhone] };
 }
 
 const exchanges = { children: { some: { orderType: "REPLACEMENT" } } } satisfies Prisma.OrderWhereInput;
@@ -264,7 +303,10 @@ export async function listOrders(ctx: Ctx, input: unknown) {
     ...(type === "Returns" && kind === "Exchange" ? exchanges : {}),
     ...(type === "Returns" && kind === "Refund" ? { NOT: exchanges } : {}),
   };
-  const { orders, pagination } = await readOrders(where, paging, Boolean(search));
+  const { orders, pagination } = await readOrders(where, paging, {
+    search: search !== undefined && fewMatchesLikely(search),
+    include: type === "Order" ? linesOnly : withLines,
+  });
   return { data: orders, pagination };
 }
 

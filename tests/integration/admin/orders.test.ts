@@ -83,12 +83,16 @@ describe("getOrders: finding orders", () => {
     const { token } = await admin();
     const placed = await order();
     const publicId = placed.orderDetails.public_order_id;
-    for (const search of [publicId, publicId.toLowerCase(), publicId.slice(-6)]) {
+    // The whole id and its beginning (KS-YYMMDD) are looked up from the start of the ids, the rest anywhere in them.
+    for (const search of [publicId, publicId.toLowerCase(), publicId.slice(-6), publicId.slice(0, 9).toLowerCase()]) {
       const { status, body } = await list(token, { type: "Order", search });
       expect(status).toBe(200);
       expect(body.data!.map((found) => found._id)).toContain(placed.id);
       expect(body.data!.every((found) => found.orderDetails.public_order_id.toUpperCase().includes(search.toUpperCase()))).toBe(true);
     }
+    const page = await list(token, { type: "Order", search: publicId.toLowerCase(), limit: 20 });
+    expect(page.body.data!.map((found) => found._id)).toEqual([placed.id]);
+    expect(page.body.pagination).toMatchObject({ currentPage: 1, totalPages: 1, total: 1 });
   });
 
   it("finds orders by the delivery phone, written with spaces or +91", async () => {
@@ -136,6 +140,42 @@ describe("getOrders: finding orders", () => {
     expect(none.body).toMatchObject({ data: [], pagination: { total: 0, totalPages: 0 } });
     // Orders only: no return matches the type Returns.
     expect((await list(token, { type: "Returns", search: phone })).body.data).toEqual([]);
+  });
+
+  it("pages a search matching over a thousand orders (counted, then the newest walked) as one matching a few", async () => {
+    const { token } = await admin();
+    const name = `Farida Quadros ${randomInt(100_000, 999_999)}`;
+    // Two orders a minute (the same time sorts by id, the largest first), the first 40 on 31 December, the rest on 1 January (IST).
+    const minute = (i: number) => Date.parse(i < 40 ? "2025-12-31T00:00:00Z" : "2026-01-01T00:00:00Z") + (i >> 1) * 60_000;
+    const ids = Array.from({ length: 1_010 }, (_, i) => ({ id: `many-${name.slice(-6)}-${String(i).padStart(4, "0")}`, at: minute(i) }));
+    await db.order.createMany({
+      data: ids.map(({ id, at }) => ({
+        id,
+        publicOrderId: `KS-MANY-${id.slice(5)}`,
+        paymentType: "COD" as const,
+        shipName: name,
+        shipAddressLine1: "1 MG Road",
+        shipCity: "Pune",
+        shipState: "Maharashtra",
+        shipPinCode: "411001",
+        shipPhoneNumber: "9876543210",
+        subtotalPaise: 100_000,
+        gstPaise: 5_000,
+        discountPaise: 0,
+        totalPaise: 105_000,
+        createdAt: new Date(at),
+      })),
+    });
+    const newestFirst = ids.map(({ id }) => id).reverse();
+    const first = await list(token, { type: "Order", search: name, limit: 20 });
+    expect(first.body.data!.map((found) => found._id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.body.pagination).toMatchObject({ currentPage: 1, totalPages: 51, total: 1_010 });
+    const last = await list(token, { type: "Order", search: name.toLowerCase(), limit: 20, page: 51 });
+    expect(last.body.data!.map((found) => found._id)).toEqual(newestFirst.slice(1_000));
+    // A few of them (the 40 of 31 December): all read in one statement, and sorted the same way (a page of 15 splits a minute).
+    const few = await list(token, { type: "Order", search: name, from: "2025-12-31", to: "2025-12-31", limit: 15, page: 2 });
+    expect(few.body.data!.map((found) => found._id)).toEqual(newestFirst.slice(970 + 15, 970 + 30));
+    expect(few.body.pagination).toMatchObject({ currentPage: 2, totalPages: 3, total: 40 });
   });
 
   it("reads the query string on GET as well", async () => {
