@@ -25,7 +25,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
                     alt=""
                     fill
                     sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                    className="object-cover transition duration-300 group-hover:scale-[1.03]"
+                    className="zoom-on-hover"
                   />
                 ) : null}
               </span>

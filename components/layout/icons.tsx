@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { SpriteIcon } from "./icon-sprite";
 
 // The header's and footer's icons: inline SVG (no icon library), decorative (aria-hidden), so
 // the link or button around each one carries the name. Server-safe; client components use them too.
@@ -110,12 +111,9 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M9 6l6 6-6 6" />
-    </StrokeIcon>
-  );
+/** Repeated down the menus: a copy of the sprite's symbol (components/layout/icon-sprite.tsx). */
+export function ChevronRightIcon({ className = "size-6", ...props }: IconProps) {
+  return <SpriteIcon className={className} {...props} name="chevron-right" />;
 }
 
 export function MapPinIcon(props: IconProps) {

@@ -52,7 +52,6 @@ const QUICK_LINKS = [
   { href: "/myaccount", label: "My Account" },
 ];
 
-const FOOTER_LINK = "inline-flex min-h-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-9";
 const HEADING = "text-sm font-semibold uppercase tracking-wider text-white";
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
@@ -64,7 +63,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
       <ul className="mt-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={FOOTER_LINK}>
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
