@@ -198,7 +198,7 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 border-t border-stone-200 pt-4">
-      <legend className="float-left mb-2 w-full text-sm font-semibold uppercase tracking-wide text-ink">{legend}</legend>
+      <legend className="filter-legend">{legend}</legend>
       <div className="clear-left flex flex-col gap-1">{children}</div>
     </fieldset>
   );
@@ -261,14 +261,7 @@ function Radio({
 }) {
   return (
     <label className="filter-option">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        data-href={href}
-        className="size-4 shrink-0 accent-brand-700"
-      />
+      <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
       {children}
     </label>
   );

@@ -27,7 +27,7 @@ export type ProductCardProps = {
 export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, quickView = true }: ProductCardProps) {
   return (
     <article className="product-card group">
-      <div className="relative aspect-[4/5] bg-stone-100">
+      <div className="product-card-media">
         {product.image ? (
           <Image
             src={product.image.url}
@@ -35,8 +35,7 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
             fill
             sizes={sizes}
             className="zoom-on-hover"
-            loading={priority ? "eager" : undefined}
-            fetchPriority={priority ? "high" : undefined}
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
           />
         ) : null}
         {!product.inStock ? (

@@ -14,10 +14,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              href={categoryPath(category.slug)}
-              className="group block overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:shadow-md"
-            >
+            <Link href={categoryPath(category.slug)} className="category-tile group">
               <span className="relative block aspect-square bg-stone-100">
                 {category.image ? (
                   <Image

@@ -52,12 +52,10 @@ const QUICK_LINKS = [
   { href: "/myaccount", label: "My Account" },
 ];
 
-const HEADING = "text-sm font-semibold uppercase tracking-wider text-white";
-
 function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={HEADING}>
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <ul className="mt-3 text-sm">
@@ -88,9 +86,7 @@ export async function SiteFooter() {
         <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
           {CLAIMS.map((claim) => (
             <li key={claim.title} className="flex items-center gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200">
-                {claim.icon}
-              </span>
+              <span className="footer-claim-icon">{claim.icon}</span>
               <span>
                 <span className="block text-sm font-semibold text-ink">{claim.title}</span>
                 <span className="block text-sm text-ink-muted">{claim.detail}</span>
@@ -119,7 +115,7 @@ export async function SiteFooter() {
                     target="_blank"
                     rel="noopener"
                     aria-label={`${SHOP.name} on ${network.name}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-brand-100/40 text-brand-100 transition-colors hover:border-white hover:bg-white hover:text-brand-900"
+                    className="footer-social"
                   >
                     {SOCIAL_ICONS[network.name]}
                   </a>
@@ -133,7 +129,7 @@ export async function SiteFooter() {
           <LinkColumn id="footer-quick" title="Quick links" links={QUICK_LINKS} />
 
           <div className="col-span-2 lg:col-span-1">
-            <h2 className={HEADING}>Visit or call us</h2>
+            <h2 className="footer-heading">Visit or call us</h2>
             <address className="mt-3 space-y-3 text-sm not-italic">
               <a
                 href={SHOP.mapUrl}
