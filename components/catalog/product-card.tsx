@@ -54,7 +54,9 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
             Starting from <Price paise={product.minPriceWithGstPaise} className="font-semibold text-ink" />
           </p>
           <p className="product-card-offer">
-            {product.maxDiscountPct > 0 ? <span className="font-semibold text-green-800">Up to {product.maxDiscountPct}% off</span> : null}
+            {product.maxDiscountPct > 0 ? (
+              <span className="font-semibold text-green-800">{`Up to ${product.maxDiscountPct}% off`}</span>
+            ) : null}
             <span className="text-ink-muted">incl. GST</span>
           </p>
         </div>
