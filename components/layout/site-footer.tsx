@@ -1,41 +1,26 @@
 import { cacheLife } from "next/cache";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
-import {
-  CashIcon,
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ReplaceIcon,
-  ScissorsIcon,
-  SparkleIcon,
-  TruckIcon,
-  XIcon,
-  YouTubeIcon,
-} from "./icons";
+import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "./icons";
 import { LogoMark } from "./logo";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the
 // studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
 // darkest brown (contrast above 12:1); stacked on phones, four columns on desktop.
 
-const CLAIMS: { title: string; detail: string; icon: ReactNode }[] = [
-  { title: "Free shipping", detail: "On every order, across India", icon: <TruckIcon /> },
-  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: <CashIcon /> },
-  { title: "Premium quality", detail: "Hand-checked before it ships", icon: <SparkleIcon /> },
-  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: <ScissorsIcon /> },
-  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: <ReplaceIcon /> },
+const CLAIMS: { title: string; detail: string; icon: string }[] = [
+  { title: "Free shipping", detail: "On every order, across India", icon: "icon-truck" },
+  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: "icon-cash" },
+  { title: "Premium quality", detail: "Hand-checked before it ships", icon: "icon-sparkle" },
+  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: "icon-scissors" },
+  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: "icon-replace" },
 ];
 
-const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  Instagram: <InstagramIcon className="size-5" />,
-  Facebook: <FacebookIcon />,
-  YouTube: <YouTubeIcon />,
-  X: <XIcon className="size-[1.125rem]" />,
+const SOCIAL_ICONS: Record<SocialNetwork, string> = {
+  Instagram: "icon-instagram size-5",
+  Facebook: "icon-facebook size-5",
+  YouTube: "icon-youtube size-5",
+  X: "icon-x size-[1.125rem]",
 };
 
 const HELP_LINKS = [
@@ -86,7 +71,9 @@ export async function SiteFooter() {
         <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
           {CLAIMS.map((claim) => (
             <li key={claim.title} className="flex items-center gap-3">
-              <span className="footer-claim-icon">{claim.icon}</span>
+              <span className="footer-claim-icon">
+                <MaskIcon className={`${claim.icon} size-6`} />
+              </span>
               <span>
                 <span className="block text-sm font-semibold text-ink">{claim.title}</span>
                 <span className="block text-sm text-ink-muted">{claim.detail}</span>
@@ -117,7 +104,7 @@ export async function SiteFooter() {
                     aria-label={`${SHOP.name} on ${network.name}`}
                     className="footer-social"
                   >
-                    {SOCIAL_ICONS[network.name]}
+                    <MaskIcon className={SOCIAL_ICONS[network.name]} />
                   </a>
                 </li>
               ))}
