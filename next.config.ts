@@ -56,6 +56,10 @@ const nextConfig = (phase: string): NextConfig => ({
       { protocol: "https", hostname: "utfs.io" },
     ],
     formats: ["image/avif", "image/webp"],
+    // Every stored picture is at most 1200 px wide (lib/catalog-admin/images.ts), so Next's default
+    // widths above it (1920, 2048, 3840) only repeated the original, and 750 sits between 640 and
+    // 828: each <img> listed them in its srcset for nothing (docs/decisions/057-half-weight-pages.md).
+    deviceSizes: [640, 828, 1080, 1200],
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,6 +1,9 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { IconSprite } from "@/components/layout/icon-sprite";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
 import { ViewerProvider } from "@/components/layout/viewer-provider";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { SHOP } from "@/lib/shop";
@@ -14,11 +17,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#7a3d0f", width: "device-width", initialScale: 1 };
 
+// The shop's header and footer frame every page here, once: the not-found pages render only their
+// message, so the page's payload does not carry the header and footer again for the not-found
+// boundaries (docs/decisions/057-half-weight-pages.md).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
       <body className="flex min-h-screen flex-col">
-        <ViewerProvider>{children}</ViewerProvider>
+        <IconSprite />
+        <ViewerProvider>
+          <SiteHeader />
+          {children}
+          <SiteFooter />
+        </ViewerProvider>
         <LazyToaster />
       </body>
     </html>

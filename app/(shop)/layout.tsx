@@ -1,14 +1,8 @@
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-
+// The shop's pages; the header and footer around them are the root layout's.
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main" className="flex-1">
+      {children}
+    </main>
   );
 }

@@ -103,7 +103,7 @@ export function CardWishlistHeart({ productId, productName }: { productId: strin
       aria-label={`Add to Wishlist: ${productName}`}
       disabled={!known || busy}
       onClick={toggle}
-      className="absolute right-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-stone-200 transition hover:bg-white disabled:cursor-wait"
+      className="product-card-heart"
     >
       <HeartGlyph filled={pressed} className="size-6" />
     </button>

@@ -198,7 +198,7 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 border-t border-stone-200 pt-4">
-      <legend className="float-left mb-2 w-full text-sm font-semibold uppercase tracking-wide text-ink">{legend}</legend>
+      <legend className="filter-legend">{legend}</legend>
       <div className="clear-left flex flex-col gap-1">{children}</div>
     </fieldset>
   );
@@ -219,9 +219,9 @@ function SwatchRadio({
   children: ReactNode;
 }) {
   return (
-    <label className="flex cursor-pointer flex-col items-center gap-1 rounded-md px-0.5 py-1 text-center text-xs leading-tight text-ink hover:bg-stone-50 has-checked:font-semibold">
+    <label className="filter-swatch">
       <input type="radio" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
-      <span className="rounded-full p-0.5 ring-2 ring-transparent peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+      <span className="filter-swatch-ring">
         <Swatch code={colorCode} className="size-7" />
       </span>
       {children}
@@ -232,7 +232,7 @@ function SwatchRadio({
 /** A size choice: a 44 px button-like box, filled when chosen. */
 function SizeRadio({ value, checked, href }: { value: string; checked: boolean; href: string }) {
   return (
-    <label className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-stone-300 text-sm font-medium text-ink hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+    <label className="filter-size">
       <input
         type="radio"
         name="size"
@@ -260,15 +260,8 @@ function Radio({
   children: ReactNode;
 }) {
   return (
-    <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm text-ink hover:bg-stone-50 has-checked:font-semibold">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        data-href={href}
-        className="size-4 shrink-0 accent-brand-700"
-      />
+    <label className="filter-option">
+      <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
       {children}
     </label>
   );

@@ -26,17 +26,16 @@ export type ProductCardProps = {
  */
 export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, quickView = true }: ProductCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
-      <div className="relative aspect-[4/5] bg-stone-100">
+    <article className="product-card group">
+      <div className="product-card-media">
         {product.image ? (
           <Image
             src={product.image.url}
             alt={product.image.alt || product.name}
             fill
             sizes={sizes}
-            className="object-cover transition duration-300 group-hover:scale-[1.03]"
-            loading={priority ? "eager" : undefined}
-            fetchPriority={priority ? "high" : undefined}
+            className="zoom-on-hover"
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
           />
         ) : null}
         {!product.inStock ? (
@@ -44,9 +43,9 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
         ) : null}
         <CardWishlistHeart productId={product.id} productName={product.name} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium leading-snug">
-          <Link href={`/product/${product.slug}`} className="outline-none after:absolute after:inset-0">
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link href={`/product/${product.slug}`} className="product-card-link">
             {product.name}
           </Link>
         </h3>
@@ -54,8 +53,10 @@ export function ProductCard({ product, priority, sizes = PRODUCT_CARD_SIZES, qui
           <p className="text-sm text-ink-muted">
             Starting from <Price paise={product.minPriceWithGstPaise} className="font-semibold text-ink" />
           </p>
-          <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
-            {product.maxDiscountPct > 0 ? <span className="font-semibold text-green-800">Up to {product.maxDiscountPct}% off</span> : null}
+          <p className="product-card-offer">
+            {product.maxDiscountPct > 0 ? (
+              <span className="font-semibold text-green-800">{`Up to ${product.maxDiscountPct}% off`}</span>
+            ) : null}
             <span className="text-ink-muted">incl. GST</span>
           </p>
         </div>

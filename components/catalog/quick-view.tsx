@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { SpriteIcon } from "@/components/layout/icon-sprite";
 
 // "Quick view": a product card's button that opens the product in a modal <dialog> (focus stays
 // inside, Escape closes it, as does a click on the backdrop or the close button).
@@ -22,12 +23,9 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         aria-haspopup="dialog"
         aria-label={`Quick view: ${productName}`}
         onClick={() => setOpen(true)}
-        className="relative z-10 mt-2 inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50"
+        className="product-card-quick-view"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-        </svg>
+        <SpriteIcon name="eye" className="size-4" />
         Quick view
       </button>
       {/* In <body>, so the drag handling of a carousel around the card never sees the dialog's pointer events. */}

@@ -2,10 +2,8 @@ import type { ReactNode } from "react";
 
 // One slide of a home page carousel (server-safe): its width per breakpoint and its place in the set.
 
-const WIDTHS = {
-  products: "basis-1/2 pl-3 sm:basis-1/3 sm:pl-4 lg:basis-1/4",
-  reviews: "basis-[88%] pl-3 sm:basis-1/2 sm:pl-4 lg:basis-1/3",
-} as const;
+/** The slide's class per kind (app/globals.css): half, a third, a quarter of the row for products; most, half, a third for reviews. */
+const WIDTHS = { products: "slide-products", reviews: "slide-reviews" } as const;
 
 export function CarouselSlide({
   index,
@@ -19,12 +17,7 @@ export function CarouselSlide({
   children: ReactNode;
 }) {
   return (
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}`}
-      className={`min-w-0 shrink-0 grow-0 ${WIDTHS[kind]}`}
-    >
+    <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`} className={WIDTHS[kind]}>
       {children}
     </div>
   );

@@ -14,10 +14,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link
-              href={categoryPath(category.slug)}
-              className="group block overflow-hidden rounded-xl border border-stone-200 bg-white transition hover:shadow-md"
-            >
+            <Link href={categoryPath(category.slug)} className="category-tile group">
               <span className="relative block aspect-square bg-stone-100">
                 {category.image ? (
                   <Image
@@ -25,7 +22,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
                     alt=""
                     fill
                     sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                    className="object-cover transition duration-300 group-hover:scale-[1.03]"
+                    className="zoom-on-hover"
                   />
                 ) : null}
               </span>

@@ -16,7 +16,7 @@ export function HappyCustomers({ reviews }: { reviews: readonly ReviewView[] }) 
         <ReviewSlider headingId="happy-customers" title="Happy Customers">
           {reviews.map((review, index) => (
             <CarouselSlide key={review._id} index={index} total={reviews.length} kind="reviews">
-              <article className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <article className="review-slide-card">
                 <div className="flex items-center gap-3">
                   <span aria-hidden="true" className="inline-flex">
                     <Avatar name={review.user.fullname} image={review.user.image} size={48} />

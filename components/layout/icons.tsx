@@ -1,7 +1,10 @@
 import type { ReactNode, SVGProps } from "react";
+import { SpriteIcon } from "./icon-sprite";
 
-// The header's and footer's icons: inline SVG (no icon library), decorative (aria-hidden), so
-// the link or button around each one carries the name. Server-safe; client components use them too.
+// The shop's icons: inline SVG (no icon library), decorative (aria-hidden), so the link or button
+// around each one carries the name. Server-safe; client components use them too. The icons of the
+// footer's promises and social links, and of the home page's promises, are drawn by CSS instead
+// (MaskIcon), and those a page repeats are copies of the sprite's symbols (icon-sprite.tsx).
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { className?: string };
 
 function StrokeIcon({ className = "size-6", children, ...props }: IconProps & { children: ReactNode }) {
@@ -18,14 +21,6 @@ function StrokeIcon({ className = "size-6", children, ...props }: IconProps & { 
       className={className}
       {...props}
     >
-      {children}
-    </svg>
-  );
-}
-
-function FillIcon({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor" className={className} {...props}>
       {children}
     </svg>
   );
@@ -110,12 +105,9 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M9 6l6 6-6 6" />
-    </StrokeIcon>
-  );
+/** Repeated down the menus: a copy of the sprite's symbol (components/layout/icon-sprite.tsx). */
+export function ChevronRightIcon({ className = "size-6", ...props }: IconProps) {
+  return <SpriteIcon className={className} {...props} name="chevron-right" />;
 }
 
 export function MapPinIcon(props: IconProps) {
@@ -153,84 +145,7 @@ export function ClockIcon(props: IconProps) {
   );
 }
 
-export function TruckIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-      <circle cx="7" cy="17.5" r="1.8" />
-      <circle cx="17.5" cy="17.5" r="1.8" />
-    </StrokeIcon>
-  );
-}
-
-export function CashIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <rect x="2.5" y="6" width="19" height="12" rx="2" />
-      <circle cx="12" cy="12" r="2.5" />
-      <path d="M6 9.5v5M18 9.5v5" />
-    </StrokeIcon>
-  );
-}
-
-export function SparkleIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M12 3l2 5.5L19.5 10 14 12l-2 5.5L10 12 4.5 10 10 8.5 12 3z" />
-      <path d="M18.5 16v4M16.5 18h4" />
-    </StrokeIcon>
-  );
-}
-
-export function ScissorsIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <circle cx="6" cy="7" r="2.5" />
-      <circle cx="6" cy="17" r="2.5" />
-      <path d="M8.2 8.3L20 18M8.2 15.7L20 6" />
-    </StrokeIcon>
-  );
-}
-
-export function ReplaceIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M4 10a8 8 0 0 1 14.5-3.5M20 5v4h-4" />
-      <path d="M20 14a8 8 0 0 1-14.5 3.5M4 19v-4h4" />
-    </StrokeIcon>
-  );
-}
-
-export function InstagramIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-    </StrokeIcon>
-  );
-}
-
-export function FacebookIcon(props: IconProps) {
-  return (
-    <FillIcon {...props}>
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z" />
-    </FillIcon>
-  );
-}
-
-export function YouTubeIcon(props: IconProps) {
-  return (
-    <FillIcon {...props}>
-      <path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.6 2.6 0 0 0 2.4 7.2 27 27 0 0 0 2 12a27 27 0 0 0 .4 4.8 2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8A27 27 0 0 0 22 12a27 27 0 0 0-.4-4.8zM10 15V9l5.2 3L10 15z" />
-    </FillIcon>
-  );
-}
-
-export function XIcon(props: IconProps) {
-  return (
-    <FillIcon {...props}>
-      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
-    </FillIcon>
-  );
+/** An icon drawn by app/globals.css (`.mask-icon` and one `.icon-*` class), in the text's colour. */
+export function MaskIcon({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`mask-icon ${className}`} />;
 }

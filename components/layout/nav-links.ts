@@ -45,5 +45,4 @@ export function searchHref(text: string): string {
 }
 
 /** A 44 × 44 px icon button or link of the header. */
-export const ICON_BUTTON =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
+export const ICON_BUTTON = "icon-button";

@@ -12,7 +12,7 @@ import { useViewer } from "./viewer-provider";
 // The side menu: a drawer from the left, drawn with a modal <dialog>, so the browser moves focus
 // into it, keeps Tab inside, makes the page behind inert and closes it on Escape. It also closes
 // on a click outside the panel (on the backdrop), on any link inside it and on a route change;
-// focus then returns to the menu button.
+// focus then returns to the menu button. Its contents are rendered only while it is open.
 
 type SideMenuProps = {
   /** The shop's categories, listed for everyone but admins (they get the back office instead). */
@@ -26,9 +26,6 @@ const ACCOUNT_ICONS: Record<string, typeof HeartIcon> = {
   "/myaccount": UserIcon,
   "/login": LoginIcon,
 };
-
-const MENU_LINK =
-  "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.95rem] text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
 
 export function SideMenu({ categories }: SideMenuProps) {
   const { viewer } = useViewer();
@@ -99,64 +96,64 @@ export function SideMenu({ categories }: SideMenuProps) {
       </button>
       <dialog
         ref={dialogRef}
-        aria-labelledby={titleId}
+        aria-labelledby={open ? titleId : undefined}
         onClose={onClosed}
         onClick={onDialogClick}
         className="m-0 h-dvh max-h-none w-80 max-w-[calc(100vw-3rem)] border-0 bg-white p-0 text-ink shadow-2xl transition-transform duration-200 ease-out backdrop:bg-ink/50 open:flex starting:open:-translate-x-full"
       >
-        <div className="flex min-h-0 w-full flex-col">
-          <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-stone-200 px-4">
-            <div className="flex items-center gap-3">
-              <LogoMark className="size-8" />
-              <h2 id={titleId} className="text-lg font-semibold">
-                Menu
-              </h2>
+        {/* Drawn only while open: every page's HTML would otherwise carry the closed drawer. */}
+        {open ? (
+          <div className="flex min-h-0 w-full flex-col">
+            <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-stone-200 px-4">
+              <div className="flex items-center gap-3">
+                <LogoMark className="size-8" />
+                <h2 id={titleId} className="text-lg font-semibold">
+                  Menu
+                </h2>
+              </div>
+              <button type="button" aria-label="Close menu" onClick={() => setOpen(false)} className={`${ICON_BUTTON} -mr-2`}>
+                <CloseIcon />
+              </button>
             </div>
-            <button type="button" aria-label="Close menu" onClick={() => setOpen(false)} className={`${ICON_BUTTON} -mr-2`}>
-              <CloseIcon />
-            </button>
-          </div>
 
-          <div className="min-h-0 flex-1 overflow-y-auto px-2 py-4">
-            {fullname ? <p className="truncate px-3 pb-3 text-sm text-ink-muted">Signed in as {fullname}</p> : null}
-            <nav aria-label={sections.label}>
-              <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">{sections.title}</h3>
-              {sections.links.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-ink-muted">No categories yet.</p>
-              ) : (
-                <ul>
-                  {sections.links.map((link) => (
+            <div className="min-h-0 flex-1 overflow-y-auto px-2 py-4">
+              {fullname ? <p className="truncate px-3 pb-3 text-sm text-ink-muted">Signed in as {fullname}</p> : null}
+              <nav aria-label={sections.label}>
+                <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">{sections.title}</h3>
+                {sections.links.length === 0 ? (
+                  <p className="px-3 py-2 text-sm text-ink-muted">No categories yet.</p>
+                ) : (
+                  <ul>
+                    {sections.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} className="menu-link">
+                          {link.label}
+                          <ChevronRightIcon className="size-4 shrink-0 text-stone-400" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </nav>
+            </div>
+
+            <div className="shrink-0 border-t border-stone-200 bg-brand-50 p-4">
+              <ul className="grid grid-cols-2 gap-2">
+                {accountLinks(viewer !== null).map((link) => {
+                  const Icon = ACCOUNT_ICONS[link.href] ?? UserIcon;
+                  return (
                     <li key={link.href}>
-                      <Link href={link.href} className={MENU_LINK}>
+                      <Link href={link.href} className="menu-account-link">
+                        <Icon className="size-5 shrink-0 text-brand-700" />
                         {link.label}
-                        <ChevronRightIcon className="size-4 shrink-0 text-stone-400" />
                       </Link>
                     </li>
-                  ))}
-                </ul>
-              )}
-            </nav>
+                  );
+                })}
+              </ul>
+            </div>
           </div>
-
-          <div className="shrink-0 border-t border-stone-200 bg-brand-50 p-4">
-            <ul className="grid grid-cols-2 gap-2">
-              {accountLinks(viewer !== null).map((link) => {
-                const Icon = ACCOUNT_ICONS[link.href] ?? UserIcon;
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-600 hover:text-brand-700"
-                    >
-                      <Icon className="size-5 shrink-0 text-brand-700" />
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );

@@ -1,41 +1,26 @@
 import { cacheLife } from "next/cache";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
-import {
-  CashIcon,
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ReplaceIcon,
-  ScissorsIcon,
-  SparkleIcon,
-  TruckIcon,
-  XIcon,
-  YouTubeIcon,
-} from "./icons";
+import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "./icons";
 import { LogoMark } from "./logo";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the
 // studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
 // darkest brown (contrast above 12:1); stacked on phones, four columns on desktop.
 
-const CLAIMS: { title: string; detail: string; icon: ReactNode }[] = [
-  { title: "Free shipping", detail: "On every order, across India", icon: <TruckIcon /> },
-  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: <CashIcon /> },
-  { title: "Premium quality", detail: "Hand-checked before it ships", icon: <SparkleIcon /> },
-  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: <ScissorsIcon /> },
-  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: <ReplaceIcon /> },
+const CLAIMS: { title: string; detail: string; icon: string }[] = [
+  { title: "Free shipping", detail: "On every order, across India", icon: "icon-truck" },
+  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: "icon-cash" },
+  { title: "Premium quality", detail: "Hand-checked before it ships", icon: "icon-sparkle" },
+  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: "icon-scissors" },
+  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: "icon-replace" },
 ];
 
-const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  Instagram: <InstagramIcon className="size-5" />,
-  Facebook: <FacebookIcon />,
-  YouTube: <YouTubeIcon />,
-  X: <XIcon className="size-[1.125rem]" />,
+const SOCIAL_ICONS: Record<SocialNetwork, string> = {
+  Instagram: "icon-instagram size-5",
+  Facebook: "icon-facebook size-5",
+  YouTube: "icon-youtube size-5",
+  X: "icon-x size-[1.125rem]",
 };
 
 const HELP_LINKS = [
@@ -52,19 +37,16 @@ const QUICK_LINKS = [
   { href: "/myaccount", label: "My Account" },
 ];
 
-const FOOTER_LINK = "inline-flex min-h-11 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-9";
-const HEADING = "text-sm font-semibold uppercase tracking-wider text-white";
-
 function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={HEADING}>
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       <ul className="mt-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={FOOTER_LINK}>
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -89,8 +71,8 @@ export async function SiteFooter() {
         <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
           {CLAIMS.map((claim) => (
             <li key={claim.title} className="flex items-center gap-3">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200">
-                {claim.icon}
+              <span className="footer-claim-icon">
+                <MaskIcon className={`${claim.icon} size-6`} />
               </span>
               <span>
                 <span className="block text-sm font-semibold text-ink">{claim.title}</span>
@@ -120,9 +102,9 @@ export async function SiteFooter() {
                     target="_blank"
                     rel="noopener"
                     aria-label={`${SHOP.name} on ${network.name}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-brand-100/40 text-brand-100 transition-colors hover:border-white hover:bg-white hover:text-brand-900"
+                    className="footer-social"
                   >
-                    {SOCIAL_ICONS[network.name]}
+                    <MaskIcon className={SOCIAL_ICONS[network.name]} />
                   </a>
                 </li>
               ))}
@@ -134,7 +116,7 @@ export async function SiteFooter() {
           <LinkColumn id="footer-quick" title="Quick links" links={QUICK_LINKS} />
 
           <div className="col-span-2 lg:col-span-1">
-            <h2 className={HEADING}>Visit or call us</h2>
+            <h2 className="footer-heading">Visit or call us</h2>
             <address className="mt-3 space-y-3 text-sm not-italic">
               <a
                 href={SHOP.mapUrl}

@@ -1,3 +1,5 @@
+import { SpriteIcon } from "@/components/layout/icon-sprite";
+
 // The cart and heart drawings of the product page's buttons, the buy bar and the cards' hearts.
 
 export function CartGlyph() {
@@ -10,17 +12,7 @@ export function CartGlyph() {
   );
 }
 
+/** The heart, outlined or filled: a copy of the sprite's symbol (on every product card). */
 export function HeartGlyph({ filled, className = "size-5" }: { filled: boolean; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      className={`${className} text-red-700`}
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
-    </svg>
-  );
+  return <SpriteIcon name="heart" fill={filled ? "currentColor" : "none"} className={`${className} text-red-700`} />;
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { MaskIcon } from "@/components/layout/icons";
 import { SHOP } from "@/lib/shop";
 
 /** The bullets of what the kurta is made of and how to care for it. */
@@ -25,18 +25,18 @@ export function ProductDetailsList({ details, region }: { details: readonly stri
 
 /** What every order gets: free shipping, cash on delivery (when the product has it), replacement, Delhi stitching. */
 export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
-  const offers: { title: string; text: string; icon: ReactNode }[] = [
-    { title: "Free shipping", text: "Free delivery to every pin code in India.", icon: <TruckIcon /> },
-    ...(cashOnDelivery ? [{ title: "Cash on delivery", text: "Pay in cash when your kurta arrives.", icon: <CashIcon /> }] : []),
+  const offers: { title: string; text: string; icon: string }[] = [
+    { title: "Free shipping", text: "Free delivery to every pin code in India.", icon: "icon-truck" },
+    ...(cashOnDelivery ? [{ title: "Cash on delivery", text: "Pay in cash when your kurta arrives.", icon: "icon-cash" }] : []),
     {
       title: "3-day replacement",
       text: "Not the right fit? Ask for a replacement within 3 days of delivery.",
-      icon: <ReturnIcon />,
+      icon: "icon-replace",
     },
     {
       title: "Stitched in Delhi",
       text: `Cut and stitched by our own tailors in the ${SHOP.address.city} workshop.`,
-      icon: <NeedleIcon />,
+      icon: "icon-scissors",
     },
   ];
   return (
@@ -47,7 +47,9 @@ export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {offers.map((offer) => (
           <li key={offer.title} className="flex gap-3 rounded-xl border border-stone-200 bg-brand-50 p-3">
-            <span className="mt-0.5 shrink-0 text-brand-700">{offer.icon}</span>
+            <span className="mt-0.5 shrink-0 text-brand-700">
+              <MaskIcon className={`${offer.icon} size-6`} />
+            </span>
             <span>
               <span className="block text-sm font-semibold">{offer.title}</span>
               <span className="block text-sm text-ink-muted">{offer.text}</span>
@@ -63,46 +65,3 @@ export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
     </section>
   );
 }
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const TruckIcon = () => (
-  <Icon>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="18" r="1.8" />
-    <circle cx="17" cy="18" r="1.8" />
-  </Icon>
-);
-const CashIcon = () => (
-  <Icon>
-    <rect x="2.5" y="6" width="19" height="12" rx="2" />
-    <circle cx="12" cy="12" r="2.5" />
-  </Icon>
-);
-const ReturnIcon = () => (
-  <Icon>
-    <path d="M4 9h11a5 5 0 0 1 0 10H9" />
-    <path d="M8 5 4 9l4 4" />
-  </Icon>
-);
-const NeedleIcon = () => (
-  <Icon>
-    <path d="M20 4 6 18M17 4h3v3" />
-    <path d="M4 20c2-1 3-3 2-5" />
-  </Icon>
-);
