@@ -25,7 +25,7 @@ export function ProductCarousel({
   children: ReactNode;
 }) {
   const reducedMotion = useReducedMotion();
-  const { viewportRef, api, engine } = useLazyEmbla({
+  const { viewportRef, api, engine, move } = useLazyEmbla({
     align: "start",
     containScroll: "trimSnaps",
     slidesToScroll: "auto",
@@ -57,8 +57,18 @@ export function ProductCarousel({
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </Link>
-          <ArrowButton direction="prev" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-          <ArrowButton direction="next" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => api?.scrollNext()} />
+          <ArrowButton
+            direction="prev"
+            aria-label={`Previous ${title}`}
+            disabled={!canPrev}
+            onClick={() => move((embla) => embla.scrollPrev())}
+          />
+          <ArrowButton
+            direction="next"
+            aria-label={`Next ${title}`}
+            disabled={!canNext}
+            onClick={() => move((embla) => embla.scrollNext())}
+          />
         </div>
       </div>
       <div className="overflow-hidden" ref={viewportRef}>

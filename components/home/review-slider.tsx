@@ -24,7 +24,11 @@ export const TRANSITION_DURATION = 27;
 export function ReviewSlider({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
   const reducedMotion = useReducedMotion();
   // embla starts when the slider comes near the screen (use-lazy-embla.tsx); it plays from then on.
-  const { viewportRef, api, engine } = useLazyEmbla({ loop: true, align: "start", duration: reducedMotion ? 0 : TRANSITION_DURATION });
+  const { viewportRef, api, engine, move } = useLazyEmbla({
+    loop: true,
+    align: "start",
+    duration: reducedMotion ? 0 : TRANSITION_DURATION,
+  });
   const { canPrev, canNext, selected } = useEmblaState(api);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -60,8 +64,13 @@ export function ReviewSlider({ headingId, title, children }: { headingId: string
               <span className="sr-only"> automatic sliding</span>
             </button>
           )}
-          <ArrowButton direction="prev" aria-label="Previous reviews" disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-          <ArrowButton direction="next" aria-label="Next reviews" disabled={!canNext} onClick={() => api?.scrollNext()} />
+          <ArrowButton
+            direction="prev"
+            aria-label="Previous reviews"
+            disabled={!canPrev}
+            onClick={() => move((embla) => embla.scrollPrev())}
+          />
+          <ArrowButton direction="next" aria-label="Next reviews" disabled={!canNext} onClick={() => move((embla) => embla.scrollNext())} />
         </div>
       </div>
       {/* Hover and focus pause it over the reviews only, so the Play button works once clicked. */}
