@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { Price } from "@/components/ui/price";

@@ -1,11 +1,11 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
 import { priceWithGst } from "@/lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
+import { Image } from "@/components/ui/image";
 import { Spinner } from "@/components/ui/spinner";
 import { CodNote } from "@/components/product/cod-note";
 import { QuickViewBuy } from "./quick-view-buy";

@@ -1,15 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { SpriteIcon } from "@/components/layout/icon-sprite";
 
 // "Quick view": a product card's button that opens the product in a modal <dialog> (focus stays
 // inside, Escape closes it, as does a click on the backdrop or the close button).
 
-// The dialog's code loads on the first click, not with every product listing.
-const QuickViewDialog = dynamic(() => import("./quick-view-dialog").then((module) => module.QuickViewDialog), { ssr: false });
+// The dialog's code loads on the first click, not with every product listing (React's lazy, not
+// next/dynamic: it is never rendered on the server, and next/dynamic's own code would ride along).
+const QuickViewDialog = lazy(() => import("./quick-view-dialog").then((module) => ({ default: module.QuickViewDialog })));
 
 export function QuickViewButton({ productId, productName }: { productId: string; productName: string }) {
   const [open, setOpen] = useState(false);
@@ -31,14 +31,16 @@ export function QuickViewButton({ productId, productName }: { productId: string;
       {/* In <body>, so the drag handling of a carousel around the card never sees the dialog's pointer events. */}
       {open
         ? createPortal(
-            <QuickViewDialog
-              productId={productId}
-              productName={productName}
-              onClosed={() => {
-                setOpen(false);
-                buttonRef.current?.focus({ preventScroll: true });
-              }}
-            />,
+            <Suspense fallback={null}>
+              <QuickViewDialog
+                productId={productId}
+                productName={productName}
+                onClosed={() => {
+                  setOpen(false);
+                  buttonRef.current?.focus({ preventScroll: true });
+                }}
+              />
+            </Suspense>,
             document.body,
           )
         : null}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { categoryPath } from "@/lib/catalog/paths";
 import type { CategoryFacet } from "@/lib/catalog/facets";

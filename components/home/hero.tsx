@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProductImage } from "@/lib/catalog/product-card";

@@ -1,17 +1,17 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
+import { useLazyEmbla } from "./use-lazy-embla";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /**
  * A titled row of product cards that slides: swipe or drag, or the previous/next buttons next to the
  * title. The slides are server-rendered cards passed in as children (CarouselSlide), laid out by CSS
  * before embla starts, so nothing moves when it does. Tabbing to a card off screen brings it into view
- * (embla's watchFocus).
+ * (embla's watchFocus). embla itself starts when the row comes near the screen (use-lazy-embla.tsx).
  */
 export function ProductCarousel({
   headingId,
@@ -25,7 +25,7 @@ export function ProductCarousel({
   children: ReactNode;
 }) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
+  const { viewportRef, api, engine, move } = useLazyEmbla({
     align: "start",
     containScroll: "trimSnaps",
     slidesToScroll: "auto",
@@ -57,13 +57,24 @@ export function ProductCarousel({
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </Link>
-          <ArrowButton direction="prev" aria-label={`Previous ${title}`} disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-          <ArrowButton direction="next" aria-label={`Next ${title}`} disabled={!canNext} onClick={() => api?.scrollNext()} />
+          <ArrowButton
+            direction="prev"
+            aria-label={`Previous ${title}`}
+            disabled={!canPrev}
+            onClick={() => move((embla) => embla.scrollPrev())}
+          />
+          <ArrowButton
+            direction="next"
+            aria-label={`Next ${title}`}
+            disabled={!canNext}
+            onClick={() => move((embla) => embla.scrollNext())}
+          />
         </div>
       </div>
       <div className="overflow-hidden" ref={viewportRef}>
         <div className="-ml-3 flex touch-pan-y sm:-ml-4">{children}</div>
       </div>
+      {engine}
     </>
   );
 }

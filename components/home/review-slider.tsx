@@ -1,9 +1,9 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
+import { useLazyEmbla } from "./use-lazy-embla";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** Time on each slide before the next one (spec: 5000 ms). */
@@ -23,7 +23,12 @@ export const TRANSITION_DURATION = 27;
  */
 export function ReviewSlider({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", duration: reducedMotion ? 0 : TRANSITION_DURATION });
+  // embla starts when the slider comes near the screen (use-lazy-embla.tsx); it plays from then on.
+  const { viewportRef, api, engine, move } = useLazyEmbla({
+    loop: true,
+    align: "start",
+    duration: reducedMotion ? 0 : TRANSITION_DURATION,
+  });
   const { canPrev, canNext, selected } = useEmblaState(api);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -59,8 +64,13 @@ export function ReviewSlider({ headingId, title, children }: { headingId: string
               <span className="sr-only"> automatic sliding</span>
             </button>
           )}
-          <ArrowButton direction="prev" aria-label="Previous reviews" disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-          <ArrowButton direction="next" aria-label="Next reviews" disabled={!canNext} onClick={() => api?.scrollNext()} />
+          <ArrowButton
+            direction="prev"
+            aria-label="Previous reviews"
+            disabled={!canPrev}
+            onClick={() => move((embla) => embla.scrollPrev())}
+          />
+          <ArrowButton direction="next" aria-label="Next reviews" disabled={!canNext} onClick={() => move((embla) => embla.scrollNext())} />
         </div>
       </div>
       {/* Hover and focus pause it over the reviews only, so the Play button works once clicked. */}
@@ -77,6 +87,7 @@ export function ReviewSlider({ headingId, title, children }: { headingId: string
       >
         <div className="-ml-3 flex touch-pan-y sm:-ml-4">{children}</div>
       </div>
+      {engine}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 "use client";
 
-import Image from "next/image";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
-import { GalleryZoom } from "./gallery-zoom";
+import { Image } from "@/components/ui/image";
+
+// The full-screen zoom's code loads on the first tap on the picture, not with the page: the picture
+// itself (the page's largest paint) is server-rendered markup and never waits for it.
+const GalleryZoom = lazy(() => import("./gallery-zoom").then((module) => ({ default: module.GalleryZoom })));
 
 /**
  * One colour's pictures: 50×100 thumbnails and a 500×400 main area. Every box has a fixed size,
@@ -62,7 +65,11 @@ export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage
           ))}
         </ul>
       ) : null}
-      {zoom && current ? <GalleryZoom image={current} alt={alt} onClosed={() => setZoom(false)} /> : null}
+      {zoom && current ? (
+        <Suspense fallback={null}>
+          <GalleryZoom image={current} alt={alt} onClosed={() => setZoom(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

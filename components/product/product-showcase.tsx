@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
 import type { Offer } from "@/lib/catalog/offer";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -11,13 +11,21 @@ import { Gallery } from "./gallery";
 import { CartGlyph, HeartGlyph } from "./glyphs";
 import { PriceBlock } from "./price-block";
 import type { RadioGroupHandle } from "./radio-group";
-import { StickyBuyBar } from "./sticky-buy-bar";
 import { useCartAndWishlist } from "./use-cart-and-wishlist";
 import { useProductChoice } from "./use-product-choice";
+import { useScrolledPast } from "./use-scrolled-past";
 
 // The interactive heart of the product page: the gallery of the chosen colour, the colour and
 // size choices, the price of the choice and the cart, wishlist and Buy Now buttons (and on a
 // phone, the same buttons in a bar at the bottom once these have scrolled away).
+
+/** The bar's stand-in until its code has come: it gives the page its room below (app/globals.css), as the bar does. */
+function BuyBarRoom() {
+  return <div data-buy-bar="" hidden />;
+}
+
+// The buy bar's code loads when the buttons first scroll away, not with the page.
+const StickyBuyBar = lazy(() => import("./sticky-buy-bar").then((module) => ({ default: module.StickyBuyBar })));
 
 export type ShowcaseProduct = { id: string; slug: string; name: string; variants: ProductVariant[]; offer: Offer };
 
@@ -39,6 +47,7 @@ export function ProductShowcase({
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
   const buttons = useRef<HTMLDivElement>(null);
+  const pastButtons = useScrolledPast(buttons);
   const actions = useCartAndWishlist({ product, variant, size, colorGroup, sizeGroup });
   const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
   const shownVariant = variant ?? product.variants[0] ?? null;
@@ -93,7 +102,13 @@ export function ProductShowcase({
         </div>
       </div>
 
-      <StickyBuyBar watch={buttons} productName={product.name} variant={variant} size={size} actions={actions} />
+      {pastButtons === null ? (
+        <BuyBarRoom />
+      ) : (
+        <Suspense fallback={<BuyBarRoom />}>
+          <StickyBuyBar shown={pastButtons} productName={product.name} variant={variant} size={size} actions={actions} />
+        </Suspense>
+      )}
     </div>
   );
 }

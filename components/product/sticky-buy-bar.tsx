@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type RefObject } from "react";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Price } from "@/components/ui/price";
@@ -11,8 +10,10 @@ import type { useCartAndWishlist } from "./use-cart-and-wishlist";
 
 // A phone's buy bar (below 640 px): fixed at the bottom once the page's own Add to Cart has scrolled
 // up out of view. It shows the chosen colour, size and price, and offers the page's own actions:
-// the showcase hands it the handlers of useCartAndWishlist, so there is one cart logic. While it is
-// on the page, app/globals.css gives the body room below, so it never covers the page's end.
+// the showcase hands it the handlers of useCartAndWishlist, so there is one cart logic. Its code
+// loads when the buttons first scroll away (product-showcase.tsx). While it (or the showcase's
+// stand-in before it) is on the page, app/globals.css gives the body room below, so it never covers
+// the page's end.
 
 type Actions = Pick<
   ReturnType<typeof useCartAndWishlist>,
@@ -20,36 +21,20 @@ type Actions = Pick<
 >;
 
 export function StickyBuyBar({
-  watch,
+  shown,
   productName,
   variant,
   size,
   actions,
 }: {
-  /** The page's own buttons: the bar shows once they have scrolled up out of view. */
-  watch: RefObject<HTMLElement | null>;
+  /** Whether the page's own buttons are above the screen. */
+  shown: boolean;
   productName: string;
   variant: ProductVariant | null;
   size: ProductSize | null;
   actions: Actions;
 }) {
-  const [shown, setShown] = useState(false);
   const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
-
-  useEffect(() => {
-    const target = watch.current;
-    if (!target) return;
-    // The root reaches far below the screen, so the buttons leave it only upwards, and a jump
-    // straight past them (a link to #ratings) still crosses its edge.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setShown(!entry.isIntersecting);
-      },
-      { rootMargin: "0px 0px 100000px 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [watch]);
 
   const choice = [variant?.colorName ?? "Choose a colour", size ? `Size ${size.size}` : variant ? "choose a size" : null]
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Image } from "@/components/ui/image";
 
 // A person's picture, or, without one, their initials on a colour picked from their name.
 // Drawn here (no third-party avatar service learns who visits which page). Server-safe.

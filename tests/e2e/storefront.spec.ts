@@ -239,6 +239,8 @@ test.describe("home page", () => {
     const reviews = page.getByRole("region", { name: "Happy Customers" });
     const player = reviews.locator("[data-autoplay]");
     await hydrated(reviews.getByRole("button", { name: "Next reviews" }));
+    // It starts once it comes near the screen (its code loads then: decision 058).
+    await reviews.scrollIntoViewIfNeeded();
     const track = reviews.locator(".overflow-hidden > div").first();
     await expect(player).toHaveAttribute("data-autoplay", "playing");
     const before = await track.getAttribute("style");
