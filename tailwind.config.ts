@@ -18,7 +18,7 @@ export default {
         ink: { DEFAULT: "#1f1a17", muted: "#5c524b" },
       },
       fontFamily: {
-        sans: ["'Inter Variable'", "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: ["var(--font-inter)", "ui-sans-serif", "system-ui", "sans-serif"],
       },
     },
   },
