@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cacheTag } from "next/cache";
 import { FilterChips, filterChips, lastChip } from "@/components/catalog/filter-chips";
 import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
@@ -6,7 +7,8 @@ import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/p
 import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
 import { pickSearchParams, searchHref, SEARCH_PATH, type RawSearchParams } from "@/components/catalog/search-url";
 import { buttonClasses } from "@/components/ui/button";
-import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
+import { cachedCategories, cachedColors, cachedRegions, listingLife, searchCatalog } from "@/lib/catalog/queries";
+import { CATALOG_TAG } from "@/lib/cache/tags";
 import { categoryDescription } from "@/lib/catalog/category-text";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import { categoryPath } from "@/lib/catalog/paths";
@@ -61,10 +63,23 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const raw = await searchParams;
-  const parsed = parseQuery(pickSearchParams(raw));
+  return <SearchResults picked={pickSearchParams(await searchParams)} />;
+}
+
+/**
+ * Everything below the header for these parameters, kept in the catalogue cache: the page depends
+ * on nothing else (no viewer, no request), so a search asked again is replayed rather than rendered.
+ * The key is the parameters as the page reads them (known ones, first values, trimmed, in the
+ * URL's order, which the chips follow); the results inside are cached on the normalised query.
+ * Tagged with the catalogue, so every catalogue write expires it with the listings and products.
+ */
+async function SearchResults({ picked }: { picked: ReturnType<typeof pickSearchParams> }) {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  const parsed = parseQuery(picked);
+  listingLife(parsed.query?.search !== undefined);
   let { query, problem } = parsed;
-  let params = query ? pickSearchParams(raw) : {};
+  let params = query ? picked : {};
 
   const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
   let result: ProductSearchResult;
