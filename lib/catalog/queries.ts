@@ -100,8 +100,8 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
   return product;
 }
 
-/** The life of a cached listing (or of a page drawn from one): a text search's is shorter. */
-export function listingLife(textSearch: boolean): void {
+/** The life of a cached listing: a text search's is shorter. */
+function listingLife(textSearch: boolean): void {
   pricedLife(textSearch ? SEARCH_LIFE : "catalog");
 }
 
