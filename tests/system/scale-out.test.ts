@@ -1,4 +1,6 @@
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { searchSegment } from "@/components/catalog/search-segment";
 import { formatINR, priceWithGst } from "@/lib/pricing";
 import { startFakeResend, type FakeResend } from "../support/fakes/resend";
 import { ADMIN, makeBuyers, signIn, sizeWithStock, systemDb, type Buyer } from "./support/data";
@@ -121,6 +123,27 @@ describe("two web instances sharing Redis", () => {
     }
     // The product page shows the price with GST (lib/pricing's one rule).
     expect(await pageShows(b, `/product/${product.slug}`, formatINR(priceWithGst(newPrice * 100)))).toBe(true);
+  });
+
+  test("a text search's page and results are kept in Redis with a TTL of an hour at most, so one-off searches leave", async () => {
+    const words = `Bounded Search ${Date.now()}`;
+    const response = await a.fetch(`/search?search=${encodeURIComponent(words)}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Results for “${words}”`);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const segment = searchSegment(new URLSearchParams({ search: words }));
+      const kept = (await client.keys("*")).filter((key) => key.includes(segment) || key.includes(words.toLowerCase()));
+      expect(kept.some((key) => key.includes(segment))).toBe(true);
+      for (const key of kept) {
+        const ttl = await client.ttl(key);
+        expect(ttl, key).toBeGreaterThan(0);
+        expect(ttl, key).toBeLessThanOrEqual(60 * 60);
+      }
+    } finally {
+      await client.quit();
+    }
   });
 
   test("a token made on A works on B, and logging out on A ends it on B", async () => {
