@@ -130,12 +130,22 @@ describe("two web instances sharing Redis", () => {
     const response = await a.fetch(`/search?search=${encodeURIComponent(words)}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`Results for “${words}”`);
-    const client = createClient({ url: redis.url });
+    // The cache handlers keep their entries in database 1 (the library's default outside Vercel's production).
+    const client = createClient({ url: redis.url, database: 1 });
     await client.connect();
     try {
       const segment = searchSegment(new URLSearchParams({ search: words }));
-      const kept = (await client.keys("*")).filter((key) => key.includes(segment) || key.includes(words.toLowerCase()));
-      expect(kept.some((key) => key.includes(segment))).toBe(true);
+      // The page is stored as its answer is sent: wait for its key.
+      let kept: string[] = [];
+      const found = await waitFor(
+        "the search's page in Redis",
+        async () => {
+          kept = (await client.keys("*")).filter((key) => key.includes(segment) || key.includes(words.toLowerCase()));
+          return kept.some((key) => key.includes(segment)) && "kept";
+        },
+        10_000,
+      ).catch(() => "not kept");
+      expect(found).toBe("kept");
       for (const key of kept) {
         const ttl = await client.ttl(key);
         expect(ttl, key).toBeGreaterThan(0);
