@@ -15,8 +15,10 @@ export function searchSegment(query: URLSearchParams): string {
   return text === "" ? ALL_SEGMENT : Buffer.from(text).toString("base64url");
 }
 
-/** The parameters a segment made by searchSegment stands for (none for one it did not make). */
-export function paramsOfSegment(segment: string): Partial<Record<SearchKey, string>> {
-  if (segment === ALL_SEGMENT || !/^[\w-]+$/.test(segment)) return {};
-  return pickSearchParams(Object.fromEntries(new URLSearchParams(Buffer.from(segment, "base64url").toString())));
+/** The parameters a segment made by searchSegment stands for; null for any other segment (no such page). */
+export function paramsOfSegment(segment: string): Partial<Record<SearchKey, string>> | null {
+  if (segment === ALL_SEGMENT) return {};
+  if (!/^[\w-]+$/.test(segment)) return null;
+  const query = new URLSearchParams(Buffer.from(segment, "base64url").toString());
+  return searchSegment(query) === segment ? pickSearchParams(Object.fromEntries(query)) : null;
 }

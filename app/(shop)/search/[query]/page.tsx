@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { ALL_SEGMENT, paramsOfSegment } from "@/components/catalog/search-segment";
 import { searchMetadata, SearchResults } from "../search-results";
 
@@ -16,9 +17,14 @@ export async function generateStaticParams(): Promise<{ query: string }[]> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return searchMetadata(paramsOfSegment((await params).query));
+  const picked = paramsOfSegment((await params).query);
+  return picked ? searchMetadata(picked) : { title: "Page not found", robots: { index: false } };
 }
 
+// A segment the middleware does not make (a made-up /search/<anything>) is no page: a 404, which
+// is never kept, so made-up addresses cannot fill the cache.
 export default async function SearchQueryPage({ params }: Props) {
-  return <SearchResults picked={paramsOfSegment((await params).query)} />;
+  const picked = paramsOfSegment((await params).query);
+  if (!picked) notFound();
+  return <SearchResults picked={picked} />;
 }
