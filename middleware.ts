@@ -1,5 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { searchSegment } from "@/components/catalog/search-segment";
+import { SEARCH_PATH } from "@/components/catalog/search-url";
 import { databaseUnavailable } from "@/lib/db-errors";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 import { outagePage, pageDuringOutage } from "@/lib/http/outage";
@@ -33,7 +35,9 @@ export async function middleware(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("content-security-policy", policy);
-  const response = refused ?? NextResponse.next({ request: { headers: requestHeaders } });
+  const kept = refused ? null : searchPage(request);
+  const forward = { request: { headers: requestHeaders } };
+  const response = refused ?? (kept ? NextResponse.rewrite(kept, forward) : NextResponse.next(forward));
   response.headers.set("Content-Security-Policy", policy);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
@@ -63,6 +67,17 @@ async function refusedPage(request: NextRequest, pathname: string): Promise<Resp
     if (databaseUnavailable(error)) return outagePage();
     throw error;
   }
+}
+
+/**
+ * /search?… is served from the page kept for its parameters (app/(shop)/search/[query]): one page
+ * per distinct search, built once and kept until a catalogue write, instead of a render per request.
+ */
+function searchPage(request: NextRequest): URL | null {
+  if (request.nextUrl.pathname !== SEARCH_PATH) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `${SEARCH_PATH}/${searchSegment(request.nextUrl.searchParams)}`;
+  return url;
 }
 
 /** Next.js's own not-found route: app/not-found.tsx, prerendered, with status 404. */

@@ -42,6 +42,13 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
     [...inputs].find((input) => input.value === reopenOn.value)?.focus();
   }, [reopenOn]);
 
+  // The page left for the next choice's stays mounted, hidden, for going back; its modal <dialog>,
+  // still open, would keep the whole document inert. It closes when its page is hidden.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return () => dialog?.close();
+  }, []);
+
   const show = () => {
     setOpen(true);
     dialogRef.current?.showModal();

@@ -15,17 +15,19 @@ import { useSuggestions } from "./use-suggestions";
 // keys and Enter, or a tap.
 
 const SEARCH_PATH = "/search";
+/** The results page: /search, which the server builds as /search/<its parameters> (what a cached page's first render reads). */
+const onSearchPage = (pathname: string) => pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`);
 
 type FocusTarget = "input" | "toggle" | null;
 
 export function SearchToggle() {
   const pathname = usePathname();
-  const [open, setOpen] = useState(pathname === SEARCH_PATH);
+  const [open, setOpen] = useState(onSearchPage(pathname));
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     // Another page: the box is open on the results page and closed elsewhere.
     setShownPath(pathname);
-    setOpen(pathname === SEARCH_PATH);
+    setOpen(onSearchPage(pathname));
   }
 
   const focusTarget = useRef<FocusTarget>(null);
@@ -76,7 +78,7 @@ type SearchFormProps = { inputRef: RefObject<HTMLInputElement | null>; onClose: 
 function SearchFormFromUrl(props: SearchFormProps) {
   const pathname = usePathname();
   const params = useSearchParams();
-  const initial = pathname === SEARCH_PATH ? (params.get("search") ?? "") : "";
+  const initial = onSearchPage(pathname) ? (params.get("search") ?? "") : "";
   return <SearchForm initial={initial} {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSearchSchema } from "./search-schema";
+import { productSearchSchema, searchKey } from "./search-schema";
 
 describe("the listing query", () => {
   it("takes a size in any case, as the shop writes it", () => {
@@ -24,5 +24,16 @@ describe("the listing query", () => {
       size: "M",
       sortBy: "relevance",
     });
+  });
+});
+
+describe("the cache key of a search's words", () => {
+  it("ignores case and spacing, which the search itself ignores", () => {
+    expect(searchKey("Silk   Kurta")).toBe("silk kurta");
+    expect(searchKey(" CHIKANKARI\tkurta ")).toBe("chikankari kurta");
+  });
+
+  it("keeps what changes the results: quotes, exclusions and every word", () => {
+    expect(searchKey('"Block Print" -Red')).toBe('"block print" -red');
   });
 });

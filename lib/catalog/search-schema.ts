@@ -168,3 +168,12 @@ export const productSearchSchema = z
       sortOrder: input.sortOrder ?? (sort === "price" ? "asc" : "desc"),
     };
   });
+
+/**
+ * The words of a search as one cache key: lower case, one space between words. Full text, the
+ * colour families, the typo lookup and the name bonus of relevance all ignore case and spacing,
+ * so "Silk  Kurta" and "silk kurta" find the same products in the same order.
+ */
+export function searchKey(search: string): string {
+  return search.toLowerCase().replace(/\s+/g, " ").trim();
+}

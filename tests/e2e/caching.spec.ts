@@ -4,8 +4,19 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 // and an attacker see: a change made through the shop shows on the very next request, the
 // security headers are on every page, and a product that does not exist leaves no page behind.
 
-type ApiSize = { _id: string; stock: number };
-type ApiProduct = { _id: string; slug: string; subDetails: { sizes: ApiSize[] }[] };
+type ApiSize = { _id: string; size: string; price: number; discount: number; stock: number };
+type ApiVariant = { _id: string; colorName: string; colorCode: string; images: string[]; sizes: ApiSize[] };
+type ApiProduct = {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  details: string[];
+  hsn: string;
+  category: string;
+  isCOD: boolean;
+  subDetails: ApiVariant[];
+};
 
 async function signUp(request: APIRequestContext): Promise<{ token: string; email: string }> {
   const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -17,6 +28,12 @@ async function signUp(request: APIRequestContext): Promise<{ token: string; emai
   const signin = await request.post("/api/v1/user/signin", { data: { email, password } });
   expect(signin.ok(), await signin.text()).toBe(true);
   return { token: ((await signin.json()) as { token: string }).token, email };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/user/signin", { data: { email: "admin@kurta.shop", password: "Admin@12345" } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }
 
 async function productInStock(request: APIRequestContext): Promise<{ product: ApiProduct; size: ApiSize }> {
@@ -101,4 +118,90 @@ test("the shop's pages run without a single Content-Security-Policy violation", 
   await page.getByRole("button", { name: "Open search" }).click();
   await expect(page.getByRole("combobox", { name: "Search any item" })).toBeFocused();
   expect(violations).toEqual([]);
+});
+
+test("a product renamed and sold out in the back office shows so in search, as on its own page, on the next request", async ({
+  page,
+  request,
+}) => {
+  // The least viewed product in stock: the other tests pick the most viewed one.
+  const list = (await (
+    await request.get("/api/v1/products/getAllProduct?availibility=true&limit=1&sortBy=viewed&sortOrder=asc")
+  ).json()) as {
+    products: { _id: string }[];
+  };
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${list.products[0]!._id}`)).json()) as {
+    product: ApiProduct;
+  };
+  const oldName = product.name;
+  const newName = `${oldName} Zephyrine`;
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const rename = (name: string) =>
+    request.post("/api/v1/products/updateProduct", {
+      headers: auth,
+      data: {
+        id: product._id,
+        name,
+        description: product.description,
+        details: product.details,
+        hsn: product.hsn,
+        category: product.category,
+        cashOnDelivery: product.isCOD ? "On" : "Off",
+      },
+    });
+  const setStock = async (stockOf: (size: ApiSize) => number) => {
+    for (const variant of product.subDetails) {
+      const response = await request.put("/api/v1/products/varient", {
+        headers: auth,
+        data: {
+          productId: product._id,
+          variantId: variant._id,
+          colorCode: variant.colorCode,
+          colorName: variant.colorName,
+          images: variant.images,
+          sizes: variant.sizes.map((size) => ({ size: size.size, price: size.price, discount: size.discount, stock: stockOf(size) })),
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+  };
+
+  const results = page.getByRole("region", { name: "Products", exact: true });
+  const card = (name: string) => results.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+  const search = async (words: string) => {
+    const response = await page.goto(`/search?search=${encodeURIComponent(words)}&limit=100`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${words}”`);
+  };
+
+  // Both searches asked once, so the cache holds them: the product under its name, in stock; no "Zephyrine".
+  await search(oldName);
+  await expect(card(oldName)).toBeVisible();
+  await expect(card(oldName)).not.toContainText("Out of stock");
+  await search("Zephyrine");
+  await expect(page.getByText("No Item Found")).toBeVisible();
+
+  try {
+    const renamed = await rename(newName);
+    expect(renamed.ok(), await renamed.text()).toBe(true);
+    await setStock(() => 0);
+
+    // The very next search shows the new name and the sold-out state, as the product's own page does.
+    await search(oldName);
+    await expect(card(newName)).toContainText("Out of stock");
+    await expect(card(oldName)).toHaveCount(0);
+    await search("Zephyrine");
+    await expect(card(newName)).toContainText("Out of stock");
+    await expect(page.getByText("No Item Found")).toHaveCount(0);
+    const own = await page.goto(`/product/${product.slug}`);
+    expect(own?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
+  } finally {
+    // Put it back as it was for the tests that follow; the search shows that too.
+    expect((await rename(oldName)).ok()).toBe(true);
+    await setStock((size) => size.stock);
+  }
+  await search(oldName);
+  await expect(card(oldName)).not.toContainText("Out of stock");
 });

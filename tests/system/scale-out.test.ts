@@ -1,4 +1,6 @@
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { searchSegment } from "@/components/catalog/search-segment";
 import { formatINR, priceWithGst } from "@/lib/pricing";
 import { startFakeResend, type FakeResend } from "../support/fakes/resend";
 import { ADMIN, makeBuyers, signIn, sizeWithStock, systemDb, type Buyer } from "./support/data";
@@ -57,15 +59,22 @@ describe("two web instances sharing Redis", () => {
     }
   });
 
-  test("an admin's edit of a name and a price through A shows on B's product, category and home pages within 2 s", async () => {
+  test("an admin's edit of a name and a price through A shows on B's product, category, home and search pages within 2 s", async () => {
     const product = await productOnHomeAndCategory(b);
-    const pages = [`/product/${product.slug}`, `/category/${product.category.slug}`, "/"];
+    // The test's earlier runs on the same database renamed it already: keep the name from growing.
+    const baseName = product.name.split(" Renamed ")[0]!;
+    // A search for its words (100 to a page, so it is there however it ranks) is kept in the cache too.
+    const pages = [
+      `/product/${product.slug}`,
+      `/category/${product.category.slug}`,
+      "/",
+      `/search?search=${encodeURIComponent(baseName)}&limit=100`,
+    ];
     // B's cached copies are warm and show today's name, so a stale copy would show.
     for (const path of pages) expect(await pageShows(b, path, product.name), path).toBe(true);
 
     const token = await signIn(a, ADMIN.email, ADMIN.password);
-    // The test's earlier runs on the same database renamed it already: keep the name from growing.
-    const newName = `${product.name.split(" Renamed ")[0]} Renamed ${Date.now() % 100000}`;
+    const newName = `${baseName} Renamed ${Date.now() % 100000}`;
     const variant = product.variants[0]!;
     const newPrice = variant.sizes[0]!.pricePaise / 100 - 11;
     const renamed = await a.api("/api/v1/products/updateProduct", {
@@ -114,6 +123,37 @@ describe("two web instances sharing Redis", () => {
     }
     // The product page shows the price with GST (lib/pricing's one rule).
     expect(await pageShows(b, `/product/${product.slug}`, formatINR(priceWithGst(newPrice * 100)))).toBe(true);
+  });
+
+  test("a text search's page and results are kept in Redis with a TTL of an hour at most, so one-off searches leave", async () => {
+    const words = `Bounded Search ${Date.now()}`;
+    const response = await a.fetch(`/search?search=${encodeURIComponent(words)}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Results for “${words}”`);
+    // The cache handlers keep their entries in database 1 (the library's default outside Vercel's production).
+    const client = createClient({ url: redis.url, database: 1 });
+    await client.connect();
+    try {
+      const segment = searchSegment(new URLSearchParams({ search: words }));
+      // The page is stored as its answer is sent: wait for its key.
+      let kept: string[] = [];
+      const found = await waitFor(
+        "the search's page in Redis",
+        async () => {
+          kept = (await client.keys("*")).filter((key) => key.includes(segment) || key.includes(words.toLowerCase()));
+          return kept.some((key) => key.includes(segment)) && "kept";
+        },
+        10_000,
+      ).catch(() => "not kept");
+      expect(found).toBe("kept");
+      for (const key of kept) {
+        const ttl = await client.ttl(key);
+        expect(ttl, key).toBeGreaterThan(0);
+        expect(ttl, key).toBeLessThanOrEqual(60 * 60);
+      }
+    } finally {
+      await client.quit();
+    }
   });
 
   test("a token made on A works on B, and logging out on A ends it on B", async () => {

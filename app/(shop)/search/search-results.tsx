@@ -1,0 +1,174 @@
+import type { Metadata } from "next";
+import { FilterChips, filterChips, lastChip } from "@/components/catalog/filter-chips";
+import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
+import { Pagination } from "@/components/catalog/pagination";
+import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
+import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
+import { searchHref, SEARCH_PATH, type SearchKey } from "@/components/catalog/search-url";
+import { buttonClasses } from "@/components/ui/button";
+import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
+import { categoryDescription } from "@/lib/catalog/category-text";
+import type { CategoryFacet } from "@/lib/catalog/facets";
+import { categoryPath } from "@/lib/catalog/paths";
+import type { ProductSearchResult } from "@/lib/catalog/search";
+import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
+import { sortChoicesFor } from "@/lib/catalog/sort-options";
+import { AppError } from "@/lib/errors";
+import { SHOP } from "@/lib/shop";
+
+// The search page, rendered on the server from its parameters: filters, sort, text search and pages.
+// Parameters that do not parse show why, over the unfiltered list, rather than an error page.
+// Served from app/(shop)/search/[query] (the middleware's rewrite of /search?…), one page per
+// distinct parameters, built on its first visit and kept until a catalogue write expires it.
+
+/** The page's own parameters, as pickSearchParams gives them (known ones, first values, in the URL's order). */
+type Picked = Partial<Record<SearchKey, string>>;
+
+/** The parsed URL, or null with the reason when it does not parse. */
+function parseQuery(params: Picked): { query: ProductSearchQuery; problem: null } | { query: null; problem: string } {
+  const parsed = productSearchSchema.safeParse(params);
+  if (parsed.success) return { query: parsed.data, problem: null };
+  return { query: null, problem: parsed.error.issues[0]?.message ?? "The filters in this address are not valid" };
+}
+
+function findCategory(categories: readonly CategoryFacet[], idOrSlug: string | undefined): CategoryFacet | undefined {
+  return idOrSlug === undefined ? undefined : categories.find((category) => category.id === idOrSlug || category.slug === idOrSlug);
+}
+
+function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | undefined): string {
+  if (query?.search !== undefined) return `Results for “${query.search}”${category ? ` in ${category.name}` : ""}`;
+  if (category) return category.name;
+  return "All kurtas";
+}
+
+export async function searchMetadata(params: Picked): Promise<Metadata> {
+  const { query } = parseQuery(params);
+  const category = findCategory(await cachedCategories(), query?.category);
+  const title = headingFor(query, category).replace(/[“”]/g, '"');
+  const description = category
+    ? categoryDescription(category)
+    : `Browse every kurta at ${SHOP.name}: filter by category, price, colour and craft region.`;
+  // A category's listing, in any order or page, stands for the category's own page.
+  const canonical = query?.search === undefined ? (category ? categoryPath(category.slug) : SEARCH_PATH) : undefined;
+  return {
+    title,
+    description,
+    // Text searches are endless and thin: kept out of the index. Category listings are indexed.
+    robots: query?.search !== undefined ? { index: false, follow: true } : { index: true, follow: true },
+    ...(canonical ? { alternates: { canonical } } : {}),
+    openGraph: { title, description, ...(canonical ? { url: canonical } : {}) },
+  };
+}
+
+/** Everything below the header for these parameters. */
+export async function SearchResults({ picked }: { picked: Picked }) {
+  const parsed = parseQuery(picked);
+  let { query, problem } = parsed;
+  let params = query ? picked : {};
+
+  const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
+  let result: ProductSearchResult;
+  try {
+    result = await searchCatalog(query ? params : {});
+  } catch (error) {
+    // Rules beyond the URL's shape (a page size only admins may ask for): the unfiltered list instead.
+    if (!(error instanceof AppError)) throw error;
+    problem = error.message;
+    query = null;
+    params = {};
+    result = await searchCatalog({});
+  }
+
+  const effective = query ?? productSearchSchema.parse({});
+  const category = findCategory(categories, effective.category);
+  const active: ActiveFilters = {
+    categoryId: category?.id,
+    priceMinPaise: effective.priceMinPaise,
+    priceMaxPaise: effective.priceMaxPaise,
+    discount: effective.minDiscountPct,
+    inStockOnly: effective.inStockOnly,
+    codOnly: effective.codOnly,
+    location: effective.location,
+    color: effective.color,
+    size: effective.size,
+  };
+  const chips = filterChips(params, active, categories, colors);
+  const dropLast = lastChip(params, chips);
+  const activeCount = [
+    effective.category,
+    effective.priceMinPaise ?? effective.priceMaxPaise,
+    effective.minDiscountPct || undefined,
+    effective.inStockOnly || undefined,
+    effective.codOnly || undefined,
+    effective.location,
+    effective.color,
+    effective.size,
+  ].filter((value) => value !== undefined).length;
+
+  const { products, pagination, textMatch } = result;
+  const heading = headingFor(query, category);
+  const sortValue = `${effective.sortBy}-${effective.sortOrder}`;
+  const sortChoices = sortChoicesFor(effective.sortBy, effective.sortOrder, effective.search !== undefined).map((choice) => ({
+    ...choice,
+    href: searchHref(params, { sortBy: choice.sortBy, sortOrder: choice.sortOrder }),
+  }));
+
+  const sidebar = <FilterSidebar params={params} active={active} categories={categories} colors={colors} regions={regions} />;
+
+  return (
+    <SearchNavProvider>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+        <div className="mb-5">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
+          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} />
+          {problem ? (
+            <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+              <p className="font-semibold">Some filters in this address could not be used: {problem}.</p>
+              <p className="mt-1">Showing all products instead.</p>
+            </div>
+          ) : null}
+          {textMatch === "fuzzy" && products.length > 0 ? (
+            <p className="mt-3 text-sm text-ink">No exact matches for “{effective.search}”. Showing products with similar names.</p>
+          ) : null}
+        </div>
+
+        <ProductListing
+          sidebar={sidebar}
+          activeFilters={activeCount}
+          total={pagination.total}
+          sortChoices={sortChoices}
+          sortValue={sortValue}
+        >
+          <FilterChips chips={chips} />
+          {products.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
+              <p className="text-xl font-semibold">No Item Found</p>
+              <p className="max-w-md text-sm text-ink-muted">
+                {pagination.total > 0
+                  ? "This page is past the end of the results."
+                  : "Nothing matches these filters. Try other words, or clear the filters."}
+              </p>
+              <div className="flex flex-wrap justify-center gap-3">
+                {pagination.total === 0 && dropLast ? (
+                  <NavLink href={dropLast.removeHref} className={buttonClasses("primary")}>
+                    Remove “{dropLast.label}”
+                  </NavLink>
+                ) : null}
+                <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
+                  {pagination.total > 0 ? "Go to the first page" : "Show all products"}
+                </NavLink>
+              </div>
+            </div>
+          ) : (
+            <ProductGrid products={products} />
+          )}
+          <Pagination
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            hrefFor={(page) => searchHref(params, { page })}
+          />
+        </ProductListing>
+      </div>
+    </SearchNavProvider>
+  );
+}
