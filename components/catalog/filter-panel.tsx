@@ -7,15 +7,16 @@ import { useSearchNav } from "./search-nav";
  * A choice made in the open panel: the results page is rendered afresh for its URL (a new page, new
  * state), so the new page's panel opens again, with focus on the same choice, while the shopper keeps choosing.
  */
-let openAfterChoice: { href: string; name: string; value: string } | null = null;
+type Choice = { name: string; value: string };
+let openAfterChoice: { href: string; focus: Choice | null } | null = null;
 
-/** Called by the filter form when a choice in the open panel navigates to `href`. */
-export function keepPanelOpen(href: string, input: HTMLInputElement): void {
-  openAfterChoice = { href, name: input.name, value: input.value };
+/** Called when a choice (a filter, or a link such as Clear) in the open panel navigates to `href`. */
+export function keepPanelOpen(href: string, input?: HTMLInputElement): void {
+  openAfterChoice = { href, focus: input ? { name: input.name, value: input.value } : null };
 }
 
-/** The choice to reopen the panel on, if the page now shown is the one it led to (never on the server, or on a page's first load). */
-function choiceLeadingHere(): { name: string; value: string } | null {
+/** The choice that led to the page now shown, if any (never on the server, or on a page's first load). */
+function choiceLeadingHere(): { href: string; focus: Choice | null } | null {
   const choice = openAfterChoice;
   if (!choice || typeof window === "undefined") return null;
   return new URL(choice.href, window.location.href).href === window.location.href ? choice : null;
@@ -29,25 +30,38 @@ function choiceLeadingHere(): { name: string; value: string } | null {
  */
 export function FilterPanel({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [reopenOn] = useState(choiceLeadingHere);
-  const [open, setOpen] = useState(reopenOn !== null);
+  const [reopenOn, setReopenOn] = useState<Choice | null>(null);
+  const [open, setOpen] = useState(false);
   const { isPending } = useSearchNav();
   const titleId = useId();
 
-  useEffect(() => {
-    if (!reopenOn) return;
-    openAfterChoice = null;
-    dialogRef.current?.showModal();
-    const inputs = dialogRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(reopenOn.name)}"]`) ?? [];
-    [...inputs].find((input) => input.value === reopenOn.value)?.focus();
-  }, [reopenOn]);
-
-  // The page left for the next choice's stays mounted, hidden, for going back; its modal <dialog>,
-  // still open, would keep the whole document inert. It closes when its page is hidden.
+  // Checked once the page is shown, when the address is the one the choice led to (during the new
+  // page's first render it may still be the old one). The page left for the next choice stays
+  // mounted, hidden, for going back; its modal <dialog>, still open, would keep the whole document
+  // inert, so it closes when its page is hidden.
   useEffect(() => {
     const dialog = dialogRef.current;
-    return () => dialog?.close();
+    const choice = choiceLeadingHere();
+    if (choice) {
+      openAfterChoice = null;
+      dialog?.showModal();
+    }
+    const frame = requestAnimationFrame(() => {
+      if (!choice) return;
+      setOpen(true);
+      setReopenOn(choice.focus);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      dialog?.close();
+    };
   }, []);
+
+  useEffect(() => {
+    if (!reopenOn || !open) return;
+    const inputs = dialogRef.current?.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(reopenOn.name)}"]`) ?? [];
+    [...inputs].find((input) => input.value === reopenOn.value)?.focus();
+  }, [reopenOn, open]);
 
   const show = () => {
     setOpen(true);
@@ -88,6 +102,8 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
         onClose={() => setOpen(false)}
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
+          const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+          if (link instanceof HTMLAnchorElement) keepPanelOpen(link.href);
         }}
         className="m-0 ml-auto h-dvh max-h-dvh w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink backdrop:bg-black/50 md:hidden"
       >

@@ -199,24 +199,23 @@ export function addressInput(overrides: Partial<Record<keyof AddressInput, unkno
   return { ...PUNE_ADDRESS, name: "Asha Verma", ...overrides };
 }
 
+/** The columns of a ₹1,050 cash-on-delivery order to Pune, for orders written directly. */
+export const ORDER_ROW = {
+  paymentType: "COD",
+  shipName: "Asha Verma",
+  shipAddressLine1: "12 MG Road",
+  shipAddressLine2: "Near the park",
+  shipCity: "Pune",
+  shipState: "Maharashtra",
+  shipPinCode: "411001",
+  shipPhoneNumber: "9876543210",
+  subtotalPaise: 100_000,
+  gstPaise: 5_000,
+  discountPaise: 0,
+  totalPaise: 105_000,
+} as const;
+
 /** An order of the user, written directly (the checkout is not under test here). */
 export async function createOrderFor(userId: string) {
-  return db.order.create({
-    data: {
-      publicOrderId: `T-${randomUUID()}`,
-      userId,
-      paymentType: "COD",
-      shipName: "Asha Verma",
-      shipAddressLine1: "12 MG Road",
-      shipAddressLine2: "Near the park",
-      shipCity: "Pune",
-      shipState: "Maharashtra",
-      shipPinCode: "411001",
-      shipPhoneNumber: "9876543210",
-      subtotalPaise: 100_000,
-      gstPaise: 5_000,
-      discountPaise: 0,
-      totalPaise: 105_000,
-    },
-  });
+  return db.order.create({ data: { ...ORDER_ROW, publicOrderId: `T-${randomUUID()}`, userId } });
 }

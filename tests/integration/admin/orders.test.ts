@@ -9,7 +9,7 @@ import { cashOnDelivery } from "@/lib/orders/place-order";
 import { DATE_RANGE_MESSAGE, FROM_DATE_MESSAGE, ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE, TO_DATE_MESSAGE } from "@/lib/orders/queries";
 import { returnOrder } from "@/lib/orders/returns";
 import type { OrderView } from "@/lib/orders/view";
-import { call, db, type RouteHandler } from "../../support/api";
+import { call, db, ORDER_ROW, type RouteHandler } from "../../support/api";
 import { buyer, deliver, kurta, type Buyer } from "../orders/fixtures";
 
 // The back office's order calls: who may call them, and finding orders by status, public id or
@@ -151,18 +151,9 @@ describe("getOrders: finding orders", () => {
     await db.order.createMany({
       data: ids.map(({ id, at }) => ({
         id,
+        ...ORDER_ROW,
         publicOrderId: `KS-MANY-${id.slice(5)}`,
-        paymentType: "COD" as const,
         shipName: name,
-        shipAddressLine1: "1 MG Road",
-        shipCity: "Pune",
-        shipState: "Maharashtra",
-        shipPinCode: "411001",
-        shipPhoneNumber: "9876543210",
-        subtotalPaise: 100_000,
-        gstPaise: 5_000,
-        discountPaise: 0,
-        totalPaise: 105_000,
         createdAt: new Date(at),
       })),
     });
