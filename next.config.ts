@@ -38,6 +38,9 @@ const nextConfig = (phase: string): NextConfig => ({
     // Catalogue reads: writes expire their tags at once; views, sales and stock counts catch up
     // within five minutes on their own.
     catalog: { stale: 5 * MINUTE, revalidate: 5 * MINUTE, expire: DAY },
+    // Text searches: as fresh, but gone an hour after they were made, so the keys of one-off
+    // searches (any words anyone types) leave Redis within the hour instead of a day.
+    search: { stale: 5 * MINUTE, revalidate: 5 * MINUTE, expire: 60 * MINUTE },
   },
   // The build checks the app's own code; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: "tsconfig.build.json" },

@@ -3,6 +3,7 @@ import { formatINR } from "@/lib/pricing/money";
 import type { ActiveFilters } from "./filter-sidebar";
 import { NavLink } from "./search-nav";
 import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "./search-url";
+import { CloseIcon } from "@/components/layout/icons";
 
 // The chosen filters as chips above the results, each removing its own filter, and the empty
 // result's offer to drop the filter chosen last.
@@ -66,17 +67,7 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:border-brand-600"
             >
               {chip.label}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-4" strokeWidth={2.5} />
             </NavLink>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchNav } from "./search-nav";
+import { CloseIcon } from "@/components/layout/icons";
 
 /**
  * A choice made in the open panel: the results page is rendered afresh for its URL (a new page, new
@@ -118,17 +119,7 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
               aria-label="Close filters"
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-5" strokeWidth={2} />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{open ? children : null}</div>

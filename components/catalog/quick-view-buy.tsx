@@ -10,6 +10,7 @@ import { priceWithGst } from "@/lib/pricing/gst";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { InCartStatus } from "@/components/product/in-cart-status";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import type { RadioGroupHandle } from "@/components/product/radio-group";
 import { useCartAndWishlist } from "@/components/product/use-cart-and-wishlist";
@@ -74,16 +75,7 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
           View More<span className="sr-only"> about {product.name}</span>
         </Link>
       </div>
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
-        <p aria-live="polite" className="text-sm font-medium text-brand-700">
-          {quantity > 0 ? `In cart: ${quantity}` : ""}
-        </p>
-        {quantity > 0 ? (
-          <Link href="/cart" className={buttonClasses("ghost")}>
-            Go to cart <span aria-hidden="true">→</span>
-          </Link>
-        ) : null}
-      </div>
+      <InCartStatus quantity={quantity} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Image } from "@/components/ui/image";
 import { Spinner } from "@/components/ui/spinner";
 import { CodNote } from "@/components/product/cod-note";
 import { QuickViewBuy } from "./quick-view-buy";
+import { CloseIcon } from "@/components/layout/icons";
 
 // The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
 // is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct),
@@ -94,17 +95,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
           aria-label="Close quick view"
           className="absolute right-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-stone-200 hover:bg-stone-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="size-5" strokeWidth={2} />
         </button>
 
         {state.status === "loading" ? (

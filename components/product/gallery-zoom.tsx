@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
 import { Image } from "@/components/ui/image";
+import { CloseIcon } from "@/components/layout/icons";
 
 // A picture of the gallery full screen, in a modal <dialog> (focus starts on its Zoom button):
 // Escape or the close button shut it, and focus goes back to the picture. Pinching zooms it as the
@@ -40,17 +41,7 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
           onClick={() => dialogRef.current?.close()}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="size-5" strokeWidth={2} />
         </button>
       </div>
       {/* Focusable, so the arrow keys pan the zoomed picture. */}

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
 import type { Offer } from "@/lib/catalog/offer";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { InCartStatus } from "./in-cart-status";
 import { ColourPicker, SizePicker } from "./choice-pickers";
 import { Gallery } from "./gallery";
 import { CartGlyph, HeartGlyph } from "./glyphs";
@@ -89,16 +89,7 @@ export function ProductShowcase({
               Buy Now
             </Button>
           </div>
-          <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
-            <p aria-live="polite" className="text-sm font-medium text-brand-700">
-              {quantity > 0 ? `In cart: ${quantity}` : ""}
-            </p>
-            {quantity > 0 ? (
-              <Link href="/cart" className={buttonClasses("ghost", "text-base")}>
-                Go to cart <span aria-hidden="true">→</span>
-              </Link>
-            ) : null}
-          </div>
+          <InCartStatus quantity={quantity} linkClassName="text-base" />
         </div>
       </div>
 

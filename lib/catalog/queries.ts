@@ -17,7 +17,7 @@ import type { SearchSort, SortOrder } from "./sort-options";
  * The catalogue reads of the shop's pages, kept by Next.js's 'use cache' (tags in lib/cache/tags.ts,
  * lifetime the "catalog" profile of next.config.ts: views, sales and stock counts catch up on their
  * own within minutes; writes expire their tags at once). Free-text searches are kept under their
- * normalised words for an hour at most (SEARCH_LIFE), and a product that does not exist only for the
+ * normalised words for an hour at most (the "search" life), and a product that does not exist only for the
  * shortest lifetime a page can still be built from (five minutes): strangers inventing keys fill only
  * the size-bounded LRU (or Redis keys with that TTL), never anything kept for good.
  * The domain functions themselves stay uncached: the API and the tests see the database as it is.
@@ -30,23 +30,15 @@ import type { SearchSort, SortOrder } from "./sort-options";
 const MISS = { stale: 30, revalidate: 60, expire: 5 * 60 } as const;
 
 /**
- * A text search's results: fresh as the "catalog" life (writes expire them at once, counts catch up
- * within five minutes), but gone an hour after they were made, so the keys of one-off searches (any
- * words anyone types) leave Redis within the hour instead of a day.
- */
-const SEARCH_LIFE = { stale: 5 * 60, revalidate: 5 * 60, expire: 60 * 60 } as const;
-
-/**
  * The given life (the "catalog" one unless told) for what shows prices with GST, except on the day before a new GST
  * schedule takes effect: then it is refreshed every minute and expires when the new rates start (at most five
  * minutes later, the shortest life still prerendered), so the pages change price with the cart.
  */
-function pricedLife(life: "catalog" | typeof SEARCH_LIFE = "catalog"): void {
+function pricedLife(life: "catalog" | "search" = "catalog"): void {
   const now = new Date();
   const change = nextGstChange(now);
   const seconds = change ? Math.ceil((change.getTime() - now.getTime()) / 1000) : Number.POSITIVE_INFINITY;
   if (seconds < DAY_SECONDS) cacheLife({ ...MISS, expire: Math.max(seconds, MISS.expire) });
-  else if (life === "catalog") cacheLife(life);
   else cacheLife(life);
 }
 
@@ -100,18 +92,13 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
   return product;
 }
 
-/** The life of a cached listing: a text search's is shorter. */
-function listingLife(textSearch: boolean): void {
-  pricedLife(textSearch ? SEARCH_LIFE : "catalog");
-}
-
 /**
  * One listing or search for every visitor alike (no caller: an admin's page size never gets here).
  * The key is the validated query, whose fields come in one order whatever the URL's order was.
  */
 async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
   "use cache";
-  listingLife(query.search !== undefined);
+  pricedLife(query.search === undefined ? "catalog" : "search");
   cacheTag(CATALOG_TAG);
   return searchWithQuery(pageContext(), query);
 }

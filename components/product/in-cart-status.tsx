@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+
+/** Under the buy buttons: how many of the chosen size are in the cart (announced), and the way there. */
+export function InCartStatus({ quantity, linkClassName }: { quantity: number; linkClassName?: string }) {
+  return (
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+      <p aria-live="polite" className="text-sm font-medium text-brand-700">
+        {quantity > 0 ? `In cart: ${quantity}` : ""}
+      </p>
+      {quantity > 0 ? (
+        <Link href="/cart" className={buttonClasses("ghost", linkClassName)}>
+          Go to cart <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
