@@ -60,9 +60,15 @@ const nextConfig = (phase: string): NextConfig => ({
     ],
     formats: ["image/avif", "image/webp"],
     // Every stored picture is at most 1200 px wide (lib/catalog-admin/images.ts), so Next's default
-    // widths above it (1920, 2048, 3840) only repeated the original, and 750 sits between 640 and
-    // 828: each <img> listed them in its srcset for nothing (docs/decisions/057-half-weight-pages.md).
-    deviceSizes: [640, 828, 1080, 1200],
+    // widths above it (1920, 2048, 3840) only repeated the original. Every width is paid in each
+    // <img>'s srcset, twice a page (docs/decisions/057-half-weight-pages.md, 059): a card (a quarter
+    // to half of the screen) lists 384, 640, 828 and 1200; the avatars 48 and 96.
+    deviceSizes: [640, 828, 1200],
+    imageSizes: [48, 96, 384],
+  },
+  // The short address of our own pictures (components/ui/image.tsx) onto Next's optimiser.
+  async rewrites() {
+    return [{ source: "/i/:key*", destination: "/_next/image?url=/uploads/:key*&q=75" }];
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

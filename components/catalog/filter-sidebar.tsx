@@ -1,3 +1,5 @@
+"use client";
+
 import type { ReactNode } from "react";
 import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
 import { FilterForm } from "./filter-form";
@@ -8,8 +10,10 @@ import { formatINR } from "@/lib/pricing/money";
 import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "./search-url";
 import { Swatch } from "./swatch";
 
-// The search page's filters, drawn on the server: each choice is a radio whose data-href is the URL
-// with that choice made (back to page 1); FilterForm follows it on change.
+// The search page's filters: each choice is a radio whose data-href is the URL with that choice made
+// (back to page 1); FilterForm follows it on change. A client component fed the facets, though it
+// has no state of its own: drawn on the server, its elements (a link per choice) would travel twice,
+// as markup and in the RSC payload (docs/decisions/059-image-addresses-and-cards.md).
 
 /** The filters in force, as the page parsed them (colour as "#rrggbb"). */
 export type ActiveFilters = {

@@ -9,8 +9,6 @@ import { SortSelect } from "./sort-select";
 // The product listing of the search and category pages: the filters beside the results (a button
 // and a panel on phones), the sort menu above them, and the cards.
 
-const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw";
-
 type ListingProps = {
   /** The filters (FilterSidebar), drawn beside the results from 768 px and in the panel below. */
   sidebar: ReactNode;
@@ -54,7 +52,7 @@ export function ProductGrid({ products }: { products: readonly ProductCardData[]
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} sizes={CARD_SIZES} priority={index < 2} />
+          <ProductCard product={product} layout="grid" priority={index < 2} />
         </li>
       ))}
     </ul>

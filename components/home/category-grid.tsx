@@ -1,7 +1,6 @@
-import { Image } from "@/components/ui/image";
-import Link from "next/link";
 import { categoryPath } from "@/lib/catalog/paths";
 import type { CategoryFacet } from "@/lib/catalog/facets";
+import { CategoryTile } from "./category-tile";
 
 /** Every category as a picture tile, each opening its page. */
 export function CategoryGrid({ categories }: { categories: readonly CategoryFacet[] }) {
@@ -14,26 +13,12 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryFace
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link href={categoryPath(category.slug)} className="category-tile group">
-              <span className="relative block aspect-square bg-stone-100">
-                {category.image ? (
-                  <Image
-                    src={category.image}
-                    alt=""
-                    fill
-                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                    className="zoom-on-hover"
-                  />
-                ) : null}
-              </span>
-              <span className="flex items-center justify-between gap-2 px-3 py-3">
-                <span className="text-sm font-semibold text-ink sm:text-base">{category.name}</span>
-                <span className="text-xs text-ink-muted">
-                  {category.productCount}
-                  <span className="sr-only"> products</span>
-                </span>
-              </span>
-            </Link>
+            <CategoryTile
+              href={categoryPath(category.slug)}
+              name={category.name}
+              image={category.image}
+              productCount={category.productCount}
+            />
           </li>
         ))}
       </ul>

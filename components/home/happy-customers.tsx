@@ -1,7 +1,6 @@
-import { Avatar } from "@/components/ui/avatar";
-import { StarRating } from "@/components/ui/star-rating";
 import type { ReviewView } from "@/lib/reviews/review-view";
 import { CarouselSlide } from "./carousel-slide";
+import { ReviewSlideCard } from "./review-slide-card";
 import { ReviewSlider } from "./review-slider";
 
 /**
@@ -16,20 +15,7 @@ export function HappyCustomers({ reviews }: { reviews: readonly ReviewView[] }) 
         <ReviewSlider headingId="happy-customers" title="Happy Customers">
           {reviews.map((review, index) => (
             <CarouselSlide key={review._id} index={index} total={reviews.length} kind="reviews">
-              <article className="review-slide-card">
-                <div className="flex items-center gap-3">
-                  <span aria-hidden="true" className="inline-flex">
-                    <Avatar name={review.user.fullname} image={review.user.image} size={48} />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="truncate text-base font-semibold text-ink">{review.user.fullname}</h3>
-                    <StarRating value={review.stars} className="mt-0.5" />
-                  </div>
-                </div>
-                <blockquote className="text-sm leading-relaxed text-ink">
-                  <p className="line-clamp-6">{review.review}</p>
-                </blockquote>
-              </article>
+              <ReviewSlideCard name={review.user.fullname} image={review.user.image} stars={review.stars} text={review.review} />
             </CarouselSlide>
           ))}
         </ReviewSlider>

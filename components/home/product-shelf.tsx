@@ -3,8 +3,6 @@ import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { CarouselSlide } from "./carousel-slide";
 import { ProductCarousel } from "./product-carousel";
 
-const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
-
 /** A titled carousel of product cards with a "View All" link to the same order on /search. */
 export function ProductShelf({
   id,
@@ -23,7 +21,7 @@ export function ProductShelf({
       <ProductCarousel headingId={id} title={title} viewAllHref={viewAllHref}>
         {products.map((product, index) => (
           <CarouselSlide key={product.id} index={index} total={products.length} kind="products">
-            <ProductCard product={product} sizes={CARD_SIZES} />
+            <ProductCard product={product} layout="shelf" />
           </CarouselSlide>
         ))}
       </ProductCarousel>

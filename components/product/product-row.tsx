@@ -2,9 +2,6 @@ import Link from "next/link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { ProductCard } from "@/components/catalog/product-card";
 
-/** The cards are 160 px wide on phones, 192 px from 640 px and a fifth of at most 1280 px from 1024 px. */
-const ROW_CARD_SIZES = "(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px";
-
 /** A titled row of product cards: a horizontal scroll on phones, a grid of five from 1024 px. */
 export function ProductRow({
   id,
@@ -31,7 +28,7 @@ export function ProductRow({
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:grid lg:grid-cols-5 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {products.map((product) => (
           <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-auto">
-            <ProductCard product={product} sizes={ROW_CARD_SIZES} />
+            <ProductCard product={product} layout="row" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,8 @@
-// What /search shows while the server renders it: the page's frame with grey placeholders.
+"use client";
+
+// What /search shows while the server renders it: the page's frame with grey placeholders. A client
+// component though it has no state: Next puts a segment's loading element in every payload of the
+// segment, shown or not, and a client component's is a reference, not its drawing (decision 059).
 
 export default function SearchLoading() {
   return (

@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { Image } from "@/components/ui/image";
+import { formatINR } from "@/lib/pricing/money";
+import { CardWishlistHeart } from "./card-wishlist-heart";
+import { QuickViewButton } from "./quick-view";
+
+/** What a card shows, and no more: these props are the card's whole share of the page's RSC payload. */
+export type CardData = {
+  id: string;
+  slug: string;
+  name: string;
+  /** The lowest price with its GST. */
+  pricePaise: number;
+  /** The best discount of any size, in whole percent. */
+  discountPct: number;
+  inStock: boolean;
+  image: { url: string; alt: string } | null;
+};
+
+/**
+ * The image's `sizes` by where the card sits: the listing's grid (two columns on phones up to four
+ * of 240 px), the home page's carousels (a quarter to half of the screen), the product page's rows.
+ */
+const SIZES = {
+  grid: "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw",
+  shelf: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
+  // row: 160 px wide on phones, 192 px from 640 px, a fifth of at most 1280 px from 1024 px.
+  row: "(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px",
+} as const;
+
+export type CardLayout = keyof typeof SIZES;
+
+/**
+ * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price with GST, the best
+ * discount, and a "Quick view" button. The whole card opens the product page; the button sits above that link.
+ * A client component fed its few fields (components/catalog/product-card.tsx), not a server component: a server
+ * component's elements travel twice, as markup and again in the RSC payload (docs/decisions/059-image-addresses-and-cards.md).
+ */
+export function ProductCardView({ card, layout, priority }: { card: CardData; layout: CardLayout; priority?: boolean }) {
+  return (
+    <article className="product-card group">
+      <div className="product-card-media">
+        {card.image ? (
+          <Image
+            src={card.image.url}
+            alt={card.image.alt || card.name}
+            fill
+            sizes={SIZES[layout]}
+            className="zoom-on-hover"
+            {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
+          />
+        ) : null}
+        {!card.inStock ? (
+          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">Out of stock</span>
+        ) : null}
+        <CardWishlistHeart productId={card.id} productName={card.name} />
+      </div>
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link href={`/product/${card.slug}`} className="product-card-link">
+            {card.name}
+          </Link>
+        </h3>
+        <div className="mt-auto">
+          <p className="text-sm text-ink-muted">
+            Starting from <span className="font-semibold text-ink">{formatINR(card.pricePaise)}</span>
+          </p>
+          <p className="product-card-offer">
+            {card.discountPct > 0 ? <span className="font-semibold text-green-800">{`Up to ${card.discountPct}% off`}</span> : null}
+            <span className="text-ink-muted">incl. GST</span>
+          </p>
+        </div>
+        <QuickViewButton productId={card.id} productName={card.name} />
+      </div>
+    </article>
+  );
+}

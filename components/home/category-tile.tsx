@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { Image } from "@/components/ui/image";
+
+/** A category as a picture tile opening its page; a client component fed its fields, as cards are (decision 059). */
+export function CategoryTile({
+  href,
+  name,
+  image,
+  productCount,
+}: {
+  href: string;
+  name: string;
+  image: string | null;
+  productCount: number;
+}) {
+  return (
+    <Link href={href} className="category-tile group">
+      <span className="relative block aspect-square bg-stone-100">
+        {image ? (
+          <Image
+            src={image}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            className="zoom-on-hover"
+          />
+        ) : null}
+      </span>
+      <span className="flex items-center justify-between gap-2 px-3 py-3">
+        <span className="text-sm font-semibold text-ink sm:text-base">{name}</span>
+        <span className="text-xs text-ink-muted">
+          {productCount}
+          <span className="sr-only"> products</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import Link from "next/link";
+import { SHOP, type SocialNetwork } from "@/lib/shop";
+import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "./icons";
+import { LogoMark } from "./logo";
+
+// The footer of every shop page: the storefront's promises, then help, account links, the
+// studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
+// darkest brown (contrast above 12:1); stacked on phones, four columns on desktop. A client
+// component though it has no state: its drawing then comes once, in a cached script, instead of
+// again in every page's RSC payload (docs/decisions/059-image-addresses-and-cards.md).
+
+const CLAIMS: { title: string; detail: string; icon: string }[] = [
+  { title: "Free shipping", detail: "On every order, across India", icon: "icon-truck" },
+  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: "icon-cash" },
+  { title: "Premium quality", detail: "Hand-checked before it ships", icon: "icon-sparkle" },
+  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: "icon-scissors" },
+  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: "icon-replace" },
+];
+
+const SOCIAL_ICONS: Record<SocialNetwork, string> = {
+  Instagram: "icon-instagram size-5",
+  Facebook: "icon-facebook size-5",
+  YouTube: "icon-youtube size-5",
+  X: "icon-x size-[1.125rem]",
+};
+
+const HELP_LINKS = [
+  { href: "/aboutUs", label: "About Us" },
+  { href: "/contactUs", label: "Contact Us" },
+  { href: "/refund", label: "Shipping and Return" },
+  { href: "/privacy", label: "Privacy Policy" },
+];
+
+const QUICK_LINKS = [
+  { href: "/orders", label: "My Orders" },
+  { href: "/wishlist", label: "My Wishlist" },
+  { href: "/cart", label: "My Cart" },
+  { href: "/myaccount", label: "My Account" },
+];
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      <ul className="mt-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="footer-link">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function FooterBody({ year }: { year: number }) {
+  return (
+    <footer className="mt-16">
+      <section aria-label="Our promises" className="border-t border-brand-200 bg-brand-50">
+        <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+          {CLAIMS.map((claim) => (
+            <li key={claim.title} className="flex items-center gap-3">
+              <span className="footer-claim-icon">
+                <MaskIcon className={`${claim.icon} size-6`} />
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-ink">{claim.title}</span>
+                <span className="block text-sm text-ink-muted">{claim.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="bg-brand-900 text-brand-100">
+        <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+          <div className="col-span-2 space-y-4 lg:col-span-1">
+            <p className="flex items-center gap-3 text-xl font-bold tracking-tight text-white">
+              <LogoMark className="size-10" />
+              {SHOP.name}
+            </p>
+            <p className="max-w-xs text-sm leading-relaxed">
+              Block prints from Jaipur, chikankari from Lucknow and bandhani from Kutch, cut in sizes XS to XXL and delivered free to your
+              door.
+            </p>
+            <ul aria-label="Follow us" className="flex gap-2">
+              {SHOP.social.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.href}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${SHOP.name} on ${network.name}`}
+                    className="footer-social"
+                  >
+                    <MaskIcon className={SOCIAL_ICONS[network.name]} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <LinkColumn id="footer-help" title="Help" links={HELP_LINKS} />
+
+          <LinkColumn id="footer-quick" title="Quick links" links={QUICK_LINKS} />
+
+          <div className="col-span-2 lg:col-span-1">
+            <h2 className="footer-heading">Visit or call us</h2>
+            <address className="mt-3 space-y-3 text-sm not-italic">
+              <a
+                href={SHOP.mapUrl}
+                target="_blank"
+                rel="noopener"
+                className="flex gap-3 underline-offset-4 hover:text-white hover:underline"
+              >
+                <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  {SHOP.address.line1}, {SHOP.address.line2}
+                  <br />
+                  {SHOP.address.city}, {SHOP.address.state} {SHOP.address.pinCode}
+                  <span className="sr-only"> (opens Google Maps)</span>
+                </span>
+              </a>
+              <a
+                href={`mailto:${SHOP.email}`}
+                className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0"
+              >
+                <MailIcon className="size-5 shrink-0" />
+                {SHOP.email}
+              </a>
+              <a
+                href={SHOP.phoneHref}
+                className="flex min-h-11 items-center gap-3 underline-offset-4 hover:text-white hover:underline sm:min-h-0"
+              >
+                <PhoneIcon className="size-5 shrink-0" />
+                {SHOP.phone}
+              </a>
+              <p className="flex gap-3">
+                <ClockIcon className="mt-0.5 size-5 shrink-0" />
+                <span>{SHOP.hours}</span>
+              </p>
+            </address>
+          </div>
+        </div>
+
+        <div className="border-t border-brand-100/20">
+          <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+            © {year} {SHOP.name}. All rights reserved. Made with care in New Delhi.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
