@@ -1,7 +1,11 @@
+"use client";
+
 import { MaskIcon } from "@/components/layout/icons";
 
 // The shop's promises (spec): free shipping, cash on delivery, premium quality, stitching in Delhi
 // and the 3-day replacement guarantee. Icons are decorative (the footer's, drawn by CSS); the words carry the meaning.
+// A client component with no state: its drawing comes once, in a cached script, not again in the
+// page's RSC payload (docs/decisions/059-image-addresses-and-cards.md).
 
 const FEATURES: { title: string; text: string; icon: string }[] = [
   { title: "Free shipping", text: "On every order, anywhere in India", icon: "icon-truck" },

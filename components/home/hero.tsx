@@ -1,9 +1,14 @@
+"use client";
+
 import { Image } from "@/components/ui/image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProductImage } from "@/lib/catalog/product-card";
 
-/** The home page's opening: headline, a line of copy, the way to the collection and a best seller's picture. */
+/**
+ * The home page's opening: headline, a line of copy, the way to the collection and a best seller's picture.
+ * A client component fed the picture, so its srcset is not repeated in the RSC payload (decision 059).
+ */
 export function Hero({ image }: { image: ProductImage | null }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-100 via-brand-50 to-white">

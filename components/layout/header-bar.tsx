@@ -92,12 +92,14 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
   const [shownInitial, setShownInitial] = useState(initial);
   const [listShown, setListShown] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // Suggestions are asked for once the box is in use, not for the words a search page fills in.
+  const [engaged, setEngaged] = useState(false);
   if (initial !== shownInitial) {
     // A new search in the URL (back, forward, a link): show its words.
     setShownInitial(initial);
     setText(initial);
   }
-  const suggestions = useSuggestions(text);
+  const suggestions = useSuggestions(engaged ? text : "");
   const expanded = listShown && suggestions.length > 0;
   const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
 
@@ -163,6 +165,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
           setActiveIndex(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => setEngaged(true)}
         onBlur={() => setListShown(false)}
         placeholder="Search any item"
         autoComplete="off"

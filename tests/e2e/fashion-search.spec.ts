@@ -123,6 +123,25 @@ test("the search box suggests colours, categories and products, chosen with the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “red”");
 });
 
+test("a search page asks for no suggestions for the words it fills in, only once the box is used", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/products/suggest")) asked.push(request.url());
+  });
+  await page.goto("/search?search=cotton");
+  const box = page.getByRole("combobox", { name: "Search any item" });
+  await hydrated(box);
+  await expect(box).toHaveValue("cotton");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+
+  await box.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/\/api\/v1\/products\/suggest\?q=cotton$/);
+});
+
 test("at 1280 px the chips sit above the results, and Payment starts at Any", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/search");

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SearchSkeleton } from "@/components/catalog/search-skeleton";
 import { pickSearchParams, type RawSearchParams } from "@/components/catalog/search-url";
 import { searchMetadata, SearchResults } from "./search-results";
 
 // /search?… as the middleware leaves it to no request (it serves them from ./[query]): the same
-// page, rendered on every request. Kept so the address works wherever the middleware does not run.
+// page, rendered on every request. Kept so the address works wherever the middleware does not run
+// (server-action posts). Its words are read inside a boundary, so its shell is prerendered; the kept
+// pages of ./[query] have no such boundary, and so no placeholder to swap (decision 059).
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -11,6 +15,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return searchMetadata(pickSearchParams(await searchParams));
 }
 
-export default async function SearchPage({ searchParams }: Props) {
+async function Results({ searchParams }: Props) {
   return <SearchResults picked={pickSearchParams(await searchParams)} />;
+}
+
+export default function SearchPage({ searchParams }: Props) {
+  return (
+    <Suspense fallback={<SearchSkeleton />}>
+      <Results searchParams={searchParams} />
+    </Suspense>
+  );
 }

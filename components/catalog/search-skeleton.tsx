@@ -1,10 +1,10 @@
 "use client";
 
 // What /search shows while the server renders it: the page's frame with grey placeholders. A client
-// component though it has no state: Next puts a segment's loading element in every payload of the
-// segment, shown or not, and a client component's is a reference, not its drawing (decision 059).
+// component though it has no state: its fallback is in the page's payload, shown or not, and a
+// client component's is a reference, not its drawing (decision 059).
 
-export default function SearchLoading() {
+export function SearchSkeleton() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8" aria-busy="true">
       <p role="status" className="sr-only">

@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+
+/**
+ * The 404 page's message. A client component: Next puts the not-found element into every page's
+ * RSC payload, shown or not, and a client component's is a reference, not its drawing (decision 059).
+ */
+export function NotFoundMessage() {
+  return (
+    <main id="main" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error 404</p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
+      <p className="max-w-md text-ink-muted">
+        The page you are looking for has moved or never existed. Our kurtas are still where you left them.
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonClasses("primary", "px-6")}>
+          Go to home
+        </Link>
+        <Link href="/search" className={buttonClasses("secondary", "px-6")}>
+          Browse all kurtas
+        </Link>
+      </div>
+    </main>
+  );
+}
