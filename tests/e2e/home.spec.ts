@@ -49,17 +49,18 @@ test("our pictures travel by their short address, served optimised, and only for
   await page.goto("/");
   const image = page.getByRole("region", { name: "Best Selling", exact: true }).getByRole("article").first().getByRole("img");
   const srcset = (await image.getAttribute("srcset"))!;
-  const addresses = srcset.split(", ").map((entry) => entry.split(" ")[0]);
+  const addresses = srcset.split(", ").map((entry) => entry.split(" ")[0]!);
   expect(addresses).toHaveLength(4);
+  const smallest = addresses[0]!;
   for (const address of addresses) expect(address).toMatch(/^\/i\/seed\/[\w-]+\.webp\?w=\d+$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-  const picture = await request.get(addresses[0], { headers: { accept: "image/avif,image/webp,*/*" } });
+  const picture = await request.get(smallest, { headers: { accept: "image/avif,image/webp,*/*" } });
   expect(picture.status()).toBe(200);
   expect(picture.headers()["content-type"]).toBe("image/avif");
   expect((await picture.body()).byteLength).toBeGreaterThan(1000);
 
-  expect((await request.get(addresses[0].replace(/\?w=\d+$/, "?w=385"))).status()).toBe(400);
+  expect((await request.get(smallest.replace(/\?w=\d+$/, "?w=385"))).status()).toBe(400);
   expect((await request.get("/i/seed/nothing-here.webp?w=384")).status()).toBe(404);
-  expect((await request.get("/i/seed/..%2F..%2Fauth-secret?w=384")).status()).toBeGreaterThanOrEqual(400);
+  expect((await request.get("/i/seed/..%2F..%2Fauth-secret?w=384")).status()).toBe(404);
 });
