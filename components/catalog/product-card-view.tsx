@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Image } from "@/components/ui/image";
-import { formatINR } from "@/lib/pricing/money";
+import { Price } from "@/components/ui/price";
 import { CardWishlistHeart } from "./card-wishlist-heart";
 import { QuickViewButton } from "./quick-view";
 
@@ -21,16 +21,17 @@ export type CardData = {
 
 /**
  * The image's `sizes` by where the card sits: the listing's grid (two columns on phones up to four
- * of 240 px), the home page's carousels (a quarter to half of the screen), the product page's rows.
+ * of 240 px), the home page's carousels and category tiles (a quarter to half of the screen), the
+ * product page's rows.
  */
-const SIZES = {
+export const CARD_SIZES = {
   grid: "(min-width: 1280px) 240px, (min-width: 1024px) 28vw, (min-width: 768px) 34vw, (min-width: 640px) 33vw, 50vw",
   shelf: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
   // row: 160 px wide on phones, 192 px from 640 px, a fifth of at most 1280 px from 1024 px.
   row: "(min-width: 1024px) 240px, (min-width: 640px) 192px, 160px",
 } as const;
 
-export type CardLayout = keyof typeof SIZES;
+export type CardLayout = keyof typeof CARD_SIZES;
 
 /**
  * A product in a listing: the first picture (4:5), the name, "Starting from" the lowest price with GST, the best
@@ -47,7 +48,7 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
             src={card.image.url}
             alt={card.image.alt || card.name}
             fill
-            sizes={SIZES[layout]}
+            sizes={CARD_SIZES[layout]}
             className="zoom-on-hover"
             {...(priority ? { loading: "eager", fetchPriority: "high" } : {})}
           />
@@ -65,7 +66,7 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
         </h3>
         <div className="mt-auto">
           <p className="text-sm text-ink-muted">
-            Starting from <span className="font-semibold text-ink">{formatINR(card.pricePaise)}</span>
+            Starting from <Price paise={card.pricePaise} className="font-semibold text-ink" />
           </p>
           <p className="product-card-offer">
             {card.discountPct > 0 ? <span className="font-semibold text-green-800">{`Up to ${card.discountPct}% off`}</span> : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { CARD_SIZES } from "@/components/catalog/product-card-view";
 import { Image } from "@/components/ui/image";
 
 /** A category as a picture tile opening its page; a client component fed its fields, as cards are (decision 059). */
@@ -18,15 +19,7 @@ export function CategoryTile({
   return (
     <Link href={href} className="category-tile group">
       <span className="relative block aspect-square bg-stone-100">
-        {image ? (
-          <Image
-            src={image}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            className="zoom-on-hover"
-          />
-        ) : null}
+        {image ? <Image src={image} alt="" fill sizes={CARD_SIZES.shelf} className="zoom-on-hover" /> : null}
       </span>
       <span className="flex items-center justify-between gap-2 px-3 py-3">
         <span className="text-sm font-semibold text-ink sm:text-base">{name}</span>
