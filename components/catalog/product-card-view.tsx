@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Image } from "@/components/ui/image";
 import { Price } from "@/components/ui/price";
 import { CardWishlistHeart } from "./card-wishlist-heart";
@@ -60,9 +60,9 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
       </div>
       <div className="product-card-body">
         <h3 className="product-card-title">
-          <Link href={`/product/${card.slug}`} className="product-card-link">
+          <IntentLink href={`/product/${card.slug}`} className="product-card-link">
             {card.name}
-          </Link>
+          </IntentLink>
         </h3>
         <div className="mt-auto">
           <p className="text-sm text-ink-muted">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { CARD_SIZES } from "@/components/catalog/product-card-view";
 import { Image } from "@/components/ui/image";
 
@@ -17,7 +17,7 @@ export function CategoryTile({
   productCount: number;
 }) {
   return (
-    <Link href={href} className="category-tile group">
+    <IntentLink href={href} className="category-tile group">
       <span className="relative block aspect-square bg-stone-100">
         {image ? <Image src={image} alt="" fill sizes={CARD_SIZES.shelf} className="zoom-on-hover" /> : null}
       </span>
@@ -28,6 +28,6 @@ export function CategoryTile({
           <span className="sr-only"> products</span>
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Image } from "@/components/ui/image";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProductImage } from "@/lib/catalog/product-card";
 
@@ -23,7 +23,7 @@ export function Hero({ image }: { image: ProductImage | null }) {
             and a 3-day replacement guarantee.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/search" className={buttonClasses("primary", "px-6 text-base")}>
+            <IntentLink href="/search" className={buttonClasses("primary", "px-6 text-base")}>
               Shop the collection
               <svg
                 aria-hidden="true"
@@ -36,7 +36,7 @@ export function Hero({ image }: { image: ProductImage | null }) {
               >
                 <path d="M5 12h14M13 6l6 6-6 6" />
               </svg>
-            </Link>
+            </IntentLink>
           </div>
         </div>
         {image ? (

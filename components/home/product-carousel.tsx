@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
@@ -40,7 +40,7 @@ export function ProductCarousel({
           {title}
         </h2>
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <Link
+          <IntentLink
             href={viewAllHref}
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
@@ -56,7 +56,7 @@ export function ProductCarousel({
             >
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
-          </Link>
+          </IntentLink>
           <ArrowButton
             direction="prev"
             aria-label={`Previous ${title}`}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "./icons";
 import { ADMIN_HOME } from "./nav-links";
@@ -32,7 +32,7 @@ function NavItem({
   const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
   return (
     <li className={className}>
-      <Link href={href} className={NAV_ITEM}>
+      <IntentLink href={href} className={NAV_ITEM}>
         {icon}
         <span className="sr-only">{name}</span>
         <span aria-hidden="true" className="hidden text-xs font-medium lg:block">
@@ -46,7 +46,7 @@ function NavItem({
             {badge > 99 ? "99+" : badge}
           </span>
         ) : null}
-      </Link>
+      </IntentLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
 import { cachedCategories } from "@/lib/catalog/queries";
 import { SHOP } from "@/lib/shop";
@@ -22,14 +22,14 @@ export async function SiteHeader() {
       </a>
       <div className="group mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SideMenu categories={categories} />
-        <Link href="/" aria-label={`${SHOP.name} home`} className="flex min-h-11 shrink-0 items-center rounded-lg px-1">
+        <IntentLink href="/" aria-label={`${SHOP.name} home`} className="flex min-h-11 shrink-0 items-center rounded-lg px-1">
           <span data-logo="long" className="max-[600px]:group-has-[[data-search-open]]:hidden">
             <LogoFull />
           </span>
           <span data-logo="short" className="hidden max-[600px]:group-has-[[data-search-open]]:inline">
             <LogoMark className="size-9" />
           </span>
-        </Link>
+        </IntentLink>
         {/* The address is unknown while a page with route parameters is prerendered. */}
         <Suspense fallback={<SearchToggleButton />}>
           <SearchToggle />

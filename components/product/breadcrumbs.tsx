@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 export type Crumb = { name: string; href: string };
 
@@ -9,9 +9,9 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <Link href={crumb.href} className="rounded-sm hover:text-brand-700 hover:underline">
+            <IntentLink href={crumb.href} className="rounded-sm hover:text-brand-700 hover:underline">
               {crumb.name}
-            </Link>
+            </IntentLink>
             <span aria-hidden="true">/</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { ProductCard } from "@/components/catalog/product-card";
 
@@ -21,9 +21,9 @@ export function ProductRow({
         <h2 id={id} className="text-xl font-semibold tracking-tight sm:text-2xl">
           {title}
         </h2>
-        <Link href={href} className="shrink-0 rounded-sm text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <IntentLink href={href} className="shrink-0 rounded-sm text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           View all<span className="sr-only"> {title}</span>
-        </Link>
+        </IntentLink>
       </div>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:grid lg:grid-cols-5 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">
         {products.map((product) => (

@@ -185,3 +185,34 @@ test("a category's page has no serious accessibility problem, at 360 and 1280 px
     await page.screenshot({ path: `${SCREENS}/category-${label}.png`, fullPage: true });
   }
 });
+
+test("a card's product page is fetched ahead when the shopper points at it or tabs to it, not for every card at load", async ({
+  page,
+}) => {
+  const category = await largest(page.request);
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.setViewportSize(MOBILE);
+  expect((await page.goto(`/category/${category.slug}`))?.status()).toBe(200);
+  const region = page.getByRole("region", { name: "Products", exact: true });
+  const links = await hydrated(region.locator('a[href^="/product/"]'));
+  await page.waitForLoadState("networkidle");
+  expect(prefetched, "no page is fetched ahead at load").toEqual([]);
+
+  const [first, second] = [links.first(), links.nth(1)];
+  const [href, secondHref] = [(await first.getAttribute("href"))!, (await second.getAttribute("href"))!];
+  const byPointer = page.waitForRequest((request) => request.url().includes(`${href}?_rsc=`));
+  await first.hover();
+  await byPointer;
+  const byKeyboard = page.waitForRequest((request) => request.url().includes(`${secondHref}?_rsc=`));
+  await second.focus();
+  await byKeyboard;
+  expect([...new Set(prefetched)].sort(), "only the two cards shown intent").toEqual([href, secondHref].sort());
+
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
