@@ -14,7 +14,14 @@ export function frameworkScripts(manifestPath = ".next/build-manifest.json"): Se
   return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
 }
 
-type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; documentLoaderURL?: string } } };
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; documentLoaderURL?: string } };
+};
 type NetworkRequest = { url: string; resourceType?: string; networkEndTime: number; transferSize: number };
 
 export type RaceRun = {
@@ -32,7 +39,9 @@ export function scriptsBeforeLcp(
   framework: Set<string>,
 ): RaceRun | null {
   const origin = new URL(pageUrl).origin;
-  const navigation = traceEvents.find((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith(origin));
+  const navigation = traceEvents.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith(origin),
+  );
   if (!navigation) return null;
   const start = navigation.ts;
   const lcp = traceEvents.filter((event) => event.name === "largestContentfulPaint::Candidate" && event.ts > start).at(-1);

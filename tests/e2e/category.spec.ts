@@ -186,9 +186,7 @@ test("a category's page has no serious accessibility problem, at 360 and 1280 px
   }
 });
 
-test("a card's product page is fetched ahead when the shopper points at it or tabs to it, not for every card at load", async ({
-  page,
-}) => {
+test("a card's product page is fetched ahead when the shopper points at it or tabs to it, not for every card at load", async ({ page }) => {
   const category = await largest(page.request);
   const prefetched: string[] = [];
   page.on("request", (request) => {
