@@ -288,8 +288,8 @@ if (values.lighthouse) {
               ? `, painted at ${ms(race.paintMs)} after Next's ${race.frameworkKiB.toFixed(0)} KiB and our ${race.oursKiB.toFixed(0)} KiB`
               : ""),
         );
-        for (const id of CATEGORIES) scores[id].push(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100));
-        scores.cls.push(result?.lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+        for (const id of CATEGORIES) scores[id].push(Math.round((result.lhr.categories[id]?.score ?? 0) * 100));
+        scores.cls.push(audits["cumulative-layout-shift"]?.numericValue ?? NaN);
       }
       const name = route.path === "mix" ? `text search ${mixLabel(topQuery.path)}` : route.name;
       console.log(

@@ -10,24 +10,8 @@ import { useState, type ComponentProps } from "react";
  * decoding each one's page took the phone's main thread while the page itself was starting
  * (docs/decisions/060-prefetch-on-intent.md).
  */
-export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
+export function IntentLink(props: Omit<ComponentProps<typeof Link>, "prefetch" | "onMouseEnter" | "onTouchStart" | "onFocus">) {
   const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-    />
-  );
+  const showIntent = () => setIntent(true);
+  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={showIntent} onTouchStart={showIntent} onFocus={showIntent} />;
 }

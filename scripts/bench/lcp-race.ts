@@ -17,7 +17,6 @@ export function frameworkScripts(manifestPath = ".next/build-manifest.json"): Se
 type TraceEvent = {
   name: string;
   ts: number;
-  dur?: number;
   pid: number;
   tid: number;
   args?: { data?: { url?: string; documentLoaderURL?: string } };
