@@ -1,4 +1,4 @@
-// The layers of lib/ (README, "Layers inside lib"), bottom to top. A folder may import its own
+// The layers of lib/ (README, "Where things live"; decision 045), bottom to top. A folder may import its own
 // layer and the layers below it, never one above; no two folders may import each other, even
 // through others; lib/ never imports app/ or components/. `npm run lint:layers` checks it.
 const LAYERS = [

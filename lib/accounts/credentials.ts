@@ -23,7 +23,7 @@ export function isKnownAddress(email: string, ip: string): Promise<boolean> {
  * from the counters, so only failures count against an account or an address (many shoppers
  * behind one office or college address log in freely; a guesser from there is still stopped).
  * The per-account cap counts only addresses the account never signed in from, so strangers
- * reaching it lock themselves out, not the owner at home (README, "Lockout").
+ * reaching it lock themselves out, not the owner at home (decision 005).
  */
 export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const { email, password } = parseInput(loginSchema, input);

@@ -10,7 +10,7 @@ import type { Random } from "./random";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The accounts a person can sign in with (also listed in the README / handover). */
+/** The accounts a person can sign in with (also listed in the README). */
 export const DEMO_ACCOUNTS = {
   admin: { fullname: "Kurta Shop Admin", email: "admin@kurta.shop", password: "Admin@12345" },
   priya: { fullname: "Priya Sharma", email: "priya@kurta.shop", password: "Customer@123" },

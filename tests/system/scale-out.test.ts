@@ -8,7 +8,7 @@ import { stopAll, waitFor, type Proc } from "./support/processes";
 import { startRedis, type TestRedis } from "./support/redis";
 import { startShop, startWorker, type Shop } from "./support/shop";
 
-// Many instances, as the README's "Running more than one instance" lays them out: one production
+// Many instances, as docs/deploy.md ("Running more than one instance") lays them out: one production
 // build served by two web instances (RUN_WORKER=false), separate workers, one PostgreSQL and a real
 // Redis shared by all. Everything is checked from outside, over HTTP, and in the database.
 let redis: TestRedis;

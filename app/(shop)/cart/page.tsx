@@ -8,7 +8,7 @@ import { pageContext } from "@/lib/http/page-context";
 export const metadata: Metadata = { title: "My Cart", robots: { index: false, follow: false } };
 
 // Rendered in full per request, with no prerendered shell: a per-user page carries a fresh CSP
-// nonce (middleware.ts), and Next.js would put nonce-less scripts into a shell (see the README).
+// nonce (middleware.ts), and Next.js would put nonce-less scripts into a shell (decision 015).
 export const instant = false;
 
 export default async function CartPage() {
