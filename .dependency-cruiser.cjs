@@ -20,6 +20,7 @@ const LAYERS = [
       "shutdown",
       "log",
       "safe-path",
+      "paths",
     ],
   },
   { name: "auth", folders: ["auth"] },

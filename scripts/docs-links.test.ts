@@ -34,16 +34,16 @@ function anchorsOf(file: string): Set<string> {
 
 function linksOf(document: string): string[] {
   const text = outsideFences(readFileSync(path.join(root, document), "utf8")).replace(/`[^`\n]*`/g, "");
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).filter((target) => !/^(https?:|mailto:)/.test(target));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "").filter((target) => !/^(https?:|mailto:)/.test(target));
 }
 
 describe("documentation links", () => {
   it.each(documents)("%s: every relative link resolves", (document) => {
     const broken = linksOf(document).filter((target) => {
-      const [file, anchor] = target.split("#");
+      const [file = "", anchor] = target.split("#");
       const resolved = file ? path.resolve(path.dirname(path.join(root, document)), file) : path.join(root, document);
       if (!existsSync(resolved)) return true;
-      return Boolean(anchor) && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor);
+      return anchor !== undefined && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor);
     });
     expect(broken).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { parseStatus } from "@/lib/orders/status";
 import type { OrderView } from "@/lib/orders/view";
 import { OrderMoves, type Move } from "./order-moves";
 import { StatusBadge } from "./status-badge";
+import { orderPath } from "@/lib/paths";
 
 /** An order or a return as Manage Orders and Manage Returns show it: who, what, its status, and what can be done. */
 export function AdminOrderCard({
@@ -88,7 +89,7 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
         </p>
         <p className="flex flex-wrap items-center gap-2 text-ink-muted">
           Replacement
-          <Link href={`/orders/${replacement._id}`} className="font-mono text-brand-700 underline-offset-2 hover:underline">
+          <Link href={orderPath(replacement._id)} className="font-mono text-brand-700 underline-offset-2 hover:underline">
             {replacement.publicOrderId}
           </Link>
           <StatusBadge status={status} />

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { withLoadingToast } from "@/components/forms/action-helpers";
 import { notify } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/http/action";
 import { cancelOrderAction, updateOrderAction } from "@/lib/orders/admin-actions";
@@ -54,9 +55,7 @@ export function OrderMoves({
   /** Runs a move; its toast says what the server answered ("KS-… shipped with Delhivery, AWB …"). */
   function run(label: string, action: () => Promise<ActionResult<string>>) {
     startTransition(async () => {
-      const toast = notify.loading(label);
-      const result = await action();
-      notify.dismiss(toast);
+      const result = await withLoadingToast(label, action);
       if (!result.ok) {
         notify.error(result.message);
         return;

@@ -15,6 +15,7 @@ import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
 import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { productPath } from "@/lib/paths";
 
 /**
  * The cart's lines with their quantity steppers, and the price breakdown. Every change answers
@@ -99,7 +100,7 @@ function CartLine({
       <LineImage src={item.image} className="w-20 sm:w-24" />
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="text-sm font-semibold leading-snug sm:text-base">
-          <Link href={`/product/${item.slug}`} className="rounded-sm hover:text-brand-700 hover:underline">
+          <Link href={productPath(item.slug)} className="rounded-sm hover:text-brand-700 hover:underline">
             {productName}
           </Link>
         </h3>

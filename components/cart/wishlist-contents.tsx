@@ -14,6 +14,7 @@ import { LineImage, productNameOf } from "./line-image";
 import { formatINR } from "@/lib/pricing";
 import { Notices } from "./notices";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { productPath } from "@/lib/paths";
 
 type Busy = { sizeId: string; kind: "remove" | "move" } | null;
 
@@ -94,7 +95,7 @@ function WishlistCard({
         <LineImage src={item.image} className="w-24" />
         <div className="min-w-0 flex-1">
           <h3 className="text-sm font-semibold leading-snug">
-            <Link href={`/product/${item.slug}`} className="rounded-sm hover:text-brand-700 hover:underline">
+            <Link href={productPath(item.slug)} className="rounded-sm hover:text-brand-700 hover:underline">
               {productNameOf(item)}
             </Link>
           </h3>

@@ -15,6 +15,7 @@ import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import type { RadioGroupHandle } from "@/components/product/radio-group";
 import { useCartAndWishlist } from "@/components/product/use-cart-and-wishlist";
 import { useProductChoice } from "@/components/product/use-product-choice";
+import { productPath } from "@/lib/paths";
 
 // The quick view's colour and size and its Add to Cart, beside View More: the product page's own
 // pickers and hooks, opening on the first colour in stock. The choice stays in the dialog (the
@@ -71,7 +72,7 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
           {busy === "cart" ? <Spinner className="size-4" /> : null}
           {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
         </Button>
-        <Link href={`/product/${product.slug}`} className={buttonClasses("secondary")}>
+        <Link href={productPath(product.slug)} className={buttonClasses("secondary")}>
           View More<span className="sr-only"> about {product.name}</span>
         </Link>
       </div>

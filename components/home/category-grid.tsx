@@ -1,4 +1,4 @@
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath } from "@/lib/paths";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import { CategoryTile } from "./category-tile";
 

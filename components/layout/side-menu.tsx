@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "./icons";
 import { LogoMark } from "./logo";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath } from "@/lib/paths";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, type NavLink } from "./nav-links";
 import { useViewer } from "./viewer-provider";
 

@@ -4,6 +4,7 @@ import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
 import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
+import { orderPath } from "@/lib/paths";
 
 // A return's exchange on its page: where it stands, what replaces what, and the replacement's own
 // order, tracking and tax invoice.
@@ -56,7 +57,7 @@ export function ExchangePanel({ exchange, returned }: { exchange: Exchange; retu
       </ul>
       <p className="text-sm">
         <span className="text-ink-muted">Replacement order </span>
-        <Link href={`/orders/${replacement._id}`} className="font-semibold text-brand-700 underline">
+        <Link href={orderPath(replacement._id)} className="font-semibold text-brand-700 underline">
           {replacement.publicOrderId}
         </Link>
         <span className="text-ink-muted"> · {replacement.statusLabel}</span>

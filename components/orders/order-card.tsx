@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { OrderView } from "@/lib/orders/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
+import { orderPath } from "@/lib/paths";
 
 /** One order in the list: name, description, status and price, linking to its detail. */
 export function OrderCard({ order }: { order: OrderView }) {
@@ -10,7 +11,7 @@ export function OrderCard({ order }: { order: OrderView }) {
   const title = order.kind === "Order" ? named : `${order.kind}: ${named}`;
   return (
     <li className="rounded-xl border border-stone-200 bg-white">
-      <Link href={`/orders/${order._id}`} className="flex gap-3 rounded-xl p-3 hover:bg-stone-50 sm:gap-4 sm:p-4">
+      <Link href={orderPath(order._id)} className="flex gap-3 rounded-xl p-3 hover:bg-stone-50 sm:gap-4 sm:p-4">
         <LineImage src={first?.images[0] ?? ""} className="w-16 sm:w-20" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">{title}</p>

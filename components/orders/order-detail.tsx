@@ -12,6 +12,7 @@ import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
 import { OrderTimeline } from "./order-timeline";
+import { orderPath, returnPath } from "@/lib/paths";
 
 type CreditNoteLink = { number: string; totalPaise: number; href: string };
 
@@ -59,7 +60,7 @@ export function OrderDetail({
           {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
           {order.parentOrderId ? (
             <Item label={order.kind === "Replacement" ? "Replacement for" : "Return of"}>
-              <Link href={`/orders/${order.parentOrderId}`} className="text-brand-700 underline">
+              <Link href={orderPath(order.parentOrderId)} className="text-brand-700 underline">
                 {order.kind === "Replacement" ? "the returned pieces" : "the original order"}
               </Link>
             </Item>
@@ -79,7 +80,7 @@ export function OrderDetail({
           <TrackPackageLink href={order.trackingLink} label={order.kind === "Return" ? "Track Return Pickup" : "Track Package"} />
         ) : null}
         {customerActions && order.returnable ? (
-          <Link href={`/return/${order.id}`} className={buttonClasses("secondary", "mt-4 mr-3")}>
+          <Link href={returnPath(order.id)} className={buttonClasses("secondary", "mt-4 mr-3")}>
             Return
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { OrderView } from "@/lib/orders/view";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
+import { orderPath } from "@/lib/paths";
 
 /** The top of /orders just after an order: it is placed, its number, when it should arrive, and what happens next. */
 export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
@@ -19,7 +20,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
       </h2>
       <p className="mt-1">
         Thank you! Your order{" "}
-        <Link href={`/orders/${order.id}`} className="font-semibold underline">
+        <Link href={orderPath(order.id)} className="font-semibold underline">
           {order.orderDetails.public_order_id}
         </Link>{" "}
         for {formatINR(rupeesToPaise(order.totalPrice))} is placed.

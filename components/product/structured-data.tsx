@@ -2,7 +2,7 @@ import type { ProductDetail } from "@/lib/catalog/detail";
 import { paiseToRupees } from "@/lib/pricing";
 import type { RatingSummary, ReviewItem } from "@/lib/reviews/queries";
 import { SHOP } from "@/lib/shop";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath, productPath } from "@/lib/paths";
 
 // schema.org data of a product page, for search engines: the Product (with its offers and,
 // once it has reviews, its rating) and the breadcrumb trail Home → category → product.
@@ -14,8 +14,6 @@ const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 export function absolute(baseUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl.replace(/\/+$/, "")}${pathOrUrl}`;
 }
-
-export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 
 /** The Product; `reviews` (those the page shows) go in as schema.org Reviews, their text as written (JsonLd escapes it). */
 export function productJsonLd(product: ProductDetail, summary: RatingSummary, baseUrl: string, reviews: readonly ReviewItem[] = []) {

@@ -11,6 +11,7 @@ import { callAction } from "@/components/forms/action-helpers";
 import { useProductMarks } from "@/components/layout/viewer-provider";
 import { notify } from "@/components/ui/toast";
 import type { RadioGroupHandle } from "./radio-group";
+import { productPath } from "@/lib/paths";
 
 // The product page's Add to Cart, Add to Wishlist and Buy Now for the chosen size, and what the viewer already holds.
 
@@ -49,7 +50,7 @@ export function useCartAndWishlist({
    * its address; with a size chosen, what they tapped is remembered and done after the login.
    */
   async function goToLogin(action: Exclude<Busy, null>) {
-    const back = `/product/${product.slug}${window.location.search}`;
+    const back = `${productPath(product.slug)}${window.location.search}`;
     if (size) {
       setBusy(action);
       // Unremembered (offline, refused), the login still brings the visitor back here.

@@ -2,6 +2,7 @@ import { currentCaller } from "@/lib/auth/caller";
 import { ownReview } from "@/lib/reviews/queries";
 import { toReviewView } from "@/lib/reviews/review-view";
 import { ReviewForm } from "./review-form";
+import { reviewsPath } from "@/lib/paths";
 
 /** The caller's own review of the product, read per request from the session (never cached with the page). */
 export async function MyReview({ productId }: { productId: string }) {
@@ -15,7 +16,7 @@ export async function MyReview({ productId }: { productId: string }) {
       signedIn={caller !== null}
       verified={caller?.isVerified ?? false}
       myReview={mine ? toReviewView(mine) : null}
-      loginHref={`/login?next=${encodeURIComponent(`/reviews/${productId}#your-review`)}`}
+      loginHref={`/login?next=${encodeURIComponent(`${reviewsPath(productId)}#your-review`)}`}
     />
   );
 }

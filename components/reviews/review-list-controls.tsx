@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { REVIEW_SORTS, type RatingSummary, type ReviewSort, type StarBucket } from "@/lib/reviews/queries";
+import { reviewsPath } from "@/lib/paths";
 
 // The order and star filter of /reviews/{id}, kept in the address (?sort=highest&stars=4) so a
 // link shares them and the cached list is one entry per choice. Plain links: no script needed.
@@ -24,7 +25,7 @@ export function reviewListHref(productId: string, { sort, stars, page }: ReviewL
   if (stars) params.set("stars", String(stars));
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
-  return `/reviews/${encodeURIComponent(productId)}${query ? `?${query}` : ""}`;
+  return reviewsPath(productId, query);
 }
 
 const pill = (current: boolean) =>

@@ -5,7 +5,7 @@ import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { categoryPath } from "./paths";
+import { categoryPath, productPath } from "@/lib/paths";
 import { listCategories } from "./facets";
 import { colourCompletions, normalPrefix, prefixTsquery, SUGGEST_MIN_CHARS, wordsTsquery } from "./suggest-query";
 
@@ -73,5 +73,5 @@ async function productSuggestions(prefix: string): Promise<Suggestion[]> {
     WHERE p."archivedAt" IS NULL AND p."searchVector" @@ to_tsquery('english', ${prefixTsquery(prefix)})
     ORDER BY p.purchased DESC, p.id LIMIT ${MAX_SUGGESTIONS}`;
   const named = new Map(rows.map((row) => [row.name, row.slug]));
-  return [...named].map(([name, slug]) => ({ kind: "product", label: name, href: `/product/${encodeURIComponent(slug)}` }));
+  return [...named].map(([name, slug]) => ({ kind: "product", label: name, href: productPath(slug) }));
 }

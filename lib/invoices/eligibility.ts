@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
+import { invoicePath } from "@/lib/paths";
 
 const AFTER_DELIVERY: readonly OrderStatus[] = ["DELIVERED", "RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED"];
 const PAID_AHEAD: readonly OrderStatus[] = ["CONFIRMED", "SHIPPED"];
@@ -18,5 +19,5 @@ export function isInvoiceable(order: Pick<InvoiceableOrder, "orderType" | "statu
 /** Where the order detail's Invoice link goes: the shipping provider's invoice when it made one, else ours; null before there is one. */
 export function invoiceLink(order: InvoiceableOrder): string | null {
   if (order.invoiceUrl?.startsWith("https://")) return order.invoiceUrl;
-  return isInvoiceable(order) ? `/orders/${encodeURIComponent(order.id)}/invoice` : null;
+  return isInvoiceable(order) ? invoicePath(order.id) : null;
 }

@@ -14,6 +14,7 @@ import { parseStatus } from "./status";
 import { exchangeOptions, type ExchangeColour } from "./exchange-options";
 import { clock } from "@/lib/clock";
 import { lineName, toOrderView, viewInclude, type OrderView } from "./view";
+import { creditNotePath } from "@/lib/paths";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
@@ -313,7 +314,7 @@ export async function listOrders(ctx: Ctx, input: unknown) {
 /** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
 export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<{ number: string; totalPaise: number; href: string }[]> {
   const notes = await getDb().creditNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } });
-  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: `/orders/${orderId}/credit-notes/${note.id}` }));
+  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: creditNotePath(orderId, note.id) }));
 }
 
 /** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/settle-return.ts). */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MetadataRoute } from "next";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath, productPath } from "@/lib/paths";
 import { listCategories } from "@/lib/catalog/facets";
 import { getDb } from "@/lib/db";
 
@@ -48,7 +48,7 @@ export async function pageEntries(baseUrl: string): Promise<MetadataRoute.Sitema
 
 function productEntry(baseUrl: string, product: { slug: string; updatedAt: Date }): Entry {
   return {
-    url: absoluteUrl(baseUrl, `/product/${encodeURIComponent(product.slug)}`),
+    url: absoluteUrl(baseUrl, productPath(product.slug)),
     lastModified: product.updatedAt,
     changeFrequency: "weekly",
     priority: 0.6,

@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
 import { categoryDescription } from "@/lib/catalog/category-text";
 import type { CategoryFacet } from "@/lib/catalog/facets";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath } from "@/lib/paths";
 import type { ProductSearchResult } from "@/lib/catalog/search";
 import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
 import { sortChoicesFor } from "@/lib/catalog/sort-options";

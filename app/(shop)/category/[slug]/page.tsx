@@ -9,7 +9,7 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
 import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
 import { CATEGORY_LINE, categoryDescription } from "@/lib/catalog/category-text";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath } from "@/lib/paths";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { sortChoicesFor } from "@/lib/catalog/sort-options";
 import { getEnv } from "@/lib/env";

@@ -6,6 +6,7 @@ import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOr
 import { orderDeliveryEstimate } from "@/lib/orders/delivery-estimate";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
+import { orderPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false, follow: false } };
 
@@ -17,7 +18,7 @@ const HEADING = { Order: "Order details", Return: "Return details", Replacement:
 
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
-  const caller = await requireUserPage(`/orders/${encodeURIComponent(id)}`);
+  const caller = await requireUserPage(orderPath(id));
   const order = await orNotFound(getOrderById(pageContext(caller), { orderId: id }));
   // An admin reads every order from Manage Orders / Manage Returns, and goes back there.
   const own = caller.role !== "ADMIN" || (await ownsOrder(caller.id, order.id));

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
-import { breadcrumbJsonLd, JsonLd, productJsonLd, productPath } from "@/components/product/structured-data";
+import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -15,7 +15,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { StarRating } from "@/components/ui/star-rating";
 import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalog/queries";
 import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
-import { categoryPath } from "@/lib/catalog/paths";
+import { categoryPath, productPath, reviewsPath } from "@/lib/paths";
 import { getEnv } from "@/lib/env";
 import { prebuilt } from "@/lib/catalog/static-params";
 
@@ -131,7 +131,7 @@ export default async function ProductPage({ params }: Props) {
           </ul>
         ) : null}
         {summary.count > 0 ? (
-          <Link href={`/reviews/${encodeURIComponent(product.id)}`} className={buttonClasses("secondary", "mt-5")}>
+          <Link href={reviewsPath(product.id)} className={buttonClasses("secondary", "mt-5")}>
             View More<span className="sr-only"> reviews of {product.name}</span>
           </Link>
         ) : null}

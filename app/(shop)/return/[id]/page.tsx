@@ -6,6 +6,7 @@ import { requireUserPage } from "@/lib/auth/page-guards";
 import { getReturnForm } from "@/lib/orders/queries";
 import { namesNothing } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
+import { orderPath, returnPath } from "@/lib/paths";
 
 export const metadata: Metadata = { title: "Return items", robots: { index: false, follow: false } };
 
@@ -14,16 +15,16 @@ export const instant = false;
 
 export default async function ReturnPage({ params }: PageProps<"/return/[id]">) {
   const { id } = await params;
-  const caller = await requireUserPage(`/return/${encodeURIComponent(id)}`);
+  const caller = await requireUserPage(returnPath(id));
   // No returnable order of the caller's to load: back to the order's page, as the spec says.
   const order = await getReturnForm(pageContext(caller), id).catch((error: unknown) => {
     if (namesNothing(error)) return null;
     throw error;
   });
-  if (!order) redirect(`/orders/${encodeURIComponent(id)}`);
+  if (!order) redirect(orderPath(id));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Link href={`/orders/${order.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+      <Link href={orderPath(order.id)} className="text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>Order {order.publicOrderId}
       </Link>
       <h1 className="mb-1 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Return items</h1>

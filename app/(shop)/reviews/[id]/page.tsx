@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { productPath } from "@/components/product/structured-data";
+import { productPath, reviewsPath } from "@/lib/paths";
 import { MyReview } from "@/components/reviews/my-review";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `Ratings and reviews of ${product.name}`,
     description: `What customers say about ${product.name} from ${product.categoryName}${rating}.`,
-    alternates: { canonical: `/reviews/${encodeURIComponent(product.id)}` },
+    alternates: { canonical: reviewsPath(product.id) },
     robots: { index: true },
   };
 }

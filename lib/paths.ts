@@ -1,0 +1,24 @@
+// The address of every page that code links to: pages, links, JSON-LD, the sitemap, emails. In the
+// base layer, so the catalogue, the orders and the invoices (a service) build them alike.
+const segment = encodeURIComponent;
+
+/** A category's page, by its slug (an id also works there: the page redirects it to the slug's address). */
+export const categoryPath = (slug: string) => `/category/${segment(slug)}`;
+
+/** A product's page, by its slug (an id also works there). */
+export const productPath = (slug: string) => `/product/${segment(slug)}`;
+
+/** A product's reviews, by its id; `query` is the list's search string without "?". */
+export const reviewsPath = (productId: string, query = "") => `/reviews/${segment(productId)}${query ? `?${query}` : ""}`;
+
+/** An order's page, by its id. */
+export const orderPath = (orderId: string) => `/orders/${segment(orderId)}`;
+
+/** The return (and exchange) form of an order. */
+export const returnPath = (orderId: string) => `/return/${segment(orderId)}`;
+
+/** Our GST invoice of an order, as a PDF. */
+export const invoicePath = (orderId: string) => `${orderPath(orderId)}/invoice`;
+
+/** A credit note of an order, as a PDF. */
+export const creditNotePath = (orderId: string, noteId: string) => `${orderPath(orderId)}/credit-notes/${segment(noteId)}`;
