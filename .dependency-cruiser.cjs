@@ -21,6 +21,7 @@ const LAYERS = [
       "log",
       "safe-path",
       "paths",
+      "audit",
     ],
   },
   { name: "auth", folders: ["auth"] },
@@ -29,6 +30,19 @@ const LAYERS = [
   { name: "domains", folders: ["reviews", "catalog", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];
+
+// Rooms inside a domain folder, bottom to top; the folder's own top-level files (its doors: actions,
+// queries) stand above every room. A room imports only itself and the rooms below it.
+const ROOMS = { orders: ["model", "place", "returns", "moves", "shipments"] };
+const roomRules = Object.entries(ROOMS).flatMap(([domain, rooms]) =>
+  rooms.map((room, index) => ({
+    name: `rooms-${domain}-${room}`,
+    comment: `lib/${domain}/${room} imports a room above it, or the domain's doors`,
+    severity: "error",
+    from: { path: `^lib/${domain}/${room}/` },
+    to: { path: [...rooms.slice(index + 1).map((above) => `^lib/${domain}/${above}/`), `^lib/${domain}/[^/]+\\.ts$`].join("|") },
+  })),
+);
 
 const pathOf = ({ folders = [], files = [] }) =>
   [...folders.map((folder) => `^lib/${folder}/`), ...files.map((file) => `^lib/${file}\\.ts$`)].join("|");
@@ -48,6 +62,7 @@ const upward = LAYERS.slice(0, -1).map((layer, index) => ({
 module.exports = {
   forbidden: [
     ...upward,
+    ...roomRules,
     {
       name: "lib-in-a-layer",
       comment: "every file and folder of lib belongs to a layer in .dependency-cruiser.cjs",

@@ -5,7 +5,7 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { creditNotesOf, getOrderById, listReturnsOf } from "@/lib/orders/queries";
-import { parseStatus } from "@/lib/orders/status";
+import { parseStatus } from "@/lib/orders/model/status";
 import { OrderMoves } from "./order-moves";
 import { StatusBadge } from "./status-badge";
 

@@ -10,8 +10,8 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { indianDate, mondayOf } from "@/lib/india-days";
 import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
-import { parseStatus, statusLabel } from "@/lib/orders/status";
-import type { OrderView } from "@/lib/orders/view";
+import { parseStatus, statusLabel } from "@/lib/orders/model/status";
+import type { OrderView } from "@/lib/orders/model/view";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
 

@@ -10,7 +10,7 @@ import { cancelOrderAction, updateOrderAction } from "@/lib/orders/admin-actions
 
 // The moves an admin can make on one order or return: one button per next status, and cancel
 // with a reason (a return is "closed": cancelled before its pickup, for example when the pickup
-// failed). The server decides (lib/orders/moves.ts); a refused move shows its message.
+// failed). The server decides (lib/orders/requested-moves.ts); a refused move shows its message.
 export type Move = { status: string; label: string };
 
 const CANCEL_WORDS = {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { statusLabel } from "@/lib/orders/status";
+import { statusLabel } from "@/lib/orders/model/status";
 
 // One colour per order status, the same on the cards and in the dashboard's pie.
 export const STATUS_COLOURS: Record<OrderStatus, { badge: string; chart: string }> = {

@@ -18,7 +18,7 @@ import { MESSAGES, VERIFY_PATH, type CheckoutResponse } from "./booking-messages
 import { BookingLines } from "./booking-lines";
 import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { placedPath } from "@/lib/orders/placed";
+import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { OrderView } from "@/lib/orders/view";
+import type { OrderView } from "@/lib/orders/model/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
 import { InvoiceLink } from "./invoice-link";

@@ -2,7 +2,7 @@
 
 import type { Ref } from "react";
 import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-group";
-import type { ExchangeColour, ExchangeSize } from "@/lib/orders/exchange-options";
+import type { ExchangeColour, ExchangeSize } from "@/lib/orders/returns/exchange-options";
 import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing";
 

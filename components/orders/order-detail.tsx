@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { OrderView } from "@/lib/orders/view";
+import type { OrderView } from "@/lib/orders/model/view";
 import { LineImage } from "@/components/cart/line-image";
 import { rupees } from "@/components/cart/money";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { OrderView } from "@/lib/orders/view";
+import type { OrderView } from "@/lib/orders/model/view";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { orderPath } from "@/lib/paths";
 

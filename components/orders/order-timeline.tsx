@@ -1,4 +1,4 @@
-import type { TimelineStep } from "@/lib/orders/timeline";
+import type { TimelineStep } from "@/lib/orders/model/timeline";
 
 const DOT: Record<TimelineStep["state"], string> = {
   done: "border-brand-700 bg-brand-700 text-white",

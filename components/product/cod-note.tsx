@@ -3,7 +3,7 @@ import { formatINR } from "@/lib/pricing/money";
 /**
  * Whether this kurta can be paid cash on delivery, said where the shopper chooses it (the product page beside the
  * pin-code check, and the quick view). `maxPaise` is the shop's limit for a cash-on-delivery order
- * (COD_MAX_ORDER_RUPEES), when the page knows it; booking decides again for the whole cart (lib/orders/cod.ts).
+ * (COD_MAX_ORDER_RUPEES), when the page knows it; booking decides again for the whole cart (lib/orders/place/cod.ts).
  */
 export function CodNote({ cashOnDelivery, maxPaise, className = "" }: { cashOnDelivery: boolean; maxPaise?: number; className?: string }) {
   const open = cashOnDelivery && maxPaise !== 0;

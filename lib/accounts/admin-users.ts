@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { roleChangeSchema, userListSchema } from "./schemas";
+import { recordAudit } from "@/lib/audit";
 
 /** GET /user/getAllUsers (admins only): customers and admins, newest first, with pagination. */
 export async function listUsers(ctx: Ctx, input: unknown) {
@@ -45,7 +46,7 @@ export async function changeRole(ctx: Ctx, input: unknown) {
   }
   const [user] = await db.$transaction([
     db.user.update({ where: { id: userId }, data: { role, tokenVersion: { increment: 1 } }, select: { id: true, role: true } }),
-    db.auditLog.create({ data: { actorId: admin.id, action: "user.role", entityType: "User", entityId: userId, data: { role } } }),
+    recordAudit(db, admin.id, "user.role", { type: "User", id: userId }, { role }),
   ]);
   return { user };
 }

@@ -4,7 +4,7 @@ import { sizeRank } from "@/lib/catalog/sizes";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, mondayOf, startOfIndianDate } from "@/lib/india-days";
-import { statusLabel } from "@/lib/orders/status";
+import { statusLabel } from "@/lib/orders/model/status";
 
 // The back office's dashboard. PostgreSQL aggregates every figure in five statements (one pass
 // over the orders, one over the order lines); JavaScript only adds up the few hundred groups they

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { moveRefusal, type OrderMove } from "@/lib/orders/status";
+import { moveRefusal, type OrderMove } from "@/lib/orders/model/status";
 
 // The buttons Manage Orders and Manage Returns offer: only the moves the state machine allows
 // (the server checks again). A return may be closed (an admin's cancel) before its pickup, for

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/caller";
+import { recordAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -14,5 +15,5 @@ export async function auditCatalog(
   after: unknown,
 ): Promise<void> {
   const data = JSON.parse(JSON.stringify({ role: actor.role, before: before ?? null, after: after ?? null })) as Prisma.InputJsonValue;
-  await tx.auditLog.create({ data: { actorId: actor.id, action, entityType: entity.type, entityId: entity.id, data } });
+  await recordAudit(tx, actor.id, action, entity, data);
 }

@@ -5,13 +5,14 @@ import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder } from "@/lib/orders/place-order";
-import type { OrderRequest } from "@/lib/orders/schemas";
-import { toOrderView, type OrderView } from "@/lib/orders/view";
+import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder } from "@/lib/orders/place/place-order";
+import type { OrderRequest } from "@/lib/orders/model/schemas";
+import { toOrderView, type OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing";
 import { paymentProvider } from "@/lib/payments/provider";
 import { refundPaymentIn } from "@/lib/payments/refund";
 import { checkoutPayload, signatureMatches } from "@/lib/payments/signature";
+import { recordAudit } from "@/lib/audit";
 
 // A captured payment becomes an order exactly once, whichever comes first: the browser's
 // verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and the
@@ -118,15 +119,13 @@ async function refundSecondPayment(tx: Tx, payment: Payment, providerPaymentId: 
   });
   if (done) return { outcome: "refunded", message };
   const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: "A second payment for the same order" });
-  await tx.auditLog.create({
-    data: {
-      actorId: payment.userId,
-      action: SECOND_PAYMENT_REFUNDED,
-      entityType: "Payment",
-      entityId: payment.id,
-      data: { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise },
-    },
-  });
+  await recordAudit(
+    tx,
+    payment.userId,
+    SECOND_PAYMENT_REFUNDED,
+    { type: "Payment", id: payment.id },
+    { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise },
+  );
   return { outcome: "refunded", message };
 }
 

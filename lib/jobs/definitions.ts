@@ -27,9 +27,9 @@ export const JOBS = {
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
   /** Makes a cancelled order's refund that the payment provider could not make at the time (lib/payments/refund.ts). */
   "payments.refund": { schema: z.object({ paymentId: z.string().min(1), reason: z.string().max(600) }), queue: retrying },
-  /** Books the courier who collects a return (lib/orders/book-return-pickup.ts). */
+  /** Books the courier who collects a return (lib/orders/shipments/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
-  /** Books an exchange's replacement with the shipping provider once its return is picked up (lib/orders/ship-replacement.ts). */
+  /** Books an exchange's replacement with the shipping provider once its return is picked up (lib/orders/shipments/ship-replacement.ts). */
   "shipping.ship-replacement": { schema: z.object({ replacementId: z.string().min(1) }), queue: retrying },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */
   "shipping.sync-tracking": { schema: z.object({}), queue: periodic, everyMinutes: 30 },

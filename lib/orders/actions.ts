@@ -1,9 +1,9 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
-import { cancelMyOrder } from "./moves";
-import { cashOnDelivery } from "./place-order";
-import { returnOrder } from "./returns";
+import { cancelMyOrder } from "./requested-moves";
+import { cashOnDelivery } from "./place/place-order";
+import { returnOrder } from "./returns/request-return";
 
 // The web door of ordering: thin calls, no rules of their own.
 export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {

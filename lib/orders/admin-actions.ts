@@ -1,11 +1,11 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
-import { cancelOrder, updateOrder } from "./moves";
-import type { OrderView } from "./view";
+import { cancelOrder, updateOrder } from "./requested-moves";
+import type { OrderView } from "./model/view";
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
-// rules and the admin check live in lib/orders/moves.ts. A move answers what its toast says.
+// rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
 export async function updateOrderAction(orderId: string, status: string) {
   return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status })));
 }

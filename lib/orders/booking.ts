@@ -7,7 +7,7 @@ import { getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { codRefusal } from "./cod";
+import { codRefusal } from "./place/cod";
 
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
 // addresses, and whether cash on delivery is open to this cart (the server decides again).

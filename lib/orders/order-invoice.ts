@@ -8,7 +8,7 @@ import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices
 import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
 import { isInvoiceable } from "@/lib/invoices/eligibility";
 import { issueInvoice } from "@/lib/invoices/issue";
-import { findOrder, ORDER_NOT_FOUND, readableOwner } from "./lookup";
+import { findOrder, ORDER_NOT_FOUND, readableOwner } from "./model/lookup";
 
 // GET /orders/{id}/invoice and /orders/{id}/credit-notes/{noteId}: an order's GST invoice and its
 // credit notes as PDFs, for the order's owner and for admins. Anyone else, signed in or not, is

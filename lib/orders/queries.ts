@@ -8,12 +8,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, isIndianDate, startOfIndianDate } from "@/lib/india-days";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./lookup";
-import { orderIdSchema } from "./schemas";
-import { parseStatus } from "./status";
-import { exchangeOptions, type ExchangeColour } from "./exchange-options";
+import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./model/lookup";
+import { orderIdSchema } from "./model/schemas";
+import { parseStatus } from "./model/status";
+import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options";
 import { clock } from "@/lib/clock";
-import { lineName, toOrderView, viewInclude, type OrderView } from "./view";
+import { lineName, toOrderView, viewInclude, type OrderView } from "./model/view";
 import { creditNotePath } from "@/lib/paths";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
@@ -258,7 +258,7 @@ function placedFilter(from: string | undefined, to: string | undefined): Prisma.
   };
 }
 
-/** How every public order id starts (lib/orders/public-id.ts, the seed), in capitals, and nowhere else in one. */
+/** How every public order id starts (lib/orders/place/public-id.ts, the seed), in capitals, and nowhere else in one. */
 const ORDER_ID_START = /^KS-/i;
 /** A whole public order id (KS-261122-7QX4M2; the seed's KS-2026-000041). */
 const WHOLE_ORDER_ID = /^KS-[0-9A-Z]+-[0-9A-Z]{6}$/i;
@@ -317,7 +317,7 @@ export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<{
   return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: creditNotePath(orderId, note.id) }));
 }
 
-/** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/settle-return.ts). */
+/** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/returns/settle-return.ts). */
 export async function creditNotesOfReturn(returnId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
   const returned = await getDb().order.findUnique({ where: { id: returnId }, select: { parentOrderId: true, pickedUpAt: true } });
   if (!returned?.parentOrderId || !returned.pickedUpAt) return [];

@@ -2,6 +2,7 @@ import "server-only";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { paymentProvider } from "./provider";
+import { recordAudit } from "@/lib/audit";
 
 type Tx = Prisma.TransactionClient;
 
@@ -32,15 +33,13 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
       ...(failureReason ? { failureReason } : {}),
     },
   });
-  await tx.auditLog.create({
-    data: {
-      actorId,
-      action: "payment.refunded",
-      entityType: "Payment",
-      entityId: payment.id,
-      data: { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason },
-    },
-  });
+  await recordAudit(
+    tx,
+    actorId,
+    "payment.refunded",
+    { type: "Payment", id: payment.id },
+    { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason },
+  );
   return updated;
 }
 
@@ -72,14 +71,12 @@ export async function refundReturnIn(
 ): Promise<string> {
   const { amountPaise, returnOrderId, reason, actorId } = request;
   const refund = await paymentProvider().refund(payment.providerPaymentId!, amountPaise, { reason: reason.slice(0, 250) });
-  await tx.auditLog.create({
-    data: {
-      actorId,
-      action: "payment.return_refunded",
-      entityType: "Payment",
-      entityId: payment.id,
-      data: { providerPaymentId: payment.providerPaymentId, refundId: refund.id, amountPaise, returnOrderId, reason },
-    },
-  });
+  await recordAudit(
+    tx,
+    actorId,
+    "payment.return_refunded",
+    { type: "Payment", id: payment.id },
+    { providerPaymentId: payment.providerPaymentId, refundId: refund.id, amountPaise, returnOrderId, reason },
+  );
   return refund.id;
 }

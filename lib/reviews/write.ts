@@ -11,6 +11,7 @@ import { isHappy, reviewById } from "./queries";
 import { refreshRatings } from "./rating";
 import { toReviewView, type ReviewView } from "./review-view";
 import { createReviewSchema, deleteReviewSchema, FIT_VALUES, updateReviewSchema, VERIFY_TO_REVIEW } from "./schemas";
+import { recordAudit } from "@/lib/audit";
 
 // Writing reviews (spec section 7: createReview, updateReview, deleteReview). Each write locks the
 // product row, changes the review and the product's ratingCount and ratingAverage in one
@@ -109,15 +110,13 @@ export async function deleteReview(ctx: Ctx, input: unknown): Promise<void> {
     await tx.review.delete({ where: { id: found.id } });
     await refreshRatings(tx, [found.productId]);
     if (found.userId !== caller.id) {
-      await tx.auditLog.create({
-        data: {
-          actorId: caller.id,
-          action: "review.deleted",
-          entityType: "Review",
-          entityId: found.id,
-          data: { authorId: found.userId, productId: found.productId, stars: found.halfStars / 2, review: found.text },
-        },
-      });
+      await recordAudit(
+        tx,
+        caller.id,
+        "review.deleted",
+        { type: "Review", id: found.id },
+        { authorId: found.userId, productId: found.productId, stars: found.halfStars / 2, review: found.text },
+      );
     }
     return found;
   });

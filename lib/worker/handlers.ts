@@ -6,9 +6,9 @@ import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
 import { retryRefund } from "@/lib/payments/refund";
-import { bookReturnPickup } from "@/lib/orders/book-return-pickup";
-import { shipReplacement } from "@/lib/orders/ship-replacement";
-import { syncTracking } from "@/lib/orders/sync-tracking";
+import { bookReturnPickup } from "@/lib/orders/shipments/book-return-pickup";
+import { shipReplacement } from "@/lib/orders/shipments/ship-replacement";
+import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in

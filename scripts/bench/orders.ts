@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   // lib/db's getDb() takes this client, so the domain code runs on the counted pool.
   (globalThis as unknown as { prisma: unknown }).prisma = prisma;
-  const { cashOnDelivery } = await import("../../lib/orders/place-order");
+  const { cashOnDelivery } = await import("../../lib/orders/place/place-order");
 
   const stamp = Date.now().toString(36);
   const category = await prisma.category.create({ data: { name: `Bench ${stamp}`, slug: `bench-${stamp}`, image: "/c.webp" } });
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   };
   const order = (lines: number) =>
     cashOnDelivery(ctx, { addressId: user.addresses[0]!.id, cart: sizeIds.slice(0, lines).map((sizeId) => ({ sizeId, quantity: 1 })) });
-  // An account may hold 5 open orders (lib/orders/open-orders.ts): each placed order is delivered, untimed, before the next.
+  // An account may hold 5 open orders (lib/orders/place/open-orders.ts): each placed order is delivered, untimed, before the next.
   const deliver = (placed: { id: string }) => prisma.order.update({ where: { id: placed.id }, data: { status: "DELIVERED" } });
 
   await deliver(await order(1)); // warm-up: plan cache, prepared client

@@ -4,8 +4,8 @@ import { OrderCard } from "@/components/orders/order-card";
 import { OrderPlacedBanner } from "@/components/orders/order-placed-banner";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { clock } from "@/lib/clock";
-import { orderDeliveryEstimate } from "@/lib/orders/delivery-estimate";
-import { justPlaced } from "@/lib/orders/placed";
+import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
+import { justPlaced } from "@/lib/orders/model/placed";
 import { listMyOrders } from "@/lib/orders/queries";
 import { pageContext } from "@/lib/http/page-context";
 

@@ -5,10 +5,10 @@ import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
 import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/getOrders/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { DATE_RANGE_MESSAGE, FROM_DATE_MESSAGE, ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE, TO_DATE_MESSAGE } from "@/lib/orders/queries";
-import { returnOrder } from "@/lib/orders/returns";
-import type { OrderView } from "@/lib/orders/view";
+import { returnOrder } from "@/lib/orders/returns/request-return";
+import type { OrderView } from "@/lib/orders/model/view";
 import { call, db, ORDER_ROW, type RouteHandler } from "../../support/api";
 import { buyer, deliver, kurta, type Buyer } from "../orders/fixtures";
 

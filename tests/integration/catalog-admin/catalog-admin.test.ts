@@ -25,7 +25,7 @@ import { COLOR_TAKEN_MESSAGE, UNKNOWN_IMAGE_MESSAGE } from "@/lib/catalog-admin/
 import { getProductDetail } from "@/lib/catalog/detail";
 import { searchProducts } from "@/lib/catalog/search";
 import { IMAGE_TYPE_MESSAGE } from "@/lib/uploads/image-file";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { APP_ORIGIN, call, db, pngFile, type CallOptions, type RouteHandler } from "../../support/api";
 import { buyer, type Buyer } from "../orders/fixtures";
 

@@ -1,7 +1,7 @@
 import { extractText } from "unpdf";
 import { GET as creditNoteRoute } from "@/app/(shop)/orders/[id]/credit-notes/[noteId]/route";
 import { GET as invoiceRoute } from "@/app/(shop)/orders/[id]/invoice/route";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { db, sessionCookie } from "../../support/api";
 import { buyer, fillCart, kurta, newKey, type Buyer } from "../orders/fixtures";
 

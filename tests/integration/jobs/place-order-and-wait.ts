@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/auth/caller";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 
 // Run as a child process by queue.test.ts: places a cash-on-delivery order for the caller and
 // the cart given as JSON in argv, says so on stdout once it has committed, then waits to be killed.

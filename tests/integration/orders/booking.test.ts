@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getBooking } from "@/lib/orders/booking";
 import { cartTotals } from "@/lib/pricing";
 import { db } from "../../support/api";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { makeAddress } from "../../support/factories";
 import { buyer, fillCart, kurta } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as getMyOrdersRoute } from "@/app/api/v1/order/getMyOrders/route";
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 import { call, db } from "../../support/api";
 import { PUNE_ADDRESS } from "../../support/factories";

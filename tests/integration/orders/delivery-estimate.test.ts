@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderDeliveryEstimate } from "@/lib/orders/delivery-estimate";
-import { orderTimeline } from "@/lib/orders/timeline";
+import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
+import { orderTimeline } from "@/lib/orders/model/timeline";
 
 const placed = new Date("2026-11-25T05:00:00Z");
 const order = (overrides: { status?: "PENDING" | "CANCELLED" | "DELIVERED"; pinCode?: string; kind?: "Order" | "Return" } = {}) => {

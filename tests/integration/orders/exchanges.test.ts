@@ -5,12 +5,12 @@ import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { clock } from "@/lib/clock";
-import { OTHER_PRODUCT_MESSAGE, UNKNOWN_SIZE_MESSAGE } from "@/lib/orders/exchange";
+import { OTHER_PRODUCT_MESSAGE, UNKNOWN_SIZE_MESSAGE } from "@/lib/orders/returns/exchange";
 import { getReturnForm } from "@/lib/orders/queries";
-import { NOTHING_OWED_MESSAGE, REPLACEMENT_MOVES_WITH_RETURN } from "@/lib/orders/move";
-import { cashOnDelivery } from "@/lib/orders/place-order";
-import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/return-window";
-import type { OrderView } from "@/lib/orders/view";
+import { NOTHING_OWED_MESSAGE, REPLACEMENT_MOVES_WITH_RETURN } from "@/lib/orders/moves/apply-move";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
+import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/model/return-window";
+import type { OrderView } from "@/lib/orders/model/view";
 import { twinProvider } from "@/lib/payments/twin";
 import { db, outboxFor } from "../../support/api";
 import { makeProduct } from "../../support/factories";

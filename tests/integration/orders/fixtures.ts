@@ -4,9 +4,9 @@ import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/r
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { twinPay } from "@/lib/checkout/twin-checkout";
-import type { OrderView } from "@/lib/orders/view";
+import type { OrderView } from "@/lib/orders/model/view";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeAddress, makeUser, type MadeUser } from "../../support/factories";
 import { indigoKurta } from "../cart/fixtures";

@@ -4,7 +4,7 @@ import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/rou
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as webhookRoute } from "@/app/api/v1/payments/webhook/route";
 import { LIMITS } from "@/lib/auth/rate-limit";
-import { MAX_OPEN_ORDERS, TOO_MANY_OPEN_ORDERS } from "@/lib/orders/open-orders";
+import { MAX_OPEN_ORDERS, TOO_MANY_OPEN_ORDERS } from "@/lib/orders/place/open-orders";
 import { LATE_AFTER_RETRY } from "@/lib/checkout/settle-payment";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
 import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET, twinProvider } from "@/lib/payments/twin";

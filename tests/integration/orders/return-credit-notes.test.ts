@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { creditNotesOfReturn } from "@/lib/orders/queries";
 import { db } from "../../support/api";
 import { buyer, callOrder, deliver, kurta } from "./fixtures";

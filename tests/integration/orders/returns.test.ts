@@ -10,9 +10,9 @@ import {
   NOT_IN_ORDER_MESSAGE,
   NOTHING_CHOSEN_MESSAGE,
   REASON_TOO_LONG_MESSAGE,
-} from "@/lib/orders/returns";
-import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/return-window";
-import { NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE } from "@/lib/orders/status";
+} from "@/lib/orders/returns/request-return";
+import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/model/return-window";
+import { NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE } from "@/lib/orders/model/status";
 import { twinProvider } from "@/lib/payments/twin";
 import { db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
@@ -318,6 +318,24 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
     // The rest of the payment stays captured: the other piece was kept.
     expect(payment.status).toBe("CAPTURED");
     expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.return_refunded" } })).toBe(1);
+    // Both moves went through the state machine, each with its audit entry, by the admin who marked the pickup.
+    const moves = await db.auditLog.findMany({
+      where: { entityId: returnId, action: { startsWith: "order." } },
+      orderBy: { action: "asc" },
+    });
+    expect(moves.map(({ action, actorId, data }) => ({ action, actorId, data }))).toEqual([
+      {
+        action: "order.refunded",
+        actorId: boss.id,
+        data: expect.objectContaining({ from: "RETURN_PICKED_UP", to: "REFUNDED", refundedPaise: PIECE_PAISE }),
+      },
+      {
+        action: "order.return_picked_up",
+        actorId: boss.id,
+        data: expect.objectContaining({ from: "RETURN_REQUESTED", to: "RETURN_PICKED_UP" }),
+      },
+      { action: "order.return_requested", actorId: user.id, data: expect.anything() },
+    ]);
     expect(await db.creditNote.count({ where: { orderId: order.id } })).toBe(1);
     const mails = (await outboxFor(user.email)).filter((mail) => mail.template === "refund-issued");
     expect(mails).toHaveLength(1);

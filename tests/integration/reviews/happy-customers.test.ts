@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as getReviewRoute } from "@/app/api/v1/review/getReview/route";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { HOME_REVIEW_MIN_CHARACTERS, homePageReviews } from "@/lib/reviews/queries";
 import { call, db } from "../../support/api";
 import { buyer, kurta, type Buyer } from "../orders/fixtures";

@@ -10,7 +10,7 @@ import { HappyCustomers } from "@/components/home/happy-customers";
 import { JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { getProductDetail } from "@/lib/catalog/detail";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { listReviews, ratingSummary, type ReviewItem } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";
 import { REVIEW_MAX, REVIEW_TEXT_MESSAGE, STARS_MESSAGE, VERIFY_TO_REVIEW } from "@/lib/reviews/schemas";

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { AppError } from "@/lib/errors";
-import { syncTracking } from "@/lib/orders/sync-tracking";
+import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
 import { twinProvider } from "@/lib/shipping/twin";
 import { db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
-import { orderDeliveryEstimate } from "@/lib/orders/delivery-estimate";
+import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { orderPath } from "@/lib/paths";

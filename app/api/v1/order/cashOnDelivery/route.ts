@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { cashOnDelivery } from "@/lib/orders/place-order";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
 
 // { addressId, cart: "<JSON text>" | [...] } (+ Idempotency-Key header) → { success, message, order }
 export const POST = apiRoute("user", async (ctx, input, request) => ({

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { returnOrder } from "@/lib/orders/returns";
+import { returnOrder } from "@/lib/orders/returns/request-return";
 
 // { reason, orderId } returns everything left; { reason, orderId, cart: [{ _id, currQty }] } a part → { success, message, order } (the return)
 export const POST = apiRoute("user", async (ctx, input) => ({ message: "Return requested", order: await returnOrder(ctx, input) }));

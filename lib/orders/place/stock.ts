@@ -3,7 +3,7 @@ import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/view";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { OrderWithLines } from "./view";
+import type { OrderWithLines } from "../model/view";
 
 // An order's stock: taken when it is placed, put back when it is cancelled. Both lock the products
 // in id order first (every order of a product queues there, so two orders never deadlock), move

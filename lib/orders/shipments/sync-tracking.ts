@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordCourierMove } from "./moves";
+import { move, SHIPPING_PROVIDER } from "../moves/apply-move";
 import { shippingProvider } from "@/lib/shipping/provider";
 
 // The scheduled tracking update: asks the provider about every parcel still on its way (a shipped
@@ -10,6 +10,11 @@ import { shippingProvider } from "@/lib/shipping/provider";
 const DELIVERED = /^delivered$/i;
 const RETURN_PICKED_UP = /picked[ -]?up/i;
 const BATCH = 200;
+
+/** The courier delivered a parcel, or picked up a return: the shipping provider makes the move. */
+async function recordCourierMove(orderId: string, to: "DELIVERED" | "RETURN_PICKED_UP"): Promise<void> {
+  await move({ actor: SHIPPING_PROVIDER, orderId, to, ownOnly: false });
+}
 
 export async function syncTracking(): Promise<{ checked: number; moved: number }> {
   const open = await getDb().order.findMany({

@@ -7,14 +7,15 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueInvoice } from "@/lib/invoices/issue";
 import { shippingProvider } from "@/lib/shipping/provider";
-import { undoOrder } from "./cancellation";
-import { findOrder } from "./lookup";
+import { undoOrder } from "./undo-order";
+import { findOrder } from "../model/lookup";
 import { queueMoveEmail } from "./move-email";
-import { ORDER_TX_OPTIONS } from "./place-order";
-import { settleReturn } from "./settle-return";
-import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "./status";
-import { toOrderView, viewInclude, type OrderView, type OrderWithLines } from "./view";
+import { ORDER_TX_OPTIONS } from "../place/place-order";
+import { settleReturn } from "../returns/settle-return";
+import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "../model/status";
+import { toOrderView, viewInclude, type OrderView, type OrderWithLines } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
+import { recordAudit } from "@/lib/audit";
 
 // One move of an order after it is placed (status.ts says which moves each status allows). The
 // status changes only where it still is what was read (`WHERE status = <expected>`, so of two
@@ -72,14 +73,15 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   RETURN_PICKED_UP: async (tx, found, request, at) => {
     await courierTimeline(tx, found, "RETURN_PICKED_UP", at);
     const refundedPaise = await settleReturn(tx, found, request.actor, at);
+    if (refundedPaise !== null) await moveAlso(tx, found, { ...request, to: "REFUNDED" }, at);
     const replacement = found.children[0];
     if (replacement?.status === "PENDING") {
-      await moveChild(tx, replacement, { ...request, orderId: replacement.id, to: "CONFIRMED" }, at);
+      await moveAlso(tx, replacement, { ...request, orderId: replacement.id, to: "CONFIRMED" }, at);
       await queueJob("shipping.ship-replacement", { replacementId: replacement.id }, tx);
     }
     return { refundedPaise };
   },
-  // A cash-on-delivery return's owed refund, marked paid.
+  // A prepaid return refunded at its pickup, or a cash-on-delivery return's owed refund marked paid.
   REFUNDED: async (_, found) => {
     if (found.totalPaise === 0) throw new AppError("conflict", NOTHING_OWED_MESSAGE);
     return { refundedPaise: found.totalPaise };
@@ -96,7 +98,7 @@ async function cancelReturn(tx: Tx, found: Found, request: MoveRequest, at: Date
   }
   const replacement = found.children[0];
   if (replacement?.status !== "PENDING") return [];
-  const { restocked } = await moveChild(tx, replacement, { ...request, orderId: replacement.id, to: "CANCELLED" }, at);
+  const { restocked } = await moveAlso(tx, replacement, { ...request, orderId: replacement.id, to: "CANCELLED" }, at);
   return restocked;
 }
 
@@ -124,9 +126,9 @@ async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   return applyMove(tx, found, request, clock.now());
 }
 
-/** A replacement's move made by its return's move, by the same actor, at the same time. */
-async function moveChild(tx: Tx, child: OrderWithLines, request: MoveRequest, at: Date): Promise<Moved> {
-  const found = await tx.order.findUniqueOrThrow({ where: { id: child.id }, include: foundInclude });
+/** A move made by another move (a replacement's by its return's, a return's refund by its pickup), by the same actor, at the same time. */
+async function moveAlso(tx: Tx, order: OrderWithLines, request: MoveRequest, at: Date): Promise<Moved> {
+  const found = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: foundInclude });
   return applyMove(tx, found, request, at);
 }
 
@@ -144,23 +146,21 @@ async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date):
   }
 
   const { restocked = [], refundedPaise = null, refundPending = false, awbCode } = await EFFECTS[to](tx, found, request, now);
-  await tx.auditLog.create({
-    data: {
-      actorId: actor.id,
-      action: `order.${to.toLowerCase()}`,
-      entityType: "Order",
-      entityId: found.id,
-      data: {
-        from: found.status,
-        to,
-        role: actor.role,
-        ...(request.reason ? { reason: request.reason } : {}),
-        ...(refundedPaise ? { refundedPaise } : {}),
-        ...(refundPending ? { refundPending: true } : {}),
-        ...(awbCode ? { awbCode } : {}),
-      },
+  await recordAudit(
+    tx,
+    actor.id,
+    `order.${to.toLowerCase()}`,
+    { type: "Order", id: found.id },
+    {
+      from: found.status,
+      to,
+      role: actor.role,
+      ...(request.reason ? { reason: request.reason } : {}),
+      ...(refundedPaise ? { refundedPaise } : {}),
+      ...(refundPending ? { refundPending: true } : {}),
+      ...(awbCode ? { awbCode } : {}),
     },
-  });
+  );
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: foundInclude });
   await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });

@@ -3,11 +3,11 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueCreditNote } from "@/lib/invoices/issue";
 import { refundReturnIn } from "@/lib/payments/refund";
-import type { OrderWithLines } from "./view";
+import type { OrderWithLines } from "../model/view";
 
 // A picked-up return: the parent's invoice gets a credit note for the returned lines, and a prepaid
 // return is refunded through the provider at once (once: only the winner of the status move gets
-// here), which moves it on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
+// here), after which the pickup's move makes the move on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
 // until an admin marks it paid. An exchange whose replacement costs what was paid has nothing to
 // refund: it stays Picked up.
 type Tx = Prisma.TransactionClient;
@@ -42,16 +42,7 @@ export async function settleReturn(
     console.error(error);
     throw new AppError("unavailable", "The refund could not be made just now, so the return is not marked picked up. Please try again");
   }
-  await tx.order.update({ where: { id: found.id }, data: { status: "REFUNDED", refundId, refundedAt: at, statusChangedAt: at } });
-  const refundedPaise = found.totalPaise;
-  await tx.auditLog.create({
-    data: {
-      actorId: actor.id,
-      action: "order.refunded",
-      entityType: "Order",
-      entityId: found.id,
-      data: { from: "RETURN_PICKED_UP", to: "REFUNDED", role: actor.role, refundedPaise, refundId },
-    },
-  });
-  return refundedPaise;
+  // The move to Refunded is the state machine's (moves/apply-move.ts); the refund's id is kept here.
+  await tx.order.update({ where: { id: found.id }, data: { refundId } });
+  return found.totalPaise;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { SHOP_JOB } from "./move";
+import { SHOP_JOB } from "../moves/apply-move";
 import { shipOrder } from "./ship-order";
 
 /**

@@ -3,14 +3,14 @@ import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { parseInput } from "@/lib/validation";
-import { move, SHIPPING_PROVIDER } from "./move";
-import { orderIdSchema } from "./schemas";
-import { shipOrder } from "./ship-order";
-import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./status";
-import type { OrderView } from "./view";
+import { move } from "./moves/apply-move";
+import { orderIdSchema } from "./model/schemas";
+import { shipOrder } from "./shipments/ship-order";
+import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./model/status";
+import type { OrderView } from "./model/view";
 
 // The moves of an order after it is placed, as the API and the pages ask for them; each checks
-// who may make it, then move.ts makes it.
+// who may make it, then moves/apply-move.ts makes it.
 
 /** Recorded when an admin cancels without a reason (the spec's cancelOrder sends only orderId). */
 export const SHOP_CANCEL_REASON = "Cancelled by the shop";
@@ -61,9 +61,4 @@ export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({ actor, orderId, to: status, ownOnly: false });
-}
-
-/** The courier delivered a parcel, or picked up a return: the shipping provider makes the move (from the tracking job). */
-export async function recordCourierMove(orderId: string, to: "DELIVERED" | "RETURN_PICKED_UP"): Promise<void> {
-  await move({ actor: SHIPPING_PROVIDER, orderId, to, ownOnly: false });
 }

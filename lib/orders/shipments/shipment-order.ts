@@ -1,5 +1,5 @@
-import type { OrderWithLines } from "./view";
-import { lineName } from "./view";
+import type { OrderWithLines } from "../model/view";
+import { lineName } from "../model/view";
 import type { ShipmentOrder } from "@/lib/shipping/types";
 
 /** An order (or a return order, whose lines are the pieces coming back) as the shipping provider needs it. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { bookShipment, claimShipment, releaseShipment } from "./book-shipment";
-import { move, type MoveActor } from "./move";
-import type { OrderView } from "./view";
+import { move, type MoveActor } from "../moves/apply-move";
+import type { OrderView } from "../model/view";
 
 /** Books the parcel with the shipping provider (no transaction open meanwhile), then makes the move, which records its AWB. */
 export async function shipOrder(actor: MoveActor, orderId: string): Promise<OrderView> {

@@ -4,8 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueCreditNote } from "@/lib/invoices/issue";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { refundPaymentIn } from "@/lib/payments/refund";
-import { putStockBack } from "./stock";
-import type { OrderWithLines } from "./view";
+import { putStockBack } from "../place/stock";
+import type { OrderWithLines } from "../model/view";
 
 // What cancelling an order undoes, once (only the winner of the status move gets here): the stock
 // goes back, a prepaid order is refunded and an issued invoice is credited in full.

@@ -2,8 +2,8 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { OrderRequest } from "./schemas";
-import type { OrderWithLines } from "./view";
+import type { OrderRequest } from "../model/schemas";
+import type { OrderWithLines } from "../model/view";
 
 // An order's idempotency key: the same key with the same request always answers the same order.
 type Tx = Prisma.TransactionClient;

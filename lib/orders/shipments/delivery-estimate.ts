@@ -1,7 +1,7 @@
 import "server-only";
 import { deliveryEstimate } from "@/lib/shipping/serviceability";
 import { dayLabel } from "@/lib/shipping/zones";
-import type { OrderView } from "./view";
+import type { OrderView } from "../model/view";
 
 /**
  * When an order on its way should arrive ("Delivery by Fri 27 Nov"), counted from when it was placed,

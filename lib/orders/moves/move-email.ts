@@ -11,8 +11,8 @@ import { queueEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR } from "@/lib/pricing";
-import { CUSTOMER_CANCEL_REASON, type OrderMove } from "./status";
-import type { OrderWithLines } from "./view";
+import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
+import type { OrderWithLines } from "../model/view";
 
 type MoveEmailInput = {
   fullname: string;
@@ -49,12 +49,10 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
       });
     case "DELIVERED":
       return orderDeliveredEmail({ ...base, replacement });
-    case "RETURN_PICKED_UP":
     case "REFUNDED":
       // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.
-      return order.status === "REFUNDED"
-        ? refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" })
-        : null;
+      return refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" });
+    case "RETURN_PICKED_UP":
     case "CONFIRMED":
       return null;
   }

@@ -16,10 +16,11 @@ import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
 import { assertRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
-import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
+import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../model/schemas";
 import { lineSnapshot } from "./line-snapshot";
 import { takeStock } from "./stock";
-import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
+import { lineName, toOrderView, type OrderView, type OrderWithLines } from "../model/view";
+import { recordAudit } from "@/lib/audit";
 
 // Placing an order: one transaction that checks the lines against the database as the cart
 // does, takes the stock with a conditional update, copies every line and the address as they
@@ -157,15 +158,13 @@ export async function placeOrderIn(
     }),
   };
   await queueEmail(message, tx);
-  await tx.auditLog.create({
-    data: {
-      actorId: buyer.id,
-      action: "order.placed",
-      entityType: "Order",
-      entityId: order.id,
-      data: { publicOrderId, paymentType: settlement.type, totalPaise: totals.totalPaise, lines: lines.length },
-    },
-  });
+  await recordAudit(
+    tx,
+    buyer.id,
+    "order.placed",
+    { type: "Order", id: order.id },
+    { publicOrderId, paymentType: settlement.type, totalPaise: totals.totalPaise, lines: lines.length },
+  );
   return { order: { ...order, lines: orderLines }, created: true };
 }
 

@@ -3,10 +3,10 @@ import { sizeSelect, type SizeRow } from "@/lib/cart/view";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import { formatINR, priceWithGst, returnTotals } from "@/lib/pricing";
-import { lineSnapshot } from "./line-snapshot";
-import { newPublicOrderId } from "./public-id";
-import { takeStock } from "./stock";
-import { lineName, type OrderWithLines } from "./view";
+import { lineSnapshot } from "../place/line-snapshot";
+import { newPublicOrderId } from "../place/public-id";
+import { takeStock } from "../place/stock";
+import { lineName, type OrderWithLines } from "../model/view";
 
 // An exchange: returned pieces replaced by the same product in another size or colour (or the
 // same size, for a faulty piece) instead of refunded. The replacement is its own order (type

@@ -12,15 +12,16 @@ import type { OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import { formatINR, returnTotals } from "@/lib/pricing";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { ORDER_TX_OPTIONS } from "./place-order";
-import { findOrder } from "./lookup";
-import { newPublicOrderId } from "./public-id";
-import { returnRefusal } from "./return-window";
-import { orderIdSchema } from "./schemas";
-import { lineName, toOrderView, type OrderView } from "./view";
+import { ORDER_TX_OPTIONS } from "../place/place-order";
+import { findOrder } from "../model/lookup";
+import { newPublicOrderId } from "../place/public-id";
+import { returnRefusal } from "../model/return-window";
+import { orderIdSchema } from "../model/schemas";
+import { lineName, toOrderView, type OrderView } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { revalidateProducts } from "@/lib/cache/tags";
 import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue, UNKNOWN_SIZE_MESSAGE } from "./exchange";
+import { recordAudit } from "@/lib/audit";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -181,26 +182,24 @@ async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof re
     include: { lines: { orderBy: { id: "asc" } } },
   });
   const replacement = replacements.length > 0 ? await createReplacement(tx, returned, replacements, now) : null;
-  await tx.auditLog.create({
-    data: {
-      actorId: userId,
-      action: "order.return_requested",
-      entityType: "Order",
-      entityId: returned.id,
-      data: {
-        parentOrderId: parent.id,
-        lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
-        refundPaise: totals.totalPaise,
-        reason: input.reason,
-        ...(replacement
-          ? {
-              replacementId: replacement.id,
-              replacements: replacements.map(({ line, quantity, size }) => ({ orderLineId: line.id, quantity, sizeId: size.id })),
-            }
-          : {}),
-      },
+  await recordAudit(
+    tx,
+    userId,
+    "order.return_requested",
+    { type: "Order", id: returned.id },
+    {
+      parentOrderId: parent.id,
+      lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
+      refundPaise: totals.totalPaise,
+      reason: input.reason,
+      ...(replacement
+        ? {
+            replacementId: replacement.id,
+            replacements: replacements.map(({ line, quantity, size }) => ({ orderLineId: line.id, quantity, sizeId: size.id })),
+          }
+        : {}),
     },
-  });
+  );
 
   if (parent.user) {
     const content = returnRequestedEmail({
