@@ -27,7 +27,7 @@ export function safeNextPath(value: string | string[] | null | undefined): strin
 function decodings(value: string): string[] {
   const forms = [value];
   try {
-    while (forms.length < 3) forms.push(decodeURIComponent(forms[forms.length - 1]));
+    for (let form = value; forms.length < 3; forms.push(form)) form = decodeURIComponent(form);
   } catch {
     // Malformed percent-encoding: the forms decoded so far.
   }
@@ -35,5 +35,5 @@ function decodings(value: string): string[] {
 }
 
 function pathOf(form: string): string {
-  return form.split(/[?#]/, 1)[0];
+  return form.replace(/[?#][^]*/, "");
 }
