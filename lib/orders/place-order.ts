@@ -14,7 +14,7 @@ import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
-import { assertRoomForAnOrder } from "./open-orders";
+import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
 import { lineSnapshot } from "./line-snapshot";
@@ -92,7 +92,10 @@ function oneLineAddress(address: Address): string {
     .join(", ");
 }
 
-/** Places the order inside `tx` (the caller commits). Every refusal is an AppError and leaves nothing behind. */
+/**
+ * Places the order inside `tx` (the caller commits). Every refusal is an AppError and leaves nothing
+ * behind; one is the cap on open orders, checked here under the account's lock for either payment.
+ */
 export async function placeOrderIn(
   tx: Tx,
   buyer: Buyer,
@@ -106,6 +109,7 @@ export async function placeOrderIn(
     const earlier = await claimKey(tx, buyer.id, idempotencyKey, requestHash(request, settlement.type), publicOrderId);
     if (earlier) return { order: earlier, created: false };
   }
+  await holdRoomForAnOrder(tx, buyer.id);
   const prepared = await prepareOrder(tx, buyer.id, request, now);
   if (settlement.type === "COD") {
     const refusal = codRefusalFor(prepared);
@@ -186,10 +190,7 @@ export async function cashOnDelivery(ctx: Ctx, input: unknown, idempotencyHeader
   const key = parseIdempotencyKey(idempotencyHeader, input);
   // Asked outside the transaction: the provider is an outside call.
   await requireDelivery(await pinCodeOf(caller.id, request.addressId), "COD");
-  const placed = await getDb().$transaction(async (tx) => {
-    await assertRoomForAnOrder(tx, caller.id);
-    return placeOrderIn(tx, caller, request, { type: "COD" }, key);
-  }, ORDER_TX_OPTIONS);
+  const placed = await getDb().$transaction((tx) => placeOrderIn(tx, caller, request, { type: "COD" }, key), ORDER_TX_OPTIONS);
   await afterOrderCommitted(placed);
   return toOrderView(placed.order);
 }
