@@ -18,7 +18,7 @@ import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "./schemas";
 import { lineSnapshot } from "./line-snapshot";
-import { takeStock } from "./stock";
+import { assertInStock, takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "./view";
 
 // Placing an order: one transaction that checks the lines against the database as the cart
@@ -33,7 +33,10 @@ export type Buyer = { id: string; email: string; fullname: string };
 /** How the order is paid: cash on delivery, or a captured online payment of `paidPaise`. */
 export type Settlement = { type: "COD" } | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
 
-/** Enough room for a burst of shoppers waiting on one product's lock (the pool is small). */
+/**
+ * Room for a burst of shoppers waiting on one product's lock. The wait for a connection is bounded
+ * by the pool's own DB_CONNECT_TIMEOUT_MS, which gives up before `maxWait` (docs/decisions/061).
+ */
 export const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export const ITEM_GONE_MESSAGE = "An item in your cart is no longer sold. Please review your cart.";
@@ -117,6 +120,7 @@ export async function placeOrderIn(
   } else if (prepared.totals.totalPaise !== settlement.paidPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
+  assertInStock(prepared.lines);
   await takeStock(tx, prepared.lines);
 
   const { address, lines, totals } = prepared;
