@@ -22,8 +22,8 @@ export function isKnownAddress(email: string, ip: string): Promise<boolean> {
  * Every attempt is counted before the (costly) password check, and a success is taken back
  * from the counters, so only failures count against an account or an address (many shoppers
  * behind one office or college address log in freely; a guesser from there is still stopped).
- * The per-account cap counts only addresses the account never signed in from, so strangers
- * reaching it lock themselves out, not the owner at home (decision 005).
+ * The per-account cap and the per-address limit count only addresses the account never signed in
+ * from, so strangers reaching them lock themselves out, not the owner at home (decision 005).
  */
 export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const { email, password } = parseInput(loginSchema, input);
@@ -31,7 +31,9 @@ export async function verifyCredentials(ctx: Ctx, input: unknown) {
   const fromHere = LIMITS.loginFailuresPerAccountIp(email, ctx.ip);
   const anywhere = LIMITS.loginFailuresPerAccount(email);
   const known = await isKnownAddress(email, ctx.ip);
-  await hit(address, fromHere, ...(known ? [] : [anywhere]));
+  // At an address the account signed in from, only its own failures there count: other people's
+  // behind the same address (carrier NAT, an office) do not lock it out (docs/decisions/062).
+  await hit(...(known ? [fromHere] : [address, fromHere, anywhere]));
   const user = await getDb().user.findUnique({
     where: { email },
     select: { id: true, passwordHash: true, tokenVersion: true, role: true },
@@ -42,7 +44,8 @@ export async function verifyCredentials(ctx: Ctx, input: unknown) {
     console.warn(`login failed for ${maskEmail(email)} from ${ctx.ip}`);
     throw new AppError("unauthenticated", LOGIN_FAILED);
   }
-  await Promise.all([clear(fromHere), refund(address), known ? null : refund(anywhere), remember(LIMITS.knownAddress(email, ctx.ip))]);
+  const counted = known ? [] : [refund(address), refund(anywhere)];
+  await Promise.all([clear(fromHere), ...counted, remember(LIMITS.knownAddress(email, ctx.ip))]);
   return { id: user.id, tokenVersion: user.tokenVersion, role: user.role };
 }
 

@@ -3,10 +3,9 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { assertRoomForAnOrder } from "@/lib/orders/place/open-orders";
 import { prepareOrder } from "@/lib/orders/place/place-order";
-import { shortageMessage } from "@/lib/orders/place/stock";
+import { assertInStock } from "@/lib/orders/place/stock";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/model/schemas";
 import { paiseToRupees } from "@/lib/pricing";
 import { requireDelivery } from "@/lib/shipping/serviceability";
@@ -32,8 +31,7 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   const db = getDb();
   await assertRoomForAnOrder(db, caller.id);
   const prepared = await prepareOrder(db, caller.id, request, new Date());
-  const short = prepared.lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
-  if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));
+  assertInStock(prepared.lines);
   await requireDelivery(prepared.address.pinCode, "PREPAID");
 
   const provider = paymentProvider();

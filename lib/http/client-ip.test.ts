@@ -11,10 +11,15 @@ describe("resolveClientIp", () => {
   it("takes the Nth entry from the right behind N proxies", () => {
     expect(resolveClientIp("10.0.0.1", "6.6.6.6, 198.51.100.9", 1)).toBe("198.51.100.9");
     expect(resolveClientIp("10.0.0.1", "6.6.6.6, 198.51.100.9, 10.0.0.2", 2)).toBe("198.51.100.9");
+    // Exactly as many entries as proxies: the leftmost is the client's.
+    expect(resolveClientIp("10.0.0.1", "198.51.100.9", 1)).toBe("198.51.100.9");
+    expect(resolveClientIp("10.0.0.1", "198.51.100.9, 10.0.0.2", 2)).toBe("198.51.100.9");
   });
 
   it("falls back to the peer when the header has fewer entries than trusted proxies", () => {
     expect(resolveClientIp("203.0.113.7", "6.6.6.6", 2)).toBe("203.0.113.7");
+    expect(resolveClientIp("203.0.113.7", "6.6.6.6, 7.7.7.7", 3)).toBe("203.0.113.7");
+    expect(resolveClientIp("203.0.113.7", "6.6.6.6, ", 1)).toBe("203.0.113.7");
     expect(resolveClientIp("203.0.113.7", undefined, 1)).toBe("203.0.113.7");
     expect(resolveClientIp(undefined, undefined, 0)).toBe("unknown");
   });

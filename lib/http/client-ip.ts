@@ -13,8 +13,11 @@ export const CLIENT_IP_HEADER = "x-kurta-client-ip";
  */
 export function resolveClientIp(peer: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   if (trustedHops > 0 && forwardedFor) {
-    const entries = forwardedFor.split(",").map((entry) => entry.trim());
-    const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
+    // Nothing when there are fewer entries than proxies.
+    const entry = forwardedFor
+      .split(",")
+      .map((entry) => entry.trim())
+      .at(-trustedHops);
     if (entry) return normalise(entry);
   }
   return peer ? normalise(peer) : "unknown";

@@ -14,11 +14,11 @@ import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
-import { assertRoomForAnOrder } from "./open-orders";
+import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../model/schemas";
 import { lineSnapshot } from "./line-snapshot";
-import { takeStock } from "./stock";
+import { assertInStock, takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "../model/view";
 import { recordAudit } from "@/lib/audit";
 
@@ -34,7 +34,10 @@ export type Buyer = { id: string; email: string; fullname: string };
 /** How the order is paid: cash on delivery, or a captured online payment of `paidPaise`. */
 export type Settlement = { type: "COD" } | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
 
-/** Enough room for a burst of shoppers waiting on one product's lock (the pool is small). */
+/**
+ * Room for a burst of shoppers waiting on one product's lock. The wait for a connection is bounded
+ * by the pool's own DB_CONNECT_TIMEOUT_MS, which gives up before `maxWait` (docs/decisions/061).
+ */
 export const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export const ITEM_GONE_MESSAGE = "An item in your cart is no longer sold. Please review your cart.";
@@ -93,7 +96,10 @@ function oneLineAddress(address: Address): string {
     .join(", ");
 }
 
-/** Places the order inside `tx` (the caller commits). Every refusal is an AppError and leaves nothing behind. */
+/**
+ * Places the order inside `tx` (the caller commits). Every refusal is an AppError and leaves nothing
+ * behind; one is the cap on open orders, checked here under the account's lock for either payment.
+ */
 export async function placeOrderIn(
   tx: Tx,
   buyer: Buyer,
@@ -107,6 +113,7 @@ export async function placeOrderIn(
     const earlier = await claimKey(tx, buyer.id, idempotencyKey, requestHash(request, settlement.type), publicOrderId);
     if (earlier) return { order: earlier, created: false };
   }
+  await holdRoomForAnOrder(tx, buyer.id);
   const prepared = await prepareOrder(tx, buyer.id, request, now);
   if (settlement.type === "COD") {
     const refusal = codRefusalFor(prepared);
@@ -114,6 +121,7 @@ export async function placeOrderIn(
   } else if (prepared.totals.totalPaise !== settlement.paidPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
+  assertInStock(prepared.lines);
   await takeStock(tx, prepared.lines);
 
   const { address, lines, totals } = prepared;
@@ -185,10 +193,7 @@ export async function cashOnDelivery(ctx: Ctx, input: unknown, idempotencyHeader
   const key = parseIdempotencyKey(idempotencyHeader, input);
   // Asked outside the transaction: the provider is an outside call.
   await requireDelivery(await pinCodeOf(caller.id, request.addressId), "COD");
-  const placed = await getDb().$transaction(async (tx) => {
-    await assertRoomForAnOrder(tx, caller.id);
-    return placeOrderIn(tx, caller, request, { type: "COD" }, key);
-  }, ORDER_TX_OPTIONS);
+  const placed = await getDb().$transaction((tx) => placeOrderIn(tx, caller, request, { type: "COD" }, key), ORDER_TX_OPTIONS);
   await afterOrderCommitted(placed);
   return toOrderView(placed.order);
 }

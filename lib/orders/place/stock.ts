@@ -20,6 +20,16 @@ export function shortageMessage(short: readonly { size: SizeRow; stock: number }
 }
 
 /**
+ * Refuses lines that the stock, as this transaction read it, already cannot meet: a buyer who comes
+ * after the last piece is answered at once, instead of queueing for the product's lock behind the
+ * orders still holding it (docs/decisions/061). `takeStock` still decides under the lock.
+ */
+export function assertInStock(lines: readonly SettledLine[]): void {
+  const short = lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
+  if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));
+}
+
+/**
  * Takes the stock of every line, or none: each size is lowered only where `stock >= quantity`,
  * and a short line refuses the whole order, naming what is left. Returns the products' ids.
  */

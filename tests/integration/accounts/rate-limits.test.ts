@@ -1,11 +1,13 @@
+import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { GET as authGET, POST as authPOST } from "@/app/api/auth/[...nextauth]/route";
 import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPasswordLink/route";
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
 import { POST as deleteUser } from "@/app/api/v1/user/deleteUser/route";
 import { LIMITS, purgeExpiredCounters, storedKey, type Limit } from "@/lib/auth/rate-limit";
-import { call, db, mailedTokens, outboxFor, randomIp, signupAndLogin, signupBody, uniqueEmail } from "../../support/api";
+import { APP_ORIGIN, call, db, mailedTokens, outboxFor, randomIp, signupAndLogin, signupBody, uniqueEmail } from "../../support/api";
 
 afterAll(() => db.$disconnect());
 
@@ -172,6 +174,66 @@ describe("login attempts per address", () => {
       expect((await signinAs(user.email, user.password, ip)).status).toBe(200);
     }
     expect((await counter(limit))?.points ?? 0).toBe(0);
+  });
+});
+
+describe("a shared address (carrier NAT, an office)", () => {
+  /** Signs in through the web door: Auth.js's credentials callback, as the login form does. */
+  async function webSignIn(email: string, password: string, ip: string) {
+    const csrf = await authGET(new NextRequest(`${APP_ORIGIN}/api/auth/csrf`));
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const response = await authPOST(
+      new NextRequest(`${APP_ORIGIN}/api/auth/callback/credentials`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: APP_ORIGIN, "x-kurta-client-ip": ip },
+        body: new URLSearchParams({ email, password, csrfToken }),
+      }),
+    );
+    const signedIn = response.headers.getSetCookie().some((line) => line.startsWith("authjs.session-token="));
+    // A refusal goes back to the sign-in page with the message as its code.
+    const refusal = new URL(response.headers.get("location") ?? "/", APP_ORIGIN).searchParams.get("code");
+    return { signedIn, refusal };
+  }
+
+  it("a stranger's failures there do not lock out an account that signed in from there before, through either door", async () => {
+    const [owner, webOwner, newcomer] = [await signupAndLogin(), await signupAndLogin(), await signupAndLogin()];
+    const ip = randomIp();
+    expect((await signinAs(owner.email, owner.password, ip)).status).toBe(200);
+    expect((await webSignIn(webOwner.email, webOwner.password, ip)).signedIn).toBe(true);
+
+    // Someone else behind the same address sprays wrong passwords at random emails.
+    const { max } = LIMITS.loginPerIp(ip);
+    const sprayed = [];
+    for (let i = 0; i < max + 10; i++) sprayed.push((await signinAs(uniqueEmail("spray"), "Wrong-password", ip)).status);
+    expect(sprayed).toEqual([...Array(max).fill(401), ...Array(10).fill(429)]);
+
+    // The owners sign in there as before, each through either door.
+    const api = await signinAs(owner.email, owner.password, ip);
+    expect([api.status, api.body.success]).toEqual([200, true]);
+    expect(await webSignIn(owner.email, owner.password, ip)).toEqual({ signedIn: true, refusal: null });
+    expect(await webSignIn(webOwner.email, webOwner.password, ip)).toEqual({ signedIn: true, refusal: null });
+    expect((await signinAs(webOwner.email, webOwner.password, ip)).status).toBe(200);
+
+    // An account new to this address is still held to the address's limit, at either door.
+    const blocked = await signinAs(newcomer.email, newcomer.password, ip);
+    expect([blocked.status, blocked.body.message]).toEqual([429, expect.stringMatching(TOO_MANY)]);
+    const web = await webSignIn(newcomer.email, newcomer.password, ip);
+    expect(web.signedIn).toBe(false);
+    expect(web.refusal).toMatch(TOO_MANY);
+  });
+
+  it(`an owner at a known address is still held to ${LIMITS.loginFailuresPerAccountIp("x", "y").max} wrong passwords there`, async () => {
+    const owner = await signupAndLogin();
+    const ip = randomIp();
+    expect((await signinAs(owner.email, owner.password, ip)).status).toBe(200);
+    const { max } = LIMITS.loginFailuresPerAccountIp(owner.email, ip);
+    for (let i = 0; i < max; i++) expect((await signinAs(owner.email, "Wrong-password", ip)).status).toBe(401);
+    const blocked = await signinAs(owner.email, owner.password, ip);
+    expect([blocked.status, blocked.body.message]).toEqual([429, expect.stringMatching(TOO_MANY)]);
   });
 });
 

@@ -296,6 +296,41 @@ describe("the race for the last pieces", () => {
   });
 });
 
+describe("a buyer who comes after the last piece is gone", () => {
+  it("is answered 409 at once, without queueing behind orders still holding the product", async () => {
+    const { product, S, M } = await kurta({ S: 0, M: 5 });
+    const user = await buyer();
+    // Another order of this product is between its stock update and its commit, holding the product's row.
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const winner = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${product.id} FOR UPDATE`;
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
+    await held;
+    try {
+      const late = await place(user, {
+        addressId: user.addressId,
+        cart: [
+          { sizeId: M.id, quantity: 1 },
+          { sizeId: S.id, quantity: 1 },
+        ],
+      });
+      expect([late.status, late.body.message]).toEqual([409, "Chikankari Kurta - Indigo - S is out of stock"]);
+    } finally {
+      release();
+      await winner;
+    }
+    expect([await stockOf(S.id), await stockOf(M.id)]).toEqual([0, 5]);
+    expect(await ordersOf(user.id)).toEqual([]);
+  });
+});
+
 describe("a fault after the stock update, before the commit", () => {
   it("leaves stock, cart, orders, emails and the idempotency key as they were", async () => {
     const user = await buyer();

@@ -9,7 +9,7 @@ import { LATE_AFTER_RETRY } from "@/lib/checkout/settle-payment";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
 import { TWIN_KEY_ID, TWIN_KEY_SECRET, TWIN_WEBHOOK_SECRET, twinProvider } from "@/lib/payments/twin";
 import { twinFail, twinPay, type TwinWebhook } from "@/lib/checkout/twin-checkout";
-import { cartTotals } from "@/lib/pricing";
+import { cartTotals, formatINR } from "@/lib/pricing";
 import { APP_ORIGIN, db } from "../../support/api";
 import { storedCart } from "../cart/fixtures";
 import { buyer, callOrder, kurta, openedPayment, ordersOf, stockOf, type Buyer } from "./fixtures";
@@ -334,6 +334,55 @@ describe("open orders per account", () => {
     // A delivered (paid) order frees a place.
     await db.order.update({ where: { id: placed[0]!.id }, data: { status: "DELIVERED" } });
     expect((await order()).status).toBe(200);
+  });
+});
+
+describe("open orders per account, under concurrency", () => {
+  it(`10 cash-on-delivery orders at once from one account: exactly ${MAX_OPEN_ORDERS} placed, the others a 409 that says why`, async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 20 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callOrder(cashOnDeliveryRoute, {
+          path: "/api/v1/order/cashOnDelivery",
+          token: user.token,
+          json: { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MAX_OPEN_ORDERS);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body])).toEqual(
+      Array(10 - MAX_OPEN_ORDERS).fill([409, { success: false, message: TOO_MANY_OPEN_ORDERS }]),
+    );
+    expect(await ordersOf(user.id)).toHaveLength(MAX_OPEN_ORDERS);
+    expect(await stockOf(S.id)).toBe(20 - MAX_OPEN_ORDERS);
+  });
+
+  it(`7 payments opened, then paid one after another: ${MAX_OPEN_ORDERS} orders, the other payments refunded with the reason`, async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 20 }, false);
+    const body = { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] };
+    const opened: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const captured = await capture(user, body);
+      expect(captured.status).toBe(200);
+      opened.push(captured.body.payment!.id);
+    }
+    const amount = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]).totalPaise;
+    const answers = [];
+    for (const paymentId of opened) answers.push(await verify(user, (await twinPay(user.ctx, { razorpay_order_id: paymentId })).response));
+    expect(answers.slice(0, MAX_OPEN_ORDERS).map((a) => a.status)).toEqual(Array(MAX_OPEN_ORDERS).fill(200));
+    expect(answers.slice(MAX_OPEN_ORDERS).map((a) => [a.status, a.body.message])).toEqual(
+      Array(7 - MAX_OPEN_ORDERS).fill([409, `${TOO_MANY_OPEN_ORDERS} Your payment of ${formatINR(amount)} has been refunded.`]),
+    );
+    expect(await ordersOf(user.id)).toHaveLength(MAX_OPEN_ORDERS);
+    expect(await stockOf(S.id)).toBe(20 - MAX_OPEN_ORDERS);
+    const refunded = await db.payment.findMany({ where: { providerOrderId: { in: opened.slice(MAX_OPEN_ORDERS) } } });
+    expect(refunded.map((p) => [p.status, p.orderId, p.failureReason])).toEqual(
+      Array(7 - MAX_OPEN_ORDERS).fill(["REFUNDED", null, TOO_MANY_OPEN_ORDERS]),
+    );
+    for (const payment of refunded) expect(payment.refundId).toMatch(/^rfnd_/);
   });
 });
 
