@@ -143,8 +143,9 @@ describe("payment", () => {
     expect(parse({ payment: value }).codOnly).toBe(false);
   });
 
-  it("refuses anything else", () => {
+  it("refuses anything else, text or not", () => {
     expect(refusal({ payment: "upi" })).toEqual({ message: "payment must be cod or online", path: ["payment"] });
+    expect(refusal({ payment: true })).toEqual({ message: "payment must be cod or online", path: ["payment"] });
   });
 });
 
@@ -161,6 +162,7 @@ describe("sortBy and sortOrder", () => {
       path: ["sortBy"],
     });
     expect(refusal({ sortBy: "relevance" })).toEqual({ message: "sortBy=relevance needs a search", path: ["sortBy"] });
+    expect(refusal({ sortBy: 1 }).message).toBe("sortBy must be one of price, viewed, purchased, createdAt, rating, relevance");
   });
 
   it("take asc and desc in any case, and the spec's 1 and -1", () => {
@@ -169,6 +171,7 @@ describe("sortBy and sortOrder", () => {
     expect(parse({ sortOrder: "-1", sortBy: "price" }).sortOrder).toBe("desc");
     expect(parse({ sortOrder: "Desc", sortBy: "price" }).sortOrder).toBe("desc");
     expect(refusal({ sortOrder: "up" })).toEqual({ message: "sortOrder must be asc or desc", path: ["sortOrder"] });
+    expect(refusal({ sortOrder: -1 })).toEqual({ message: "sortOrder must be asc or desc", path: ["sortOrder"] });
   });
 });
 
