@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useServerState } from "@/components/forms/server-state";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
@@ -34,7 +35,7 @@ function toInput(address: AddressView): AddressInput {
   return { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber };
 }
 
-/** On /booking the cards can be chosen; a change of the list clears the choice. */
+/** On /booking the cards can be chosen: an address added or edited becomes the choice, a removal clears it. */
 export type AddressSelection = {
   selectedId: string | null;
   onSelect: (id: string | null) => void;
@@ -44,17 +45,22 @@ export type AddressSelection = {
 
 /** The saved addresses, each with Edit and Remove (and, with `selection`, a choice), and the add / edit form. */
 export function AddressManager({ initial, selection }: { initial: AddressView[]; selection?: AddressSelection }) {
-  const [addresses, setAddresses] = useState(initial);
+  const [addresses, setAddresses] = useServerState(initial);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [removing, setRemoving] = useState<AddressView | null>(null);
 
   // Each action answers with the whole list: it becomes the list shown.
-  async function run(loading: string, success: string, call: () => Promise<ActionResult<AddressView[]>>) {
+  async function run(
+    loading: string,
+    success: string,
+    call: () => Promise<ActionResult<AddressView[]>>,
+    chosen: (list: AddressView[]) => AddressView | undefined = () => undefined,
+  ) {
     const result = await withLoadingToast(loading, call);
     if (result.ok) {
       setAddresses(result.data);
       selection?.onList(result.data);
-      selection?.onSelect(null);
+      selection?.onSelect(chosen(result.data)?.id ?? null);
       notify.success(success);
     }
     return result;
@@ -63,8 +69,18 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
   async function save(values: AddressInput) {
     const editing = mode.kind === "edit" ? mode.address : null;
     const result = editing
-      ? await run("Saving address...", "Address updated", () => updateAddressAction({ ...values, id: editing.id }))
-      : await run("Saving address...", "Address added", () => addAddressAction(values));
+      ? await run(
+          "Saving address...",
+          "Address updated",
+          () => updateAddressAction({ ...values, id: editing.id }),
+          (list) => list.find((address) => address.id === editing.id),
+        )
+      : await run(
+          "Saving address...",
+          "Address added",
+          () => addAddressAction(values),
+          (list) => list.find((address) => !addresses.some((old) => old.id === address.id)),
+        );
     if (result.ok) setMode({ kind: "list" });
     return result;
   }

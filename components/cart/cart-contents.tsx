@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState } from "react";
+import { useFreshOnReturn, useServerState } from "@/components/forms/server-state";
 import { removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
 import type { CartItem, CartView } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
@@ -19,12 +20,14 @@ import { productPath } from "@/lib/paths";
 
 /**
  * The cart's lines with their quantity steppers, and the price breakdown. Every change answers
- * the whole cart from the server: it becomes the view shown, and the page refreshes so the
- * header's count follows.
+ * the whole cart from the server: it becomes the view shown, and the header's count is read
+ * again. A new render of the page (a later visit) replaces it.
  */
 export function CartContents({ initial }: { initial: CartView }) {
   const { reload: reloadViewer } = useViewer();
-  const [view, setView] = useState(initial);
+  // What the server holds: its latest render, or the answer of a change made here since.
+  const [view, setView] = useServerState(initial);
+  useFreshOnReturn();
   const [pending, setPending] = useState<string | null>(null);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
 

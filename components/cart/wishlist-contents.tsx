@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState } from "react";
+import { useFreshOnReturn, useServerState } from "@/components/forms/server-state";
 import type { WishlistItem } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
 import { moveWishlistToCartAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
@@ -21,8 +22,9 @@ type Busy = { sizeId: string; kind: "remove" | "move" } | null;
 /** The wishlist's cards with Remove and Move to Cart; each change answers the remaining wishlist. */
 export function WishlistContents({ initial, notices: initialNotices }: { initial: WishlistItem[]; notices: string[] }) {
   const { reload: reloadViewer } = useViewer();
-  const [items, setItems] = useState(initial);
-  const [notices, setNotices] = useState(initialNotices);
+  const [items, setItems] = useServerState(initial);
+  const [notices, setNotices] = useServerState(initialNotices);
+  useFreshOnReturn();
   const [busy, setBusy] = useState<Busy>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { SpriteIcon } from "@/components/layout/icon-sprite";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // "Quick view": a product card's button that opens the product in a modal <dialog> (focus stays
 // inside, Escape closes it, as does a click on the backdrop or the close button).
@@ -14,6 +15,7 @@ const QuickViewDialog = lazy(() => import("./quick-view-dialog").then((module) =
 export function QuickViewButton({ productId, productName }: { productId: string; productName: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -22,6 +24,7 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         type="button"
         aria-haspopup="dialog"
         aria-label={`Quick view: ${productName}`}
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="product-card-quick-view"
       >

@@ -10,6 +10,7 @@ import { capturePaymentAction, verifyPaymentAction } from "@/lib/checkout/action
 import { formatINR } from "@/lib/pricing";
 import { SHOP } from "@/lib/shop";
 import { AddressManager } from "@/components/account/address-manager";
+import { useServerState } from "@/components/forms/server-state";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { Button } from "@/components/ui/button";
@@ -43,7 +44,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const [confirmingCash, setConfirmingCash] = useState(false);
   // The saved addresses as the address manager has them now (one added here is among them).
-  const [addresses, setAddresses] = useState(booking.addresses);
+  const [addresses, setAddresses] = useServerState(booking.addresses);
   const selected = addresses.find((address) => address.id === selectedId);
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.

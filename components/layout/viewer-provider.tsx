@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/accounts/viewer";
+import { FocusOnArrival } from "./focus-on-arrival";
 
 // Who is looking, in the browser. The shop's catalogue pages are static and the same for everyone,
 // so the header's icons and cart count, and a product page's cart and wishlist marks, are read from
@@ -68,6 +69,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       {/* The address is unknown while a page with route parameters is prerendered. */}
       <Suspense fallback={null}>
         <ReadOnNavigation reload={reload} />
+        <FocusOnArrival />
       </Suspense>
       {children}
     </ViewerContext>

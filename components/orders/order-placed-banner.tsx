@@ -7,12 +7,19 @@ import { orderPath } from "@/lib/paths";
 export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
   const cash = order.paymentType === "COD";
   return (
+    // A live region, and the point the page starts at after the booking (components/layout/focus-on-arrival.tsx).
     <section
+      role="status"
       aria-labelledby="order-placed"
       className="mb-5 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-950 sm:p-5"
       data-testid="order-placed"
     >
-      <h2 id="order-placed" className="flex items-center gap-2 text-lg font-bold text-green-900">
+      <h2
+        id="order-placed"
+        data-arrival-focus
+        tabIndex={-1}
+        className="focus:outline-none flex items-center gap-2 text-lg font-bold text-green-900"
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
           <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4Z" />
         </svg>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useImperativeHandle, useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 // A single-choice group of buttons that behaves like radio buttons (WAI-ARIA radio group): one
 // tab stop, the arrow keys (and Home / End) move to the next choice and choose it. A disabled
-// choice (shown, but not to be chosen) is skipped.
+// choice (shown, but not to be chosen) is skipped. Every choice waits for hydration: a tap before it is impossible.
 
 export type RadioOption = { key: string; label: string; className: string; content: ReactNode; disabled?: boolean };
 
@@ -28,6 +29,7 @@ export function RadioGroup({
   groupRef?: Ref<RadioGroupHandle>;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
   const selected = options.findIndex((option) => option.key === value && !option.disabled);
   const tabStop =
     selected >= 0
@@ -80,7 +82,7 @@ export function RadioGroup({
           aria-checked={option.key === value}
           aria-label={option.label}
           tabIndex={index === tabStop ? 0 : -1}
-          disabled={option.disabled}
+          disabled={option.disabled || !hydrated}
           className={option.className}
           onClick={() => onChange(option.key)}
           onKeyDown={(event) => move(event, index)}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type RefObject } from "react";
+import { useLayoutEffect, useState, type RefObject } from "react";
 import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import type { CartView } from "@/lib/cart/view";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
@@ -44,6 +44,16 @@ export function useCartAndWishlist({
   const inCart = cartChange ?? marks?.cart ?? {};
   const wishlisted = wishlistChange ?? new Set(marks?.wishlist);
   const [busy, setBusy] = useState<Busy>(null);
+  // Next keeps the page when the shopper leaves it (for the login, say) and shows it again as it was: when it is
+  // hidden, nothing of this page is running any more, and its marks are read anew when it is shown.
+  useLayoutEffect(
+    () => () => {
+      setBusy(null);
+      setCartChange(null);
+      setWishlistChange(null);
+    },
+    [],
+  );
 
   /**
    * A visitor goes to log in (spec), with the way back to this page and the colour and size in

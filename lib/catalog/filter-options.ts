@@ -2,7 +2,7 @@ import { paiseToRupees } from "@/lib/pricing/money";
 
 // The choices the search page's filters offer. The API takes any value in range; these are the steps shown.
 
-/** The spec's price ranges (₹0–500 … ₹7,000–10,000; inclusive, compared with a product's starting price). */
+/** The spec's price ranges (₹0–500 … ₹7,000–10,000; inclusive, compared on the storefront with the cards' starting price with GST). */
 export const PRICE_RANGES = [
   { minPaise: 0, maxPaise: 50_000 },
   { minPaise: 50_000, maxPaise: 100_000 },

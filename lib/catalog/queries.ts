@@ -109,7 +109,8 @@ async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchRe
  * than a shopper may ask for (an admin's, or a refusal) runs uncached.
  */
 export async function searchCatalog(input: unknown): Promise<ProductSearchResult> {
-  const query = parseInput(productSearchSchema, input);
+  // The storefront's price filter is read against the cards' prices, which include GST.
+  const query = { ...parseInput(productSearchSchema, input), pricesWithGst: true };
   if (query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query);
   return cachedListing(query.search === undefined ? query : { ...query, search: searchKey(query.search) });
 }

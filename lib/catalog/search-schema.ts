@@ -13,7 +13,9 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  * - limit 1–100 (default 12). Up to 9999 only with all=true from an admin (the back office list);
  *   all=true with a limit over 100 from anyone else is refused (403), a limit over 100 without it is a 400.
  * - category: a category id or slug. An unknown one matches nothing.
- * - priceMin / priceMax: rupees, inclusive, compared with the product's starting price (minPricePaise).
+ * - priceMin / priceMax: rupees, inclusive, compared with the product's starting price before GST (minPricePaise),
+ *   the spec's rule for its API. The storefront's pages (searchCatalog) set pricesWithGst: there the same bounds are
+ *   compared with the starting price with GST, the figure on the cards (decision 070).
  * - discount: a minimum percentage off (0–90): products whose best discount (maxDiscountPct) is at least that.
  * - availibility (spec spelling) or availability: true → only products with a size in stock; false/absent → all.
  * - location: the craft region (originRegion), equal ignoring case: "lucknow" finds "Lucknow".
@@ -38,6 +40,8 @@ export const MAX_PAGE_SIZE = 100;
 /** The back office's "all products" list (all=true, admins only). */
 export const MAX_ADMIN_PAGE_SIZE = 9999;
 export const FUZZY_THRESHOLD = 0.3;
+/** The highest price bound, ₹10,00,000. */
+export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** The validated listing query, prices in paise. */
 export type ProductSearchQuery = {
@@ -47,6 +51,8 @@ export type ProductSearchQuery = {
   category?: string;
   priceMinPaise?: number;
   priceMaxPaise?: number;
+  /** The price bounds are prices with GST (the storefront's cards), not the stored prices before GST (the API's). */
+  pricesWithGst: boolean;
   minDiscountPct?: number;
   inStockOnly: boolean;
   location?: string;
@@ -78,7 +84,7 @@ const rupees = (name: string) =>
   z.coerce
     .number({ error: `${name} must be an amount in rupees` })
     .min(0, `${name} must be at least 0`)
-    .max(1_000_000, `${name} must be at most 1000000`)
+    .max(MAX_PRICE_RUPEES, `${name} must be at most ${MAX_PRICE_RUPEES}`)
     .transform(rupeesToPaise);
 
 const TRUE = new Set(["true", "1", "yes", "on"]);
@@ -157,6 +163,7 @@ export const productSearchSchema = z
       category: input.category,
       priceMinPaise: input.priceMin,
       priceMaxPaise: input.priceMax,
+      pricesWithGst: false,
       minDiscountPct: input.discount,
       inStockOnly: (input.availibility ?? input.availability) === true,
       location: input.location,

@@ -1,7 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { priceRangeBeforeGst, rupeesToPaise } from "@/lib/pricing";
 import { colorCodeForms } from "./color-code";
 import { splitColorWords } from "./color-families";
-import type { ProductSearchQuery } from "./search-schema";
+import { MAX_PRICE_RUPEES, type ProductSearchQuery } from "./search-schema";
 import type { SearchSort } from "./sort-options";
 
 // The SQL of the product listing, built from parameterised fragments: user input only ever
@@ -43,6 +44,24 @@ function regionCondition(location: string): Prisma.Sql {
 /** Archived products (deleted by an admin but kept for order history) are never listed. */
 export const LISTED = Prisma.sql`p."archivedAt" IS NULL`;
 
+/**
+ * The price bounds as conditions on the starting price before GST. Bounds with GST become the range of prices
+ * before GST that have them (exact, as the price with GST never falls as the price rises), so the index still serves.
+ */
+function priceConditions(query: ProductSearchQuery, on: Date = new Date()): Prisma.Sql[] {
+  let { priceMinPaise: min, priceMaxPaise: max } = query;
+  if (query.pricesWithGst && (min !== undefined || max !== undefined)) {
+    const range = priceRangeBeforeGst(min ?? 0, max ?? rupeesToPaise(MAX_PRICE_RUPEES), on);
+    if (range === null) return [Prisma.sql`FALSE`];
+    min = min === undefined ? undefined : range.minPaise;
+    max = max === undefined ? undefined : range.maxPaise;
+  }
+  const conditions: Prisma.Sql[] = [];
+  if (min !== undefined) conditions.push(Prisma.sql`p."minPricePaise" >= ${min}`);
+  if (max !== undefined) conditions.push(Prisma.sql`p."minPricePaise" <= ${max}`);
+  return conditions;
+}
+
 /** The filters the shopper chose, as SQL conditions on "Product" p (none: every listed product). */
 export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
@@ -51,8 +70,7 @@ export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
       SELECT c.id FROM "Category" c WHERE c.id = ${query.category} OR c.slug = ${query.category}
       ORDER BY c.id = ${query.category} DESC LIMIT 1)`);
   }
-  if (query.priceMinPaise !== undefined) conditions.push(Prisma.sql`p."minPricePaise" >= ${query.priceMinPaise}`);
-  if (query.priceMaxPaise !== undefined) conditions.push(Prisma.sql`p."minPricePaise" <= ${query.priceMaxPaise}`);
+  conditions.push(...priceConditions(query));
   if (query.minDiscountPct) conditions.push(Prisma.sql`p."maxDiscountPct" >= ${query.minDiscountPct}`);
   if (query.inStockOnly) conditions.push(Prisma.sql`p."inStock"`);
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);

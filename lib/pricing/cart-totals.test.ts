@@ -148,6 +148,7 @@ describe("index", () => {
         "nextGstChange",
         "paiseToRupees",
         "percentOff",
+        "priceRangeBeforeGst",
         "priceWithGst",
         "returnTotals",
         "rupeesToPaise",

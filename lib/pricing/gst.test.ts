@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { GST_SCHEDULES, gstFor, gstRateFor, gstScheduleFor, nextGstChange, priceWithGst, type GstSchedule } from "./gst";
+import {
+  GST_SCHEDULES,
+  gstFor,
+  gstRateFor,
+  gstScheduleFor,
+  nextGstChange,
+  priceRangeBeforeGst,
+  priceWithGst,
+  type GstSchedule,
+} from "./gst";
 import { lineTotal } from "./cart-totals";
 
 const ON = new Date("2024-06-01T12:00:00+05:30");
@@ -168,6 +177,64 @@ describe("priceWithGst", () => {
     expect(priceWithGst(109_900)).toBe(priceWithGst(109_900, new Date()));
     expect(() => priceWithGst(-1, now)).toThrow(RangeError);
     expect(() => priceWithGst(1.5, now)).toThrow(RangeError);
+  });
+});
+
+describe("priceRangeBeforeGst", () => {
+  const now = new Date("2026-11-25T12:00:00+05:30");
+
+  it("gives the prices whose price with GST is within the range, at its edges", () => {
+    // ₹0 – ₹500 with GST: up to ₹476.19 (₹499.9995 → ₹500.00); ₹476.20 is ₹500.01.
+    expect(priceRangeBeforeGst(0, 50_000, now)).toEqual({ minPaise: 0, maxPaise: 47_619 });
+    expect(priceWithGst(47_619, now)).toBe(50_000);
+    expect(priceWithGst(47_620, now)).toBe(50_001);
+    // ₹500 – ₹1,000: ₹499 (₹523.95 on its card) is in it, ₹1,000 (₹1,050) is not.
+    expect(priceRangeBeforeGst(50_000, 100_000, now)).toEqual({ minPaise: 47_619, maxPaise: 95_238 });
+    expect(priceWithGst(49_900, now)).toBe(52_395);
+    expect(priceWithGst(95_238, now)).toBe(100_000);
+    expect(priceWithGst(95_239, now)).toBe(100_001);
+    expect(priceWithGst(47_618, now)).toBe(49_999);
+  });
+
+  it("is exact on every paisa around the edges, on both schedules", () => {
+    const wrong: string[] = [];
+    for (const on of [ON, now]) {
+      for (const [min, max] of [
+        [50_000, 100_000],
+        [100_000, 200_000],
+        [200_000, 400_000],
+        [262_500, 295_001],
+      ] as const) {
+        const found = priceRangeBeforeGst(min, max, on)!;
+        // Every paisa on either side of both ends found (the price with GST never falls, so the rest follows).
+        for (const price of [
+          ...range(found.minPaise - 300, found.minPaise + 300, 1),
+          ...range(found.maxPaise - 300, found.maxPaise + 300, 1),
+        ]) {
+          const within = priceWithGst(price, on) >= min && priceWithGst(price, on) <= max;
+          if (within !== (price >= found.minPaise && price <= found.maxPaise)) wrong.push(`${on.toISOString()} ${min}-${max}: ${price}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("crosses the 18% slab: ₹2,600 – ₹2,900 with GST holds ₹2,476.19 – ₹2,500, nothing above", () => {
+    // ₹2,476.19 + 5% is ₹2,599.9995, which rounds to ₹2,600.00.
+    expect(priceRangeBeforeGst(260_000, 290_000, now)).toEqual({ minPaise: 247_619, maxPaise: 250_000 });
+  });
+
+  it("is null when no price has its price with GST in the range", () => {
+    // ₹2,500 is ₹2,625 with GST, ₹2,500.01 is ₹2,950.01: nothing in between.
+    expect(priceRangeBeforeGst(270_000, 280_000, now)).toBeNull();
+    expect(priceRangeBeforeGst(100_000, 50_000, now)).toBeNull();
+  });
+
+  it("reaches the top of the filter's range and refuses bad bounds", () => {
+    // ₹8,47,457.63 + 18% is ₹9,99,999.9834, which rounds to ₹10,00,000.00.
+    expect(priceRangeBeforeGst(0, 100_000_000, now)!.maxPaise).toBe(84_745_763);
+    expect(() => priceRangeBeforeGst(-1, 50_000, now)).toThrow(RangeError);
+    expect(() => priceRangeBeforeGst(0, 1.5, now)).toThrow(RangeError);
   });
 });
 

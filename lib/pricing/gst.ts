@@ -188,3 +188,35 @@ export function nextGstChange(on: Date = new Date(), schedules: readonly GstSche
   const [year, month, date] = [Math.floor(first / 10_000), Math.floor(first / 100) % 100, first % 100];
   return new Date(Date.UTC(year, month - 1, date) - IST_OFFSET_MS);
 }
+
+/**
+ * The range of prices before GST whose price with GST (priceWithGst) lies within
+ * [minWithGstPaise, maxWithGstPaise], or null when none does. Exact because priceWithGst never
+ * falls as the price rises: the storefront's price filter, which shoppers read against the cards'
+ * prices with GST, becomes a range on the stored prices before GST (and keeps their index).
+ */
+export function priceRangeBeforeGst(
+  minWithGstPaise: number,
+  maxWithGstPaise: number,
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): { minPaise: number; maxPaise: number } | null {
+  assertPaise(minWithGstPaise, "minWithGstPaise");
+  assertPaise(maxWithGstPaise, "maxWithGstPaise");
+  const withGst = (price: number) => priceWithGst(price, on, schedules);
+  // GST never lowers a price, so no price above the bound itself can be within it.
+  const minPaise = firstPrice(minWithGstPaise, (price) => withGst(price) >= minWithGstPaise);
+  const maxPaise = firstPrice(maxWithGstPaise + 1, (price) => withGst(price) > maxWithGstPaise) - 1;
+  return minPaise <= maxPaise ? { minPaise, maxPaise } : null;
+}
+
+/** The lowest price in [0, upTo] for which `reached` holds (it holds for every higher price), else upTo. */
+function firstPrice(upTo: number, reached: (pricePaise: number) => boolean): number {
+  let [low, high] = [0, upTo];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (reached(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

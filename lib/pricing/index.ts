@@ -1,5 +1,15 @@
 export { rupeesToPaise, paiseToRupees, formatINR } from "./money";
 export { percentOff } from "./discount";
-export { GST_SCHEDULES, gstScheduleFor, gstRateFor, gstFor, priceWithGst, nextGstChange, type GstSchedule, type GstSlab } from "./gst";
+export {
+  GST_SCHEDULES,
+  gstScheduleFor,
+  gstRateFor,
+  gstFor,
+  priceWithGst,
+  priceRangeBeforeGst,
+  nextGstChange,
+  type GstSchedule,
+  type GstSlab,
+} from "./gst";
 export { DELIVERY_CHARGE_PAISE, lineTotal, cartTotals, type PricedLine, type CartTotals } from "./cart-totals";
 export { returnTotals, type ReturnedLine, type ReturnTotals } from "./return-totals";

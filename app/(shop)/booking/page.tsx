@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { VerifyNotice } from "@/components/account/verify-notice";
+import { FreshOnNavigation } from "@/components/forms/server-state";
 import { BookingForm } from "@/components/checkout/booking-form";
 import { EmptyState } from "@/components/cart/empty-state";
 import { Notices } from "@/components/cart/notices";
@@ -26,7 +27,9 @@ export default async function BookingPage() {
         {booking.cart.cart.length === 0 ? (
           <EmptyState title="Your cart is empty" text="Add a kurta to your cart, then come back here to book it." />
         ) : (
-          <BookingForm booking={booking} estimates={estimates} />
+          <FreshOnNavigation>
+            <BookingForm booking={booking} estimates={estimates} />
+          </FreshOnNavigation>
         )}
       </div>
     </div>

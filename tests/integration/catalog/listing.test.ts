@@ -3,6 +3,9 @@ import { byId, call, db, makeUser, SEED_SIZE, withSeededCatalog } from "./suppor
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
 import type { ProductCardView } from "@/lib/catalog/product-view";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
+import { searchWithQuery } from "@/lib/catalog/search";
+import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { pageContext } from "@/lib/http/page-context";
 
 // GET /api/v1/products/getAllProduct: every filter and sort, alone and together, pagination and its edges.
 withSeededCatalog();
@@ -130,6 +133,33 @@ describe("getAllProduct: each filter", () => {
     expect(await names({ ...T, priceMax: "499", sortBy: "price" })).toEqual([E, A]);
     const { body } = await list({ priceMin: "1000", priceMax: "2000", limit: "100" });
     expect(body.pagination.total).toBe(await db().product.count({ where: { minPricePaise: { gte: 100_000, lte: 200_000 } } }));
+  });
+
+  it("the storefront's price ranges (pricesWithGst) hold the cards whose price with GST is in them; the API's do not move", async () => {
+    // Starting prices with GST (5% to ₹2,500, 18% above): E ₹418.95, A ₹523.95, G ₹1,050, B ₹1,573.95, D ₹8,260.
+    const shown = async (query: Record<string, string>) => {
+      const result = await searchWithQuery(pageContext(), {
+        ...productSearchSchema.parse({ ...T, sortBy: "price", ...query }),
+        pricesWithGst: true,
+      });
+      return result.products.map((card) => [card.name, card.minPriceWithGstPaise] as const);
+    };
+    expect(await shown({ priceMin: "0", priceMax: "500" })).toEqual([[E, 41_895]]);
+    expect(await shown({ priceMin: "500", priceMax: "1000" })).toEqual([[A, 52_395]]);
+    expect(await shown({ priceMin: "1000", priceMax: "2000" })).toEqual([
+      [G, 105_000],
+      [B, 157_395],
+    ]);
+    expect(await shown({ priceMin: "4000", priceMax: "7000" })).toEqual([]);
+    expect(await shown({ priceMin: "7000", priceMax: "10000" })).toEqual([[D, 826_000]]);
+    expect(await shown({ priceMin: "1573.95" })).toEqual([
+      [B, 157_395],
+      [D, 826_000],
+    ]);
+    expect(await shown({ priceMax: "523.94" })).toEqual([[E, 41_895]]);
+    expect(await shown({ priceMin: "2700", priceMax: "2800" })).toEqual([]);
+    // The same bounds through the API keep the spec's meaning (prices before GST).
+    expect(await names({ ...T, priceMin: "0", priceMax: "500", sortBy: "price" })).toEqual([E, A]);
   });
 
   it("discount: at least that percentage off on some size", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FreshOnNavigation } from "@/components/forms/server-state";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listCategories, listRegions } from "@/lib/catalog/facets";
@@ -12,11 +13,13 @@ export default async function NewProductPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
-      <ProductForm
-        initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false, region: "" }}
-        categories={categories}
-        regions={regions.map(({ region }) => region)}
-      />
+      <FreshOnNavigation>
+        <ProductForm
+          initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false, region: "" }}
+          categories={categories}
+          regions={regions.map(({ region }) => region)}
+        />
+      </FreshOnNavigation>
     </div>
   );
 }

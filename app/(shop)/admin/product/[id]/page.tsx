@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeleteButton } from "@/components/admin-catalog/delete-button";
+import { FreshOnNavigation } from "@/components/forms/server-state";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { buttonClasses } from "@/components/ui/button";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
@@ -19,20 +20,22 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       {product.archived ? (
         <p className="mb-4 rounded bg-stone-100 px-3 py-2 text-sm">Archived: hidden from the shop, kept for its orders.</p>
       ) : null}
-      <ProductForm
-        initial={{
-          id: product.id,
-          name: product.name,
-          description: product.description,
-          details: product.details,
-          hsn: product.hsn,
-          category: product.category,
-          cod: product.isCOD,
-          region: product.originRegion,
-        }}
-        categories={categories}
-        regions={regions.map(({ region }) => region)}
-      />
+      <FreshOnNavigation>
+        <ProductForm
+          initial={{
+            id: product.id,
+            name: product.name,
+            description: product.description,
+            details: product.details,
+            hsn: product.hsn,
+            category: product.category,
+            cod: product.isCOD,
+            region: product.originRegion,
+          }}
+          categories={categories}
+          regions={regions.map(({ region }) => region)}
+        />
+      </FreshOnNavigation>
       <section aria-labelledby="variants-title" className="mt-10">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="variants-title" className="text-xl font-bold">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { FreshOnNavigation } from "@/components/forms/server-state";
 import { VariantForm } from "@/components/admin-catalog/variant-form";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
 
@@ -16,21 +17,23 @@ export default async function EditVariantPage({ params }: { params: Promise<{ id
       <h1 className="mb-4 text-2xl font-bold">
         Edit Variant: {product.name}, {variant.colorName}
       </h1>
-      <VariantForm
-        productId={product.id}
-        initial={{
-          id: variant.id,
-          colorCode: variant.colorCode,
-          colorName: variant.colorName,
-          images: variant.images,
-          sizes: variant.sizes.map((size) => ({
-            size: size.size,
-            price: String(size.price),
-            discount: String(size.discount),
-            stock: String(size.stock),
-          })),
-        }}
-      />
+      <FreshOnNavigation>
+        <VariantForm
+          productId={product.id}
+          initial={{
+            id: variant.id,
+            colorCode: variant.colorCode,
+            colorName: variant.colorName,
+            images: variant.images,
+            sizes: variant.sizes.map((size) => ({
+              size: size.size,
+              price: String(size.price),
+              discount: String(size.discount),
+              stock: String(size.stock),
+            })),
+          }}
+        />
+      </FreshOnNavigation>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FreshOnNavigation } from "@/components/forms/server-state";
 import { VariantForm } from "@/components/admin-catalog/variant-form";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
 
@@ -11,7 +12,9 @@ export default async function NewVariantPage({ params }: { params: Promise<{ id:
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Add Variant: {product.name}</h1>
-      <VariantForm productId={product.id} initial={{ colorCode: "", colorName: "", images: [], sizes: [] }} />
+      <FreshOnNavigation>
+        <VariantForm productId={product.id} initial={{ colorCode: "", colorName: "", images: [], sizes: [] }} />
+      </FreshOnNavigation>
     </div>
   );
 }
