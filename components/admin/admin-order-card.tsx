@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { rupees } from "@/components/cart/money";
+import { formatINR } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { replacementMoves } from "@/lib/admin/order-moves";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { parseStatus } from "@/lib/orders/model/status";
 import type { OrderView } from "@/lib/orders/model/view";
 import { OrderMoves, type Move } from "./order-moves";
 import { StatusBadge } from "./status-badge";
@@ -23,7 +22,7 @@ export function AdminOrderCard({
   canCancel: boolean;
   noun?: "order" | "return";
 }) {
-  const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const placed = new Date(order.createdAt).toLocaleString("en-IN", {
     day: "numeric",
     month: "short",
@@ -38,7 +37,7 @@ export function AdminOrderCard({
         <div className="min-w-0">
           <p className="font-semibold text-ink">{order.address.name}</p>
           <p className="text-sm text-ink-muted">
-            <span className="font-mono text-ink">{order.orderDetails.public_order_id}</span> · {placed}
+            <span className="font-mono text-ink">{order.publicOrderId}</span> · {placed}
           </p>
           <p className="text-sm text-ink-muted">
             {order.address.phoneNumber} · {order.address.city}, {order.address.state}
@@ -52,7 +51,7 @@ export function AdminOrderCard({
             <StatusBadge status={status} />
           </span>
           <div className="text-right">
-            <p className="font-semibold tabular-nums">{rupees(order.totalPrice)}</p>
+            <p className="font-semibold tabular-nums">{formatINR(order.totals.totalPaise)}</p>
             <p className="text-xs text-ink-muted">
               {units} {units === 1 ? "piece" : "pieces"} · {order.paymentStatus}
             </p>
@@ -61,9 +60,9 @@ export function AdminOrderCard({
       </div>
       {order.exchange ? <ExchangePanel order={order} exchange={order.exchange} /> : null}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-2 border-t border-stone-100 pt-3">
-        <OrderMoves orderId={order._id} publicId={order.orderDetails.public_order_id} moves={moves} canCancel={canCancel} noun={noun} />
+        <OrderMoves orderId={order.id} publicId={order.publicOrderId} moves={moves} canCancel={canCancel} noun={noun} />
         <Link
-          href={`${order.orderType === "Returns" ? "/admin/returns" : "/admin/orders"}/${order._id}`}
+          href={`${order.orderType === "RETURN" ? "/admin/returns" : "/admin/orders"}/${order.id}`}
           className={buttonClasses("secondary", "ml-auto")}
         >
           View Order
@@ -76,20 +75,17 @@ export function AdminOrderCard({
 /** A return's exchange: where it stands, the replacement's pieces (each with the one it replaces), its parcel and its own moves. */
 function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNullable<OrderView["exchange"]> }) {
   const { replacement } = exchange;
-  const status = parseStatus(replacement.status)!;
-  const was = (lineId: string | null) => order.cart.find((line) => line._id === lineId);
+  const { status } = replacement;
+  const was = (lineId: string | null) => order.lines.find((line) => line.id === lineId);
   return (
-    <section
-      aria-label={`Exchange of ${order.orderDetails.public_order_id}`}
-      className="mt-3 rounded-lg border border-teal-200 bg-teal-50/50 p-3 text-sm"
-    >
+    <section aria-label={`Exchange of ${order.publicOrderId}`} className="mt-3 rounded-lg border border-teal-200 bg-teal-50/50 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-ink">
           Exchange: <strong>{exchange.stage}</strong>
         </p>
         <p className="flex flex-wrap items-center gap-2 text-ink-muted">
           Replacement
-          <Link href={orderPath(replacement._id)} className="font-mono text-brand-700 underline-offset-2 hover:underline">
+          <Link href={orderPath(replacement.id)} className="font-mono text-brand-700 underline-offset-2 hover:underline">
             {replacement.publicOrderId}
           </Link>
           <StatusBadge status={status} />
@@ -99,13 +95,15 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
         {replacement.lines.map((line) => {
           const returned = was(line.replaces);
           return (
-            <li key={line._id}>
+            <li key={line.id}>
               {line.quantity} × {line.productName}:{" "}
               <strong>
                 {line.colorName} {line.size}
               </strong>
               {returned ? ` for ${returned.colorName} ${returned.size}` : null}
-              {line.differenceRefunded > 0 ? <span className="text-ink-muted"> · {rupees(line.differenceRefunded)} back</span> : null}
+              {line.differenceRefundedPaise > 0 ? (
+                <span className="text-ink-muted"> · {formatINR(line.differenceRefundedPaise)} back</span>
+              ) : null}
             </li>
           );
         })}
@@ -132,7 +130,7 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
         )}
       </p>
       <div className="mt-2 empty:hidden">
-        <OrderMoves orderId={replacement._id} publicId={replacement.publicOrderId} {...replacementMoves(status)} />
+        <OrderMoves orderId={replacement.id} publicId={replacement.publicOrderId} {...replacementMoves(status)} />
       </div>
     </section>
   );

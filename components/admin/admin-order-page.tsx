@@ -5,7 +5,6 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { creditNotesOf, getOrderById, listReturnsOf } from "@/lib/orders/queries";
-import { parseStatus } from "@/lib/orders/model/status";
 import { OrderMoves } from "./order-moves";
 import { StatusBadge } from "./status-badge";
 
@@ -26,11 +25,11 @@ export function adminOrderPage(type: ListType) {
     const caller = await requireAdminPage(`${LISTS[type].path}/${encodeURIComponent(id)}`);
     const ctx = pageContext(caller);
     const order = await orNotFound(getOrderById(ctx, { orderId: id }));
-    const list = LISTS[order.orderType === "Returns" ? "Returns" : "Order"];
-    const status = parseStatus(order.orderDetails.status)!;
+    const list = LISTS[order.orderType === "RETURN" ? "Returns" : "Order"];
+    const { status } = order;
     const { moves, canCancel } =
       order.kind === "Return" ? returnMoves(status, order) : order.kind === "Replacement" ? replacementMoves(status) : orderMoves(status);
-    const { awb_code: awb, courier_name: courier } = order.shiprocketDetails;
+    const { awbCode: awb, courierName: courier } = order;
     return (
       <div className="max-w-3xl">
         <Link href={list.path} className="text-sm font-medium text-brand-700 hover:underline">
@@ -50,14 +49,14 @@ export function adminOrderPage(type: ListType) {
             ) : null}
             <OrderMoves
               orderId={order.id}
-              publicId={order.orderDetails.public_order_id}
+              publicId={order.publicOrderId}
               moves={moves}
               canCancel={canCancel}
               noun={order.kind === "Return" ? "return" : "order"}
             />
           </div>
         ) : null}
-        {order.orderType === "Order" ? (
+        {order.orderType !== "RETURN" ? (
           <OrderDetail
             order={order}
             returns={await listReturnsOf(ctx, order.id)}

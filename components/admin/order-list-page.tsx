@@ -10,7 +10,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { indianDate, mondayOf } from "@/lib/india-days";
 import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
-import { parseStatus, statusLabel } from "@/lib/orders/model/status";
+import { statusLabel } from "@/lib/orders/model/status";
 import type { OrderView } from "@/lib/orders/model/view";
 import { AdminOrderCard } from "./admin-order-card";
 import { PageTitle } from "./page-title";
@@ -218,8 +218,7 @@ export function orderListPage(type: ListType) {
           <>
             <ul aria-label={title} className="space-y-3">
               {result.data.map((order) => {
-                const status = parseStatus(order.orderDetails.status)!;
-                return <AdminOrderCard key={order._id} order={order} status={status} noun={noun} {...movesFor(status, order)} />;
+                return <AdminOrderCard key={order.id} order={order} status={order.status} noun={noun} {...movesFor(order.status, order)} />;
               })}
             </ul>
             <Pagination currentPage={result.pagination.currentPage} totalPages={result.pagination.totalPages} hrefFor={hrefFor} />

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { OrderView } from "@/lib/orders/model/view";
 import { LineImage } from "@/components/cart/line-image";
-import { rupees } from "@/components/cart/money";
+import { formatINR } from "@/lib/pricing/money";
 import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
 import { orderPath } from "@/lib/paths";
@@ -20,7 +20,7 @@ const STAGE_TEXT: Record<Exchange["stage"], string> = {
   Closed: "This exchange was closed without a pickup, so the replacement was not sent.",
 };
 
-export function ExchangePanel({ exchange, returned }: { exchange: Exchange; returned: OrderView["cart"] }) {
+export function ExchangePanel({ exchange, returned }: { exchange: Exchange; returned: OrderView["lines"] }) {
   const { replacement } = exchange;
   return (
     <section aria-labelledby="order-exchange" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -35,10 +35,10 @@ export function ExchangePanel({ exchange, returned }: { exchange: Exchange; retu
       <p className="mt-1 text-sm text-ink-muted">{STAGE_TEXT[exchange.stage]}</p>
       <ul className="mt-3 divide-y divide-stone-200">
         {replacement.lines.map((line) => {
-          const was = returned.find((candidate) => candidate._id === line.replaces);
+          const was = returned.find((candidate) => candidate.id === line.replaces);
           return (
-            <li key={line._id} className="flex gap-3 py-3">
-              <LineImage src={line.images[0] ?? ""} className="w-14" />
+            <li key={line.id} className="flex gap-3 py-3">
+              <LineImage src={line.image} className="w-14" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">
                   {line.colorName} {line.size}
@@ -47,8 +47,8 @@ export function ExchangePanel({ exchange, returned }: { exchange: Exchange; retu
                 <p className="text-ink-muted">
                   {line.productName} <span aria-hidden="true">·</span> Quantity: {line.quantity}
                 </p>
-                {line.differenceRefunded > 0 ? (
-                  <p className="text-ink-muted">Difference refunded: {rupees(line.differenceRefunded)}</p>
+                {line.differenceRefundedPaise > 0 ? (
+                  <p className="text-ink-muted">Difference refunded: {formatINR(line.differenceRefundedPaise)}</p>
                 ) : null}
               </div>
             </li>
@@ -57,7 +57,7 @@ export function ExchangePanel({ exchange, returned }: { exchange: Exchange; retu
       </ul>
       <p className="text-sm">
         <span className="text-ink-muted">Replacement order </span>
-        <Link href={orderPath(replacement._id)} className="font-semibold text-brand-700 underline">
+        <Link href={orderPath(replacement.id)} className="font-semibold text-brand-700 underline">
           {replacement.publicOrderId}
         </Link>
         <span className="text-ink-muted"> · {replacement.statusLabel}</span>

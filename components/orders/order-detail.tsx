@@ -3,8 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/model/view";
 import { LineImage } from "@/components/cart/line-image";
-import { rupees } from "@/components/cart/money";
-import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
+import { formatINR } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { CancelOrderButton } from "./cancel-order-button";
 import { ExchangePanel } from "./exchange-panel";
@@ -37,7 +36,7 @@ export function OrderDetail({
   estimate?: string | null;
 }) {
   const { address } = order;
-  const images = [...new Set(order.cart.flatMap((line) => line.images))];
+  const images = [...new Set(order.lines.flatMap((line) => (line.image ? [line.image] : [])))];
   return (
     <div className="space-y-5">
       <section aria-labelledby="order-id" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -45,7 +44,7 @@ export function OrderDetail({
           {ID_LABEL[order.kind]}
         </h2>
         <p className="text-lg font-semibold tracking-wide" data-testid="public-order-id">
-          {order.orderDetails.public_order_id}
+          {order.publicOrderId}
         </p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Item label="Status">
@@ -57,7 +56,7 @@ export function OrderDetail({
           {estimate ? <Item label="Estimated delivery">{estimate}</Item> : null}
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
-          {order.paymentType === "Prepaid" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
+          {order.paymentType === "PREPAID" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
           {order.parentOrderId ? (
             <Item label={order.kind === "Replacement" ? "Replacement for" : "Return of"}>
               <Link href={orderPath(order.parentOrderId)} className="text-brand-700 underline">
@@ -99,7 +98,7 @@ export function OrderDetail({
         ) : null}
       </section>
 
-      {order.exchange ? <ExchangePanel exchange={order.exchange} returned={order.cart} /> : null}
+      {order.exchange ? <ExchangePanel exchange={order.exchange} returned={order.lines} /> : null}
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="delivery-details" className="mb-2 text-base font-semibold">
@@ -121,9 +120,9 @@ export function OrderDetail({
           Items
         </h2>
         <ul className="divide-y divide-stone-200">
-          {order.cart.map((line) => (
-            <li key={line._id} className="flex gap-3 py-3 first:pt-0">
-              <LineImage src={line.images[0] ?? ""} className="w-16" />
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex gap-3 py-3 first:pt-0">
+              <LineImage src={line.image} className="w-16" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{line.productName}</p>
                 <p className="text-ink-muted">
@@ -131,7 +130,7 @@ export function OrderDetail({
                   {line.quantity}
                 </p>
               </div>
-              <p className="text-sm font-semibold">{rupees(line.total)}</p>
+              <p className="text-sm font-semibold">{formatINR(line.lineTotalPaise)}</p>
             </li>
           ))}
         </ul>
@@ -139,12 +138,12 @@ export function OrderDetail({
           <ExchangeTotals order={order} />
         ) : (
           <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-            <Row label="Subtotal" value={rupees(order.totals.subtotal)} />
-            <Row label="GST" value={rupees(order.totals.gst)} />
+            <Row label="Subtotal" value={formatINR(order.totals.subtotalPaise)} />
+            <Row label="GST" value={formatINR(order.totals.gstPaise)} />
             <Row label="Delivery" value="FREE" />
             <div className="flex justify-between pt-1 text-base font-semibold">
               <dt>Total</dt>
-              <dd data-testid="order-total">{rupees(order.totalPrice)}</dd>
+              <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
             </div>
           </dl>
         )}
@@ -157,7 +156,7 @@ export function OrderDetail({
           </h2>
           <ul className="space-y-3">
             {returns.map((item) => (
-              <OrderCard key={item._id} order={item} />
+              <OrderCard key={item.id} order={item} />
             ))}
           </ul>
         </section>
@@ -183,8 +182,8 @@ export function OrderDetail({
 
 /** A return with an exchange: the pieces' value, less what their replacements cost, is the refund. */
 function ExchangeTotals({ order }: { order: OrderView }) {
-  const returnedPaise = rupeesToPaise(order.totals.subtotal) + rupeesToPaise(order.totals.gst);
-  const refundPaise = rupeesToPaise(order.totalPrice);
+  const returnedPaise = order.totals.subtotalPaise + order.totals.gstPaise;
+  const refundPaise = order.totals.totalPaise;
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
       <Row label="Value of items returned (GST included)" value={formatINR(returnedPaise)} />

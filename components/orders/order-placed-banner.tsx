@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { OrderView } from "@/lib/orders/model/view";
-import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
+import { formatINR } from "@/lib/pricing/money";
 import { orderPath } from "@/lib/paths";
 
 /** The top of /orders just after an order: it is placed, its number, when it should arrive, and what happens next. */
@@ -28,9 +28,9 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
       <p className="mt-1">
         Thank you! Your order{" "}
         <Link href={orderPath(order.id)} className="font-semibold underline">
-          {order.orderDetails.public_order_id}
+          {order.publicOrderId}
         </Link>{" "}
-        for {formatINR(rupeesToPaise(order.totalPrice))} is placed.
+        for {formatINR(order.totals.totalPaise)} is placed.
         {estimate ? <span className="font-semibold"> {estimate}.</span> : null}
       </p>
       <h3 className="mt-3 font-semibold">What happens next</h3>
@@ -39,7 +39,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
         <li>We ship it and send you the courier&apos;s tracking link.</li>
         <li>
           {cash
-            ? `Pay ${formatINR(rupeesToPaise(order.totalPrice))} in cash when the parcel reaches you.`
+            ? `Pay ${formatINR(order.totals.totalPaise)} in cash when the parcel reaches you.`
             : "Nothing more to pay: your payment is received."}
         </li>
       </ol>

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { orderMoves, replacementMoves, returnMoves } from "./order-moves";
 
 const statuses = (offer: { moves: { status: string }[] }) => offer.moves.map((move) => move.status);
-const cod = (totalPrice: number) => ({ paymentType: "COD", totalPrice });
-const prepaid = (totalPrice: number) => ({ paymentType: "Prepaid", totalPrice });
+const cod = (rupees: number) => ({ paymentType: "COD" as const, totals: { totalPaise: rupees * 100 } });
+const prepaid = (rupees: number) => ({ paymentType: "PREPAID" as const, totals: { totalPaise: rupees * 100 } });
 
 describe("the moves Manage Orders offers", () => {
   it("offers only what the state machine allows from each status", () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { moveRefusal, type OrderMove } from "@/lib/orders/model/status";
 
 // The buttons Manage Orders and Manage Returns offer: only the moves the state machine allows
@@ -31,11 +31,11 @@ export function orderMoves(status: OrderStatus): Offer {
   return { moves: allowedFrom(status, ORDER_MOVES), canCancel: canCancel(status) };
 }
 
-/** A return as its view tells it: how it was paid ("COD" or "Prepaid") and what it refunds, in rupees. */
-type ReturnRefund = { paymentType: string; totalPrice: number };
+/** A return as its view tells it: how it was paid and what it refunds. */
+type ReturnRefund = { paymentType: PaymentType; totals: { totalPaise: number } };
 
 export function returnMoves(status: OrderStatus, refund: ReturnRefund): Offer {
-  const refundOwed = refund.paymentType === "COD" && refund.totalPrice > 0;
+  const refundOwed = refund.paymentType === "COD" && refund.totals.totalPaise > 0;
   const moves = allowedFrom(status, RETURN_MOVES).filter((move) => move.status !== "REFUNDED" || refundOwed);
   return { moves, canCancel: canCancel(status) };
 }

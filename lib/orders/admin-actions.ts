@@ -12,9 +12,8 @@ export async function updateOrderAction(orderId: string, status: string) {
 
 /** "KS-… shipped with Delhivery, AWB 1234…" once a parcel is booked; else "KS-… is now Confirmed" (or Cancelled). */
 function movedNotice(order: OrderView): string {
-  const id = order.orderDetails.public_order_id;
-  const { awb_code: awb, courier_name: courier } = order.shiprocketDetails;
-  if (order.statusLabel === "Shipped" && awb) return `${id} shipped with ${courier ?? "the courier"}, AWB ${awb}`;
+  const { publicOrderId: id, awbCode: awb, courierName: courier } = order;
+  if (order.status === "SHIPPED" && awb) return `${id} shipped with ${courier ?? "the courier"}, AWB ${awb}`;
   return `${id} is now ${order.statusLabel}`;
 }
 

@@ -32,7 +32,7 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
       ) : (
         <ul className="space-y-3">
           {listed.map((order) => (
-            <OrderCard key={order._id} order={order} />
+            <OrderCard key={order.id} order={order} />
           ))}
         </ul>
       )}

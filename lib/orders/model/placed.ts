@@ -8,13 +8,13 @@ export const PLACED_BANNER_MS = 10 * 60 * 1000;
 export const placedPath = (orderId: string) => `/orders?placed=${encodeURIComponent(orderId)}`;
 
 /** The order just placed: the caller's order named by `placed`, an order (not a return), placed within PLACED_BANNER_MS. */
-export function justPlaced<T extends { _id: string; kind: string; createdAt: Date }>(
+export function justPlaced<T extends { id: string; kind: string; createdAt: Date }>(
   mine: readonly T[],
   placed: string | string[] | undefined,
   now: Date,
 ): T | null {
   if (typeof placed !== "string" || placed === "") return null;
-  const order = mine.find((candidate) => candidate._id === placed);
+  const order = mine.find((candidate) => candidate.id === placed);
   if (!order || order.kind !== "Order") return null;
   const age = now.getTime() - order.createdAt.getTime();
   return age >= 0 && age <= PLACED_BANNER_MS ? order : null;

@@ -2,12 +2,12 @@ import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
 import { invoiceLink } from "@/lib/invoices/eligibility";
 import { clock } from "@/lib/clock";
-import { paiseToRupees } from "@/lib/pricing";
 import { returnRefusal } from "./return-window";
-import { apiStatus, CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
+import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
 import { orderTimeline } from "./timeline";
 
-// The order as the spec's clients read it (money in rupees at this edge), and the status texts.
+// The order as the shop's pages read it: money in paise, statuses as enums, the rules already
+// applied (cancellable, returnable). The spec's API reads its own shape from this (api-view.ts).
 export type OrderWithLines = Order & { lines: OrderLine[] };
 /** An order as its view reads it: its lines and, for a return that exchanges pieces, its replacement. */
 export type OrderForView = OrderWithLines & { children?: OrderWithLines[] };
@@ -18,8 +18,6 @@ export const viewInclude = {
   lines: byId,
   children: { where: { orderType: "REPLACEMENT" }, include: { lines: byId } },
 } satisfies Prisma.OrderInclude;
-
-export const paymentTypeLabel = (type: PaymentType) => (type === "COD" ? "COD" : "Prepaid");
 
 /**
  * The spec's payment line: Paid (Prepaid or Delivered), Not Done (Cancelled), else Pending; then Cash or Prepaid.
@@ -48,6 +46,27 @@ export function lineName(line: Pick<OrderLine, "productName" | "colorName" | "si
 
 const KIND: Record<OrderType, "Order" | "Return" | "Replacement"> = { ORDER: "Order", RETURN: "Return", REPLACEMENT: "Replacement" };
 
+/** One piece's line as bought: what it was, and its money in paise. */
+function lineView(line: OrderLine) {
+  return {
+    id: line.id,
+    productId: line.productId,
+    sizeId: line.sizeId,
+    name: lineName(line),
+    productName: line.productName,
+    description: line.description,
+    colorName: line.colorName,
+    size: line.size,
+    quantity: line.quantity,
+    returnedQuantity: line.returnedQuantity,
+    image: line.imageUrl,
+    unitPricePaise: line.unitPricePaise,
+    cutPricePaise: line.cutPricePaise,
+    gstRateBp: line.gstRateBp,
+    lineTotalPaise: line.lineTotalPaise,
+  };
+}
+
 /** A return's exchange: its stage and the replacement, each line with the return line it replaces and the difference refunded. */
 function exchangeView(order: OrderForView) {
   const replacement = order.children?.[0];
@@ -55,9 +74,9 @@ function exchangeView(order: OrderForView) {
   return {
     stage: exchangeStage({ status: order.status, cancelledByCustomer: order.cancelReason === CUSTOMER_CANCEL_REASON }, replacement),
     replacement: {
-      _id: replacement.id,
+      id: replacement.id,
       publicOrderId: replacement.publicOrderId,
-      status: apiStatus(replacement.status),
+      status: replacement.status,
       statusLabel: statusLabel(replacement.status),
       awbCode: replacement.awbCode,
       trackingLink: replacement.awbCode ? replacement.trackingUrl : null,
@@ -67,20 +86,20 @@ function exchangeView(order: OrderForView) {
         const paid = returned ? returned.unitPricePaise + returned.unitGstPaise : 0;
         const costs = line.unitPricePaise + line.unitGstPaise;
         return {
-          _id: line.id,
+          id: line.id,
           sizeId: line.sizeId,
           name: lineName(line),
           productName: line.productName,
           colorName: line.colorName,
           size: line.size,
           quantity: line.quantity,
-          images: line.imageUrl ? [line.imageUrl] : [],
+          image: line.imageUrl,
           /** The return line whose pieces this replaces, and the bought line they came from. */
           replaces: line.replacesLineId,
           returnOf: returned?.returnOfLineId ?? null,
           /** One piece today, GST included. */
-          price: paiseToRupees(costs),
-          differenceRefunded: paiseToRupees(Math.max(0, paid - costs) * line.quantity),
+          piecePaise: costs,
+          differenceRefundedPaise: Math.max(0, paid - costs) * line.quantity,
         };
       }),
     },
@@ -89,32 +108,29 @@ function exchangeView(order: OrderForView) {
 
 export function toOrderView(order: OrderForView) {
   return {
-    _id: order.id,
     id: order.id,
-    totalPrice: paiseToRupees(order.totalPaise),
-    createdAt: order.createdAt,
-    updateDate: order.statusChangedAt,
-    paymentType: paymentTypeLabel(order.paymentType),
-    paymentId: order.paymentId,
-    payment_id: order.paymentId,
-    paymentStatus: paymentStatusLine(order),
-    // The spec's two values; a replacement is an order sent out (`kind` tells it apart).
-    orderType: order.orderType === "RETURN" ? "Returns" : "Order",
+    publicOrderId: order.publicOrderId,
+    orderType: order.orderType,
     kind: KIND[order.orderType],
+    status: order.status,
+    /** The status as the shop's pages show it ("Delivered"). */
+    statusLabel: statusLabel(order.status),
+    /** The status on the customer's own pages ("Placed" for Pending). */
+    customerStatusLabel: customerStatusLabel(order.status),
+    paymentType: order.paymentType,
+    paymentId: order.paymentId,
+    paymentStatus: paymentStatusLine(order),
+    createdAt: order.createdAt,
+    statusChangedAt: order.statusChangedAt,
+    confirmedAt: order.confirmedAt,
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
     parentOrderId: order.parentOrderId,
     returnReason: order.returnReason,
     /** Cancel is offered to the customer: cancelMyOrder's rule. */
     cancellable: order.orderType !== "REPLACEMENT" && CUSTOMER_CANCELLABLE_FROM.includes(order.status),
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
     returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
-    orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },
-    /** The status as the shop's pages show it ("Delivered"). */
-    statusLabel: statusLabel(order.status),
-    /** The status on the customer's own pages ("Placed" for Pending). */
-    customerStatusLabel: customerStatusLabel(order.status),
-    confirmedAt: order.confirmedAt?.toISOString() ?? null,
-    shippedAt: order.shippedAt?.toISOString() ?? null,
-    deliveredAt: order.deliveredAt?.toISOString() ?? null,
     /** Placed, Confirmed, Shipped, Delivered (or where a cancelled order stopped); none for a return. */
     timeline: order.orderType === "RETURN" ? null : orderTimeline(order),
     address: {
@@ -126,32 +142,18 @@ export function toOrderView(order: OrderForView) {
       pinCode: order.shipPinCode,
       phoneNumber: order.shipPhoneNumber,
     },
-    cart: order.lines.map((line) => ({
-      _id: line.id,
-      productId: line.productId,
-      sizeId: line.sizeId,
-      name: lineName(line),
-      productName: line.productName,
-      description: line.description,
-      colorName: line.colorName,
-      size: line.size,
-      quantity: line.quantity,
-      returnedQuantity: line.returnedQuantity,
-      images: line.imageUrl ? [line.imageUrl] : [],
-      price: paiseToRupees(line.unitPricePaise),
-      discount: paiseToRupees(line.cutPricePaise),
-      gstRate: line.gstRateBp / 100,
-      total: paiseToRupees(line.lineTotalPaise),
-    })),
+    lines: order.lines.map(lineView),
     totals: {
-      subtotal: paiseToRupees(order.subtotalPaise),
-      gst: paiseToRupees(order.gstPaise),
-      discount: paiseToRupees(order.discountPaise),
-      delivery: paiseToRupees(order.deliveryPaise),
-      deliveryDiscount: paiseToRupees(order.deliveryDiscountPaise),
-      total: paiseToRupees(order.totalPaise),
+      subtotalPaise: order.subtotalPaise,
+      gstPaise: order.gstPaise,
+      discountPaise: order.discountPaise,
+      deliveryPaise: order.deliveryPaise,
+      deliveryDiscountPaise: order.deliveryDiscountPaise,
+      totalPaise: order.totalPaise,
     },
-    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },
+    invoiceUrl: order.invoiceUrl,
+    awbCode: order.awbCode,
+    courierName: order.courierName,
     invoiceLink: invoiceLink(order),
     /** Track Package: the provider's tracking page for the AWB (Shiprocket's, or the twin's /track/{awb}). */
     trackingLink: order.awbCode ? order.trackingUrl : null,

@@ -8,7 +8,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { DATE_RANGE_MESSAGE, FROM_DATE_MESSAGE, ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE, TO_DATE_MESSAGE } from "@/lib/orders/queries";
 import { returnOrder } from "@/lib/orders/returns/request-return";
-import type { OrderView } from "@/lib/orders/model/view";
+import type { OrderApi } from "@/lib/orders/model/api-view";
 import { call, db, ORDER_ROW, type RouteHandler } from "../../support/api";
 import { buyer, deliver, kurta, type Buyer } from "../orders/fixtures";
 
@@ -44,7 +44,7 @@ const uniquePhone = () => `9${String(randomInt(100_000_000, 999_999_999))}`;
 type ListBody = {
   success: boolean;
   message?: string;
-  data?: OrderView[];
+  data?: OrderApi[];
   pagination?: { currentPage: number; totalPages: number; total: number };
 };
 async function list(token: string | undefined, json: Record<string, unknown>) {
@@ -82,7 +82,7 @@ describe("getOrders: finding orders", () => {
   it("finds an order by its public id, whole or in part, in any letter case", async () => {
     const { token } = await admin();
     const placed = await order();
-    const publicId = placed.orderDetails.public_order_id;
+    const publicId = placed.publicOrderId;
     // The whole id and its beginning (KS-YYMMDD) are looked up from the start of the ids, the rest anywhere in them.
     for (const search of [publicId, publicId.toLowerCase(), publicId.slice(-6), publicId.slice(0, 9).toLowerCase()]) {
       const { status, body } = await list(token, { type: "Order", search });
@@ -194,7 +194,7 @@ describe("getOrders: finding orders", () => {
     const placed = await cashOnDelivery(customer.ctx, { addressId: customer.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] });
     await db.order.update({ where: { id: placed.id }, data: { shipPhoneNumber: phone } });
     await deliver(placed.id);
-    const lineId = placed.cart[0]!._id;
+    const lineId = placed.lines[0]!.id;
     const refund = await returnOrder(customer.ctx, { orderId: placed.id, cart: [{ _id: lineId, currQty: 1 }] });
     const exchange = await returnOrder(customer.ctx, { orderId: placed.id, cart: [{ _id: lineId, currQty: 1, replaceWith: made.M.id }] });
 

@@ -6,5 +6,5 @@ import { cashOnDelivery } from "@/lib/orders/place/place-order";
 const { ctx, input } = JSON.parse(process.argv[2]!) as { ctx: Ctx; input: unknown };
 if (ctx.caller?.session) ctx.caller.session.expiresAt = new Date(ctx.caller.session.expiresAt);
 const order = await cashOnDelivery(ctx, input);
-process.stdout.write(`committed ${order._id}\n`);
+process.stdout.write(`committed ${order.id}\n`);
 setInterval(() => {}, 60_000);

@@ -10,7 +10,7 @@ import { getReturnForm } from "@/lib/orders/queries";
 import { NOTHING_OWED_MESSAGE, REPLACEMENT_MOVES_WITH_RETURN } from "@/lib/orders/moves/apply-move";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/model/return-window";
-import type { OrderView } from "@/lib/orders/model/view";
+import type { OrderApi } from "@/lib/orders/model/api-view";
 import { twinProvider } from "@/lib/payments/twin";
 import { db, outboxFor } from "../../support/api";
 import { makeProduct } from "../../support/factories";
@@ -72,7 +72,7 @@ async function deliveredOrder(made: Kurta, user?: Buyer, quantity = 1) {
   const customer = user ?? (await buyer());
   const order = await cashOnDelivery(customer.ctx, { addressId: customer.addressId, cart: [{ sizeId: made.indigoM.id, quantity }] });
   const boss = await deliver(order.id);
-  return { user: customer, order, boss, lineId: order.cart[0]!._id };
+  return { user: customer, order, boss, lineId: order.lines[0]!.id };
 }
 
 const exchange = (lineId: string, replaceWith: string, currQty = 1) => [{ _id: lineId, currQty, replaceWith }];
@@ -161,13 +161,13 @@ describe("returnOrder with replaceWith: an exchange", () => {
       ],
     });
     await deliver(other.id);
-    const [keep, swap] = other.cart;
+    const [keep, swap] = other.lines;
     const mixed = await returnOrder(user.token, {
       orderId: other.id,
       reason: "One fits",
       cart: [
-        { _id: keep!._id, currQty: 1 },
-        { _id: swap!._id, currQty: 1, replaceWith: made.roseM.id },
+        { _id: keep!.id, currQty: 1 },
+        { _id: swap!.id, currQty: 1, replaceWith: made.roseM.id },
       ],
     });
     expect(mixed.status).toBe(200);
@@ -214,7 +214,7 @@ describe("returnOrder with replaceWith: an exchange", () => {
     const user = await buyer();
     const pending = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.indigoM.id, quantity: 1 }] });
     expect(
-      await returnOrder(user.token, { orderId: pending.id, reason: "x", cart: exchange(pending.cart[0]!._id, made.indigoL.id) }),
+      await returnOrder(user.token, { orderId: pending.id, reason: "x", cart: exchange(pending.lines[0]!.id, made.indigoL.id) }),
     ).toMatchObject({ status: 409, body: { message: NOT_RETURNABLE_MESSAGE } });
 
     const deliveredAt = new Date("2026-11-20T10:00:00Z");
@@ -356,7 +356,7 @@ describe("moving an exchange along", () => {
     expect(view).toMatchObject({ status: 409, body: { message: NOT_RETURNABLE_MESSAGE } });
 
     const { body } = await getOrderById(user.token, { orderId: returnId });
-    expect((body.orders as OrderView).exchange).toMatchObject({
+    expect((body.orders as OrderApi).exchange).toMatchObject({
       stage: "Replacement delivered",
       replacement: { trackingLink: `/track/${shipped.awbCode}`, invoiceLink: `/orders/${replacementId}/invoice` },
     });

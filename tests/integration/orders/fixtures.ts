@@ -6,7 +6,7 @@ import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/rou
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { twinPay } from "@/lib/checkout/twin-checkout";
-import type { OrderView } from "@/lib/orders/model/view";
+import { toOrderApi, type OrderApi } from "@/lib/orders/model/api-view";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeAddress, makeUser, type MadeUser } from "../../support/factories";
 import { indigoKurta } from "../cart/fixtures";
@@ -38,8 +38,8 @@ export const cartText = (lines: { sizeId: string; quantity: number }[]) => JSON.
 export type OrderBody = {
   success: boolean;
   message?: string;
-  order?: OrderView;
-  orders?: OrderView[] | OrderView;
+  order?: OrderApi;
+  orders?: OrderApi[] | OrderApi;
   payment?: { id: string; amount: number; currency: string };
   totalPrice?: number;
   key?: string;
@@ -72,7 +72,8 @@ export async function admin(): Promise<Buyer> {
 export async function codOrder(status: OrderStatus = "PENDING") {
   const user = await buyer();
   const made = await kurta({ S: 5 });
-  const order = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] });
+  // As the API answers it, the shape prepaidOrder() gives too.
+  const order = toOrderApi(await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.S.id, quantity: 2 }] }));
   if (status !== "PENDING") await db.order.update({ where: { id: order.id }, data: { status } });
   return { user, order, ...made };
 }

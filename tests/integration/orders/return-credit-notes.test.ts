@@ -17,7 +17,7 @@ describe("creditNotesOfReturn", () => {
     const user = await buyer();
     const order = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: made.M.id, quantity: 2 }] });
     const boss = await deliver(order.id);
-    const lineId = order.cart[0]!._id;
+    const lineId = order.lines[0]!.id;
 
     const returnOne = async () => {
       const returned = await callOrder(returnOrderRoute, {

@@ -24,7 +24,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const own = caller.role !== "ADMIN" || (await ownsOrder(caller.id, order.id));
   const back = own
     ? { href: "/orders", label: "My Orders" }
-    : order.orderType === "Returns"
+    : order.orderType === "RETURN"
       ? { href: "/admin/returns", label: "Manage Returns" }
       : { href: "/admin/orders", label: "Manage Orders" };
   const estimate = await orderDeliveryEstimate(order);

@@ -1,0 +1,91 @@
+import { paiseToRupees } from "@/lib/pricing";
+import { apiStatus } from "./status";
+import type { OrderView } from "./view";
+
+// The order as the spec's clients read it (section 7: `_id`, `public_order_id`, `shiprocketDetails`,
+// money in rupees), made from the pages' view. Only the /api/v1 routes read this shape.
+export function toOrderApi(order: OrderView) {
+  const { exchange } = order;
+  return {
+    _id: order.id,
+    id: order.id,
+    totalPrice: paiseToRupees(order.totals.totalPaise),
+    createdAt: order.createdAt,
+    updateDate: order.statusChangedAt,
+    paymentType: order.paymentType === "COD" ? "COD" : "Prepaid",
+    paymentId: order.paymentId,
+    payment_id: order.paymentId,
+    paymentStatus: order.paymentStatus,
+    // The spec's two values; a replacement is an order sent out (`kind` tells it apart).
+    orderType: order.orderType === "RETURN" ? "Returns" : "Order",
+    kind: order.kind,
+    parentOrderId: order.parentOrderId,
+    returnReason: order.returnReason,
+    cancellable: order.cancellable,
+    returnable: order.returnable,
+    orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },
+    statusLabel: order.statusLabel,
+    customerStatusLabel: order.customerStatusLabel,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    timeline: order.timeline,
+    address: order.address,
+    cart: order.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      sizeId: line.sizeId,
+      name: line.name,
+      productName: line.productName,
+      description: line.description,
+      colorName: line.colorName,
+      size: line.size,
+      quantity: line.quantity,
+      returnedQuantity: line.returnedQuantity,
+      images: line.image ? [line.image] : [],
+      price: paiseToRupees(line.unitPricePaise),
+      discount: paiseToRupees(line.cutPricePaise),
+      gstRate: line.gstRateBp / 100,
+      total: paiseToRupees(line.lineTotalPaise),
+    })),
+    totals: {
+      subtotal: paiseToRupees(order.totals.subtotalPaise),
+      gst: paiseToRupees(order.totals.gstPaise),
+      discount: paiseToRupees(order.totals.discountPaise),
+      delivery: paiseToRupees(order.totals.deliveryPaise),
+      deliveryDiscount: paiseToRupees(order.totals.deliveryDiscountPaise),
+      total: paiseToRupees(order.totals.totalPaise),
+    },
+    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },
+    invoiceLink: order.invoiceLink,
+    trackingLink: order.trackingLink,
+    exchange: exchange && {
+      stage: exchange.stage,
+      replacement: {
+        _id: exchange.replacement.id,
+        publicOrderId: exchange.replacement.publicOrderId,
+        status: apiStatus(exchange.replacement.status),
+        statusLabel: exchange.replacement.statusLabel,
+        awbCode: exchange.replacement.awbCode,
+        trackingLink: exchange.replacement.trackingLink,
+        invoiceLink: exchange.replacement.invoiceLink,
+        lines: exchange.replacement.lines.map((line) => ({
+          _id: line.id,
+          sizeId: line.sizeId,
+          name: line.name,
+          productName: line.productName,
+          colorName: line.colorName,
+          size: line.size,
+          quantity: line.quantity,
+          images: line.image ? [line.image] : [],
+          replaces: line.replaces,
+          returnOf: line.returnOf,
+          price: paiseToRupees(line.piecePaise),
+          differenceRefunded: paiseToRupees(line.differenceRefundedPaise),
+        })),
+      },
+    },
+  };
+}
+
+export type OrderApi = ReturnType<typeof toOrderApi>;
