@@ -35,7 +35,7 @@ async function deliver(webhook: TwinWebhook) {
  * Runs the requests while this test holds the account's order lock (the one placing an order takes,
  * lib/orders/open-orders.ts), and lets it go once `waiting` sessions of the database wait on a lock.
  */
-async function whileAccountOrdersWait<T>(userId: string, waiting: number, requests: () => Promise<T>[]): Promise<T[]> {
+async function whileAccountOrdersWait<T>(userId: string, waiting: number, requests: () => Promise<T>): Promise<T> {
   let release!: () => void;
   let holding!: () => void;
   const held = new Promise<void>((resolve) => (holding = resolve));
@@ -48,7 +48,7 @@ async function whileAccountOrdersWait<T>(userId: string, waiting: number, reques
     { maxWait: 10_000, timeout: 60_000 },
   );
   await held;
-  const answers = Promise.all(requests());
+  const answers = requests();
   try {
     for (;;) {
       const [{ count }] = await db.$queryRaw<[{ count: number }]>`
@@ -211,7 +211,7 @@ describe("the webhook", () => {
     const { response, webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
     // A barrier: the account's order lock is held while both requests start settling, and let go
     // only once both are waiting inside the database, so both have begun before either places the order.
-    const [first, verified] = await whileAccountOrdersWait(user.id, 2, () => [deliver(webhook), verify(user, response)]);
+    const [first, verified] = await whileAccountOrdersWait(user.id, 2, () => Promise.all([deliver(webhook), verify(user, response)]));
     expect(first.status).toBe(200);
     expect(verified.status).toBe(200);
     const replay = await deliver(webhook);
