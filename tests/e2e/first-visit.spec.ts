@@ -372,6 +372,11 @@ test("the way back never leaves the site", async ({ page }) => {
     "/%5Cevil.example",
     "/%252F%252Fevil.example",
     "javascript:alert(1)",
+    // Dot segments that the URL parser normalises into "//evil.example/phish".
+    "/.//evil.example/phish",
+    "/..//evil.example/phish",
+    "/%2e//evil.example/phish",
+    "/a/..//evil.example/phish",
   ];
   // As a visitor: the Sign up link does not carry a refused way back.
   for (const next of attempts) {

@@ -1,13 +1,20 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as getMyOrdersRoute } from "@/app/api/v1/order/getMyOrders/route";
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
-import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 import { call, db } from "../../support/api";
 import { PUNE_ADDRESS } from "../../support/factories";
 import { storedCart } from "../cart/fixtures";
 import { buyer, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
+
+// The race for the last pieces sends 50 orders at once through one pool of 10 connections; on a
+// loaded test machine some wait longer than the default 5 s for a connection and would be answered
+// 503 busy (decision 013, tested in db-busy.test.ts). This file asks about the race, so its requests
+// wait for a connection as long as a test may take (decision 061).
+vi.hoisted(() => {
+  process.env.DB_CONNECT_TIMEOUT_MS = "60000";
+});
 
 afterAll(() => db.$disconnect());
 
@@ -328,41 +335,6 @@ describe("a buyer who comes after the last piece is gone", () => {
     }
     expect([await stockOf(S.id), await stockOf(M.id)]).toEqual([0, 5]);
     expect(await ordersOf(user.id)).toEqual([]);
-  });
-});
-
-describe("a fault after the stock update, before the commit", () => {
-  it("leaves stock, cart, orders, emails and the idempotency key as they were", async () => {
-    const user = await buyer();
-    const { S } = await kurta({ S: 4 });
-    const cart = [{ sizeId: S.id, quantity: 2 }];
-    await fillCart(user.id, cart);
-    // The audit entry is written after the stock, the order, the counts, the cart and the email.
-    await db.$executeRawUnsafe(`
-      CREATE OR REPLACE FUNCTION fail_audit_for_test() RETURNS trigger AS $$
-      BEGIN
-        IF NEW."actorId" = '${user.id}' THEN RAISE EXCEPTION 'injected fault'; END IF;
-        RETURN NEW;
-      END $$ LANGUAGE plpgsql`);
-    await db.$executeRawUnsafe(
-      `CREATE TRIGGER fail_audit_for_test BEFORE INSERT ON "AuditLog" FOR EACH ROW EXECUTE FUNCTION fail_audit_for_test()`,
-    );
-    const key = newKey();
-    try {
-      await expect(cashOnDelivery(user.ctx, { addressId: user.addressId, cart }, key)).rejects.toThrow(/injected fault/);
-    } finally {
-      await db.$executeRawUnsafe(`DROP TRIGGER fail_audit_for_test ON "AuditLog"`);
-      await db.$executeRawUnsafe(`DROP FUNCTION fail_audit_for_test()`);
-    }
-    expect(await stockOf(S.id)).toBe(4);
-    expect(await storedCart(user.id)).toEqual({ [S.id]: 2 });
-    expect(await ordersOf(user.id)).toEqual([]);
-    expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(0);
-    expect(await db.idempotencyKey.count({ where: { userId: user.id } })).toBe(0);
-    // The same key works once the fault is gone.
-    const order = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart }, key);
-    expect(order.status).toBe("PENDING");
-    expect(await stockOf(S.id)).toBe(2);
   });
 });
 

@@ -31,6 +31,38 @@ async function deliver(webhook: TwinWebhook) {
   };
 }
 
+/**
+ * Runs the requests while this test holds the account's order lock (the one placing an order takes,
+ * lib/orders/open-orders.ts), and lets it go once `waiting` sessions of the database wait on a lock.
+ */
+async function whileAccountOrdersWait<T>(userId: string, waiting: number, requests: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const holder = db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`open-orders:${userId}`}, 0))`;
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+  await held;
+  const answers = requests();
+  try {
+    for (;;) {
+      const [{ count }] = await db.$queryRaw<[{ count: number }]>`
+        SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (count >= waiting) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    release();
+    await holder;
+  }
+  return answers;
+}
+
 /** A buyer with 2 × Indigo S in the cart and a captured-payment order opened for it. */
 const paying = openedPayment;
 
@@ -174,10 +206,12 @@ describe("the webhook", () => {
     expect(await ordersOf(user.id)).toHaveLength(1);
   });
 
-  it("payment exactly once: the webhook, its replay and verify give one paid order", async () => {
+  it("payment exactly once: the webhook and verify at the same moment, its replay and verify again give one paid order", async () => {
     const { user, paymentId, S } = await paying();
     const { response, webhook } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
-    const [first, verified] = await Promise.all([deliver(webhook), verify(user, response)]);
+    // A barrier: the account's order lock is held while both requests start settling, and let go
+    // only once both are waiting inside the database, so both have begun before either places the order.
+    const [first, verified] = await whileAccountOrdersWait(user.id, 2, () => Promise.all([deliver(webhook), verify(user, response)]));
     expect(first.status).toBe(200);
     expect(verified.status).toBe(200);
     const replay = await deliver(webhook);
