@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { searchSegment } from "@/components/catalog/search-segment";
 import { SEARCH_PATH } from "@/components/catalog/search-url";
 import { databaseUnavailable } from "@/lib/db-errors";
-import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
+import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 import { outagePage, pageDuringOutage } from "@/lib/http/outage";
 import { orderPageVisible } from "@/lib/orders/page-gate";
 import { isReadablePath } from "@/lib/storable-text";
@@ -14,8 +14,6 @@ import { isReadablePath } from "@/lib/storable-text";
 // its shell), it also answers the two statuses a page cannot: 404 for a per-order page the caller
 // may not see, and 503 while the database is away.
 const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return"];
-/** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
-const PER_USER = [...LOGGED_IN, "/admin", "/login", "/signup", "/reset-password", "/verify", "/dev"];
 
 const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -92,6 +90,8 @@ export const config = {
   // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.
+  // A matcher cannot name a method: the server drops the header from any other request before
+  // this is read (lib/http/request-start.ts), and the pages answer for themselves.
   // Pictures pass only for the address check above.
   matcher: [
     { source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] },

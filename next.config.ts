@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { securityHeaderRules } from "./lib/http/csp";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -71,7 +72,8 @@ const nextConfig = (phase: string): NextConfig => ({
     return [{ source: "/i/:key*", destination: "/_next/image?url=/uploads/:key*&q=75" }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const https = process.env.APP_URL?.startsWith("https://") ?? false;
+    return [{ source: "/:path*", headers: securityHeaders }, ...securityHeaderRules({ dev: phase === PHASE_DEVELOPMENT_SERVER, https })];
   },
 });
 

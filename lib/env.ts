@@ -53,6 +53,9 @@ const schema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
   // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
   TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
+  // On SIGTERM, how long readiness answers 503 while the server still accepts connections, before it
+  // stops accepting and finishes what it has: the time a load balancer takes to stop sending here.
+  SHUTDOWN_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(120_000).default(5_000),
   // Set by Vercel itself; the client's address then comes from Vercel's own header.
   VERCEL: flag,
   // The bearer secret of the cron route (app/api/cron/jobs), which Vercel Cron sends; without it the route answers 404.

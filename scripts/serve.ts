@@ -2,17 +2,16 @@ import { createServer } from "node:http";
 import next from "next";
 import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
-import { stampClientIp } from "../lib/http/client-ip";
-import { isLoggedRoute, logRequest, requestContext, requestIdFor, routeOf, type RequestContext } from "../lib/log";
-import { runShutdownHooks } from "../lib/shutdown";
+import { watchRequests } from "../lib/http/request-start";
+import { runShutdownHooks, startDraining } from "../lib/shutdown";
 
 // The HTTP server of `npm start` and `npm run dev` (started by scripts/start.ts): Next.js's own
-// request handler behind a Node server that can see the TCP peer, which `next start` hides from
-// route handlers. Every request gets the client's address in a header the client cannot forge,
-// an id (echoed in `x-request-id`), and one JSON line in the log when it ends.
+// request handler behind a Node server of ours, which checks Redis before it listens and, on
+// SIGTERM, leaves the way a load balancer expects. Each request's address, id and log line come
+// from lib/http/request-start.ts, as under plain `next start`.
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT);
-const { TRUSTED_PROXY_HOPS, REDIS_URL, VERCEL } = parseEnv(process.env);
+const { TRUSTED_PROXY_HOPS, REDIS_URL, VERCEL, SHUTDOWN_DELAY_MS } = parseEnv(process.env);
 /** How long SIGTERM waits for requests in flight before cutting them (a load balancer's drain is ~30 s). */
 const DRAIN_MS = 25_000;
 
@@ -28,39 +27,32 @@ if (REDIS_URL) {
 }
 
 const server = createServer();
+let closing = false;
+// Instrumentation.ts subscribes too when the app is prepared (next dev may do so on its first
+// request); the first to subscribe does it for the process.
+watchRequests({ trustedHops: TRUSTED_PROXY_HOPS, trustRequestId: TRUSTED_PROXY_HOPS > 0 || VERCEL });
 const app = next({ dev, port, httpServer: server });
 await app.prepare();
 const handle = app.getRequestHandler();
 server.on("request", (request, response) => {
-  const started = performance.now();
-  const context: RequestContext = { id: requestIdFor(request.headers["x-request-id"], TRUSTED_PROXY_HOPS > 0 || VERCEL) };
-  request.headers["x-request-id"] = context.id;
-  response.setHeader("x-request-id", context.id);
-  stampClientIp(request, TRUSTED_PROXY_HOPS);
-  const route = routeOf(request.url ?? "/");
-  if (isLoggedRoute(route)) {
-    response.once("close", () =>
-      logRequest(context, {
-        method: request.method ?? "",
-        route,
-        status: response.statusCode,
-        durationMs: Math.round(performance.now() - started),
-        finished: response.writableFinished,
-      }),
-    );
-  }
-  // The app notes the signed-in user on this request's context (lib/auth/caller.ts).
-  requestContext.run(context, () => void handle(request, response));
+  // Once stopping, no connection is kept for a next request that might find it closed.
+  if (closing) response.setHeader("connection", "close");
+  void handle(request, response);
 });
 server.listen(port, () => console.log(`Listening on port ${port} (${dev ? "development" : "production"})`));
 
-// SIGTERM (a deploy, a scale-in) or SIGINT: stop accepting connections, let the requests in
-// flight finish (at most DRAIN_MS), close the database and the other connections, exit 0.
-let closing = false;
+// SIGTERM (a deploy, a scale-in): readiness answers 503 at once, and the server keeps accepting for
+// SHUTDOWN_DELAY_MS while the load balancer notices; then it stops accepting, lets the requests in
+// flight finish (at most DRAIN_MS), closes the database and the other connections, and exits 0.
+// SIGINT (Ctrl-C) skips the wait.
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: finishing the requests in flight, then stopping.`);
+  startDraining();
+  const delay = signal === "SIGTERM" ? SHUTDOWN_DELAY_MS : 0;
+  console.log(`${signal}: readiness answers 503; accepting for ${delay} ms more, then finishing the requests in flight.`);
+  await new Promise((resolve) => setTimeout(resolve, delay));
+  console.log("No longer accepting connections; finishing the requests in flight, then stopping.");
   const drained = new Promise<void>((resolve) => server.close(() => resolve()));
   // A kept-alive connection counts until it is idle; close each as soon as it is.
   const idle = setInterval(() => server.closeIdleConnections(), 100);

@@ -5,6 +5,7 @@ import { pageContext } from "@/lib/http/page-context";
 import { nextGstChange } from "@/lib/pricing";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
+import { isStorableText } from "@/lib/storable-text";
 import { parseInput } from "@/lib/validation";
 import { getProductDetail, type ProductDetail } from "./detail";
 import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
@@ -152,7 +153,10 @@ export function productKeyOf(param: string): string {
 }
 
 export async function loadProduct(param: string): Promise<ProductDetail | null> {
-  return cachedProduct(productKeyOf(param));
+  const key = productKeyOf(param);
+  // A key PostgreSQL cannot read (a NUL byte, broken UTF-8) names no product: the page answers 404,
+  // with or without middleware.ts in front.
+  return isStorableText(key) ? cachedProduct(key) : null;
 }
 
 /** The product and `limit` of its reviews from `page` (newest first), or null for an unknown product. */

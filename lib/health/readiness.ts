@@ -4,16 +4,19 @@ import path from "node:path";
 import { getRedis } from "@/lib/cache/redis";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { isDraining } from "@/lib/shutdown";
 
 // What a load balancer asks before sending an instance traffic: can it reach everything a request
 // needs? Each failure is named by what failed, never by its error (which may carry a host name).
-export type Check = "database" | "migrations" | "redis";
-export type Readiness = { ready: boolean; checks: Partial<Record<Check, "ok" | "failed" | "behind">> };
+export type Check = "database" | "migrations" | "redis" | "shutdown";
+export type Readiness = { ready: boolean; checks: Partial<Record<Check, "ok" | "failed" | "behind" | "draining">> };
 
 const CHECK_TIMEOUT_MS = 2_000;
 const MIGRATIONS_DIR = path.join(process.cwd(), "prisma/migrations");
 
 export async function readiness(): Promise<Readiness> {
+  // The instance is stopping (scripts/serve.ts): it still serves, but wants no new traffic.
+  if (isDraining()) return { ready: false, checks: { shutdown: "draining" } };
   const [database, redis] = await Promise.all([databaseCheck(), redisCheck()]);
   const checks: Readiness["checks"] = { database: database.ok ? "ok" : "failed", migrations: database.migrations };
   if (redis !== undefined) checks.redis = redis ? "ok" : "failed";

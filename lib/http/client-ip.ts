@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 
-// Where the client's address comes from. Our server (scripts/serve.ts) works it out from the
-// TCP connection and TRUSTED_PROXY_HOPS, and hands it to the app in this header, always
-// overwriting whatever a client sent under the same name.
+// Where the client's address comes from. Every request's hook (lib/http/request-start.ts, under
+// `npm start` and plain `next start` alike) works it out from the TCP connection and
+// TRUSTED_PROXY_HOPS, and hands it to the app in this header, always overwriting whatever a client
+// sent under the same name.
 export const CLIENT_IP_HEADER = "x-kurta-client-ip";
 
 /**

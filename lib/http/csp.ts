@@ -1,5 +1,5 @@
-// The Content-Security-Policy and HSTS of the shop's pages (set by middleware.ts), as plain
-// functions so a unit test can read them.
+// The Content-Security-Policy and HSTS of the shop's pages (set by middleware.ts, and by
+// next.config.ts for what the middleware does not see), as plain functions so a unit test can read them.
 
 export type PolicyOptions = {
   /** A fresh random value per response; null where a page is served as the build left it. */
@@ -44,4 +44,40 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
+export const PER_USER_PAGES = [
+  "/myaccount",
+  "/cart",
+  "/wishlist",
+  "/booking",
+  "/orders",
+  "/return",
+  "/admin",
+  "/login",
+  "/signup",
+  "/reset-password",
+  "/verify",
+  "/dev",
+];
+
+type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };
+
+/**
+ * The rules of next.config.ts headers(), so that no response depends on the middleware for its
+ * policy: every other page gets the nonce-less policy the middleware would give it (the same value
+ * under the same name, so one header), and a per-user page gets it only where the middleware's
+ * matcher skips it (a Next-Action header, a dot in the path) and its scripts carry no nonce. HSTS,
+ * one value for every response.
+ */
+export function securityHeaderRules({ dev, https }: Omit<PolicyOptions, "nonce">): HeaderRule[] {
+  const policy = [{ key: "content-security-policy", value: contentSecurityPolicy({ nonce: null, dev, https }) }];
+  const perUser = PER_USER_PAGES.map((path) => path.slice(1)).join("|");
+  return [
+    ...(https ? [{ source: "/:path*", headers: [{ key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY }] }] : []),
+    { source: `/((?!(?:${perUser})(?:/|$)).*)`, headers: policy },
+    { source: `/:section(${perUser})/:rest*`, has: [{ type: "header", key: "next-action" }], headers: policy },
+    { source: `/:section(${perUser})/:rest(.*\\..*)`, headers: policy },
+  ];
 }

@@ -3,8 +3,9 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 
 /**
  * The client's address for per-IP rate limits. On Vercel, the platform's own header (it
- * overwrites what the client sent). Elsewhere, the header our server (scripts/serve.ts)
- * sets from the TCP peer and TRUSTED_PROXY_HOPS; X-Forwarded-For itself is never read here.
+ * overwrites what the client sent). Elsewhere, the header every request's hook
+ * (lib/http/request-start.ts) sets from the TCP peer and TRUSTED_PROXY_HOPS; X-Forwarded-For
+ * itself is never read here.
  */
 export function clientIp(headers: Headers): string {
   const value = getEnv().VERCEL

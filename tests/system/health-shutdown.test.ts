@@ -7,7 +7,7 @@ import { applyMigrations } from "../../scripts/lib/migrate";
 import { stopAll } from "./support/processes";
 import { startRedis } from "./support/redis";
 import { shopEnv, startShop, type Shop } from "./support/shop";
-import { startProcess } from "./support/processes";
+import { startProcess, waitFor } from "./support/processes";
 import { inject } from "vitest";
 
 // What a load balancer sees: liveness, readiness naming what failed (and nothing secret), and an
@@ -96,12 +96,26 @@ describe("health endpoints", () => {
 });
 
 describe("graceful shutdown", () => {
-  test("on SIGTERM the server refuses new connections, finishes the requests in flight, and exits 0", async () => {
-    const shop = await startShop();
+  test("on SIGTERM readiness answers 503 at once, the server accepts for SHUTDOWN_DELAY_MS, then refuses new connections, finishes what it took, and exits 0", async () => {
+    // Long enough for a busy machine to take every connection the test makes before the listener closes.
+    const shop = await startShop({ env: { SHUTDOWN_DELAY_MS: "10000" } });
     // Requests in flight: their bodies are still arriving when the signal comes.
     const inFlight = await Promise.all(Array.from({ length: 3 }, () => slowSignIn(shop)));
+    // 24 requests, each on a new connection, sent just before the signal, as a load balancer sends
+    // them until it has seen the instance leave.
+    const burst = Array.from({ length: 24 }, () => statusOnNewConnection(shop, "/search?search=kurta"));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const exited = shop.proc.stop("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor("the server to take the signal", async () => shop.proc.output().includes("SIGTERM: "));
+
+    const ready = await shop.fetch("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", checks: { shutdown: "draining" } });
+    // Still alive, and still taking requests while the load balancer notices.
+    expect((await shop.fetch("/api/health")).status).toBe(200);
+    expect(await Promise.all(burst)).toEqual(burst.map(() => 200));
+
+    await waitFor("the listener to close", async () => shop.proc.output().includes("No longer accepting connections"));
     await expect(fetch(`${shop.url}/api/health`)).rejects.toThrow();
     const answers = await Promise.all(inFlight.map((send) => send()));
     for (const answer of answers) {
@@ -109,9 +123,21 @@ describe("graceful shutdown", () => {
       expect(JSON.parse(answer.body)).toMatchObject({ success: false });
     }
     expect(await exited).toBe(0);
-    expect(shop.proc.output()).toContain("SIGTERM: finishing the requests in flight");
   });
 });
+
+/** A GET on a connection of its own: its status, or the error that ended it (ECONNRESET, ECONNREFUSED). */
+function statusOnNewConnection(shop: Shop, path: string): Promise<number | string> {
+  const { port } = new URL(shop.url);
+  return new Promise((resolve) => {
+    const req = request({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    req.end();
+  });
+}
 
 /** Starts a sign-in whose body is half sent; the returned function sends the rest and reads the answer. */
 async function slowSignIn(shop: Shop): Promise<() => Promise<{ status: number; body: string }>> {

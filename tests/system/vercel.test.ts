@@ -70,12 +70,29 @@ describe("Vercel: no worker, jobs drained by the cron route", () => {
     expect((await shop.api("/api/cron/jobs", { headers: { authorization: `Basic ${CRON_SECRET}` } })).status).toBe(401);
     expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "CAPTURED" });
 
-    const call = await shop.fetch("/api/cron/jobs", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    // Vercel's own request id is kept (it comes from the platform), echoed, and on the call's log line.
+    const call = await shop.fetch("/api/cron/jobs", {
+      headers: { authorization: `Bearer ${CRON_SECRET}`, "x-request-id": "iad1::cron-7f3a" },
+    });
     expect(call.status).toBe(200);
     expect(call.headers.get("cache-control")).toBe("no-store");
+    expect(call.headers.get("x-request-id")).toBe("iad1::cron-7f3a");
     const run = (await call.json()) as { success: boolean; completed: number; outOfTime: boolean; queued: string[] };
     expect(run).toMatchObject({ success: true, outOfTime: false });
     expect(run.completed).toBeGreaterThanOrEqual(5);
+    const line = await waitFor("the cron call's log line", async () =>
+      shop.proc
+        .output()
+        .split("\n")
+        .find((text) => text.startsWith("{") && text.includes('"requestId":"iad1::cron-7f3a"') && text.includes('"msg":"request"')),
+    );
+    expect(JSON.parse(line)).toMatchObject({
+      level: "info",
+      method: "GET",
+      route: "/api/cron/jobs",
+      status: 200,
+      durationMs: expect.any(Number),
+    });
 
     const emails = await db.emailOutbox.findMany({ where: { to: buyer!.email } });
     expect(emails.map((email) => email.template).sort()).toEqual(expect.arrayContaining(["password-reset"]));

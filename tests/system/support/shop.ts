@@ -22,7 +22,8 @@ export const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/nex
 
 /** The environment every process of the shop gets: the database, demo mode, the shared secret. */
 export function shopEnv(extra: EnvVars = {}): NodeJS.ProcessEnv {
-  return { ...process.env, ...inject("systemEnv"), RUN_WORKER: "false", ...extra, NODE_ENV: "production" };
+  // SIGTERM stops at once unless a test asks for the load balancer's delay (health-shutdown.test.ts).
+  return { ...process.env, ...inject("systemEnv"), RUN_WORKER: "false", SHUTDOWN_DELAY_MS: "0", ...extra, NODE_ENV: "production" };
 }
 
 /**
