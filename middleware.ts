@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { searchSegment } from "@/components/catalog/search-segment";
 import { SEARCH_PATH } from "@/components/catalog/search-url";
 import { databaseUnavailable } from "@/lib/db-errors";
+import { preflight } from "@/lib/http/cors";
 import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 import { outagePage, pageDuringOutage } from "@/lib/http/outage";
 import { orderPageVisible } from "@/lib/orders/page-gate";
@@ -20,6 +21,8 @@ const under = (pathname: string, paths: readonly string[]) => paths.some((path) 
 export async function middleware(request: NextRequest) {
   const https = process.env.APP_URL?.startsWith("https://") ?? false;
   const { pathname, search } = request.nextUrl;
+  // /api/v1 passes here only for CORS preflights (see the matcher); its routes check everything else.
+  if (pathname.startsWith("/api/")) return request.method === "OPTIONS" ? preflight(request) : NextResponse.next();
   const readable = isReadablePath(pathname);
   if (readable && under(pathname, ["/uploads"])) return NextResponse.next();
 
@@ -96,5 +99,6 @@ export const config = {
   matcher: [
     { source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] },
     "/uploads/:path*",
+    { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],
 };

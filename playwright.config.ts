@@ -53,6 +53,13 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // Always the throwaway embedded database, even when DATABASE_URL names a real one.
-    env: { DATABASE_URL: "", DEMO_MODE: "", EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339", SEED_SIZE: "60" },
+    // The spec's client on its own host (tests/e2e/api-cors.spec.ts).
+    env: {
+      DATABASE_URL: "",
+      DEMO_MODE: "",
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339",
+      SEED_SIZE: "60",
+      CORS_ORIGINS: "https://spec-client.example",
+    },
   },
 });

@@ -50,6 +50,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...demo, REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it("reads CORS_ORIGINS as a list of exact origins, none by default, and refuses anything else", () => {
+    expect(parseEnv(demo).CORS_ORIGINS).toEqual([]);
+    expect(parseEnv({ ...demo, CORS_ORIGINS: " https://app.example.com, http://localhost:5173 " }).CORS_ORIGINS).toEqual([
+      "https://app.example.com",
+      "http://localhost:5173",
+    ]);
+    for (const wrong of ["*", "https://app.example.com/", "https://app.example.com/path", "app.example.com", "ftp://app.example.com"]) {
+      expect(() => parseEnv({ ...demo, CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS.*: must be origins separated by commas/);
+    }
+  });
+
   it("names a missing or wrong variable", () => {
     expect(() => parseEnv({ ...demo, DATABASE_URL: undefined })).toThrow(/DATABASE_URL: is required/);
     expect(() => parseEnv({ ...demo, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgresql/);

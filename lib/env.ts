@@ -66,6 +66,21 @@ const schema = z.object({
     .default("info"),
   // Demo mode only: the payment twin refuses every refund as a provider outage would, to try the refund retry by hand.
   DEMO_REFUND_OUTAGE: flag,
+  // Origins of the shop's clients on other hosts that may call /api/v1 from a browser (lib/http/cors.ts).
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isOrigin, 'must be origins separated by commas, each as https://host or https://host:port (no path, not "*")'),
+      ),
+    ),
   // Rate-limit counters in Redis instead of PostgreSQL.
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
@@ -113,6 +128,16 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** An origin exactly as a browser sends it in its Origin header: scheme, host and port only. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 
 /** The shape the `uploadthing` package decodes its token to; anything else fails only at the first upload. */
 function isUploadThingToken(token: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cappedText, emailField, requiredText } from "@/lib/text-fields";
+import { accepting } from "@/lib/validation";
 import { isValidCity, STATE_NAMES } from "./india-locations";
 
 // One set of rules for the forms (react-hook-form) and the /api/v1 routes, in the spec's words.
@@ -21,7 +22,23 @@ const confirmField = cappedText(PASSWORD_MAX, atMost("Confirm Password", PASSWOR
 const tokenField = (required: string, unknown: string) => requiredText(required, 200, unknown);
 
 const phoneDigits = /^[0-9]{10}$/;
-const phoneField = (required: string) => requiredText(required, 20, "Invalid phone number").regex(phoneDigits, "Invalid phone number");
+
+/**
+ * Digits sent as text or, since the spec gives no type, as a JSON number (411001): a number is read
+ * as its digits, and any other value as its text, so that it fails the field's pattern with what is wrong.
+ */
+function digits<S extends z.ZodType>(field: S, asNumber: z.ZodNumber): S {
+  const read = z.preprocess(
+    (value) => (value === undefined || value === null || typeof value === "string" ? value : JSON.stringify(value)),
+    field,
+  );
+  // Typed as the field itself: the forms send text, and their types stay those of text.
+  return accepting(read, z.union([field, asNumber])) as unknown as S;
+}
+
+const phoneNumber = z.int().min(1_000_000_000).max(9_999_999_999);
+const phoneField = (required: string) =>
+  digits(requiredText(required, 20, "Invalid phone number").regex(phoneDigits, "Invalid phone number"), phoneNumber);
 
 export const signupSchema = z
   .object({
@@ -55,11 +72,14 @@ export const verificationSchema = z.object({
 
 export const profileSchema = z.object({
   fullname: requiredText("Full name is required", 80, atMost("Full name", 80)),
-  phone: cappedText(20, "Invalid phone number")
-    .trim()
-    .optional()
-    .refine((phone) => !phone || phoneDigits.test(phone), "Invalid phone number")
-    .transform((phone) => phone || null),
+  phone: digits(
+    cappedText(20, "Invalid phone number")
+      .trim()
+      .optional()
+      .refine((phone) => !phone || phoneDigits.test(phone), "Invalid phone number")
+      .transform((phone) => phone || null),
+    phoneNumber,
+  ),
 });
 
 export const addressSchema = z
@@ -75,9 +95,12 @@ export const addressSchema = z
       "Select a state from the list",
     ),
     city: requiredText("City is required", 100, "Select a city of the chosen state"),
-    pinCode: requiredText("Pin code is required", 20, "Pin code must be a 6-digit number").regex(
-      /^[1-9][0-9]{5}$/,
-      "Pin code must be a 6-digit number",
+    pinCode: digits(
+      requiredText("Pin code is required", 20, "Pin code must be a 6-digit number").regex(
+        /^[1-9][0-9]{5}$/,
+        "Pin code must be a 6-digit number",
+      ),
+      z.int().min(100_000).max(999_999),
     ),
     phoneNumber: phoneField("Phone Number is required"),
   })

@@ -34,6 +34,7 @@ import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
 import { returnSchema } from "@/lib/orders/returns/request-return";
 import { idempotencyKeySchema, orderAddressSchema, orderIdSchema } from "@/lib/orders/model/schemas";
 import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
+import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { reviewListSchema } from "@/lib/reviews/queries";
 import { createReviewSchema, deleteReviewSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
@@ -54,8 +55,10 @@ export type ApiCall = {
   summary: string;
   /** Read from the query string for GET, else from the body (JSON or a form). */
   input?: z.ZodType;
-  /** JSON or a form by default; multipart where files travel with the fields; json alone where the raw body is read. */
+  /** JSON or a form by default; multipart (listed first, JSON and forms still read) where files travel; json alone where the raw body is read. */
   body?: "json" | "multipart";
+  /** More for a client than the summary holds (how to complete a step). */
+  notes?: string;
   headers?: { name: string; required: boolean; description: string }[];
   answer: z.ZodType;
 };
@@ -300,7 +303,7 @@ export const API_CALLS: ApiCall[] = [
     path: "/products/category",
     method: "PUT",
     access: "admin",
-    summary: "Changes a category (id; a new image is optional)",
+    summary: "Changes a category (id; a new image is optional: without one the body may be JSON)",
     input: categoryUpdateSchema,
     body: "multipart",
     answer: categoryList,
@@ -428,6 +431,12 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary: "Checks Checkout's signature and places the paid order (once)",
+    notes:
+      "Send what Razorpay Checkout answers (razorpay_order_id, razorpay_payment_id, razorpay_signature) with the addressId and cart " +
+      "of capturePayment. With the shop's local payment twin (capturePayment answers provider: twin, in demo mode), an API client " +
+      "completes the payment itself: it picks a payment id (pay_ and 14 letters or digits) and signs as Razorpay does, " +
+      'razorpay_signature = hex(HMAC-SHA256(key secret, "<razorpay_order_id>|<razorpay_payment_id>")), where the twin\'s key ' +
+      `secret is "${TWIN_KEY_SECRET}" (docs/api.md). No money moves.`,
     input: verifyPaymentSchema,
     answer: orderAnswer,
   },
@@ -471,7 +480,9 @@ export const API_CALLS: ApiCall[] = [
     method: "GET",
     access: "public",
     summary: "A product's reviews and the caller's own (myReview); without productId the latest happy reviews",
-    input: reviewListSchema,
+    input: reviewListSchema.extend({
+      userId: z.string().optional().describe("Sent by the spec's client and not read: myReview is always the caller's own"),
+    }),
     answer: answer.ok({
       reviews: z.array(answer.review),
       myReview: answer.review.optional(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { acceptedInput } from "@/lib/validation";
 import { errorAnswer } from "./answers";
 import { API_CALLS, type ApiCall } from "./calls";
 
@@ -8,9 +9,19 @@ import { API_CALLS, type ApiCall } from "./calls";
 // schema (`.meta({ id })`) becomes a component.
 type JsonSchema = Record<string, unknown>;
 
-// Input as a client sends it: a preprocessed field is documented by the schema it is checked
-// against, a file field as binary.
+// Input as a client sends it: a field that takes more spellings than it checks (lib/validation.ts,
+// `accepting`) by what it takes, another preprocessed field by the schema it is checked against,
+// a file field as binary.
 const override = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
+  const accepts = acceptedInput(zodSchema);
+  if (accepts) {
+    const { description } = jsonSchema;
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    const documented = toJsonSchema(accepts);
+    delete documented.$schema;
+    Object.assign(jsonSchema, description === undefined ? {} : { description }, documented);
+    return;
+  }
   const def = zodSchema._zod.def;
   if (def.type === "pipe" && (def as z.core.$ZodPipeDef).in._zod.def.type === "transform") {
     const checked = toJsonSchema((def as z.core.$ZodPipeDef).out);
@@ -51,7 +62,7 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
   return {
     operationId: `${call.method.toLowerCase()}${call.path.replace(/[/.]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
     summary: call.summary,
-    description: `Who may call: ${ACCESS_TEXT[call.access]}`,
+    description: `Who may call: ${ACCESS_TEXT[call.access]}${call.notes ? `\n\n${call.notes}` : ""}`,
     tags: [call.path.split("/")[1]!],
     "x-access": call.access,
     security: call.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
@@ -63,12 +74,15 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
       ? {
           requestBody: {
             required: required.size > 0,
+            // Every call reads JSON and form bodies alike; multipart is first where files travel.
             content:
-              call.body === "multipart"
-                ? { "multipart/form-data": { schema: input } }
-                : call.body === "json"
-                  ? json(input)
-                  : { ...json(input), "application/x-www-form-urlencoded": { schema: input } },
+              call.body === "json"
+                ? json(input)
+                : {
+                    ...(call.body === "multipart" ? { "multipart/form-data": { schema: input } } : {}),
+                    ...json(input),
+                    "application/x-www-form-urlencoded": { schema: input },
+                  },
           },
         }
       : {}),

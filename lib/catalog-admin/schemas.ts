@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cappedText, requiredText } from "@/lib/text-fields";
+import { accepting, anyCase } from "@/lib/validation";
 
 // The back office's catalogue forms, shared by the admin pages and /api/v1 (the spec's fields and messages).
 
@@ -23,7 +24,15 @@ const id = z.preprocess((value) => (value === undefined || value === null ? "" :
 
 /** A list sent as a JSON array, as the JSON text of one (multipart), or as repeated form fields. */
 function listOf<T extends z.ZodType>(item: T, max: number, fallback: "empty" | "required", label: string) {
-  return z.preprocess(
+  const documented = z.union([
+    z.array(item).max(max),
+    z
+      .string()
+      .describe(
+        "The JSON text of the list (one item alone is taken as a list of one); in a form also repeated fields, name[] or name[0], name[1]…",
+      ),
+  ]);
+  const list = z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === "") return fallback === "empty" ? [] : undefined;
       if (Array.isArray(value) && value.length === 1 && typeof value[0] === "string" && value[0].trim().startsWith("[")) value = value[0];
@@ -37,19 +46,24 @@ function listOf<T extends z.ZodType>(item: T, max: number, fallback: "empty" | "
     },
     z.array(item, { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`),
   );
+  return accepting(list, documented);
 }
 
 /** On/Off (the spec), or a boolean; a new product defaults to Off. */
-const onOff = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === "") return false;
-    if (typeof value === "boolean") return value;
-    const text = String(value).trim().toLowerCase();
-    if (text === "on" || text === "true") return true;
-    if (text === "off" || text === "false") return false;
-    return value;
-  },
-  z.boolean({ error: "Cash on Delivery must be On or Off" }),
+const onOffDocumented = z.union([z.boolean(), anyCase(["on", "off", "true", "false"], "On or Off (any case)")]);
+const onOff = accepting(
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return false;
+      if (typeof value === "boolean") return value;
+      const text = String(value).trim().toLowerCase();
+      if (text === "on" || text === "true") return true;
+      if (text === "off" || text === "false") return false;
+      return value;
+    },
+    z.boolean({ error: "Cash on Delivery must be On or Off" }),
+  ),
+  onOffDocumented,
 );
 
 export const productInputSchema = z.object({

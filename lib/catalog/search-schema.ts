@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
+import { accepting, anyCase } from "@/lib/validation";
 import { COLOR_CODE_PATTERN, normalColorCode } from "./color-code";
 import { SIZE_ORDER, type SizeLabel } from "./sizes";
 import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
@@ -90,37 +91,49 @@ const rupees = (name: string) =>
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off"]);
 const flag = (name: string) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== "string") return value;
-      const word = value.toLowerCase();
-      return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
-    },
-    z.boolean({ error: `${name} must be true or false` }),
+  accepting(
+    z.preprocess(
+      (value) => {
+        if (typeof value !== "string") return value;
+        const word = value.toLowerCase();
+        return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
+      },
+      z.boolean({ error: `${name} must be true or false` }),
+    ),
+    z.union([z.boolean(), anyCase([...TRUE, ...FALSE])]),
   );
 
 const PAYMENT: Record<string, "cod" | "any"> = { cod: "cod", on: "cod", true: "cod", online: "any", off: "any", false: "any" };
-const payment = z.preprocess(
-  (value) => (typeof value === "string" ? (PAYMENT[value.toLowerCase()] ?? value) : value),
-  z.enum(["cod", "any"], { error: "payment must be cod or online" }),
+const payment = accepting(
+  z.preprocess(
+    (value) => (typeof value === "string" ? (PAYMENT[value.toLowerCase()] ?? value) : value),
+    z.enum(["cod", "any"], { error: "payment must be cod or online" }),
+  ),
+  anyCase([...Object.keys(PAYMENT), "any"], "cod (or On, true): cash on delivery only; online (or Off, false, any): every product"),
 );
 
 const SORT_NAMES = new Map<string, SearchSort>(SEARCH_SORTS.map((sort) => [sort.toLowerCase(), sort]));
-const sortBy = z.preprocess(
-  (value) => (typeof value === "string" ? (SORT_NAMES.get(value.toLowerCase()) ?? value) : value),
-  z.enum(SEARCH_SORTS, { error: `sortBy must be one of ${SEARCH_SORTS.join(", ")}` }),
+const sortBy = accepting(
+  z.preprocess(
+    (value) => (typeof value === "string" ? (SORT_NAMES.get(value.toLowerCase()) ?? value) : value),
+    z.enum(SEARCH_SORTS, { error: `sortBy must be one of ${SEARCH_SORTS.join(", ")}` }),
+  ),
+  anyCase(SEARCH_SORTS),
 );
 
 const ORDER_NAMES: Record<string, SortOrder> = { asc: "asc", desc: "desc", "1": "asc", "-1": "desc" };
-const sortOrder = z.preprocess(
-  (value) => (typeof value === "string" ? (ORDER_NAMES[value.toLowerCase()] ?? value) : value),
-  z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
+const sortOrder = accepting(
+  z.preprocess(
+    (value) => (typeof value === "string" ? (ORDER_NAMES[value.toLowerCase()] ?? value) : value),
+    z.enum(["asc", "desc"], { error: "sortOrder must be asc or desc" }),
+  ),
+  anyCase(Object.keys(ORDER_NAMES), "asc or desc (also 1 or -1)"),
 );
 
 const SIZE_MESSAGE = `size must be one of ${SIZE_ORDER.join(", ")}`;
-const size = z.preprocess(
-  (value) => (typeof value === "string" ? value.toUpperCase() : value),
-  z.enum(SIZE_ORDER, { error: SIZE_MESSAGE }),
+const size = accepting(
+  z.preprocess((value) => (typeof value === "string" ? value.toUpperCase() : value), z.enum(SIZE_ORDER, { error: SIZE_MESSAGE })),
+  anyCase(SIZE_ORDER),
 );
 
 const colorCode = cappedText(7, "color must be a colour code such as #2e3a87 or #fff")

@@ -5,6 +5,7 @@ import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
+import { corsHeaders } from "./cors";
 import { readInput, type ReadOptions } from "./read-input";
 import { clientIp, isSameOrigin } from "./request-meta";
 
@@ -18,7 +19,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 type Handler = (ctx: Ctx, input: Record<string, unknown>, request: Request) => Promise<Record<string, unknown>>;
 
 export function apiRoute(access: Access, handler: Handler, options: ReadOptions = {}) {
-  return async (request: Request): Promise<Response> => {
+  const answer = async (request: Request): Promise<Response> => {
     try {
       const caller = await callerFrom(request.headers);
       const changes = request.method !== "GET" && request.method !== "HEAD";
@@ -35,6 +36,11 @@ export function apiRoute(access: Access, handler: Handler, options: ReadOptions 
       unstable_rethrow(error);
       return errorResponse(error);
     }
+  };
+  return async (request: Request): Promise<Response> => {
+    const response = await answer(request);
+    for (const [name, value] of Object.entries(corsHeaders(request.headers))) response.headers.set(name, value);
+    return response;
   };
 }
 

@@ -65,10 +65,7 @@ export async function readInput(request: Request, options: ReadOptions = {}): Pr
     const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => {
       throw new AppError("validation", "The form data could not be read");
     });
-    const fields: Record<string, unknown> = {};
-    for (const [key, value] of form) fields[key] = value;
-    for (const key of options.lists ?? []) if (form.has(key)) fields[key] = form.getAll(key);
-    return fields;
+    return formFields(form, options.lists ?? []);
   }
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
@@ -81,5 +78,47 @@ export async function readInput(request: Request, options: ReadOptions = {}): Pr
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new AppError("validation", "The request body must be a JSON object");
   }
+  for (const key of Object.keys(body)) if (key.includes("[")) throw notUnderstood(key);
   return body as Record<string, unknown>;
+}
+
+/** `details[]` and `details[0]`: a list's item as axios, jQuery and PHP spell it in a form. */
+const LIST_ITEM = /^([^[\]]+)\[(\d*)\]$/;
+
+function notUnderstood(key: string): AppError {
+  const name = key.slice(0, key.indexOf("["));
+  return new AppError(
+    "validation",
+    `The field ${key} is not understood: send ${name} as repeated ${name} fields, as ${name}[] or ${name}[0], ${name}[1]…, or as JSON text`,
+  );
+}
+
+/**
+ * A form's fields, no value dropped: a field sent more than once, or named as a list's item
+ * (`details[]`, `details[0]`), is the list of its values in order; `lists` are lists even when sent
+ * once. A name in brackets that is not a list's item (`sizes[0][size]`), or a list sent in two
+ * spellings at once, is refused with the spellings that work.
+ */
+function formFields(form: FormData, lists: readonly string[]): Record<string, unknown> {
+  const values = new Map<string, { index: number; value: unknown }[]>();
+  const spellings = new Map<string, "plain" | "item">();
+  for (const [key, value] of form) {
+    const item = LIST_ITEM.exec(key);
+    if (!item && key.includes("[")) throw notUnderstood(key);
+    const name = item ? item[1]! : key;
+    const spelling = item ? "item" : "plain";
+    if ((spellings.get(name) ?? spelling) !== spelling) {
+      throw new AppError("validation", `${name} was sent both as ${name} and as ${name}[…]: send one of them`);
+    }
+    spellings.set(name, spelling);
+    const list = values.get(name) ?? [];
+    list.push({ index: item?.[2] ? Number(item[2]) : list.length, value });
+    values.set(name, list);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, list] of values) {
+    const inOrder = list.toSorted((a, b) => a.index - b.index).map((entry) => entry.value);
+    fields[name] = inOrder.length > 1 || spellings.get(name) === "item" || lists.includes(name) ? inOrder : inOrder[0];
+  }
+  return fields;
 }

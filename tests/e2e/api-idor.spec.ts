@@ -1,0 +1,290 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// IDOR, call by call, over HTTP through the production server and its middleware: every /api/v1
+// call of the OpenAPI document that names an object (an order, an address, a review, a payment, a
+// return or an exchange, or another user) is tried by the object's owner, another customer, a
+// visitor and an admin. Each attempt by someone who may not is refused with the status and message
+// below, and nothing changes; then the one who may (the owner, or the admin for the back office's
+// moves) does it, which proves each refused request was otherwise a good one.
+test.describe.configure({ mode: "serial" });
+
+type Role = "owner" | "other" | "visitor" | "admin";
+type Answer = { status: number; body: Record<string, unknown> };
+type Order = { _id: string; cart: { _id: string; productId: string; quantity: number }[]; orderDetails: { status: string } };
+
+const PASSWORD = "Customer@123";
+const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+/** The payment twin's test key secret (lib/payments/twin.ts, docs/api.md). */
+const TWIN_KEY_SECRET = "twin-demo-key-secret-no-money-moves";
+const ADDRESS = {
+  name: "Owner",
+  addressLine1: "4 Residency Road",
+  addressLine2: "",
+  city: "Pune",
+  state: "Maharashtra",
+  pinCode: "411001",
+  phoneNumber: "9876501234",
+};
+
+const tokens: Partial<Record<Role, string>> = {};
+let api: APIRequestContext;
+
+/** A POST with a JSON body, or a GET (data: null). */
+async function send(role: Role, path: string, data: Record<string, unknown> | null = {}): Promise<Answer> {
+  const token = tokens[role];
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = data === null ? await api.get(`/api/v1${path}`, { headers }) : await api.post(`/api/v1${path}`, { data, headers });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+async function ok(role: Role, path: string, data: Record<string, unknown> | null = {}): Promise<Record<string, unknown>> {
+  const answer = await send(role, path, data);
+  expect(answer.status, `${role} ${path}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
+  return answer.body;
+}
+
+/** A new customer, signed up, verified through the mailed link, signed in. */
+async function customer(name: string): Promise<{ token: string; id: string }> {
+  const email = `idor-${name}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  const signup = await api.post("/api/v1/user/signup", { data: { fullname: name, email, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(signup.status()).toBe(200);
+  const { token } = (await (await api.post("/api/v1/user/signin", { data: { email, password: PASSWORD } })).json()) as { token: string };
+  let verifyToken: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        emails: { links: string[] }[];
+      };
+      verifyToken = mailbox.emails
+        .flatMap((mail) => mail.links)
+        .map((link) => /\/verify\/([^/?#]+)/.exec(link)?.[1])
+        .find(Boolean);
+      return verifyToken;
+    }, `the verification link of ${email}`)
+    .toBeTruthy();
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await api.post("/api/v1/auth/verification", { data: { token: verifyToken }, headers: auth })).status()).toBe(200);
+  const { user } = (await (await api.get("/api/v1/user/getUser", { headers: auth })).json()) as { user: { _id: string } };
+  return { token, id: user._id };
+}
+
+/** One piece of a size in stock of a cash-on-delivery product, as a cart line. */
+async function cartLine(): Promise<{ sizeId: string; quantity: number }> {
+  const list = (await (await api.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=1")).json()) as {
+    products: { _id: string }[];
+  };
+  const { product } = (await (await api.get(`/api/v1/products/getProduct?id=${list.products[0]!._id}`)).json()) as {
+    product: { subDetails: { sizes: { _id: string; stock: number }[] }[] };
+  };
+  const size = product.subDetails.flatMap((variant) => variant.sizes).find((each) => each.stock > 2);
+  return { sizeId: size!._id, quantity: 1 };
+}
+
+async function cashOrder(role: Role, addressId: string): Promise<Order> {
+  const line = await cartLine();
+  await ok(role, "/order/updateMyCart", { cart: JSON.stringify([line]) });
+  const { cart } = await ok(role, "/order/getMyCart");
+  return (await ok(role, "/order/cashOnDelivery", { addressId, cart: JSON.stringify(cart) })).order as Order;
+}
+
+const state = async (orderId: string) => ((await ok("admin", "/order/getOrderById", { orderId })).orders as Order).orderDetails.status;
+
+/** The objects of the owner, made through the API. */
+const owned = {} as {
+  userId: string;
+  otherId: string;
+  addressId: string;
+  pending: Order;
+  delivered: Order;
+  forAdmin: Order;
+  payment: { id: string };
+  reviewId: string;
+};
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  api = await playwright.request.newContext({ baseURL });
+  const [owner, other] = [await customer("Owner"), await customer("Other")];
+  tokens.owner = owner.token;
+  tokens.other = other.token;
+  tokens.admin = ((await (await api.post("/api/v1/user/signin", { data: ADMIN })).json()) as { token: string }).token;
+  owned.userId = owner.id;
+  owned.otherId = other.id;
+
+  const addresses = (await ok("owner", "/user/addAddress", ADDRESS)).address as { _id: string }[];
+  owned.addressId = addresses.at(-1)!._id;
+  owned.pending = await cashOrder("owner", owned.addressId);
+  owned.forAdmin = await cashOrder("owner", owned.addressId);
+  owned.delivered = await cashOrder("owner", owned.addressId);
+  for (const status of ["Confirmed", "Shipped", "Delivered"])
+    await ok("admin", "/order/updateOrder", { orderId: owned.delivered._id, status });
+  const productId = owned.delivered.cart[0]!.productId;
+  const review = await ok("owner", "/review/createReview", { review: "Fits well.", stars: 4, productId });
+  owned.reviewId = (review.savedReview as { _id: string })._id;
+  await ok("owner", "/order/updateMyCart", { cart: JSON.stringify([await cartLine()]) });
+  const { cart } = await ok("owner", "/order/getMyCart");
+  owned.payment = (await ok("owner", "/order/capturePayment", { addressId: owned.addressId, cart: JSON.stringify(cart) })).payment as {
+    id: string;
+  };
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** Another's order, address or payment is "not found", never "forbidden" (nothing tells it exists). */
+const NOT_FOUND = 404;
+
+/** Each caller in `expected` tries the call, and is refused with that status and a message. */
+async function refused(path: string, data: Record<string, unknown>, expected: Partial<Record<Role, number>>) {
+  for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+    const answer = await send(role, path, data);
+    expect([role, path, answer.status, typeof answer.body.message]).toEqual([role, path, status, "string"]);
+  }
+}
+
+// The calls this file tries, each by all four callers.
+const MATRIX_CALLS = [
+  "POST /order/getOrderById",
+  "POST /order/cancelMyOrder",
+  "POST /order/cancelOrder",
+  "POST /order/updateOrder",
+  "POST /order/returnOrder",
+  "POST /order/cashOnDelivery",
+  "POST /order/capturePayment",
+  "POST /order/verifyPayment",
+  "POST /user/updateAddress",
+  "POST /user/removeAddress",
+  "POST /review/updateReview",
+  "POST /review/deleteReview",
+  "POST /user/updateUser",
+  "POST /user/deleteUser",
+];
+
+test("every call of the OpenAPI document that names a customer's object is in this matrix", async () => {
+  const document = (await (await api.get("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
+  };
+  const NAMES = /"(orderId|addressId|reviewId|razorpay_order_id|userId|id)"/;
+  const naming = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => NAMES.test(JSON.stringify(operation.requestBody ?? operation.parameters ?? {})))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  // The catalogue's ids name public objects (products, variants, categories) that only admins change,
+  // and getReview's userId is not read: their access is held by the access test of every call
+  // (tests/integration/http/openapi.test.ts).
+  const publicObjects = (call: string) => call.includes(" /products/") || call === "GET /review/getReview";
+  expect(naming.filter((call) => !publicObjects(call) && !MATRIX_CALLS.includes(call))).toEqual([]);
+});
+
+test("an order: seen by its owner and an admin only; cancelled by its owner; moved by an admin only", async () => {
+  const orderId = owned.pending._id;
+  const moved = owned.forAdmin._id;
+  await refused("/order/getOrderById", { orderId }, { other: NOT_FOUND, visitor: 401 });
+  await refused("/order/cancelMyOrder", { orderId }, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  await refused("/order/cancelOrder", { orderId: moved }, { owner: 403, other: 403, visitor: 401 });
+  await refused("/order/updateOrder", { orderId: moved, status: "Confirmed" }, { owner: 403, other: 403, visitor: 401 });
+  expect([await state(orderId), await state(moved)]).toEqual(["Pending", "Pending"]);
+
+  expect(((await ok("owner", "/order/getOrderById", { orderId })).orders as Order)._id).toBe(orderId);
+  expect(((await ok("admin", "/order/getOrderById", { orderId })).orders as Order)._id).toBe(orderId);
+  expect(((await ok("owner", "/order/cancelMyOrder", { orderId })).order as Order).orderDetails.status).toBe("Cancelled");
+  expect(((await ok("admin", "/order/cancelOrder", { orderId: moved })).order as Order).orderDetails.status).toBe("Cancelled");
+});
+
+test("a return (or an exchange) of a delivered order: asked for by its owner only", async () => {
+  const orderId = owned.delivered._id;
+  const request = { orderId, reason: "", cart: [{ _id: owned.delivered.cart[0]!._id, currQty: 1 }] };
+  await refused("/order/returnOrder", request, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  expect(await state(orderId)).toBe("DELIVERED");
+  expect(((await ok("owner", "/order/returnOrder", request)).order as { orderType: string }).orderType).toBe("Returns");
+});
+
+test("a payment: verified by its owner only; another's address refused for a payment or a cash order", async () => {
+  const paymentId = `pay_${randomBytes(7).toString("hex")}`;
+  const signature = createHmac("sha256", TWIN_KEY_SECRET).update(`${owned.payment.id}|${paymentId}`).digest("hex");
+  const { cart } = await ok("owner", "/order/getMyCart");
+  const checkout = {
+    razorpay_order_id: owned.payment.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+    addressId: owned.addressId,
+    cart: JSON.stringify(cart),
+  };
+  const ordersOf = async (role: Role) => ((await ok(role, "/order/getMyOrders")).orders as Order[]).length;
+  const before = { owner: await ordersOf("owner"), other: await ordersOf("other") };
+
+  await ok("other", "/order/updateMyCart", { cart: JSON.stringify([await cartLine()]) });
+  const theirs = JSON.stringify((await ok("other", "/order/getMyCart")).cart);
+  await refused(
+    "/order/capturePayment",
+    { addressId: owned.addressId, cart: theirs },
+    { other: NOT_FOUND, admin: NOT_FOUND, visitor: 401 },
+  );
+  await refused(
+    "/order/cashOnDelivery",
+    { addressId: owned.addressId, cart: theirs },
+    { other: NOT_FOUND, admin: NOT_FOUND, visitor: 401 },
+  );
+  await refused("/order/verifyPayment", checkout, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  expect({ owner: await ordersOf("owner"), other: await ordersOf("other") }).toEqual(before);
+
+  await ok("owner", "/order/verifyPayment", checkout);
+  expect(await ordersOf("owner")).toBe(before.owner + 1);
+});
+
+test("a review: changed by its owner only, deleted by its owner or an admin", async () => {
+  const reviewId = owned.reviewId;
+  const productId = owned.delivered.cart[0]!.productId;
+  const mine = async () => {
+    const response = await api.get(`/api/v1/review/getReview?productId=${productId}`, {
+      headers: { Authorization: `Bearer ${tokens.owner}` },
+    });
+    return ((await response.json()) as { myReview?: { review: string; stars: number } }).myReview;
+  };
+  // A review is public (shown with its author's name), so another's is "not yours" rather than "not found".
+  await refused(
+    "/review/updateReview",
+    { reviewId, review: "Changed by someone else.", stars: 1 },
+    { other: 403, visitor: 401, admin: 403 },
+  );
+  await refused("/review/deleteReview", { reviewId }, { other: 403, visitor: 401 });
+  expect(await mine()).toMatchObject({ review: "Fits well.", stars: 4 });
+
+  await ok("owner", "/review/updateReview", { reviewId, review: "Fits very well.", stars: 5 });
+  expect(await mine()).toMatchObject({ review: "Fits very well.", stars: 5 });
+  await ok("admin", "/review/deleteReview", { reviewId });
+  expect(await mine()).toBeUndefined();
+});
+
+test("an address: changed and removed by its owner only", async () => {
+  const id = owned.addressId;
+  const named = async () =>
+    ((await ok("owner", "/user/getAddress", null)).address as { _id: string; name: string }[]).find((each) => each._id === id)?.name;
+  await refused("/user/updateAddress", { ...ADDRESS, id, name: "Someone else" }, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  await refused("/user/removeAddress", { id }, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  expect(await named()).toBe("Owner");
+
+  await ok("owner", "/user/updateAddress", { ...ADDRESS, id, name: "Owner at home" });
+  expect(await named()).toBe("Owner at home");
+  await ok("owner", "/user/removeAddress", { id });
+  expect(await named()).toBeUndefined();
+});
+
+test("updateUser and deleteUser act on the caller only, whatever user they name", async () => {
+  const profile = async (role: Role) => (await ok(role, "/user/getUser", null)).user as { _id: string; fullname: string };
+  const changed = await ok("other", "/user/updateUser", { fullname: "Renamed", id: owned.userId, userId: owned.userId, _id: owned.userId });
+  expect((changed.updatedUser as { _id: string })._id).toBe(owned.otherId);
+  expect((await profile("owner")).fullname).toBe("Owner");
+  expect((await send("visitor", "/user/updateUser", { fullname: "Renamed", id: owned.userId })).status).toBe(401);
+
+  for (const role of ["other", "admin"] as const) {
+    const wrong = await send(role, "/user/deleteUser", { password: "not-the-password", id: owned.userId, userId: owned.userId });
+    expect([role, wrong.status, wrong.body.message]).toEqual([role, 400, "The password is not correct"]);
+  }
+  expect((await send("visitor", "/user/deleteUser", { password: PASSWORD, id: owned.userId })).status).toBe(401);
+  await ok("other", "/user/deleteUser", { password: PASSWORD, id: owned.userId, userId: owned.userId });
+  expect((await profile("owner"))._id).toBe(owned.userId);
+  expect((await send("other", "/user/getUser", null)).status).toBe(401);
+});

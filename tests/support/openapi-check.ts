@@ -1,0 +1,83 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import OpenAPIBackend, { type Document } from "openapi-backend";
+import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
+import { APP_ORIGIN } from "./api";
+
+// Real requests and answers held to the OpenAPI document the shop serves (GET /api/v1/openapi.json),
+// by openapi-backend's validator on draft 2020-12 (the JSON Schema of OpenAPI 3.1). Each check
+// returns the violations as text: an empty list when the traffic is what the document says.
+// openapi-backend checks a document against OpenAPI 3.0 only, so swagger-parser checks it (as 3.1)
+// and resolves its references first; openapi-backend then takes it as it is (quick).
+
+export type Traffic = {
+  method: string;
+  /** With its query string: "/api/v1/products/getAllProduct?page=1". */
+  path: string;
+  headers?: Record<string, string>;
+  /** The body as the server reads it: a JSON value, or a form's fields. */
+  body?: unknown;
+};
+
+/** A form's fields as the document describes them: a repeated field is the list of its values, a file its name. */
+export function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown[]> = {};
+  for (const [key, value] of form) (fields[key] ??= []).push(typeof value === "string" ? value : value.name);
+  return Object.fromEntries(Object.entries(fields).map(([key, values]) => [key, values.length > 1 ? values : values[0]]));
+}
+
+export async function openApiChecker() {
+  const served = await (await openApiRoute()).json();
+  const definition = (await SwaggerParser.dereference(await SwaggerParser.validate(served))) as Document;
+  const api = new OpenAPIBackend({
+    definition,
+    apiRoot: "/api/v1",
+    strict: true,
+    quick: true,
+    customizeAjv: (_draft07, options) => {
+      const ajv = new Ajv2020({ ...options, strict: false });
+      addFormats(ajv);
+      ajv.addFormat("binary", true);
+      return ajv as never;
+    },
+  });
+  await api.init();
+
+  function operationOf({ method, path }: Traffic) {
+    const url = new URL(path, APP_ORIGIN);
+    const operation = api.router.matchOperation({ method, path: url.pathname, headers: {}, query: {} });
+    if (!operation) throw new Error(`${method} ${url.pathname} is not in the OpenAPI document`);
+    return { operation, url };
+  }
+
+  const describe = (errors: { instancePath?: string; message?: string }[] | null | undefined) =>
+    (errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
+
+  return {
+    request(traffic: Traffic): string[] {
+      const { operation, url } = operationOf(traffic);
+      const query: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        query[key] = values.length > 1 ? values : values[0]!;
+      }
+      const headers = { "content-type": "application/json", ...traffic.headers };
+      const result = api.validator.validateRequest(
+        { method: traffic.method, path: url.pathname, query, headers, body: traffic.body ?? {} },
+        operation,
+      );
+      return describe(result.errors);
+    },
+    response(traffic: Traffic, status: number, body: unknown): string[] {
+      const { operation } = operationOf(traffic);
+      const documented = Object.keys(operation.responses ?? {});
+      if (!documented.some((code) => code === String(status) || code === `${Math.floor(status / 100)}XX`)) {
+        return [`status ${status} is not documented (${documented.join(", ")})`];
+      }
+      return describe(api.validator.validateResponse(body, operation, status).errors);
+    },
+  };
+}
+
+export type OpenApiChecker = Awaited<ReturnType<typeof openApiChecker>>;
