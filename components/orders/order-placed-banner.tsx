@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Announce } from "@/components/layout/announcer";
 import type { OrderView } from "@/lib/orders/view";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 
@@ -6,9 +7,8 @@ import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
   const cash = order.paymentType === "COD";
   return (
-    // A live region, and the point the page starts at after the booking (components/layout/focus-on-arrival.tsx).
+    // The point the page starts at after the booking (components/layout/focus-on-arrival.tsx), and said aloud.
     <section
-      role="status"
       aria-labelledby="order-placed"
       className="mb-5 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-950 sm:p-5"
       data-testid="order-placed"
@@ -32,6 +32,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
         for {formatINR(rupeesToPaise(order.totalPrice))} is placed.
         {estimate ? <span className="font-semibold"> {estimate}.</span> : null}
       </p>
+      <Announce text={`Order placed: ${order.orderDetails.public_order_id}.`} />
       <h3 className="mt-3 font-semibold">What happens next</h3>
       <ol className="mt-1 list-decimal space-y-0.5 pl-5">
         <li>We confirm your order and email you.</li>
