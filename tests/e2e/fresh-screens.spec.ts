@@ -70,7 +70,8 @@ async function logInThroughForm(page: Page, email: string) {
 /** Opens the verification link while logged in. */
 async function verify(page: Page, email: string) {
   await page.goto(await mailedLink(page.request, email, "/verify/"));
-  await expect(page.getByRole("heading", { name: "Your account is activated" })).toBeVisible();
+  // The link is used once the page has hydrated, then the page is read again: slow on a loaded machine.
+  await expect(page.getByRole("heading", { name: "Your account is activated" })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Goes to a product the way a shopper does, without loading a page: the header's search, then its card. */
@@ -220,7 +221,10 @@ test("a first-time shopper's first address is chosen, and cash on delivery place
   await expect(page.locator("main h1").filter({ visible: true })).toBeFocused();
 });
 
-test("an unverified shopper on a phone finds Verify in the first screen, with the spec's #manageAccount or none", async ({ page, request }) => {
+test("an unverified shopper on a phone finds Verify in the first screen, with the spec's #manageAccount or none", async ({
+  page,
+  request,
+}) => {
   mkdirSync(SCREENS, { recursive: true });
   const email = await newShopper(request);
   await page.setViewportSize(PHONE);
@@ -239,7 +243,7 @@ test("axe finds nothing serious on sign-up, reset, verify, wishlist, not-found a
   request,
 }) => {
   test.setTimeout(180_000);
-  for (const path of ["/signup", "/reset-password", "/reset-password/not-a-real-token", "/verify/not-a-real-token", "/no-such-page"]) {
+  for (const path of ["/signup", "/reset-password", "/reset-password/not-a-real-token", "/no-such-page"]) {
     await page.goto(path);
     await expect(page.locator("main h1").filter({ visible: true })).toBeVisible();
     await noSeriousViolationsOnPhoneAndDesktop(page);
@@ -247,8 +251,11 @@ test("axe finds nothing serious on sign-up, reset, verify, wishlist, not-found a
 
   const email = await newShopper(request);
   await logInThroughForm(page, email);
-  await page.goto(await mailedLink(page.request, email, "/verify/"));
-  await expect(page.getByRole("heading", { name: "Your account is activated" })).toBeVisible();
+  // A link that is not valid, then the real one (a visitor's link is kept for after the login: no page of its own).
+  await page.goto("/verify/not-a-real-token");
+  await expect(page.getByRole("button", { name: "Send a new link" })).toBeVisible({ timeout: 30_000 });
+  await noSeriousViolationsOnPhoneAndDesktop(page);
+  await verify(page, email);
   await noSeriousViolationsOnPhoneAndDesktop(page);
   await page.goto("/wishlist");
   await expect(page.getByRole("heading", { level: 1, name: /Wishlist/ })).toBeVisible();
