@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/accounts/viewer";
+import { Announcer } from "./announcer";
 import { FocusOnArrival } from "./focus-on-arrival";
 
 // Who is looking, in the browser. The shop's catalogue pages are static and the same for everyone,
@@ -71,6 +72,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
         <ReadOnNavigation reload={reload} />
         <FocusOnArrival />
       </Suspense>
+      <Announcer />
       {children}
     </ViewerContext>
   );

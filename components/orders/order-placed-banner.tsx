@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Announce } from "@/components/layout/announcer";
 import type { OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing/money";
 import { orderPath } from "@/lib/paths";
@@ -7,9 +8,8 @@ import { orderPath } from "@/lib/paths";
 export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
   const cash = order.paymentType === "COD";
   return (
-    // A live region, and the point the page starts at after the booking (components/layout/focus-on-arrival.tsx).
+    // The point the page starts at after the booking (components/layout/focus-on-arrival.tsx), and said aloud.
     <section
-      role="status"
       aria-labelledby="order-placed"
       className="mb-5 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-950 sm:p-5"
       data-testid="order-placed"
@@ -33,6 +33,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
         for {formatINR(order.totals.totalPaise)} is placed.
         {estimate ? <span className="font-semibold"> {estimate}.</span> : null}
       </p>
+      <Announce text={`Order placed: ${order.publicOrderId}.`} />
       <h3 className="mt-3 font-semibold">What happens next</h3>
       <ol className="mt-1 list-decimal space-y-0.5 pl-5">
         <li>We confirm your order and email you.</li>

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { AWAY_MESSAGE, databaseSeenAway, databaseSeenBack, databaseUnavailable } from "@/lib/db-errors";
+import { databaseSeenAway, databaseSeenBack, databaseUnavailable } from "@/lib/db-errors";
 import { RETRY_AFTER_SECONDS } from "@/lib/errors";
-import { SHOP } from "@/lib/shop";
+import { outageHtml } from "./outage-html";
 
 // Pages while the database is away. A page that fails mid-stream can no longer change its status,
 // so once a request has found the database away (lib/db-errors.ts, and instrumentation.ts for
@@ -10,18 +10,7 @@ import { SHOP } from "@/lib/shop";
 
 /** The "back in a moment" page: plain HTML with no scripts, status 503 and Retry-After. */
 export function outagePage(): Response {
-  const html = `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Back in a moment | ${SHOP.name}</title></head>
-<body>
-<main>
-<h1>Back in a moment</h1>
-<p>${AWAY_MESSAGE}</p>
-<p><a href="">Try again</a></p>
-</main>
-</body>
-</html>`;
-  return new Response(html, {
+  return new Response(outageHtml(), {
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
   });

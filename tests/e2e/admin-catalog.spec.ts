@@ -41,7 +41,7 @@ async function check(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the admin builds a product with a variant, sees it in the shop, changes a price and deletes the variant", async ({ page }) => {
+test("the admin builds a product with two variants, sees it in the shop, changes a price and deletes the variants", async ({ page }) => {
   test.setTimeout(240_000);
   page.on("dialog", (dialog) => void dialog.accept());
   await logInAsAdmin(page);
@@ -112,6 +112,30 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await check(page, "product-edit");
   });
 
+  await test.step("a second Add Variant opens an empty form, and a second colour with the same sizes saves", async () => {
+    await page.getByRole("link", { name: "Add Variant" }).click();
+    await expect(page).toHaveURL(/\/variant\/new$/);
+    // Next keeps the first form's page (React Activity): it must not come back with the first colour's pictures and sizes.
+    await expect(page.getByRole("img", { name: /^Image \d of/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Edit size / })).toHaveCount(0);
+    await expect(page.getByLabel("Colour name")).toHaveValue("");
+    await expect(page.getByLabel("Colour code")).toHaveValue("");
+    await page.locator("#variant-images").setInputFiles([await png("#800000")]);
+    await expect(page.getByRole("img", { name: /^Image \d of/ })).toHaveCount(1);
+    await page.getByLabel("Size", { exact: true }).fill("S");
+    await page.getByLabel("Price", { exact: true }).fill("1499");
+    await page.getByLabel("Cut price").fill("1999");
+    await page.getByLabel("Stock").fill("4");
+    await page.getByRole("button", { name: "Add size" }).click();
+    await expect(page.getByRole("button", { name: /^Edit size / })).toHaveCount(1);
+    await page.getByLabel("Colour code").fill("#800000");
+    await page.getByLabel("Colour name").fill("Maroon");
+    await page.getByRole("button", { name: "Add Variant" }).click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+    await expect(page.getByRole("link", { name: "Edit Indigo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit Maroon" })).toBeVisible();
+  });
+
   await test.step("it is in the search and on its product page", async () => {
     await page.goto("/admin/manage-products");
     await expect(page.getByRole("link", { name: new RegExp(productName) })).toBeVisible();
@@ -141,9 +165,11 @@ test("the admin builds a product with a variant, sees it in the shop, changes a 
     await expect(page.getByText(formatINR(priceWithGst(99_900))).first()).toBeVisible();
   });
 
-  await test.step("delete the variant", async () => {
+  await test.step("delete the variants", async () => {
     await page.goto(productPath);
     await page.getByRole("button", { name: "Delete the Indigo variant" }).click();
+    await expect(page.getByRole("link", { name: "Edit Indigo" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Delete the Maroon variant" }).click();
     await expect(page.getByText("No variants yet.")).toBeVisible();
   });
 });

@@ -31,6 +31,12 @@ async function findSize(request: APIRequestContext, cod: boolean): Promise<{ pro
   throw new Error(`No ${cod ? "COD" : "online-only"} size fits in the demo catalogue`);
 }
 
+/** The stock of one size, as the API reads it now. */
+async function stockOf(request: APIRequestContext, productId: string, sizeId: string): Promise<number> {
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${productId}`)).json()) as { product: ApiProduct };
+  return product.subDetails.flatMap((variant) => variant.sizes).find((size) => size._id === sizeId)!.stock;
+}
+
 async function myCart(page: Page): Promise<CartLine[]> {
   const body = (await (await page.request.get("/api/v1/order/getMyCart")).json()) as { cart: CartLine[] };
   return body.cart.map(({ sizeId, quantity }) => ({ sizeId, quantity }));
@@ -87,9 +93,13 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await form.getByRole("button", { name: "Save address" }).click();
   await expect(toast(page, "Address added")).toBeVisible();
 
-  // The new list clears the choice: choose the new address, then pay on delivery.
+  // The address just added is the one chosen.
   const card = addressCard(page, "House 7, Civil Lines");
-  await expect(card.getByRole("radio")).not.toBeChecked();
+  await expect(card.getByRole("radio")).toBeChecked();
+  await expect(delivery.getByRole("radio", { checked: true })).toHaveCount(1);
+  // Editing the chosen address clears the choice (and cancelling the edit leaves none).
+  await card.getByRole("button", { name: /^Edit/ }).click();
+  await delivery.locator("form").getByRole("button", { name: "Cancel" }).click();
   await expect(delivery.getByRole("radio", { checked: true })).toHaveCount(0);
   // Nothing chosen: the toast says so, and the address section comes into view with the focus.
   await page.getByRole("button", { name: "Cash on Delivery" }).click();
@@ -110,11 +120,20 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `${SCREENS}/cod-confirm-${width}.png` });
   }
+  const ordersBefore = await myOrders(page);
+  const stockBefore = await stockOf(page.request, pick.product._id, pick.size._id);
   await confirm.getByRole("button", { name: /^Place order · ₹/ }).dblclick();
   await expect(toast(page, "Order placed successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
+  // The order page's heading of the new order takes the focus, and the live region says it.
+  await expect(page.getByRole("heading", { name: "Order placed" })).toBeFocused();
 
-  const [latest] = await myOrders(page);
+  // The double click placed one order of 2 pieces: one more order, and the stock 2 lower, not 4.
+  const ordersAfter = await myOrders(page);
+  expect(ordersAfter).toHaveLength(ordersBefore.length + 1);
+  expect(await stockOf(page.request, pick.product._id, pick.size._id)).toBe(stockBefore - 2);
+  const [latest] = ordersAfter;
+  await expect(page.getByTestId("announcer")).toHaveText(`Order placed: ${latest!.orderDetails.public_order_id}.`);
   // The new order stands at the top with its confirmation: its number, and what happens next.
   const placed = page.getByRole("region", { name: "Order placed" });
   await expect(placed).toContainText(latest!.orderDetails.public_order_id);

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
 import { noSeriousViolations, toast } from "./support";
@@ -67,20 +67,14 @@ async function logIn(page: Page, path = "/login") {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** Clicks until `took` holds: a click that lands before the page has hydrated is lost (it happens on a loaded machine). */
-async function afterHydration(target: Locator, took: () => Promise<void>) {
-  await expect(async () => {
-    await target.click();
-    await took();
-  }).toPass();
-}
-
 async function choose(page: Page, pick: Pick) {
   const colour = page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { name: pick.variant.colorName, exact: true });
-  await afterHydration(colour, () => expect(colour).toBeChecked({ timeout: 1_000 }));
-  // The page opens on the first colour in stock, so the colour may have been chosen before the page hydrated.
+  // The choices wait for hydration (disabled until then), so the first tap counts.
+  await colour.click();
+  await expect(colour).toBeChecked();
   const size = page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: pick.size.size, exact: true });
-  await afterHydration(size, () => expect(size).toBeChecked({ timeout: 1_000 }));
+  await size.click();
+  await expect(size).toBeChecked();
 }
 
 async function screens(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
@@ -216,7 +210,9 @@ test("a visitor pressing Add to Cart, Add to Wishlist or Buy Now goes to the log
   await page.goto(`/product/${first!.slug}`);
   const login = new RegExp(`/login\\?next=${encodeURIComponent(`/product/${first!.slug}`)}$`);
   for (const name of ["Add to Cart", "Add to Wishlist", "Buy Now"]) {
-    await afterHydration(page.getByRole("button", { name, exact: true }), () => expect(page).toHaveURL(login, { timeout: 1_000 }));
+    // The buttons wait until the page knows who is looking (disabled until then): the first tap counts.
+    await page.getByRole("button", { name, exact: true }).click();
+    await expect(page).toHaveURL(login);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: first!.name })).toBeVisible();
   }

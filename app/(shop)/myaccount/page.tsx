@@ -21,7 +21,7 @@ export default async function MyAccountPage() {
     <AccountCard id="manageAccount" title="Manage account">
       {user.isVerified ? null : (
         <div className="mb-5">
-          <VerifyNotice email={user.email} title="Verify your account" actionLabel="Verify link" />
+          <VerifyNotice email={user.email} title="Your account is not verified yet" actionLabel="Verify link" />
         </div>
       )}
       <ManageAccount />
