@@ -142,6 +142,8 @@ test("Manage Returns and the audit log list what happened", async ({ page }) => 
 });
 
 test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 360 and 1280 px", async ({ page }) => {
+  // Eight axe runs and screenshots: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   await logIn(page, ADMIN.email, ADMIN.password);
   for (const path of PAGES) {
     const name = path.split("/").pop()!;
@@ -168,6 +170,7 @@ test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 3
 });
 
 test("every admin list passes axe with something in the admin's cart, at 1280 and 360 px", async ({ page }) => {
+  test.setTimeout(180_000);
   await logIn(page, ADMIN.email, ADMIN.password);
   await putOneInCart(page);
   try {
