@@ -303,6 +303,8 @@ describe("searchProducts, the domain function behind the page and the API", () =
       category: undefined,
       priceMinPaise: 50_000,
       priceMaxPaise: undefined,
+      // The API's meaning: prices before GST (the storefront's pages set it to true).
+      pricesWithGst: false,
       minDiscountPct: undefined,
       inStockOnly: false,
       location: undefined,
