@@ -97,15 +97,22 @@ export function ExchangePicker({
           className="flex flex-wrap gap-2"
           options={(colour?.sizes ?? []).map((candidate) => ({
             key: candidate.sizeId,
-            label: `${candidate.size}, ${candidate.refusal ?? formatINR(candidate.payablePaise)}`,
             disabled: candidate.refusal !== null,
             className: sizeClasses(candidate.sizeId === choice.sizeId, candidate.refusal !== null),
-            content: (
+            // Named by what it shows ("L, ₹576.45"); a refused size by its whole reason, shown short.
+            content: candidate.refusal ? (
               <>
-                <span className={candidate.refusal ? "line-through decoration-2" : undefined}>{candidate.size}</span>
-                <span className="text-xs font-normal">
-                  {candidate.refusal ? shortRefusal(candidate) : formatINR(candidate.payablePaise)}
+                <span className="line-through decoration-2">{candidate.size}</span>
+                <span className="sr-only">, {candidate.refusal}</span>
+                <span aria-hidden="true" className="text-xs font-normal">
+                  {shortRefusal(candidate)}
                 </span>
+              </>
+            ) : (
+              <>
+                <span>{candidate.size}</span>
+                <span className="sr-only">, </span>
+                <span className="text-xs font-normal">{formatINR(candidate.payablePaise)}</span>
               </>
             ),
           }))}

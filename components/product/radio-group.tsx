@@ -7,7 +7,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 // tab stop, the arrow keys (and Home / End) move to the next choice and choose it. A disabled
 // choice (shown, but not to be chosen) is skipped. Every choice waits for hydration: a tap before it is impossible.
 
-export type RadioOption = { key: string; label: string; className: string; content: ReactNode; disabled?: boolean };
+/** A choice; `label` names it when its content does not (a swatch), else the content is its name. */
+export type RadioOption = { key: string; label?: string; className: string; content: ReactNode; disabled?: boolean };
 
 /** What a parent can do with the group: focus its tab stop (when the shopper must choose here). */
 export type RadioGroupHandle = { focus: () => void };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signUp } from "./support";
 
 // IDOR, call by call, over HTTP through the production server and its middleware: every /api/v1
 // call of the OpenAPI document that names an object (an order, an address, a review, a payment, a
@@ -47,7 +48,7 @@ async function ok(role: Role, path: string, data: Record<string, unknown> | null
 /** A new customer, signed up, verified through the mailed link, signed in. */
 async function customer(name: string): Promise<{ token: string; id: string }> {
   const email = `idor-${name}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-  const signup = await api.post("/api/v1/user/signup", { data: { fullname: name, email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const signup = await signUp({ fullname: name, email, password: PASSWORD, confirmPassword: PASSWORD });
   expect(signup.status()).toBe(200);
   const { token } = (await (await api.post("/api/v1/user/signin", { data: { email, password: PASSWORD } })).json()) as { token: string };
   let verifyToken: string | undefined;

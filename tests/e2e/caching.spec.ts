@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signUp as signUpFromOwnAddress } from "./support";
 
 // Pages are cached shells (Cache Components) with per-user holes. These tests check what a shopper
 // and an attacker see: a change made through the shop shows on the very next request, the
@@ -21,9 +22,7 @@ type ApiProduct = {
 async function signUp(request: APIRequestContext): Promise<{ token: string; email: string }> {
   const email = `cache-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = "Caching@12345";
-  const signup = await request.post("/api/v1/user/signup", {
-    data: { fullname: "Cache Tester", email, password, confirmPassword: password },
-  });
+  const signup = await signUpFromOwnAddress({ fullname: "Cache Tester", email, password, confirmPassword: password });
   expect(signup.ok(), await signup.text()).toBe(true);
   const signin = await request.post("/api/v1/user/signin", { data: { email, password } });
   expect(signin.ok(), await signin.text()).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, setCart, toast } from "./support";
+import { logIn, noSeriousViolations, setCart, signUp, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
@@ -227,9 +227,7 @@ test("an unverified shopper is sent to manage account", async ({ page }) => {
   // Rahul is the demo's unverified shopper, but the account journey verifies him earlier in the
   // run; a fresh sign-up is unverified in the same way.
   const email = `unverified-${Date.now()}@example.com`;
-  const signup = await page.request.post("/api/v1/user/signup", {
-    data: { fullname: "Rahul Verma", email, password: "Customer@123", confirmPassword: "Customer@123" },
-  });
+  const signup = await signUp({ fullname: "Rahul Verma", email, password: "Customer@123", confirmPassword: "Customer@123" });
   expect(signup.ok()).toBe(true);
   await logIn(page, email, "Customer@123");
   const pick = await findSize(page.request, true);
@@ -273,9 +271,7 @@ test("another shopper's order is not found", async ({ page }) => {
   const [latest] = await myOrders(page);
   await page.context().clearCookies();
   const email = `stranger-${Date.now()}@example.com`;
-  await page.request.post("/api/v1/user/signup", {
-    data: { fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" },
-  });
+  await signUp({ fullname: "Stranger", email, password: "Customer@123", confirmPassword: "Customer@123" });
   await logIn(page, email, "Customer@123");
   expect((await page.goto(`/orders/${latest!._id}`))!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,36 +1,20 @@
-import { randomInt } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { loopback, postFrom } from "./support";
 
 // The server decides the client's address from the TCP connection (TRUSTED_PROXY_HOPS=0), so
 // headers a client writes itself cannot spread its attempts over made-up addresses. Each test
 // connects from its own loopback address (all of 127.0.0.0/8 is this machine), so the limits it
 // uses up are its own.
-const PORT = Number(process.env.E2E_PORT || 3100);
 
-function postContact(from: string, headers: Record<string, string>): Promise<number> {
-  const body = JSON.stringify({ name: "Meera Iyer", email: "meera@example.com", message: "Do you ship to Port Blair?" });
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        localAddress: from,
-        method: "POST",
-        path: "/api/v1/contact",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-const loopback = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const postContact = async (from: string, headers: Record<string, string>) =>
+  (
+    await postFrom(
+      from,
+      "/api/v1/contact",
+      { name: "Meera Iyer", email: "meera@example.com", message: "Do you ship to Port Blair?" },
+      headers,
+    )
+  ).status;
 
 test("a client cannot pick its own address with X-Forwarded-For or our internal header", async () => {
   const from = loopback();

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, noSeriousViolations, toast } from "./support";
+import { hydrated, noSeriousViolations, signUp, toast } from "./support";
 
 // A first visit on a phone (issue 24, steps 1 and 2): the shopper's choice and the button they
 // tapped are kept through login and sign-up, and the verification that ordering needs is said
@@ -106,17 +106,11 @@ async function fillLogin(page: Page, email: string) {
 
 let shared: Promise<string> | undefined;
 
-/**
- * A shopper who signed up earlier (through the API, so this browser is still a visitor's), one for
- * the tests below: sign-ups are limited to 10 an hour from one address, and the whole suite runs
- * from one.
- */
-function returningShopper(request: APIRequestContext): Promise<string> {
+/** A shopper who signed up earlier (through the API, so this browser is still a visitor's), one for the tests below. */
+function returningShopper(): Promise<string> {
   shared ??= (async () => {
     const email = `returning-${Date.now()}@example.com`;
-    const response = await request.post("/api/v1/user/signup", {
-      data: { fullname: "Meera Iyer", email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
+    const response = await signUp({ fullname: "Meera Iyer", email, password: PASSWORD, confirmPassword: PASSWORD });
     expect(response.ok(), await response.text()).toBe(true);
     return email;
   })();
@@ -305,7 +299,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
 });
 
 test("a returning shopper taps Add to Wishlist, logs in, and finds it on the wishlist", async ({ page }) => {
-  const email = await returningShopper(page.request);
+  const email = await returningShopper();
   const choice = await sizeInStock(page.request, 1);
   await recordToasts(page);
   await choose(page, choice);
@@ -322,7 +316,7 @@ test("a returning shopper taps Add to Wishlist, logs in, and finds it on the wis
 });
 
 test("Buy Now through the login puts the piece in the cart and goes on to the cart", async ({ page }) => {
-  const email = await returningShopper(page.request);
+  const email = await returningShopper();
   const choice = await sizeInStock(page.request, 2);
   await recordToasts(page);
   await choose(page, choice);
@@ -336,7 +330,7 @@ test("Buy Now through the login puts the piece in the cart and goes on to the ca
 });
 
 test("a tap is done only on the login it led to: logging in some other way adds nothing", async ({ page }) => {
-  const email = await returningShopper(page.request);
+  const email = await returningShopper();
   const choice = await sizeInStock(page.request, 3);
   await choose(page, choice);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
@@ -378,7 +372,7 @@ test("the way back never leaves the site", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
   }
   // Logging in through the form with one lands on the account page.
-  const email = await returningShopper(page.request);
+  const email = await returningShopper();
   await page.goto(`/login?next=${encodeURIComponent(attempts[0]!)}`);
   await fillLogin(page, email);
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/myaccount$/);
@@ -393,7 +387,7 @@ test("the way back never leaves the site", async ({ page }) => {
 
 test("Delete account is a quiet last row, and asks in a dialog that Escape closes", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const email = await returningShopper(page.request);
+  const email = await returningShopper();
   await page.goto("/login");
   await fillLogin(page, email);
   await expect(page).toHaveURL(/\/myaccount$/);

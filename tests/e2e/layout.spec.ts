@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, logIn, putOneInCart, toast } from "./support";
+import { hydrated, logIn, putOneInCart, signUp, toast } from "./support";
 
 // The shop's frame: the header (search toggle, side menu, account icons), the footer, the
 // content pages, the contact form, the 404 page, robots.txt and sitemap.xml.
@@ -327,9 +327,7 @@ test("the header with the menu or the search open has no serious accessibility v
 test("the header of a shopper with something in the cart has no serious accessibility violations", async ({ page }) => {
   const email = `header-${Date.now()}@example.com`;
   const password = "Header@12345";
-  const signup = await page.request.post("/api/v1/user/signup", {
-    data: { fullname: "Header Tester", email, password, confirmPassword: password },
-  });
+  const signup = await signUp({ fullname: "Header Tester", email, password, confirmPassword: password });
   expect(signup.ok()).toBe(true);
   await logIn(page, email, password);
   await putOneInCart(page);

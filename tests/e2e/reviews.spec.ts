@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { noSeriousViolations, toast } from "./support";
+import { noSeriousViolations, signUp, toast } from "./support";
 
 // Reviews (spec sections 2, 4, 5, 6, 8; issue 11): Priya writes, edits and deletes her review of a
 // kurta with the keyboard-operated star control; a visitor is sent to log in and brought back; an
@@ -165,9 +165,7 @@ test("an unverified shopper who posts is told to verify and sent to manage accou
   // Rahul is the demo's unverified shopper, but the account journey verifies him earlier in the
   // run; a fresh sign-up is unverified in the same way (as in checkout.spec.ts).
   const email = `unverified-reviewer-${Date.now()}@example.com`;
-  const signup = await page.request.post("/api/v1/user/signup", {
-    data: { fullname: "Rahul Verma", email, password: "Customer@123", confirmPassword: "Customer@123" },
-  });
+  const signup = await signUp({ fullname: "Rahul Verma", email, password: "Customer@123", confirmPassword: "Customer@123" });
   expect(signup.ok()).toBe(true);
   await logIn(page, email, "Customer@123");
   const product = await unreviewedProduct(page);
