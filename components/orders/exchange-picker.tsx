@@ -99,19 +99,25 @@ export function ExchangePicker({
             key: candidate.sizeId,
             disabled: candidate.refusal !== null,
             className: sizeClasses(candidate.sizeId === choice.sizeId, candidate.refusal !== null),
-            // Named by what it shows ("L, ₹576.45"); a refused size by its whole reason, shown short.
+            // Named by what it shows ("L, ₹576.45"), a refused size by its whole reason, shown short. The
+            // unseen words are inline text of no size: an sr-only box would be a block of its own, and
+            // the name would read "L , …".
             content: candidate.refusal ? (
               <>
-                <span className="line-through decoration-2">{candidate.size}</span>
-                <span className="sr-only">, {candidate.refusal}</span>
+                <span>
+                  <span className="line-through decoration-2">{candidate.size}</span>
+                  <span className="text-[0px]">, {candidate.refusal}</span>
+                </span>
                 <span aria-hidden="true" className="text-xs font-normal">
                   {shortRefusal(candidate)}
                 </span>
               </>
             ) : (
               <>
-                <span>{candidate.size}</span>
-                <span className="sr-only">, </span>
+                <span>
+                  {candidate.size}
+                  <span className="text-[0px]">,</span>
+                </span>
                 <span className="text-xs font-normal">{formatINR(candidate.payablePaise)}</span>
               </>
             ),
