@@ -90,14 +90,15 @@ export const config = {
   // Node.js, not the edge: the checks above read the database, and the edge sandbox cannot load
   // Node-only modules such as the Redis cache handler that an edge bundle would carry.
   runtime: "nodejs",
-  // Pages only: not the build's files, pictures, the API, or paths with a dot (robots.txt, icons).
+  // Pages only: not the build's files, pictures, the API, or the files at the top (robots.txt, icons).
+  // A deeper path with a dot is a page's address (/orders/<id>.x), which must get its 404 here.
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.
   // A matcher cannot name a method: the server drops the header from any other request before
   // this is read (lib/http/request-start.ts), and the pages answer for themselves.
   // Pictures pass only for the address check above.
   matcher: [
-    { source: "/((?!_next/|api/|uploads/|images/|.*\\.).*)", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/|api/|uploads/|images/|[^/]*\\.[^/]*$).*)", missing: [{ type: "header", key: "next-action" }] },
     "/uploads/:path*",
     { source: "/api/v1/:path*", has: [{ type: "header", key: "access-control-request-method" }] },
   ],

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, putOneInCart, setCart, toast } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations, putOneInCart, setCart, toast } from "./support";
 
 // The back office (spec sections 2 and 6): the dashboard drawn from the demo data, Manage Orders
 // moving an order to Delivered, Manage Returns and the audit log, who is refused, accessibility,
@@ -8,8 +8,6 @@ import { logIn, noSeriousViolations, putOneInCart, setCart, toast } from "./supp
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 const PAGES = ["/admin/dashboard", "/admin/orders", "/admin/returns", "/admin/audit"] as const;
 
 const orders = (page: Page, title = "Manage Orders") => page.getByRole("list", { name: title }).getByRole("listitem");
@@ -27,7 +25,7 @@ test("a visitor and a customer are refused, on the pages and on the API", async 
   const visitor = await request.post("/api/v1/products/getGraphData", { data: {} });
   expect(visitor.status()).toBe(401);
 
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   for (const path of ["/admin", ...PAGES]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
@@ -39,7 +37,7 @@ test("a visitor and a customer are refused, on the pages and on the API", async 
 });
 
 test("the admin's dashboard draws its charts from the demo data", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -78,7 +76,7 @@ test("the admin's dashboard draws its charts from the demo data", async ({ page 
 });
 
 test("the admin moves a shipped order to Delivered, and a move made meanwhile is refused with its message", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Orders" })).toBeVisible();
   await page.getByLabel("Status").selectOption("Shipped");
@@ -122,7 +120,7 @@ test("the admin moves a shipped order to Delivered, and a move made meanwhile is
 });
 
 test("Manage Returns and the audit log list what happened", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/returns");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Returns" })).toBeVisible();
   await expect(orders(page, "Manage Returns").first()).toContainText(/Return Requested|Return Picked Up|Refunded/);
@@ -144,7 +142,7 @@ test("Manage Returns and the audit log list what happened", async ({ page }) => 
 test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 360 and 1280 px", async ({ page }) => {
   // Eight axe runs and screenshots: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   for (const path of PAGES) {
     const name = path.split("/").pop()!;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -171,7 +169,7 @@ test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 3
 
 test("every admin list passes axe with something in the admin's cart, at 1280 and 360 px", async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await putOneInCart(page);
   try {
     for (const path of [...PAGES, "/admin/manage-products", "/admin/manage-category"]) {
@@ -188,7 +186,7 @@ test("every admin list passes axe with something in the admin's cart, at 1280 an
 });
 
 test("the sidebar marks Manage Products on a product's edit page", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/manage-products");
   await page.locator('main a[href^="/admin/product/"]').first().click();
   await expect(page).toHaveURL(/\/admin\/product\/[^/]+$/);

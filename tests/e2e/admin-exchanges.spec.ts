@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { bearer, logIn, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, toast } from "./support";
 
 // Exchanges in the back office (issue 19): Priya's delivered cash-on-delivery order of two pieces is
 // exchanged twice through returnOrder (one piece each, for another size of the same product). On
@@ -10,8 +10,6 @@ import { bearer, logIn, noSeriousViolations, toast } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { colorName: string; sizes: ApiSize[] }[] };
@@ -73,7 +71,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("Manage Returns marks the exchanges, finds them by kind, and passes axe at 1280 and 360 px", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/returns");
   await page.getByLabel("Kind").selectOption("Exchanges only");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -106,7 +104,7 @@ test("Manage Returns marks the exchanges, finds them by kind, and passes axe at 
 });
 
 test("the admin closes an exchange whose pickup failed, and delivers the other's replacement", async ({ page, request }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   const [first, second] = returns;
   const firstId = first!.orderDetails.public_order_id;
   const secondId = second!.orderDetails.public_order_id;
@@ -152,7 +150,7 @@ test("the admin closes an exchange whose pickup failed, and delivers the other's
 });
 
 test("the dashboard counts the exchange apart from refunds, shot at 1280 and 360 px", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/dashboard");
   const tiles = page.locator("dl");
   await expect(tiles.getByText("Return rate", { exact: true })).toBeVisible();

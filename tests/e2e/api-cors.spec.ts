@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { bearer } from "./support";
+import { PRIYA, bearer } from "./support";
 
 // The spec's client on its own host (CORS_ORIGINS=https://spec-client.example in
 // playwright.config.ts), against the production server: its preflights are answered and its
 // answers readable, with credentials; any other origin gets no Access-Control-Allow-* header.
 const ALLOWED = "https://spec-client.example";
 const OTHER = "https://evil.example";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 
 const corsOf = (response: APIResponse) =>
   Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name.startsWith("access-control-")));

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signUp } from "./support";
+import { ADMIN, signUp } from "./support";
 
 // IDOR, call by call, over HTTP through the production server and its middleware: every /api/v1
 // call of the OpenAPI document that names an object (an order, an address, a review, a payment, a
@@ -15,7 +15,6 @@ type Answer = { status: number; body: Record<string, unknown> };
 type Order = { _id: string; cart: { _id: string; productId: string; quantity: number }[]; orderDetails: { status: string } };
 
 const PASSWORD = "Customer@123";
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 /** The payment twin's test key secret (lib/payments/twin.ts, docs/api.md). */
 const TWIN_KEY_SECRET = "twin-demo-key-secret-no-money-moves";
 const ADDRESS = {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, setCart, signUp, toast } from "./support";
+import { PRIYA, logIn, logInAs, noSeriousViolations, setCart, signUp, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
@@ -8,7 +8,6 @@ import { logIn, noSeriousViolations, setCart, signUp, toast } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -62,7 +61,7 @@ async function fitsAndShoot(page: Page, name: string, width: number) {
 }
 
 test("Priya goes from the cart to booking, adds an address, pays cash on delivery and sees the order", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const pick = await findSize(page.request, true);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 2 }]);
 
@@ -175,7 +174,7 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
 });
 
 test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const pick = await findSize(page.request, false);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   await page.goto("/booking");
@@ -207,7 +206,7 @@ test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) =>
 });
 
 test("Pay Now through the twin: Fail leaves the cart as it was", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const pick = await findSize(page.request, false);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   const ordersBefore = (await myOrders(page)).length;
@@ -240,7 +239,7 @@ test("an unverified shopper is sent to manage account", async ({ page }) => {
 
 test("booking and orders fit phones and desktops, without serious accessibility problems", async ({ page }) => {
   mkdirSync(SCREENS, { recursive: true });
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const pick = await findSize(page.request, true);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   const [latest] = await myOrders(page);
@@ -267,7 +266,7 @@ test("booking and orders fit phones and desktops, without serious accessibility 
 });
 
 test("another shopper's order is not found", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const [latest] = await myOrders(page);
   await page.context().clearCookies();
   const email = `stranger-${Date.now()}@example.com`;
@@ -281,7 +280,7 @@ test("another shopper's order is not found", async ({ page }) => {
 });
 
 test("Priya cancels her pending cash-on-delivery order through the confirmation; Escape keeps it", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const origin = new URL(page.url()).origin;
   const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
     orders: { _id: string; paymentType: string; orderDetails: { status: string } }[];

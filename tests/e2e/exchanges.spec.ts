@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, logIn, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, hydrated, logInAs, noSeriousViolations, toast } from "./support";
 
 // An exchange (issue 19): Priya's delivered M is replaced by an L through the return screen, with
 // the keyboard alone; she sees the exchange Requested on the return's page; an admin marks the
 // return picked up, the job worker books and ships the replacement, and she follows its tracking.
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -71,7 +69,7 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
   const admin = await bearer(request, ADMIN);
   const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin);
 
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   await page.goto(`/return/${orderId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Return items" })).toBeVisible();
   await expect(page.getByText(/a refund or a replacement/)).toBeVisible();
@@ -196,7 +194,7 @@ test("Priya cancels her exchange before the pickup: the replacement is not sent 
 }) => {
   const admin = await bearer(request, ADMIN);
   const { orderId } = await deliveredM(request, admin);
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   await page.goto(`/return/${orderId}`);
   await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
   await page

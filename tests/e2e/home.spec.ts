@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support";
 
 test("the home page shows seeded kurtas from the database in its carousels, with their pictures and prices", async ({ page }) => {
   const response = await page.goto("/");
@@ -32,9 +32,7 @@ test("an unknown page answers 404 with a way home", async ({ page }) => {
 
 test("the home page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("uploads are served only for stored files, never for paths outside the store", async ({ request }) => {

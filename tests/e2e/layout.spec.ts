@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, logIn, putOneInCart, signUp, toast } from "./support";
+import { ADMIN, hydrated, logIn, logInAs, putOneInCart, seriousViolations, signUp, toast } from "./support";
 
 // The shop's frame: the header (search toggle, side menu, account icons), the footer, the
 // content pages, the contact form, the 404 page, robots.txt and sitemap.xml.
 
 const SCREENS = "test-results/screens";
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -193,7 +191,7 @@ test.describe("side menu", () => {
   });
 
   test("an admin gets the shield icon, the account icons and the admin entries instead of categories", async ({ page }) => {
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await logInAs(page, ADMIN);
     const account = header(page).getByRole("navigation", { name: "Account" });
     await expect(account.getByRole("link", { name: "Admin dashboard" })).toHaveAttribute("href", "/admin/dashboard");
     for (const [name, href] of [
@@ -307,21 +305,17 @@ test("each content page renders its heading, title and description", async ({ pa
 test("the content pages have no serious accessibility violations", async ({ page }) => {
   for (const path of ["/aboutUs", "/contactUs", "/refund", "/privacy"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect((await seriousViolations(page)).map((violation) => `${path} ${violation}`)).toEqual([]);
   }
 });
 
 test("the header with the menu or the search open has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
   await (await hydrated(header(page).getByRole("button", { name: "Open search" }))).click();
-  let results = await new AxeBuilder({ page }).include("header").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, "header")).toEqual([]);
   await header(page).getByRole("button", { name: "Open menu" }).click();
   await expect(sideMenu(page)).toBeVisible();
-  results = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, "dialog")).toEqual([]);
 });
 
 test("the header of a shopper with something in the cart has no serious accessibility violations", async ({ page }) => {
@@ -335,8 +329,7 @@ test("the header of a shopper with something in the cart has no serious accessib
     await page.setViewportSize(size);
     await page.goto("/");
     await expect(header(page).getByRole("link", { name: "My Cart, 1 item" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("header").analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, "header")).toEqual([]);
   }
 });
 

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "./support";
+import { ADMIN, PRIYA, RAHUL, logInAs } from "./support";
 
 // Every per-order page answers a real 404 status to anyone who may not see it (the pages stream
 // behind a shell, so middleware.ts decides before anything is sent), and 200 to those who may.
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
-const RAHUL = { email: "rahul@kurta.shop", password: "Customer@123" };
 
 type ListedOrder = { _id: string; kind: string; shiprocketDetails: { awb_code: string | null } };
 
@@ -21,7 +18,7 @@ async function statusOf(page: Page, path: string): Promise<number> {
 }
 
 test("order, return, invoice, credit-note and tracking pages answer 404 to those who may not see them", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const orders = await myOrders(page);
   // A shipped order: it has a parcel to track and an invoice.
   const order = orders.find((candidate) => candidate.kind === "Order" && candidate.shiprocketDetails.awb_code)!;
@@ -33,13 +30,17 @@ test("order, return, invoice, credit-note and tracking pages answer 404 to those
 
   // Another customer (sign-ups from one address are limited, so a demo account plays the stranger).
   await page.context().clearCookies();
-  await logIn(page, RAHUL.email, RAHUL.password);
+  await logInAs(page, RAHUL);
   for (const path of [
     `/orders/${order._id}`,
     `/return/${order._id}`,
     "/return/no-such-order",
     "/orders/no-such-order",
     "/track/UNKNOWN12345",
+    // A dot does not take an address past the check.
+    `/orders/${order._id}.x`,
+    `/return/${order._id}.json`,
+    `/track/${awb}.x`,
   ]) {
     expect([path, await statusOf(page, path)]).toEqual([path, 404]);
   }
@@ -50,6 +51,6 @@ test("order, return, invoice, credit-note and tracking pages answer 404 to those
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 
   await page.context().clearCookies();
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   expect(await statusOf(page, `/orders/${order._id}`)).toBe(200);
 });

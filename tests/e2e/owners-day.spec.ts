@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations, toast } from "./support";
 
 // The owner's day (issue 24, sections 8 and 9): Priya orders; the admin filters today's orders,
 // opens the "To ship" view, ships her order and reads the courier and the AWB in the toast, then
@@ -8,8 +8,6 @@ import { logIn, noSeriousViolations, toast } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
 type ApiOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
@@ -73,7 +71,7 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
   );
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/orders");
 
   // Today: only orders placed today in India, Priya's among them.
@@ -129,7 +127,7 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
 });
 
 test("a date the list cannot read is refused with its message, and the dashboard shows today and this week", async ({ page }) => {
-  await logIn(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, ADMIN);
   await page.goto("/admin/orders?from=2026-11-26&to=2026-11-25");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("from must be on or before to");
   await page.goto("/admin/orders?from=26-11-2026");

@@ -2,13 +2,12 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
-import { hydrated, logIn, noSeriousViolations, setCart, toast } from "./support";
+import { RAHUL, hydrated, logInAs, noSeriousViolations, setCart, toast } from "./support";
 
 // Prices as Indian shoppers read them (GST included, on cards, the product page and the cart, the same figure
 // everywhere), and whether a kurta can be paid cash on delivery, said on its page and in its quick view.
 
 const SCREENS = "test-results/screens";
-const RAHUL = { email: "rahul@kurta.shop", password: "Customer@123" };
 const WIDTHS = [
   ["360", { width: 360, height: 780 }],
   ["1280", { width: 1280, height: 900 }],
@@ -70,7 +69,7 @@ test("cards show the lowest price with GST and the best discount, as the API's p
 });
 
 test("the product page's price with GST is what the cart charges for one piece", async ({ page }) => {
-  await logIn(page, RAHUL.email, RAHUL.password);
+  await logInAs(page, RAHUL);
   await setCart(page, []);
 
   // A size in stock with a cut price, so the struck-through price is checked too.

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
-import { noSeriousViolations, toast } from "./support";
+import { PRIYA, noSeriousViolations, toast } from "./support";
 
 // The shopping journey of the spec (sections 2, 4 and 9): the product page (its choices, price,
 // structured data and canonical link), the cart with its steppers and totals, and the wishlist.
@@ -10,7 +10,6 @@ import { noSeriousViolations, toast } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 
 type ApiSize = { _id: string; size: string; price: number; discount: number; stock: number };
 type ApiVariant = { _id: string; colorName: string; colorCode: string; images: string[]; sizes: ApiSize[] };

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, logIn, noSeriousViolations, toast } from "./support";
+import { PRIYA, hydrated, logInAs, noSeriousViolations, toast } from "./support";
 
 // The product page on a 360 px phone (issue 24, section 7): it opens on the first colour in stock,
 // a buy bar follows the shopper down the page, Go to cart after adding, the gallery zooms, the quick
@@ -9,7 +9,6 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 360, height: 800 } });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 
 type ApiSize = { _id: string; size: string; stock: number };
 type ApiVariant = { _id: string; colorName: string; sizes: ApiSize[] };
@@ -54,7 +53,7 @@ test("a visitor's tap on a card's heart goes to the login first", async ({ page 
 });
 
 test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the zoom", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const { product, colour, size } = await productInStock(page, new Set((await sizeIdsOf(page, "Cart")).map((line) => line.sizeId)));
   await page.goto(`/product/${product.slug}`);
 
@@ -128,7 +127,7 @@ test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the 
 });
 
 test("Priya on a phone: the quick view adds a chosen size; a card's heart saves to the wishlist", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   // Products in stock only: earlier tests may have sold a product out.
   await page.goto("/search?availibility=true");
   const cartBefore = await sizeIdsOf(page, "Cart");

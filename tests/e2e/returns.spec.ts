@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, noSeriousViolations, toast } from "./support";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
 // shipped and delivered by an admin through the API (bearer token); she tracks it, opens its invoice,
 // returns one of the two pieces on /return/{id} and sees the return on her orders.
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };

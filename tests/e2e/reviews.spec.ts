@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { noSeriousViolations, signUp, toast } from "./support";
+import { PRIYA, logInAs, noSeriousViolations, signUp, toast } from "./support";
 
 // Reviews (spec sections 2, 4, 5, 6, 8; issue 11): Priya writes, edits and deletes her review of a
 // kurta with the keyboard-operated star control; a visitor is sent to log in and brought back; an
@@ -8,7 +8,6 @@ import { noSeriousViolations, signUp, toast } from "./support";
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 const XSS = `Lovely <b>block</b> print <script>window.__reviewXss = 1</script>`;
 
 type Product = { _id: string; slug: string; name: string };
@@ -62,7 +61,7 @@ const yourReview = (page: Page) => page.getByRole("region", { name: "Your review
 const allReviews = (page: Page) => page.getByRole("region", { name: /All reviews|Reviews/ });
 
 test("Priya writes a review with the keyboard, edits it and deletes it; the product page follows", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const product = await unreviewedProduct(page, true);
 
   await page.goto(`/product/${product.slug}`);
@@ -207,7 +206,7 @@ test("the reviews page sorts and filters in the address, fits phones and desktop
   await expect(stars.getByRole("link", { name: /^5 stars/ })).toHaveAttribute("aria-current", "true");
   await expect(sorts.getByRole("link", { name: "Lowest rated" })).toHaveAttribute("aria-current", "true");
 
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const open = await unreviewedProduct(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,14 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logIn, noSeriousViolations } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations } from "./support";
 
 // Shipping through the local twin: an admin ships and delivers Priya's order through the API,
 // Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
 test.describe.configure({ mode: "serial" });
 
 const SCREENS = "test-results/screens";
-const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
-const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
 
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
@@ -46,7 +44,7 @@ async function fitsAndShoot(page: Page, name: string, width: number) {
 
 test("an order shipped through the API shows Track Package, and /track/{awb} follows it to delivery", async ({ page, request }) => {
   mkdirSync(SCREENS, { recursive: true });
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const origin = new URL(page.url()).origin;
   const pick = await codSize(page.request);
   const addresses = (await (await page.request.get("/api/v1/user/getAddress")).json()) as { address: { _id: string; pinCode: string }[] };
@@ -113,7 +111,7 @@ test("the product page gives a delivery date and cash on delivery for a pin code
 });
 
 test("the booking page gives the estimate for the chosen address", async ({ page }) => {
-  await logIn(page, PRIYA.email, PRIYA.password);
+  await logInAs(page, PRIYA);
   const pick = await codSize(page.request);
   const origin = new URL(page.url()).origin;
   const cart = await page.request.post("/api/v1/order/updateMyCart", {

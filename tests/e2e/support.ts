@@ -1,10 +1,17 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 
 // What the end-to-end journeys share: logging in through the form, waiting for hydration, finding a
 // toast, and the accessibility check every page passes.
+
+/** The demo accounts (prisma/seed/users.ts). */
+export const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
+export const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
+export const RAHUL = { email: "rahul@kurta.shop", password: "Customer@123" };
 
 /** Logs in through the login form and waits for the account page it lands on. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -15,19 +22,57 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/myaccount/);
 }
 
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Logs a demo account in, as `logIn` does, but through the form only the first time in this worker: later
+ * calls give the page's context the session cookies that login made (the tests of the login itself use the form).
+ */
+export async function logInAs(page: Page, who: { email: string; password: string }) {
+  const cookies = sessions.get(who.email);
+  if (!cookies) {
+    await logIn(page, who.email, who.password);
+    sessions.set(who.email, await page.context().cookies());
+    return;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto("/myaccount");
+  await expect(page).toHaveURL(/\/myaccount/);
+}
+
 export function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+// Axe's experimental label-content-name-mismatch (WCAG 2.5.3, the visible label within the accessible name) runs too:
+// reviews run it. Only violations are collected: the passes are never read.
+const AXE_OPTIONS: RunOptions = { rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] };
+
 /**
- * No serious or critical axe violation, once the toasts have gone (they fade over the page). Axe's experimental
- * label-content-name-mismatch (WCAG 2.5.3, the visible label within the accessible name) runs too: reviews run it.
+ * The serious and critical axe violations on the page as it is (within `include`, a selector, when given), one line
+ * each. axe-core runs in the page itself, injected once per document: @axe-core/playwright's analyze() opens a page of
+ * its own for every check, which took 3 to 4 s here where this takes half a second. The shop has no frames.
  */
-export async function noSeriousViolations(page: Page) {
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    ([selector, options]) =>
+      (window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+        selector ? { include: [selector] } : document,
+        options,
+      ),
+    [include, AXE_OPTIONS] as const,
+  );
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** No serious or critical axe violation, once the toasts have gone (they fade over the page). */
+export async function noSeriousViolations(page: Page, include?: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
 
 /** noSeriousViolations on the page as it is, at a phone's width (360 px) and a desktop's (1280 px); left at 1280. */

@@ -17,27 +17,20 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const user = await getProfile(pageContext(caller));
-  const manage = (
-    <AccountCard id="manageAccount" title="Manage account">
-      {user.isVerified ? null : (
-        <div className="mb-5">
-          <VerifyNotice email={user.email} title="Your account is not verified yet" actionLabel="Verify link" />
-        </div>
-      )}
-      <ManageAccount />
-    </AccountCard>
-  );
-
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
+    <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My account</h1>
         <p className="mt-1 text-sm text-ink-muted">Your profile, delivery addresses and account settings.</p>
       </div>
 
       {/* An unverified shopper (the spec sends one here as /myaccount#manageAccount) finds the Verify action in the
-          first screen, whatever the address's hash: Manage account, with Verify first, comes before the rest. */}
-      {user.isVerified ? null : manage}
+          first screen whatever the address's hash: it stays under the header while the page scrolls. */}
+      {user.isVerified ? null : (
+        <div className="sticky top-[65px] z-20 -mx-1 bg-white px-1 py-1">
+          <VerifyNotice email={user.email} title="Your account is not verified yet" actionLabel="Verify link" />
+        </div>
+      )}
 
       <AccountCard id="profile" title="Profile">
         <ProfileSection user={user} />
@@ -47,7 +40,9 @@ export default async function MyAccountPage() {
         <AddressManager initial={user.address} />
       </AccountCard>
 
-      {user.isVerified ? manage : null}
+      <AccountCard id="manageAccount" title="Manage account">
+        <ManageAccount />
+      </AccountCard>
     </div>
   );
 }
