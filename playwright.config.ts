@@ -8,7 +8,9 @@ const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // A safety net for a hung test, not a speed limit: the longest journeys take about a minute on
+  // a loaded 2-core machine, and a few set more of their own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -17,7 +19,9 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test (snapshots and screenshots of each step) costs Chromium time on each,
+    // for a file nobody reads in CI: to debug a failure, run it again with `--trace on`.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -45,7 +49,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/start.ts --data-dir ${process.env.E2E_DATA_DIR || ".data/e2e"} --fresh --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
-    timeout: 600_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the server stops its embedded PostgreSQL cleanly,
     // and the system tests start that same database right after (tests/system/global-setup.ts).

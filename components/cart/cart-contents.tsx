@@ -24,7 +24,7 @@ import { productPath } from "@/lib/paths";
  * again. A new render of the page (a later visit) replaces it.
  */
 export function CartContents({ initial }: { initial: CartView }) {
-  const { reload: reloadViewer } = useViewer();
+  const { setCartCount } = useViewer();
   // What the server holds: its latest render, or the answer of a change made here since.
   const [view, setView] = useServerState(initial);
   useFreshOnReturn();
@@ -44,7 +44,7 @@ export function CartContents({ initial }: { initial: CartView }) {
     if (success) notify.success(success);
     // The line and its buttons are gone: keep the keyboard user in the list.
     if (removed) itemsHeading.current?.focus();
-    reloadViewer();
+    setCartCount(result.data.cart.length);
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>

@@ -21,14 +21,14 @@ type Busy = { sizeId: string; kind: "remove" | "move" } | null;
 
 /** The wishlist's cards with Remove and Move to Cart; each change answers the remaining wishlist. */
 export function WishlistContents({ initial, notices: initialNotices }: { initial: WishlistItem[]; notices: string[] }) {
-  const { reload: reloadViewer } = useViewer();
+  const { setCartCount } = useViewer();
   const [items, setItems] = useServerState(initial);
   const [notices, setNotices] = useServerState(initialNotices);
   useFreshOnReturn();
   const [busy, setBusy] = useState<Busy>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  async function run<T extends { wishlist: WishlistItem[]; notices: string[] }>(
+  async function run<T extends { wishlist: WishlistItem[]; notices: string[]; cart?: unknown[] }>(
     item: WishlistItem,
     kind: "remove" | "move",
     call: () => Promise<ActionResult<T>>,
@@ -45,7 +45,8 @@ export function WishlistContents({ initial, notices: initialNotices }: { initial
     setNotices(result.data.notices);
     notify.success(success);
     heading.current?.focus();
-    reloadViewer();
+    // A move answers the cart too: the header takes its size.
+    if (result.data.cart) setCartCount(result.data.cart.length);
   }
 
   return (

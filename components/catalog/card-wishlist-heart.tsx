@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Viewer } from "@/lib/accounts/viewer";
 import type { WishlistItem } from "@/lib/cart/view";
 import { addProductToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { callAction } from "@/components/forms/action-helpers";
@@ -12,7 +11,8 @@ import { notify } from "@/components/ui/toast";
 
 // A product card's wishlist heart. Cards are cached, the same for everyone, so the heart learns in
 // the browser whether it is pressed: the hearts of a page share one read of the shopper's wishlist
-// (GET /api/v1/order/getMyWishlist), made again when the viewer is read again. A visitor's tap goes
+// (GET /api/v1/order/getMyWishlist), made again when the viewer is read again (not when only the
+// cart's size changes). A visitor's tap goes
 // to the login first (spec); a shopper's saves the product's first size in stock, or takes every
 // size of the product off the wishlist.
 
@@ -20,7 +20,8 @@ import { notify } from "@/components/ui/toast";
 type Saved = ReadonlyMap<string, readonly string[]>;
 
 let saved: Saved | null = null;
-let readFor: Viewer | null = null;
+/** The viewer's read the wishlist was read for (useViewer's `read`); null for a visitor. */
+let readFor: number | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: Saved | null) {
@@ -40,10 +41,10 @@ function bySize(items: readonly Pick<WishlistItem, "productId" | "sizeId">[]): S
 }
 
 /** Reads the wishlist once per read of the viewer, however many hearts ask; null forgets it (a visitor). */
-function readWishlist(viewer: Viewer | null) {
-  if (viewer === readFor) return;
-  readFor = viewer;
-  if (!viewer) {
+function readWishlist(read: number | null) {
+  if (read === readFor) return;
+  readFor = read;
+  if (read === null) {
     publish(null);
     return;
   }
@@ -51,20 +52,21 @@ function readWishlist(viewer: Viewer | null) {
     .then((response) => (response.ok ? (response.json() as Promise<{ wishlist?: WishlistItem[] }>) : null))
     .catch(() => null)
     .then((body) => {
-      if (readFor === viewer && body?.wishlist) publish(bySize(body.wishlist));
+      if (readFor === read && body?.wishlist) publish(bySize(body.wishlist));
     });
 }
 
 export function CardWishlistHeart({ productId, productName }: { productId: string; productName: string }) {
   const router = useRouter();
-  const { viewer, loaded } = useViewer();
+  const { viewer, loaded, read } = useViewer();
   const current = useSyncExternalStore(
     subscribe,
     () => saved,
     () => null,
   );
   const [busy, setBusy] = useState(false);
-  useEffect(() => readWishlist(loaded ? viewer : null), [loaded, viewer]);
+  const signedIn = loaded && viewer !== null;
+  useEffect(() => readWishlist(signedIn ? read : null), [signedIn, read]);
 
   const sizeIds = viewer ? (current?.get(productId) ?? []) : [];
   const pressed = sizeIds.length > 0;

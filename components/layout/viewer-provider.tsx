@@ -9,13 +9,15 @@ import { FocusOnArrival } from "./focus-on-arrival";
 // Who is looking, in the browser. The shop's catalogue pages are static and the same for everyone,
 // so the header's icons and cart count, and a product page's cart and wishlist marks, are read from
 // GET /api/v1/user/viewer after the page loads: again on every new page, and when a change of the
-// viewer's own (cart, wishlist, profile) calls reload().
+// viewer's own calls reload() (the profile). A change to the cart answers the cart, whose size the
+// header takes from setCartCount() without asking again.
 
-/** `productId`: the product the marks were read for. */
-type ViewerState = ViewerSummary & { loaded: boolean; productId: string | null };
+/** `productId`: the product the marks were read for; `read`: how many reads have come back. */
+type ViewerState = ViewerSummary & { loaded: boolean; productId: string | null; read: number };
 type ViewerContextValue = {
   state: ViewerState;
   reload: () => void;
+  setCartCount: (count: number) => void;
   /**
    * A product page (or a quick view over any page) names its product, so the next read carries its
    * marks (and counts the view); the returned function forgets it, and the product shown before it
@@ -24,7 +26,7 @@ type ViewerContextValue = {
   showProduct: (productId: string) => () => void;
 };
 
-const NOBODY: ViewerState = { loaded: false, viewer: null, product: null, productId: null };
+const NOBODY: ViewerState = { loaded: false, viewer: null, product: null, productId: null, read: 0 };
 const ViewerContext = createContext<ViewerContextValue | null>(null);
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
@@ -33,6 +35,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   // The products shown, the latest last: the read carries the marks of the latest.
   const products = useRef<string[]>([]);
   const reload = useCallback(() => setReads((count) => count + 1), []);
+  const setCartCount = useCallback(
+    (cartCount: number) => setState((current) => (current.viewer ? { ...current, viewer: { ...current.viewer, cartCount } } : current)),
+    [],
+  );
   const showProduct = useCallback(
     (id: string) => {
       products.current = [...products.current, id];
@@ -59,12 +65,18 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       .catch(() => null)
       .then((summary) => {
         if (controller.signal.aborted) return;
-        setState({ loaded: true, viewer: summary?.viewer ?? null, product: summary?.product ?? null, productId: product });
+        setState((current) => ({
+          loaded: true,
+          viewer: summary?.viewer ?? null,
+          product: summary?.product ?? null,
+          productId: product,
+          read: current.read + 1,
+        }));
       });
     return () => controller.abort();
   }, [reads]);
 
-  const value = useMemo(() => ({ state, reload, showProduct }), [state, reload, showProduct]);
+  const value = useMemo(() => ({ state, reload, setCartCount, showProduct }), [state, reload, setCartCount, showProduct]);
   return (
     <ViewerContext value={value}>
       {/* The address is unknown while a page with route parameters is prerendered. */}
@@ -91,16 +103,29 @@ function useViewerContext(): ViewerContextValue {
   return context;
 }
 
-/** The viewer (null for a visitor), whether it is known yet, and a way to read it again after a change. */
-export function useViewer(): { viewer: Viewer | null; loaded: boolean; reload: () => void } {
-  const { state, reload } = useViewerContext();
-  return { viewer: state.viewer, loaded: state.loaded, reload };
+/**
+ * The viewer (null for a visitor), whether it is known yet, `read` (which read of the server it comes from),
+ * a way to read it again after a change, and a way to give the header the cart's new size.
+ */
+export function useViewer(): {
+  viewer: Viewer | null;
+  loaded: boolean;
+  read: number;
+  reload: () => void;
+  setCartCount: (count: number) => void;
+} {
+  const { state, reload, setCartCount } = useViewerContext();
+  return { viewer: state.viewer, loaded: state.loaded, read: state.read, reload, setCartCount };
 }
 
 /** The viewer's marks on this product (null until known), for a product page. */
-export function useProductMarks(productId: string): { marks: ProductMarks | null; signedIn: boolean | null; reload: () => void } {
-  const { state, reload, showProduct } = useViewerContext();
+export function useProductMarks(productId: string): {
+  marks: ProductMarks | null;
+  signedIn: boolean | null;
+  setCartCount: (count: number) => void;
+} {
+  const { state, setCartCount, showProduct } = useViewerContext();
   useEffect(() => showProduct(productId), [productId, showProduct]);
   const known = state.loaded && state.productId === productId;
-  return { marks: known ? state.product : null, signedIn: known ? state.viewer !== null : null, reload };
+  return { marks: known ? state.product : null, signedIn: known ? state.viewer !== null : null, setCartCount };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cancelMyOrderAction } from "@/lib/orders/actions";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,13 @@ export function CancelOrderButton({ orderId, what = "order" }: { orderId: string
     // again at the page's heading.
     if (cancelled.current) focusPageHeading();
   }
+  // The refreshed page may take the button and its dialog away before the dialog says it closed.
+  useEffect(
+    () => () => {
+      if (cancelled.current) focusPageHeading();
+    },
+    [],
+  );
 
   return (
     <>

@@ -37,7 +37,7 @@ export function useCartAndWishlist({
 }) {
   const router = useRouter();
   // The buttons wait until the browser knows who is looking (signedIn is null until then).
-  const { marks, signedIn, reload } = useProductMarks(product.id);
+  const { marks, signedIn, setCartCount } = useProductMarks(product.id);
   // The viewer's own changes made on this page; until one, the marks as read.
   const [cartChange, setCartChange] = useState<Record<string, number> | null>(null);
   const [wishlistChange, setWishlistChange] = useState<Set<string> | null>(null);
@@ -88,7 +88,9 @@ export function useCartAndWishlist({
     return size;
   }
 
+  /** The cart the server answered: this product's lines, and the header's count (no second request). */
   function takeCart(view: CartView) {
+    setCartCount(view.cart.length);
     const ids = new Set(product.variants.flatMap((v) => v.sizes.map((s) => s.id)));
     setCartChange(Object.fromEntries(view.cart.filter((line) => ids.has(line.sizeId)).map((line) => [line.sizeId, line.quantity])));
     for (const notice of view.notices) notify.error(notice);
@@ -112,20 +114,14 @@ export function useCartAndWishlist({
     const chosen = chosenSize("cart");
     if (!chosen) return;
     setBusy("cart");
-    let changed = false;
     if (inCart[chosen.id]) {
       const result = await callAction(() => removeFromCartAction({ sizeId: chosen.id }));
-      if (result.ok) takeCart(result.data);
-      else notify.error(result.message);
-      changed = result.ok;
-      if (changed) notify.success("Removed from cart");
-    } else {
-      changed = await addToCart(chosen);
-      if (changed) notify.success("Added to cart");
-    }
+      if (result.ok) {
+        takeCart(result.data);
+        notify.success("Removed from cart");
+      } else notify.error(result.message);
+    } else if (await addToCart(chosen)) notify.success("Added to cart");
     setBusy(null);
-    // The header's cart count.
-    if (changed) reload();
   }
 
   async function toggleWishlist() {

@@ -270,11 +270,20 @@ test("Priya chooses colour and size, fills her cart, steps quantities and uses h
     if (discount > price) {
       await expect(page.getByText(`${Math.floor(((discount - price) * 100) / discount)}% off`)).toBeVisible();
     }
+    // One tap, one request: the action's answer gives the page its marks and the header its count.
+    const fetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch") fetches.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(toast(page, "Added to cart")).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove From Cart" })).toBeVisible();
     await expect(page.getByText("In cart: 1")).toBeVisible();
     await expect(cartLink(1)).toBeVisible();
+    // Time for a second read to start, had the page asked for one (it would go out at once).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(fetches).toEqual([`POST /product/${main.product.slug}`]);
+    page.removeAllListeners("request");
 
     // Back on the page later, it still knows.
     await page.reload();
