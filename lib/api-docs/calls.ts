@@ -29,10 +29,16 @@ import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
-import { cancelOrderSchema, updateOrderSchema } from "@/lib/orders/requested-moves";
-import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
-import { returnSchema } from "@/lib/orders/returns/request-return";
-import { idempotencyKeySchema, orderAddressSchema, orderIdSchema } from "@/lib/orders/model/schemas";
+import {
+  cancelOrderSchema,
+  idempotencyKeySchema,
+  orderAddressSchema,
+  orderIdSchema,
+  orderListSchema,
+  orderPagingSchema,
+  returnSchema,
+  updateOrderSchema,
+} from "@/lib/orders/model/schemas";
 import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { reviewListSchema } from "@/lib/reviews/queries";
