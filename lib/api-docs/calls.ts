@@ -11,8 +11,8 @@ import {
   signupSchema,
   userListSchema,
   verificationSchema,
+  viewerSchema,
 } from "@/lib/accounts/schemas";
-import { viewerSchema } from "@/lib/accounts/viewer";
 import {
   categoryIdSchema,
   categoryInputSchema,
@@ -41,8 +41,7 @@ import {
 } from "@/lib/orders/model/schemas";
 import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
-import { reviewListSchema } from "@/lib/reviews/queries";
-import { createReviewSchema, deleteReviewSchema, updateReviewSchema } from "@/lib/reviews/schemas";
+import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
 import * as answer from "./answers";
 
