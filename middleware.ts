@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { searchSegment } from "@/components/catalog/search-segment";
-import { SEARCH_PATH } from "@/components/catalog/search-url";
+import { searchSegment } from "@/lib/catalog/search-segment";
+import { SEARCH_PATH } from "@/lib/catalog/search-url";
 import { databaseUnavailable } from "@/lib/db-errors";
 import { preflight } from "@/lib/http/cors";
 import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";

@@ -18,7 +18,7 @@ import { addToCartSchema, cartLinesSchema, setCartQuantitySchema, sizeOnlySchema
 import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { contactSchema } from "@/lib/contact/schemas";
-import { reviewListSchema } from "@/lib/reviews/queries";
+import { reviewListSchema } from "@/lib/reviews/schemas";
 import { emailField } from "./text-fields";
 
 const MB = 1_000_000;

@@ -2,7 +2,7 @@ import type { CategoryFacet, ColorFacet } from "@/lib/catalog/facets";
 import { formatINR } from "@/lib/pricing/money";
 import type { ActiveFilters } from "./filter-sidebar";
 import { NavLink } from "./search-nav";
-import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "./search-url";
+import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "@/lib/catalog/search-url";
 import { CloseIcon } from "@/components/layout/icons";
 
 // The chosen filters as chips above the results, each removing its own filter, and the empty

@@ -7,7 +7,7 @@ import { NavLink } from "./search-nav";
 import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "@/lib/catalog/filter-options";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
-import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "./search-url";
+import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "@/lib/catalog/search-url";
 import { Swatch } from "./swatch";
 
 // The search page's filters: each choice is a radio whose data-href is the URL with that choice made

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { REVIEW_SORTS, type RatingSummary, type ReviewSort, type StarBucket } from "@/lib/reviews/queries";
+import type { RatingSummary, StarBucket } from "@/lib/reviews/queries";
+import { REVIEW_SORTS, type ReviewSort } from "@/lib/reviews/schemas";
 import { reviewsPath } from "@/lib/paths";
 
 // The order and star filter of /reviews/{id}, kept in the address (?sort=highest&stars=4) so a

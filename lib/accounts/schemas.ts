@@ -126,3 +126,9 @@ export const roleChangeSchema = z.object({
 export const addressIdSchema = z.object({ id: requiredText("Address id is required", 100, "Address id is too long") });
 
 export type AddressInput = z.input<typeof addressSchema>;
+
+/** GET /api/v1/user/viewer (./viewer.ts): who is looking at a shop page. */
+export const viewerSchema = z.object({
+  // A product page's id (the page names it; views are counted here, since the page itself is static).
+  product: cappedText(200, "Unknown product").trim().min(1).optional(),
+});

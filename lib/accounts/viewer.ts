@@ -1,11 +1,10 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { cartCount } from "@/lib/cart/queries";
 import { countProductView } from "@/lib/catalog/views";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { cappedText } from "@/lib/text-fields";
+import { viewerSchema } from "./schemas";
 
 // Who is looking at a shop page. The catalogue pages are static, the same for everyone; the
 // header's icons and cart count, and a product page's cart and wishlist marks, come from here
@@ -15,11 +14,6 @@ export type Viewer = { fullname: string; isAdmin: boolean; cartCount: number };
 /** The viewer's marks on one product: sizeId → quantity in the cart, and the sizes on the wishlist. */
 export type ProductMarks = { cart: Record<string, number>; wishlist: string[] };
 export type ViewerSummary = { viewer: Viewer | null; product: ProductMarks | null };
-
-export const viewerSchema = z.object({
-  // A product page's id (the page names it; views are counted here, since the page itself is static).
-  product: cappedText(200, "Unknown product").trim().min(1).optional(),
-});
 
 export async function viewerSummary(ctx: Ctx, input: Record<string, unknown>): Promise<ViewerSummary> {
   const parsed = viewerSchema.safeParse(input);

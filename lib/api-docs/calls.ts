@@ -11,8 +11,8 @@ import {
   signupSchema,
   userListSchema,
   verificationSchema,
+  viewerSchema,
 } from "@/lib/accounts/schemas";
-import { viewerSchema } from "@/lib/accounts/viewer";
 import {
   categoryIdSchema,
   categoryInputSchema,
@@ -29,14 +29,19 @@ import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
-import { cancelOrderSchema, updateOrderSchema } from "@/lib/orders/requested-moves";
-import { orderListSchema, orderPagingSchema } from "@/lib/orders/queries";
-import { returnSchema } from "@/lib/orders/returns/request-return";
-import { idempotencyKeySchema, orderAddressSchema, orderIdSchema } from "@/lib/orders/model/schemas";
+import {
+  cancelOrderSchema,
+  idempotencyKeySchema,
+  orderAddressSchema,
+  orderIdSchema,
+  orderListSchema,
+  orderPagingSchema,
+  returnSchema,
+  updateOrderSchema,
+} from "@/lib/orders/model/schemas";
 import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
-import { reviewListSchema } from "@/lib/reviews/queries";
-import { createReviewSchema, deleteReviewSchema, updateReviewSchema } from "@/lib/reviews/schemas";
+import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
 import * as answer from "./answers";
 

@@ -1,8 +1,8 @@
 import { paiseToRupees } from "@/lib/pricing";
-import { toVariantView } from "@/lib/catalog/product-view";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// The back office's product shape, in the spec's field names (rupees at the edge).
+// The back office's product, as its pages read it: money in paise, our own names. The spec's shape
+// (rupees, `_id`, "On"/"Off") is made from this in ./api-view.ts, for the /api/v1 routes only.
 
 export const adminProductSelect = {
   id: true,
@@ -36,33 +36,70 @@ export const adminProductSelect = {
   },
 } satisfies Prisma.ProductSelect;
 
-export type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
-export type AdminVariantRow = AdminProductRow["variants"][number];
+type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
+type AdminVariantRow = AdminProductRow["variants"][number];
 
-export function toAdminVariantView(variant: AdminVariantRow) {
-  return { ...toVariantView(variant), id: variant.id };
+export type AdminSizeView = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
+export type AdminVariantView = { id: string; colorName: string; colorCode: string; images: string[]; sizes: AdminSizeView[] };
+export type AdminProductView = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  details: string[];
+  hsn: string;
+  categoryId: string;
+  cashOnDelivery: boolean;
+  originRegion: string;
+  minPricePaise: number;
+  maxPricePaise: number;
+  minStock: number;
+  maxStock: number;
+  totalVariants: number;
+  archived: boolean;
+  variants: AdminVariantView[];
+};
+
+function toAdminVariantView(variant: AdminVariantRow): AdminVariantView {
+  return {
+    id: variant.id,
+    colorName: variant.colorName,
+    colorCode: variant.colorCode,
+    images: variant.images.map((image) => image.url),
+    sizes: variant.sizes.map(({ id, size, pricePaise, cutPricePaise, stock }) => ({ id, size, pricePaise, cutPricePaise, stock })),
+  };
 }
 
-export function toAdminProductView(product: AdminProductRow) {
+export function toAdminProductView(product: AdminProductRow): AdminProductView {
   return {
-    _id: product.id,
     id: product.id,
     slug: product.slug,
     name: product.name,
     description: product.description,
     details: product.details,
     hsn: product.hsn,
-    category: product.categoryId,
-    cashOnDelivery: product.cashOnDelivery ? "On" : "Off",
-    isCOD: product.cashOnDelivery,
+    categoryId: product.categoryId,
+    cashOnDelivery: product.cashOnDelivery,
     originRegion: product.originRegion,
-    minPrice: paiseToRupees(product.minPricePaise),
-    maxPrice: paiseToRupees(product.maxPricePaise),
+    minPricePaise: product.minPricePaise,
+    maxPricePaise: product.maxPricePaise,
     minStock: product.minStock,
     maxStock: product.maxStock,
     totalVariants: product.totalVariants,
     archived: product.archivedAt !== null,
-    subDetails: product.variants.map(toAdminVariantView),
+    variants: product.variants.map(toAdminVariantView),
   };
 }
-export type AdminProductView = ReturnType<typeof toAdminProductView>;
+
+/** A size as the variant form edits it: the text of its fields, prices in rupees as the admin types them. */
+export type SizeFormValues = { size: string; price: string; discount: string; stock: string };
+
+/** The variant form's rows for a variant's sizes. */
+export function sizeFormValues(variant: AdminVariantView): SizeFormValues[] {
+  return variant.sizes.map((size) => ({
+    size: size.size,
+    price: String(paiseToRupees(size.pricePaise)),
+    discount: String(paiseToRupees(size.cutPricePaise)),
+    stock: String(size.stock),
+  }));
+}

@@ -1,16 +1,13 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
-import { z } from "zod";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, isIndianDate, startOfIndianDate } from "@/lib/india-days";
-import { cappedText } from "@/lib/text-fields";
+import { addDays, startOfIndianDate } from "@/lib/india-days";
 import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./model/lookup";
-import { orderIdSchema } from "./model/schemas";
-import { parseStatus } from "./model/status";
+import { orderIdSchema, orderListSchema, orderPagingSchema, type OrderPaging } from "./model/schemas";
 import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options";
 import { clock } from "@/lib/clock";
 import { lineName, toOrderView, viewInclude, type OrderView } from "./model/view";
@@ -29,21 +26,6 @@ export const MAX_UNPAGED_ORDERS = 5_000;
 const BATCH = 500;
 export const TOO_MANY_ORDERS_MESSAGE = `There are more than ${MAX_UNPAGED_ORDERS.toLocaleString("en-IN")} orders: ask for them with page and limit`;
 
-export const orderPagingSchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page must be a whole number from 1")
-    .optional(),
-  limit: z.coerce
-    .number({ error: "limit must be from 1 to 100" })
-    .int("limit must be from 1 to 100")
-    .min(1, "limit must be from 1 to 100")
-    .max(100, "limit must be from 1 to 100")
-    .optional(),
-});
-type Paging = z.output<typeof orderPagingSchema>;
 const DEFAULT_LIMIT = 20;
 
 export type OrderList = {
@@ -82,7 +64,7 @@ async function searchPage(where: Prisma.OrderWhereInput, skip: number, take: num
  */
 async function readOrders(
   where: Prisma.OrderWhereInput,
-  paging: Paging,
+  paging: OrderPaging,
   { search = false, include = withLines }: { search?: boolean; include?: typeof withLines | typeof linesOnly } = {},
 ): Promise<OrderList> {
   const db = getDb();
@@ -197,55 +179,6 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
   }));
   return { id: order.id, publicOrderId: order.publicOrderId, lines };
 }
-
-export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
-export const STATUS_FILTER_MESSAGE = "status is not a known order status";
-export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
-export const RETURN_KIND_MESSAGE = "kind must be Exchange or Refund";
-export const FROM_DATE_MESSAGE = "from must be a date written YYYY-MM-DD, such as 2026-11-25";
-export const TO_DATE_MESSAGE = "to must be a date written YYYY-MM-DD, such as 2026-11-25";
-export const DATE_RANGE_MESSAGE = "from must be on or before to";
-
-/** An optional day in India, YYYY-MM-DD; empty is no filter. */
-const indianDateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(10, message)
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isIndianDate(value), message);
-
-export const orderListSchema = orderPagingSchema
-  .extend({
-    type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
-    status: z
-      .string({ error: STATUS_FILTER_MESSAGE })
-      .max(40, STATUS_FILTER_MESSAGE)
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined || value.trim() === "") return undefined;
-        const status = parseStatus(value);
-        if (status) return status;
-        context.addIssue({ code: "custom", message: STATUS_FILTER_MESSAGE });
-        return z.NEVER;
-      }),
-    /** A public order id (or part of one) or a phone number. */
-    search: cappedText(40, ORDER_SEARCH_MESSAGE)
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
-    /** Placed on or after this day in India (our addition to the spec's call, like `to`). */
-    from: indianDateSchema(FROM_DATE_MESSAGE),
-    /** Placed on or before this day in India. */
-    to: indianDateSchema(TO_DATE_MESSAGE),
-    /** Of the returns: those that exchange pieces (they have a replacement), or those that only refund. */
-    kind: z
-      .enum(["", "Exchange", "Refund"], { error: RETURN_KIND_MESSAGE })
-      .optional()
-      .transform((kind) => kind || undefined),
-  })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: DATE_RANGE_MESSAGE, path: ["from"] });
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */
 function placedFilter(from: string | undefined, to: string | undefined): Prisma.OrderWhereInput {

@@ -1,41 +1,15 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { parseInput } from "@/lib/validation";
 import { move } from "./moves/apply-move";
-import { orderIdSchema } from "./model/schemas";
+import { cancelOrderSchema, orderIdSchema, updateOrderSchema } from "./model/schemas";
 import { shipOrder } from "./shipments/ship-order";
-import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, isOrderMove, parseStatus } from "./model/status";
+import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM } from "./model/status";
 import type { OrderView } from "./model/view";
 
 // The moves of an order after it is placed, as the API and the pages ask for them; each checks
 // who may make it, then moves/apply-move.ts makes it.
-
-/** Recorded when an admin cancels without a reason (the spec's cancelOrder sends only orderId). */
-export const SHOP_CANCEL_REASON = "Cancelled by the shop";
-export const REASON_MESSAGE = "The reason for cancelling must be at most 500 characters";
-export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered, Cancelled, Return Picked Up or Refunded";
-
-const reasonSchema = z
-  .string({ error: REASON_MESSAGE })
-  .max(500, REASON_MESSAGE)
-  .trim()
-  .nullish()
-  .transform((reason) => reason || SHOP_CANCEL_REASON);
-export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
-export const updateOrderSchema = orderIdSchema.extend({
-  status: z
-    .string({ error: MOVE_STATUS_MESSAGE })
-    .max(40, MOVE_STATUS_MESSAGE)
-    .transform((value, context) => {
-      const status = parseStatus(value);
-      if (status && isOrderMove(status)) return status;
-      context.addIssue({ code: "custom", message: MOVE_STATUS_MESSAGE });
-      return z.NEVER;
-    }),
-  reason: z.unknown().optional(),
-});
 
 /** POST /api/v1/order/cancelMyOrder (`orderId`): the customer cancels their own Pending order. */
 export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView> {

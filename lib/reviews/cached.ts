@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from "next/cache";
 import { HOME_REVIEWS_TAG, productTag, REVIEWS_TAG } from "@/lib/cache/tags";
 import { AppError } from "@/lib/errors";
 import { pageContext } from "@/lib/http/page-context";
-import { homePageReviews, listReviews, type ReviewList, type ReviewSort } from "./queries";
+import { homePageReviews, listReviews, type ReviewList } from "./queries";
+import type { ReviewSort } from "./schemas";
 import { toReviewView, type ReviewView } from "./review-view";
 
 // Review lists as every visitor sees them, through 'use cache' (see lib/cache/tags.ts). A reviewer's

@@ -1,34 +1,20 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReviewFit } from "@/lib/generated/prisma/enums";
-import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { fitValueOf, type FitValue } from "./schemas";
+import { fitValueOf, MAX_REVIEWS_PER_CALL, reviewListSchema, type FitValue, type ReviewSort } from "./schemas";
 
 // Reading reviews: a product's (newest first, with the caller's own and a summary), or the
 // shop's latest happy ones for the home page.
 
-/**
- * The spec's list limit: a product's reviews without a limit are all of them, up to this many.
- * Each row is the review's own fields and its author's name and picture (text at most 2,000 characters).
- */
-export const MAX_REVIEWS_PER_CALL = 99_999;
 /** The home page's list answers at most this many, whatever the limit. */
 const MAX_HAPPY_REVIEWS = 500;
 /** The home page's "Happy Customers": this many of the latest reviews of 4 stars or more. */
 export const HAPPY_REVIEWS = 10;
 const HAPPY_MIN_HALF_STARS = 8;
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-
-/** The orders of a product's review list (/reviews/{id}?sort=). */
-export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 const ORDER_BY: Record<ReviewSort, Prisma.Sql> = {
   newest: Prisma.sql`r."createdAt" DESC, r.id ASC`,
@@ -42,32 +28,6 @@ export function halfStarsOfBucket(stars: number): { gte: number; lte: number } {
   if (stars <= 1) return { gte: 1, lte: 3 };
   return { gte: stars * 2, lte: stars * 2 + 1 };
 }
-
-export const reviewListSchema = z.object({
-  productId: optional(cappedText(200, "productId is too long", "productId must be a product id").trim()),
-  limit: optional(
-    z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(MAX_REVIEWS_PER_CALL, "limit must be at most 99999"),
-  ),
-  page: optional(
-    z.coerce
-      .number({ error: "page must be a number" })
-      .int("page must be a whole number")
-      .min(1, "page must be at least 1")
-      .max(100_000, "page must be at most 100000"),
-  ),
-  sort: optional(z.enum(REVIEW_SORTS, "sort must be newest, highest or lowest")),
-  stars: optional(
-    z.coerce
-      .number({ error: "stars must be a whole number from 1 to 5" })
-      .int("stars must be a whole number from 1 to 5")
-      .min(1, "stars must be a whole number from 1 to 5")
-      .max(5, "stars must be a whole number from 1 to 5"),
-  ),
-});
 
 /** One review as pages and the API show it; verifiedBuyer: its author has a delivered order of the product. */
 export type ReviewItem = {

@@ -57,3 +57,43 @@ export const deleteReviewSchema = z.object({ reviewId: idField("reviewId") });
 
 /** The form's fields (what the browser checks before posting). */
 export const reviewFormSchema = z.object({ review: reviewText, stars: starsField, fit: fitField });
+
+// A product's review list (./queries.ts listReviews).
+
+/**
+ * The spec's list limit: a product's reviews without a limit are all of them, up to this many.
+ * Each row is the review's own fields and its author's name and picture (text at most 2,000 characters).
+ */
+export const MAX_REVIEWS_PER_CALL = 99_999;
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** The orders of a product's review list (/reviews/{id}?sort=). */
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const reviewListSchema = z.object({
+  productId: optional(cappedText(200, "productId is too long", "productId must be a product id").trim()),
+  limit: optional(
+    z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(MAX_REVIEWS_PER_CALL, "limit must be at most 99999"),
+  ),
+  page: optional(
+    z.coerce
+      .number({ error: "page must be a number" })
+      .int("page must be a whole number")
+      .min(1, "page must be at least 1")
+      .max(100_000, "page must be at most 100000"),
+  ),
+  sort: optional(z.enum(REVIEW_SORTS, "sort must be newest, highest or lowest")),
+  stars: optional(
+    z.coerce
+      .number({ error: "stars must be a whole number from 1 to 5" })
+      .int("stars must be a whole number from 1 to 5")
+      .min(1, "stars must be a whole number from 1 to 5")
+      .max(5, "stars must be a whole number from 1 to 5"),
+  ),
+});

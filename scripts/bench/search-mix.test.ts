@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickSearchParams, SEARCH_PATH } from "@/components/catalog/search-url";
+import { pickSearchParams, SEARCH_PATH } from "@/lib/catalog/search-url";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { drawFrom, misspell, searchMix, type CatalogueWords } from "./search-mix";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SearchSkeleton } from "@/components/catalog/search-skeleton";
-import { pickSearchParams, type RawSearchParams } from "@/components/catalog/search-url";
+import { pickSearchParams, type RawSearchParams } from "@/lib/catalog/search-url";
 import { searchMetadata, SearchResults } from "./search-results";
 
 // /search?… as the middleware leaves it to no request (it serves them from ./[query]): the same

@@ -4,7 +4,7 @@ import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-s
 import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
 import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
-import { searchHref, SEARCH_PATH, type SearchKey } from "@/components/catalog/search-url";
+import { searchHref, SEARCH_PATH, type SearchKey } from "@/lib/catalog/search-url";
 import { buttonClasses } from "@/components/ui/button";
 import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
 import { categoryDescription } from "@/lib/catalog/category-text";

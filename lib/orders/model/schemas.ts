@@ -2,11 +2,14 @@ import { z } from "zod";
 import { readList } from "@/lib/cart/lines";
 import { CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES } from "@/lib/cart/schemas";
 import { AppError } from "@/lib/errors";
-import { requiredText } from "@/lib/text-fields";
+import { isIndianDate } from "@/lib/india-days";
+import { cappedText, requiredText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
+import { isOrderMove, parseStatus } from "./status";
 
-// What a client may say about an order: which saved address, which sizes and how many.
-// Prices, names, stock and totals always come from the database.
+// What a client may say about an order: which saved address, which sizes and how many; how it
+// moves, what it returns, which orders it lists. Prices, names, stock and totals always come
+// from the database.
 export const SELECT_ADDRESS_MESSAGE = "Select Any Address";
 export const EMPTY_CART_MESSAGE = "Your cart is empty";
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
@@ -40,3 +43,146 @@ export function parseIdempotencyKey(header: string | null | undefined, input: un
 export const orderIdSchema = z.object({
   orderId: requiredText("orderId is required", 100, "Order not found"),
 });
+
+// The moves of an order after it is placed (../requested-moves.ts).
+
+/** Recorded when an admin cancels without a reason (the spec's cancelOrder sends only orderId). */
+export const SHOP_CANCEL_REASON = "Cancelled by the shop";
+export const REASON_MESSAGE = "The reason for cancelling must be at most 500 characters";
+export const MOVE_STATUS_MESSAGE = "status must be Confirmed, Shipped, Delivered, Cancelled, Return Picked Up or Refunded";
+
+const reasonSchema = z
+  .string({ error: REASON_MESSAGE })
+  .max(500, REASON_MESSAGE)
+  .trim()
+  .nullish()
+  .transform((reason) => reason || SHOP_CANCEL_REASON);
+export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
+export const updateOrderSchema = orderIdSchema.extend({
+  status: z
+    .string({ error: MOVE_STATUS_MESSAGE })
+    .max(40, MOVE_STATUS_MESSAGE)
+    .transform((value, context) => {
+      const status = parseStatus(value);
+      if (status && isOrderMove(status)) return status;
+      context.addIssue({ code: "custom", message: MOVE_STATUS_MESSAGE });
+      return z.NEVER;
+    }),
+  reason: z.unknown().optional(),
+});
+
+// A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).
+
+export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
+export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
+export const REPLACE_WITH_TYPE_MESSAGE = "replaceWith must be the id of a size";
+export const UNKNOWN_SIZE_MESSAGE = "replaceWith names no size we sell";
+const MAX_RETURN_LINES = 100;
+
+const returnLineSchema = z
+  .object({
+    _id: z.string({ error: CART_MESSAGE }).max(100, CART_MESSAGE),
+    currQty: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
+    quantity: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
+    // An exchange: the id of a size of the same product to send instead of refunding.
+    replaceWith: z.string({ error: REPLACE_WITH_TYPE_MESSAGE }).max(100, UNKNOWN_SIZE_MESSAGE).nullish(),
+  })
+  .transform((line, context) => {
+    // The spec's client sends the working quantity as currQty (quantity is what was bought).
+    const chosen = line.currQty ?? line.quantity;
+    if (chosen === undefined) {
+      context.addIssue({ code: "custom", message: CART_MESSAGE });
+      return z.NEVER;
+    }
+    return { lineId: line._id, quantity: chosen, replaceWith: line.replaceWith || undefined };
+  });
+
+const returnCartSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  },
+  z.array(returnLineSchema, { error: CART_MESSAGE }).max(MAX_RETURN_LINES, CART_MESSAGE),
+);
+
+export const returnSchema = orderIdSchema.extend({
+  // Free text with no rule (spec §5): empty or absent is kept as no reason.
+  reason: cappedText(4_000, REASON_TOO_LONG_MESSAGE, "reason must be text")
+    .trim()
+    .max(1_000, REASON_TOO_LONG_MESSAGE)
+    .nullish()
+    .transform((reason) => reason || null),
+  cart: returnCartSchema.optional(),
+});
+export type ReturnRequest = z.output<typeof returnSchema>;
+
+// The lists of orders (../queries.ts).
+
+export const orderPagingSchema = z.object({
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page must be a whole number from 1")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit must be from 1 to 100" })
+    .int("limit must be from 1 to 100")
+    .min(1, "limit must be from 1 to 100")
+    .max(100, "limit must be from 1 to 100")
+    .optional(),
+});
+export type OrderPaging = z.output<typeof orderPagingSchema>;
+
+export const ORDER_TYPE_MESSAGE = "type must be Order or Returns";
+export const STATUS_FILTER_MESSAGE = "status is not a known order status";
+export const ORDER_SEARCH_MESSAGE = "search must be at most 40 characters";
+export const RETURN_KIND_MESSAGE = "kind must be Exchange or Refund";
+export const FROM_DATE_MESSAGE = "from must be a date written YYYY-MM-DD, such as 2026-11-25";
+export const TO_DATE_MESSAGE = "to must be a date written YYYY-MM-DD, such as 2026-11-25";
+export const DATE_RANGE_MESSAGE = "from must be on or before to";
+
+/** An optional day in India, YYYY-MM-DD; empty is no filter. */
+const indianDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(10, message)
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isIndianDate(value), message);
+
+export const orderListSchema = orderPagingSchema
+  .extend({
+    type: z.enum(["Order", "Returns"], { error: ORDER_TYPE_MESSAGE }).default("Order"),
+    status: z
+      .string({ error: STATUS_FILTER_MESSAGE })
+      .max(40, STATUS_FILTER_MESSAGE)
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined || value.trim() === "") return undefined;
+        const status = parseStatus(value);
+        if (status) return status;
+        context.addIssue({ code: "custom", message: STATUS_FILTER_MESSAGE });
+        return z.NEVER;
+      }),
+    /** A public order id (or part of one) or a phone number. */
+    search: cappedText(40, ORDER_SEARCH_MESSAGE)
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    /** Placed on or after this day in India (our addition to the spec's call, like `to`). */
+    from: indianDateSchema(FROM_DATE_MESSAGE),
+    /** Placed on or before this day in India. */
+    to: indianDateSchema(TO_DATE_MESSAGE),
+    /** Of the returns: those that exchange pieces (they have a replacement), or those that only refund. */
+    kind: z
+      .enum(["", "Exchange", "Refund"], { error: RETURN_KIND_MESSAGE })
+      .optional()
+      .transform((kind) => kind || undefined),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: DATE_RANGE_MESSAGE, path: ["from"] });

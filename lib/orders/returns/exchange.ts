@@ -6,6 +6,7 @@ import { formatINR, priceWithGst, returnTotals } from "@/lib/pricing";
 import { lineSnapshot } from "../place/line-snapshot";
 import { newPublicOrderId } from "../place/public-id";
 import { takeStock } from "../place/stock";
+import { UNKNOWN_SIZE_MESSAGE } from "../model/schemas";
 import { lineName, type OrderWithLines } from "../model/view";
 
 // An exchange: returned pieces replaced by the same product in another size or colour (or the
@@ -16,7 +17,6 @@ import { lineName, type OrderWithLines } from "../model/view";
 // the difference is refunded with the return.
 type Tx = Prisma.TransactionClient;
 
-export const UNKNOWN_SIZE_MESSAGE = "replaceWith names no size we sell";
 export const OTHER_PRODUCT_MESSAGE = "A replacement must be the same product, in another size or colour";
 export const WITHDRAWN_MESSAGE = "This product is no longer sold, so it cannot be replaced: choose a refund instead";
 export const dearerMessage = (name: string, price: string, paid: string) =>

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { clock } from "@/lib/clock";
@@ -10,17 +9,16 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import { formatINR, returnTotals } from "@/lib/pricing";
-import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { findOrder } from "../model/lookup";
 import { newPublicOrderId } from "../place/public-id";
 import { returnRefusal } from "../model/return-window";
-import { orderIdSchema } from "../model/schemas";
+import { returnSchema, type ReturnRequest } from "../model/schemas";
 import { lineName, toOrderView, type OrderView } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { revalidateProducts } from "@/lib/cache/tags";
-import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue, UNKNOWN_SIZE_MESSAGE } from "./exchange";
+import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
@@ -33,55 +31,10 @@ import { recordAudit } from "@/lib/audit";
 // is held from stock in the same transaction.
 type Tx = Prisma.TransactionClient;
 
-export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
-export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
-export const REPLACE_WITH_TYPE_MESSAGE = "replaceWith must be the id of a size";
 export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
 export const DUPLICATE_LINE_MESSAGE = "Each item may be listed once";
 export const NOT_IN_ORDER_MESSAGE = "That item is not part of this order";
 export const ALL_RETURNED_MESSAGE = "Everything in this order has already been returned";
-const MAX_RETURN_LINES = 100;
-
-const returnLineSchema = z
-  .object({
-    _id: z.string({ error: CART_MESSAGE }).max(100, CART_MESSAGE),
-    currQty: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
-    quantity: z.number({ error: CART_MESSAGE }).int(CART_MESSAGE).min(0, CART_MESSAGE).max(10_000, CART_MESSAGE).optional(),
-    // An exchange: the id of a size of the same product to send instead of refunding.
-    replaceWith: z.string({ error: REPLACE_WITH_TYPE_MESSAGE }).max(100, UNKNOWN_SIZE_MESSAGE).nullish(),
-  })
-  .transform((line, context) => {
-    // The spec's client sends the working quantity as currQty (quantity is what was bought).
-    const chosen = line.currQty ?? line.quantity;
-    if (chosen === undefined) {
-      context.addIssue({ code: "custom", message: CART_MESSAGE });
-      return z.NEVER;
-    }
-    return { lineId: line._id, quantity: chosen, replaceWith: line.replaceWith || undefined };
-  });
-
-const cartSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return null;
-    }
-  },
-  z.array(returnLineSchema, { error: CART_MESSAGE }).max(MAX_RETURN_LINES, CART_MESSAGE),
-);
-
-export const returnSchema = orderIdSchema.extend({
-  // Free text with no rule (spec §5): empty or absent is kept as no reason.
-  reason: cappedText(4_000, REASON_TOO_LONG_MESSAGE, "reason must be text")
-    .trim()
-    .max(1_000, REASON_TOO_LONG_MESSAGE)
-    .nullish()
-    .transform((reason) => reason || null),
-  cart: cartSchema.optional(),
-});
-
 type Chosen = { line: OrderLine; quantity: number; replaceWith?: string };
 
 /** The lines and quantities asked for (all that is left when no cart is sent), checked against what is left. */
@@ -108,7 +61,7 @@ function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: numbe
   return chosen;
 }
 
-async function requestReturnIn(tx: Tx, userId: string, input: z.output<typeof returnSchema>) {
+async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
   const found = await findOrder(input.orderId, userId, (where) => tx.order.findFirst({ where, select: { id: true } }));
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${found.id} FOR UPDATE`;
   const parent = await tx.order.findUniqueOrThrow({

@@ -6,7 +6,13 @@ import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
-import { DATE_RANGE_MESSAGE, FROM_DATE_MESSAGE, ORDER_SEARCH_MESSAGE, RETURN_KIND_MESSAGE, TO_DATE_MESSAGE } from "@/lib/orders/queries";
+import {
+  DATE_RANGE_MESSAGE,
+  FROM_DATE_MESSAGE,
+  ORDER_SEARCH_MESSAGE,
+  RETURN_KIND_MESSAGE,
+  TO_DATE_MESSAGE,
+} from "@/lib/orders/model/schemas";
 import { returnOrder } from "@/lib/orders/returns/request-return";
 import type { OrderApi } from "@/lib/orders/model/api-view";
 import { call, db, ORDER_ROW, type RouteHandler } from "../../support/api";

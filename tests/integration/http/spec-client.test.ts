@@ -31,7 +31,7 @@ import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as signup } from "@/app/api/v1/user/signup/route";
 import { hashPassword } from "@/lib/auth/password";
-import { SHOP_CANCEL_REASON } from "@/lib/orders/requested-moves";
+import { SHOP_CANCEL_REASON } from "@/lib/orders/model/schemas";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { call, createOrderFor, db, latestToken, pngFile, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";

@@ -5,7 +5,8 @@ import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { clock } from "@/lib/clock";
-import { OTHER_PRODUCT_MESSAGE, UNKNOWN_SIZE_MESSAGE } from "@/lib/orders/returns/exchange";
+import { UNKNOWN_SIZE_MESSAGE } from "@/lib/orders/model/schemas";
+import { OTHER_PRODUCT_MESSAGE } from "@/lib/orders/returns/exchange";
 import { getReturnForm } from "@/lib/orders/queries";
 import { NOTHING_OWED_MESSAGE, REPLACEMENT_MOVES_WITH_RETURN } from "@/lib/orders/moves/apply-move";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";

@@ -4,7 +4,7 @@ import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
 import { GET as getOrdersGet, POST as getOrdersRoute } from "@/app/api/v1/order/getOrders/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { REASON_MESSAGE, SHOP_CANCEL_REASON } from "@/lib/orders/requested-moves";
+import { REASON_MESSAGE, SHOP_CANCEL_REASON } from "@/lib/orders/model/schemas";
 import { MAX_UNPAGED_ORDERS, TOO_MANY_ORDERS_MESSAGE } from "@/lib/orders/queries";
 import { SHIPPED_CANCEL_MESSAGE, CUSTOMER_CANCEL_MESSAGE } from "@/lib/orders/model/status";
 import { retryRefund } from "@/lib/payments/refund";

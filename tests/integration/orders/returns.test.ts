@@ -3,13 +3,12 @@ import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { clock } from "@/lib/clock";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { CART_MESSAGE, REASON_TOO_LONG_MESSAGE } from "@/lib/orders/model/schemas";
 import {
   ALL_RETURNED_MESSAGE,
-  CART_MESSAGE,
   DUPLICATE_LINE_MESSAGE,
   NOT_IN_ORDER_MESSAGE,
   NOTHING_CHOSEN_MESSAGE,
-  REASON_TOO_LONG_MESSAGE,
 } from "@/lib/orders/returns/request-return";
 import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/model/return-window";
 import { NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE } from "@/lib/orders/model/status";

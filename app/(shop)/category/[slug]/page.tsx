@@ -4,7 +4,7 @@ import { FilterSidebar } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
 import { SearchNavProvider } from "@/components/catalog/search-nav";
-import { searchHref } from "@/components/catalog/search-url";
+import { searchHref } from "@/lib/catalog/search-url";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
 import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";

@@ -28,8 +28,8 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
             description: product.description,
             details: product.details,
             hsn: product.hsn,
-            category: product.category,
-            cod: product.isCOD,
+            category: product.categoryId,
+            cod: product.cashOnDelivery,
             region: product.originRegion,
           }}
           categories={categories}
@@ -45,11 +45,11 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
             Add Variant
           </Link>
         </div>
-        {product.subDetails.length === 0 ? (
+        {product.variants.length === 0 ? (
           <p className="text-ink-muted">No variants yet.</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
-            {product.subDetails.map((variant) => (
+            {product.variants.map((variant) => (
               <li key={variant.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <span aria-hidden className="h-6 w-6 rounded-full border border-stone-300" style={{ backgroundColor: variant.colorCode }} />
                 <span className="flex-1 font-medium">

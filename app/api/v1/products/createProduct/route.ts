@@ -1,6 +1,11 @@
+import { toAdminProductApi } from "@/lib/catalog-admin/api-view";
 import { createProduct } from "@/lib/catalog-admin/products";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("admin", async (ctx, input) => ({ message: "Product created", product: await createProduct(ctx, input) }), {
-  lists: ["details"],
-});
+export const POST = apiRoute(
+  "admin",
+  async (ctx, input) => ({ message: "Product created", product: toAdminProductApi(await createProduct(ctx, input)) }),
+  {
+    lists: ["details"],
+  },
+);

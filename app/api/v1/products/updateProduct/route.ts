@@ -1,6 +1,11 @@
+import { toAdminProductApi } from "@/lib/catalog-admin/api-view";
 import { updateProduct } from "@/lib/catalog-admin/products";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("admin", async (ctx, input) => ({ message: "Product updated", product: await updateProduct(ctx, input) }), {
-  lists: ["details"],
-});
+export const POST = apiRoute(
+  "admin",
+  async (ctx, input) => ({ message: "Product updated", product: toAdminProductApi(await updateProduct(ctx, input)) }),
+  {
+    lists: ["details"],
+  },
+);

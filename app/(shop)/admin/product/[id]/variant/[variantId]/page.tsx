@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { FreshOnNavigation } from "@/components/forms/server-state";
 import { VariantForm } from "@/components/admin-catalog/variant-form";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
+import { sizeFormValues } from "@/lib/catalog-admin/view";
 
 export const metadata: Metadata = { title: "Edit Variant", robots: { index: false, follow: false } };
 export const instant = false;
@@ -10,7 +11,7 @@ export const instant = false;
 export default async function EditVariantPage({ params }: { params: Promise<{ id: string; variantId: string }> }) {
   const { id, variantId } = await params;
   const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}/variant/${encodeURIComponent(variantId)}`);
-  const variant = product.subDetails.find((candidate) => candidate.id === variantId);
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) notFound();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
@@ -25,12 +26,7 @@ export default async function EditVariantPage({ params }: { params: Promise<{ id
             colorCode: variant.colorCode,
             colorName: variant.colorName,
             images: variant.images,
-            sizes: variant.sizes.map((size) => ({
-              size: size.size,
-              price: String(size.price),
-              discount: String(size.discount),
-              stock: String(size.stock),
-            })),
+            sizes: sizeFormValues(variant),
           }}
         />
       </FreshOnNavigation>
