@@ -1,7 +1,7 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { IconSprite } from "@/components/layout/icon-sprite";
+import { IconSprite } from "@/components/ui/icons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ViewerProvider } from "@/components/layout/viewer-provider";

@@ -9,6 +9,7 @@ import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PlusIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 
@@ -155,9 +156,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
 
       {mode.kind === "list" ? (
         <Button onClick={() => setMode({ kind: "add" })}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-          </svg>
+          <PlusIcon className="size-4" />
           Add New Address
         </Button>
       ) : (

@@ -4,14 +4,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { rememberVerificationAction, requestVerificationLinkAction, verifyAccountAction } from "@/lib/accounts/actions";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 
 function Verifying() {
   return (
     <p role="status" className="flex items-center gap-3 text-ink">
-      <Spinner className="size-6 text-brand-700" />
+      <SpinnerIcon className="size-6 text-brand-700" />
       Verifying your account
     </p>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
-import { ChevronRightIcon, MenuIcon } from "@/components/layout/icons";
+import { ChevronRightIcon, MenuIcon } from "@/components/ui/icons";
 import { ADMIN_SIDEBAR, currentAdminLink } from "@/components/layout/nav-links";
 
 // The back office's sidebar: a column beside the page on wide screens, folded into a menu button

@@ -7,7 +7,7 @@ import { removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions"
 import type { CartItem, CartView } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
@@ -150,7 +150,7 @@ function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boo
         role="status"
         className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums"
       >
-        {busy ? <Spinner className="size-4 text-brand-700" /> : null}
+        {busy ? <SpinnerIcon className="size-4 text-brand-700" /> : null}
         <span className={busy ? "sr-only" : undefined}>
           <span className="sr-only">Quantity </span>
           {item.quantity}

@@ -7,7 +7,7 @@ import type { WishlistItem } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
 import { moveWishlistToCartAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/forms/action-helpers";
 import { EmptyState } from "./empty-state";
@@ -120,7 +120,7 @@ function WishlistCard({
           disabled={disabled || !item.inStock}
           onClick={onMove}
         >
-          {busy === "move" ? <Spinner className="size-4" /> : null}
+          {busy === "move" ? <SpinnerIcon className="size-4" /> : null}
           Move to Cart
         </Button>
         <Button
@@ -130,7 +130,7 @@ function WishlistCard({
           disabled={disabled}
           onClick={onRemove}
         >
-          {busy === "remove" ? <Spinner className="size-4" /> : null}
+          {busy === "remove" ? <SpinnerIcon className="size-4" /> : null}
           Remove
         </Button>
       </div>

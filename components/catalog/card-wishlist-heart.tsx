@@ -6,7 +6,7 @@ import type { WishlistItem } from "@/lib/cart/view";
 import { addProductToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { callAction } from "@/components/forms/action-helpers";
 import { useViewer } from "@/components/layout/viewer-provider";
-import { HeartGlyph } from "@/components/product/glyphs";
+import { WishlistHeartIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 
 // A product card's wishlist heart. Cards are cached, the same for everyone, so the heart learns in
@@ -107,7 +107,7 @@ export function CardWishlistHeart({ productId, productName }: { productId: strin
       onClick={toggle}
       className="product-card-heart"
     >
-      <HeartGlyph filled={pressed} className="size-6" />
+      <WishlistHeartIcon filled={pressed} className="size-6" />
     </button>
   );
 }

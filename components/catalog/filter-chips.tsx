@@ -3,7 +3,7 @@ import { formatINR } from "@/lib/pricing/money";
 import type { ActiveFilters } from "./filter-sidebar";
 import { NavLink } from "./search-nav";
 import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "@/lib/catalog/search-url";
-import { CloseIcon } from "@/components/layout/icons";
+import { CloseIcon } from "@/components/ui/icons";
 
 // The chosen filters as chips above the results, each removing its own filter, and the empty
 // result's offer to drop the filter chosen last.

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchNav } from "./search-nav";
-import { CloseIcon } from "@/components/layout/icons";
+import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 
 /**
  * A choice made in the open panel: the results page is rendered afresh for its URL (a new page, new
@@ -78,17 +78,7 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
         onClick={show}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50 md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <FilterIcon className="size-5" />
         Filters
         {activeCount > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">

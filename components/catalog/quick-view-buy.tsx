@@ -9,7 +9,7 @@ import type { ProductDetailView } from "@/lib/catalog/product-view";
 import { priceWithGst } from "@/lib/pricing/gst";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SpinnerIcon } from "@/components/ui/icons";
 import { InCartStatus } from "@/components/product/in-cart-status";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import type { RadioGroupHandle } from "@/components/product/radio-group";
@@ -69,7 +69,7 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <Button variant={quantity > 0 ? "secondary" : "primary"} disabled={disabled || variants.length === 0} onClick={toggleCart}>
-          {busy === "cart" ? <Spinner className="size-4" /> : null}
+          {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
           {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
         </Button>
         <Link href={productPath(product.slug)} className={buttonClasses("secondary")}>

@@ -6,10 +6,9 @@ import { priceWithGst } from "@/lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
-import { Spinner } from "@/components/ui/spinner";
+import { CloseIcon, SpinnerIcon } from "@/components/ui/icons";
 import { CodNote } from "@/components/product/cod-note";
 import { QuickViewBuy } from "./quick-view-buy";
-import { CloseIcon } from "@/components/layout/icons";
 
 // The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
 // is fetched when the dialog opens, through the shop's own API (POST /api/v1/products/getProduct),
@@ -103,7 +102,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
             <h2 id={titleId} className="sr-only">
               {productName}
             </h2>
-            <Spinner className="size-8 text-brand-700" />
+            <SpinnerIcon className="size-8 text-brand-700" />
             <p className="text-sm text-ink-muted">Loading {productName}…</p>
           </div>
         ) : state.status === "error" ? (

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { SpriteIcon } from "@/components/layout/icon-sprite";
+import { EyeIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 // "Quick view": a product card's button that opens the product in a modal <dialog> (focus stays
@@ -28,7 +28,7 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         onClick={() => setOpen(true)}
         className="product-card-quick-view"
       >
-        <SpriteIcon name="eye" className="size-4" />
+        <EyeIcon className="size-4" />
         Quick view
       </button>
       {/* In <body>, so the drag handling of a carousel around the card never sees the dialog's pointer events. */}

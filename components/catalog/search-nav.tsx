@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { createContext, use, useCallback, useMemo, useTransition, type ComponentProps, type ReactNode } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { SpinnerIcon } from "@/components/ui/icons";
 
 // The search page's navigations (filters, sort, pages) run in one transition: the current results
 // stay on screen, dimmed and marked busy, until the server has rendered the new ones.
@@ -56,7 +56,7 @@ export function PendingRegion({ children, className }: { children: ReactNode; cl
       {isPending ? (
         <div role="status" className="absolute inset-x-0 top-8 z-20 flex justify-center">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-md ring-1 ring-stone-200">
-            <Spinner className="size-4 text-brand-700" />
+            <SpinnerIcon className="size-4 text-brand-700" />
             Loading products…
           </span>
         </div>

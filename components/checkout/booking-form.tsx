@@ -13,6 +13,7 @@ import { AddressManager } from "@/components/account/address-manager";
 import { useServerState } from "@/components/forms/server-state";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import { CartSummary } from "@/components/cart/cart-summary";
+import { LockIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { MESSAGES, VERIFY_PATH, type CheckoutResponse } from "./booking-messages";
@@ -28,14 +29,6 @@ const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((mo
 type TwinCheckout = { orderId: string; amountPaise: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
-function LockIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0 fill-current">
-      <path d="M5 7V5a3 3 0 1 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
-    </svg>
-  );
-}
-
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
   const router = useRouter();
   const [selectedId, setSelectedId] = useState<string | null>(booking.preselectedAddressId);
@@ -191,7 +184,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <p id="pay-now-ways" className="text-xs text-ink-muted">
             UPI, cards, net banking and wallets.{" "}
             <span className="inline-flex items-center gap-1">
-              <LockIcon />
+              <LockIcon className="size-3.5 shrink-0" />
               Secure payment: your card details go to the payment provider, never to us.
             </span>
           </p>

@@ -1,6 +1,6 @@
 "use client";
 
-import { MaskIcon } from "@/components/layout/icons";
+import { MaskIcon } from "@/components/ui/icons";
 
 // The shop's promises (spec): free shipping, cash on delivery, premium quality, stitching in Delhi
 // and the 3-day replacement guarantee. Icons are decorative (the footer's, drawn by CSS); the words carry the meaning.

@@ -3,6 +3,7 @@
 import { Image } from "@/components/ui/image";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
+import { ArrowRightIcon } from "@/components/ui/icons";
 import type { ProductImage } from "@/lib/catalog/product-card";
 
 /**
@@ -25,17 +26,7 @@ export function Hero({ image }: { image: ProductImage | null }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <IntentLink href="/search" className={buttonClasses("primary", "px-6 text-base")}>
               Shop the collection
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M5 12h14M13 6l6 6-6 6" />
-              </svg>
+              <ArrowRightIcon className="size-5" />
             </IntentLink>
           </div>
         </div>

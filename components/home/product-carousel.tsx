@@ -1,5 +1,6 @@
 "use client";
 
+import { ArrowRightIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { ArrowButton } from "./carousel-controls";
@@ -45,17 +46,7 @@ export function ProductCarousel({
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             View All<span className="sr-only"> {title}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.25"
-              strokeLinecap="round"
-            >
-              <path d="M5 12h14M13 6l6 6-6 6" />
-            </svg>
+            <ArrowRightIcon className="size-4" strokeWidth={2.25} />
           </IntentLink>
           <ArrowButton
             direction="prev"

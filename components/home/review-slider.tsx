@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import { PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
 import { useLazyEmbla } from "./use-lazy-embla";
@@ -57,9 +58,7 @@ export function ReviewSlider({ headingId, title, children }: { headingId: string
               onClick={() => setPaused((value) => !value)}
               className="mr-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
-              </svg>
+              {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
               {paused ? "Play" : "Pause"}
               <span className="sr-only"> automatic sliding</span>
             </button>

@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
-import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "./icons";
+import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { ADMIN_HOME } from "./nav-links";
 import { useViewer } from "./viewer-provider";
 

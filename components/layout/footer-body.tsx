@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
-import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "./icons";
+import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "@/components/ui/icons";
 import { LogoMark } from "./logo";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
-import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "./icons";
+import { CartIcon, ChevronRightIcon, CloseIcon, HeartIcon, LoginIcon, MenuIcon, OrdersIcon, UserIcon } from "@/components/ui/icons";
 import { LogoMark } from "./logo";
 import { categoryPath } from "@/lib/paths";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, type NavLink } from "./nav-links";

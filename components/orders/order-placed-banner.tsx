@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Announce } from "@/components/layout/announcer";
+import { CheckCircleIcon } from "@/components/ui/icons";
 import type { OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing/money";
 import { orderPath } from "@/lib/paths";
@@ -20,9 +21,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
         tabIndex={-1}
         className="focus:outline-none flex items-center gap-2 text-lg font-bold text-green-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
-          <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4Z" />
-        </svg>
+        <CheckCircleIcon className="size-5 shrink-0" />
         Order placed
       </h2>
       <p className="mt-1">

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
 import { Image } from "@/components/ui/image";
-import { CloseIcon } from "@/components/layout/icons";
+import { CloseIcon } from "@/components/ui/icons";
 
 // A picture of the gallery full screen, in a modal <dialog> (focus starts on its Zoom button):
 // Escape or the close button shut it, and focus goes back to the picture. Pinching zooms it as the

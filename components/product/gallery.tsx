@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/product-card";
+import { ZoomInIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
 
 // The full-screen zoom's code loads on the first tap on the picture, not with the page: the picture
@@ -77,10 +78,7 @@ export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage
 function ZoomBadge() {
   return (
     <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-white/90 p-2 text-ink shadow ring-1 ring-stone-200">
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="m16 16 4.5 4.5M11 8.5v5M8.5 11h5" />
-      </svg>
+      <ZoomInIcon className="size-5" />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MaskIcon } from "@/components/layout/icons";
+import { MaskIcon } from "@/components/ui/icons";
 import { SHOP } from "@/lib/shop";
 
 /** The bullets of what the kurta is made of and how to care for it. */

@@ -4,11 +4,10 @@ import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
 import type { Offer } from "@/lib/catalog/offer";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { AddToCartIcon, SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
 import { InCartStatus } from "./in-cart-status";
 import { ColourPicker, SizePicker } from "./choice-pickers";
 import { Gallery } from "./gallery";
-import { CartGlyph, HeartGlyph } from "./glyphs";
 import { PriceBlock } from "./price-block";
 import type { RadioGroupHandle } from "./radio-group";
 import { useCartAndWishlist } from "./use-cart-and-wishlist";
@@ -71,11 +70,11 @@ export function ProductShowcase({
         <div className="space-y-3">
           <div ref={buttons} className="grid grid-cols-2 gap-3">
             <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={disabled} onClick={toggleCart}>
-              {busy === "cart" ? <Spinner className="size-4" /> : <CartGlyph />}
+              {busy === "cart" ? <SpinnerIcon className="size-4" /> : <AddToCartIcon />}
               {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
             </Button>
             <Button variant="secondary" className="text-base" disabled={disabled} onClick={toggleWishlist}>
-              {busy === "wishlist" ? <Spinner className="size-4" /> : <HeartGlyph filled={wishlisted} />}
+              {busy === "wishlist" ? <SpinnerIcon className="size-4" /> : <WishlistHeartIcon filled={wishlisted} />}
               {wishlisted ? (
                 <>
                   Wishlisted<span className="sr-only">, remove from wishlist</span>
@@ -85,7 +84,7 @@ export function ProductShowcase({
               )}
             </Button>
             <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={disabled} onClick={buyNow}>
-              {busy === "buy" ? <Spinner className="size-4" /> : null}
+              {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
               Buy Now
             </Button>
           </div>

@@ -4,8 +4,7 @@ import Link from "next/link";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Price } from "@/components/ui/price";
-import { Spinner } from "@/components/ui/spinner";
-import { HeartGlyph } from "./glyphs";
+import { SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
 import type { useCartAndWishlist } from "./use-cart-and-wishlist";
 
 // A phone's buy bar (below 640 px): fixed at the bottom once the page's own Add to Cart has scrolled
@@ -65,10 +64,10 @@ export function StickyBuyBar({
           disabled={disabled}
           onClick={toggleWishlist}
         >
-          {busy === "wishlist" ? <Spinner className="size-5" /> : <HeartGlyph filled={wishlisted} />}
+          {busy === "wishlist" ? <SpinnerIcon className="size-5" /> : <WishlistHeartIcon filled={wishlisted} />}
         </Button>
         <Button variant={quantity > 0 ? "secondary" : "primary"} className="px-2 leading-tight" disabled={disabled} onClick={toggleCart}>
-          {busy === "cart" ? <Spinner className="size-4" /> : null}
+          {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
           {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
         </Button>
         {quantity > 0 ? (
@@ -77,7 +76,7 @@ export function StickyBuyBar({
           </Link>
         ) : (
           <Button className="bg-ink px-2 hover:bg-black" disabled={disabled} onClick={buyNow}>
-            {busy === "buy" ? <Spinner className="size-4" /> : null}
+            {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
             Buy Now
           </Button>
         )}

@@ -1,6 +1,7 @@
 import type { ReviewItem } from "@/lib/reviews/queries";
 import { FIT_LABELS, fitValueOf } from "@/lib/reviews/schemas";
 import { Avatar } from "@/components/ui/avatar";
+import { CheckIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 
 const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -36,9 +37,7 @@ export function ReviewCard({ review, showDate = true }: { review: ReviewItem; sh
 function VerifiedBuyer() {
   return (
     <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 align-middle text-xs font-medium text-green-800">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
-        <path d="M8.6 13.4 5.2 10l1.2-1.2 2.2 2.2 5-5 1.2 1.2z" />
-      </svg>
+      <CheckIcon className="size-3.5" />
       Verified buyer
     </span>
   );

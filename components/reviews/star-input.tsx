@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
+import { RatingStarIcon } from "@/components/ui/icons";
 
 // The star input of the review form: ten native radio buttons, one per half star (0.5 to 5), drawn
 // as the two halves of five stars. Arrow keys move by half a star (the browser's own radio group
 // behaviour), each button is named "4.5 stars", and the chosen value is read out below the stars.
 // Each half is a 24 px wide target (WCAG 2.5.8, target size minimum), so a star is 48 px.
-const STAR_PATH = "M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z";
 const HALVES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const SIZE = 48;
 
@@ -52,16 +52,7 @@ export function StarInput({
                 aria-label={starsLabel(stars)}
                 className="sr-only"
               />
-              <svg
-                aria-hidden="true"
-                width={SIZE}
-                height={SIZE}
-                viewBox="0 0 24 24"
-                className="absolute top-0"
-                style={{ left: right ? -SIZE / 2 : 0 }}
-              >
-                <path d={STAR_PATH} fill={shown >= stars ? "#d97706" : "#e7e5e4"} stroke="#b45309" strokeWidth="0.75" />
-              </svg>
+              <RatingStarIcon lit={shown >= stars} size={SIZE} className="absolute top-0" style={{ left: right ? -SIZE / 2 : 0 }} />
             </label>
           );
         })}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "./button";
-import { Spinner } from "./spinner";
+import { SpinnerIcon } from "./icons";
 
 // Asks once before an action that cannot be undone (delete, cancel, return): a modal <dialog>, so
 // the page behind is inert and focus stays inside, Escape or Cancel closes it, and it is named by
@@ -90,7 +90,7 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button type="submit" variant={destructive ? "danger" : "primary"} disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner className="size-4" /> : null}
+            {pending ? <SpinnerIcon className="size-4" /> : null}
             {confirmLabel}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/layout/icons";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { StaticPage } from "@/components/layout/static-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SHOP } from "@/lib/shop";
