@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Under the buy buttons: how many of the chosen size are in the cart (announced), and the way there. */
@@ -9,9 +9,9 @@ export function InCartStatus({ quantity, linkClassName }: { quantity: number; li
         {quantity > 0 ? `In cart: ${quantity}` : ""}
       </p>
       {quantity > 0 ? (
-        <Link href="/cart" className={buttonClasses("ghost", linkClassName)}>
+        <IntentLink href="/cart" className={buttonClasses("ghost", linkClassName)}>
           Go to cart <span aria-hidden="true">→</span>
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   );

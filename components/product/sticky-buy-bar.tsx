@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Price } from "@/components/ui/price";
@@ -71,9 +71,9 @@ export function StickyBuyBar({
           {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
         </Button>
         {quantity > 0 ? (
-          <Link href="/cart" className={buttonClasses("primary", "px-2")}>
+          <IntentLink href="/cart" className={buttonClasses("primary", "px-2")}>
             Go to cart
-          </Link>
+          </IntentLink>
         ) : (
           <Button className="bg-ink px-2 hover:bg-black" disabled={disabled} onClick={buyNow}>
             {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}

@@ -68,7 +68,7 @@ type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; hea
  * The rules of next.config.ts headers(), so that no response depends on the middleware for its
  * policy: every other page gets the nonce-less policy the middleware would give it (the same value
  * under the same name, so one header), and a per-user page gets it only where the middleware's
- * matcher skips it (a Next-Action header, a dot in the path) and its scripts carry no nonce. HSTS,
+ * matcher skips it (a Next-Action header) and its scripts carry no nonce. HSTS,
  * one value for every response.
  */
 export function securityHeaderRules({ dev, https }: Omit<PolicyOptions, "nonce">): HeaderRule[] {
@@ -78,6 +78,5 @@ export function securityHeaderRules({ dev, https }: Omit<PolicyOptions, "nonce">
     ...(https ? [{ source: "/:path*", headers: [{ key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY }] }] : []),
     { source: `/((?!(?:${perUser})(?:/|$)).*)`, headers: policy },
     { source: `/:section(${perUser})/:rest*`, has: [{ type: "header", key: "next-action" }], headers: policy },
-    { source: `/:section(${perUser})/:rest(.*\\..*)`, headers: policy },
   ];
 }

@@ -234,7 +234,7 @@ test("an unverified shopper on a phone finds Verify in the first screen, whateve
     await expect(page.getByRole("button", { name: "Verify link" })).toBeInViewport();
     if (!hash) continue;
     // The section the hash names is in view too, its heading below the notice rather than under it.
-    const heading = page.locator(`${hash} h2`);
+    const heading = page.locator(`${hash}-heading`);
     await expect(heading).toBeInViewport();
     const verify = (await page.getByRole("button", { name: "Verify link" }).boundingBox())!;
     expect((await heading.boundingBox())!.y).toBeGreaterThan(verify.y + verify.height);
