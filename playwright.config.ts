@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests: a production build (`next build` + `next start`, through scripts/start.ts)
 // on a fresh embedded database with the demo data, driven by a real Chromium.
 const PORT = Number(process.env.E2E_PORT || 3100);
-const debianChromium = "/usr/bin/chromium";
+// Debian's chromium-headless-shell is the same Blink without the browser around it: the suite ran a fifth faster
+// on it than on `chromium --headless`. Debian's full chromium serves where the shell is not installed.
+const debianChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +31,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: existsSync(debianChromium)
+        launchOptions: debianChromium
           ? {
               executablePath: debianChromium,
               args: [

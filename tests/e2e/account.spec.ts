@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, toast } from "./support";
+import { noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, shot, toast } from "./support";
 
 // The account journey of the spec (sections 2, 4, 5 and 9): sign up, verify by email, profile,
 // picture, addresses, log out, password reset ending every session, and the visitor-only and
@@ -11,7 +10,6 @@ test.describe.configure({ mode: "serial" });
 const email = `shopper-${Date.now()}@example.com`;
 const firstPassword = "Kurta-first-2024";
 const newPassword = "Kurta-second-2025";
-const SCREENS = "test-results/screens";
 
 type Mailbox = { success: boolean; emails: { subject: string; text: string; links: string[] }[] };
 
@@ -290,13 +288,12 @@ test("an unverified shopper asks for a new link and opens it while logged in", a
 });
 
 test("the login and account pages fit phones and desktops, without serious accessibility problems", async ({ page }) => {
-  mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/login-${width}.png`, fullPage: true });
+    await shot(page, `login-${width}`, { fullPage: true });
     await noSeriousViolations(page);
   }
 
@@ -309,7 +306,7 @@ test("the login and account pages fit phones and desktops, without serious acces
     const avatar = page.getByRole("region", { name: "Profile" }).locator('img[alt="Priya Sharma"]');
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/myaccount-${width}.png`, fullPage: true });
+    await shot(page, `myaccount-${width}`, { fullPage: true });
     await noSeriousViolations(page);
   }
 });

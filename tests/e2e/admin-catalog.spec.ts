@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR } from "../../lib/pricing/money";
-import { noSeriousViolations } from "./support";
+import { noSeriousViolations, shot } from "./support";
 
 // The catalogue back office: an admin creates a category, a product and a variant with two images
 // and three sizes, sees it in the shop, changes a price (the product page shows it at once) and
 // deletes the variant. Axe and screenshots on each admin page.
 test.describe.configure({ mode: "serial" });
 
-const SCREENS = "test-results/screens";
 const stamp = Date.now().toString(36);
 const categoryName = `Festive ${stamp}`;
 const productName = `Zari festive kurta ${stamp}`;
@@ -33,10 +31,9 @@ async function logInAsAdmin(page: Page) {
 /** Axe finds nothing serious once the toasts have gone (one fading out fails contrast), and the page is photographed at 360 and 1280 px. */
 async function check(page: Page, name: string) {
   await noSeriousViolations(page);
-  mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/admin-${name}-${width}.png`, fullPage: true });
+    await shot(page, `admin-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

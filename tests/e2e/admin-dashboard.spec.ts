@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, logInAs, noSeriousViolations, putOneInCart, setCart, toast } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations, putOneInCart, setCart, shot, toast } from "./support";
 
 // The back office (spec sections 2 and 6): the dashboard drawn from the demo data, Manage Orders
 // moving an order to Delivered, Manage Returns and the audit log, who is refused, accessibility,
 // and how each page looks at 360 and 1280 px.
 test.describe.configure({ mode: "serial" });
 
-const SCREENS = "test-results/screens";
 const PAGES = ["/admin/dashboard", "/admin/orders", "/admin/returns", "/admin/audit"] as const;
 
 const orders = (page: Page, title = "Manage Orders") => page.getByRole("list", { name: title }).getByRole("listitem");
@@ -16,8 +14,6 @@ const auditEntries = (page: Page) => page.getByRole("list", { name: "Audit entri
 function card(page: Page, publicId: string) {
   return orders(page).filter({ has: page.getByText(publicId, { exact: true }) });
 }
-
-test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
 
 test("a visitor and a customer are refused, on the pages and on the API", async ({ page, request }) => {
   await page.goto("/admin/orders");
@@ -150,14 +146,14 @@ test("every admin page passes axe, folds its sidebar at 360 px, and is shot at 3
     await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "View Orders" })).toBeVisible();
     if (path === "/admin/dashboard") await expect(page.locator('[data-chart="sales"] path.recharts-line-curve')).toHaveCount(3);
     await noSeriousViolations(page);
-    await page.screenshot({ path: `${SCREENS}/admin-${name}-1280.png`, fullPage: true });
+    await shot(page, `admin-${name}-1280`, { fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 800 });
     const sidebar = page.getByRole("navigation", { name: "Back office" });
     await expect(sidebar.getByRole("link", { name: "View Orders" })).toBeHidden();
     // Charts take the new width once their resize observer has run.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SCREENS}/admin-${name}-360.png`, fullPage: true });
+    await shot(page, `admin-${name}-360`, { fullPage: true });
     await sidebar.getByRole("button", { name: /Admin menu/ }).click();
     await expect(sidebar.getByRole("link", { name: "View Orders" })).toBeVisible();
     await noSeriousViolations(page);

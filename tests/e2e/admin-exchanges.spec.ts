@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // Exchanges in the back office (issue 19): Priya's delivered cash-on-delivery order of two pieces is
 // exchanged twice through returnOrder (one piece each, for another size of the same product). On
@@ -8,8 +7,6 @@ import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, toast } from "./sup
 // is cancelled), marks the second picked up, and once the job has shipped its replacement, marks it
 // delivered. Axe on the list with exchanges, and screenshots of the list and the dashboard.
 test.describe.configure({ mode: "serial" });
-
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { colorName: string; sizes: ApiSize[] }[] };
@@ -44,7 +41,6 @@ const card = (page: Page, publicId: string) => cards(page).filter({ has: page.ge
 const exchangeOf = (page: Page, publicId: string) => page.getByRole("region", { name: `Exchange of ${publicId}` });
 
 test.beforeAll(async ({ request }) => {
-  mkdirSync(SCREENS, { recursive: true });
   const priya = await bearer(request, PRIYA);
   const admin = await bearer(request, ADMIN);
   exchange = await exchangeablePair(request);
@@ -99,7 +95,7 @@ test("Manage Returns marks the exchanges, finds them by kind, and passes axe at 
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await noSeriousViolations(page);
-    await page.screenshot({ path: `${SCREENS}/admin-returns-exchange-${width}.png`, fullPage: true });
+    await shot(page, `admin-returns-exchange-${width}`, { fullPage: true });
   }
 });
 
@@ -163,6 +159,6 @@ test("the dashboard counts the exchange apart from refunds, shot at 1280 and 360
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await noSeriousViolations(page);
-    await page.screenshot({ path: `${SCREENS}/admin-dashboard-exchanges-${width}.png`, fullPage: true });
+    await shot(page, `admin-dashboard-exchanges-${width}`, { fullPage: true });
   }
 });

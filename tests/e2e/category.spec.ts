@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated, noSeriousViolations } from "./support";
+import { hydrated, noSeriousViolations, shot } from "./support";
 
 // A category's own page, /category/<slug>: prerendered, its metadata in the <head>, its products
 // those the API lists for the category, a real 404 for an unknown slug, and a change made in the
 // back office (a new, renamed or removed category, a product added to it) shown on the next request.
 
-const SCREENS = "test-results/screens";
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -172,7 +170,6 @@ test("a category added, filled, renamed and removed in the back office shows on 
 });
 
 test("a category's page has no serious accessibility problem, at 360 and 1280 px", async ({ page }) => {
-  mkdirSync(SCREENS, { recursive: true });
   const category = await largest(page.request);
   for (const [size, label] of [
     [MOBILE, "360"],
@@ -182,7 +179,7 @@ test("a category's page has no serious accessibility problem, at 360 and 1280 px
     await page.goto(`/category/${category.slug}`);
     await hydrated(page.getByLabel("Sort by"));
     await noSeriousViolations(page);
-    await page.screenshot({ path: `${SCREENS}/category-${label}.png`, fullPage: true });
+    await shot(page, `category-${label}`, { fullPage: true });
   }
 });
 

@@ -1,13 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PRIYA, logIn, logInAs, noSeriousViolations, setCart, signUp, toast } from "./support";
+import { PRIYA, logIn, logInAs, noSeriousViolations, setCart, shot, signUp, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
 // steps go, so the tests run in order.
 test.describe.configure({ mode: "serial" });
-
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -57,7 +54,7 @@ function addressCard(page: Page, line1: string) {
 
 async function fitsAndShoot(page: Page, name: string, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  await shot(page, `${name}-${width}`, { fullPage: true });
 }
 
 test("Priya goes from the cart to booking, adds an address, pays cash on delivery and sees the order", async ({ page }) => {
@@ -114,10 +111,9 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(confirm).toContainText(`2 × ${pick.product.name}`);
   await expect(confirm).toContainText("Cash on delivery: pay ₹");
   await noSeriousViolations(page);
-  mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SCREENS}/cod-confirm-${width}.png` });
+    await shot(page, `cod-confirm-${width}`);
   }
   const ordersBefore = await myOrders(page);
   const stockBefore = await stockOf(page.request, pick.product._id, pick.size._id);
@@ -187,8 +183,7 @@ test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) =>
   const dialog = page.getByRole("dialog", { name: "Test payment: no money moves" });
   await expect(dialog).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/test-payment-360.png` });
+  await shot(page, "test-payment-360");
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole("button", { name: /^Pay / }).click();
   await expect(toast(page, "Payment Successful")).toBeVisible();
@@ -238,7 +233,6 @@ test("an unverified shopper is sent to manage account", async ({ page }) => {
 });
 
 test("booking and orders fit phones and desktops, without serious accessibility problems", async ({ page }) => {
-  mkdirSync(SCREENS, { recursive: true });
   await logInAs(page, PRIYA);
   const pick = await findSize(page.request, true);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);

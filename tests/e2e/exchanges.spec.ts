@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, hydrated, logInAs, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // An exchange (issue 19): Priya's delivered M is replaced by an L through the return screen, with
 // the keyboard alone; she sees the exchange Requested on the return's page; an admin marks the
 // return picked up, the job worker books and ships the replacement, and she follows its tracking.
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -55,7 +53,7 @@ async function fitsAndShoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}`, { fullPage: true });
   }
 }
 
@@ -65,7 +63,6 @@ const isFocused = (page: Page, name: string) =>
 test("Priya exchanges a delivered M for an L and follows the replacement to her door", async ({ page, request }) => {
   // A long journey: two pages checked with axe and shot at two widths, and the job worker's shipment.
   test.setTimeout(240_000);
-  mkdirSync(SCREENS, { recursive: true });
   const admin = await bearer(request, ADMIN);
   const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin);
 

@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { colorFamily } from "../../lib/catalog/color-families";
-import { hydrated, noSeriousViolations } from "./support";
+import { hydrated, noSeriousViolations, shot } from "./support";
 
 // Issue 24 §5 on the seeded catalogue: a colour in a search, the size filter from the phone's
 // drawer, chips that remove one filter each, the empty result's way back, the suggestions combobox
 // with the keyboard, and the Payment filter's default.
 
-const SCREENS = "test-results/screens";
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -29,11 +27,6 @@ async function colourNames(request: APIRequestContext, productId: string): Promi
 const results = (page: Page) => page.getByRole("region", { name: "Products", exact: true });
 const cardNames = async (page: Page) => (await results(page).getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
 const chips = (page: Page) => page.getByRole("list", { name: "Chosen filters" });
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: false });
-}
 
 test('a phone shopper searches "red kurta", narrows it by size in the drawer, and removes the chip', async ({ page }) => {
   await page.setViewportSize(MOBILE);
@@ -66,7 +59,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeChecked();
   await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeFocused();
-  await screenshot(page, "fashion-search-360-drawer");
+  await shot(page, "fashion-search-360-drawer");
   await panel.getByRole("radio", { name: "Cash On Delivery" }).check();
   await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L&payment=cod$/);
   await expect(panel).toBeVisible();
@@ -77,7 +70,7 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   // Chips, in the order chosen; each removes its own filter.
   await expect(chips(page).getByRole("link")).toHaveText(["Size L", "Cash on delivery"]);
   await expect.poll(() => cardNames(page)).toEqual(both.products.map((product) => product.name));
-  await screenshot(page, "fashion-search-360-chips");
+  await shot(page, "fashion-search-360-chips");
   await noSeriousViolations(page);
   await (await hydrated(chips(page).getByRole("link", { name: "Remove filter: Size L" }))).click();
   await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&payment=cod$/);
@@ -105,7 +98,7 @@ test("the search box suggests colours, categories and products, chosen with the 
   await expect(box).toHaveAttribute("aria-expanded", "true");
   await expect(list.getByRole("option", { name: /Cotton Kurtas\s*Category/ })).toBeVisible();
   expect(await list.getByRole("option").count()).toBeLessThanOrEqual(8);
-  await screenshot(page, "fashion-search-1280-suggestions");
+  await shot(page, "fashion-search-1280-suggestions");
   await noSeriousViolations(page);
 
   await box.fill("re");
@@ -153,6 +146,6 @@ test("at 1280 px the chips sit above the results, and Payment starts at Any", as
   await page.goto("/search?search=red%20kurta&size=M&availibility=true");
   await expect(chips(page).getByRole("link")).toHaveText(["Size M", "In stock"]);
   await expect(sidebar.getByRole("radio", { name: "M", exact: true })).toBeChecked();
-  await screenshot(page, "fashion-search-1280-chips");
+  await shot(page, "fashion-search-1280-chips");
   await noSeriousViolations(page);
 });

@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, noSeriousViolations, signUp, toast } from "./support";
+import { hydrated, noSeriousViolations, shot, signUp, toast } from "./support";
 
 // A first visit on a phone (issue 24, steps 1 and 2): the shopper's choice and the button they
 // tapped are kept through login and sign-up, and the verification that ordering needs is said
@@ -8,7 +7,6 @@ import { hydrated, noSeriousViolations, signUp, toast } from "./support";
 
 const PHONE = { width: 360, height: 740 };
 const PASSWORD = "Kurta-first-2024";
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; stock: number };
 type ApiVariant = { _id: string; colorName: string; sizes: ApiSize[] };
@@ -149,7 +147,6 @@ test("the first order on a phone: search, size filter, sign up from the product,
   page,
 }) => {
   test.setTimeout(300_000);
-  mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize(PHONE);
   const email = `first-visit-${Date.now()}@example.com`;
   await recordToasts(page);
@@ -208,7 +205,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
     await expect(page.getByRole("button", { name: "Remove From Cart" })).toBeVisible();
     await expect(page.getByText("In cart: 1")).toBeVisible();
     expect(await mySizes(page.request, "Cart")).toEqual([choice.size._id]);
-    await page.screenshot({ path: `${SCREENS}/first-visit-product-360.png` });
+    await shot(page, "first-visit-product-360");
   });
 
   await test.step("the cart says verification is needed to order, with a Resend link button", async () => {
@@ -217,7 +214,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
     await expect(page.getByText(email).filter({ visible: true })).toBeVisible();
     await page.getByRole("button", { name: "Resend link" }).click();
     await expect(toast(page, `Verification link sent to ${email}`)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/first-visit-cart-360.png`, fullPage: true });
+    await shot(page, "first-visit-cart-360", { fullPage: true });
     await noSeriousViolations(page);
   });
 
@@ -232,7 +229,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
     await expectToastSeen(page, "Please verify your account from manage account");
     await expect(page).toHaveURL(/\/myaccount#manageAccount$/);
     await expect(page.getByRole("button", { name: "Verify link" })).toBeInViewport();
-    await page.screenshot({ path: `${SCREENS}/first-visit-manage-account-360.png` });
+    await shot(page, "first-visit-manage-account-360");
     await noSeriousViolations(page);
   });
 
@@ -279,7 +276,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
     const placed = page.getByRole("region", { name: "Order placed" });
     await expect(placed).toBeVisible();
     await expect(placed).toContainText(/KS-\d{6}-[0-9A-Z]{6}/);
-    await page.screenshot({ path: `${SCREENS}/first-order-placed-360.png` });
+    await shot(page, "first-order-placed-360");
     await noSeriousViolations(page);
   });
 
@@ -396,7 +393,7 @@ test("Delete account is a quiet last row, and asks in a dialog that Escape close
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Enter your password to confirm")).toBeFocused();
-  await page.screenshot({ path: `${SCREENS}/delete-account-dialog-360.png` });
+  await shot(page, "delete-account-dialog-360");
   await noSeriousViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { outageHtml } from "../../lib/http/outage-html";
-import { loopback, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, postFrom, toast } from "./support";
+import { loopback, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, postFrom, shot, toast } from "./support";
 
 // What a shopper sees after an action is what the server holds, and the keyboard starts at the new step. Next keeps
 // up to three pages alive while the shopper moves on (React Activity), so each test first leaves a page behind and
 // then comes back to it through the action. Also axe on the pages no other journey checks, at 360 and 1280 px.
 test.describe.configure({ mode: "serial" });
 
-const SCREENS = "test-results/screens";
 const PASSWORD = "Shopper@123";
 const PHONE = { width: 360, height: 780 };
 
@@ -225,7 +223,6 @@ test("a first-time shopper's first address is chosen, and cash on delivery place
 });
 
 test("an unverified shopper on a phone finds Verify in the first screen, whatever the address's hash", async ({ page }) => {
-  mkdirSync(SCREENS, { recursive: true });
   const email = await newShopper();
   await page.setViewportSize(PHONE);
   await logInThroughForm(page, email);
@@ -239,7 +236,7 @@ test("an unverified shopper on a phone finds Verify in the first screen, whateve
     const verify = (await page.getByRole("button", { name: "Verify link" }).boundingBox())!;
     expect((await heading.boundingBox())!.y).toBeGreaterThan(verify.y + verify.height);
   }
-  await page.screenshot({ path: `${SCREENS}/myaccount-unverified-360.png` });
+  await shot(page, "myaccount-unverified-360");
   // The spec's own way there: Cash on Delivery at the booking sends an unverified shopper to #manageAccount.
   await noSeriousViolations(page);
 });

@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ADMIN, hydrated, logIn, logInAs, putOneInCart, seriousViolations, signUp, toast } from "./support";
+import { ADMIN, hydrated, logIn, logInAs, putOneInCart, seriousViolations, shot, signUp, toast } from "./support";
 
 // The shop's frame: the header (search toggle, side menu, account icons), the footer, the
 // content pages, the contact form, the 404 page, robots.txt and sitemap.xml.
 
-const SCREENS = "test-results/screens";
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -29,11 +27,6 @@ function searchBox(page: Page): Locator {
 
 function sideMenu(page: Page): Locator {
   return page.getByRole("dialog", { name: "Menu" });
-}
-
-async function screenshot(page: Page, name: string, fullPage = false) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
 }
 
 test.describe("search toggle", () => {
@@ -85,7 +78,7 @@ test.describe("search toggle", () => {
     const short = home.locator('[data-logo="short"]');
     await expect(long).toBeVisible();
     await expect(short).toBeHidden();
-    await screenshot(page, "layout-header-360");
+    await shot(page, "layout-header-360");
 
     await header(page).getByRole("button", { name: "Open search" }).click();
     await expect(searchBox(page)).toBeVisible();
@@ -98,13 +91,13 @@ test.describe("search toggle", () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
       expect(box!.width).toBeGreaterThanOrEqual(44);
     }
-    await screenshot(page, "layout-header-360-search");
+    await shot(page, "layout-header-360-search");
 
     await page.setViewportSize(DESKTOP);
     await expect(long).toBeVisible();
     await expect(short).toBeHidden();
     await expect(header(page).getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Login" })).toBeVisible();
-    await screenshot(page, "layout-header-1280-search");
+    await shot(page, "layout-header-1280-search");
   });
 });
 
@@ -138,7 +131,7 @@ test.describe("side menu", () => {
     }
     await expect(menu.getByRole("link", { name: "My Account" })).toHaveCount(0);
     await expect(menu.getByRole("navigation", { name: "Admin menu" })).toHaveCount(0);
-    await screenshot(page, "layout-menu-1280");
+    await shot(page, "layout-menu-1280");
 
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press("Escape");
@@ -185,7 +178,7 @@ test.describe("side menu", () => {
     expect(box).toMatchObject({ y: 0, height: MOBILE.height });
     expect(box!.width).toBeLessThan(MOBILE.width - 40);
     await expect(menu.getByRole("link", { name: "My Cart", exact: true })).toBeInViewport();
-    await screenshot(page, "layout-menu-360");
+    await shot(page, "layout-menu-360");
     await page.mouse.click(MOBILE.width - 10, 300);
     await expect(menu).toBeHidden();
   });
@@ -223,7 +216,7 @@ test.describe("side menu", () => {
     await expect(menu.getByRole("navigation", { name: "Categories" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "My Account", exact: true })).toHaveAttribute("href", "/myaccount");
     await expect(menu.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
-    await screenshot(page, "layout-menu-admin-1280");
+    await shot(page, "layout-menu-admin-1280");
     await page.keyboard.press("Escape");
 
     // At 360 px the signed-in bar still fits: cart and account stay, the rest is in the menu.
@@ -235,7 +228,7 @@ test.describe("side menu", () => {
     expect(overflow).toBe(0);
     const bar = await header(page).boundingBox();
     expect(bar!.height).toBeLessThanOrEqual(65);
-    await screenshot(page, "layout-header-admin-360");
+    await shot(page, "layout-header-admin-360");
   });
 });
 
@@ -273,9 +266,9 @@ test("the footer links to the shop's pages, its address, email, phone and social
     await expect(footer.getByText(claim, { exact: true })).toBeVisible();
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Kurta Shop`);
-  await screenshot(page, "layout-home-1280", true);
+  await shot(page, "layout-home-1280", { fullPage: true });
   await page.setViewportSize(MOBILE);
-  await footer.screenshot({ path: `${SCREENS}/layout-footer-360.png` });
+  await shot(footer, "layout-footer-360");
   await page.setViewportSize(DESKTOP);
 
   await footer.getByRole("link", { name: "Shipping and Return", exact: true }).click();
@@ -298,7 +291,7 @@ test("each content page renders its heading, title and description", async ({ pa
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${heading} | Kurta Shop`);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await screenshot(page, `layout-page${path.toLowerCase().replace("/", "-")}-1280`, true);
+    await shot(page, `layout-page${path.toLowerCase().replace("/", "-")}-1280`, { fullPage: true });
   }
 });
 
@@ -375,7 +368,7 @@ test("screenshots of the contact page at 360 px and 1280 px", async ({ page }) =
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow at ${viewport.width} px`).toBe(0);
-    await screenshot(page, `layout-contact-${viewport.width}`, true);
+    await shot(page, `layout-contact-${viewport.width}`, { fullPage: true });
   }
 });
 

@@ -1,13 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, logInAs, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // The owner's day (issue 24, sections 8 and 9): Priya orders; the admin filters today's orders,
 // opens the "To ship" view, ships her order and reads the courier and the AWB in the toast, then
 // opens it inside the back office. The dashboard's today and this week; the shop's icons.
 test.describe.configure({ mode: "serial" });
-
-const SCREENS = "test-results/screens";
 
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
 type ApiOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
@@ -52,12 +49,10 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-
-test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
 
 test("the admin filters today's orders, ships one from To ship, reads the courier and the AWB, and opens it in the back office", async ({
   page,

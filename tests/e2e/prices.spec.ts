@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
-import { RAHUL, hydrated, logInAs, noSeriousViolations, setCart, toast } from "./support";
+import { RAHUL, hydrated, logInAs, noSeriousViolations, setCart, shot, toast } from "./support";
 
 // Prices as Indian shoppers read them (GST included, on cards, the product page and the cart, the same figure
 // everywhere), and whether a kurta can be paid cash on delivery, said on its page and in its quick view.
 
-const SCREENS = "test-results/screens";
 const WIDTHS = [
   ["360", { width: 360, height: 780 }],
   ["1280", { width: 1280, height: 900 }],
@@ -39,12 +37,11 @@ async function productDetail(request: APIRequestContext, id: string): Promise<Ap
 const shown = (rupees: number) => formatINR(priceWithGst(rupeesToPaise(rupees)));
 
 async function screens(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  mkdirSync(SCREENS, { recursive: true });
   for (const [label, size] of WIDTHS) {
     await page.setViewportSize(size);
     await page.goto(path);
     await ready(page);
-    await page.screenshot({ path: `${SCREENS}/prices-${name}-${label}.png`, fullPage: true });
+    await shot(page, `prices-${name}-${label}`, { fullPage: true });
   }
 }
 

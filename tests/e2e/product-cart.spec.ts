@@ -1,15 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
-import { PRIYA, noSeriousViolations, toast } from "./support";
+import { PRIYA, noSeriousViolations, shot, toast } from "./support";
 
 // The shopping journey of the spec (sections 2, 4 and 9): the product page (its choices, price,
 // structured data and canonical link), the cart with its steppers and totals, and the wishlist.
 // Priya's cart and wishlist change as the steps go, so the tests run in order.
 test.describe.configure({ mode: "serial" });
-
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; price: number; discount: number; stock: number };
 type ApiVariant = { _id: string; colorName: string; colorCode: string; images: string[]; sizes: ApiSize[] };
@@ -77,13 +74,12 @@ async function choose(page: Page, pick: Pick) {
 }
 
 async function screens(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await ready(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}`, { fullPage: true });
   }
 }
 

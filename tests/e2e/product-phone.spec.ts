@@ -1,14 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PRIYA, hydrated, logInAs, noSeriousViolations, toast } from "./support";
+import { PRIYA, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // The product page on a 360 px phone (issue 24, section 7): it opens on the first colour in stock,
 // a buy bar follows the shopper down the page, Go to cart after adding, the gallery zooms, the quick
 // view adds a size to the cart, and the cards' hearts save to the wishlist (a visitor logs in first).
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 360, height: 800 } });
-
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; stock: number };
 type ApiVariant = { _id: string; colorName: string; sizes: ApiSize[] };
@@ -37,9 +34,8 @@ async function sizeIdsOf(page: Page, list: "Cart" | "Wishlist"): Promise<{ produ
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENS, { recursive: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
+  await shot(page, name, { fullPage });
 }
 
 test("a visitor's tap on a card's heart goes to the login first", async ({ page }) => {

@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, PRIYA, noSeriousViolations, toast } from "./support";
+import { ADMIN, PRIYA, noSeriousViolations, shot, toast } from "./support";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
 // shipped and delivered by an admin through the API (bearer token); she tracks it, opens its invoice,
 // returns one of the two pieces on /return/{id} and sees the return on her orders.
-const SCREENS = "test-results/screens";
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -119,11 +117,10 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   await expect(page.getByText("Please tell us why you are returning the order")).toHaveCount(0);
 
   await noSeriousViolations(page);
-  mkdirSync(SCREENS, { recursive: true });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/return-${width}.png`, fullPage: true });
+    await shot(page, `return-${width}`, { fullPage: true });
   }
 
   await returnChosen.click();

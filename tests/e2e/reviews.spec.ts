@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { PRIYA, logInAs, noSeriousViolations, signUp, toast } from "./support";
+import { PRIYA, logInAs, noSeriousViolations, shot, signUp, toast } from "./support";
 
 // Reviews (spec sections 2, 4, 5, 6, 8; issue 11): Priya writes, edits and deletes her review of a
 // kurta with the keyboard-operated star control; a visitor is sent to log in and brought back; an
 // unverified account is sent to verify; the list sorts and filters in the address.
 test.describe.configure({ mode: "serial" });
 
-const SCREENS = "test-results/screens";
 const XSS = `Lovely <b>block</b> print <script>window.__reviewXss = 1</script>`;
 
 type Product = { _id: string; slug: string; name: string };
@@ -99,11 +97,10 @@ test("Priya writes a review with the keyboard, edits it and deletes it; the prod
   // The product page's size note and JSON-LD show the new review.
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole("group", { name: /^Size/ }).getByText("Most buyers say: true to size (1 review)")).toBeVisible();
-  mkdirSync(SCREENS, { recursive: true });
   await page.getByRole("group", { name: /^Size/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/product-fit-note-1280.png` });
+  await shot(page, "product-fit-note-1280");
   await page.locator("#ratings").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/product-ratings-1280.png` });
+  await shot(page, "product-ratings-1280");
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain("\\u003cscript>window.__reviewXss = 1\\u003c/script>");
   expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
@@ -186,7 +183,6 @@ test("an unverified shopper who posts is told to verify and sent to manage accou
 test("the reviews page sorts and filters in the address, fits phones and desktops, without serious accessibility problems", async ({
   page,
 }) => {
-  mkdirSync(SCREENS, { recursive: true });
   const list = await page.request.get("/api/v1/products/getAllProduct?limit=20&sortBy=rating&sortOrder=desc");
   const { products } = (await list.json()) as { products: (Product & { rating?: { count: number } })[] };
   const product = products.find((candidate) => (candidate.rating?.count ?? 0) >= 3) ?? products[0]!;
@@ -213,7 +209,7 @@ test("the reviews page sorts and filters in the address, fits phones and desktop
     await page.goto(`/reviews/${open._id}`);
     await expect(yourReview(page).getByRole("button", { name: "Post" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SCREENS}/reviews-${width}.png`, fullPage: true });
+    await shot(page, `reviews-${width}`, { fullPage: true });
   }
   await noSeriousViolations(page);
   await page.goto(`/reviews/${product._id}?sort=highest`);

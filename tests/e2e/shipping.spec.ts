@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, logInAs, noSeriousViolations } from "./support";
+import { ADMIN, PRIYA, logInAs, noSeriousViolations, shot } from "./support";
 
 // Shipping through the local twin: an admin ships and delivers Priya's order through the API,
 // Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
 test.describe.configure({ mode: "serial" });
 
-const SCREENS = "test-results/screens";
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
 
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
@@ -39,11 +37,10 @@ async function moveOrder(request: APIRequestContext, adminToken: string, orderId
 async function fitsAndShoot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  await shot(page, `${name}-${width}`, { fullPage: true });
 }
 
 test("an order shipped through the API shows Track Package, and /track/{awb} follows it to delivery", async ({ page, request }) => {
-  mkdirSync(SCREENS, { recursive: true });
   await logInAs(page, PRIYA);
   const origin = new URL(page.url()).origin;
   const pick = await codSize(page.request);

@@ -1,14 +1,12 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { PRICE_RANGES, priceParams } from "../../lib/catalog/filter-options";
 import { formatINR } from "../../lib/pricing/money";
-import { hydrated, noSeriousViolations } from "./support";
+import { hydrated, noSeriousViolations, shot } from "./support";
 
 // The storefront: the home page (hero, promises, three carousels, happy customers, categories), the
 // search page (filters, sort, typo search, pages, states) and the quick view, checked against the
 // product API on the seeded catalogue.
 
-const SCREENS = "test-results/screens";
 const MOBILE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -46,11 +44,6 @@ async function productDetail(request: APIRequestContext, id: string): Promise<De
   const response = await request.post("/api/v1/products/getProduct", { data: { id } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { product: DetailView }).product;
-}
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
 }
 
 /** Scrolls through the page so every lazy picture loads, then waits for all of them. */
@@ -371,7 +364,7 @@ test.describe("search page", () => {
     await panel.getByRole("radio", { name: new RegExp(`^${escapeRegExp(category.name)}\\s*,`) }).check();
     await expect(page).toHaveURL(`/search?category=${category.id}`);
     await expect(panel.getByRole("button", { name: `Show ${category.productCount} products` })).toBeVisible();
-    await screenshot(page, "storefront-search-360-filters", false);
+    await shot(page, "storefront-search-360-filters");
     await panel.getByRole("button", { name: `Show ${category.productCount} products` }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: /^Filters 1 active/ })).toBeVisible();
@@ -556,7 +549,7 @@ test.describe("quick view", () => {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog.getByRole("link", { name: /^View More/ })).toBeVisible();
     await loadAllImages(page);
-    await screenshot(page, "storefront-quick-view-1280", false);
+    await shot(page, "storefront-quick-view-1280");
     const href = await dialog.getByRole("link", { name: /^View More/ }).getAttribute("href");
     expect(href).toMatch(/^\/product\/[\w-]+$/);
     await dialog.getByRole("link", { name: /^View More/ }).click();
@@ -576,7 +569,7 @@ test.describe("quick view", () => {
     await failing.getByRole("button", { name: "Try again" }).click();
     await expect(failing.getByRole("link", { name: /^View More/ })).toBeVisible();
     await loadAllImages(page);
-    await screenshot(page, "storefront-quick-view-360", false);
+    await shot(page, "storefront-quick-view-360");
   });
 });
 
@@ -596,7 +589,7 @@ test.describe("accessibility and looks", () => {
         await noSeriousViolations(page);
         // No horizontal scrolling at any width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-        await screenshot(page, `storefront-${name}-${label}`);
+        await shot(page, `storefront-${name}-${label}`, { fullPage: true });
       }
 
       // With the quick view open.

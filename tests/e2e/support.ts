@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
@@ -38,6 +38,14 @@ export async function logInAs(page: Page, who: { email: string; password: string
   await page.context().addCookies(cookies);
   await page.goto("/myaccount");
   await expect(page).toHaveURL(/\/myaccount/);
+}
+
+const SCREENS = "test-results/screens";
+
+/** A picture to look at in test-results/screens: no test asserts anything on it. */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  mkdirSync(SCREENS, { recursive: true });
+  await target.screenshot({ path: `${SCREENS}/${name}.png`, ...options });
 }
 
 export function toast(page: Page, text: string | RegExp) {
