@@ -113,6 +113,12 @@ const schema = z.object({
   SHIPROCKET_BASE_URL: setting("https://apiv2.shiprocket.in/v1/external").pipe(z.url({ error: "must be a URL" })),
   SHIPROCKET_PICKUP_LOCATION: setting("Primary"),
   SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  // The token set in Shiprocket's panel for the tracking webhook, which sends it as x-api-key (the twin's when unset in demo mode).
+  SHIPROCKET_WEBHOOK_TOKEN: optional,
+  // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
+  RTO_RESTOCK: z.enum(["on-inspection", "on-arrival"], { error: 'must be "on-inspection" or "on-arrival"' }).default("on-inspection"),
+  // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
+  NDR_AUTO_REATTEMPTS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(3).default(1),
   // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
   COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
   // The seller on GST invoices: legal name and GSTIN (demo values by default; required outside demo
@@ -163,7 +169,7 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   email: ["RESEND_API_KEY"],
   images: ["UPLOADTHING_TOKEN"],
   payments: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
-  shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
+  shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"],
   invoices: ["SELLER_NAME", "SELLER_GSTIN"],
 };
 

@@ -35,3 +35,8 @@ export function mondayOf(date: IndianDate): IndianDate {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return addDays(date, -((weekday + 6) % 7));
 }
+
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** "28 Nov 2026, 3:30 pm": a moment as India reads it. */
+export const formatIndianDateTime = (at: Date): string => DATE_TIME.format(at);

@@ -11,6 +11,9 @@ export const STATUS_COLOURS: Record<OrderStatus, { badge: string; chart: string 
   RETURN_REQUESTED: { badge: "bg-orange-100 text-orange-900", chart: "#ea580c" },
   RETURN_PICKED_UP: { badge: "bg-violet-100 text-violet-900", chart: "#7c3aed" },
   REFUNDED: { badge: "bg-rose-100 text-rose-900", chart: "#e11d48" },
+  DELIVERY_FAILED: { badge: "bg-red-100 text-red-900", chart: "#dc2626" },
+  RTO_INITIATED: { badge: "bg-yellow-100 text-yellow-900", chart: "#ca8a04" },
+  RTO_DELIVERED: { badge: "bg-slate-200 text-slate-900", chart: "#475569" },
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -49,7 +49,8 @@ import * as answer from "./answers";
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
 // to the route files under app/api/v1 (each route and method listed, each access as declared).
 // A list, hence over 250 lines.
-export type Access = "public" | "user" | "admin";
+/** Who may call: anyone, a signed-in customer, an admin, or a provider with its own token (a webhook's x-api-key). */
+export type Access = "public" | "user" | "admin" | "provider";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export type ApiCall = {
@@ -554,6 +555,23 @@ export const API_CALLS: ApiCall[] = [
     body: "json",
     headers: [{ name: "X-Razorpay-Signature", required: true, description: "HMAC-SHA256 of the raw body with the webhook secret" }],
     answer: answer.ok({ handled: z.string(), duplicate: z.literal(true).optional() }),
+  },
+  {
+    path: "/shipping/webhook",
+    method: "POST",
+    access: "provider",
+    summary:
+      "Shiprocket's tracking webhook: one scan of a parcel (awb, current_status, current_timestamp, scans[]), with the token set in Shiprocket's panel in x-api-key; the move it reports is made by a job",
+    input: z.object({
+      awb: z.union([z.string(), z.number()]),
+      current_status: z.string().optional(),
+      shipment_status: z.string().optional(),
+      current_timestamp: z.string().optional(),
+      scans: z.array(z.record(z.string(), z.unknown())).optional(),
+    }),
+    body: "json",
+    headers: [{ name: "x-api-key", required: true, description: "The webhook token (SHIPROCKET_WEBHOOK_TOKEN)" }],
+    answer: answer.ok({ handled: z.enum(["queued", "duplicate", "ignored"]) }),
   },
   {
     path: "/openapi.json",

@@ -52,6 +52,7 @@ const ACCESS_TEXT: Record<ApiCall["access"], string> = {
   public: "Anyone.",
   user: "A logged-in account (Bearer token or session cookie).",
   admin: "An admin (Bearer token or session cookie).",
+  provider: "The provider whose webhook it is, with the token the shop set in its panel (401 without it).",
 };
 
 function operation(call: ApiCall, components: Record<string, JsonSchema>) {
@@ -65,7 +66,7 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
     description: `Who may call: ${ACCESS_TEXT[call.access]}${call.notes ? `\n\n${call.notes}` : ""}`,
     tags: [call.path.split("/")[1]!],
     "x-access": call.access,
-    security: call.access === "public" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+    security: call.access === "public" || call.access === "provider" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
     parameters: [
       ...(inQuery ? Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) : []),
       ...(call.headers ?? []).map((header) => ({ ...header, in: "header", schema: { type: "string" } })),

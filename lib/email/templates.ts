@@ -168,6 +168,36 @@ export function orderDeliveredEmail(input: OrderMoveInput & { replacement: boole
   });
 }
 
+/** To the customer when the courier could not deliver: why, and the page where they choose what happens next, before when. */
+export function deliveryFailedEmail(input: OrderMoveInput & { reason: string; answerBy: string }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "delivery-failed",
+    subject: `We could not deliver your ${SHOP.name} order ${input.publicOrderId}`,
+    paragraphs: [
+      `The courier could not deliver your order ${input.publicOrderId}. They said: ${input.reason}`,
+      `Please tell us by ${input.answerBy} what to do: choose a day for another attempt (and check your phone number or add a landmark), or have the parcel sent back to us. Without an answer the courier tries once more.`,
+    ],
+  });
+}
+
+/** To the customer when a parcel that could not be delivered is back at the shop. */
+export function returnedToOriginEmail(input: OrderMoveInput & { refund: string | null; refundPending: boolean }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "returned-to-origin",
+    subject: `Your ${SHOP.name} order ${input.publicOrderId} came back to us`,
+    paragraphs: [
+      `The parcel of your order ${input.publicOrderId} could not be delivered and has come back to us, so the order is closed.`,
+      !input.refund
+        ? "Nothing is owed: the order was to be paid on delivery."
+        : input.refundPending
+          ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically.`
+          : `Your payment of ${input.refund} has been refunded in full to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
+    ],
+  });
+}
+
 /** To the customer when a return is requested: what comes back, what is sent in its place, and how the refund will be made. */
 export function returnRequestedEmail(
   input: OrderMoveInput & {

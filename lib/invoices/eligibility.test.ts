@@ -4,16 +4,19 @@ import { invoiceLink, isInvoiceable } from "./eligibility";
 const order = { id: "ord_1", orderType: "ORDER", status: "DELIVERED", paymentType: "COD", invoiceUrl: null } as const;
 
 describe("invoice eligibility", () => {
-  it("invoices a delivered order, and a prepaid one from its confirmation", () => {
+  it("invoices an order from its dispatch, and a prepaid one from its confirmation", () => {
     expect(isInvoiceable(order)).toBe(true);
+    expect(isInvoiceable({ ...order, status: "SHIPPED" })).toBe(true);
+    expect(isInvoiceable({ ...order, status: "DELIVERY_FAILED" })).toBe(true);
+    expect(isInvoiceable({ ...order, status: "RTO_DELIVERED" })).toBe(true);
     expect(isInvoiceable({ ...order, status: "RETURN_REQUESTED" })).toBe(true);
     expect(isInvoiceable({ ...order, paymentType: "PREPAID", status: "CONFIRMED" })).toBe(true);
     expect(isInvoiceable({ ...order, paymentType: "PREPAID", status: "SHIPPED" })).toBe(true);
   });
 
-  it("does not invoice a pending, unpaid, cancelled or return order", () => {
+  it("does not invoice a pending, unshipped cash-on-delivery, cancelled or return order", () => {
     expect(isInvoiceable({ ...order, status: "PENDING" })).toBe(false);
-    expect(isInvoiceable({ ...order, status: "SHIPPED" })).toBe(false);
+    expect(isInvoiceable({ ...order, status: "CONFIRMED" })).toBe(false);
     expect(isInvoiceable({ ...order, paymentType: "PREPAID", status: "CANCELLED" })).toBe(false);
     expect(isInvoiceable({ ...order, orderType: "RETURN" })).toBe(false);
   });

@@ -23,7 +23,7 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
   const order = await lockOrder(tx, orderId);
   const existing = await tx.invoice.findUnique({ where: { orderId } });
   if (existing) return existing;
-  if (!isInvoiceable(order)) throw new AppError("conflict", "An invoice is issued once the order is paid or delivered");
+  if (!isInvoiceable(order)) throw new AppError("conflict", "An invoice is issued once the order is paid or shipped");
   const number = await nextDocumentNumber(tx, INVOICE_SERIES, at);
   return tx.invoice.create({ data: { number, orderId, issuedAt: at } });
 }

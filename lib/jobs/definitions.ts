@@ -31,6 +31,13 @@ export const JOBS = {
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Books an exchange's replacement with the shipping provider once its return is picked up (lib/orders/shipments/ship-replacement.ts). */
   "shipping.ship-replacement": { schema: z.object({ replacementId: z.string().min(1) }), queue: retrying },
+  /** Makes the move one scan of Shiprocket's tracking webhook reports (lib/orders/shipments/courier-scans.ts). */
+  "shipping.courier-scan": {
+    schema: z.object({ awbCode: z.string().min(1), label: z.string(), at: z.iso.datetime(), activity: z.string(), location: z.string() }),
+    queue: retrying,
+  },
+  /** Answers the failed deliveries nobody answered by their deadline, by the shop's rule (scheduled). */
+  "shipping.answer-overdue": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */
   "shipping.sync-tracking": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Re-queues outbox rows still pending without a job (scheduled). */

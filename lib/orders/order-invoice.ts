@@ -39,7 +39,7 @@ const fileName = (kind: string, number: string) => `${kind}-${number.replaceAll(
 export async function orderInvoicePdf(ctx: Ctx, orderId: string): Promise<Pdf> {
   const order = await orderFor(ctx, orderId);
   if (!order.invoice && !isInvoiceable(order)) {
-    throw new AppError("not_found", "The invoice is issued once the order is paid or delivered");
+    throw new AppError("not_found", "The invoice is issued once the order is paid or shipped");
   }
   const invoice = order.invoice ?? (await getDb().$transaction((tx) => issueInvoice(tx, order.id)));
   const pdf = await renderInvoicePdf(invoiceDocument(invoice, order, seller()));

@@ -242,6 +242,21 @@ export function createShiprocketClient(options: ShiprocketOptions): ShippingProv
       return events.sort((a, b) => a.at.getTime() - b.at.getTime());
     },
 
+    async answerFailedDelivery(awbCode, action) {
+      const body =
+        action.kind === "return"
+          ? { action: "return", comments: "The customer asked for the parcel to be returned" }
+          : {
+              action: "re-attempt",
+              comments: `Re-attempt on ${action.date}${action.landmark ? `, near ${action.landmark}` : ""}`,
+              deferred_date: action.date,
+              phone: action.phone,
+              ...(action.landmark ? { address2: action.landmark } : {}),
+            };
+      const answer = await call("POST", `/ndr/${encodeURIComponent(awbCode)}/action`, body);
+      if (answer.status >= 400) throw refusal("the answer to the failed delivery", answer);
+    },
+
     async serviceability(pinCode, today) {
       const kept = serviceable.get(pinCode);
       if (kept && now().getTime() - kept.at < SERVICEABILITY_TTL_MS) return kept.answer;

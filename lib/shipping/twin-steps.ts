@@ -7,7 +7,10 @@ const WORKSHOP = `${SHOP.address.city} workshop`;
 
 export type TwinEvent = { awbCode: string; status: string; detail: string; location: string; occurredAt: Date };
 
-const STEPS: Record<TrackedMove | "BOOKED" | "RETURN_BOOKED", (city: string) => { status: string; detail: string; location: string }[]> = {
+const STEPS: Record<
+  TrackedMove | "BOOKED" | "RETURN_BOOKED" | "REATTEMPT",
+  (city: string) => { status: string; detail: string; location: string }[]
+> = {
   BOOKED: () => [{ status: "Booked", detail: "Shipment booked; pickup requested", location: WORKSHOP }],
   SHIPPED: (city) => [
     { status: "Picked up", detail: "The courier picked up the parcel", location: WORKSHOP },
@@ -19,6 +22,10 @@ const STEPS: Record<TrackedMove | "BOOKED" | "RETURN_BOOKED", (city: string) => 
   ],
   RETURN_BOOKED: (city) => [{ status: "Return pickup booked", detail: "The courier will collect the parcel", location: city }],
   RETURN_PICKED_UP: (city) => [{ status: "Return picked up", detail: `Picked up for return to the ${WORKSHOP}`, location: city }],
+  DELIVERY_FAILED: (city) => [{ status: "Undelivered", detail: "The delivery attempt failed", location: city }],
+  REATTEMPT: (city) => [{ status: "Out for delivery", detail: "Out for delivery again", location: city }],
+  RTO_INITIATED: (city) => [{ status: "RTO Initiated", detail: `On its way back to the ${WORKSHOP}`, location: city }],
+  RTO_DELIVERED: () => [{ status: "RTO Delivered", detail: "Back at the shop", location: WORKSHOP }],
 };
 
 /** The events of one step, a millisecond apart so the timeline keeps their order. */

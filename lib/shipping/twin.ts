@@ -42,6 +42,12 @@ export const twinProvider: ShippingProvider = {
     const events = await getDb().shipmentEvent.findMany({ where: { awbCode }, orderBy: { occurredAt: "asc" } });
     return events.map(({ status, detail, location, occurredAt }) => ({ status, detail, location, at: occurredAt }));
   },
+  async answerFailedDelivery(awbCode, action) {
+    // A return's events come with the order's move; a re-attempt sends the parcel out again at once.
+    if (action.kind === "return") return;
+    const order = await getDb().order.findUnique({ where: { awbCode }, select: { shipCity: true } });
+    await record(getDb(), twinEvents(awbCode, "REATTEMPT", order?.shipCity ?? "", new Date()));
+  },
   async serviceability(pinCode, now) {
     const zone = zoneOf(pinCode);
     return zone

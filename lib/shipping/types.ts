@@ -21,7 +21,9 @@ export type TrackingEvent = { status: string; detail: string; location: string; 
 /** Whether a courier reaches the pin code, by when ("YYYY-MM-DD", India's calendar), and whether cash on delivery is possible there. */
 export type Serviceability = { pinCode: string; serviceable: boolean; deliveryBy: string | null; cod: boolean };
 /** The moves after which the twin writes timeline events; a real courier reports its own. */
-export type TrackedMove = "SHIPPED" | "DELIVERED" | "RETURN_PICKED_UP";
+export type TrackedMove = "SHIPPED" | "DELIVERED" | "RETURN_PICKED_UP" | "DELIVERY_FAILED" | "RTO_INITIATED" | "RTO_DELIVERED";
+/** The answer to a failed delivery, as the courier takes it: try again (on a day, "YYYY-MM-DD"), or bring the parcel back. */
+export type DeliveryAction = { kind: "re-attempt"; date: string; phone: string; landmark: string } | { kind: "return" };
 
 export interface ShippingProvider {
   readonly name: "shiprocket" | "twin";
@@ -32,6 +34,8 @@ export interface ShippingProvider {
   /** The return's reverse pickup from the customer back to the workshop, with its AWB when the provider gives one at once. */
   createReturnPickup(returnOrder: ShipmentOrder): Promise<Booked & Partial<Awb>>;
   track(awbCode: string): Promise<TrackingEvent[]>;
+  /** Answers the courier's report of a failed delivery (Shiprocket's NDR action). */
+  answerFailedDelivery(awbCode: string, action: DeliveryAction): Promise<void>;
   serviceability(pinCode: string, now: Date): Promise<Serviceability>;
   /** Where Track Package leads. */
   trackingUrl(awbCode: string): string;

@@ -9,6 +9,8 @@ import { retryRefund } from "@/lib/payments/refund";
 import { bookReturnPickup } from "@/lib/orders/shipments/book-return-pickup";
 import { shipReplacement } from "@/lib/orders/shipments/ship-replacement";
 import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
+import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
+import { answerOverdueFailures } from "@/lib/orders/shipments/failed-deliveries";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -24,6 +26,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),
   "shipping.ship-replacement": ({ replacementId }) => shipReplacement(replacementId),
   "shipping.sync-tracking": () => syncTracking(),
+  "shipping.courier-scan": (scan) => applyCourierScan({ ...scan, at: new Date(scan.at) }),
+  "shipping.answer-overdue": () => answerOverdueFailures(),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
   "dashboard.refresh": () => refreshDashboard(),

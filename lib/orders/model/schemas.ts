@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { isOrderMove, parseStatus } from "./status";
+import { isAdminMove, parseStatus } from "./status";
 
 // What a client may say about an order: which saved address, which sizes and how many; how it
 // moves, what it returns, which orders it lists. Prices, names, stock and totals always come
@@ -64,7 +64,7 @@ export const updateOrderSchema = orderIdSchema.extend({
     .max(40, MOVE_STATUS_MESSAGE)
     .transform((value, context) => {
       const status = parseStatus(value);
-      if (status && isOrderMove(status)) return status;
+      if (status && isAdminMove(status)) return status;
       context.addIssue({ code: "custom", message: MOVE_STATUS_MESSAGE });
       return z.NEVER;
     }),
@@ -186,3 +186,25 @@ export const orderListSchema = orderPagingSchema
       .transform((kind) => kind || undefined),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: DATE_RANGE_MESSAGE, path: ["from"] });
+
+// The answer to a failed delivery (../shipments/failed-deliveries.ts): a re-attempt on one of the next days, with the
+// phone to call and a landmark, or the parcel back to the shop.
+export const LANDMARK_MAX = 120;
+export const REATTEMPT_DAY_MESSAGE = "Choose one of the days offered for the next attempt";
+export const DELIVERY_PHONE_MESSAGE = "Enter the 10-digit mobile number the courier should call";
+export const answerFailedDeliverySchema = z.discriminatedUnion(
+  "answer",
+  [
+    z.object({
+      failureId: z.string().min(1).max(40),
+      answer: z.literal("REATTEMPT"),
+      reattemptOn: z.string({ error: REATTEMPT_DAY_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, REATTEMPT_DAY_MESSAGE),
+      phone: cappedText(20, DELIVERY_PHONE_MESSAGE)
+        .transform((phone) => phone.replace(/[\s-]/g, "").replace(/^(\+91|0)/, ""))
+        .pipe(z.string().regex(/^[6-9]\d{9}$/, DELIVERY_PHONE_MESSAGE)),
+      landmark: cappedText(LANDMARK_MAX, `The landmark must be at most ${LANDMARK_MAX} characters`).trim().optional().default(""),
+    }),
+    z.object({ failureId: z.string().min(1).max(40), answer: z.literal("RETURN") }),
+  ],
+  { error: "Choose a new delivery day or a return to us" },
+);

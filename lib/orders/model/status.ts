@@ -5,20 +5,41 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 // Requested → Cancelled (the customer changed their mind, or an admin closed it when the pickup
 // failed). The two paths share only Cancelled, so an order never takes a return's move nor a
 // return an order's. An exchange's replacement is an order (Pending until the return is picked
-// up) that moves with its return: see exchangeStage. Status names from clients are read in any of
-// the spec's spellings.
-export type OrderMove = "CONFIRMED" | "SHIPPED" | "DELIVERED" | "CANCELLED" | "RETURN_PICKED_UP" | "REFUNDED";
+// up) that moves with its return: see exchangeStage. A parcel that does not arrive: Shipped →
+// Delivery Failed (the courier's NDR) → Shipped again (a re-attempt) or Delivered, or → Returning to
+// Origin → Returned to Origin (RTO); a courier's scan may skip a step it reported late or not at all.
+// Status names from clients are read in any of the spec's spellings.
+export type OrderMove =
+  | "CONFIRMED"
+  | "SHIPPED"
+  | "DELIVERED"
+  | "CANCELLED"
+  | "RETURN_PICKED_UP"
+  | "REFUNDED"
+  | "DELIVERY_FAILED"
+  | "RTO_INITIATED"
+  | "RTO_DELIVERED";
 
 const FROM: Record<OrderMove, readonly OrderStatus[]> = {
   CONFIRMED: ["PENDING"],
-  SHIPPED: ["CONFIRMED"],
-  DELIVERED: ["SHIPPED"],
+  SHIPPED: ["CONFIRMED", "DELIVERY_FAILED"],
+  DELIVERED: ["SHIPPED", "DELIVERY_FAILED"],
   CANCELLED: ["PENDING", "CONFIRMED", "RETURN_REQUESTED"],
   RETURN_PICKED_UP: ["RETURN_REQUESTED"],
   REFUNDED: ["RETURN_PICKED_UP"],
+  DELIVERY_FAILED: ["SHIPPED"],
+  RTO_INITIATED: ["SHIPPED", "DELIVERY_FAILED"],
+  RTO_DELIVERED: ["SHIPPED", "DELIVERY_FAILED", "RTO_INITIATED"],
 };
 
 export const isOrderMove = (status: OrderStatus): status is OrderMove => status in FROM;
+
+/**
+ * The moves an admin asks for by status (updateOrder): a failed delivery and a return to origin are the
+ * courier's to report, and answered through the failed-delivery queue; a parcel back in hand may be marked so.
+ */
+export const isAdminMove = (status: OrderStatus): status is OrderMove =>
+  isOrderMove(status) && status !== "DELIVERY_FAILED" && status !== "RTO_INITIATED";
 
 export const SHIPPED_CANCEL_MESSAGE = "This order has shipped and cannot be cancelled: it must come back as a return";
 export const NOT_A_RETURN_MESSAGE = "Only a return can be marked picked up or refunded";
@@ -40,12 +61,26 @@ const LABEL: Record<OrderStatus, string> = {
   RETURN_REQUESTED: "Return Requested",
   RETURN_PICKED_UP: "Return Picked Up",
   REFUNDED: "Refunded",
+  DELIVERY_FAILED: "Delivery Failed",
+  RTO_INITIATED: "Returning to Origin",
+  RTO_DELIVERED: "Returned to Origin",
+};
+
+/** What the shopper reads where the back office says "origin" (the courier's word for the shop). */
+const CUSTOMER_LABEL: Partial<Record<OrderStatus, string>> = {
+  PENDING: "Placed",
+  DELIVERY_FAILED: "Delivery Attempt Failed",
+  RTO_INITIATED: "Returning to Us",
+  RTO_DELIVERED: "Returned to Us",
 };
 
 export const statusLabel = (status: OrderStatus) => LABEL[status];
 
-/** The status on the customer's own pages: a Pending order reads "Placed" (awaiting the shop's confirmation); admins and the API keep Pending. */
-export const customerStatusLabel = (status: OrderStatus) => (status === "PENDING" ? "Placed" : LABEL[status]);
+/**
+ * The status on the customer's own pages: a Pending order reads "Placed" (awaiting the shop's confirmation), a parcel on
+ * its way back "Returning to Us"; admins and the API keep Pending and the courier's words.
+ */
+export const customerStatusLabel = (status: OrderStatus) => CUSTOMER_LABEL[status] ?? LABEL[status];
 
 /**
  * The spelling the API answers in `orderDetails.status`: the page's label, but DELIVERED in capitals,

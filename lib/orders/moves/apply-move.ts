@@ -5,9 +5,12 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { issueInvoice } from "@/lib/invoices/issue";
+import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
+import { getEnv } from "@/lib/env";
 import { shippingProvider } from "@/lib/shipping/provider";
-import { undoOrder } from "./undo-order";
+import type { TrackedMove } from "@/lib/shipping/types";
+import { refundOrder, undoOrder } from "./undo-order";
+import { putStockBackOnce, recordDeliveryFailure } from "./parcel-effects";
 import { findOrder } from "../model/lookup";
 import { queueMoveEmail } from "./move-email";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
@@ -33,7 +36,7 @@ export const SHOP_JOB: MoveActor = { id: null, role: "SHOP" };
 export const REPLACEMENT_MOVES_WITH_RETURN = "A replacement is confirmed or cancelled with its return: move the return instead";
 export const NOTHING_OWED_MESSAGE = "Nothing is owed on this return: its replacement costs what was paid";
 
-type MoveRequest = {
+export type MoveRequest = {
   actor: MoveActor;
   orderId: string;
   to: OrderMove;
@@ -42,6 +45,8 @@ type MoveRequest = {
   /** Stricter than the state machine: a customer cancels only a Pending order. */
   allowedFrom?: readonly string[];
   reason?: string;
+  /** A failed delivery: the courier's reason and the time of its scan. */
+  failure?: { reason: string; at: Date };
 };
 
 type Found = OrderWithLines & { user: { email: string; fullname: string } | null; children: OrderWithLines[] };
@@ -49,14 +54,17 @@ const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: 
 type Effects = { restocked?: string[]; refundedPaise?: number | null; refundPending?: boolean; awbCode?: string };
 
 /** The twin courier's timeline follows the order; a real courier reports its own. */
-async function courierTimeline(tx: Tx, found: Found, to: "SHIPPED" | "DELIVERED" | "RETURN_PICKED_UP", at: Date): Promise<void> {
+async function courierTimeline(tx: Tx, found: Found, to: TrackedMove, at: Date): Promise<void> {
   if (found.awbCode) await shippingProvider().recordMove?.(tx, { awbCode: found.awbCode, city: found.shipCity }, to, at);
 }
 
 /** What each move does besides changing the status. */
 const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at: Date) => Promise<Effects>> = {
   CONFIRMED: async () => ({}),
+  // The tax invoice is issued at dispatch (CGST Act, section 31); a re-attempt after a failed delivery already has it.
   SHIPPED: async (tx, found, _, at) => {
+    if (found.status === "DELIVERY_FAILED") return {};
+    await issueInvoice(tx, found.id, at);
     await courierTimeline(tx, found, "SHIPPED", at);
     return found.awbCode ? { awbCode: found.awbCode } : {};
   },
@@ -81,6 +89,24 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     }
     return { refundedPaise };
   },
+  DELIVERY_FAILED: async (tx, found, request, at) => {
+    await recordDeliveryFailure(tx, found.id, request.failure ?? { reason: request.reason ?? "Delivery failed", at });
+    await courierTimeline(tx, found, "DELIVERY_FAILED", at);
+    return {};
+  },
+  RTO_INITIATED: async (tx, found, _, at) => {
+    await courierTimeline(tx, found, "RTO_INITIATED", at);
+    return {};
+  },
+  // The parcel is back: a prepaid order is refunded in full (a cash-on-delivery one owed nothing), the
+  // invoice is credited, and the pieces go back into stock now or once the owner has inspected them.
+  RTO_DELIVERED: async (tx, found, request, at) => {
+    await courierTimeline(tx, found, "RTO_DELIVERED", at);
+    const refund = await refundOrder(tx, found.id, request.actor.id, "Returned to origin: the parcel was not delivered");
+    await issueCreditNote(tx, found.id, undefined, at);
+    const restocked = getEnv().RTO_RESTOCK === "on-arrival" ? await putStockBackOnce(tx, found, at) : [];
+    return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
+  },
   // A prepaid return refunded at its pickup, or a cash-on-delivery return's owed refund marked paid.
   REFUNDED: async (_, found) => {
     if (found.totalPaise === 0) throw new AppError("conflict", NOTHING_OWED_MESSAGE);
@@ -102,18 +128,22 @@ async function cancelReturn(tx: Tx, found: Found, request: MoveRequest, at: Date
   return restocked;
 }
 
-const STAMP: Record<OrderMove, "confirmedAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "pickedUpAt" | "refundedAt"> = {
+const STAMP = {
   CONFIRMED: "confirmedAt",
   SHIPPED: "shippedAt",
   DELIVERED: "deliveredAt",
   CANCELLED: "cancelledAt",
   RETURN_PICKED_UP: "pickedUpAt",
   REFUNDED: "refundedAt",
-};
+  DELIVERY_FAILED: "deliveryFailedAt",
+  RTO_INITIATED: "rtoInitiatedAt",
+  RTO_DELIVERED: "rtoDeliveredAt",
+} as const satisfies Record<OrderMove, keyof Prisma.OrderUncheckedUpdateInput>;
 
-type Moved = { order: Found; restocked: string[] };
+export type Moved = { order: Found; restocked: string[] };
 
-async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
+/** A move inside the caller's transaction (an answer to a failed delivery, a courier's scan), as `move` makes it. */
+export async function moveIn(tx: Tx, request: MoveRequest): Promise<Moved> {
   const found = await findOrder(request.orderId, request.ownOnly ? (request.actor.id ?? "") : null, (where) =>
     tx.order.findFirst({ where, include: foundInclude }),
   );
@@ -135,9 +165,16 @@ async function moveAlso(tx: Tx, order: OrderWithLines, request: MoveRequest, at:
 /** Changes the status where it still is what was read, then makes the move's effects, audit entry and email. */
 async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date): Promise<Moved> {
   const { actor, to } = request;
+  const reattempt = to === "SHIPPED" && found.status === "DELIVERY_FAILED";
   const changed = await tx.order.updateMany({
     where: { id: found.id, status: found.status },
-    data: { status: to, statusChangedAt: now, [STAMP[to]]: now, ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}) },
+    data: {
+      status: to,
+      statusChangedAt: now,
+      // A re-attempt keeps the day the parcel left.
+      ...(reattempt ? {} : { [STAMP[to]]: now }),
+      ...(to === "CANCELLED" ? { cancelReason: request.reason } : {}),
+    },
   });
   if (changed.count === 0) {
     // Another move committed between the read and the update; say what it is now.
@@ -163,7 +200,8 @@ async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date):
   );
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: foundInclude });
-  await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
+  // A re-attempt was asked for on the failed delivery's page, which says when; no second "shipped" email.
+  if (!reattempt) await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
   return { order, restocked };
 }
 

@@ -1,5 +1,7 @@
 import "server-only";
 import {
+  deliveryFailedEmail,
+  returnedToOriginEmail,
   orderCancelledEmail,
   orderDeliveredEmail,
   orderShippedEmail,
@@ -11,11 +13,15 @@ import { queueEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR } from "@/lib/pricing";
+import { failedDeliveryLink } from "./failed-delivery-link";
+import { formatIndianDateTime } from "@/lib/india-days";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
 
 type MoveEmailInput = {
   fullname: string;
+  /** A failed delivery's reason and the page where the shopper answers it, by when. */
+  failure?: { reason: string; answerLink: string; deadline: Date };
   order: OrderWithLines & { children: unknown[] };
   reason?: string;
   refundedPaise: number | null;
@@ -26,7 +32,7 @@ type MoveEmailInput = {
  * The email a move sends; confirming sends none (the order-placed email already went out), nor
  * does cancelling a replacement (its return's cancellation email says so).
  */
-function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending }: MoveEmailInput): EmailContent | null {
+function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending, failure }: MoveEmailInput): EmailContent | null {
   const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
   const replacement = order.orderType === "REPLACEMENT";
   switch (to) {
@@ -52,10 +58,26 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
     case "REFUNDED":
       // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.
       return refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" });
+    case "DELIVERY_FAILED":
+      if (!failure) return null;
+      return deliveryFailedEmail({
+        ...base,
+        link: failure.answerLink,
+        reason: failure.reason,
+        answerBy: formatIndianDateTime(failure.deadline),
+      });
+    case "RTO_DELIVERED":
+      return returnedToOriginEmail({ ...base, refund: refundedPaise === null ? null : formatINR(refundedPaise), refundPending });
     case "RETURN_PICKED_UP":
     case "CONFIRMED":
+    case "RTO_INITIATED":
       return null;
   }
+}
+
+async function openFailure(tx: Prisma.TransactionClient, orderId: string): Promise<MoveEmailInput["failure"]> {
+  const failure = await tx.deliveryFailure.findFirst({ where: { orderId }, orderBy: { attempt: "desc" } });
+  return failure ? { reason: failure.reason, deadline: failure.deadline, answerLink: failedDeliveryLink(failure.id) } : undefined;
 }
 
 /** Queues the move's email to the customer, in the move's transaction (the order as it is after the move). */
@@ -66,6 +88,7 @@ export async function queueMoveEmail(
   details: Omit<MoveEmailInput, "fullname">,
 ): Promise<void> {
   if (!customer) return;
-  const content = moveEmail(to, { fullname: customer.fullname, ...details });
+  const failure = to === "DELIVERY_FAILED" ? await openFailure(tx, details.order.id) : undefined;
+  const content = moveEmail(to, { fullname: customer.fullname, ...details, failure });
   if (content) await queueEmail({ to: customer.email, ...content }, tx);
 }

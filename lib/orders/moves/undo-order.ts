@@ -11,7 +11,7 @@ import type { OrderWithLines } from "../model/view";
 // goes back, a prepaid order is refunded and an issued invoice is credited in full.
 type Tx = Prisma.TransactionClient;
 
-type Refund = { paise: number; pending: boolean };
+export type Refund = { paise: number; pending: boolean };
 type Cancelled = { restocked: string[]; refund: Refund | null };
 
 /**
@@ -19,10 +19,9 @@ type Cancelled = { restocked: string[]; refund: Refund | null };
  * provider cannot refund just now, the cancellation still stands and a job in the same transaction
  * makes the refund later (`pending`), so a provider outage never keeps a customer's order alive.
  */
-async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reason: string): Promise<Refund | null> {
+export async function refundOrder(tx: Tx, orderId: string, actorId: string | null, note: string): Promise<Refund | null> {
   const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) return null;
-  const note = `Order cancelled: ${reason}`;
   try {
     await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId });
     return { paise: payment.amountPaise, pending: false };
@@ -37,7 +36,7 @@ async function refundOrder(tx: Tx, orderId: string, actorId: string | null, reas
 
 export async function undoOrder(tx: Tx, order: OrderWithLines, actorId: string | null, reason: string, at: Date): Promise<Cancelled> {
   const restocked = await putStockBack(tx, order.lines);
-  const refund = await refundOrder(tx, order.id, actorId, reason);
+  const refund = await refundOrder(tx, order.id, actorId, `Order cancelled: ${reason}`);
   await issueCreditNote(tx, order.id, undefined, at);
   return { restocked, refund };
 }

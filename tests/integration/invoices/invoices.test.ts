@@ -54,9 +54,9 @@ describe("invoice numbers", () => {
   it("are refused to a pending order and a cancelled one", async () => {
     const user = await buyer();
     const pending = await createOrderFor(user.id);
-    await expect(db.$transaction((tx) => issueInvoice(tx, pending.id))).rejects.toThrow(/once the order is paid or delivered/);
+    await expect(db.$transaction((tx) => issueInvoice(tx, pending.id))).rejects.toThrow(/once the order is paid or shipped/);
     const cancelled = await db.order.update({ where: { id: pending.id }, data: { status: "CANCELLED" } });
-    await expect(db.$transaction((tx) => issueInvoice(tx, cancelled.id))).rejects.toThrow(/once the order is paid or delivered/);
+    await expect(db.$transaction((tx) => issueInvoice(tx, cancelled.id))).rejects.toThrow(/once the order is paid or shipped/);
     expect(await db.invoice.count({ where: { orderId: pending.id } })).toBe(0);
   });
 });
@@ -158,10 +158,12 @@ describe("GET /orders/{id}/invoice", () => {
     expect(text).toContain("₹4,721.85");
   });
 
-  it("is where the order detail's Invoice link points, once the order is delivered", async () => {
+  it("is where the order detail's Invoice link points, once the order is shipped", async () => {
     const { user, order } = await deliveredOrder();
     expect((await getOrderById(user.ctx, { orderId: order.id })).invoiceLink).toBe(`/orders/${order.id}/invoice`);
     await db.order.update({ where: { id: order.id }, data: { status: "SHIPPED" } });
+    expect((await getOrderById(user.ctx, { orderId: order.id })).invoiceLink).toBe(`/orders/${order.id}/invoice`);
+    await db.order.update({ where: { id: order.id }, data: { status: "CONFIRMED" } });
     expect((await getOrderById(user.ctx, { orderId: order.id })).invoiceLink).toBeNull();
   });
 
@@ -193,6 +195,6 @@ describe("GET /orders/{id}/invoice", () => {
     const pending = await createOrderFor(stranger.id);
     const early = await getInvoice(pending.id, { token: stranger.token });
     expect(early.status).toBe(404);
-    expect(await early.json()).toEqual({ success: false, message: "The invoice is issued once the order is paid or delivered" });
+    expect(await early.json()).toEqual({ success: false, message: "The invoice is issued once the order is paid or shipped" });
   });
 });

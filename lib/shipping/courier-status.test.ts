@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { courierMove } from "./courier-status";
+
+describe("courierMove", () => {
+  it.each([
+    ["DELIVERED", "DELIVERED"],
+    ["Delivered", "DELIVERED"],
+    ["UNDELIVERED", "DELIVERY_FAILED"],
+    ["UNDELIVERED-3rd Attempt", "DELIVERY_FAILED"],
+    ["RTO INITIATED", "RTO_INITIATED"],
+    ["RTO_OFD", "RTO_INITIATED"],
+    ["RTO IN TRANSIT", "RTO_INITIATED"],
+    ["RTO DELIVERED", "RTO_DELIVERED"],
+    ["rto_delivered", "RTO_DELIVERED"],
+    ["OUT FOR DELIVERY", "ON_THE_WAY"],
+    ["IN TRANSIT", "ON_THE_WAY"],
+    ["Return picked up", "PICKED_UP"],
+    ["PICKED UP", "PICKED_UP"],
+  ])("%s means %s", (label, move) => {
+    expect(courierMove(label)).toBe(move);
+  });
+
+  it.each(["PICKUP SCHEDULED", "MANIFEST GENERATED", "NA", "", "OUT FOR PICKUP", "Booked"])("%s changes nothing", (label) => {
+    expect(courierMove(label)).toBeNull();
+  });
+});
