@@ -15,6 +15,7 @@ const providers = {
   RAZORPAY_WEBHOOK_SECRET: "hook",
   SHIPROCKET_EMAIL: "ops@example.com",
   SHIPROCKET_PASSWORD: "pw",
+  SHIPROCKET_WEBHOOK_TOKEN: "hook-token",
   SELLER_NAME: "Kurta Shop Private Limited",
   SELLER_GSTIN: "07AAACK1234M1Z5",
 };

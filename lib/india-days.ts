@@ -40,3 +40,8 @@ const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeSt
 
 /** "28 Nov 2026, 3:30 pm": a moment as India reads it. */
 export const formatIndianDateTime = (at: Date): string => DATE_TIME.format(at);
+
+const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "Saturday, 28 November": one of India's calendar days. */
+export const formatIndianDay = (day: IndianDate): string => DAY.format(new Date(`${day}T00:00:00Z`));

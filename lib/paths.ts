@@ -22,3 +22,9 @@ export const invoicePath = (orderId: string) => `${orderPath(orderId)}/invoice`;
 
 /** A credit note of an order, as a PDF. */
 export const creditNotePath = (orderId: string, noteId: string) => `${orderPath(orderId)}/credit-notes/${segment(noteId)}`;
+
+/** A failed delivery's page, with the key of the emailed link that opens it without a login. */
+export const failedDeliveryPath = (failureId: string, key: string) => `/delivery/${segment(failureId)}?key=${segment(key)}`;
+
+/** An order inside the back office. */
+export const adminOrderPath = (orderId: string) => `/admin/orders/${segment(orderId)}`;

@@ -14,8 +14,12 @@ export const ADMIN_MENU: readonly NavLink[] = [
 
 export const ADMIN_HOME = "/admin/dashboard";
 
-/** The back office's sidebar: the menu and the audit log. */
-export const ADMIN_SIDEBAR: readonly NavLink[] = [...ADMIN_MENU, { href: "/admin/audit", label: "Audit Log" }];
+/** The back office's sidebar: the menu, the parcels that did not arrive, and the audit log. */
+export const ADMIN_SIDEBAR: readonly NavLink[] = [
+  ...ADMIN_MENU,
+  { href: "/admin/deliveries", label: "Deliveries" },
+  { href: "/admin/audit", label: "Audit Log" },
+];
 
 // Editing a product or a category lives under the "Add" form's address but belongs to its list.
 const EDIT_PAGES = [

@@ -60,6 +60,7 @@ export const PER_USER_PAGES = [
   "/reset-password",
   "/verify",
   "/dev",
+  "/delivery",
 ];
 
 type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };

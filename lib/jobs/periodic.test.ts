@@ -11,6 +11,7 @@ describe("periodic jobs", () => {
       "email.purge-outbox",
       "email.sweep",
       "rate-limit.purge",
+      "shipping.answer-overdue",
       "shipping.sync-tracking",
     ]);
     for (const { name, minutes } of PERIODIC) {

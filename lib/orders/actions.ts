@@ -4,6 +4,7 @@ import { runAction } from "@/lib/http/action";
 import { cancelMyOrder } from "./requested-moves";
 import { cashOnDelivery } from "./place/place-order";
 import { returnOrder } from "./returns/request-return";
+import { answerFromLink } from "./shipments/failed-deliveries";
 
 // The web door of ordering: thin calls, no rules of their own.
 export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {
@@ -20,4 +21,9 @@ export async function returnOrderAction(input: {
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
 }) {
   return runAction((ctx) => returnOrder(ctx, input));
+}
+
+/** The answer to a failed delivery, from the emailed link's page (`key` is the link's). */
+export async function answerFailedDeliveryAction(input: unknown, key: string) {
+  return runAction(async (ctx) => (await answerFromLink(ctx, input, key)).answer);
 }

@@ -3,6 +3,9 @@
 import { runAction } from "@/lib/http/action";
 import { cancelOrder, updateOrder } from "./requested-moves";
 import type { OrderView } from "./model/view";
+import { sendDemoScan } from "./shipments/demo-courier";
+import { answerForShopper } from "./shipments/failed-deliveries";
+import { markReturnedParcelInspected } from "./shipments/returned-parcels";
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
@@ -19,4 +22,22 @@ function movedNotice(order: OrderView): string {
 
 export async function cancelOrderAction(orderId: string, reason: string) {
   return runAction(async (ctx) => movedNotice(await cancelOrder(ctx, { orderId, reason })));
+}
+
+/** The owner answers a failed delivery for the shopper (the Deliveries queue). */
+export async function answerForShopperAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const failure = await answerForShopper(ctx, input);
+    return failure.answer === "RETURN"
+      ? `${failure.publicOrderId} is coming back to the shop`
+      : `${failure.publicOrderId}: the courier tries again on ${failure.reattemptOn}`;
+  });
+}
+
+export async function markInspectedAction(orderId: string) {
+  return runAction(async (ctx) => `${(await markReturnedParcelInspected(ctx, { orderId })).publicOrderId} is back in stock`);
+}
+
+export async function demoScanAction(orderId: string, scan: string) {
+  return runAction(async (ctx) => `The courier's scan of ${(await sendDemoScan(ctx, { orderId, scan })).publicOrderId} is on its way`);
 }

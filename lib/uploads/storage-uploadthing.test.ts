@@ -30,6 +30,7 @@ vi.stubEnv("RAZORPAY_KEY_SECRET", "secret");
 vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", "hook");
 vi.stubEnv("SHIPROCKET_EMAIL", "ops@example.com");
 vi.stubEnv("SHIPROCKET_PASSWORD", "pw");
+vi.stubEnv("SHIPROCKET_WEBHOOK_TOKEN", "hook-token");
 vi.stubEnv("SELLER_NAME", "Kurta Shop Private Limited");
 vi.stubEnv("SELLER_GSTIN", "07AAACK1234M1Z5");
 

@@ -282,6 +282,7 @@ describe("outside demo mode", () => {
       RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
       SHIPROCKET_EMAIL: "ops@example.com",
       SHIPROCKET_PASSWORD: "ship_pw",
+      SHIPROCKET_WEBHOOK_TOKEN: "ship_hook",
       SELLER_NAME: "Kurta Shop Private Limited",
       SELLER_GSTIN: "07AAACK1234M1Z5",
     });

@@ -1,14 +1,13 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
+import { failedDeliveryPath } from "@/lib/paths";
 
 // The emailed link to a failed delivery's page: its id and a key signed with the shop's secret, so
 // the shopper answers without logging in and nobody answers another's parcel by guessing ids.
 const keyOf = (failureId: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`failed-delivery:${failureId}`).digest("base64url");
 
-export const failedDeliveryPath = (failureId: string) => `/delivery/${failureId}?key=${keyOf(failureId)}`;
-
-export const failedDeliveryLink = (failureId: string) => `${getEnv().APP_URL}${failedDeliveryPath(failureId)}`;
+export const failedDeliveryLink = (failureId: string) => `${getEnv().APP_URL}${failedDeliveryPath(failureId, keyOf(failureId))}`;
 
 export function isFailedDeliveryKey(failureId: string, key: string): boolean {
   const expected = Buffer.from(keyOf(failureId));

@@ -3,6 +3,8 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireAdmin } from "@/lib/auth/guards";
 import { addDays, indianDate, type IndianDate } from "@/lib/india-days";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { parseInput } from "@/lib/validation";
@@ -130,6 +132,16 @@ export async function answerFailedDelivery(actor: MoveActor, input: unknown, key
     { timeout: 60_000 },
   );
   return toView((await findFailure(failure.id))!);
+}
+
+/** The shopper's answer from the emailed link's page: the link's key stands for a login. */
+export async function answerFromLink(ctx: Ctx, input: unknown, key: string): Promise<FailedDeliveryView> {
+  return answerFailedDelivery({ id: ctx.caller?.id ?? null, role: "CUSTOMER" }, input, key);
+}
+
+/** The owner answers for the shopper, after a phone call (the failed-delivery queue). */
+export async function answerForShopper(ctx: Ctx, input: unknown): Promise<FailedDeliveryView> {
+  return answerFailedDelivery(requireAdmin(ctx.caller), input);
 }
 
 /** The shop's rule for the failed deliveries nobody answered in time (scheduled). */

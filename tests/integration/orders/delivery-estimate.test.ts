@@ -15,6 +15,7 @@ const order = (overrides: { status?: "PENDING" | "CANCELLED" | "DELIVERED"; pinC
       confirmedAt: status === "DELIVERED" ? placed : null,
       shippedAt: status === "DELIVERED" ? placed : null,
       deliveredAt: status === "DELIVERED" ? placed : null,
+      deliveryFailedAt: null,
       statusChangedAt: placed,
     }),
   } as Parameters<typeof orderDeliveryEstimate>[0];
