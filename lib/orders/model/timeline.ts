@@ -6,7 +6,11 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 // delivery still to come.
 export type TimelineStep = { label: string; at: string | null; state: "done" | "next" | "cancelled" };
 
-const STOPS: Partial<Record<OrderStatus, string>> = { CANCELLED: "Cancelled", RTO_INITIATED: "Returning to us", RTO_DELIVERED: "Returned to us" };
+const STOPS: Partial<Record<OrderStatus, string>> = {
+  CANCELLED: "Cancelled",
+  RTO_INITIATED: "Returning to us",
+  RTO_DELIVERED: "Returned to us",
+};
 
 export function orderTimeline(order: {
   status: OrderStatus;
@@ -25,7 +29,11 @@ export function orderTimeline(order: {
   ];
   const steps = stamps.map(([label, at]): TimelineStep => ({ label, at: at ? at.toISOString() : null, state: at ? "done" : "next" }));
   if (order.status === "DELIVERY_FAILED") {
-    const failed: TimelineStep = { label: "Delivery attempt failed", at: order.deliveryFailedAt?.toISOString() ?? null, state: "cancelled" };
+    const failed: TimelineStep = {
+      label: "Delivery attempt failed",
+      at: order.deliveryFailedAt?.toISOString() ?? null,
+      state: "cancelled",
+    };
     return [...steps.slice(0, 3), failed, steps[3]!];
   }
   const stop = STOPS[order.status];
