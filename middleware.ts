@@ -63,7 +63,7 @@ async function refusedPage(request: NextRequest, pathname: string): Promise<Resp
   try {
     const outage = await pageDuringOutage();
     if (outage) return outage;
-    return (await orderPageVisible(pathname, request.headers)) === false ? notFound(request) : null;
+    return (await orderPageVisible(pathname, request.headers, request.nextUrl.searchParams)) === false ? notFound(request) : null;
   } catch (error) {
     if (databaseUnavailable(error)) return outagePage();
     throw error;

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, shot, toast } from "./support";
+import { mailedLink, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, shot, toast } from "./support";
 
 // The account journey of the spec (sections 2, 4, 5 and 9): sign up, verify by email, profile,
 // picture, addresses, log out, password reset ending every session, and the visitor-only and
@@ -10,24 +10,6 @@ test.describe.configure({ mode: "serial" });
 const email = `shopper-${Date.now()}@example.com`;
 const firstPassword = "Kurta-first-2024";
 const newPassword = "Kurta-second-2025";
-
-type Mailbox = { success: boolean; emails: { subject: string; text: string; links: string[] }[] };
-
-/** The newest link in the development mailbox of `to` whose URL contains `part`, as a path. */
-async function mailedLink(request: APIRequestContext, to: string, part: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      if (!response.ok()) return undefined;
-      const body = (await response.json()) as Mailbox;
-      link = body.emails.flatMap((mail) => mail.links).find((url) => url.includes(part));
-      return link;
-    }, `an email to ${to} with a ${part} link`)
-    .toBeTruthy();
-  const url = new URL(link ?? "");
-  return url.pathname + url.search;
-}
 
 async function logIn(page: Page, user: string, password: string, path = "/login") {
   await page.goto(path);
