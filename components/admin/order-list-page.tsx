@@ -12,13 +12,16 @@ import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
 import { statusLabel } from "@/lib/orders/model/status";
 import type { OrderView } from "@/lib/orders/model/view";
+import { BULK_LIMIT } from "@/lib/orders/model/selection";
 import { AdminOrderCard } from "./admin-order-card";
+import { BulkOrderBar } from "./bulk-order-bar";
 import { PageTitle } from "./page-title";
 
 // Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
 // public order id, phone or delivery name, pages of 20 served by the database (listOrders), and a card per order
 // with its moves. Quick filters above the form: Today, This week and, for orders, To ship (the
-// Confirmed orders, which are the ones waiting for their parcel).
+// Confirmed orders, which are the ones waiting for their parcel). Manage Orders also selects many
+// orders at once (bulk-order-bar.tsx) and links to the picklist of the orders to ship.
 export const ADMIN_ORDERS_PER_PAGE = 20;
 const TO_SHIP = "Confirmed";
 
@@ -120,6 +123,7 @@ export function orderListPage(type: ListType) {
     ].map(({ label, fields }) => ({ label, fields, active: query.from === fields.from && query.to === fields.to }));
     const toShipActive = query.status !== undefined && query.status.toLowerCase() === TO_SHIP.toLowerCase();
     const filtered = FILTERS.some((key) => query[key]);
+    const pendingShown = query.status?.toLowerCase() === "pending";
 
     return (
       <>
@@ -128,7 +132,16 @@ export function orderListPage(type: ListType) {
           note={
             typeof result === "string" ? undefined : `${new Intl.NumberFormat("en-IN").format(result.pagination.total)} found, newest first`
           }
-        />
+        >
+          {type === "Order" ? (
+            <Link
+              href={pendingShown ? "/admin/orders/picklist?status=Pending" : "/admin/orders/picklist"}
+              className={buttonClasses("secondary")}
+            >
+              Picklist
+            </Link>
+          ) : null}
+        </PageTitle>
         <ul aria-label="Quick filters" className="mb-3 flex flex-wrap gap-2">
           {quick.map(({ label, fields, active }) => (
             <QuickFilter key={label} href={toggle(fields, active)} active={active}>
@@ -216,9 +229,20 @@ export function orderListPage(type: ListType) {
           <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">{empty}</p>
         ) : (
           <>
+            {/* Keyed by the list's address: another page or filter starts with nothing selected. */}
+            {type === "Order" ? <BulkOrderBar key={listHref(path, query)} limit={BULK_LIMIT} /> : null}
             <ul aria-label={title} className="space-y-3">
               {result.data.map((order) => {
-                return <AdminOrderCard key={order.id} order={order} status={order.status} noun={noun} {...movesFor(order.status, order)} />;
+                return (
+                  <AdminOrderCard
+                    key={order.id}
+                    order={order}
+                    status={order.status}
+                    noun={noun}
+                    selectable={type === "Order"}
+                    {...movesFor(order.status, order)}
+                  />
+                );
               })}
             </ul>
             <Pagination currentPage={result.pagination.currentPage} totalPages={result.pagination.totalPages} hrefFor={hrefFor} />
