@@ -15,7 +15,8 @@ import type { OrderView } from "@/lib/orders/model/view";
 import { BULK_LIMIT } from "@/lib/orders/model/selection";
 import { AdminOrderCard } from "./admin-order-card";
 import { BulkOrderBar } from "./bulk-order-bar";
-import { PageTitle } from "./page-title";
+import { QuickFilter } from "./quick-filter";
+import { EmptyNote, PageTitle } from "./page-title";
 
 // Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
 // public order id, phone or delivery name, pages of 20 served by the database (listOrders), and a card per order
@@ -67,23 +68,6 @@ function listHref(path: string, query: Query): string {
   for (const key of [...FILTERS, "page"] as const) if (query[key] && !(key === "page" && query.page === "1")) params.set(key, query[key]);
   const text = params.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/** A quick filter: a link that turns its filter on, or off when it is on. */
-function QuickFilter({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        aria-current={active ? "true" : undefined}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
-          active ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-900" : "border-stone-300 bg-white text-ink hover:bg-brand-50"
-        }`}
-      >
-        {children}
-      </Link>
-    </li>
-  );
 }
 
 /** The page of one list (checks Admin on the server), for app/(shop)/admin/orders and /returns. */
@@ -226,7 +210,7 @@ export function orderListPage(type: ListType) {
             {result}
           </p>
         ) : result.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">{empty}</p>
+          <EmptyNote>{empty}</EmptyNote>
         ) : (
           <>
             {/* Keyed by the list's address: another page or filter starts with nothing selected. */}

@@ -3,8 +3,9 @@ import { Swatch } from "@/components/catalog/swatch";
 import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import type { Picklist } from "@/lib/admin/picklist";
-import { PageTitle } from "./page-title";
+import { EmptyNote, PageTitle } from "./page-title";
 import { PrintButton } from "./print-button";
+import { QuickFilter } from "./quick-filter";
 
 // The picklist as a printable sheet (app/(shop)/admin/orders/picklist): a row per product, colour
 // and size with its pieces in large type and an empty box to tick on paper, then the orders it
@@ -30,29 +31,43 @@ export function PicklistSheet({ list }: { list: Picklist }) {
       </PageTitle>
       <ul aria-label="Orders to pick" className="mb-4 flex flex-wrap gap-2 print:hidden">
         {(["Confirmed", "Pending"] as const).map((status) => (
-          <li key={status}>
-            <Link
-              href={status === "Confirmed" ? "/admin/orders/picklist" : "/admin/orders/picklist?status=Pending"}
-              aria-current={list.status === status ? "true" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                list.status === status ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-ink hover:bg-brand-50"
-              }`}
-            >
-              {status} orders
-            </Link>
-          </li>
+          <QuickFilter
+            key={status}
+            href={status === "Confirmed" ? "/admin/orders/picklist" : "/admin/orders/picklist?status=Pending"}
+            active={list.status === status}
+          >
+            {status} orders
+          </QuickFilter>
         ))}
       </ul>
-      {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">
-          Nothing to pick
-        </p>
-      ) : (
-        <PicklistTable list={list} />
-      )}
+      {list.rows.length === 0 ? <EmptyNote>Nothing to pick</EmptyNote> : <PicklistTable list={list} />}
     </div>
   );
 }
+
+// Below 640 px the tick box, the colour (then under the name) and the orders' count are left out; on paper all show.
+const WIDE = "hidden sm:table-cell print:table-cell";
+const CELLS = {
+  tick: `w-10 px-3 py-2 ${WIDE}`,
+  product: "py-2 pr-2 pl-3 sm:pl-2",
+  colour: `px-2 py-2 ${WIDE}`,
+  size: "px-2 py-2",
+  qty: "px-2 py-2 text-right",
+  orders: `px-3 py-2 text-right ${WIDE}`,
+};
+const HEADINGS: [keyof typeof CELLS, React.ReactNode][] = [
+  [
+    "tick",
+    <span key="tick" className="sr-only">
+      Picked
+    </span>,
+  ],
+  ["product", "Product"],
+  ["colour", "Colour"],
+  ["size", "Size"],
+  ["qty", "Qty"],
+  ["orders", "Orders"],
+];
 
 function PicklistTable({ list }: { list: Picklist }) {
   return (
@@ -62,49 +77,42 @@ function PicklistTable({ list }: { list: Picklist }) {
           <caption className="sr-only">Pieces to pick, by product, colour and size</caption>
           <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-ink-muted">
             <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <span className="sr-only">Picked</span>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Product
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Colour
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Size
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Orders
-              </th>
+              {HEADINGS.map(([cell, heading]) => (
+                <th key={cell} scope="col" className={CELLS[cell]}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
             {list.rows.map((row) => (
               <tr key={row.key} className="break-inside-avoid">
-                <td className="px-3 py-2">
+                <td className={CELLS.tick}>
                   <span aria-hidden="true" className="block size-5 rounded-sm border-2 border-stone-500" />
                 </td>
-                <td className="px-2 py-2">
-                  <div className="flex min-w-40 items-center gap-3">
+                <td className={CELLS.product}>
+                  <div className="flex items-center gap-3">
                     <span className="relative block h-14 w-11 shrink-0 overflow-hidden rounded bg-stone-100">
                       {row.imageUrl ? <Image src={row.imageUrl} alt="" fill sizes="44px" className="object-cover" /> : null}
                     </span>
-                    <span className="font-medium text-ink">{row.productName}</span>
+                    <span>
+                      <span className="block font-medium text-ink">{row.productName}</span>
+                      <span className="mt-0.5 flex items-center gap-1.5 text-ink-muted sm:hidden print:hidden">
+                        <Swatch code={row.colorCode} className="size-3.5" />
+                        {row.colorName}
+                      </span>
+                    </span>
                   </div>
                 </td>
-                <td className="px-2 py-2">
+                <td className={CELLS.colour}>
                   <span className="flex items-center gap-2 whitespace-nowrap">
                     <Swatch code={row.colorCode} className="size-4" />
                     {row.colorName}
                   </span>
                 </td>
-                <td className="px-2 py-2 font-semibold">{row.size}</td>
-                <td className="px-2 py-2 text-right text-xl font-bold tabular-nums">{row.quantity}</td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-muted">{row.orders}</td>
+                <td className={`${CELLS.size} font-semibold`}>{row.size}</td>
+                <td className={`${CELLS.qty} text-xl font-bold tabular-nums`}>{row.quantity}</td>
+                <td className={`${CELLS.orders} tabular-nums text-ink-muted`}>{row.orders}</td>
               </tr>
             ))}
           </tbody>

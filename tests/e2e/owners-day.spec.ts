@@ -1,58 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, logInAs, noSeriousViolations, shot, toast } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedOrderOfToday, shotAtBothWidths as shoot, type ConfirmedOrder } from "./admin-orders";
+import { ADMIN, logInAs, noSeriousViolations, toast } from "./support";
 
 // The owner's day (issue 24, sections 8 and 9): Priya orders; the admin filters today's orders,
 // opens the "To ship" view, ships her order and reads the courier and the AWB in the toast, then
 // opens it inside the back office. The dashboard's today and this week; the shop's icons.
 test.describe.configure({ mode: "serial" });
 
-type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
-type ApiOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
-
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const cards = (page: Page) => page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
 const quickFilter = (page: Page, name: string | RegExp) => page.getByRole("list", { name: "Quick filters" }).getByRole("link", { name });
-
-async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post("/api/v1/user/signin", { data: account });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
-async function confirmedOrderOfToday(request: APIRequestContext): Promise<ApiOrder> {
-  const priya = { authorization: `Bearer ${await token(request, PRIYA)}` };
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
-  let sizeId: string | undefined;
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    sizeId = product.isCOD ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price < 4000)?._id : undefined;
-    if (sizeId) break;
-  }
-  expect(sizeId, "a cash-on-delivery size in stock").toBeDefined();
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
-    headers: priya,
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-  const confirmed = await request.post("/api/v1/order/updateOrder", {
-    data: { orderId: order._id, status: "Confirmed" },
-    headers: { authorization: `Bearer ${await token(request, ADMIN)}` },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return order;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await shot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the admin filters today's orders, ships one from To ship, reads the courier and the AWB, and opens it in the back office", async ({
   page,
@@ -115,7 +72,7 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
   await expect(page.getByTestId("shipment")).toHaveText(`Shipped with Kurta Shop Express (demo), AWB ${awb}`);
   const detail = (await (
     await page.request.post("/api/v1/order/getOrderById", { data: { orderId: order._id }, headers: { origin: new URL(page.url()).origin } })
-  ).json()) as { orders: ApiOrder };
+  ).json()) as { orders: ConfirmedOrder };
   expect(detail.orders.shiprocketDetails.awb_code).toBe(awb);
   await noSeriousViolations(page);
   await shoot(page, "owners-day-order");

@@ -214,18 +214,19 @@ describe("shipping labels", () => {
   });
 
   it("refuses an answer with no label, or with an address that is not https, with a message (502)", async () => {
-    fake.override = (request) =>
-      request.path.endsWith("/courier/generate/label")
-        ? { status: 200, body: { label_created: 0, response: "Awb not assigned" } }
-        : undefined;
-    const none = await failure(client().labels(parcels));
-    expect([none.code, none.message]).toEqual(["bad_gateway", "The shipping service made no labels: Awb not assigned"]);
-    fake.override = (request) =>
-      request.path.endsWith("/courier/generate/label")
-        ? { status: 200, body: { label_created: 1, label_url: "http://example.test/label.pdf" } }
-        : undefined;
-    const plain = await failure(client().labels(parcels));
-    expect([plain.code, plain.message]).toEqual(["bad_gateway", "The shipping service gave an unexpected answer to the labels"]);
+    const refusedWhen = async (body: unknown) => {
+      fake.override = (request) => (request.path.endsWith("/courier/generate/label") ? { status: 200, body } : undefined);
+      const error = await failure(client().labels(parcels));
+      return [error.code, error.message];
+    };
+    expect(await refusedWhen({ label_created: 0, response: "Awb not assigned" })).toEqual([
+      "bad_gateway",
+      "The shipping service made no labels: Awb not assigned",
+    ]);
+    expect(await refusedWhen({ label_created: 1, label_url: "http://example.test/label.pdf" })).toEqual([
+      "bad_gateway",
+      "The shipping service gave an unexpected answer to the labels",
+    ]);
   });
 });
 
