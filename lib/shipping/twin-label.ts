@@ -11,6 +11,7 @@ const WIDTH = 288;
 const HEIGHT = 432;
 const MARGIN = 14;
 const INNER = WIDTH - 2 * MARGIN;
+const AWB_PT = 26;
 
 /** The labels as one PDF, a page per parcel, in the order given. */
 export async function renderTwinLabels(parcels: LabelParcel[], courierName: string): Promise<Buffer> {
@@ -40,7 +41,9 @@ function drawLabel(doc: PDFKit.PDFDocument, { awbCode, order }: LabelParcel, cou
   const { customer } = order;
   doc.font("bold").fontSize(10).text(courierName, { width: INNER });
   doc.font("regular").fontSize(8).text("AWB", { width: INNER });
-  doc.font("bold").fontSize(22).text(awbCode, { width: INNER });
+  // As large as fits on one line, at most 26 pt.
+  const awbSize = Math.min(AWB_PT, Math.floor((AWB_PT * INNER) / doc.font("bold").fontSize(AWB_PT).widthOfString(awbCode)));
+  doc.fontSize(awbSize).text(awbCode, { width: INNER, lineBreak: false });
   rule(doc);
   doc
     .font("bold")
@@ -49,12 +52,12 @@ function drawLabel(doc: PDFKit.PDFDocument, { awbCode, order }: LabelParcel, cou
   if (order.cashOnDelivery) doc.font("regular").fontSize(8).text("Collect this amount in cash on delivery", { width: INNER });
   rule(doc);
   doc.font("regular").fontSize(8).text("Deliver to", { width: INNER });
-  doc.font("bold").fontSize(12).text(customer.name, { width: INNER });
-  doc.font("regular").fontSize(10);
+  doc.font("bold").fontSize(14).text(customer.name, { width: INNER });
+  doc.font("regular").fontSize(11);
   for (const line of [customer.line1, customer.line2, `${customer.city}, ${customer.state}`].filter(Boolean))
     doc.text(line, { width: INNER });
-  doc.font("bold").fontSize(14).text(`PIN ${customer.pinCode}`, { width: INNER });
-  doc.font("regular").fontSize(10).text(`Phone ${customer.phone}`, { width: INNER });
+  doc.font("bold").fontSize(16).text(`PIN ${customer.pinCode}`, { width: INNER });
+  doc.font("regular").fontSize(11).text(`Phone ${customer.phone}`, { width: INNER });
   rule(doc);
   doc.font("regular").fontSize(8).text("Order", { width: INNER });
   doc.font("bold").fontSize(12).text(order.reference, { width: INNER });
