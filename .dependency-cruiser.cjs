@@ -4,7 +4,7 @@
 const LAYERS = [
   {
     name: "base",
-    folders: ["pricing", "cache", "generated"],
+    folders: ["pricing", "cache", "generated", "pdf"],
     files: [
       "db",
       "db-errors",

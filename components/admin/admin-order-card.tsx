@@ -6,6 +6,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import type { OrderView } from "@/lib/orders/model/view";
 import { OrderMoves, type Move } from "./order-moves";
 import { StatusBadge } from "./status-badge";
+import { BULK_FORM_ID } from "./bulk-form-id";
 import { orderPath } from "@/lib/paths";
 
 /** An order or a return as Manage Orders and Manage Returns show it: who, what, its status, and what can be done. */
@@ -15,12 +16,15 @@ export function AdminOrderCard({
   moves,
   canCancel,
   noun = "order",
+  selectable = false,
 }: {
   order: OrderView;
   status: OrderStatus;
   moves: Move[];
   canCancel: boolean;
   noun?: "order" | "return";
+  /** A checkbox of Manage Orders' bar for many orders at once (bulk-order-bar.tsx). */
+  selectable?: boolean;
 }) {
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const placed = new Date(order.createdAt).toLocaleString("en-IN", {
@@ -34,14 +38,27 @@ export function AdminOrderCard({
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <div className="min-w-0">
-          <p className="font-semibold text-ink">{order.address.name}</p>
-          <p className="text-sm text-ink-muted">
-            <span className="font-mono text-ink">{order.publicOrderId}</span> · {placed}
-          </p>
-          <p className="text-sm text-ink-muted">
-            {order.address.phoneNumber} · {order.address.city}, {order.address.state}
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {selectable ? (
+            <input
+              type="checkbox"
+              form={BULK_FORM_ID}
+              name="orderIds"
+              value={order.id}
+              data-status={status}
+              aria-label={`Select ${order.publicOrderId}`}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{order.address.name}</p>
+            <p className="text-sm text-ink-muted">
+              <span className="font-mono text-ink">{order.publicOrderId}</span> · {placed}
+            </p>
+            <p className="text-sm text-ink-muted">
+              {order.address.phoneNumber} · {order.address.city}, {order.address.state}
+            </p>
+          </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">
           <span className="flex flex-wrap gap-1.5">

@@ -12,13 +12,17 @@ import { pageContext } from "@/lib/http/page-context";
 import { listOrders } from "@/lib/orders/queries";
 import { statusLabel } from "@/lib/orders/model/status";
 import type { OrderView } from "@/lib/orders/model/view";
+import { BULK_LIMIT } from "@/lib/orders/model/selection";
 import { AdminOrderCard } from "./admin-order-card";
-import { PageTitle } from "./page-title";
+import { BulkOrderBar } from "./bulk-order-bar";
+import { QuickFilter } from "./quick-filter";
+import { EmptyNote, PageTitle } from "./page-title";
 
 // Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
 // public order id, phone or delivery name, pages of 20 served by the database (listOrders), and a card per order
 // with its moves. Quick filters above the form: Today, This week and, for orders, To ship (the
-// Confirmed orders, which are the ones waiting for their parcel).
+// Confirmed orders, which are the ones waiting for their parcel). Manage Orders also selects many
+// orders at once (bulk-order-bar.tsx) and links to the picklist of the orders to ship.
 export const ADMIN_ORDERS_PER_PAGE = 20;
 const TO_SHIP = "Confirmed";
 
@@ -66,23 +70,6 @@ function listHref(path: string, query: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** A quick filter: a link that turns its filter on, or off when it is on. */
-function QuickFilter({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        aria-current={active ? "true" : undefined}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
-          active ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-900" : "border-stone-300 bg-white text-ink hover:bg-brand-50"
-        }`}
-      >
-        {children}
-      </Link>
-    </li>
-  );
-}
-
 /** The page of one list (checks Admin on the server), for app/(shop)/admin/orders and /returns. */
 export function orderListPage(type: ListType) {
   return async function AdminOrderListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -120,6 +107,7 @@ export function orderListPage(type: ListType) {
     ].map(({ label, fields }) => ({ label, fields, active: query.from === fields.from && query.to === fields.to }));
     const toShipActive = query.status !== undefined && query.status.toLowerCase() === TO_SHIP.toLowerCase();
     const filtered = FILTERS.some((key) => query[key]);
+    const pendingShown = query.status?.toLowerCase() === "pending";
 
     return (
       <>
@@ -128,7 +116,16 @@ export function orderListPage(type: ListType) {
           note={
             typeof result === "string" ? undefined : `${new Intl.NumberFormat("en-IN").format(result.pagination.total)} found, newest first`
           }
-        />
+        >
+          {type === "Order" ? (
+            <Link
+              href={pendingShown ? "/admin/orders/picklist?status=Pending" : "/admin/orders/picklist"}
+              className={buttonClasses("secondary")}
+            >
+              Picklist
+            </Link>
+          ) : null}
+        </PageTitle>
         <ul aria-label="Quick filters" className="mb-3 flex flex-wrap gap-2">
           {quick.map(({ label, fields, active }) => (
             <QuickFilter key={label} href={toggle(fields, active)} active={active}>
@@ -213,12 +210,23 @@ export function orderListPage(type: ListType) {
             {result}
           </p>
         ) : result.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">{empty}</p>
+          <EmptyNote>{empty}</EmptyNote>
         ) : (
           <>
+            {/* Keyed by the list's address: another page or filter starts with nothing selected. */}
+            {type === "Order" ? <BulkOrderBar key={listHref(path, query)} limit={BULK_LIMIT} /> : null}
             <ul aria-label={title} className="space-y-3">
               {result.data.map((order) => {
-                return <AdminOrderCard key={order.id} order={order} status={order.status} noun={noun} {...movesFor(order.status, order)} />;
+                return (
+                  <AdminOrderCard
+                    key={order.id}
+                    order={order}
+                    status={order.status}
+                    noun={noun}
+                    selectable={type === "Order"}
+                    {...movesFor(order.status, order)}
+                  />
+                );
               })}
             </ul>
             <Pagination currentPage={result.pagination.currentPage} totalPages={result.pagination.totalPages} hrefFor={hrefFor} />

@@ -25,3 +25,10 @@ export function Panel({ title, children, className = "" }: { title: string; chil
     </section>
   );
 }
+
+/** What a list shows when it has nothing: "No Orders Found". */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">{children}</p>
+  );
+}

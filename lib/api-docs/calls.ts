@@ -43,6 +43,7 @@ import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
+import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
 
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
@@ -469,6 +470,19 @@ export const API_CALLS: ApiCall[] = [
     summary: "An admin moves an order (Confirmed, Shipped, Delivered, Cancelled) or a return (Return Picked Up, Refunded)",
     input: updateOrderSchema,
     answer: orderAnswer,
+  },
+  {
+    path: "/order/bulkUpdateOrders",
+    method: "POST",
+    access: "admin",
+    summary:
+      "Beyond the spec: an admin confirms or ships up to 50 orders at once, each moved on its own as updateOrder moves it; " +
+      "the answer lists the orders moved and, with its reason, each one that was not",
+    input: bulkMoveSchema,
+    answer: answer.ok({
+      moved: z.array(z.object({ orderId: z.string(), publicOrderId: z.string(), status: z.string(), awbCode: z.string().nullable() })),
+      failed: z.array(z.object({ orderId: z.string(), publicOrderId: z.string().nullable(), message: z.string() })),
+    }),
   },
   {
     path: "/order/returnOrder",

@@ -1,14 +1,10 @@
-import path from "node:path";
-import PDFDocument from "pdfkit";
+import { newPdfDocument } from "@/lib/pdf/new-document";
 import { formatINR } from "@/lib/pricing/money";
 import type { InvoiceDocument } from "./invoice-document";
 
-// Draws an invoice on one A4 page (more when the lines run over) with pdfkit. DejaVu Sans is
-// embedded because pdfkit's built-in PDF fonts have no ₹ sign.
+// Draws an invoice on one A4 page (more when the lines run over) with pdfkit (lib/pdf embeds DejaVu
+// Sans, which has the ₹ sign).
 
-const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
-const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
-const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 const MARGIN = 40;
 const IST = { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" } as const;
 
@@ -50,20 +46,10 @@ function columns(invoice: InvoiceDocument): Column[] {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const credit = invoice.kind === "credit-note";
   const title = credit ? "Credit note" : "Invoice";
-  const doc = new PDFDocument({
+  const { doc, bytes } = newPdfDocument({
     size: "A4",
     margin: MARGIN,
-    font: REGULAR,
-    lang: "en-IN",
     info: { Title: `${credit ? "Credit note" : "Tax invoice"} ${invoice.number}`, Author: invoice.seller.name },
-  });
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;
@@ -156,5 +142,5 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.toLowerCase()} and needs no signature.`, { width });
 
   doc.end();
-  return done;
+  return bytes;
 }

@@ -13,6 +13,12 @@ export const awbAnswer = z.object({
     data: z.object({ awb_code: z.string().optional(), courier_name: z.string().optional(), awb_assign_error: z.string().optional() }),
   }),
 });
+// The labels PDF lies on Shiprocket's storage; the admin's browser is sent there, so only an https address is taken.
+export const labelAnswer = z.object({
+  label_created: z.coerce.number(),
+  label_url: z.url({ protocol: /^https$/ }).optional(),
+  response: z.string().optional(),
+});
 export const trackAnswer = z.object({
   tracking_data: z.object({
     shipment_track_activities: z

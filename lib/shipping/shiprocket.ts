@@ -4,6 +4,7 @@ import { SHOP } from "@/lib/shop";
 import {
   awbAnswer,
   fromIst,
+  labelAnswer,
   loginAnswer,
   messageOf,
   orderAnswer,
@@ -17,7 +18,7 @@ import { deliveryDate } from "./zones";
 
 // Shiprocket's REST API (apiv2.shiprocket.in/v1/external): login once and reuse the token until
 // shortly before its 10 days run out, an adhoc order, its AWB and pickup, tracking by AWB, return
-// orders for reverse pickups, and the serviceability check. Every call has a time limit; whatever
+// orders for reverse pickups, labels, and the serviceability check. Every call has a time limit; whatever
 // goes wrong becomes an AppError with a message (503 when Shiprocket is down or slow, 502 when it
 // refuses), never a stack trace. (Over 250 lines: one client, whose calls share its token, time
 // limit and serviceability cache; the answers' shapes are in shiprocket-answers.ts.)
@@ -226,6 +227,18 @@ export function createShiprocketClient(options: ShiprocketOptions): ShippingProv
       if (answer.status >= 400) throw refusal("the return pickup", answer);
       const { shipment_id } = parsed(orderAnswer, answer.body, "the return pickup");
       return { shipmentId: shipment_id, ...(await assign(shipment_id, true)) };
+    },
+
+    async labels(parcels) {
+      const answer = await call("POST", "/courier/generate/label", {
+        shipment_id: parcels.map(({ shipmentId }) => Number(shipmentId) || shipmentId),
+      });
+      if (answer.status >= 400) throw refusal("the labels", answer);
+      const { label_created, label_url, response } = parsed(labelAnswer, answer.body, "the labels");
+      if (label_created !== 1 || !label_url) {
+        throw new AppError("bad_gateway", `The shipping service made no labels: ${response ?? messageOf(answer.body)}`);
+      }
+      return { url: label_url };
     },
 
     async track(awbCode) {

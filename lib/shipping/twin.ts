@@ -2,13 +2,14 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { renderTwinLabels } from "./twin-label";
 import { twinEvents, type TwinEvent } from "./twin-steps";
 import type { ShippingProvider } from "./types";
 import { deliveryDate, zoneOf } from "./zones";
 
 // The local twin of Shiprocket (demo mode): AWB codes, a timeline of events per parcel in the
 // ShipmentEvent table, shown at /track/{awb}, and delivery zones counted from New Delhi. No
-// courier moves; the events move on when the order moves.
+// courier moves; the events move on when the order moves. Its labels are PDFs drawn here (twin-label.ts).
 export const TWIN_COURIER = "Kurta Shop Express (demo)";
 
 /** "TW" and 12 digits, as unique as a courier's AWB needs to be here. */
@@ -37,6 +38,9 @@ export const twinProvider: ShippingProvider = {
     const { city } = returnOrder.customer;
     await record(getDb(), twinEvents(awbCode, "RETURN_BOOKED", city, new Date()));
     return { shipmentId: `TWS-${returnOrder.reference}`, awbCode, courierName: TWIN_COURIER };
+  },
+  async labels(parcels) {
+    return { pdf: await renderTwinLabels(parcels, TWIN_COURIER) };
   },
   async track(awbCode) {
     const events = await getDb().shipmentEvent.findMany({ where: { awbCode }, orderBy: { occurredAt: "asc" } });

@@ -20,6 +20,10 @@ export type Awb = { awbCode: string; courierName: string };
 export type TrackingEvent = { status: string; detail: string; location: string; at: Date };
 /** Whether a courier reaches the pin code, by when ("YYYY-MM-DD", India's calendar), and whether cash on delivery is possible there. */
 export type Serviceability = { pinCode: string; serviceable: boolean; deliveryBy: string | null; cod: boolean };
+/** A booked forward parcel whose label is printed. */
+export type LabelParcel = { shipmentId: string; awbCode: string; order: ShipmentOrder };
+/** The labels of some parcels, one PDF: drawn here (the twin), or at the provider's address (Shiprocket's, on its storage). */
+export type Labels = { pdf: Buffer } | { url: string };
 /** The moves after which the twin writes timeline events; a real courier reports its own. */
 export type TrackedMove = "SHIPPED" | "DELIVERED" | "RETURN_PICKED_UP" | "DELIVERY_FAILED" | "RTO_INITIATED" | "RTO_DELIVERED";
 /** The answer to a failed delivery, as the courier takes it: try again (on a day, "YYYY-MM-DD"), or bring the parcel back. */
@@ -33,6 +37,8 @@ export interface ShippingProvider {
   requestPickup(shipmentId: string, awbCode: string): Promise<void>;
   /** The return's reverse pickup from the customer back to the workshop, with its AWB when the provider gives one at once. */
   createReturnPickup(returnOrder: ShipmentOrder): Promise<Booked & Partial<Awb>>;
+  /** One PDF with a label per parcel, to stick on the packets. */
+  labels(parcels: LabelParcel[]): Promise<Labels>;
   track(awbCode: string): Promise<TrackingEvent[]>;
   /** Answers the courier's report of a failed delivery (Shiprocket's NDR action). */
   answerFailedDelivery(awbCode: string, action: DeliveryAction): Promise<void>;

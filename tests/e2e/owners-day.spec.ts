@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, confirmedOrderOfToday, logInAs, noSeriousViolations, shot, toast, type ApiOrder } from "./support";
+import { confirmedOrderOfToday, shotAtBothWidths as shoot, type ConfirmedOrder } from "./admin-orders";
+import { ADMIN, logInAs, noSeriousViolations, toast } from "./support";
 
 // The owner's day (issue 24, sections 8 and 9): Priya orders; the admin filters today's orders,
 // opens the "To ship" view, ships her order and reads the courier and the AWB in the toast, then
@@ -9,15 +10,6 @@ test.describe.configure({ mode: "serial" });
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const cards = (page: Page) => page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
 const quickFilter = (page: Page, name: string | RegExp) => page.getByRole("list", { name: "Quick filters" }).getByRole("link", { name });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await shot(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the admin filters today's orders, ships one from To ship, reads the courier and the AWB, and opens it in the back office", async ({
   page,
@@ -80,7 +72,7 @@ test("the admin filters today's orders, ships one from To ship, reads the courie
   await expect(page.getByTestId("shipment")).toHaveText(`Shipped with Kurta Shop Express (demo), AWB ${awb}`);
   const detail = (await (
     await page.request.post("/api/v1/order/getOrderById", { data: { orderId: order._id }, headers: { origin: new URL(page.url()).origin } })
-  ).json()) as { orders: ApiOrder };
+  ).json()) as { orders: ConfirmedOrder };
   expect(detail.orders.shiprocketDetails.awb_code).toBe(awb);
   await noSeriousViolations(page);
   await shoot(page, "owners-day-order");

@@ -1,16 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import {
-  ADMIN,
-  PRIYA,
-  bearer,
-  confirmedOrderOfToday,
-  logInAs,
-  mailedLink,
-  noSeriousViolations,
-  shot,
-  toast,
-  type ApiOrder,
-} from "./support";
+import { confirmedOrderOfToday, type ConfirmedOrder } from "./admin-orders";
+import { ADMIN, PRIYA, bearer, logInAs, mailedLink, noSeriousViolations, shot, toast } from "./support";
 
 // Parcels that do not arrive (issue 33): Shiprocket's tracking webhook reports a failed delivery,
 // Priya answers it at 360 px from the emailed link; the owner works the Deliveries queues at 1280 px.
@@ -20,14 +10,14 @@ test.describe.configure({ mode: "serial" });
 const WEBHOOK_TOKEN = "twin-demo-shipping-webhook-token";
 
 /** Priya's order of today, shipped by the admin: its public id and AWB. */
-async function shippedOrder(request: APIRequestContext): Promise<ApiOrder & { awb: string; publicId: string }> {
+async function shippedOrder(request: APIRequestContext): Promise<ConfirmedOrder & { awb: string; publicId: string }> {
   const order = await confirmedOrderOfToday(request);
   const shipped = await request.post("/api/v1/order/updateOrder", {
     data: { orderId: order._id, status: "Shipped" },
     headers: await bearer(request, ADMIN),
   });
   expect(shipped.status(), await shipped.text()).toBe(200);
-  const { order: moved } = (await shipped.json()) as { order: ApiOrder };
+  const { order: moved } = (await shipped.json()) as { order: ConfirmedOrder };
   return { ...order, awb: moved.shiprocketDetails.awb_code!, publicId: order.orderDetails.public_order_id };
 }
 

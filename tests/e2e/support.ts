@@ -141,35 +141,6 @@ export async function mailedLink(request: APIRequestContext, to: string, part: s
   return url.pathname + url.search;
 }
 
-type CodProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
-export type ApiOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
-
-/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
-export async function confirmedOrderOfToday(request: APIRequestContext): Promise<ApiOrder> {
-  const priya = await bearer(request, PRIYA);
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
-  let sizeId: string | undefined;
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: CodProduct };
-    sizeId = product.isCOD ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price < 4000)?._id : undefined;
-    if (sizeId) break;
-  }
-  expect(sizeId, "a cash-on-delivery size in stock").toBeDefined();
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
-    headers: priya,
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-  const confirmed = await request.post("/api/v1/order/updateOrder", {
-    data: { orderId: order._id, status: "Confirmed" },
-    headers: await bearer(request, ADMIN),
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return order;
-}
-
 /** The `Authorization: Bearer …` header of a demo account, from the API's sign-in. */
 export async function bearer(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
   const signin = await request.post("/api/v1/user/signin", { data: who });

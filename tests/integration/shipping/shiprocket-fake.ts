@@ -103,6 +103,19 @@ export class FakeShiprocket {
         body: { pickup_status: 1, response: { pickup_scheduled_date: "2026-11-24 12:00:00", pickup_token_number: "Ref 1" } },
       };
     }
+    if (path === "/courier/generate/label") {
+      const ids = request.body?.shipment_id;
+      if (!Array.isArray(ids) || ids.length === 0) return { status: 422, body: { message: "The shipment id field is required." } };
+      return {
+        status: 200,
+        body: {
+          label_created: 1,
+          label_url: `https://kr-shipmultichannel.s3.ap-south-1.amazonaws.com/label-${ids.join("-")}.pdf`,
+          response: "Label has been created and uploaded successfully!",
+          not_created: [],
+        },
+      };
+    }
     if (path.startsWith("/courier/track/awb/")) {
       return {
         status: 200,

@@ -200,6 +200,36 @@ describe("booking a parcel", () => {
   });
 });
 
+describe("shipping labels", () => {
+  const parcels = [
+    { shipmentId: "8001", awbCode: "141123221084922", order: ORDER },
+    { shipmentId: "8003", awbCode: "141123221084923", order: { ...ORDER, reference: "KS-261122-DEF456" } },
+  ];
+
+  it("asks for the labels of the shipments at once and gives the PDF's address", async () => {
+    expect(await client().labels(parcels)).toEqual({ url: "https://kr-shipmultichannel.s3.ap-south-1.amazonaws.com/label-8001-8003.pdf" });
+    const asked = fake.first("/courier/generate/label");
+    expect(asked.method).toBe("POST");
+    expect(asked.body).toEqual({ shipment_id: [8001, 8003] });
+  });
+
+  it("refuses an answer with no label, or with an address that is not https, with a message (502)", async () => {
+    const refusedWhen = async (body: unknown) => {
+      fake.override = (request) => (request.path.endsWith("/courier/generate/label") ? { status: 200, body } : undefined);
+      const error = await failure(client().labels(parcels));
+      return [error.code, error.message];
+    };
+    expect(await refusedWhen({ label_created: 0, response: "Awb not assigned" })).toEqual([
+      "bad_gateway",
+      "The shipping service made no labels: Awb not assigned",
+    ]);
+    expect(await refusedWhen({ label_created: 1, label_url: "http://example.test/label.pdf" })).toEqual([
+      "bad_gateway",
+      "The shipping service gave an unexpected answer to the labels",
+    ]);
+  });
+});
+
 describe("tracking and serviceability", () => {
   it("maps the courier's activities to a timeline, oldest first, in India's time", async () => {
     expect(await client().track("141123221084922")).toEqual([

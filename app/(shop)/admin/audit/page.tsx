@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Form from "next/form";
-import { PageTitle } from "@/components/admin/page-title";
+import { EmptyNote, PageTitle } from "@/components/admin/page-title";
 import { AuditData } from "@/components/admin/audit-data";
 import { Pagination } from "@/components/catalog/pagination";
 import { buttonClasses } from "@/components/ui/button";
@@ -64,9 +64,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
             </button>
           </Form>
           {result.entries.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold text-ink">
-              No Entries Found
-            </p>
+            <EmptyNote>No Entries Found</EmptyNote>
           ) : (
             <ol aria-label="Audit entries" className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
               {result.entries.map((entry) => (

@@ -1,0 +1,108 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import { withLoadingToast } from "@/components/forms/action-helpers";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { moveOrdersAction } from "@/lib/admin/bulk-actions";
+import { BULK_FORM_ID } from "./bulk-form-id";
+
+// Manage Orders' bar for many orders at once: each card's checkbox belongs to this bar's form
+// (form="bulk-orders"), so the cards stay server-rendered. Confirm or ship the selected orders
+// (each moved on its own by the server; the toast says how many moved and why the others did
+// not), open their picklist, or their shipping labels as one PDF.
+
+const boxes = (): HTMLInputElement[] => {
+  const form = document.getElementById(BULK_FORM_ID) as HTMLFormElement | null;
+  return form ? [...form.elements].filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name === "orderIds") : [];
+};
+const selected = () => boxes().filter((box) => box.checked);
+
+export function BulkOrderBar({ limit }: { limit: number }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [count, setCount] = useState(0);
+  const [shipped, setShipped] = useState(0);
+  const [all, setAll] = useState(false);
+
+  function recount() {
+    const chosen = selected();
+    setCount(chosen.length);
+    setShipped(chosen.filter((box) => box.dataset.status === "SHIPPED").length);
+    setAll(chosen.length > 0 && chosen.length === boxes().length);
+  }
+
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.form?.id === BULK_FORM_ID) recount();
+    };
+    document.addEventListener("change", onChange);
+    return () => document.removeEventListener("change", onChange);
+  }, []);
+
+  function selectAll(checked: boolean) {
+    for (const box of boxes()) box.checked = checked;
+    recount();
+  }
+
+  function move(status: "Confirmed" | "Shipped") {
+    const ids = selected().map((box) => box.value);
+    startTransition(async () => {
+      const label = `${status === "Shipped" ? "Shipping" : "Confirming"} ${ids.length} ${ids.length === 1 ? "order" : "orders"}`;
+      const result = await withLoadingToast(label, () => moveOrdersAction(ids, status));
+      if (!result.ok) {
+        notify.error(result.message);
+        return;
+      }
+      if (result.data.failed.length === 0) notify.success(result.data.summary);
+      else notify.error(result.data.summary);
+      selectAll(false);
+      router.refresh();
+    });
+  }
+
+  const ids = (filter: (box: HTMLInputElement) => boolean = () => true) =>
+    selected()
+      .filter(filter)
+      .map((box) => encodeURIComponent(box.value))
+      .join(",");
+  const over = count > limit;
+
+  return (
+    <form
+      id={BULK_FORM_ID}
+      aria-label="Selected orders"
+      onSubmit={(event) => event.preventDefault()}
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3"
+    >
+      <label className="flex min-h-11 items-center gap-2 pr-2 text-sm font-medium text-ink">
+        <input type="checkbox" checked={all} onChange={(event) => selectAll(event.target.checked)} className="size-5 accent-brand-700" />
+        Select all on this page
+      </label>
+      <p aria-live="polite" className="mr-auto text-sm text-ink-muted">
+        {count === 0 ? "No order selected" : `${count} selected`}
+        {over ? ` (at most ${limit} at a time)` : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={pending || count === 0 || over} onClick={() => move("Confirmed")}>
+          Confirm selected
+        </Button>
+        <Button variant="primary" disabled={pending || count === 0 || over} onClick={() => move("Shipped")}>
+          Ship selected
+        </Button>
+        <Button variant="secondary" disabled={count === 0 || over} onClick={() => router.push(`/admin/orders/picklist?ids=${ids()}`)}>
+          Picklist of selected
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={shipped === 0 || over}
+          title={shipped === 0 ? "Select shipped orders to print their labels" : undefined}
+          onClick={() => window.open(`/admin/orders/labels?ids=${ids((box) => box.dataset.status === "SHIPPED")}`, "_blank", "noopener")}
+        >
+          Labels (PDF)
+        </Button>
+      </div>
+    </form>
+  );
+}
