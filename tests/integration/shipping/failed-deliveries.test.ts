@@ -91,6 +91,53 @@ describe("Shiprocket's tracking webhook", () => {
     expect(none.body).toEqual({ success: false, message: "The webhook body has no awb" });
   });
 
+  it("reads Shiprocket's own payload: a numeric awb, its DD MM YYYY time in India, mixed-case labels", async () => {
+    const { order } = await shippedCod();
+    await db.order.update({ where: { id: order.id }, data: { awbCode: "59629792084" } });
+    // As Shiprocket's webhook documentation shows it, with the AWB of this order.
+    const captured = {
+      awb: 59629792084,
+      courier_name: "Delhivery Surface",
+      current_status: "Delivered",
+      current_status_id: 7,
+      shipment_status: "Delivered",
+      shipment_status_id: 7,
+      current_timestamp: "23 05 2030 11:43:52",
+      order_id: "1373900_150876814",
+      sr_order_id: 348456385,
+      awb_assigned_date: "2030-05-19 11:59:16",
+      pickup_scheduled_date: "2030-05-19 11:59:17",
+      etd: "2030-05-23 15:40:19",
+      scans: [
+        {
+          date: "2030-05-19 11:59:16",
+          status: "X-UCI",
+          activity: "Manifested - Manifest uploaded",
+          location: "Chomu_SamodRd_D (Rajasthan)",
+          "sr-status": "5",
+          "sr-status-label": "MANIFEST GENERATED",
+        },
+        {
+          date: "2030-05-23 11:43:52",
+          status: "DL",
+          activity: "Delivered - Delivered to consignee",
+          location: "Jaipur_Central (Rajasthan)",
+          "sr-status": "7",
+          "sr-status-label": "DELIVERED",
+        },
+      ],
+      is_return: 0,
+      channel_id: 3422553,
+      pod_status: "OTP Based Delivery",
+      pod: "Not Available",
+    };
+    expect((await hook(captured)).body).toEqual({ success: true, handled: "queued" });
+    await workOffJobs();
+    const row = await rowOf(order.id);
+    expect(row.status).toBe("DELIVERED");
+    expect(row.courierScanAt).toEqual(new Date("2030-05-23T06:13:52Z"));
+  });
+
   it("records a scan sent twice once, and a scan older than the last never moves the order back", async () => {
     const { order, awbCode } = await shippedCod();
     const noon = new Date();

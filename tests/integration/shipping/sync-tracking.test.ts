@@ -47,6 +47,17 @@ describe("the tracking update", () => {
     expect(await db.auditLog.count({ where: { entityId: order.id, action: "order.delivered" } })).toBe(1);
   });
 
+  it("catches a failed delivery and a return to origin that no webhook reported", async () => {
+    const { order, awbCode } = await shippedOrder();
+    await courierReports(awbCode, "UNDELIVERED");
+    await syncTracking();
+    expect((await rowOf(order.id)).status).toBe("DELIVERY_FAILED");
+    expect(await db.deliveryFailure.count({ where: { orderId: order.id } })).toBe(1);
+    await courierReports(awbCode, "RTO DELIVERED");
+    await syncTracking();
+    expect((await rowOf(order.id)).status).toBe("RTO_DELIVERED");
+  });
+
   it("marks a return picked up when the courier collected it", async () => {
     const { order, user, boss } = await shippedOrder();
     expect((await update(boss.token, { orderId: order.id, status: "Delivered" })).status).toBe(200);
