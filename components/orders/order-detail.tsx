@@ -27,6 +27,7 @@ export function OrderDetail({
   creditNotes = [],
   customerActions = true,
   estimate = null,
+  answerPath = null,
 }: {
   order: OrderView;
   returns?: OrderView[];
@@ -34,6 +35,8 @@ export function OrderDetail({
   customerActions?: boolean;
   /** When an order on its way should arrive ("Delivery by Fri 27 Nov"). */
   estimate?: string | null;
+  /** A failed delivery waiting for the shopper's answer: its page. */
+  answerPath?: string | null;
 }) {
   const { address } = order;
   const images = [...new Set(order.lines.flatMap((line) => (line.image ? [line.image] : [])))];
@@ -70,6 +73,11 @@ export function OrderDetail({
           </Item>
         </dl>
         {order.timeline ? <OrderTimeline steps={order.timeline} /> : null}
+        {answerPath ? (
+          <Link href={answerPath} className={buttonClasses("primary", "mt-4")}>
+            Choose a new delivery day
+          </Link>
+        ) : null}
         {customerActions && order.cancellable ? (
           <div className="mt-4">
             <CancelOrderButton orderId={order.id} what={order.kind === "Return" ? "return" : "order"} />

@@ -60,6 +60,10 @@ test("at 360 px, Priya answers a failed delivery from the emailed link with a ne
 
   await page.setViewportSize({ width: 360, height: 800 });
   const link = await mailedLink(request, PRIYA.email, `/delivery/`);
+  // Her order page leads there too.
+  await logInAs(page, PRIYA);
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByRole("link", { name: "Choose a new delivery day" })).toHaveAttribute("href", link);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "We could not deliver your order" })).toBeVisible();
   await expect(page.getByText(`Order ${order.publicId} · Delivery Attempt Failed`)).toBeVisible();

@@ -7,7 +7,10 @@ import { failedDeliveryPath } from "@/lib/paths";
 // the shopper answers without logging in and nobody answers another's parcel by guessing ids.
 const keyOf = (failureId: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`failed-delivery:${failureId}`).digest("base64url");
 
-export const failedDeliveryLink = (failureId: string) => `${getEnv().APP_URL}${failedDeliveryPath(failureId, keyOf(failureId))}`;
+/** The page of a failed delivery, with its key: for the shopper's email, and their order page. */
+export const failedDeliveryPage = (failureId: string) => failedDeliveryPath(failureId, keyOf(failureId));
+
+export const failedDeliveryLink = (failureId: string) => `${getEnv().APP_URL}${failedDeliveryPage(failureId)}`;
 
 export function isFailedDeliveryKey(failureId: string, key: string): boolean {
   const expected = Buffer.from(keyOf(failureId));

@@ -8,7 +8,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { addDays, indianDate, type IndianDate } from "@/lib/india-days";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { parseInput } from "@/lib/validation";
-import { isFailedDeliveryKey } from "../moves/failed-delivery-link";
+import { failedDeliveryPage, isFailedDeliveryKey } from "../moves/failed-delivery-link";
 import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
 import { answerFailedDeliverySchema, REATTEMPT_DAY_MESSAGE } from "../model/schemas";
 import { customerStatusLabel } from "../model/status";
@@ -132,6 +132,13 @@ export async function answerFailedDelivery(actor: MoveActor, input: unknown, key
     { timeout: 60_000 },
   );
   return toView((await findFailure(failure.id))!);
+}
+
+/** Where the order's own page sends its shopper to answer the failed delivery still waiting, if any (the caller owns the order). */
+export async function openFailedDeliveryPage(order: { id: string; status: string }): Promise<string | null> {
+  if (order.status !== "DELIVERY_FAILED") return null;
+  const failure = await getDb().deliveryFailure.findFirst({ where: { orderId: order.id, answer: null }, orderBy: { attempt: "desc" } });
+  return failure ? failedDeliveryPage(failure.id) : null;
 }
 
 /** The shopper's answer from the emailed link's page: the link's key stands for a login. */
