@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { confirmedOrderOfToday, shotAtBothWidths } from "./admin-orders";
-import { ADMIN, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
+import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // Shipping in bulk (issue 33, item 7): three of Priya's orders are confirmed; the admin opens the
 // picklist of the orders to ship from Manage Orders, then selects the three in To ship, ships them
@@ -77,4 +77,14 @@ test("the admin prints the picklist, then ships three confirmed orders at once a
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Delivered, they leave Priya's open cash-on-delivery orders (at most 5), which later journeys need room in.
+  const admin = await bearer(request, ADMIN);
+  for (const order of orders) {
+    const delivered = await request.post("/api/v1/order/updateOrder", {
+      data: { orderId: order._id, status: "Delivered" },
+      headers: admin,
+    });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+  }
 });

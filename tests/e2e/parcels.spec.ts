@@ -100,6 +100,10 @@ test("at 360 px, Priya answers a failed delivery from the emailed link with a ne
   await expect(page.getByRole("status").filter({ hasText: "The courier will try again on" })).toBeVisible();
   const wrong = await page.goto(link.replace(/key=[^&]+/, "key=not-the-key"));
   expect(wrong?.status()).toBe(404);
+
+  // The re-attempt delivers: the order leaves Priya's open cash-on-delivery orders, which later journeys need room in.
+  await courierScan(request, order.awb, "DELIVERED", "Delivered to the consignee");
+  await expect.poll(() => statusOf(request, order._id)).toBe("DELIVERED");
 });
 
 test("at 1280 px, the owner sends a failed delivery back and restocks a parcel that came back", async ({ page, request }) => {

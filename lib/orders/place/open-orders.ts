@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Stock is taken when an order is placed, so one account with many open orders could hold stock
 // from everyone else. An account may have at most MAX_OPEN_ORDERS orders still Pending or unpaid
-// (cash on delivery not yet delivered). Checked when an online payment is opened (to spare the
+// (cash on delivery not yet delivered, a failed delivery included; one coming back is closed). Checked when an online payment is opened (to spare the
 // shopper a payment that cannot become an order), and again, under a per-account lock, in the
 // transaction that places the order: a cash-on-delivery order, or a settled payment (which is then
 // refunded). The lock makes an account's orders wait for each other, so parallel requests cannot
@@ -20,7 +20,7 @@ export async function assertRoomForAnOrder(db: Db, userId: string): Promise<void
     where: {
       userId,
       orderType: "ORDER",
-      OR: [{ status: "PENDING" }, { paymentType: "COD", status: { in: ["CONFIRMED", "SHIPPED"] } }],
+      OR: [{ status: "PENDING" }, { paymentType: "COD", status: { in: ["CONFIRMED", "SHIPPED", "DELIVERY_FAILED"] } }],
     },
   });
   if (open >= MAX_OPEN_ORDERS) throw new AppError("conflict", TOO_MANY_OPEN_ORDERS);

@@ -365,8 +365,12 @@ describe("open orders per account", () => {
     expect([online.status, online.body.message]).toEqual([409, TOO_MANY_OPEN_ORDERS]);
     expect(await stockOf(S.id)).toBe(20 - MAX_OPEN_ORDERS);
 
-    // A delivered (paid) order frees a place.
-    await db.order.update({ where: { id: placed[0]!.id }, data: { status: "DELIVERED" } });
+    // A failed delivery is still unpaid; a parcel coming back, or a delivered (paid) order, frees a place.
+    await db.order.update({ where: { id: placed[0]!.id }, data: { status: "DELIVERY_FAILED" } });
+    expect((await order()).status).toBe(409);
+    await db.order.update({ where: { id: placed[0]!.id }, data: { status: "RTO_INITIATED" } });
+    expect((await order()).status).toBe(200);
+    await db.order.update({ where: { id: placed[1]!.id }, data: { status: "DELIVERED" } });
     expect((await order()).status).toBe(200);
   });
 });
