@@ -39,6 +39,12 @@ async function rtoRates(column: "paymentType" | "shipState" | "shipPinCode"): Pr
   return rows.map((row) => ({ ...row, key: column === "paymentType" ? (row.key === "COD" ? "Cash on delivery" : "Prepaid") : row.key }));
 }
 
+/** The dashboard's line on returns to origin: how often a parcel came back, by how it was paid. */
+export async function loadReturnsToOriginByPayment(ctx: Ctx): Promise<Rate[]> {
+  requireAdmin(ctx.caller);
+  return rtoRates("paymentType");
+}
+
 export async function loadParcelQueues(ctx: Ctx) {
   requireAdmin(ctx.caller);
   const db = getDb();

@@ -138,6 +138,10 @@ test("at 1280 px, the owner sends a failed delivery back and restocks a parcel t
   await expect(toast(page, `${back.publicId} is back in stock`)).toBeVisible();
   await expect(comingBack.getByRole("listitem").filter({ hasText: back.publicId })).toHaveCount(0);
   expect(await statusOf(request, failed._id)).toBe("Returning to Origin");
+  await page.goto("/admin/dashboard");
+  await expect(page.getByText(/^Came back undelivered \(returns to origin\): .*Cash on delivery \d+(\.\d)?% \(\d+ of \d+\)/)).toBeVisible();
+  await page.getByRole("link", { name: "By state, pin code and answer on Deliveries" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, "deliveries-360", { fullPage: true });

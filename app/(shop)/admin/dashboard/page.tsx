@@ -5,6 +5,7 @@ import { PageTitle, Panel } from "@/components/admin/page-title";
 import { STATUS_COLOURS } from "@/components/admin/status-badge";
 import { indianMonth, type RecentFigures } from "@/lib/admin/dashboard";
 import { getDashboard } from "@/lib/admin/dashboard-snapshot";
+import { loadReturnsToOriginByPayment } from "@/lib/admin/parcel-queues";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
 import { pageContext } from "@/lib/http/page-context";
@@ -20,7 +21,10 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 export default async function DashboardPage() {
   const caller = await requireAdminPage("/admin/dashboard");
   const now = new Date();
-  const figures = await getDashboard(pageContext(caller), now);
+  const [figures, cameBack] = await Promise.all([
+    getDashboard(pageContext(caller), now),
+    loadReturnsToOriginByPayment(pageContext(caller)),
+  ]);
   const today = indianMonth(now);
   const { totals, payment, returnRates } = figures;
   const paid = payment.cod + payment.prepaid;
@@ -109,6 +113,21 @@ export default async function DashboardPage() {
               Prepaid: <strong>{count(payment.prepaid)}</strong> ({percent(paid > 0 ? 1 - codShare : 0)})
             </li>
           </ul>
+          <p className="mt-3 text-sm">
+            Came back undelivered (returns to origin):{" "}
+            {cameBack.length === 0
+              ? "none shipped yet"
+              : cameBack
+                  .map(
+                    (row) =>
+                      `${row.key} ${percent(row.shipped ? row.returned / row.shipped : 0)} (${count(row.returned)} of ${count(row.shipped)})`,
+                  )
+                  .join(", ")}
+            .{" "}
+            <Link href="/admin/deliveries" className="font-medium text-brand-700 underline">
+              By state, pin code and answer on Deliveries
+            </Link>
+          </p>
         </Panel>
 
         <Panel title="Returns and exchanges by colour">
