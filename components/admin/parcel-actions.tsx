@@ -92,12 +92,12 @@ export function DemoCourier({ parcels }: { parcels: { id: string; label: string 
         void run("Sending the courier's scan", () => demoScanAction(orderId, scan));
       }}
     >
-      <label className="text-sm font-medium">
+      <label className="min-w-0 max-w-full text-sm font-medium">
         Parcel
         <select
           value={orderId}
           onChange={(event) => setOrderId(event.target.value)}
-          className="mt-1 block min-h-11 rounded-lg border border-stone-300 px-3"
+          className="mt-1 block min-h-11 w-full max-w-full rounded-lg border border-stone-300 px-3"
         >
           {parcels.map((parcel) => (
             <option key={parcel.id} value={parcel.id}>

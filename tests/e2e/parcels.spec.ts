@@ -144,5 +144,9 @@ test("at 1280 px, the owner sends a failed delivery back and restocks a parcel t
   await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The demo courier's parcel list stays inside its panel.
+  const panel = await page.getByRole("region", { name: "Demo courier" }).boundingBox();
+  const parcels = await page.getByLabel("Parcel").boundingBox();
+  expect(parcels!.x + parcels!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
   await shot(page, "deliveries-360", { fullPage: true });
 });
