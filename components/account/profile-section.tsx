@@ -140,7 +140,7 @@ export function ProfileSection({ user }: { user: Profile }) {
             error={errors.phone?.message}
             {...register("phone")}
           />
-          <TextField label="Email" type="email" value={profile.email} readOnly className="sm:col-span-2" />
+          <TextField label="Email" type="email" value={profile.email ?? ""} placeholder="Not added" readOnly className="sm:col-span-2" />
         </div>
         <div className="flex flex-wrap gap-2">
           {editing ? (

@@ -37,7 +37,7 @@ export async function mailResetLink(email: string): Promise<void> {
   const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD");
   const link = `${getEnv().APP_URL}/reset-password/${token}`;
   await sendEmail({
-    to: user.email,
+    to: email,
     ...passwordResetEmail({ fullname: user.fullname, link }),
     oneTimeLink: { url: link, expiresAt },
   });

@@ -15,6 +15,8 @@ import { parseInput } from "@/lib/validation";
 import { deleteAccountSchema, profileSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
 
+export const NO_PASSWORD_YET = "Set a password for your account first; deleting it asks for one";
+
 /** The caller's profile and addresses (the account page). */
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
@@ -59,6 +61,7 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
     where: { id: caller.id },
     select: { passwordHash: true, image: true, reviews: { select: { productId: true } } },
   });
+  if (!user.passwordHash) throw new AppError("validation", NO_PASSWORD_YET);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();
   const reviewed = [...new Set(user.reviews.map((review) => review.productId))];

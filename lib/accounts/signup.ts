@@ -22,8 +22,8 @@ export async function signup(ctx: Ctx, input: unknown) {
   const { fullname, email, password } = parseInput(signupSchema, input);
   const passwordHash = await hashPassword(password);
   try {
-    const user = await getDb().user.create({ data: { fullname, email, passwordHash }, select: { id: true, email: true, fullname: true } });
-    await sendVerificationEmail(user);
+    const user = await getDb().user.create({ data: { fullname, email, passwordHash }, select: { id: true, fullname: true } });
+    await sendVerificationEmail({ ...user, email });
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     await mailOwner(email);

@@ -26,8 +26,10 @@ export async function sendVerificationEmail(user: { id: string; email: string; f
 export async function requestVerificationLink(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
   if (caller.isVerified) throw new AppError("conflict", "Your account is already verified");
+  // Only an email account is ever unverified: a mobile number is verified by its code.
+  if (!caller.email) throw new AppError("validation", "Add an email to your account first");
   await hit(LIMITS.linkPerIp(ctx.ip), LIMITS.linkPerAccount(caller.id));
-  await sendVerificationEmail(caller);
+  await sendVerificationEmail({ ...caller, email: caller.email });
   return { message: `Verification link sent to ${caller.email}` };
 }
 

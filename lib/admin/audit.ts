@@ -24,7 +24,7 @@ export type AuditEntry = {
   action: string;
   entityType: string;
   entityId: string;
-  actor: { name: string; email: string } | null;
+  actor: { name: string; email: string | null } | null;
   data: unknown;
 };
 

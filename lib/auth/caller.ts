@@ -9,7 +9,8 @@ import { readCredentials, type Credentials } from "./session-token";
 // version, a removed role or a deleted account takes effect at once.
 export type Caller = {
   id: string;
-  email: string;
+  /** Null for an account made with a mobile number that has not added an email. */
+  email: string | null;
   fullname: string;
   role: Role;
   isVerified: boolean;

@@ -56,6 +56,6 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
     totalPrice: paiseToRupees(amountPaise),
     key: provider.keyId,
     provider: provider.name,
-    prefill: { name: caller.fullname, email: caller.email },
+    prefill: { name: caller.fullname, email: caller.email ?? "" },
   };
 }

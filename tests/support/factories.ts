@@ -14,10 +14,11 @@ export type MadeUser = { id: string; email: string; fullname: string; role: Role
 export async function makeUser(
   options: { fullname?: string; role?: Role; verified?: boolean; emailTag?: string; ip?: string } = {},
 ): Promise<MadeUser> {
+  const email = `${options.emailTag ?? "user"}-${randomUUID()}@example.com`;
   const user = await getDb().user.create({
     data: {
       fullname: options.fullname ?? "Test Shopper",
-      email: `${options.emailTag ?? "user"}-${randomUUID()}@example.com`,
+      email,
       passwordHash: "not-a-real-hash",
       role: options.role ?? "CUSTOMER",
       isVerified: options.verified ?? true,
@@ -28,7 +29,7 @@ export async function makeUser(
   const ctx: Ctx = {
     caller: {
       id: user.id,
-      email: user.email,
+      email,
       fullname: user.fullname,
       role: user.role,
       isVerified: user.isVerified,
@@ -38,7 +39,7 @@ export async function makeUser(
     },
     ip: options.ip ?? "10.1.2.3",
   };
-  return { id: user.id, email: user.email, fullname: user.fullname, role: user.role, token, ctx };
+  return { id: user.id, email, fullname: user.fullname, role: user.role, token, ctx };
 }
 
 /** Priya's address in Pune, as a form sends it and as views answer it. */

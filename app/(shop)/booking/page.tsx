@@ -22,7 +22,9 @@ export default async function BookingPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">Booking</h1>
       <div className="space-y-4">
-        {caller.isVerified ? null : <VerifyNotice email={caller.email} title="Verify your account to order" actionLabel="Resend link" />}
+        {caller.isVerified ? null : (
+          <VerifyNotice email={caller.email ?? ""} title="Verify your account to order" actionLabel="Resend link" />
+        )}
         <Notices notices={booking.cart.notices} />
         {booking.cart.cart.length === 0 ? (
           <EmptyState title="Your cart is empty" text="Add a kurta to your cart, then come back here to book it." />

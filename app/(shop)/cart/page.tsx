@@ -19,7 +19,7 @@ export default async function CartPage() {
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>
       {caller.isVerified ? null : (
         <div className="mb-4">
-          <VerifyNotice email={caller.email} title="Verify your account to order" actionLabel="Resend link" />
+          <VerifyNotice email={caller.email ?? ""} title="Verify your account to order" actionLabel="Resend link" />
         </div>
       )}
       <CartContents initial={cart} />

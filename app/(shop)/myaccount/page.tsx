@@ -28,7 +28,7 @@ export default async function MyAccountPage() {
           first screen whatever the address's hash: it stays under the header while the page scrolls. */}
       {user.isVerified ? null : (
         <div className="sticky top-[65px] z-20 -mx-1 bg-white px-1 py-1">
-          <VerifyNotice email={user.email} title="Your account is not verified yet" actionLabel="Verify link" />
+          <VerifyNotice email={user.email ?? ""} title="Your account is not verified yet" actionLabel="Verify link" />
         </div>
       )}
 

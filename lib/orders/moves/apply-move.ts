@@ -49,7 +49,7 @@ export type MoveRequest = {
   failure?: { reason: string; at: Date };
 };
 
-type Found = OrderWithLines & { user: { email: string; fullname: string } | null; children: OrderWithLines[] };
+type Found = OrderWithLines & { user: { email: string | null; fullname: string } | null; children: OrderWithLines[] };
 const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: true } } } as const;
 type Effects = { restocked?: string[]; refundedPaise?: number | null; refundPending?: boolean; awbCode?: string };
 

@@ -84,10 +84,11 @@ async function openFailure(tx: Prisma.TransactionClient, orderId: string): Promi
 export async function queueMoveEmail(
   tx: Prisma.TransactionClient,
   to: OrderMove,
-  customer: { email: string; fullname: string } | null,
+  customer: { email: string | null; fullname: string } | null,
   details: Omit<MoveEmailInput, "fullname">,
 ): Promise<void> {
-  if (!customer) return;
+  // An account made with a mobile number may have no email yet.
+  if (!customer?.email) return;
   const failure = to === "DELIVERY_FAILED" ? await openFailure(tx, details.order.id) : undefined;
   const content = moveEmail(to, { fullname: customer.fullname, ...details, failure });
   if (content) await queueEmail({ to: customer.email, ...content }, tx);

@@ -6,7 +6,7 @@ import { resolveLines } from "@/lib/cart/lines";
 import type { SettledLine } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
-import { queueEmail, type EmailMessage } from "@/lib/email/send-email";
+import { queueEmail } from "@/lib/email/send-email";
 import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -29,7 +29,7 @@ import { recordAudit } from "@/lib/audit";
 
 type Tx = Prisma.TransactionClient;
 
-export type Buyer = { id: string; email: string; fullname: string };
+export type Buyer = { id: string; email: string | null; fullname: string };
 
 /** How the order is paid: cash on delivery, or a captured online payment of `paidPaise`. */
 export type Settlement = { type: "COD" } | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
@@ -153,9 +153,9 @@ export async function placeOrderIn(
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
 
-  const message: EmailMessage = {
-    to: buyer.email,
-    ...orderConfirmationEmail({
+  // An account made with a mobile number may have no email yet: its order page tells it instead.
+  if (buyer.email) {
+    const content = orderConfirmationEmail({
       fullname: buyer.fullname,
       publicOrderId,
       link: `${getEnv().APP_URL}/orders/${order.id}`,
@@ -163,9 +163,9 @@ export async function placeOrderIn(
       totalPaise: totals.totalPaise,
       lines: rows.map((row) => ({ name: lineName(row), quantity: row.quantity, lineTotalPaise: row.lineTotalPaise })),
       address: oneLineAddress(address),
-    }),
-  };
-  await queueEmail(message, tx);
+    });
+    await queueEmail({ to: buyer.email, ...content }, tx);
+  }
   await recordAudit(
     tx,
     buyer.id,

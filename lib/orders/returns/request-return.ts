@@ -154,7 +154,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
     },
   );
 
-  if (parent.user) {
+  if (parent.user?.email) {
     const content = returnRequestedEmail({
       fullname: parent.user.fullname,
       publicOrderId: returned.publicOrderId,

@@ -24,7 +24,7 @@ describe("POST /user/signup", () => {
     const row = await db.user.findUniqueOrThrow({ where: { email } });
     expect(row).toMatchObject({ email, fullname: "Asha Verma", role: "CUSTOMER", isVerified: false });
     expect(row.passwordHash).not.toContain("Sup3r-secret");
-    expect(await verifyPassword(row.passwordHash, "Sup3r-secret")).toBe(true);
+    expect(await verifyPassword(row.passwordHash!, "Sup3r-secret")).toBe(true);
     expect(await latestToken(email, "verify")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
@@ -46,7 +46,7 @@ describe("POST /user/signup", () => {
 
     const row = await db.user.findUniqueOrThrow({ where: { email } });
     expect(row.fullname).toBe("Asha Verma");
-    expect(await verifyPassword(row.passwordHash, "Sup3r-secret")).toBe(true);
+    expect(await verifyPassword(row.passwordHash!, "Sup3r-secret")).toBe(true);
     const mails = await outboxFor(email);
     expect(mails.map((mail) => mail.template)).toEqual(["verify-email", "account-exists"]);
     expect(mails[1]).toMatchObject({ subject: "You already have a Kurta Shop account" });

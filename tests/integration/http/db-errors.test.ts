@@ -21,7 +21,7 @@ const newUser = (email = uniqueEmail("dberr"), fullname = "Asha Verma") => db.us
 describe("toAppError maps database and validation errors to typed errors, never a 500", () => {
   it("a unique violation is a conflict (409)", async () => {
     const user = await newUser();
-    const error = await failure(() => newUser(user.email));
+    const error = await failure(() => newUser(user.email!));
     expect(toAppError(error)).toMatchObject({ code: "conflict", status: 409 });
   });
 
@@ -80,7 +80,7 @@ describe("toAppError maps database and validation errors to typed errors, never 
 
   it("the API door answers a database error with its 4xx", async () => {
     const user = await newUser();
-    const response = errorResponse(await failure(() => newUser(user.email)));
+    const response = errorResponse(await failure(() => newUser(user.email!)));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ success: false, message: "This already exists" });
   });

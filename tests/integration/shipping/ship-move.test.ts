@@ -81,7 +81,7 @@ describe("shipping an order", () => {
     expect(after.shipmentId).toBe(`TWS-${after.publicOrderId}`);
     expect(
       await db.emailOutbox.count({
-        where: { template: "order-shipped", to: (await db.user.findUniqueOrThrow({ where: { id: after.userId! } })).email },
+        where: { template: "order-shipped", to: (await db.user.findUniqueOrThrow({ where: { id: after.userId! } })).email! },
       }),
     ).toBe(0);
 

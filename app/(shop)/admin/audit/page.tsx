@@ -80,7 +80,8 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
                       </span>
                     </p>
                     <p className="text-ink-muted">
-                      by {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "the system or a deleted account"}
+                      by{" "}
+                      {entry.actor ? `${entry.actor.name} (${entry.actor.email ?? "mobile account"})` : "the system or a deleted account"}
                     </p>
                     <AuditData data={entry.data} />
                   </div>
