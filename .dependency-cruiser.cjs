@@ -22,11 +22,12 @@ const LAYERS = [
       "safe-path",
       "paths",
       "audit",
+      "phone",
     ],
   },
   { name: "auth", folders: ["auth"] },
   { name: "http", folders: ["http"] },
-  { name: "services", folders: ["email", "uploads", "payments", "shipping", "invoices", "jobs"] },
+  { name: "services", folders: ["email", "sms", "uploads", "payments", "shipping", "invoices", "jobs"] },
   { name: "domains", folders: ["reviews", "catalog", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];
