@@ -58,3 +58,10 @@ export function toAppError(error: unknown): AppError | null {
   if (name === "PrismaClientValidationError") return new AppError("validation", "The request is not valid");
   return null;
 }
+
+/** A unique index refused the row (two requests made the same thing at once, or it is taken). */
+export function isUniqueClash(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error as PrismaLike;
+  return name === "PrismaClientKnownRequestError" && code === "P2002";
+}

@@ -24,4 +24,15 @@ export function AuthCard({
   );
 }
 
+/** Between the mobile-number form and the email one. */
+export function OrDivider({ label }: { label: string }) {
+  return (
+    <div className="my-6 flex items-center gap-3 text-sm text-ink-muted">
+      <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+      <h2 className="text-sm font-medium">{label}</h2>
+      <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+    </div>
+  );
+}
+
 export const TEXT_LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline";

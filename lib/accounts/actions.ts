@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { loginErrorMessage, signIn, signOut } from "@/lib/accounts/nextauth";
+import { loginErrorMessage, PHONE_PROVIDER, signIn, signOut } from "@/lib/accounts/nextauth";
 import { usesSecureCookies } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";
@@ -9,6 +9,8 @@ import { log } from "@/lib/log";
 import { addAddress, removeAddress, updateAddress } from "./addresses";
 import { deleteAccount, updateProfile } from "./profile";
 import { requestPasswordReset, resetPassword } from "./password-reset";
+import { requestSignInCode } from "./phone-sign-in";
+import { addEmail, addPhone, requestAddPhoneCode, setFirstPassword } from "./sign-in-ways";
 import { loginSchema, signupSchema } from "./schemas";
 import { logoutEverywhere } from "./sessions";
 import { signup } from "./signup";
@@ -36,15 +38,32 @@ export async function signupAction(input: unknown): Promise<ActionResult<{ messa
   return { ok: true, data: { ...result.data, signedIn: true } };
 }
 
-/** Logs in through Auth.js, then uses a verification link opened before logging in. */
-export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean }>> {
+/** Signs in through one of Auth.js's providers; a refusal comes back in its own words. */
+async function signInThrough(provider: string, input: unknown): Promise<ActionResult<null>> {
   try {
-    await signIn("credentials", { ...(input as object), redirect: false });
+    await signIn(provider, { ...(input as object), redirect: false });
+    return { ok: true, data: null };
   } catch (error) {
     const message = loginErrorMessage(error);
     if (message) return { ok: false, message };
     throw error;
   }
+}
+
+/** Texts a sign-in code to the number. */
+export async function requestSignInCodeAction(input: unknown) {
+  return runAction((ctx) => requestSignInCode(ctx, input));
+}
+
+/** Logs in (or signs up) with a mobile number and its code. */
+export async function phoneLoginAction(input: unknown): Promise<ActionResult<null>> {
+  return signInThrough(PHONE_PROVIDER, input);
+}
+
+/** Logs in through Auth.js, then uses a verification link opened before logging in. */
+export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean }>> {
+  const login = await signInThrough("credentials", input);
+  if (!login.ok) return login;
   const jar = await cookies();
   const pending = jar.get(PENDING_VERIFY_COOKIE)?.value;
   let verified = false;
@@ -118,4 +137,20 @@ export async function updateAddressAction(input: unknown) {
 
 export async function removeAddressAction(id: string) {
   return runAction((ctx) => removeAddress(ctx, { id }));
+}
+
+export async function requestAddPhoneCodeAction(input: unknown) {
+  return runAction((ctx) => requestAddPhoneCode(ctx, input));
+}
+
+export async function addPhoneAction(input: unknown) {
+  return runAction((ctx) => addPhone(ctx, input));
+}
+
+export async function addEmailAction(input: unknown) {
+  return runAction((ctx) => addEmail(ctx, input));
+}
+
+export async function setFirstPasswordAction(input: unknown) {
+  return runAction((ctx) => setFirstPassword(ctx, input));
 }

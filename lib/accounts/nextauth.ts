@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifyCredentials } from "@/lib/accounts/credentials";
+import { startPhoneSession } from "@/lib/accounts/phone-sign-in";
 import { endSession, startSession } from "@/lib/accounts/sessions";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/request-meta";
@@ -17,6 +18,18 @@ class LoginRefused extends CredentialsSignin {
   }
 }
 
+export const PHONE_PROVIDER = "phone-code";
+
+/** A refusal of ours (wrong password, wrong code) reaches the form in its own words. */
+async function refusingPlainly<T>(authorize: () => Promise<T>): Promise<T> {
+  try {
+    return await authorize();
+  } catch (error) {
+    if (error instanceof AppError) throw new LoginRefused(error.message);
+    throw error;
+  }
+}
+
 export const { handlers, signIn, signOut } = NextAuth({
   trustHost: true,
   useSecureCookies: usesSecureCookies(),
@@ -26,16 +39,22 @@ export const { handlers, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(credentials, request) {
-        try {
+      authorize: (credentials, request) =>
+        refusingPlainly(async () => {
           const user = await verifyCredentials({ caller: null, ip: clientIp(request.headers) }, credentials);
           const { claims } = await startSession(user);
           return { id: user.id, claims };
-        } catch (error) {
-          if (error instanceof AppError) throw new LoginRefused(error.message);
-          throw error;
-        }
-      },
+        }),
+    }),
+    // A mobile number and the code texted to it (lib/accounts/phone-codes.ts).
+    Credentials({
+      id: PHONE_PROVIDER,
+      credentials: { phone: {}, code: {} },
+      authorize: (credentials, request) =>
+        refusingPlainly(async () => {
+          const { user, claims } = await startPhoneSession({ caller: null, ip: clientIp(request.headers) }, credentials);
+          return { id: user.id, claims };
+        }),
     }),
   ],
   callbacks: {

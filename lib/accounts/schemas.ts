@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cappedText, emailField, requiredText } from "@/lib/text-fields";
+import { normaliseMobile } from "@/lib/phone";
 import { accepting } from "@/lib/validation";
 import { isValidCity, STATE_NAMES } from "./india-locations";
 
@@ -53,6 +54,29 @@ export const signupSchema = z
 export const SIGNUP_MESSAGE = "Thank you for signing up. We have emailed you a link: please check your inbox to continue.";
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
+
+const mobileField = digits(
+  cappedText(40, "Enter a 10-digit mobile number", "Mobile number is required")
+    .trim()
+    .min(1, "Mobile number is required")
+    .transform((typed, context) => {
+      const mobile = normaliseMobile(typed);
+      if (!mobile) context.addIssue({ code: "custom", message: "Enter a 10-digit mobile number" });
+      return mobile ?? "";
+    }),
+  phoneNumber,
+);
+
+/** POST /auth/otp/request. */
+export const phoneSchema = z.object({ phone: mobileField });
+
+/** POST /auth/otp/verify: the number and the 6 digits texted to it. */
+export const phoneCodeSchema = z.object({
+  phone: mobileField,
+  code: cappedText(20, "Enter the 6-digit code", "Enter the 6-digit code")
+    .trim()
+    .regex(/^[0-9]{6}$/, "Enter the 6-digit code"),
+});
 
 export const emailOnlySchema = z.object({ email: emailField });
 

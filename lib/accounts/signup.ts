@@ -7,7 +7,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import { accountExistsEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
 import { SIGNUP_MESSAGE, signupSchema } from "./schemas";
 import { sendVerificationEmail } from "./verification";
@@ -25,7 +25,7 @@ export async function signup(ctx: Ctx, input: unknown) {
     const user = await getDb().user.create({ data: { fullname, email, passwordHash }, select: { id: true, fullname: true } });
     await sendVerificationEmail({ ...user, email });
   } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    if (!isUniqueClash(error)) throw error;
     await mailOwner(email);
   }
   return { message: SIGNUP_MESSAGE };

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { verificationEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
+import { isUniqueClash } from "@/lib/to-app-error";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { verificationSchema } from "./schemas";
@@ -37,16 +38,31 @@ export async function requestVerificationLink(ctx: Ctx) {
 export async function verifyAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const { token } = parseInput(verificationSchema, input);
-  if (!caller.isVerified && !(await verifyWithToken(caller.id, token))) {
+  const { pendingEmail } = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { pendingEmail: true } });
+  if ((!caller.isVerified || pendingEmail) && !(await verifyWithToken(caller.id, token))) {
     throw new AppError("validation", "This verification link is invalid or has expired. Ask for a new one.");
   }
   const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect });
-  return { message: "Your account is activated", user: toUserView(user) };
+  return { message: pendingEmail ? "Your email is added to your account" : "Your account is activated", user: toUserView(user) };
 }
 
-/** Verifies the user when the token is theirs, unused and fresh. */
+/**
+ * Verifies the user when the token is theirs, unused and fresh. An email added to an account made
+ * with a mobile number (sign-in-ways.ts) joins the account here, unless another account took it meanwhile.
+ */
 export async function verifyWithToken(userId: string, token: string): Promise<boolean> {
   if (!(await consumeUserToken(token, "VERIFY_EMAIL", userId))) return false;
-  await getDb().user.update({ where: { id: userId }, data: { isVerified: true } });
+  const db = getDb();
+  const { pendingEmail } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { pendingEmail: true } });
+  try {
+    await db.user.update({
+      where: { id: userId },
+      data: { isVerified: true, ...(pendingEmail ? { email: pendingEmail, pendingEmail: null } : {}) },
+    });
+  } catch (error) {
+    if (isUniqueClash(error))
+      throw new AppError("conflict", "This email belongs to another account. Log in with it, or add another email.");
+    throw error;
+  }
   return true;
 }

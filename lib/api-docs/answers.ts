@@ -37,7 +37,8 @@ export const user = z
     _id: id,
     id,
     fullname: z.string(),
-    email: z.string(),
+    /** Null for an account made with a mobile number that has not added an email. */
+    email: z.string().nullable(),
     phone: z.string(),
     image: z.string().nullable(),
     isVerified: z.boolean(),

@@ -34,6 +34,12 @@ const RULES = {
   capturePaymentPerAccount: { max: 10, windowSeconds: 15 * 60 },
   // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
+  // One-time codes texted to one mobile number (each SMS costs the shop money).
+  codesPerPhone: { max: 5, windowSeconds: 60 * 60 },
+  // One-time codes asked for from one address (carrier NAT puts many phones behind one address).
+  codesPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // Codes tried from one address, right or wrong, whatever the number.
+  codeChecksPerIp: { max: 60, windowSeconds: 15 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
   serviceabilityPerIp: { max: 30, windowSeconds: 60 },
   // Search suggestions while typing (debounced, and kept by the browser per prefix): a stop for scrapers.
@@ -61,6 +67,9 @@ export const LIMITS = {
   accountExistsMailsPerAccount: (email: string) => limit("accountExistsMailsPerAccount", email),
   capturePaymentPerAccount: (userId: string) => limit("capturePaymentPerAccount", userId),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
+  codesPerPhone: (phone: string) => limit("codesPerPhone", phone),
+  codesPerIp: (ip: string) => limit("codesPerIp", ip),
+  codeChecksPerIp: (ip: string) => limit("codeChecksPerIp", ip),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
   suggestPerIp: (ip: string) => limit("suggestPerIp", ip),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),

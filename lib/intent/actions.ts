@@ -1,7 +1,7 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { loginAction, signupAction } from "@/lib/accounts/actions";
+import { loginAction, phoneLoginAction, signupAction } from "@/lib/accounts/actions";
 import { usesSecureCookies } from "@/lib/auth/session-token";
 import { actionContextAfterLogin, runAction, type ActionResult } from "@/lib/http/action";
 import { safeNextPath } from "@/lib/safe-path";
@@ -52,6 +52,13 @@ export async function loginAndResumeAction(input: unknown, next: unknown): Promi
   const login = await loginAction(input);
   if (!login.ok) return login;
   return { ok: true, data: { ...login.data, resumed: await resumeIntent(next) } };
+}
+
+/** The mobile-number form: logs in (or signs up) with the code, then does what the visitor asked for before. */
+export async function phoneLoginAndResumeAction(input: unknown, next: unknown): Promise<ActionResult<Resumed>> {
+  const login = await phoneLoginAction(input);
+  if (!login.ok) return login;
+  return { ok: true, data: { resumed: await resumeIntent(next) } };
 }
 
 /** The sign-up form: signs up and, when that logged the visitor in, does what they asked for before. */

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
+import { AuthCard, OrDivider, TEXT_LINK } from "@/components/account/auth-card";
 import { intentNote } from "@/components/account/intent-note";
 import { LoginForm } from "@/components/account/login-form";
+import { PhoneLoginForm } from "@/components/account/phone-login-form";
 import { safeNextPath } from "@/lib/safe-path";
 import { currentCaller } from "@/lib/auth/caller";
 import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
@@ -22,7 +23,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <AuthCard
       title="Login"
-      description={intent ? intentNote("Log in", intent) : "Welcome back! Log in to see your orders, wishlist and addresses."}
+      description={intent ? intentNote("Log in", intent) : "Log in or sign up with your mobile number: no password needed."}
       footer={
         <>
           Don&apos;t have an account?{" "}
@@ -32,6 +33,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </>
       }
     >
+      <PhoneLoginForm next={next} />
+      <OrDivider label="Or log in with email" />
       <LoginForm next={next} />
     </AuthCard>
   );

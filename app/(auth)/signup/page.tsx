@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AuthCard, TEXT_LINK } from "@/components/account/auth-card";
+import { AuthCard, OrDivider, TEXT_LINK } from "@/components/account/auth-card";
 import { intentNote } from "@/components/account/intent-note";
+import { PhoneLoginForm } from "@/components/account/phone-login-form";
 import { SignupForm } from "@/components/account/signup-form";
 import { currentCaller } from "@/lib/auth/caller";
 import { redirectIfLoggedIn } from "@/lib/auth/page-guards";
@@ -22,7 +23,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
   return (
     <AuthCard
       title="Create your account"
-      description={intent ? intentNote("Sign up", intent) : "Sign up to save addresses, track orders and keep a wishlist."}
+      description={intent ? intentNote("Sign up", intent) : "Sign up with your mobile number and a code we text you, or with your email."}
       footer={
         <>
           Already have an account?{" "}
@@ -32,6 +33,8 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
+      <PhoneLoginForm next={next} />
+      <OrDivider label="Or sign up with email" />
       <SignupForm next={next} />
     </AuthCard>
   );

@@ -3,8 +3,10 @@ import { AccountCard } from "@/components/account/account-card";
 import { AddressManager } from "@/components/account/address-manager";
 import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
+import { SignInWays } from "@/components/account/sign-in-ways";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { getProfile } from "@/lib/accounts/profile";
+import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
 
@@ -16,7 +18,8 @@ export const instant = false;
 
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
-  const user = await getProfile(pageContext(caller));
+  const ctx = pageContext(caller);
+  const [user, ways] = await Promise.all([getProfile(ctx), getSignInWays(ctx)]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -38,6 +41,14 @@ export default async function MyAccountPage() {
 
       <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
         <AddressManager initial={user.address} />
+      </AccountCard>
+
+      <AccountCard
+        id="signIn"
+        title="Ways to log in"
+        description="Log in with your mobile number and a texted code, or with your email and password."
+      >
+        <SignInWays ways={ways} />
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">

@@ -1,0 +1,107 @@
+import "server-only";
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { PhoneCodePurpose } from "@/lib/generated/prisma/enums";
+import { sendSms } from "@/lib/sms/send-sms";
+
+// One-time codes texted to a mobile number (docs/features/accounts.md, "Mobile numbers"): six
+// digits from the system's secure source, kept only as a keyed hash, good for 5 minutes, used
+// once, dead after 5 wrong tries. Asking again is allowed after 30 s, a few times an hour per
+// number and per address, and the whole shop sends at most SMS_DAILY_LIMIT a day.
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_AFTER_MS = 30_000;
+export const MAX_WRONG_TRIES = 5;
+
+/** The answer to every request for a code, whether or not the number has an account. */
+export const CODE_SENT = "We have sent a 6-digit code to your mobile number. It expires in 5 minutes.";
+export const CODE_WRONG = "That code is not correct";
+export const CODE_DEAD = "This code has expired or was tried too many times. Ask for a new one.";
+export const CODES_PAUSED = "We cannot send codes right now. Please log in with your email, or try again later.";
+
+type Purpose = PhoneCodePurpose;
+
+function codeHash(id: string, code: string): Buffer {
+  return createHmac("sha256", getEnv().AUTH_SECRET).update(`${id}:${code}`).digest();
+}
+
+const smsText = (code: string) => `${code} is your Kurta Shop code. It expires in 5 minutes. Do not share it with anyone.`;
+
+/**
+ * Makes a code for `phone` (already normalised) and texts it. Earlier codes for the same number
+ * and purpose stop working. `userId`: the account adding this number (ADD_PHONE).
+ */
+export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string, userId: string | null = null): Promise<void> {
+  await hit(LIMITS.codesPerIp(ip), LIMITS.codesPerPhone(phone));
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const id = randomUUID();
+  const now = clock.now();
+  await getDb().$transaction(async (tx) => {
+    // One request at a time across the shop: the 30-second pause and the daily ceiling are exact.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('phone-codes', 0))`;
+    const last = await tx.phoneCode.findFirst({ where: { phone, purpose }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+    const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime() : 0;
+    if (wait > 0) throw new AppError("rate_limited", `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code`);
+    const today = await tx.phoneCode.count({ where: { createdAt: { gt: new Date(now.getTime() - 24 * 60 * 60_000) } } });
+    if (today >= getEnv().SMS_DAILY_LIMIT) {
+      console.warn(`phone codes: the daily ceiling of ${getEnv().SMS_DAILY_LIMIT} is reached`);
+      throw new AppError("unavailable", CODES_PAUSED);
+    }
+    await tx.phoneCode.updateMany({ where: { phone, purpose, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
+    await tx.phoneCode.create({
+      data: {
+        id,
+        phone,
+        purpose,
+        userId,
+        codeHash: codeHash(id, code).toString("hex"),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+      },
+    });
+  });
+  try {
+    await sendSms({ to: phone, template: "otp", text: smsText(code), vars: { code }, secret: code });
+  } catch (error) {
+    // A code that never reached the phone must not be guessable either.
+    await getDb().phoneCode.update({ where: { id }, data: { expiresAt: now } });
+    throw error;
+  }
+}
+
+/**
+ * Uses the newest live code of `phone` when `code` is it; throws a 400 otherwise (a wrong code
+ * counts one of its tries). Of many requests with the right code at once, exactly one succeeds.
+ * `userId`: for ADD_PHONE, only the account that asked may use the code.
+ */
+export async function usePhoneCode(phone: string, code: string, purpose: Purpose, ip: string, userId: string | null = null): Promise<void> {
+  await hit(LIMITS.codeChecksPerIp(ip));
+  const db = getDb();
+  const now = clock.now();
+  const live = await db.phoneCode.findFirst({
+    where: { phone, purpose, userId, usedAt: null, expiresAt: { gt: now }, attempts: { lt: MAX_WRONG_TRIES } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, codeHash: true, attempts: true },
+  });
+  if (!live) throw new AppError("validation", CODE_DEAD, { code: CODE_DEAD });
+  const right = timingSafeEqual(codeHash(live.id, code), Buffer.from(live.codeHash, "hex"));
+  if (right) {
+    const { count } = await db.phoneCode.updateMany({
+      where: { id: live.id, usedAt: null, expiresAt: { gt: now }, attempts: { lt: MAX_WRONG_TRIES } },
+      data: { usedAt: now },
+    });
+    if (count === 1) return;
+    throw new AppError("validation", CODE_DEAD, { code: CODE_DEAD });
+  }
+  const counted = await db.phoneCode.updateManyAndReturn({
+    where: { id: live.id, attempts: { lt: MAX_WRONG_TRIES } },
+    data: { attempts: { increment: 1 } },
+    select: { attempts: true },
+  });
+  const left = MAX_WRONG_TRIES - (counted[0]?.attempts ?? MAX_WRONG_TRIES);
+  const message = left > 0 ? `${CODE_WRONG}. ${left} ${left === 1 ? "try" : "tries"} left.` : CODE_DEAD;
+  throw new AppError("validation", message, { code: message });
+}
