@@ -16,6 +16,9 @@ const providers = {
   SHIPROCKET_EMAIL: "ops@example.com",
   SHIPROCKET_PASSWORD: "pw",
   SHIPROCKET_WEBHOOK_TOKEN: "hook-token",
+  MSG91_AUTH_KEY: "msg91-key",
+  MSG91_OTP_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6d",
+  SMS_SENDER_ID: "KURTAS",
   SELLER_NAME: "Kurta Shop Private Limited",
   SELLER_GSTIN: "07AAACK1234M1Z5",
 };
@@ -109,6 +112,21 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ ...demo, SHIPROCKET_BASE_URL: "shiprocket" })).toThrow(/SHIPROCKET_BASE_URL: must be a URL/);
     expect(() => parseEnv({ ...demo, SHIPROCKET_TIMEOUT_MS: "soon" })).toThrow(/SHIPROCKET_TIMEOUT_MS: must be a number of milliseconds/);
+  });
+
+  it("reads MSG91's settings, asks for its template and sender with its key, and names a wrong sender id", () => {
+    expect(parseEnv(demo)).toMatchObject({ MSG91_BASE_URL: "https://control.msg91.com", SMS_TIMEOUT_MS: 10_000, SMS_DAILY_LIMIT: 1000 });
+    expect(parseEnv(demo).MSG91_AUTH_KEY).toBeUndefined();
+    const { MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID } = providers;
+    expect(parseEnv({ ...demo, MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, SMS_SENDER_ID: "kurtas" }).SMS_SENDER_ID).toBe("KURTAS");
+    expect(() => parseEnv({ ...demo, MSG91_AUTH_KEY })).toThrow(
+      /MSG91_OTP_TEMPLATE_ID: is required with MSG91_AUTH_KEY[\s\S]*SMS_SENDER_ID: is required/,
+    );
+    expect(() => parseEnv({ ...demo, SMS_SENDER_ID: "KURTA-SHOP" })).toThrow(/SMS_SENDER_ID: must be the 6-letter sender id/);
+    expect(() => parseEnv({ ...demo, SMS_DAILY_LIMIT: "many" })).toThrow(/SMS_DAILY_LIMIT: must be a whole number/);
+    expect(() => parseEnv({ ...demo, ...providers, DEMO_MODE: "false", MSG91_AUTH_KEY: "" })).toThrow(
+      /MSG91_AUTH_KEY: is required for text messages outside demo mode/,
+    );
   });
 
   it("lists every problem at once", () => {

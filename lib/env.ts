@@ -115,6 +115,22 @@ const schema = z.object({
   SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
   // The token set in Shiprocket's panel for the tracking webhook, which sends it as x-api-key (the twin's when unset in demo mode).
   SHIPROCKET_WEBHOOK_TOKEN: optional,
+  // Text messages through MSG91 (lib/sms/msg91.ts): its auth key turns it on; the id of the template
+  // registered for the one-time code (MSG91's id, mapped there to the DLT template id), the DLT
+  // sender id (header), its API root (a local fake in the tests) and how long one call may take.
+  MSG91_AUTH_KEY: optional,
+  MSG91_OTP_TEMPLATE_ID: optional,
+  SMS_SENDER_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{6}$/, "must be the 6-letter sender id (header) registered on the DLT portal, such as KURTAS")
+      .transform((id) => id.toUpperCase())
+      .optional(),
+  ),
+  MSG91_BASE_URL: setting("https://control.msg91.com").pipe(z.url({ error: "must be a URL" })),
+  SMS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
+  // The most text messages the shop sends in one day (India's), whoever asks: a ceiling on the bill.
+  SMS_DAILY_LIMIT: z.coerce.number({ error: "must be a whole number of messages" }).int().min(0).max(10_000_000).default(1000),
   // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
   RTO_RESTOCK: z.enum(["on-inspection", "on-arrival"], { error: 'must be "on-inspection" or "on-arrival"' }).default("on-inspection"),
   // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
@@ -170,6 +186,7 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   images: ["UPLOADTHING_TOKEN"],
   payments: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
   shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"],
+  "text messages": ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "SMS_SENDER_ID"],
   invoices: ["SELLER_NAME", "SELLER_GSTIN"],
 };
 
@@ -201,6 +218,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       for (const key of keys.filter((key) => !source[key])) {
         problems.push(`- ${key}: is required for ${service} outside demo mode`);
       }
+    }
+  }
+  // MSG91 sends only DLT-registered templates from a registered sender: a key without them (in demo
+  // mode; outside it the providers' check names them) would fail at the first code.
+  if (demo && source.MSG91_AUTH_KEY) {
+    for (const key of ["MSG91_OTP_TEMPLATE_ID", "SMS_SENDER_ID"].filter((key) => !source[key]?.trim())) {
+      problems.push(`- ${key}: is required with MSG91_AUTH_KEY (MSG91 sends only DLT-registered templates from a registered sender)`);
     }
   }
   // Vercel runs no long-lived process and its file system is read-only and per instance: images

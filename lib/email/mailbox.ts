@@ -1,24 +1,12 @@
 import "server-only";
-import { callerFrom } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { clientIp } from "@/lib/http/request-meta";
+import { devPagesOpenTo } from "@/lib/http/dev-pages";
 import { openBody, type EmailBody } from "./sealed-body";
 
-// The development mailbox (the local twin of Resend): the outbox, newest first. Demo mode only
-// (outside it the outbox holds real customers' emails), and even then only for a request from
-// this machine or an admin: a demo reachable from elsewhere must not hand out reset links.
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-function isLoopback(ip: string): boolean {
-  return LOOPBACK.test(ip);
-}
-
-export async function mailboxOpenTo(requestHeaders: Headers): Promise<boolean> {
-  if (!getEnv().DEMO_MODE) return false;
-  if (isLoopback(clientIp(requestHeaders))) return true;
-  return (await callerFrom(requestHeaders))?.role === "ADMIN";
-}
+// The development mailbox (the local twin of Resend): the outbox, newest first, open by the rule
+// of every development page (lib/http/dev-pages.ts).
+export const mailboxOpenTo = devPagesOpenTo;
 
 export type MailboxOptions = { to?: string };
 

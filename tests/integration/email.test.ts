@@ -283,6 +283,9 @@ describe("outside demo mode", () => {
       SHIPROCKET_EMAIL: "ops@example.com",
       SHIPROCKET_PASSWORD: "ship_pw",
       SHIPROCKET_WEBHOOK_TOKEN: "ship_hook",
+      MSG91_AUTH_KEY: "msg91_key",
+      MSG91_OTP_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6d",
+      SMS_SENDER_ID: "KURTAS",
       SELLER_NAME: "Kurta Shop Private Limited",
       SELLER_GSTIN: "07AAACK1234M1Z5",
     });

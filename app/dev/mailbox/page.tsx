@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { splitLinks } from "@/lib/email/links";
 import { listMailbox, mailboxOpenTo } from "@/lib/email/mailbox";
@@ -31,7 +32,11 @@ export default async function MailboxPage() {
       <h1 className="text-2xl font-bold text-ink">Development mailbox</h1>
       <p className="mt-2 text-sm text-ink-muted">
         This page exists only in demo mode, for this machine and admins. It shows the emails the shop would have sent, newest first, so you
-        can open verification and password reset links without a real inbox.
+        can open verification and password reset links without a real inbox. Text messages (sign-in codes) are in the{" "}
+        <Link href="/dev/messages" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          development SMS inbox
+        </Link>
+        .
       </p>
 
       {emails.length === 0 ? (
