@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
-import { CODE_SENT, sendPhoneCode, usePhoneCode } from "./phone-codes";
+import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "./phone-codes";
 import { phoneCodeSchema, phoneSchema } from "./schemas";
 import { startSession } from "./sessions";
 import { toUserView, userViewSelect } from "./user-view";
@@ -37,7 +37,7 @@ async function accountOf(mobile: string) {
 /** Checks the code and opens a session for the number's account (the web's Auth.js door and the API's). */
 export async function startPhoneSession(ctx: Ctx, input: unknown) {
   const { phone, code } = parseInput(phoneCodeSchema, input);
-  await usePhoneCode(phone, code, "SIGN_IN", ctx.ip);
+  await spendPhoneCode(phone, code, "SIGN_IN", ctx.ip);
   const user = await accountOf(phone);
   return { user, ...(await startSession(user)) };
 }

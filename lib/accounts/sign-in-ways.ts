@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
-import { CODE_SENT, sendPhoneCode, usePhoneCode } from "./phone-codes";
+import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "./phone-codes";
 import { emailOnlySchema, phoneCodeSchema, phoneSchema, resetPasswordFormSchema } from "./schemas";
 import { sendVerificationEmail } from "./verification";
 
@@ -39,7 +39,7 @@ export async function requestAddPhoneCode(ctx: Ctx, input: unknown) {
 export async function addPhone(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const { phone, code } = parseInput(phoneCodeSchema, input);
-  await usePhoneCode(phone, code, "ADD_PHONE", ctx.ip, caller.id);
+  await spendPhoneCode(phone, code, "ADD_PHONE", ctx.ip, caller.id);
   try {
     await getDb().user.update({ where: { id: caller.id }, data: { mobile: phone, isVerified: true } });
   } catch (error) {
