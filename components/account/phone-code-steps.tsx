@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { phoneCodeSchema, phoneSchema } from "@/lib/accounts/schemas";
 import type { ActionResult } from "@/lib/http/action";
+import { displayMobile, normaliseMobile } from "@/lib/phone";
 import { callAction, showFailure } from "@/components/forms/action-helpers";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -114,7 +115,7 @@ function CodeStep<T>({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-ink-muted" role="status">
-        We texted a 6-digit code to <span className="font-semibold text-ink">{phone}</span>.{" "}
+        We texted a 6-digit code to <span className="font-semibold text-ink">{displayMobile(normaliseMobile(phone) ?? phone)}</span>.{" "}
         <button type="button" onClick={onChangeNumber} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           Change number
         </button>

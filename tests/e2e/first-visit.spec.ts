@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { hydrated, noSeriousViolations, shot, signUp, toast } from "./support";
+import { freshMobile, hydrated, noSeriousViolations, shot, signUp, textedCode, toast } from "./support";
 
 // A first visit on a phone (issue 24, steps 1 and 2): the shopper's choice and the button they
 // tapped are kept through login and sign-up, and the verification that ordering needs is said
@@ -408,4 +408,94 @@ test("Delete account is a quiet last row, and asks in a dialog that Escape close
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+});
+
+test("a first visit with a mobile number: Add to Cart, the texted code, back on the product with the piece in the cart and the account verified; booked with an address from its pin code, cash on delivery", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await recordToasts(page);
+  const choice = await sizeInStock(page.request, 4);
+  const mobile = freshMobile();
+
+  await test.step("Add to Cart leads to the login, which asks for the number first", async () => {
+    await choose(page, choice);
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await onLoginFor(page, choice.path);
+    await expect(page.getByText("Log in and we'll add your choice to your cart, then take you back to it.")).toBeVisible();
+    await page.getByLabel("Mobile number").fill(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText(`We texted a 6-digit code to ${mobile.slice(0, 5)} ${mobile.slice(5)}`)).toBeVisible();
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
+    await expect(page.getByRole("button", { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await shot(page, "phone-login-code-360");
+    await noSeriousViolations(page);
+  });
+
+  await test.step("the code from the text: back on the product, the piece in the cart, nothing to verify", async () => {
+    await page.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
+    await page.getByRole("button", { name: "Verify and continue" }).click();
+    await backOnProduct(page, choice);
+    await expectToastSeen(page, "Added to cart");
+    await expect(page.getByText("In cart: 1")).toBeVisible();
+    expect(await mySizes(page.request, "Cart")).toEqual([choice.size._id]);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "My Cart" })).toBeVisible();
+    await expect(page.getByText("Verify your account to order")).toHaveCount(0);
+  });
+
+  await test.step("a new address from its pin code, booked cash on delivery", async () => {
+    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    const delivery = page.getByRole("region", { name: "Delivery address" });
+    await delivery.getByRole("button", { name: "Add New Address" }).click();
+    const form = delivery.locator("form");
+    await expect(form.getByLabel("Phone Number")).toHaveValue(mobile);
+    await form.getByLabel("Pin code").fill("560001");
+    await expect(form.getByLabel("State")).toHaveValue("Karnataka");
+    await expect(form.getByLabel("City")).toHaveValue("Bengaluru");
+    await form.getByLabel("Name", { exact: true }).fill("Lakshmi Menon");
+    await form.getByLabel("Address Line 1").fill("4 Residency Road");
+    await shot(page, "phone-first-address-360", { fullPage: true });
+    await noSeriousViolations(page);
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(toast(page, "Address added")).toBeVisible();
+    await delivery.getByRole("listitem").filter({ hasText: "4 Residency Road" }).getByRole("radio").check();
+    await page.getByRole("button", { name: "Cash on Delivery" }).click();
+    const confirm = page.getByRole("dialog", { name: "Place this order, paid on delivery?" });
+    await confirm.getByRole("button", { name: /^Place order · ₹/ }).click();
+    await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
+    await expect(page.getByRole("region", { name: "Order placed" })).toContainText(/KS-\d{6}-[0-9A-Z]{6}/);
+  });
+
+  await test.step("the account page shows the number, and offers to add an email and a password", async () => {
+    await page.goto("/myaccount");
+    const ways = page.getByRole("region", { name: "Ways to log in" });
+    await expect(ways).toContainText(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await expect(ways.getByRole("button", { name: "Add email" })).toBeVisible();
+    await expect(ways.getByRole("button", { name: "Set password" })).toBeVisible();
+    await shot(page, "phone-account-360", { fullPage: true });
+    await noSeriousViolations(page);
+  });
+});
+
+test("keyboard only on a laptop: the number, Enter, the code, Enter, and the account page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const mobile = freshMobile();
+  await page.goto("/login");
+  const field = page.getByLabel("Mobile number");
+  await hydrated(field);
+  for (let presses = 0; presses < 40 && !(await field.evaluate((input) => input === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(field).toBeFocused();
+  await page.keyboard.type(mobile);
+  await page.keyboard.press("Enter");
+  const code = page.getByLabel("6-digit code");
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await textedCode(page.request, mobile));
+  await shot(page, "phone-login-code-1280");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/myaccount$/, { timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Ways to log in" })).toContainText(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
 });

@@ -141,6 +141,26 @@ export async function mailedLink(request: APIRequestContext, to: string, part: s
   return url.pathname + url.search;
 }
 
+/** A mobile number no test used before (ten digits, starting 7). */
+export function freshMobile(): string {
+  return `7${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+/** The code of the newest text to `phone` in the development SMS inbox (the twin of MSG91). */
+export async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/messages?to=${encodeURIComponent(phone)}`);
+      if (!response.ok()) return undefined;
+      const body = (await response.json()) as { messages: { code: string | null }[] };
+      code = body.messages[0]?.code;
+      return code;
+    }, `a code texted to ${phone}`)
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
 /** The `Authorization: Bearer …` header of a demo account, from the API's sign-in. */
 export async function bearer(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
   const signin = await request.post("/api/v1/user/signin", { data: who });
