@@ -4,6 +4,7 @@ import { AddressManager } from "@/components/account/address-manager";
 import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
+import { addressDefaults } from "@/lib/accounts/addresses";
 import { getProfile } from "@/lib/accounts/profile";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
@@ -16,7 +17,8 @@ export const instant = false;
 
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
-  const user = await getProfile(pageContext(caller));
+  const ctx = pageContext(caller);
+  const [user, defaults] = await Promise.all([getProfile(ctx), addressDefaults(ctx)]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -37,7 +39,7 @@ export default async function MyAccountPage() {
       </AccountCard>
 
       <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
-        <AddressManager initial={user.address} />
+        <AddressManager initial={user.address} defaults={defaults} />
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">
