@@ -40,7 +40,11 @@ export async function lookupPin(pinCode: string): Promise<PinPlace | null> {
   const localities = names ? names.split(";") : [];
   const listed = citiesOf(state);
   const asListed = (name: string) => listed.find((city) => sameName(city, name));
-  const suggested = [...localities.map(asListed), asListed(district) ?? district].filter(
+  // "South West Delhi", "Imphal West": a listed city named within the district's name.
+  const within = listed
+    .filter((city) => ` ${district} `.toLowerCase().includes(` ${city.toLowerCase()} `))
+    .sort((a, b) => b.length - a.length)[0];
+  const suggested = [...localities.map(asListed), asListed(district) ?? within ?? district].filter(
     (city): city is string => city !== undefined && CITY_PATTERN.test(city),
   );
   return { pinCode, state, states, district, cities: [...new Set(suggested)], localities };
