@@ -291,7 +291,14 @@ export async function seedUsers(
       isVerified: false,
       createdAt: ago(2),
     },
-    [address(rng, DEMO_ACCOUNTS.rahul.fullname, rahulPhone, ["Lucknow", "Uttar Pradesh", "226"])],
+    [
+      address(
+        rng,
+        DEMO_ACCOUNTS.rahul.fullname,
+        rahulPhone,
+        CITIES.find(([city]) => city === "Lucknow"),
+      ),
+    ],
   );
 
   const customers: SeedUser[] = [priya];
