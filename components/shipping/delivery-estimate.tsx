@@ -27,7 +27,7 @@ export function DeliveryEstimate({ cashOnDelivery, codMaxPaise }: { cashOnDelive
     try {
       const response = await fetch(`/api/v1/shipping/serviceability?pin=${value}`);
       const body = (await response.json()) as { success: boolean; message?: string; estimate?: Estimate };
-      if (body.estimate) rememberPin(value);
+      if (body.estimate?.serviceable) rememberPin(value);
       setState(body.estimate ? { kind: "answer", estimate: body.estimate } : { kind: "error", message: body.message ?? FAILED });
     } catch {
       setState({ kind: "error", message: FAILED });
