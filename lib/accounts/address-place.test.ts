@@ -24,22 +24,26 @@ describe("checkAddressPlace", () => {
     expect(await refusal({ pinCode, state, city })).toBeNull();
   });
 
-  it("refuses a pin code of another state, naming both, on the pin code", async () => {
-    const message = "Pin code 411001 is in Maharashtra, not Karnataka";
-    expect(await refusal({ pinCode: "411001", state: "Karnataka", city: "Pune" })).toEqual({
-      code: "validation",
-      message,
-      fields: { pinCode: message },
-    });
-  });
-
-  it("refuses a city the lists place only in other states", async () => {
-    const message = "Bengaluru is not in Maharashtra";
-    expect(await refusal({ pinCode: "411001", state: "Maharashtra", city: "Bengaluru" })).toEqual({
-      code: "validation",
-      message,
-      fields: { city: message },
-    });
+  it.each([
+    [
+      "a pin code of another state, naming both",
+      "411001",
+      "Karnataka",
+      "Pune",
+      "pinCode",
+      "Pin code 411001 is in Maharashtra, not Karnataka",
+    ],
+    ["a city the lists place only in other states", "411001", "Maharashtra", "Bengaluru", "city", "Bengaluru is not in Maharashtra"],
+    [
+      "a pin code India Post does not list, as undeliverable",
+      "999999",
+      "Maharashtra",
+      "Pune",
+      "pinCode",
+      "Sorry, we do not deliver to 999999 yet",
+    ],
+  ])("refuses %s, under the field at fault", async (_case, pinCode, state, city, field, message) => {
+    expect(await refusal({ pinCode, state, city })).toEqual({ code: "validation", message, fields: { [field]: message } });
   });
 
   it("takes a name the lists give to towns in several states, in each of them", async () => {
@@ -51,14 +55,5 @@ describe("checkAddressPlace", () => {
   it("takes a name of another state's list where the pin code's own post offices bear it", async () => {
     // Aurangabad is listed in Bihar only, and is also Maharashtra's old name of Chhatrapati Sambhajinagar.
     expect(await refusal({ pinCode: "431001", state: "Maharashtra", city: "Aurangabad" })).toBeNull();
-  });
-
-  it("refuses a pin code India Post does not list, as the shop says it does not deliver there", async () => {
-    const message = "Sorry, we do not deliver to 999999 yet";
-    expect(await refusal({ pinCode: "999999", state: "Maharashtra", city: "Pune" })).toEqual({
-      code: "validation",
-      message,
-      fields: { pinCode: message },
-    });
   });
 });

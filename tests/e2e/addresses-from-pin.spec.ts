@@ -9,7 +9,8 @@ test.describe.configure({ mode: "serial" });
 async function openNewAddress(page: Page, region: string) {
   const section = page.getByRole("region", { name: region });
   await section.getByRole("button", { name: "Add New Address" }).click();
-  const form = section.locator("form");
+  // The section's other form is the removal dialog's.
+  const form = section.locator("form").filter({ has: page.getByLabel("Pin code") });
   await expect(form.getByLabel("Pin code")).toBeFocused();
   return { section, form };
 }
@@ -39,7 +40,7 @@ test("at 360 px, Priya books with a new address filled in from its pin code, pai
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await noSeriousViolations(page, "form");
-  await shot(form, "address-form-360");
+  await shot(page, "address-form-360", { fullPage: true });
 
   await form.getByRole("button", { name: "Save address" }).click();
   await expect(toast(page, "Address added")).toBeVisible();
@@ -70,7 +71,7 @@ test("at 1280 px, an address is added with the keyboard alone", async ({ page })
   const addresses = page.getByRole("region", { name: "Addresses" });
   await addresses.getByRole("button", { name: "Add New Address" }).focus();
   await page.keyboard.press("Enter");
-  const form = addresses.locator("form");
+  const form = addresses.locator("form").filter({ has: page.getByLabel("Pin code") });
   await expect(form.getByLabel("Pin code")).toBeFocused();
 
   await page.keyboard.type("560001");
