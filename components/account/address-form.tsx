@@ -1,18 +1,24 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { citiesOf, STATE_NAMES } from "@/lib/accounts/india-locations";
+import { sameName } from "@/lib/accounts/place-names";
 import { addressSchema, type AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
+import { isPinCode } from "@/lib/shipping/zones";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { pinHint, usePinPlace, type PinPlace } from "./use-pin-place";
 
-const FIELDS = ["name", "addressLine1", "addressLine2", "state", "city", "pinCode", "phoneNumber"] as const;
+const FIELDS = ["pinCode", "state", "city", "locality", "landmark", "addressLine1", "addressLine2", "name", "phoneNumber"] as const;
 
-/** The add / edit form; `onSave` calls the server and returns its result. */
+/**
+ * The add / edit form, pin code first: its place fills the state and the city, and suggests
+ * cities and localities; each can still be typed or chosen by hand. `onSave` calls the server.
+ */
 export function AddressForm({
   title,
   initial,
@@ -25,31 +31,86 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
+  const ids = useId();
   const {
     register,
     control,
     onSubmit,
+    getValues,
     setValue,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useActionForm({ schema: addressSchema, defaultValues: initial, action: onSave, fields: FIELDS });
+  const { lookup, lookUp, clear } = usePinPlace();
   const state = useWatch({ control, name: "state" });
-  const cities = citiesOf(state);
+  const place = lookup.kind === "found" && lookup.place.state === state ? lookup.place : null;
+  const cities = [...new Set([...(place?.cities ?? []), ...citiesOf(state)])];
 
-  // Bring the form into view (under the sticky header) and put the cursor in it.
+  /** The place of a pin code the shopper typed: its state, and its city unless the one there is of this place. */
+  function fill(found: PinPlace) {
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    setValue("state", found.state, options);
+    const city = getValues("city").trim();
+    const ofPlace = [...found.cities, ...found.localities].some((name) => sameName(name, city));
+    if (found.city && (!city || !ofPlace)) setValue("city", found.city, options);
+  }
+
+  async function pinTyped(pin: string) {
+    if (!isPinCode(pin)) return clear();
+    const found = await lookUp(pin);
+    if (found) fill(found);
+  }
+
+  // Bring the form into view (under the sticky header) and put the cursor in it. A pin code it
+  // starts with (an address being edited, or the one checked on a product page) is looked up:
+  // a new address takes its place, an edited one only its suggestions.
   useEffect(() => {
     frame.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    setFocus("name", { shouldSelect: false });
-  }, [setFocus]);
+    setFocus("pinCode", { shouldSelect: false });
+    const pin = String(initial.pinCode ?? "");
+    if (!isPinCode(pin)) return;
+    void lookUp(pin).then((found) => {
+      if (found && !initial.state) fill(found);
+    });
+    // Once, with the values the form opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div ref={frame} className="scroll-mt-20 rounded-xl border border-brand-200 bg-brand-50/50 p-4 sm:p-5">
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" className="sm:col-span-2" error={errors.name?.message} {...register("name")} />
+        <TextField
+          label="Pin code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          hint={pinHint(lookup)}
+          liveHint
+          error={errors.pinCode?.message}
+          {...register("pinCode", { onChange: (event) => void pinTyped(String(event.target.value).trim()) })}
+        />
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          placeholder="Select a state"
+          options={STATE_NAMES}
+          error={errors.state?.message}
+          {...register("state", { onChange: () => setValue("city", "") })}
+        />
+        <TextField label="City" autoComplete="address-level2" list={`${ids}-cities`} error={errors.city?.message} {...register("city")} />
+        <TextField
+          label="Locality"
+          autoComplete="address-level3"
+          list={`${ids}-localities`}
+          optional
+          error={errors.locality?.message}
+          {...register("locality")}
+        />
         <TextField
           label="Address Line 1"
           autoComplete="address-line1"
+          hint="House or flat number, building, street"
           className="sm:col-span-2"
           error={errors.addressLine1?.message}
           {...register("addressLine1")}
@@ -62,31 +123,8 @@ export function AddressForm({
           error={errors.addressLine2?.message}
           {...register("addressLine2")}
         />
-        <SelectField
-          label="State"
-          autoComplete="address-level1"
-          placeholder="Select a state"
-          options={STATE_NAMES}
-          error={errors.state?.message}
-          {...register("state", { onChange: () => setValue("city", "") })}
-        />
-        <SelectField
-          label="City"
-          autoComplete="address-level2"
-          placeholder={state ? "Select a city" : "Select a state first"}
-          options={cities}
-          disabled={!state}
-          error={errors.city?.message}
-          {...register("city")}
-        />
-        <TextField
-          label="Pin code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.pinCode?.message}
-          {...register("pinCode")}
-        />
+        <TextField label="Landmark" optional className="sm:col-span-2" error={errors.landmark?.message} {...register("landmark")} />
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField
           label="Phone Number"
           type="tel"
@@ -96,6 +134,16 @@ export function AddressForm({
           error={errors.phoneNumber?.message}
           {...register("phoneNumber")}
         />
+        <datalist id={`${ids}-cities`}>
+          {cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+        <datalist id={`${ids}-localities`}>
+          {(place?.localities ?? []).map((locality) => (
+            <option key={locality} value={locality} />
+          ))}
+        </datalist>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>
             Save address

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useServerState } from "@/components/forms/server-state";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
+import { secondLine } from "@/lib/accounts/address-lines";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
@@ -12,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
+import { rememberedPin } from "@/components/shipping/remembered-pin";
 
 // The form (react-hook-form, zod and the list of Indian cities) loads when it is first opened,
 // so the pages that list addresses stay light.
@@ -19,21 +21,19 @@ const AddressForm = dynamic(() => import("./address-form").then((module) => modu
   loading: () => <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-stone-100" />,
 });
 
-const EMPTY_ADDRESS: AddressInput = {
-  name: "",
-  addressLine1: "",
-  addressLine2: "",
-  state: "",
-  city: "",
-  pinCode: "",
-  phoneNumber: "",
-};
+/** What a new address starts with: the account's name and number (lib/accounts/addresses.ts, addressDefaults). */
+export type AddressDefaults = { name: string; phoneNumber: string };
 
-type Mode = { kind: "list" } | { kind: "add" } | { kind: "edit"; address: AddressView };
+type Mode = { kind: "list" } | { kind: "add"; initial: AddressInput } | { kind: "edit"; address: AddressView };
+
+/** A new address: the account's name and number, and the pin code last checked on a product page in this browser. */
+function newAddress(defaults: AddressDefaults): AddressInput {
+  return { ...defaults, pinCode: rememberedPin(), state: "", city: "", locality: "", landmark: "", addressLine1: "", addressLine2: "" };
+}
 
 function toInput(address: AddressView): AddressInput {
-  const { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber } = address;
-  return { name, addressLine1, addressLine2, state, city, pinCode, phoneNumber };
+  const { name, addressLine1, addressLine2, locality, landmark, state, city, pinCode, phoneNumber } = address;
+  return { name, addressLine1, addressLine2, locality, landmark, state, city, pinCode, phoneNumber };
 }
 
 /** On /booking the cards can be chosen: an address added or edited becomes the choice, a removal clears it. */
@@ -45,7 +45,15 @@ export type AddressSelection = {
 };
 
 /** The saved addresses, each with Edit and Remove (and, with `selection`, a choice), and the add / edit form. */
-export function AddressManager({ initial, selection }: { initial: AddressView[]; selection?: AddressSelection }) {
+export function AddressManager({
+  initial,
+  defaults,
+  selection,
+}: {
+  initial: AddressView[];
+  defaults: AddressDefaults;
+  selection?: AddressSelection;
+}) {
   const [addresses, setAddresses] = useServerState(initial);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [removing, setRemoving] = useState<AddressView | null>(null);
@@ -128,7 +136,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
               <address className="flex-1 text-sm not-italic leading-relaxed text-ink-muted">
                 <span className="block font-semibold text-ink">{address.name}</span>
                 <span className="block">{address.addressLine1}</span>
-                {address.addressLine2 ? <span className="block">{address.addressLine2}</span> : null}
+                {secondLine(address) ? <span className="block">{secondLine(address)}</span> : null}
                 <span className="block">
                   {address.city}, {address.state} {address.pinCode}
                 </span>
@@ -155,7 +163,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
       ) : null}
 
       {mode.kind === "list" ? (
-        <Button onClick={() => setMode({ kind: "add" })}>
+        <Button onClick={() => setMode({ kind: "add", initial: newAddress(defaults) })}>
           <PlusIcon className="size-4" />
           Add New Address
         </Button>
@@ -163,7 +171,7 @@ export function AddressManager({ initial, selection }: { initial: AddressView[];
         <AddressForm
           key={mode.kind === "edit" ? mode.address.id : "new"}
           title={mode.kind === "edit" ? "Edit address" : "Add New Address"}
-          initial={mode.kind === "edit" ? toInput(mode.address) : EMPTY_ADDRESS}
+          initial={mode.kind === "edit" ? toInput(mode.address) : mode.initial}
           onSave={save}
           onCancel={() => setMode({ kind: "list" })}
         />

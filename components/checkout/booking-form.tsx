@@ -161,7 +161,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <h2 id="delivery-address" className="mb-3 text-base font-semibold">
             Delivery address
           </h2>
-          <AddressManager initial={booking.addresses} selection={{ selectedId, onSelect: setSelectedId, onList: setAddresses }} />
+          <AddressManager
+            initial={booking.addresses}
+            defaults={booking.addressDefaults}
+            selection={{ selectedId, onSelect: setSelectedId, onList: setAddresses }}
+          />
           <BookingEstimate estimate={estimates[selected?.pinCode ?? ""]} />
         </section>
         <BookingLines items={booking.cart.cart} />

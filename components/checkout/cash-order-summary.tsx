@@ -1,3 +1,4 @@
+import { secondLine } from "@/lib/accounts/address-lines";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { CartItem } from "@/lib/cart/view";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
@@ -22,7 +23,7 @@ export function CashOrderSummary({
         <dt className="font-semibold text-ink">Deliver to</dt>
         <dd>
           {address.name}, {address.addressLine1}
-          {address.addressLine2 ? `, ${address.addressLine2}` : ""}, {address.city}, {address.state} {address.pinCode}
+          {secondLine(address) ? `, ${secondLine(address)}` : ""}, {address.city}, {address.state} {address.pinCode}
           {estimate?.serviceable ? <span className="block">{estimate.message}</span> : null}
         </dd>
       </div>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { DeliveryEstimate as Estimate } from "@/lib/shipping/estimate";
 import { isPinCode, PIN_CODE_MESSAGE } from "@/lib/shipping/zones";
 import { CodNote } from "@/components/product/cod-note";
+import { rememberPin } from "./remembered-pin";
 
 type State = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; estimate: Estimate } | { kind: "error"; message: string };
 
@@ -26,6 +27,7 @@ export function DeliveryEstimate({ cashOnDelivery, codMaxPaise }: { cashOnDelive
     try {
       const response = await fetch(`/api/v1/shipping/serviceability?pin=${value}`);
       const body = (await response.json()) as { success: boolean; message?: string; estimate?: Estimate };
+      if (body.estimate?.serviceable) rememberPin(value);
       setState(body.estimate ? { kind: "answer", estimate: body.estimate } : { kind: "error", message: body.message ?? FAILED });
     } catch {
       setState({ kind: "error", message: FAILED });

@@ -19,12 +19,14 @@ type FieldFrameProps = {
   label: string;
   error?: string;
   hint?: string;
+  /** The hint changes as the shopper types (a look-up's answer): read out when it does. */
+  liveHint?: boolean;
   optional?: boolean;
   className?: string;
   children: ReactNode;
 };
 
-function FieldFrame({ id, label, error, hint, optional, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, error, hint, liveHint, optional, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -33,7 +35,7 @@ function FieldFrame({ id, label, error, hint, optional, className, children }: F
       </label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+        <p id={`${id}-hint`} aria-live={liveHint ? "polite" : undefined} className="mt-1 text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
@@ -56,16 +58,17 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "classN
   label: string;
   error?: string;
   hint?: string;
+  liveHint?: boolean;
   optional?: boolean;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, hint, optional, className, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, liveHint, optional, className, id, ref, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} className={className}>
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} liveHint={liveHint} optional={optional} className={className}>
       <input
         ref={ref}
         id={fieldId}

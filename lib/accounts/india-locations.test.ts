@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDIA_STATES, STATE_NAMES, citiesOf, isValidCity } from "./india-locations";
+import { INDIA_STATES, STATE_NAMES, citiesOf } from "./india-locations";
 
 function isSorted(values: readonly string[]): boolean {
   return values.every((value, i) => i === 0 || (values[i - 1] ?? "") < value);
@@ -39,7 +39,7 @@ describe("INDIA_STATES", () => {
   });
 });
 
-describe("citiesOf / isValidCity", () => {
+describe("citiesOf", () => {
   it.each([
     ["Maharashtra", "Pune"],
     ["Karnataka", "Bengaluru"],
@@ -49,16 +49,12 @@ describe("citiesOf / isValidCity", () => {
     ["West Bengal", "Kolkata"],
     ["Telangana", "Hyderabad"],
     ["Ladakh", "Leh"],
-  ])("accepts %s / %s", (state, city) => {
-    expect(isValidCity(state, city)).toBe(true);
+  ])("lists %s / %s", (state, city) => {
     expect(citiesOf(state)).toContain(city);
   });
 
-  it("rejects wrong pairs and unknown states", () => {
-    expect(isValidCity("Maharashtra", "Bengaluru")).toBe(false);
-    expect(isValidCity("Maharashtra", "pune")).toBe(false);
-    expect(isValidCity("Atlantis", "Pune")).toBe(false);
-    expect(isValidCity("", "")).toBe(false);
+  it("lists a city under its own state only", () => {
+    expect(citiesOf("Maharashtra")).not.toContain("Bengaluru");
   });
 
   it("returns an empty list for an unknown state", () => {

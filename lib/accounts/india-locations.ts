@@ -498,8 +498,3 @@ const NO_CITIES: readonly string[] = [];
 export function citiesOf(state: string): readonly string[] {
   return CITIES_BY_STATE.get(state) ?? NO_CITIES;
 }
-
-/** Whether `city` is one of the listed cities of `state` (exact match). */
-export function isValidCity(state: string, city: string): boolean {
-  return citiesOf(state).includes(city);
-}

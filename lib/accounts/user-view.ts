@@ -26,6 +26,8 @@ export function toAddressView(address: AddressRow) {
     name: address.name,
     addressLine1: address.addressLine1,
     addressLine2: address.addressLine2 ?? "",
+    locality: address.locality ?? "",
+    landmark: address.landmark ?? "",
     city: address.city,
     state: address.state,
     pinCode: address.pinCode,

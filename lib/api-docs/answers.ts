@@ -25,6 +25,8 @@ export const address = z
     name: z.string(),
     addressLine1: z.string(),
     addressLine2: z.string(),
+    locality: z.string().describe("The shop's addition: the area, often a post office's name; empty when not given"),
+    landmark: z.string().describe("The shop's addition: a place near the door; empty when not given"),
     city: z.string(),
     state: z.string(),
     pinCode: z.string(),
@@ -200,7 +202,7 @@ export const order = z
       .array(z.object({ label: z.string(), at: date.nullable(), state: z.enum(["done", "next", "cancelled"]) }))
       .nullable()
       .describe("Placed, Confirmed, Shipped, Delivered (or Cancelled where a cancelled order stopped); null for a return"),
-    address: address.omit({ _id: true, id: true }),
+    address: address.omit({ _id: true, id: true, locality: true, landmark: true }),
     cart: z.array(
       z.object({
         _id: id.describe("The order line's id (returnOrder's cart names it)"),

@@ -579,6 +579,20 @@ export const API_CALLS: ApiCall[] = [
     }),
   },
   {
+    path: "/pincode",
+    method: "GET",
+    access: "public",
+    summary: "The place of a pin code, from India Post's directory: its state, cities to suggest and post offices (404 when it lists none)",
+    input: serviceabilitySchema,
+    answer: answer.ok({
+      pinCode: z.string(),
+      state: z.string().describe("One of the address form's states"),
+      city: z.string().describe("The city to suggest first (one of cities, or empty)"),
+      cities: z.array(z.string()),
+      localities: z.array(z.string()).describe("Post office names, as localities"),
+    }),
+  },
+  {
     path: "/payments/webhook",
     method: "POST",
     access: "public",

@@ -42,6 +42,8 @@ const RULES = {
   codeChecksPerIp: { max: 60, windowSeconds: 15 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
   serviceabilityPerIp: { max: 30, windowSeconds: 60 },
+  // Pin code look-ups of the address form (one per pin typed): a stop for scrapers of the directory.
+  pinCodePerIp: { max: 60, windowSeconds: 60 },
   // Search suggestions while typing (debounced, and kept by the browser per prefix): a stop for scrapers.
   suggestPerIp: { max: 120, windowSeconds: 60 },
   // A product page seen by one visitor (account or address): one view a day counts toward "Most popular".
@@ -71,6 +73,7 @@ export const LIMITS = {
   codesPerIp: (ip: string) => limit("codesPerIp", ip),
   codeChecksPerIp: (ip: string) => limit("codeChecksPerIp", ip),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
+  pinCodePerIp: (ip: string) => limit("pinCodePerIp", ip),
   suggestPerIp: (ip: string) => limit("suggestPerIp", ip),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };

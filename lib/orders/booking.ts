@@ -1,5 +1,5 @@
 import "server-only";
-import { listAddresses } from "@/lib/accounts/addresses";
+import { addressDefaults, listAddresses } from "@/lib/accounts/addresses";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
@@ -14,6 +14,8 @@ import { codRefusal } from "./place/cod";
 export type BookingView = {
   cart: CartView;
   addresses: AddressView[];
+  /** What a new address starts with: the account's name and number. */
+  addressDefaults: { name: string; phoneNumber: string };
   isVerified: boolean;
   /** Null when cash on delivery may be chosen, else why not (naming the items). */
   codRefusal: string | null;
@@ -43,7 +45,7 @@ async function preselectedAddress(userId: string, addresses: AddressView[]): Pro
 
 export async function getBooking(ctx: Ctx): Promise<BookingView> {
   const caller = requireUser(ctx.caller);
-  const [cart, addresses] = await Promise.all([getCart(ctx), listAddresses(ctx)]);
+  const [cart, addresses, defaults] = await Promise.all([getCart(ctx), listAddresses(ctx), addressDefaults(ctx)]);
   const productIds = [...new Set(cart.cart.map((item) => item.productId))];
   const products = await getDb().product.findMany({
     where: { id: { in: productIds } },
@@ -55,6 +57,7 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
   return {
     cart,
     addresses,
+    addressDefaults: defaults,
     isVerified: caller.isVerified,
     codRefusal: cart.cart.length > 0 ? codRefusal(lines, cart.totals.totalPaise, codMaxPaise) : null,
     codMaxPaise,

@@ -114,38 +114,38 @@ const LAST_NAMES = [
   "Bose",
 ] as const;
 
-/** City, state and the first digits of its PIN codes. */
+/** City, state and some of its pin codes (from India Post's directory in lib/accounts/pincodes, as the address check wants). */
 const CITIES = [
-  ["Mumbai", "Maharashtra", "400"],
-  ["Pune", "Maharashtra", "411"],
-  ["Nagpur", "Maharashtra", "440"],
-  ["Bengaluru", "Karnataka", "560"],
-  ["Mysuru", "Karnataka", "570"],
-  ["Chennai", "Tamil Nadu", "600"],
-  ["Coimbatore", "Tamil Nadu", "641"],
-  ["Hyderabad", "Telangana", "500"],
-  ["Visakhapatnam", "Andhra Pradesh", "530"],
-  ["Kolkata", "West Bengal", "700"],
-  ["New Delhi", "Delhi", "110"],
-  ["Gurugram", "Haryana", "122"],
-  ["Noida", "Uttar Pradesh", "201"],
-  ["Lucknow", "Uttar Pradesh", "226"],
-  ["Jaipur", "Rajasthan", "302"],
-  ["Udaipur", "Rajasthan", "313"],
-  ["Ahmedabad", "Gujarat", "380"],
-  ["Surat", "Gujarat", "395"],
-  ["Vadodara", "Gujarat", "390"],
-  ["Kochi", "Kerala", "682"],
-  ["Thiruvananthapuram", "Kerala", "695"],
-  ["Chandigarh", "Chandigarh", "160"],
-  ["Indore", "Madhya Pradesh", "452"],
-  ["Bhopal", "Madhya Pradesh", "462"],
-  ["Patna", "Bihar", "800"],
-  ["Bhubaneswar", "Odisha", "751"],
-  ["Guwahati", "Assam", "781"],
-  ["Dehradun", "Uttarakhand", "248"],
-  ["Goa (Panaji)", "Goa", "403"],
-  ["Ludhiana", "Punjab", "141"],
+  ["Mumbai", "Maharashtra", ["400001", "400015", "400030", "400054", "400069", "400084"]],
+  ["Pune", "Maharashtra", ["411001", "411009", "411018", "411026", "411035", "411044"]],
+  ["Nagpur", "Maharashtra", ["440001", "440007", "440014", "440019", "440024", "440032"]],
+  ["Bengaluru", "Karnataka", ["560001", "560018", "560036", "560054", "560072", "560093"]],
+  ["Mysuru", "Karnataka", ["570001", "570005", "570009", "570014", "570018", "570023"]],
+  ["Chennai", "Tamil Nadu", ["600001", "600010", "600021", "600031", "600042", "600092"]],
+  ["Coimbatore", "Tamil Nadu", ["641001", "641015", "641029", "641044", "641109", "641602"]],
+  ["Hyderabad", "Telangana", ["500001", "500015", "500033", "500051", "500066", "500085"]],
+  ["Visakhapatnam", "Andhra Pradesh", ["530001", "530008", "530015", "530024", "530032", "530045"]],
+  ["Kolkata", "West Bengal", ["700001", "700013", "700025", "700041", "700061", "700075"]],
+  ["New Delhi", "Delhi", ["110001", "110016", "110031", "110046", "110062", "110077"]],
+  ["Gurugram", "Haryana", ["122001", "122005", "122009", "122016", "122052", "122413"]],
+  ["Noida", "Uttar Pradesh", ["201008", "201303", "201305", "201307", "201310", "201312"]],
+  ["Lucknow", "Uttar Pradesh", ["226001", "226008", "226015", "226022", "226029", "226201"]],
+  ["Jaipur", "Rajasthan", ["302001", "302005", "302015", "302019", "302026", "302031"]],
+  ["Udaipur", "Rajasthan", ["313002", "313024", "313203", "313604", "313705", "313901"]],
+  ["Ahmedabad", "Gujarat", ["380001", "380007", "380015", "380022", "380028", "380055"]],
+  ["Surat", "Gujarat", ["395001", "395003", "395005", "395007", "395009", "395011"]],
+  ["Vadodara", "Gujarat", ["390001", "390004", "390008", "390011", "390014", "390018"]],
+  ["Kochi", "Kerala", ["682001", "682011", "682022", "682033", "682302", "682312"]],
+  ["Thiruvananthapuram", "Kerala", ["695001", "695022", "695104", "695308", "695523", "695582"]],
+  ["Chandigarh", "Chandigarh", ["160001", "160009", "160015", "160019", "160023", "160036"]],
+  ["Indore", "Madhya Pradesh", ["452001", "452003", "452006", "452009", "452011", "452013"]],
+  ["Bhopal", "Madhya Pradesh", ["462001", "462008", "462020", "462027", "462037", "462043"]],
+  ["Patna", "Bihar", ["800001", "800005", "800009", "800013", "800017", "800021"]],
+  ["Bhubaneswar", "Odisha", ["751001", "751005", "751009", "751013", "751017", "751021"]],
+  ["Guwahati", "Assam", ["781001", "781008", "781014", "781020", "781026", "781032"]],
+  ["Dehradun", "Uttarakhand", ["248001", "248007", "248013", "248123", "248143", "248165"]],
+  ["Panaji", "Goa", ["403001", "403002", "403004", "403005", "403006"]],
+  ["Ludhiana", "Punjab", ["141001", "141013", "141105", "141116", "141126", "141413"]],
 ] as const;
 
 const BUILDINGS = [
@@ -185,7 +185,7 @@ function phone(rng: Random): string {
 }
 
 function address(rng: Random, name: string, mobile: string, city?: (typeof CITIES)[number]): AddressSnapshot {
-  const [cityName, state, pinPrefix] = city ?? rng.pick(CITIES);
+  const [cityName, state, pinCodes] = city ?? rng.pick(CITIES);
   const flat = rng.chance(0.7);
   return {
     name,
@@ -195,7 +195,7 @@ function address(rng: Random, name: string, mobile: string, city?: (typeof CITIE
     addressLine2: rng.chance(0.7) ? `${rng.pick(LANDMARKS)}, ${rng.pick(STREETS)}` : null,
     city: cityName,
     state,
-    pinCode: `${pinPrefix}${String(rng.int(1, 99)).padStart(3, "0")}`,
+    pinCode: rng.pick(pinCodes),
     phoneNumber: mobile,
   };
 }
@@ -291,7 +291,14 @@ export async function seedUsers(
       isVerified: false,
       createdAt: ago(2),
     },
-    [address(rng, DEMO_ACCOUNTS.rahul.fullname, rahulPhone, ["Lucknow", "Uttar Pradesh", "226"])],
+    [
+      address(
+        rng,
+        DEMO_ACCOUNTS.rahul.fullname,
+        rahulPhone,
+        CITIES.find(([city]) => city === "Lucknow"),
+      ),
+    ],
   );
 
   const customers: SeedUser[] = [priya];

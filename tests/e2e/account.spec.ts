@@ -95,22 +95,24 @@ test("a new shopper signs up, verifies the email, edits the profile, picture and
     await expect(addresses.getByText("You have not saved an address yet.")).toBeVisible();
     await addresses.getByRole("button", { name: "Add New Address" }).click();
     const form = addresses.locator("form");
-    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
-    await expect(form.getByLabel("City")).toBeDisabled();
+    // The pin code comes first; the account's name is filled in.
+    await expect(form.getByLabel("Pin code")).toBeFocused();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Asha Rani Verma");
     await form.getByRole("button", { name: "Save address" }).click();
-    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Pin code is required")).toBeVisible();
     await expect(form.getByText("State is required")).toBeVisible();
 
-    await form.getByLabel("Name", { exact: true }).fill("Asha Verma");
-    await form.getByLabel("Address Line 1").fill("Flat 12, Lane 5, Koregaon Park");
-    await form.getByLabel("State").selectOption("Maharashtra");
-    await form.getByLabel("City").selectOption("Pune");
-    // Another state empties the city, whose choices are that state's.
+    await form.getByLabel("Pin code").fill("411001");
+    await expect(form.getByLabel("State")).toHaveValue("Maharashtra");
+    await expect(form.getByLabel("City")).toHaveValue("Pune");
+    await expect(form.getByText("Pune, Maharashtra")).toBeVisible();
+    // A state chosen by hand empties the city.
     await form.getByLabel("State").selectOption("Karnataka");
     await expect(form.getByLabel("City")).toHaveValue("");
     await form.getByLabel("State").selectOption("Maharashtra");
-    await form.getByLabel("City").selectOption("Pune");
-    await form.getByLabel("Pin code").fill("411001");
+    await form.getByLabel("City").fill("Pune");
+    await form.getByLabel("Name", { exact: true }).fill("Asha Verma");
+    await form.getByLabel("Address Line 1").fill("Flat 12, Lane 5, Koregaon Park");
     await form.getByLabel("Phone Number").fill("98765");
     await form.getByRole("button", { name: "Save address" }).click();
     await expect(form.getByText("Invalid phone number")).toBeVisible();

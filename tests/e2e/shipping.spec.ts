@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, logInAs, noSeriousViolations, shot } from "./support";
+import { ADMIN, PRIYA, codSize, logInAs, noSeriousViolations, shot } from "./support";
 
 // Shipping through the local twin: an admin ships and delivers Priya's order through the API,
 // Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
@@ -7,23 +7,10 @@ test.describe.configure({ mode: "serial" });
 
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
 
-type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
-
 async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const response = await request.post("/api/v1/user/signin", { data: account });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** A cash-on-delivery product with a size in stock under the COD limit. */
-async function codSize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    const size = product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);
-    if (size) return { productId: product._id, sizeId: size._id };
-  }
-  throw new Error("No cash-on-delivery size in the demo catalogue");
 }
 
 async function moveOrder(request: APIRequestContext, adminToken: string, orderId: string, status: string) {

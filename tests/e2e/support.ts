@@ -123,6 +123,19 @@ export async function putOneInCart(page: Page) {
   await setCart(page, [{ sizeId: size!._id, quantity: 1 }]);
 }
 
+type CodProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
+
+/** A cash-on-delivery product with a size in stock under the COD limit. */
+export async function codSize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
+  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: CodProduct };
+    const size = product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);
+    if (size) return { productId: product._id, sizeId: size._id };
+  }
+  throw new Error("No cash-on-delivery size in the demo catalogue");
+}
+
 type Mailbox = { success: boolean; emails: { subject: string; text: string; links: string[] }[] };
 
 /** The newest link in the development mailbox of `to` whose URL contains `part`, as a path. */

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { checkAddressPlace } from "@/lib/accounts/address-place";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../prisma/seed";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
@@ -114,6 +115,12 @@ describe("the demo seed", () => {
     expect(NOW.getTime() - range._min.createdAt!.getTime()).toBeGreaterThan(2.5 * 365 * 24 * 3600 * 1000);
     expect(range._max.createdAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
     expect(await first.review.count()).toBeGreaterThan(0);
+  });
+
+  it("saves addresses whose pin code, state and city agree, as the address form's check wants", async () => {
+    const addresses = await first.address.findMany({ select: { pinCode: true, state: true, city: true } });
+    expect(addresses.length).toBeGreaterThan(SIZE);
+    for (const address of addresses) await expect(checkAddressPlace(address), JSON.stringify(address)).resolves.toBeUndefined();
   });
 
   it("gives every shipped parcel the tracking timeline that brought it, ending in Delivered for a delivered order", async () => {

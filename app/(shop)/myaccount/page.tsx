@@ -5,6 +5,7 @@ import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignInWays } from "@/components/account/sign-in-ways";
 import { VerifyNotice } from "@/components/account/verify-notice";
+import { addressDefaults } from "@/lib/accounts/addresses";
 import { getProfile } from "@/lib/accounts/profile";
 import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
@@ -19,7 +20,7 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const ctx = pageContext(caller);
-  const [user, ways] = await Promise.all([getProfile(ctx), getSignInWays(ctx)]);
+  const [user, ways, defaults] = await Promise.all([getProfile(ctx), getSignInWays(ctx), addressDefaults(ctx)]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -40,7 +41,7 @@ export default async function MyAccountPage() {
       </AccountCard>
 
       <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
-        <AddressManager initial={user.address} />
+        <AddressManager initial={user.address} defaults={defaults} />
       </AccountCard>
 
       <AccountCard

@@ -11,6 +11,7 @@ import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
+import { secondLine } from "@/lib/accounts/address-lines";
 import { cartTotals, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
@@ -91,7 +92,7 @@ export function codRefusalFor(prepared: PreparedOrder): string | null {
 }
 
 function oneLineAddress(address: Address): string {
-  return [address.name, address.addressLine1, address.addressLine2, `${address.city}, ${address.state} ${address.pinCode}`]
+  return [address.name, address.addressLine1, secondLine(address), `${address.city}, ${address.state} ${address.pinCode}`]
     .filter(Boolean)
     .join(", ");
 }
@@ -134,7 +135,8 @@ export async function placeOrderIn(
       providerOrderId: settlement.type === "PREPAID" ? settlement.providerOrderId : null,
       shipName: address.name,
       shipAddressLine1: address.addressLine1,
-      shipAddressLine2: address.addressLine2,
+      // The spec's order keeps one second line: the locality and landmark join it.
+      shipAddressLine2: secondLine(address) || null,
       shipCity: address.city,
       shipState: address.state,
       shipPinCode: address.pinCode,

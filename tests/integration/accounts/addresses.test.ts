@@ -31,7 +31,9 @@ describe("address calls answer the full address list", () => {
     const first = await call(addAddress, { path: ADD, token: user.token, json: addressInput({ name: "  Home  " }) });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
-    expect(first.body.address).toEqual([{ _id: expect.any(String), id: expect.any(String), ...PUNE_ADDRESS, name: "Home" }]);
+    expect(first.body.address).toEqual([
+      { _id: expect.any(String), id: expect.any(String), ...PUNE_ADDRESS, name: "Home", locality: "", landmark: "" },
+    ]);
     const homeId = first.body.address![0]!._id;
 
     const second = await call(addAddress, {
@@ -101,6 +103,56 @@ describe("address calls answer the full address list", () => {
   });
 });
 
+describe("addresses from the pin code", () => {
+  it("takes any city of the pin code's state as free text, and keeps locality and landmark", async () => {
+    const user = await signupAndLogin();
+    const { status, body } = await call(addAddress, {
+      path: ADD,
+      token: user.token,
+      json: addressInput({ city: "  Hadapsar ", locality: " Ghorpuri Bazar ", landmark: "Opp. Post Office" }),
+    });
+    expect(status).toBe(200);
+    expect(body.address![0]).toMatchObject({ city: "Hadapsar", locality: "Ghorpuri Bazar", landmark: "Opp. Post Office" });
+    expect(await db.address.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      city: "Hadapsar",
+      locality: "Ghorpuri Bazar",
+      landmark: "Opp. Post Office",
+    });
+  });
+
+  it("names the field at fault: the pin code of another state, the city of another state", async () => {
+    const user = await signupAndLogin();
+    const wrongState = await call(addAddress, { path: ADD, token: user.token, json: addressInput({ pinCode: "560001" }) });
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.body).toMatchObject({
+      message: "Pin code 560001 is in Karnataka, not Maharashtra",
+      errors: { pinCode: "Pin code 560001 is in Karnataka, not Maharashtra" },
+    });
+    const wrongCity = await call(addAddress, { path: ADD, token: user.token, json: addressInput({ city: "Lucknow" }) });
+    expect(wrongCity.status).toBe(400);
+    expect(wrongCity.body).toMatchObject({ message: "Lucknow is not in Maharashtra", errors: { city: "Lucknow is not in Maharashtra" } });
+    expect(await db.address.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("updateAddress checks the place too, and clears a locality sent empty", async () => {
+    const user = await signupAndLogin();
+    const id = await addOne(user, { locality: "Ghorpuri Bazar" });
+    const moved = await call(updateAddress, {
+      path: UPDATE,
+      token: user.token,
+      json: {
+        id,
+        ...addressInput({ pinCode: "560001", state: "Karnataka", city: "Bengaluru", locality: "", landmark: "Near Cubbon Park" }),
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.address![0]).toMatchObject({ pinCode: "560001", city: "Bengaluru", locality: "", landmark: "Near Cubbon Park" });
+    const unknown = await call(updateAddress, { path: UPDATE, token: user.token, json: { id, ...addressInput({ pinCode: "999999" }) } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: "Sorry, we do not deliver to 999999 yet" });
+  });
+});
+
 describe("bad address input", () => {
   it.each([
     ["no name", { name: undefined }, "Name is required"],
@@ -115,7 +167,14 @@ describe("bad address input", () => {
     ["an unknown state", { state: "Atlantis" }, "Select a state from the list"],
     ["no city", { city: undefined }, "City is required"],
     ["an empty city", { city: "" }, "City is required"],
-    ["a city of another state", { city: "Bengaluru" }, "Select a city of the chosen state"],
+    ["a city of another state", { city: "Bengaluru" }, "Bengaluru is not in Maharashtra"],
+    ["a one-letter city", { city: "P" }, "City must be at least 2 characters"],
+    ["a city over 60 characters", { city: "P".repeat(61) }, "City must be at most 60 characters"],
+    ["a city with digits", { city: "Pune 1" }, "City may hold only letters, spaces and . - '"],
+    ["a pin code of another state", { state: "Karnataka", city: "Bengaluru" }, "Pin code 411001 is in Maharashtra, not Karnataka"],
+    ["a pin code India Post does not list", { pinCode: "999999" }, "Sorry, we do not deliver to 999999 yet"],
+    ["a locality over 100 characters", { locality: "l".repeat(101) }, "Locality must be at most 100 characters"],
+    ["a landmark over 100 characters", { landmark: "l".repeat(101) }, "Landmark must be at most 100 characters"],
     ["no pin code", { pinCode: undefined }, "Pin code is required"],
     ["a 5-digit pin code", { pinCode: "41100" }, "Pin code must be a 6-digit number"],
     ["a 7-digit pin code", { pinCode: "4110011" }, "Pin code must be a 6-digit number"],
@@ -143,7 +202,8 @@ describe("bad address input", () => {
     for (const [overrides, message] of [
       [{ pinCode: "12" }, "Pin code must be a 6-digit number"],
       [{ phoneNumber: "" }, "Phone Number is required"],
-      [{ city: "Chennai" }, "Select a city of the chosen state"],
+      [{ city: "Chennai" }, "Chennai is not in Maharashtra"],
+      [{ pinCode: "560001" }, "Pin code 560001 is in Karnataka, not Maharashtra"],
     ] as const) {
       const { status, body } = await call(updateAddress, { path: UPDATE, token: user.token, json: { id, ...addressInput(overrides) } });
       expect(status).toBe(400);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as requestCode } from "@/app/api/v1/auth/otp/request/route";
 import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
+import { POST as addAddressRoute } from "@/app/api/v1/user/addAddress/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
 import { CODE_DEAD } from "@/lib/accounts/phone-codes";
@@ -8,7 +9,7 @@ import { addEmail, addPhone, getSignInWays, PHONE_TAKEN, requestAddPhoneCode, se
 import { NO_PASSWORD_YET, deleteAccount } from "@/lib/accounts/profile";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { AppError } from "@/lib/errors";
-import { call, db, latestToken, randomIp, signupAndLogin, uniqueEmail } from "../../support/api";
+import { addressInput, call, db, latestToken, randomIp, signupAndLogin, uniqueEmail } from "../../support/api";
 
 // One account, both ways in: a mobile account adds an email (its link) and a password; an email
 // account adds a mobile number (its code). Each way then logs in to the same account.
@@ -94,6 +95,15 @@ describe("an account made with a mobile number", () => {
     expect(link.status).toBe(409);
     expect(link.body.message).toBe("This email belongs to another account. Log in with it, or add another email.");
     expect(await getSignInWays(ctx)).toMatchObject({ email: null });
+  });
+
+  it("takes its name from its first address", async () => {
+    const { token, id } = await phoneAccount();
+    const added = await call(addAddressRoute, { path: "/api/v1/user/addAddress", json: addressInput({ name: "Farah Khan" }), token });
+    expect(added.status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id } })).toMatchObject({ fullname: "Farah Khan" });
+    await call(addAddressRoute, { path: "/api/v1/user/addAddress", json: addressInput({ name: "Someone Else" }), token });
+    expect(await db.user.findUniqueOrThrow({ where: { id } })).toMatchObject({ fullname: "Farah Khan" });
   });
 
   it("cannot log in with a password it never set", async () => {

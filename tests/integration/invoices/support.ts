@@ -10,7 +10,8 @@ import { buyer, fillCart, kurta, newKey, type Buyer } from "../orders/fixtures";
 /** A delivered order placed through the real checkout: 2 Indigo kurtas (HSN 6211) and 1 of HSN 6204. */
 export async function deliveredOrder(options: { state?: string; user?: Buyer } = {}) {
   const user = options.user ?? (await buyer());
-  if (options.state) await db.address.update({ where: { id: user.addressId }, data: { state: options.state, city: "New Delhi" } });
+  if (options.state)
+    await db.address.update({ where: { id: user.addressId }, data: { state: options.state, city: "New Delhi", pinCode: "110001" } });
   const first = await kurta();
   const second = await kurta();
   await db.product.update({ where: { id: second.product.id }, data: { hsn: "6204" } });

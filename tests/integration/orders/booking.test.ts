@@ -20,6 +20,17 @@ describe("the booking page's data", () => {
     expect(booking).toMatchObject({ isVerified: true, codRefusal: null, codMaxPaise: 1_000_000, preselectedAddressId: user.addressId });
   });
 
+  it("starts a new address with the account's name and its proved mobile number, else its profile phone", async () => {
+    const user = await buyer();
+    await db.user.update({ where: { id: user.id }, data: { fullname: "Meera Iyer", phone: "9123456780", mobile: null } });
+    expect((await getBooking(user.ctx)).addressDefaults).toEqual({ name: "Meera Iyer", phoneNumber: "9123456780" });
+    const mobile = `+9198${String(Date.now()).slice(-8)}`;
+    await db.user.update({ where: { id: user.id }, data: { mobile } });
+    expect((await getBooking(user.ctx)).addressDefaults).toEqual({ name: "Meera Iyer", phoneNumber: mobile.slice(3) });
+    await db.user.update({ where: { id: user.id }, data: { fullname: "", phone: null, mobile: null } });
+    expect((await getBooking(user.ctx)).addressDefaults).toEqual({ name: "", phoneNumber: "" });
+  });
+
   it("chooses the address the last order went to among several, and none when no order matches", async () => {
     const user = await buyer();
     const { S } = await kurta();

@@ -139,6 +139,14 @@ describe("cash on delivery: the happy path", () => {
       cart: [{ name: "Chikankari Kurta - Indigo - S", price: 1499 }],
     });
   });
+
+  it("keeps the address's locality and landmark in the order's second line", async () => {
+    const user = await buyer();
+    await db.address.update({ where: { id: user.addressId }, data: { locality: "Ghorpuri Bazar", landmark: "Opp. Post Office" } });
+    const { S } = await kurta();
+    const { body } = await place(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+    expect(body.order!.address).toEqual({ ...PUNE_ADDRESS, addressLine2: "Near the park, Ghorpuri Bazar, Opp. Post Office" });
+  });
 });
 
 describe("cash on delivery: each refusal, with its message", () => {
