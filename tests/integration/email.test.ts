@@ -10,7 +10,7 @@ import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
 import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
-import { call, randomIp, signupAndLogin } from "../support/api";
+import { call, randomIp, requestFrom, signupAndLogin } from "../support/api";
 import { workOffJobs } from "../support/jobs";
 import { PRODUCTION_ENV } from "../support/production-env";
 
@@ -19,13 +19,6 @@ const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageRequest.headers }));
 
 const LOCAL_IP = "127.0.0.1";
-
-/** The headers of a request from `ip`, as the server reads them. */
-function requestFrom(ip: string, token?: string): Headers {
-  const headers = new Headers({ "x-kurta-client-ip": ip });
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  return headers;
-}
 
 beforeEach(() => {
   pageRequest.headers = requestFrom(LOCAL_IP);

@@ -6,7 +6,7 @@ import MessagesPage from "@/app/dev/messages/page";
 import { getDb } from "@/lib/db";
 import { listMessages } from "@/lib/sms/inbox";
 import { sendSms } from "@/lib/sms/send-sms";
-import { call, randomIp, signupAndLogin } from "../../support/api";
+import { call, randomIp, requestFrom, signupAndLogin } from "../../support/api";
 import { PRODUCTION_ENV } from "../../support/production-env";
 
 // The local twin of MSG91 in demo mode (the test env has no MSG91 key): sendSms keeps each message
@@ -18,12 +18,6 @@ const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageRequest.headers }));
 
 const LOCAL_IP = "127.0.0.1";
-
-function requestFrom(ip: string, token?: string): Headers {
-  const headers = new Headers({ "x-kurta-client-ip": ip });
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  return headers;
-}
 
 beforeEach(() => {
   pageRequest.headers = requestFrom(LOCAL_IP);
