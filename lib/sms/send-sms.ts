@@ -21,19 +21,22 @@ export async function sendSms(message: OutgoingSms): Promise<void> {
   const to = normaliseMobile(message.to);
   if (!to) throw new AppError("validation", "Enter a 10-digit Indian mobile number");
   const provider = smsProvider();
-  const text = provider === twinSms || !message.secret ? message.text : message.text.replaceAll(message.secret, MASK);
-  const row = { to, template: message.template, text, provider: provider.name };
+  const { secret } = message;
+  const masked = (words: string) => (secret ? words.replaceAll(secret, MASK) : words);
+  const row = { to, template: message.template, text: provider === twinSms ? message.text : masked(message.text), provider: provider.name };
   try {
     const { providerId } = await provider.send({ ...message, to });
     await getDb().smsMessage.create({ data: { ...row, status: "SENT", providerId } });
   } catch (error) {
     if (!(error instanceof SmsNotSent)) throw error;
+    // A provider's answer may echo what it was sent.
+    const reason = masked(error.reason).slice(0, 2000);
     const { id } = await getDb().smsMessage.create({
-      data: { ...row, status: "FAILED", error: error.reason.slice(0, 2000) },
+      data: { ...row, status: "FAILED", error: reason },
       select: { id: true },
     });
     // The number and the text stay out of the log; the row holds them.
-    log.error({ smsId: id, provider: provider.name, template: message.template, reason: error.reason }, "SMS not sent");
+    log.error({ smsId: id, provider: provider.name, template: message.template, reason }, "SMS not sent");
     throw error;
   }
 }

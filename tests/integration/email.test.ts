@@ -10,21 +10,15 @@ import { OUTBOX_RETENTION_DAYS, purgeOutbox } from "@/lib/email/outbox-purge";
 import { LINK_REMOVED } from "@/lib/email/sealed-body";
 import { sendEmail, type EmailMessage } from "@/lib/email/send-email";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
-import { call, randomIp, signupAndLogin } from "../support/api";
+import { call, randomIp, requestFrom, signupAndLogin } from "../support/api";
 import { workOffJobs } from "../support/jobs";
+import { PRODUCTION_ENV } from "../support/production-env";
 
 // The page reads the request's headers through next/headers; each test says whose they are.
 const pageRequest = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageRequest.headers }));
 
 const LOCAL_IP = "127.0.0.1";
-
-/** The headers of a request from `ip`, as the server reads them. */
-function requestFrom(ip: string, token?: string): Headers {
-  const headers = new Headers({ "x-kurta-client-ip": ip });
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  return headers;
-}
 
 beforeEach(() => {
   pageRequest.headers = requestFrom(LOCAL_IP);
@@ -273,22 +267,7 @@ describe("outside demo mode", () => {
 
   function productionEnv() {
     vi.resetModules();
-    Object.assign(process.env, {
-      DEMO_MODE: "false",
-      RESEND_API_KEY: "re_test_key",
-      UPLOADTHING_TOKEN: btoa(JSON.stringify({ apiKey: "sk_test_key", appId: "app1", regions: ["sea1"] })),
-      RAZORPAY_KEY_ID: "rzp_test_id",
-      RAZORPAY_KEY_SECRET: "rzp_secret",
-      RAZORPAY_WEBHOOK_SECRET: "rzp_hook",
-      SHIPROCKET_EMAIL: "ops@example.com",
-      SHIPROCKET_PASSWORD: "ship_pw",
-      SHIPROCKET_WEBHOOK_TOKEN: "ship_hook",
-      MSG91_AUTH_KEY: "msg91_key",
-      MSG91_OTP_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6d",
-      SMS_SENDER_ID: "KURTAS",
-      SELLER_NAME: "Kurta Shop Private Limited",
-      SELLER_GSTIN: "07AAACK1234M1Z5",
-    });
+    Object.assign(process.env, PRODUCTION_ENV);
   }
 
   it("has no mailbox: the route answers 404 and the page is not found", async () => {

@@ -111,6 +111,13 @@ function toFormData(fields: Record<string, string | Blob>): FormData {
 }
 
 /** A random address in 10.0.0.0/8, so one test's per-IP counters never meet another's. */
+/** The headers of a request from `ip` (with a bearer token), as the server reads them: for pages, which read next/headers. */
+export function requestFrom(ip: string, token?: string): Headers {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: ip });
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  return headers;
+}
+
 export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }

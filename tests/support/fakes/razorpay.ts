@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { reply, startFakeServer } from "./fake-server";
 
 // A local stand-in for the part of Razorpay's HTTP API the shop calls through the `razorpay`
 // package (pointed at it with RAZORPAY_BASE_URL), as Razorpay documents it: Basic auth with the key
@@ -33,7 +32,6 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments = new Map<string, { amount: number; refunded: number }>();
   const refunds: FakeRazorpay["refunds"] = [];
   const scripted: ScriptedAnswer[] = [];
-  const held: ServerResponse[] = [];
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const answer = (path: string, body: Json): [number, Json] => {
@@ -76,25 +74,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return failure(404, "The requested URL was not found on the server.");
   };
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    request.on("end", () => {
-      const path = new URL(request.url ?? "/", "http://fake").pathname;
-      const body = raw ? (JSON.parse(raw) as Json) : {};
-      calls.push({ method: request.method ?? "", path, authorization: request.headers.authorization, body });
-      const next = scripted.shift();
-      if (next === "hang") return void held.push(response);
-      if (next) return reply(response, ...failure(next.status, next.description ?? "Something went wrong", undefined, next.code));
-      if (request.headers.authorization !== auth) return reply(response, ...failure(401, "Authentication failed"));
-      if (request.method !== "POST") return reply(response, ...failure(405, "The requested method is not allowed."));
-      reply(response, ...answer(path, body));
-    });
+  const server = await startFakeServer((request, raw, response, hold) => {
+    const path = new URL(request.url ?? "/", "http://fake").pathname;
+    const body = raw.length ? (JSON.parse(raw.toString()) as Json) : {};
+    calls.push({ method: request.method ?? "", path, authorization: request.headers.authorization, body });
+    const next = scripted.shift();
+    if (next === "hang") return hold();
+    if (next) return reply(response, ...failure(next.status, next.description ?? "Something went wrong", undefined, next.code));
+    if (request.headers.authorization !== auth) return reply(response, ...failure(401, "Authentication failed"));
+    if (request.method !== "POST") return reply(response, ...failure(405, "The requested method is not allowed."));
+    reply(response, ...answer(path, body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...server,
     keyId,
     keySecret,
     calls,
@@ -107,21 +99,12 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       payments.set(paymentId, { amount: order.amount, refunded: 0 });
       return paymentId;
     },
-    close: async () => {
-      for (const response of held) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
   };
 }
 
 function failure(status: number, description: string, field?: string, code?: string): [number, Json] {
   const type = code ?? (status >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR");
   return [status, { error: { code: type, description, field: field ?? null, source: "NA", step: "NA", reason: "NA", metadata: {} } }];
-}
-
-function reply(response: ServerResponse, status: number, body: Json) {
-  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
 const id = () => [...randomBytes(14)].map((byte) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"[byte % 62]).join("");

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
+import { reply, startFakeServer } from "./fake-server";
 
 // A local stand-in for UploadThing's two hosts as the `uploadthing` package (7.x) calls them,
 // pointed at it with UPLOADTHING_INGEST_URL and UPLOADTHING_API_URL (the package's own settings):
@@ -30,7 +30,6 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
   const uploads: FakeUploadThing["uploads"] = [];
   const deleted: string[] = [];
   const scripted: ScriptedAnswer[] = [];
-  const held: ServerResponse[] = [];
   let origin = "";
 
   const answer = (request: IncomingMessage, raw: Buffer): [number, unknown] => {
@@ -66,31 +65,19 @@ export async function startFakeUploadThing(): Promise<FakeUploadThing> {
     return [404, { error: "Not found" }];
   };
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const next = scripted.shift();
-      if (next === "hang") return void held.push(response);
-      const [status, body] = next
-        ? [next.status, { error: next.message ?? "Something went wrong" }]
-        : answer(request, Buffer.concat(chunks));
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-    });
+  const server = await startFakeServer((request, raw, response, hold) => {
+    const next = scripted.shift();
+    if (next === "hang") return hold();
+    if (next) return reply(response, next.status, { error: next.message ?? "Something went wrong" });
+    reply(response, ...answer(request, raw));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.url;
   return {
-    url: origin,
+    ...server,
     token: token(apiKey),
     wrongToken: token(`sk_test_${randomBytes(16).toString("hex")}`),
     uploads,
     deleted,
     answerNext: (...answers) => void scripted.push(...answers),
-    close: async () => {
-      for (const response of held) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
   };
 }
