@@ -134,6 +134,8 @@ const schema = z.object({
   // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
   RTO_RESTOCK: z.enum(["on-inspection", "on-arrival"], { error: 'must be "on-inspection" or "on-arrival"' }).default("on-inspection"),
   // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
+  // Hours a new cash-on-delivery order waits for the shopper's confirmation before it is cancelled.
+  COD_CONFIRM_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int().min(1).max(168).default(24),
   NDR_AUTO_REATTEMPTS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(3).default(1),
   // The largest order (rupees, total with GST) that may be paid cash on delivery; 0 turns COD off.
   COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),

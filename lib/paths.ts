@@ -26,5 +26,8 @@ export const creditNotePath = (orderId: string, noteId: string) => `${orderPath(
 /** A failed delivery's page, with the key of the emailed link that opens it without a login. */
 export const failedDeliveryPath = (failureId: string, key: string) => `/delivery/${segment(failureId)}?key=${segment(key)}`;
 
+/** A cash-on-delivery order's confirmation page, with the key of the texted link that opens it without a login. */
+export const codConfirmPath = (orderId: string, key: string) => `/cod/${segment(orderId)}?key=${segment(key)}`;
+
 /** An order inside the back office. */
 export const adminOrderPath = (orderId: string) => `/admin/orders/${segment(orderId)}`;

@@ -27,7 +27,7 @@ export function OrderDetail({
   creditNotes = [],
   customerActions = true,
   estimate = null,
-  answerPath = null,
+  nextStep = null,
 }: {
   order: OrderView;
   returns?: OrderView[];
@@ -35,8 +35,8 @@ export function OrderDetail({
   customerActions?: boolean;
   /** When an order on its way should arrive ("Delivery by Fri 27 Nov"). */
   estimate?: string | null;
-  /** A failed delivery waiting for the shopper's answer: its page. */
-  answerPath?: string | null;
+  /** What waits for the shopper's answer (a failed delivery, a cash-on-delivery confirmation): its page. */
+  nextStep?: { href: string; label: string } | null;
 }) {
   const { address } = order;
   const images = [...new Set(order.lines.flatMap((line) => (line.image ? [line.image] : [])))];
@@ -73,9 +73,9 @@ export function OrderDetail({
           </Item>
         </dl>
         {order.timeline ? <OrderTimeline steps={order.timeline} /> : null}
-        {answerPath ? (
-          <Link href={answerPath} className={buttonClasses("primary", "mt-4")}>
-            Choose a new delivery day
+        {nextStep ? (
+          <Link href={nextStep.href} className={buttonClasses("primary", "mt-4")}>
+            {nextStep.label}
           </Link>
         ) : null}
         {customerActions && order.cancellable ? (

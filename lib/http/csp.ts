@@ -61,6 +61,7 @@ export const PER_USER_PAGES = [
   "/verify",
   "/dev",
   "/delivery",
+  "/cod",
 ];
 
 type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };

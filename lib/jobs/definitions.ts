@@ -36,6 +36,12 @@ export const JOBS = {
     schema: z.object({ awbCode: z.string().min(1), label: z.string(), at: z.iso.datetime(), activity: z.string(), location: z.string() }),
     queue: retrying,
   },
+  /** Asks the shopper to confirm a cash-on-delivery order, on WhatsApp or by SMS (lib/orders/cod/confirmation.ts). */
+  "cod.ask-confirmation": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
+  /** Tells the shopper their unconfirmed cash-on-delivery order was cancelled (lib/orders/cod/confirmation.ts). */
+  "cod.lapsed-notice": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
+  /** Cancels the cash-on-delivery orders nobody confirmed in time (scheduled). */
+  "cod.lapse-unconfirmed": { schema: z.object({}), queue: periodic, everyMinutes: 15 },
   /** Answers the failed deliveries nobody answered by their deadline, by the shop's rule (scheduled). */
   "shipping.answer-overdue": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */

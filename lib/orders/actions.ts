@@ -5,6 +5,7 @@ import { cancelMyOrder } from "./requested-moves";
 import { cashOnDelivery } from "./place/place-order";
 import { returnOrder } from "./returns/request-return";
 import { answerFromLink } from "./shipments/failed-deliveries";
+import { answerCodByKey, type CodAnswer } from "./cod/confirmation";
 
 // The web door of ordering: thin calls, no rules of their own.
 export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {
@@ -26,4 +27,9 @@ export async function returnOrderAction(input: {
 /** The answer to a failed delivery, from the emailed link's page (`key` is the link's). */
 export async function answerFailedDeliveryAction(input: unknown, key: string) {
   return runAction(async (ctx) => (await answerFromLink(ctx, input, key)).answer);
+}
+
+/** Confirms or cancels a cash-on-delivery order from the texted link's page (`key` is the link's). */
+export async function answerCodAction(orderId: string, key: string, answer: CodAnswer) {
+  return runAction(() => answerCodByKey(String(orderId), String(key), answer === "cancel" ? "cancel" : "confirm"));
 }

@@ -4,6 +4,7 @@ import { pageContext } from "@/lib/http/page-context";
 import { isOurParcel } from "@/lib/shipping/tracking";
 import { toAppError } from "@/lib/to-app-error";
 import { isFailedDeliveryKey } from "./moves/failed-delivery-link";
+import { isCodConfirmKey } from "./model/cod-link";
 import { mayReadOrder } from "./queries";
 
 // The per-order pages are streamed behind a prerendered shell (Cache Components), so a notFound()
@@ -18,6 +19,8 @@ const PAGES: { path: RegExp; visible: (key: string, headers: Headers, search: UR
   { path: /^\/track\/([^/]+)\/?$/, visible: (awb) => isOurParcel(awb) },
   // A failed delivery's page opens with the emailed link's key, which only the shop can sign.
   { path: /^\/delivery\/([^/]+)\/?$/, visible: async (id, _, search) => isFailedDeliveryKey(id, search.get("key") ?? "") },
+  // So does a cash-on-delivery order's confirmation page, with the texted link's key.
+  { path: /^\/cod\/([^/]+)\/?$/, visible: async (id, _, search) => isCodConfirmKey(id, search.get("key") ?? "") },
 ];
 
 /** Whether the page at this path may be shown to the request's caller; null for any other page. */

@@ -60,7 +60,11 @@ async function courierTimeline(tx: Tx, found: Found, to: TrackedMove, at: Date):
 
 /** What each move does besides changing the status. */
 const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at: Date) => Promise<Effects>> = {
-  CONFIRMED: async () => ({}),
+  // The owner confirming a cash-on-delivery order that waits for the shopper confirms it for them (after a call).
+  CONFIRMED: async (tx, found, _, at) => {
+    if (found.codConfirmBy && !found.codConfirmedAt) await tx.order.update({ where: { id: found.id }, data: { codConfirmedAt: at } });
+    return {};
+  },
   // The tax invoice is issued at dispatch (CGST Act, section 31); a re-attempt after a failed delivery already has it.
   SHIPPED: async (tx, found, _, at) => {
     if (found.status === "DELIVERY_FAILED") return {};

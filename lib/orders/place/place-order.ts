@@ -7,6 +7,8 @@ import type { SettledLine } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail } from "@/lib/email/send-email";
+import { queueJob } from "@/lib/jobs/queue-job";
+import { nextSendingTime } from "@/lib/sms/quiet-hours";
 import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -147,6 +149,7 @@ export async function placeOrderIn(
       deliveryPaise: totals.deliveryPaise,
       deliveryDiscountPaise: totals.deliveryDiscountPaise,
       totalPaise: totals.totalPaise,
+      ...(settlement.type === "COD" ? { codConfirmBy: new Date(now.getTime() + getEnv().COD_CONFIRM_HOURS * 3_600_000) } : {}),
       createdAt: now,
       statusChangedAt: now,
     },
@@ -155,6 +158,8 @@ export async function placeOrderIn(
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
 
+  // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
+  if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: nextSendingTime(now) });
   // An account made with a mobile number may have no email yet: its order page tells it instead.
   if (buyer.email) {
     const content = orderConfirmationEmail({

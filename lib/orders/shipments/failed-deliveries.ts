@@ -12,6 +12,7 @@ import { failedDeliveryPage, isFailedDeliveryKey } from "../moves/failed-deliver
 import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
 import { answerFailedDeliverySchema, REATTEMPT_DAY_MESSAGE } from "../model/schemas";
 import { customerStatusLabel } from "../model/status";
+import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
 
 // Answering a failed delivery: the shopper through the emailed link (no login: the link's key), the
 // owner for them (after a phone call), or the shop's rule once the deadline passes (NDR_AUTO_REATTEMPTS
@@ -35,7 +36,7 @@ const failureInclude = {
       shipCity: true,
       shipPinCode: true,
       shipPhoneNumber: true,
-      lines: { select: { productName: true, colorName: true, size: true, quantity: true } },
+      lines: parcelItemsSelect,
       deliveryFailures: { select: { id: true }, orderBy: { attempt: "desc" as const }, take: 1 },
     },
   },
@@ -73,7 +74,7 @@ function toView(failure: Found) {
     name: order.shipName,
     place: `${order.shipCity} ${order.shipPinCode}`,
     cashDuePaise: order.paymentType === "COD" ? order.totalPaise : null,
-    items: order.lines.map((line) => ({ name: line.productName, colour: line.colorName, size: line.size, quantity: line.quantity })),
+    items: parcelItems(order.lines),
     open: isOpen(failure),
     days: reattemptDays(clock.now()),
   };

@@ -4,7 +4,7 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
-import { openFailedDeliveryPage } from "@/lib/orders/shipments/failed-deliveries";
+import { shopperNextStep } from "@/lib/orders/next-step";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { orderPath } from "@/lib/paths";
@@ -28,7 +28,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
     : order.orderType === "RETURN"
       ? { href: "/admin/returns", label: "Manage Returns" }
       : { href: "/admin/orders", label: "Manage Orders" };
-  const [estimate, answerPath] = await Promise.all([orderDeliveryEstimate(order), own ? openFailedDeliveryPage(order) : null]);
+  const [estimate, nextStep] = await Promise.all([orderDeliveryEstimate(order), own ? shopperNextStep(order) : null]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <Link href={back.href} className="text-sm font-medium text-brand-700 hover:underline">
@@ -43,12 +43,12 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
           creditNotes={await creditNotesOf(order.id)}
           customerActions={own}
           estimate={estimate}
-          answerPath={answerPath}
+          nextStep={nextStep}
         />
       ) : order.kind === "Return" ? (
         <OrderDetail order={order} creditNotes={await creditNotesOfReturn(order.id)} customerActions={own} />
       ) : (
-        <OrderDetail order={order} customerActions={own} estimate={estimate} answerPath={answerPath} />
+        <OrderDetail order={order} customerActions={own} estimate={estimate} nextStep={nextStep} />
       )}
     </div>
   );

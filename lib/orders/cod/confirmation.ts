@@ -1,0 +1,179 @@
+import "server-only";
+import { revalidateProducts } from "@/lib/cache/tags";
+import { recordAudit } from "@/lib/audit";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { queueJob } from "@/lib/jobs/queue-job";
+import { normaliseMobile } from "@/lib/phone";
+import { formatINR } from "@/lib/pricing";
+import { sendCodConfirmRequest, sendCodLapsedNotice } from "@/lib/sms/cod-messages";
+import { nextSendingTime } from "@/lib/sms/quiet-hours";
+import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
+import { codConfirmLink, codConfirmPage, isCodConfirmKey } from "../model/cod-link";
+import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel } from "../model/status";
+import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
+
+// Cash on delivery confirmed before dispatch: a new COD order asks the shopper (WhatsApp, else SMS,
+// with a link to /cod/<id>?key=…; and their order page) to confirm or cancel. The owner may confirm
+// for them after a call (moving it to Confirmed does). Silent past its codConfirmBy, the order is
+// cancelled by the shop and its stock comes back. A confirmation racing that lapse: the order row is
+// locked by both, so exactly one of them happens.
+export const COD_CONFIRMED_MESSAGE = "Thank you: your order is confirmed for cash on delivery";
+export const COD_LAPSED_MESSAGE = "This order was cancelled because cash on delivery was not confirmed in time";
+export const COD_NOT_WAITING = "This order is not waiting for a confirmation";
+export const LAPSE_REASON = "Cash on delivery was not confirmed in time";
+const NOT_FOUND = "Order not found";
+
+type Tx = Prisma.TransactionClient;
+
+/** The number to write to: the account's proved mobile, else the delivery address's phone. */
+function recipient(order: { shipPhoneNumber: string; user: { mobile: string | null } | null }): string | null {
+  return order.user?.mobile ?? normaliseMobile(order.shipPhoneNumber);
+}
+
+const messageSelect = {
+  id: true,
+  publicOrderId: true,
+  status: true,
+  totalPaise: true,
+  codConfirmBy: true,
+  codConfirmedAt: true,
+  shipPhoneNumber: true,
+  user: { select: { mobile: true } },
+} as const;
+
+/** The job `cod.ask-confirmation`: nothing when the order no longer waits (confirmed, cancelled). */
+export async function askCodConfirmation(orderId: string): Promise<void> {
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: messageSelect });
+  if (!order?.codConfirmBy || order.codConfirmedAt || order.status !== "PENDING") return;
+  const to = recipient(order);
+  if (!to) return;
+  await sendCodConfirmRequest({ to, orderId, publicOrderId: order.publicOrderId, amount: formatINR(order.totalPaise), link: codConfirmLink(orderId) });
+}
+
+/** The job `cod.lapsed-notice`. */
+export async function tellCodLapsed(orderId: string): Promise<void> {
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: messageSelect });
+  const to = order && recipient(order);
+  if (to) await sendCodLapsedNotice({ to, publicOrderId: order.publicOrderId });
+}
+
+type Locked = { status: string; paymentType: string; codConfirmBy: Date | null; codConfirmedAt: Date | null; userId: string | null };
+
+async function lockOrder(tx: Tx, orderId: string): Promise<Locked> {
+  const [row] = await tx.$queryRaw<Locked[]>`
+    SELECT status::text AS status, "paymentType"::text AS "paymentType", "codConfirmBy", "codConfirmedAt", "userId"
+    FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  return row;
+}
+
+/** Confirms a waiting order inside `tx`; an order already confirmed stays as it is (a second tap, a late reply). */
+export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, via: string): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.codConfirmedAt) return;
+  if (order.status === "CANCELLED") throw new AppError("conflict", COD_LAPSED_MESSAGE);
+  if (order.paymentType !== "COD" || !order.codConfirmBy || order.status !== "PENDING") throw new AppError("conflict", COD_NOT_WAITING);
+  await tx.order.update({ where: { id: orderId }, data: { codConfirmedAt: clock.now() } });
+  await recordAudit(tx, actor.id, "order.cod_confirmed", { type: "Order", id: orderId }, { role: actor.role, via });
+}
+
+export type CodAnswer = "confirm" | "cancel";
+
+/** The shopper's answer, by the link's key (the page), a WhatsApp reply, or their order page. */
+export async function answerCod(orderId: string, answer: CodAnswer, via: string): Promise<void> {
+  const restocked = await getDb().$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const shopper: MoveActor = { id: order.userId, role: "CUSTOMER" };
+    if (answer === "confirm") {
+      await confirmCodIn(tx, orderId, shopper, via);
+      return [];
+    }
+    if (order.status === "CANCELLED") return [];
+    const moved = await moveIn(tx, {
+      actor: shopper,
+      orderId,
+      to: "CANCELLED",
+      ownOnly: false,
+      allowedFrom: CUSTOMER_CANCELLABLE_FROM,
+      reason: CUSTOMER_CANCEL_REASON,
+    });
+    return moved.restocked;
+  });
+  if (restocked.length > 0) revalidateProducts(restocked);
+}
+
+export type CodConfirmationView = {
+  orderId: string;
+  publicOrderId: string;
+  state: "waiting" | "confirmed" | "cancelled" | "moved-on";
+  statusLabel: string;
+  items: ReturnType<typeof parcelItems>;
+  cashPaise: number;
+  confirmBy: Date;
+};
+
+/** The confirmation page: null for a wrong key or an order that never waited (a prepaid one). */
+export async function loadCodConfirmation(orderId: string, key: string): Promise<CodConfirmationView | null> {
+  if (!isCodConfirmKey(orderId, key)) return null;
+  const order = await getDb().order.findUnique({
+    where: { id: orderId },
+    select: {
+      publicOrderId: true,
+      status: true,
+      totalPaise: true,
+      codConfirmBy: true,
+      codConfirmedAt: true,
+      lines: parcelItemsSelect,
+    },
+  });
+  if (!order?.codConfirmBy) return null;
+  const state = order.status === "CANCELLED" ? "cancelled" : order.codConfirmedAt ? "confirmed" : order.status === "PENDING" ? "waiting" : "moved-on";
+  return {
+    orderId,
+    publicOrderId: order.publicOrderId,
+    state,
+    statusLabel: customerStatusLabel(order.status),
+    items: parcelItems(order.lines),
+    cashPaise: order.totalPaise,
+    confirmBy: order.codConfirmBy,
+  };
+}
+
+/** The confirmation page of an order still waiting for it, or null. */
+export async function waitingCodPage(orderId: string): Promise<string | null> {
+  const waiting = await getDb().order.count({ where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } } });
+  return waiting ? codConfirmPage(orderId) : null;
+}
+
+/** The confirmation page's answer: only with the key the shop signed for this order. */
+export async function answerCodByKey(orderId: string, key: string, answer: CodAnswer): Promise<void> {
+  if (!isCodConfirmKey(orderId, key)) throw new AppError("not_found", NOT_FOUND);
+  await answerCod(orderId, answer, "link");
+}
+
+/** The scheduled job: cancels each waiting order past its time (each in its own transaction). */
+export async function lapseUnconfirmedCodOrders(now = clock.now()): Promise<number> {
+  const due = await getDb().order.findMany({
+    where: { paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { lte: now } },
+    select: { id: true },
+    orderBy: { codConfirmBy: "asc" },
+    take: 200,
+  });
+  let lapsed = 0;
+  for (const { id } of due) {
+    const restocked = await getDb().$transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (order.status !== "PENDING" || order.codConfirmedAt) return null;
+      const moved = await moveIn(tx, { actor: SHOP_JOB, orderId: id, to: "CANCELLED", ownOnly: false, reason: LAPSE_REASON });
+      await queueJob("cod.lapsed-notice", { orderId: id }, tx, { startAfter: nextSendingTime(now) });
+      return moved.restocked;
+    });
+    if (restocked === null) continue;
+    lapsed += 1;
+    if (restocked.length > 0) revalidateProducts(restocked);
+  }
+  return lapsed;
+}
