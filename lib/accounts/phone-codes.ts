@@ -77,7 +77,13 @@ export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string,
  * counts one of its tries). Of many requests with the right code at once, exactly one succeeds.
  * `userId`: for ADD_PHONE, only the account that asked may use the code.
  */
-export async function spendPhoneCode(phone: string, code: string, purpose: Purpose, ip: string, userId: string | null = null): Promise<void> {
+export async function spendPhoneCode(
+  phone: string,
+  code: string,
+  purpose: Purpose,
+  ip: string,
+  userId: string | null = null,
+): Promise<void> {
   await hit(LIMITS.codeChecksPerIp(ip));
   const db = getDb();
   const now = clock.now();
