@@ -26,8 +26,8 @@ export function CategoryCodSwitch({ id, name, count }: { id: string; name: strin
   }
 
   return (
-    <div className="flex w-full flex-wrap items-center gap-2 text-sm sm:pl-15">
-      <span className="flex-1 text-ink-muted" data-testid="category-cod">
+    <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:pl-15">
+      <span className="basis-full text-ink-muted sm:flex-1 sm:basis-auto" data-testid="category-cod">
         Cash on delivery: {count.on} of {products}
       </span>
       {count.total > 0 ? (
