@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cashRoundOff, roundOffReturned } from "./round-off";
+import { cashRoundOff, formatRoundOff, roundOffReturned } from "./round-off";
 
 describe("cashRoundOff", () => {
   it("rounds to the nearest rupee, halves up, within -49 to +50 paise", () => {
@@ -26,5 +26,13 @@ describe("roundOffReturned", () => {
 
   it("stays with an exchange", () => {
     expect(roundOffReturned(-30, { lastPieces: true, replacing: true })).toBe(0);
+  });
+});
+
+describe("formatRoundOff", () => {
+  it("shows the sign", () => {
+    expect(formatRoundOff(5)).toBe("+₹0.05");
+    expect(formatRoundOff(-30)).toBe("-₹0.30");
+    expect(formatRoundOff(50)).toBe("+₹0.50");
   });
 });
