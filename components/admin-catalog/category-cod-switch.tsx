@@ -31,14 +31,14 @@ export function CategoryCodSwitch({ id, name, count }: { id: string; name: strin
         Cash on delivery: {count.on} of {products}
       </span>
       {count.total > 0 ? (
-        <>
+        <div className="grid w-full gap-2 sm:flex sm:w-auto">
           <Button variant="secondary" disabled={count.on === count.total} onClick={() => setAsking(true)}>
             Turn on for all<span className="sr-only"> of {name}</span>
           </Button>
           <Button variant="ghost" disabled={count.on === 0} onClick={() => setAsking(false)}>
             Turn off for all<span className="sr-only"> of {name}</span>
           </Button>
-        </>
+        </div>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
