@@ -39,6 +39,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   // The saved addresses as the address manager has them now (one added here is among them).
   const [addresses, setAddresses] = useServerState(booking.addresses);
   const selected = addresses.find((address) => address.id === selectedId);
+  const cashTotalPaise = booking.cart.totals.totalPaise + booking.cashRoundOffPaise;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -197,7 +198,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       <ConfirmDialog
         open={confirmingCash}
         title="Place this order, paid on delivery?"
-        confirmLabel={`Place order · ${formatINR(booking.cart.totals.totalPaise)}`}
+        confirmLabel={`Place order · ${formatINR(cashTotalPaise)}`}
         cancelLabel="Not yet"
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
@@ -206,7 +207,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <CashOrderSummary
             address={selected}
             items={booking.cart.cart}
-            totalPaise={booking.cart.totals.totalPaise}
+            roundOffPaise={booking.cashRoundOffPaise}
+            totalPaise={cashTotalPaise}
             estimate={estimates[selected.pinCode]}
           />
         ) : null}

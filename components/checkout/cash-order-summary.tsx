@@ -2,18 +2,23 @@ import { secondLine } from "@/lib/accounts/address-lines";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { CartItem } from "@/lib/cart/view";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
-import { formatINR } from "@/lib/pricing";
+import { formatINR, formatRoundOff } from "@/lib/pricing";
 import { productNameOf } from "@/components/cart/line-image";
 
-/** What a cash-on-delivery order will be, to confirm before it is placed: where, what, how much, and how it is paid. */
+/**
+ * What a cash-on-delivery order will be, to confirm before it is placed: where, what, how much, and
+ * how it is paid; `totalPaise` is in whole rupees, the cart's total with its round-off.
+ */
 export function CashOrderSummary({
   address,
   items,
+  roundOffPaise,
   totalPaise,
   estimate,
 }: {
   address: AddressView;
   items: readonly CartItem[];
+  roundOffPaise: number;
   totalPaise: number;
   estimate?: DeliveryEstimate;
 }) {
@@ -42,6 +47,12 @@ export function CashOrderSummary({
           </ul>
         </dd>
       </div>
+      {roundOffPaise === 0 ? null : (
+        <div className="flex justify-between">
+          <dt>Round off</dt>
+          <dd className="tabular-nums">{formatRoundOff(roundOffPaise)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold text-ink">
         <dt>Total (GST included)</dt>
         <dd className="tabular-nums">{formatINR(totalPaise)}</dd>

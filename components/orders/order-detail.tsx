@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { OrderView } from "@/lib/orders/model/view";
 import { LineImage } from "@/components/cart/line-image";
 import { formatINR } from "@/lib/pricing/money";
+import { formatRoundOff } from "@/lib/pricing/round-off";
 import { buttonClasses } from "@/components/ui/button";
 import { CancelOrderButton } from "./cancel-order-button";
 import { ExchangePanel } from "./exchange-panel";
@@ -149,6 +150,7 @@ export function OrderDetail({
             <Row label="Subtotal" value={formatINR(order.totals.subtotalPaise)} />
             <Row label="GST" value={formatINR(order.totals.gstPaise)} />
             <Row label="Delivery" value="FREE" />
+            <RoundOffRow paise={order.totals.roundOffPaise} />
             <div className="flex justify-between pt-1 text-base font-semibold">
               <dt>Total</dt>
               <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
@@ -192,16 +194,23 @@ export function OrderDetail({
 function ExchangeTotals({ order }: { order: OrderView }) {
   const returnedPaise = order.totals.subtotalPaise + order.totals.gstPaise;
   const refundPaise = order.totals.totalPaise;
+  const roundOffPaise = order.totals.roundOffPaise;
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
       <Row label="Value of items returned (GST included)" value={formatINR(returnedPaise)} />
-      <Row label="Replacement" value={`− ${formatINR(returnedPaise - refundPaise)}`} />
+      <Row label="Replacement" value={`− ${formatINR(returnedPaise + roundOffPaise - refundPaise)}`} />
+      <RoundOffRow paise={roundOffPaise} />
       <div className="flex justify-between pt-1 text-base font-semibold">
         <dt>Refund</dt>
         <dd data-testid="order-total">{formatINR(refundPaise)}</dd>
       </div>
     </dl>
   );
+}
+
+/** Cash on delivery's round-off to whole rupees, when there is one. */
+function RoundOffRow({ paise }: { paise: number }) {
+  return paise === 0 ? null : <Row label="Round off" value={formatRoundOff(paise)} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

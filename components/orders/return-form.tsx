@@ -11,7 +11,7 @@ import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-gr
 import { chosenSize, ExchangePicker, type ExchangeChoice } from "./exchange-picker";
 import { returnOrderAction } from "@/lib/orders/actions";
 import type { ReturnFormLine } from "@/lib/orders/queries";
-import { formatINR, returnTotals } from "@/lib/pricing";
+import { formatINR, returnTotals, roundOffReturned } from "@/lib/pricing";
 
 const REASON_MAX = 1_000;
 const STEP =
@@ -23,11 +23,15 @@ const CHOOSE_SIZE_MESSAGE = "Choose the size to send instead";
 type Mode = "refund" | "replace";
 type LineChoice = { mode: Mode } & ExchangeChoice;
 
-/** What a return of these quantities asks for: the refund (pieces refunded, and differences of pieces replaced) and the pieces replaced. */
+/**
+ * What a return of these quantities asks for: the refund (pieces refunded, differences of pieces
+ * replaced, and the order's round-off with its last pieces, all refunded) and the pieces replaced.
+ */
 function summarise(
   lines: readonly ReturnFormLine[],
   quantityOf: (line: ReturnFormLine) => number,
   choiceOf: (line: ReturnFormLine) => LineChoice,
+  roundOffPaise: number,
 ) {
   let refundPaise = 0;
   let replaced = 0;
@@ -44,6 +48,10 @@ function summarise(
       refundPaise += returnTotals([{ ...line, quantity }]).totalPaise;
     }
   }
+  refundPaise += roundOffReturned(roundOffPaise, {
+    lastPieces: lines.every((line) => quantityOf(line) === line.left),
+    replacing: replaced > 0,
+  });
   return { refundPaise, replaced, pieces };
 }
 
@@ -53,7 +61,7 @@ const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replac
  * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
  * size, not dearer than what was paid); the reason; Return (chosen) and Return All (everything left).
  */
-export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnFormLine[] }) {
+export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string; lines: ReturnFormLine[]; roundOffPaise: number }) {
   const router = useRouter();
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
   const [asking, setAsking] = useState<{ everything: boolean } | null>(null);
@@ -70,8 +78,8 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
       colorName: line.exchange.some((c) => c.colorName === line.colorName) ? line.colorName : (line.exchange[0]?.colorName ?? ""),
       sizeId: null,
     };
-  const some = summarise(lines, quantityOf, choiceOf);
-  const all = summarise(lines, (line) => line.left, choiceOf);
+  const some = summarise(lines, quantityOf, choiceOf, roundOffPaise);
+  const all = summarise(lines, (line) => line.left, choiceOf, roundOffPaise);
 
   function step(line: ReturnFormLine, by: 1 | -1) {
     const next = quantityOf(line) + by;

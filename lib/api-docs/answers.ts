@@ -222,7 +222,13 @@ export const order = z
         total: rupees,
       }),
     ),
-    totals,
+    totals: totals
+      .extend({
+        roundOff: z
+          .number()
+          .describe("Rupees: cash on delivery's round-off to whole rupees (−0.49 to +0.50), in total; 0 for an order paid online"),
+      })
+      .meta({ id: "OrderTotals" }),
     shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable(), courier_name: z.string().nullable() }),
     invoiceLink: z.string().nullable(),
     trackingLink: z.string().nullable(),

@@ -137,3 +137,6 @@ export const categoryInputSchema = z.object({
 });
 export const categoryUpdateSchema = categoryInputSchema.extend({ id });
 export const categoryIdSchema = z.object({ id });
+
+/** Manage Category's bulk switch: cash on delivery on or off for every product of a category. */
+export const categoryCodSchema = z.object({ id, cashOnDelivery: z.boolean({ error: "Choose on or off" }) });

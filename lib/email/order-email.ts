@@ -1,4 +1,4 @@
-import { formatINR } from "@/lib/pricing";
+import { formatINR, formatRoundOff } from "@/lib/pricing";
 import { SHOP } from "@/lib/shop";
 import { escapeHtml, type EmailContent } from "./templates";
 
@@ -8,6 +8,8 @@ export type OrderEmailInput = {
   publicOrderId: string;
   link: string;
   paymentType: "COD" | "PREPAID";
+  /** Cash on delivery's round-off to whole rupees (0 when paid online); totalPaise includes it. */
+  roundOffPaise: number;
   totalPaise: number;
   lines: { name: string; quantity: number; lineTotalPaise: number }[];
   address: string;
@@ -16,14 +18,16 @@ export type OrderEmailInput = {
 export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
   const subject = `Your ${SHOP.name} order ${order.publicOrderId}`;
   const greeting = order.fullname.trim() ? `Hello ${order.fullname.trim()},` : "Hello,";
-  const payment = order.paymentType === "COD" ? "Cash on delivery: please keep the amount ready." : "Paid online.";
+  const payment = order.paymentType === "COD" ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready.` : "Paid online.";
   const items = order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatINR(line.lineTotalPaise)}`);
+  const roundOff = order.roundOffPaise === 0 ? null : formatRoundOff(order.roundOffPaise);
   const text = [
     greeting,
     "",
     `Thank you for your order ${order.publicOrderId}.`,
     "",
     ...items,
+    ...(roundOff ? [`Round off: ${roundOff}`] : []),
     `Total (GST included, free delivery): ${formatINR(order.totalPaise)}`,
     payment,
     "",
@@ -41,6 +45,9 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
         `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)}</td><td style="${cell}text-align:right;">${escapeHtml(formatINR(line.lineTotalPaise))}</td></tr>`,
     )
     .join("");
+  const roundOffRow = roundOff
+    ? `<tr><td style="${cell}">Round off</td><td style="${cell}text-align:right;">${escapeHtml(roundOff)}</td></tr>`
+    : "";
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -50,7 +57,7 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
 <div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
 <p style="margin:0 0 16px;font-size:16px;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px;font-size:16px;">Thank you for your order <strong>${escapeHtml(order.publicOrderId)}</strong>.</p>
-<table style="width:100%;border-collapse:collapse;">${rows}
+<table style="width:100%;border-collapse:collapse;">${rows}${roundOffRow}
 <tr><td style="${cell}font-weight:bold;border-top:1px solid #e8cfa9;">Total (GST included, free delivery)</td><td style="${cell}font-weight:bold;text-align:right;border-top:1px solid #e8cfa9;">${escapeHtml(formatINR(order.totalPaise))}</td></tr>
 </table>
 <p style="margin:16px 0;font-size:15px;">${escapeHtml(payment)}</p>

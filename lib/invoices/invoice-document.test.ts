@@ -35,7 +35,12 @@ function line(overrides: Partial<OrderLine>): OrderLine {
   };
 }
 
-function order(shipState: string, lines: OrderLine[], delivery = { deliveryPaise: 4_000, deliveryDiscountPaise: 4_000 }) {
+function order(
+  shipState: string,
+  lines: OrderLine[],
+  delivery = { deliveryPaise: 4_000, deliveryDiscountPaise: 4_000 },
+  roundOffPaise = 0,
+) {
   return {
     id: "order",
     publicOrderId: "KS-2026-000041",
@@ -48,6 +53,7 @@ function order(shipState: string, lines: OrderLine[], delivery = { deliveryPaise
     shipPinCode: "411001",
     shipPhoneNumber: "9876543210",
     ...delivery,
+    roundOffPaise,
     lines,
   } as unknown as Order & { lines: OrderLine[] };
 }
@@ -87,5 +93,12 @@ describe("invoiceDocument", () => {
     expect(doc.placeOfSupply.stateCode).toBeUndefined();
     expect(doc.deliveryPaise).toBe(4_000);
     expect(doc.totals.totalPaise).toBe(157_395 + 4_000);
+  });
+
+  it("adds cash on delivery's round-off after the tax, in the total and its words", () => {
+    const doc = invoiceDocument(invoice, order("Maharashtra", [line({})], undefined, 5), seller);
+    expect(doc.roundOffPaise).toBe(5);
+    expect(doc.totals).toEqual({ taxablePaise: 149_900, cgstPaise: 0, sgstPaise: 0, igstPaise: 7_495, totalPaise: 157_400 });
+    expect(doc.totalInWords).toBe("Rupees One Thousand Five Hundred Seventy-Four Only");
   });
 });

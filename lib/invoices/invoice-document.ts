@@ -38,6 +38,8 @@ export type InvoiceDocument = {
   lines: InvoiceLine[];
   /** Delivery charged after its discount; 0 when delivery is free. */
   deliveryPaise: number;
+  /** Cash on delivery's round-off to whole rupees, after the tax (not taxable); in totals.totalPaise. */
+  roundOffPaise: number;
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   totalInWords: string;
 };
@@ -78,7 +80,7 @@ export function invoiceDocument(
     cgstPaise: sum(lines.map((line) => line.cgstPaise)),
     sgstPaise: sum(lines.map((line) => line.sgstPaise)),
     igstPaise: sum(lines.map((line) => line.igstPaise)),
-    totalPaise: sum(lines.map((line) => line.totalPaise)) + deliveryPaise,
+    totalPaise: sum(lines.map((line) => line.totalPaise)) + deliveryPaise + order.roundOffPaise,
   };
   return {
     kind: "invoice",
@@ -98,20 +100,25 @@ export function invoiceDocument(
     interState,
     lines,
     deliveryPaise,
+    roundOffPaise: order.roundOffPaise,
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
   };
 }
 
-/** A credit note: the credited lines and quantities at the invoice's prices, no delivery. */
+/** A credit note: the credited lines and quantities at the invoice's prices, no delivery, and the round-off it credits. */
 export function creditNoteDocument(
-  note: Pick<CreditNote, "number" | "issuedAt" | "lines">,
+  note: Pick<CreditNote, "number" | "issuedAt" | "lines" | "roundOffPaise">,
   invoice: Pick<Invoice, "number">,
   order: Order & { lines: OrderLine[] },
   seller: Seller,
 ): InvoiceDocument {
   const credited = new Map(creditedLinesOf(note.lines).map((line) => [line.orderLineId, line.quantity]));
   const lines = order.lines.flatMap((line) => (credited.has(line.id) ? [{ ...line, quantity: credited.get(line.id)! }] : []));
-  const document = invoiceDocument(note, { ...order, lines, deliveryPaise: 0, deliveryDiscountPaise: 0 }, seller);
+  const document = invoiceDocument(
+    note,
+    { ...order, lines, deliveryPaise: 0, deliveryDiscountPaise: 0, roundOffPaise: note.roundOffPaise },
+    seller,
+  );
   return { ...document, kind: "credit-note", againstInvoice: invoice.number };
 }

@@ -129,6 +129,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
           ["SGST", money(totals.sgstPaise)],
         ] as [string, string][])),
     ...(invoice.deliveryPaise ? ([["Delivery", money(invoice.deliveryPaise)]] as [string, string][]) : []),
+    ...(invoice.roundOffPaise
+      ? ([["Round off", `${invoice.roundOffPaise > 0 ? "+" : ""}${money(invoice.roundOffPaise)}`]] as [string, string][])
+      : []),
     [`${title} total`, money(totals.totalPaise)],
   ];
   for (const [label, value] of summary) {

@@ -7,6 +7,7 @@ import { getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { cashRoundOff } from "@/lib/pricing";
 import { codRefusal } from "./place/cod";
 
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
@@ -20,6 +21,8 @@ export type BookingView = {
   /** Null when cash on delivery may be chosen, else why not (naming the items). */
   codRefusal: string | null;
   codMaxPaise: number;
+  /** Cash on delivery collects whole rupees: the cart's total with this round-off (the order stores the same). */
+  cashRoundOffPaise: number;
   /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
   preselectedAddressId: string | null;
 };
@@ -61,6 +64,7 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     isVerified: caller.isVerified,
     codRefusal: cart.cart.length > 0 ? codRefusal(lines, cart.totals.totalPaise, codMaxPaise) : null,
     codMaxPaise,
+    cashRoundOffPaise: cashRoundOff(cart.totals.totalPaise),
     preselectedAddressId,
   };
 }

@@ -9,6 +9,7 @@ import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./model/lookup";
 import { orderIdSchema, orderListSchema, orderPagingSchema, type OrderPaging } from "./model/schemas";
 import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options";
+import { roundOffLeft } from "./returns/round-off-left";
 import { clock } from "@/lib/clock";
 import { lineName, toOrderView, viewInclude, type OrderView } from "./model/view";
 import { creditNotePath } from "@/lib/paths";
@@ -177,7 +178,8 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     sizeId: line.sizeId,
     exchange: options.get(line.id) ?? [],
   }));
-  return { id: order.id, publicOrderId: order.publicOrderId, lines };
+  // Returning everything left gives back the order's round-off too (request-return.ts).
+  return { id: order.id, publicOrderId: order.publicOrderId, lines, roundOffPaise: await roundOffLeft(getDb(), order) };
 }
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */

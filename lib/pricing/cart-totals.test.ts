@@ -140,7 +140,9 @@ describe("index", () => {
         "DELIVERY_CHARGE_PAISE",
         "GST_SCHEDULES",
         "cartTotals",
+        "cashRoundOff",
         "formatINR",
+        "formatRoundOff",
         "gstFor",
         "gstRateFor",
         "gstScheduleFor",
@@ -151,6 +153,7 @@ describe("index", () => {
         "priceRangeBeforeGst",
         "priceWithGst",
         "returnTotals",
+        "roundOffReturned",
         "rupeesToPaise",
       ].sort(),
     );

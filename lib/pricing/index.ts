@@ -13,3 +13,4 @@ export {
 } from "./gst";
 export { DELIVERY_CHARGE_PAISE, lineTotal, cartTotals, type PricedLine, type CartTotals } from "./cart-totals";
 export { returnTotals, type ReturnedLine, type ReturnTotals } from "./return-totals";
+export { cashRoundOff, formatRoundOff, roundOffReturned } from "./round-off";

@@ -62,6 +62,20 @@ function parcel(order: ShipmentOrder) {
   return { ...PARCEL, weight: Math.max(0.5, Math.round(pieces * KG_PER_PIECE * 10) / 10) };
 }
 
+/**
+ * The order's money as Shiprocket adds it up (sub_total + transaction_charges − total_discount is
+ * what it collects on a COD parcel): the items' sum, and the round-off to whole rupees as a charge
+ * or a discount, so the items agree with the sub-total and the amount collected is the order's total.
+ */
+function amounts(order: ShipmentOrder) {
+  const roundOff = order.roundOffPaise;
+  return {
+    sub_total: rupees(order.totalPaise - roundOff),
+    ...(roundOff > 0 ? { transaction_charges: rupees(roundOff) } : {}),
+    ...(roundOff < 0 ? { total_discount: rupees(-roundOff) } : {}),
+  };
+}
+
 function items(order: ShipmentOrder) {
   return order.lines.map((line) => ({
     name: line.name.slice(0, 200),
@@ -182,7 +196,7 @@ export function createShiprocketClient(options: ShiprocketOptions): ShippingProv
         shipping_is_billing: true,
         order_items: items(order),
         payment_method: order.cashOnDelivery ? "COD" : "Prepaid",
-        sub_total: rupees(order.totalPaise),
+        ...amounts(order),
         ...parcel(order),
       });
       if (answer.status >= 400) throw refusal("the shipment", answer);
@@ -221,7 +235,7 @@ export function createShiprocketClient(options: ShiprocketOptions): ShippingProv
         shipping_phone: SHOP.phone.replace(/\D/g, "").slice(-10),
         order_items: items(returnOrder),
         payment_method: "Prepaid",
-        sub_total: rupees(returnOrder.totalPaise),
+        ...amounts(returnOrder),
         ...parcel(returnOrder),
       });
       if (answer.status >= 400) throw refusal("the return pickup", answer);

@@ -9,7 +9,10 @@ export type ShipmentOrder = {
   reference: string;
   placedAt: Date;
   cashOnDelivery: boolean;
+  /** What the courier collects on a cash-on-delivery parcel (whole rupees), or the goods' value: the lines plus the round-off. */
   totalPaise: number;
+  /** Cash on delivery's round-off to whole rupees, in totalPaise; 0 for a prepaid order. */
+  roundOffPaise: number;
   /** The customer: where a forward parcel goes, and where a return is picked up. */
   customer: ShipmentAddress & { email: string };
   lines: { name: string; sku: string; quantity: number; unitPricePaise: number; hsn: string }[];

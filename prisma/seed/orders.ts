@@ -6,7 +6,7 @@
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { OrderStatus, OrderType, PaymentStatus, PaymentType } from "../../lib/generated/prisma/enums";
 import type { SizeLabel } from "../../lib/catalog/sizes";
-import { cartTotals, gstFor, gstRateFor } from "../../lib/pricing";
+import { cartTotals, cashRoundOff, gstFor, gstRateFor } from "../../lib/pricing";
 import type { PoolProduct, PoolSize, PoolVariant } from "./catalog";
 import { twinEvents } from "../../lib/shipping/twin-steps";
 import { COURIERS } from "./catalog-data";
@@ -69,6 +69,12 @@ const RETURN_REASONS = [
 ] as const;
 
 const SIZE_WEIGHT: Record<SizeLabel, number> = { XS: 0.6, S: 1.2, M: 1.6, L: 1.5, XL: 1.0, XXL: 0.6 };
+
+/** A cash-on-delivery order's total in whole rupees, with its round-off, as checkout stores it. */
+function wholeRupees(totalPaise: number) {
+  const roundOffPaise = cashRoundOff(totalPaise);
+  return { roundOffPaise, totalPaise: totalPaise + roundOffPaise };
+}
 
 function clampBefore(date: number, limit: number): number {
   return Math.min(date, limit);
@@ -388,6 +394,7 @@ export async function seedOrders(
       courierName: shipped ? rng.pick(COURIERS) : null,
       trackingUrl: awbCode ? `/track/${awbCode}` : null,
       ...totals,
+      ...(isOrder && order.paymentType === PaymentType.COD ? wholeRupees(totals.totalPaise) : {}),
       createdAt: order.createdAt,
       updatedAt: order.statusChangedAt,
       statusChangedAt: order.statusChangedAt,

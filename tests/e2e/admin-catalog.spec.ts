@@ -70,7 +70,7 @@ test("the admin builds a product with two variants, sees it in the shop, changes
     // Cash on delivery stays Off (the spec's default), and the form says what that means for shoppers.
     await expect(page.getByRole("group", { name: "Cash on Delivery" }).getByRole("radio", { name: "Off" })).toBeChecked();
     await expect(page.getByRole("group", { name: "Cash on Delivery" })).toHaveAccessibleDescription(
-      /^Off: shoppers must pay online for this kurta\./,
+      /^Off: shoppers cannot pay cash for this kurta, and a cart holding it cannot be paid on delivery\. \d+% of the shop's orders in the last 90 days were paid cash on delivery\. New products start Off; Manage Category turns a whole category on at once\.$/,
     );
     await check(page, "product-new");
     await page.getByRole("button", { name: "Create Product" }).click();

@@ -54,6 +54,7 @@ export function toOrderApi(order: OrderView) {
       discount: paiseToRupees(order.totals.discountPaise),
       delivery: paiseToRupees(order.totals.deliveryPaise),
       deliveryDiscount: paiseToRupees(order.totals.deliveryDiscountPaise),
+      roundOff: paiseToRupees(order.totals.roundOffPaise),
       total: paiseToRupees(order.totals.totalPaise),
     },
     shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },

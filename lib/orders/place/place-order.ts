@@ -14,7 +14,7 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { secondLine } from "@/lib/accounts/address-lines";
-import { cartTotals, type CartTotals } from "@/lib/pricing";
+import { cartTotals, cashRoundOff, type CartTotals } from "@/lib/pricing";
 import { codRefusal } from "./cod";
 import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
@@ -128,6 +128,9 @@ export async function placeOrderIn(
   await takeStock(tx, prepared.lines);
 
   const { address, lines, totals } = prepared;
+  // Cash is collected in whole rupees; a card pays the exact paise.
+  const roundOffPaise = settlement.type === "COD" ? cashRoundOff(totals.totalPaise) : 0;
+  const totalPaise = totals.totalPaise + roundOffPaise;
   const order = await tx.order.create({
     data: {
       publicOrderId,
@@ -148,7 +151,8 @@ export async function placeOrderIn(
       discountPaise: totals.discountPaise,
       deliveryPaise: totals.deliveryPaise,
       deliveryDiscountPaise: totals.deliveryDiscountPaise,
-      totalPaise: totals.totalPaise,
+      roundOffPaise,
+      totalPaise,
       ...(settlement.type === "COD" ? { codConfirmBy: new Date(now.getTime() + getEnv().COD_CONFIRM_HOURS * 3_600_000) } : {}),
       createdAt: now,
       statusChangedAt: now,
@@ -167,7 +171,8 @@ export async function placeOrderIn(
       publicOrderId,
       link: `${getEnv().APP_URL}/orders/${order.id}`,
       paymentType: settlement.type,
-      totalPaise: totals.totalPaise,
+      roundOffPaise,
+      totalPaise,
       lines: rows.map((row) => ({ name: lineName(row), quantity: row.quantity, lineTotalPaise: row.lineTotalPaise })),
       address: oneLineAddress(address),
     });
@@ -178,7 +183,7 @@ export async function placeOrderIn(
     buyer.id,
     "order.placed",
     { type: "Order", id: order.id },
-    { publicOrderId, paymentType: settlement.type, totalPaise: totals.totalPaise, lines: lines.length },
+    { publicOrderId, paymentType: settlement.type, totalPaise, lines: lines.length },
   );
   return { order: { ...order, lines: orderLines }, created: true };
 }

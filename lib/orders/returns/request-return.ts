@@ -8,7 +8,7 @@ import { returnRequestedEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, returnTotals } from "@/lib/pricing";
+import { formatINR, returnTotals, roundOffReturned } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { findOrder } from "../model/lookup";
@@ -18,6 +18,7 @@ import { returnSchema, type ReturnRequest } from "../model/schemas";
 import { lineName, toOrderView, type OrderView } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { revalidateProducts } from "@/lib/cache/tags";
+import { roundOffLeft } from "./round-off-left";
 import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 
@@ -88,8 +89,16 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
   );
   if (replacements.length > 0) await holdStock(tx, replacements);
   const goods = returnTotals(chosen.map(({ line, quantity }) => ({ ...line, quantity })));
-  // The return refunds the pieces' price less what their replacements cost today (never dearer, so never below 0).
-  const totals = { ...goods, totalPaise: goods.totalPaise - replacementValue(replacements, now) };
+  // The return refunds the pieces' price less what their replacements cost today (never dearer, so never below 0),
+  // and with the order's last pieces, all refunded, its round-off to whole rupees.
+  const lastPieces = parent.lines.every(
+    (line) => line.quantity - line.returnedQuantity === (chosen.find((one) => one.line.id === line.id)?.quantity ?? 0),
+  );
+  const roundOffPaise = roundOffReturned(lastPieces ? await roundOffLeft(tx, parent) : 0, {
+    lastPieces,
+    replacing: replacements.length > 0,
+  });
+  const totals = { ...goods, roundOffPaise, totalPaise: goods.totalPaise - replacementValue(replacements, now) + roundOffPaise };
   const returned = await tx.order.create({
     data: {
       publicOrderId: newPublicOrderId(now),

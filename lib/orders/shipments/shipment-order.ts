@@ -9,6 +9,7 @@ export function shipmentOrderOf(order: OrderWithLines, email: string): ShipmentO
     placedAt: order.createdAt,
     cashOnDelivery: order.paymentType === "COD",
     totalPaise: order.totalPaise,
+    roundOffPaise: order.roundOffPaise,
     customer: {
       name: order.shipName,
       line1: order.shipAddressLine1,

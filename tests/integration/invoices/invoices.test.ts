@@ -80,7 +80,10 @@ describe("credit notes", () => {
     // The rest of the order, as a cancellation would credit it.
     const rest = await db.$transaction((tx) => issueCreditNote(tx, order.id));
     expect(serialOf(rest!.number)).toBe(serialOf(first!.number) + 1);
-    const invoiced = order.lines.reduce((total, line) => total + line.lineTotalPaise, 0);
+    // The note that credits the last pieces credits the order's cash round-off too (₹4,721.85 was invoiced as ₹4,722).
+    const invoiced = order.lines.reduce((total, line) => total + line.lineTotalPaise, 0) + order.roundOffPaise;
+    expect(order.roundOffPaise).toBe(15);
+    expect([first!.roundOffPaise, rest!.roundOffPaise]).toEqual([0, 15]);
     expect(first!.totalPaise + rest!.totalPaise).toBe(invoiced);
     expect(await db.$transaction((tx) => issueCreditNote(tx, order.id))).toBeNull();
   });
@@ -137,12 +140,13 @@ describe("GET /orders/{id}/invoice", () => {
     expect(text).toContain("IGST");
     expect(text).not.toContain("CGST");
     expect(text).not.toContain("SGST");
-    // 3 × ₹1,499 at 5%: ₹4,497 taxable, ₹224.85 IGST, ₹4,721.85 in all, as the order was charged.
-    expect(order.totalPaise).toBe(472_185);
+    // 3 × ₹1,499 at 5%: ₹4,497 taxable, ₹224.85 IGST, ₹4,721.85 collected in cash as ₹4,722, as the order was charged.
+    expect(order.totalPaise).toBe(472_200);
     expect(text).toContain("₹4,497.00");
     expect(text).toContain("₹224.85");
-    expect(text).toContain("₹4,721.85");
-    expect(text).toContain("Rupees Four Thousand Seven Hundred Twenty-One and Eighty-Five Paise Only");
+    expect(text).toMatch(/Round off\s+\+₹0\.15/);
+    expect(text).toMatch(/Invoice total\s+₹4,722\.00/);
+    expect(text).toContain("Rupees Four Thousand Seven Hundred Twenty-Two Only");
   });
 
   it("splits the tax into CGST and SGST for a buyer in the seller's state", async () => {
@@ -155,7 +159,7 @@ describe("GET /orders/{id}/invoice", () => {
     // ₹224.85 of GST: ₹112.43 central (the odd paisa), ₹112.42 state.
     expect(text).toContain("₹112.43");
     expect(text).toContain("₹112.42");
-    expect(text).toContain("₹4,721.85");
+    expect(text).toMatch(/Invoice total\s+₹4,722\.00/);
   });
 
   it("is where the order detail's Invoice link points, once the order is shipped", async () => {

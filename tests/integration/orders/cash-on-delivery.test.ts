@@ -64,7 +64,9 @@ describe("cash on delivery: the happy path", () => {
       discountPaise: totals.discountPaise,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
-      totalPaise: totals.totalPaise,
+      // ₹7,869.75 collected in whole rupees: ₹7,870.
+      roundOffPaise: 25,
+      totalPaise: totals.totalPaise + 25,
       shipName: "Priya Sharma",
       shipAddressLine1: "12 MG Road",
       shipAddressLine2: "Near the park",
@@ -94,7 +96,7 @@ describe("cash on delivery: the happy path", () => {
     // The API answers the order in the spec's shape, money in rupees.
     expect(body.order).toMatchObject({
       _id: order!.id,
-      totalPrice: totals.totalPaise / 100,
+      totalPrice: 7870,
       paymentType: "COD",
       paymentId: null,
       orderType: "Order",
@@ -273,7 +275,9 @@ describe("tampering", () => {
     });
     expect(status).toBe(200);
     const expected = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]);
-    expect(body.order!.totalPrice).toBe(expected.totalPaise / 100);
+    // ₹3,147.90, collected in cash as ₹3,148.
+    expect(expected.totalPaise).toBe(314_790);
+    expect(body.order!.totalPrice).toBe(3148);
     expect(body.order!.cart[0]).toMatchObject({ name: "Chikankari Kurta - Indigo - S", price: 1499 });
   });
 });

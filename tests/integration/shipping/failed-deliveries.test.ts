@@ -246,7 +246,13 @@ describe("a failed delivery", () => {
     expect(await stockOf(S.id)).toBe(stock);
     const [note] = await db.creditNote.findMany({ where: { orderId: order.id } });
     const lines = await db.orderLine.findMany({ where: { orderId: order.id } });
-    expect(note!.totalPaise).toBe(lines.reduce((sum, line) => sum + (line.unitPricePaise + line.unitGstPaise) * line.quantity, 0));
+    // The whole invoice is credited: every line, and the cash round-off to whole rupees.
+    expect(row.roundOffPaise).toBe(10);
+    expect(note!.roundOffPaise).toBe(row.roundOffPaise);
+    expect(note!.totalPaise).toBe(
+      lines.reduce((sum, line) => sum + (line.unitPricePaise + line.unitGstPaise) * line.quantity, 0) + row.roundOffPaise,
+    );
+    expect(note!.totalPaise).toBe(row.totalPaise);
     expect(note!.number).toContain("/CN/");
     expect(invoice.issuedAt.getTime()).toBeLessThanOrEqual(note!.issuedAt.getTime());
     const mail = (await outboxFor(user.email)).findLast((email) => email.template === "returned-to-origin")!;

@@ -34,6 +34,7 @@ const ORDER: ShipmentOrder = {
   placedAt: new Date("2026-11-22T05:00:00Z"),
   cashOnDelivery: true,
   totalPaise: 249_900,
+  roundOffPaise: 0,
   customer: {
     name: "Priya Sharma Rao",
     line1: "12 MG Road",
@@ -129,6 +130,21 @@ describe("booking a parcel", () => {
     await shiprocket.requestPickup("8001", "141123221084922");
     expect(fake.first("/courier/generate/pickup").body).toEqual({ shipment_id: [8001] });
     expect(shiprocket.trackingUrl("141123221084922")).toBe("https://shiprocket.co/tracking/141123221084922");
+  });
+
+  it("sends cash on delivery's round-off as a charge or a discount, so Shiprocket collects the order's whole rupees", async () => {
+    const shiprocket = client();
+    const line = { name: "Indigo Kurta - Indigo - M", sku: "size-1", quantity: 1, hsn: "6211" };
+    await shiprocket.createShipment({ ...ORDER, totalPaise: 52_400, roundOffPaise: 5, lines: [{ ...line, unitPricePaise: 52_395 }] });
+    const up = fake.first("/orders/create/adhoc").body!;
+    expect(up).toMatchObject({ payment_method: "COD", sub_total: 523.95, transaction_charges: 0.05 });
+    expect(up).not.toHaveProperty("total_discount");
+
+    fake.seen.length = 0;
+    await shiprocket.createShipment({ ...ORDER, totalPaise: 104_900, roundOffPaise: -30, lines: [{ ...line, unitPricePaise: 104_930 }] });
+    const down = fake.first("/orders/create/adhoc").body!;
+    expect(down).toMatchObject({ payment_method: "COD", sub_total: 1049.3, total_discount: 0.3 });
+    expect(down).not.toHaveProperty("transaction_charges");
   });
 
   it("takes a pickup already in the courier's queue as done", async () => {

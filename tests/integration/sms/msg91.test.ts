@@ -14,7 +14,7 @@ Object.assign(process.env, {
   SMS_SENDER_ID: "kurtas",
   MSG91_BASE_URL: fake.url,
   // Short for the hang, yet long enough for a first request on a busy machine (200 ms was not).
-  SMS_TIMEOUT_MS: "1000",
+  SMS_TIMEOUT_MS: "2000",
 });
 const { sendSms } = await import("@/lib/sms/send-sms");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
@@ -73,7 +73,7 @@ describe("sending through MSG91's Flow API", () => {
       "Template ID is not approved",
     ],
     ["a refused key", { status: 401, body: { type: "error", message: "Authentication failure" } }, "MSG91 answered 401"],
-    ["no answer within SMS_TIMEOUT_MS", "hang" as const, "did not answer within 1000 ms"],
+    ["no answer within SMS_TIMEOUT_MS", "hang" as const, "did not answer within 2000 ms"],
   ])("%s is a 503 for the shopper and a FAILED row with MSG91's reason", async (_, answer, reason) => {
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const { ten, code, message } = codeMessage();

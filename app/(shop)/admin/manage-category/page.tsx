@@ -4,13 +4,16 @@ import { DeleteButton } from "@/components/admin-catalog/delete-button";
 import { buttonClasses } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listCategories } from "@/lib/catalog/facets";
+import { codByCategory } from "@/lib/catalog-admin/category-cod";
+import { pageContext } from "@/lib/http/page-context";
+import { CategoryCodSwitch } from "@/components/admin-catalog/category-cod-switch";
 
 export const metadata: Metadata = { title: "Manage Category", robots: { index: false, follow: false } };
 export const instant = false;
 
 export default async function ManageCategoryPage() {
-  await requireAdminPage("/admin/manage-category");
-  const categories = await listCategories();
+  const caller = await requireAdminPage("/admin/manage-category");
+  const [categories, cod] = await Promise.all([listCategories(), codByCategory(pageContext(caller))]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <div className="mb-4 flex items-center justify-between">
@@ -39,6 +42,7 @@ export default async function ManageCategoryPage() {
                 what={`the ${category.name} category`}
                 loading="Deleting Category"
               />
+              <CategoryCodSwitch id={category.id} name={category.name} count={cod.get(category.id) ?? { on: 0, total: 0 }} />
             </li>
           ))}
         </ul>

@@ -33,7 +33,7 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
         than you paid. We pick it up from your delivery address, refund the price with GST (or the difference, for a cheaper replacement)
         and ship the replacement once our courier has your parcel.
       </p>
-      <ReturnForm orderId={order.id} lines={order.lines} />
+      <ReturnForm orderId={order.id} lines={order.lines} roundOffPaise={order.roundOffPaise} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ProductForm } from "@/components/admin-catalog/product-form";
 import { buttonClasses } from "@/components/ui/button";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
 import { listCategories, listRegions } from "@/lib/catalog/facets";
+import { codOrderShare } from "@/lib/catalog-admin/cod-share";
 
 export const metadata: Metadata = { title: "Edit Product", robots: { index: false, follow: false } };
 export const instant = false;
@@ -13,7 +14,7 @@ export const instant = false;
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}`);
-  const [categories, regions] = await Promise.all([listCategories(), listRegions()]);
+  const [categories, regions, codShare] = await Promise.all([listCategories(), listRegions(), codOrderShare()]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-1 text-2xl font-bold">Edit Product</h1>
@@ -34,6 +35,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
           }}
           categories={categories}
           regions={regions.map(({ region }) => region)}
+          codShare={codShare}
         />
       </FreshOnNavigation>
       <section aria-labelledby="variants-title" className="mt-10">
