@@ -11,6 +11,7 @@ import { shipReplacement } from "@/lib/orders/shipments/ship-replacement";
 import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { answerOverdueFailures } from "@/lib/orders/shipments/failed-deliveries";
+import { answerCodReply } from "@/lib/orders/cod/replies";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -28,6 +29,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "shipping.sync-tracking": () => syncTracking(),
   "shipping.courier-scan": (scan) => applyCourierScan({ ...scan, at: new Date(scan.at) }),
   "shipping.answer-overdue": () => answerOverdueFailures(),
+  "whatsapp.reply": (reply) => answerCodReply(reply),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
   "dashboard.refresh": () => refreshDashboard(),
