@@ -18,6 +18,8 @@ const providers = {
   SHIPROCKET_WEBHOOK_TOKEN: "hook-token",
   MSG91_AUTH_KEY: "msg91-key",
   MSG91_OTP_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6d",
+  MSG91_COD_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6e",
+  MSG91_COD_CANCELLED_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6f",
   SMS_SENDER_ID: "KURTAS",
   SELLER_NAME: "Kurta Shop Private Limited",
   SELLER_GSTIN: "07AAACK1234M1Z5",
@@ -117,15 +119,34 @@ describe("parseEnv", () => {
   it("reads MSG91's settings, asks for its template and sender with its key, and names a wrong sender id", () => {
     expect(parseEnv(demo)).toMatchObject({ MSG91_BASE_URL: "https://control.msg91.com", SMS_TIMEOUT_MS: 10_000, SMS_DAILY_LIMIT: 1000 });
     expect(parseEnv(demo).MSG91_AUTH_KEY).toBeUndefined();
-    const { MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID } = providers;
-    expect(parseEnv({ ...demo, MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, SMS_SENDER_ID: "kurtas" }).SMS_SENDER_ID).toBe("KURTAS");
+    const { MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, MSG91_COD_TEMPLATE_ID, MSG91_COD_CANCELLED_TEMPLATE_ID } = providers;
+    const templates = { MSG91_OTP_TEMPLATE_ID, MSG91_COD_TEMPLATE_ID, MSG91_COD_CANCELLED_TEMPLATE_ID };
+    expect(parseEnv({ ...demo, MSG91_AUTH_KEY, ...templates, SMS_SENDER_ID: "kurtas" }).SMS_SENDER_ID).toBe("KURTAS");
     expect(() => parseEnv({ ...demo, MSG91_AUTH_KEY })).toThrow(
-      /MSG91_OTP_TEMPLATE_ID: is required with MSG91_AUTH_KEY[\s\S]*SMS_SENDER_ID: is required/,
+      /MSG91_OTP_TEMPLATE_ID: is required with MSG91_AUTH_KEY[\s\S]*MSG91_COD_CANCELLED_TEMPLATE_ID: is required[\s\S]*SMS_SENDER_ID: is required/,
     );
     expect(() => parseEnv({ ...demo, SMS_SENDER_ID: "KURTA-SHOP" })).toThrow(/SMS_SENDER_ID: must be the 6-letter sender id/);
     expect(() => parseEnv({ ...demo, SMS_DAILY_LIMIT: "many" })).toThrow(/SMS_DAILY_LIMIT: must be a whole number/);
     expect(() => parseEnv({ ...demo, ...providers, DEMO_MODE: "false", MSG91_AUTH_KEY: "" })).toThrow(
       /MSG91_AUTH_KEY: is required for text messages outside demo mode/,
+    );
+  });
+
+  it("reads WhatsApp's settings, optional even outside demo mode, but all four together", () => {
+    expect(parseEnv(demo)).toMatchObject({ WHATSAPP_BASE_URL: "https://graph.facebook.com", WHATSAPP_TIMEOUT_MS: 10_000 });
+    expect(parseEnv({ ...demo, ...providers, DEMO_MODE: "false" }).WHATSAPP_TOKEN).toBeUndefined();
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAG",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+    };
+    expect(parseEnv({ ...demo, ...whatsapp }).WHATSAPP_PHONE_NUMBER_ID).toBe("106540352242922");
+    expect(() => parseEnv({ ...demo, WHATSAPP_TOKEN: "EAAG" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: is required with the other WhatsApp variables[\s\S]*WHATSAPP_VERIFY_TOKEN: is required/,
+    );
+    expect(() => parseEnv({ ...demo, ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: "+91 98765 43210" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: must be the phone number id/,
     );
   });
 

@@ -120,6 +120,10 @@ const schema = z.object({
   // sender id (header), its API root (a local fake in the tests) and how long one call may take.
   MSG91_AUTH_KEY: optional,
   MSG91_OTP_TEMPLATE_ID: optional,
+  // The templates of cash-on-delivery messages sent as SMS (when WhatsApp is not set up, or fails):
+  // the request to confirm an order, with its link, and the notice that an unconfirmed order was cancelled.
+  MSG91_COD_TEMPLATE_ID: optional,
+  MSG91_COD_CANCELLED_TEMPLATE_ID: optional,
   SMS_SENDER_ID: optional.pipe(
     z
       .string()
@@ -129,6 +133,22 @@ const schema = z.object({
   ),
   MSG91_BASE_URL: setting("https://control.msg91.com").pipe(z.url({ error: "must be a URL" })),
   SMS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
+  // WhatsApp through Meta's Cloud API (lib/sms/whatsapp.ts), optional: without it, cash-on-delivery
+  // messages go as SMS. A system user's access token and the sending number's id (WhatsApp Manager);
+  // the app's secret, which signs the webhook's posts, and the verify token of its GET challenge
+  // (the twin's secret when unset in demo mode); the Graph API's root (a local fake in the tests)
+  // and how long one call may take.
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the phone number id WhatsApp Manager shows (digits)")
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optional,
+  WHATSAPP_VERIFY_TOKEN: optional,
+  WHATSAPP_BASE_URL: setting("https://graph.facebook.com").pipe(z.url({ error: "must be a URL" })),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
   // The most text messages the shop sends in one day (India's), whoever asks: a ceiling on the bill.
   SMS_DAILY_LIMIT: z.coerce.number({ error: "must be a whole number of messages" }).int().min(0).max(10_000_000).default(1000),
   // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
@@ -188,9 +208,11 @@ const PROVIDERS: Record<string, (keyof Env)[]> = {
   images: ["UPLOADTHING_TOKEN"],
   payments: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
   shipping: ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"],
-  "text messages": ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "SMS_SENDER_ID"],
+  "text messages": ["MSG91_AUTH_KEY", "MSG91_OTP_TEMPLATE_ID", "MSG91_COD_TEMPLATE_ID", "MSG91_COD_CANCELLED_TEMPLATE_ID", "SMS_SENDER_ID"],
   invoices: ["SELLER_NAME", "SELLER_GSTIN"],
 };
+
+const WHATSAPP = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"];
 
 /** True when the database runs on this machine: a loopback host or a Unix socket. */
 export function isLocalDatabase(url: string): boolean {
@@ -225,8 +247,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // MSG91 sends only DLT-registered templates from a registered sender: a key without them (in demo
   // mode; outside it the providers' check names them) would fail at the first code.
   if (demo && source.MSG91_AUTH_KEY) {
-    for (const key of ["MSG91_OTP_TEMPLATE_ID", "SMS_SENDER_ID"].filter((key) => !source[key]?.trim())) {
+    for (const key of PROVIDERS["text messages"]!.filter((key) => !source[key]?.trim())) {
       problems.push(`- ${key}: is required with MSG91_AUTH_KEY (MSG91 sends only DLT-registered templates from a registered sender)`);
+    }
+  }
+  // WhatsApp is optional, but half of it would send messages whose replies are refused (or the reverse).
+  if (WHATSAPP.some((key) => source[key]?.trim())) {
+    for (const key of WHATSAPP.filter((key) => !source[key]?.trim())) {
+      problems.push(`- ${key}: is required with the other WhatsApp variables (${WHATSAPP.join(", ")})`);
     }
   }
   // Vercel runs no long-lived process and its file system is read-only and per instance: images

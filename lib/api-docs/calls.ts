@@ -52,7 +52,7 @@ import * as answer from "./answers";
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
 // to the route files under app/api/v1 (each route and method listed, each access as declared).
 // A list, hence over 250 lines.
-/** Who may call: anyone, a signed-in customer, an admin, or a provider with its own token (a webhook's x-api-key). */
+/** Who may call: anyone, a signed-in customer, an admin, or a provider with its own token or signature (a webhook's x-api-key). */
 export type Access = "public" | "user" | "admin" | "provider";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -618,6 +618,32 @@ export const API_CALLS: ApiCall[] = [
     body: "json",
     headers: [{ name: "x-api-key", required: true, description: "The webhook token (SHIPROCKET_WEBHOOK_TOKEN)" }],
     answer: answer.ok({ handled: z.enum(["queued", "duplicate", "ignored"]) }),
+  },
+  {
+    path: "/whatsapp/webhook",
+    method: "GET",
+    access: "public",
+    summary:
+      "WhatsApp's check of the webhook's address: with hub.mode=subscribe and the verify token set in Meta's panel (WHATSAPP_VERIFY_TOKEN), answers hub.challenge as text/plain; else 403",
+    input: z.object({ "hub.mode": z.string(), "hub.verify_token": z.string(), "hub.challenge": z.string() }),
+    answer: z.string().describe("hub.challenge, as text/plain"),
+  },
+  {
+    path: "/whatsapp/webhook",
+    method: "POST",
+    access: "provider",
+    summary:
+      "WhatsApp's webhook (Meta's Cloud API), signed with the app's secret in X-Hub-Signature-256: each quick-reply button a shopper pressed (entry[].changes[].value.messages[] of type button or interactive) is queued once, by its message id; statuses and other messages are acknowledged and dropped",
+    input: z.object({ object: z.string().optional(), entry: z.array(z.record(z.string(), z.unknown())).optional() }),
+    body: "json",
+    headers: [
+      {
+        name: "X-Hub-Signature-256",
+        required: true,
+        description: "sha256=<hex HMAC-SHA256 of the raw body with the app's secret (WHATSAPP_APP_SECRET)>",
+      },
+    ],
+    answer: answer.ok({ queued: z.number().int(), duplicates: z.number().int() }),
   },
   {
     path: "/openapi.json",

@@ -42,6 +42,11 @@ export const JOBS = {
   "cod.lapsed-notice": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
   /** Cancels the cash-on-delivery orders nobody confirmed in time (scheduled). */
   "cod.lapse-unconfirmed": { schema: z.object({}), queue: periodic, everyMinutes: 15 },
+  /** A shopper's press of a WhatsApp quick-reply button, from the webhook (lib/sms/whatsapp-webhook.ts): its payload, from +91XXXXXXXXXX, at an ISO time. */
+  "whatsapp.reply": {
+    schema: z.object({ from: z.string().regex(/^\+91\d{10}$/), payload: z.string().min(1).max(1000), at: z.iso.datetime() }),
+    queue: retrying,
+  },
   /** Answers the failed deliveries nobody answered by their deadline, by the shop's rule (scheduled). */
   "shipping.answer-overdue": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Asks the shipping provider about parcels on their way and makes the moves their couriers reported (scheduled). */

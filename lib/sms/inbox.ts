@@ -2,9 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { devPagesOpenTo } from "@/lib/http/dev-pages";
 import { normaliseMobile } from "@/lib/phone";
+import type { ReplyButton } from "./types";
 
-// The development SMS inbox (the local twin of MSG91): the text messages, newest first, open by
-// the rule of every development page (lib/http/dev-pages.ts).
+// The development SMS inbox (the local twin of MSG91 and WhatsApp): the messages, newest first,
+// open by the rule of every development page (lib/http/dev-pages.ts).
 export const inboxOpenTo = devPagesOpenTo;
 
 export type InboxMessage = {
@@ -13,6 +14,9 @@ export type InboxMessage = {
   template: string;
   text: string;
   status: string;
+  channel: "SMS" | "WHATSAPP";
+  /** A WhatsApp message's quick-reply buttons, else null. */
+  buttons: ReplyButton[] | null;
   createdAt: Date;
   /** The one-time code the message carries, or null. */
   code: string | null;
@@ -31,7 +35,19 @@ export async function listMessages({ to, limit = 50 }: { to?: string; limit?: nu
     where: number ? { to: number } : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(Math.max(Math.trunc(limit) || 1, 1), 200),
-    select: { id: true, to: true, template: true, text: true, status: true, createdAt: true },
+    select: { id: true, to: true, template: true, text: true, status: true, channel: true, buttons: true, createdAt: true },
   });
-  return rows.map((row) => ({ ...row, code: row.template === "otp" ? (CODE.exec(row.text)?.[0] ?? null) : null }));
+  return rows.map((row) => ({
+    ...row,
+    buttons: replyButtons(row.buttons),
+    code: row.template === "otp" ? (CODE.exec(row.text)?.[0] ?? null) : null,
+  }));
+}
+
+/** A row's buttons (JSON) as the shop wrote them, or null. */
+export function replyButtons(json: unknown): ReplyButton[] | null {
+  if (!Array.isArray(json) || json.length === 0) return null;
+  return json.flatMap((button: { id?: unknown; title?: unknown }) =>
+    typeof button?.id === "string" && typeof button.title === "string" ? [{ id: button.id, title: button.title }] : [],
+  );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { SmsNotSent } from "./not-sent";
+import { postJson } from "./post-json";
 import type { OutgoingSms, SmsProvider, SmsTemplate } from "./types";
 
 // MSG91's Flow API (POST /api/v5/flow), called with fetch rather than its `msg91` package, which
@@ -19,40 +20,21 @@ export type Msg91Options = {
 
 type Answer = { type?: unknown; message?: unknown };
 
-async function post(options: Msg91Options, body: unknown): Promise<{ status: number; answer: Answer }> {
-  try {
-    const response = await fetch(`${options.baseUrl.replace(/\/+$/, "")}/api/v5/flow`, {
-      method: "POST",
-      headers: { authkey: options.authKey, accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs),
-      cache: "no-store",
-    });
-    const text = await response.text();
-    let answer: Answer;
-    try {
-      answer = text ? (JSON.parse(text) as Answer) : {};
-    } catch {
-      answer = { message: text.slice(0, 200) };
-    }
-    return { status: response.status, answer: answer ?? {} };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") {
-      throw new SmsNotSent(`MSG91 did not answer within ${options.timeoutMs} ms`);
-    }
-    throw new SmsNotSent(`MSG91 could not be reached: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 export function msg91Provider(options: Msg91Options): SmsProvider {
   return {
     name: "msg91",
     async send(message: OutgoingSms) {
-      const { status, answer } = await post(options, {
-        template_id: options.templateIds[message.template],
-        sender: options.senderId,
-        short_url: "0",
-        recipients: [{ mobiles: message.to.replace(/^\+/, ""), ...message.vars }],
+      const { status, answer } = await postJson<Answer>({
+        provider: "MSG91",
+        url: `${options.baseUrl.replace(/\/+$/, "")}/api/v5/flow`,
+        headers: { authkey: options.authKey },
+        body: {
+          template_id: options.templateIds[message.template],
+          sender: options.senderId,
+          short_url: "0",
+          recipients: [{ mobiles: message.to.replace(/^\+/, ""), ...message.vars }],
+        },
+        timeoutMs: options.timeoutMs,
       });
       // On success MSG91's message is the request's id, by which its reports find the message.
       if (status >= 200 && status < 300 && answer.type === "success") {

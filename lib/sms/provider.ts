@@ -1,22 +1,38 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { msg91Provider } from "./msg91";
-import { twinSms } from "./twin";
-import type { SmsProvider } from "./types";
+import { twinSms, twinWhatsApp } from "./twin";
+import type { SmsProvider, WhatsAppProvider } from "./types";
+import { whatsAppProvider as cloudApi } from "./whatsapp";
 
-// The SMS provider behind one interface: MSG91 when its key is set, else (demo mode only; lib/env
-// refuses a deployment without it) the local twin.
+// The messaging providers behind one interface each: MSG91 when its key is set, else (demo mode
+// only; lib/env refuses a deployment without it) the local twin; WhatsApp's Cloud API when its
+// token is set, else the twin in demo mode, else none (a shop may text by SMS only).
 export function smsProvider(): SmsProvider {
   const env = getEnv();
-  if (env.MSG91_AUTH_KEY && env.MSG91_OTP_TEMPLATE_ID && env.SMS_SENDER_ID) {
+  const { MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, MSG91_COD_TEMPLATE_ID, MSG91_COD_CANCELLED_TEMPLATE_ID, SMS_SENDER_ID } = env;
+  if (MSG91_AUTH_KEY && MSG91_OTP_TEMPLATE_ID && MSG91_COD_TEMPLATE_ID && MSG91_COD_CANCELLED_TEMPLATE_ID && SMS_SENDER_ID) {
     return msg91Provider({
-      authKey: env.MSG91_AUTH_KEY,
-      templateIds: { otp: env.MSG91_OTP_TEMPLATE_ID },
-      senderId: env.SMS_SENDER_ID,
+      authKey: MSG91_AUTH_KEY,
+      templateIds: { otp: MSG91_OTP_TEMPLATE_ID, "cod-confirm": MSG91_COD_TEMPLATE_ID, "cod-cancelled": MSG91_COD_CANCELLED_TEMPLATE_ID },
+      senderId: SMS_SENDER_ID,
       baseUrl: env.MSG91_BASE_URL,
       timeoutMs: env.SMS_TIMEOUT_MS,
     });
   }
   if (env.DEMO_MODE) return twinSms;
-  throw new Error("Text messages need MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID and SMS_SENDER_ID outside demo mode");
+  throw new Error("Text messages need MSG91_AUTH_KEY, its template ids and SMS_SENDER_ID outside demo mode");
+}
+
+export function whatsAppProvider(): WhatsAppProvider | null {
+  const env = getEnv();
+  if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
+    return cloudApi({
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      baseUrl: env.WHATSAPP_BASE_URL,
+      timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+    });
+  }
+  return env.DEMO_MODE ? twinWhatsApp : null;
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { log } from "@/lib/log";
 import { normaliseMobile } from "@/lib/phone";
-import { SmsNotSent } from "./not-sent";
 import { smsProvider } from "./provider";
+import { sendAndRecord } from "./record-message";
 import { twinSms } from "./twin";
 import type { OutgoingSms } from "./types";
 
@@ -22,21 +20,12 @@ export async function sendSms(message: OutgoingSms): Promise<void> {
   if (!to) throw new AppError("validation", "Enter a 10-digit Indian mobile number");
   const provider = smsProvider();
   const { secret } = message;
+  // A provider's answer may echo what it was sent.
   const masked = (words: string) => (secret ? words.replaceAll(secret, MASK) : words);
-  const row = { to, template: message.template, text: provider === twinSms ? message.text : masked(message.text), provider: provider.name };
-  try {
-    const { providerId } = await provider.send({ ...message, to });
-    await getDb().smsMessage.create({ data: { ...row, status: "SENT", providerId } });
-  } catch (error) {
-    if (!(error instanceof SmsNotSent)) throw error;
-    // A provider's answer may echo what it was sent.
-    const reason = masked(error.reason).slice(0, 2000);
-    const { id } = await getDb().smsMessage.create({
-      data: { ...row, status: "FAILED", error: reason },
-      select: { id: true },
-    });
-    // The number and the text stay out of the log; the row holds them.
-    log.error({ smsId: id, provider: provider.name, template: message.template, reason }, "SMS not sent");
-    throw error;
-  }
+  const text = provider === twinSms ? message.text : masked(message.text);
+  await sendAndRecord(
+    { to, template: message.template, text, provider: provider.name, channel: "SMS" },
+    () => provider.send({ ...message, to }),
+    masked,
+  );
 }

@@ -1,6 +1,6 @@
-// What the shop asks of an SMS provider. A message is sent at once (a one-time code cannot wait in
-// a queue); a provider that fails or times out throws AppError("unavailable"), answered 503.
-export type SmsTemplate = "otp";
+// What the shop asks of its messaging providers: SMS (MSG91) and WhatsApp (Meta's Cloud API). A
+// message is sent at once; a provider that fails or times out throws SmsNotSent, answered 503.
+export type SmsTemplate = "otp" | "cod-confirm" | "cod-cancelled";
 
 export type OutgoingSms = {
   /** +91XXXXXXXXXX (lib/phone.ts). */
@@ -18,4 +18,26 @@ export type SmsProvider = {
   name: string;
   /** Delivers the message; returns the provider's id for it. */
   send(message: OutgoingSms): Promise<{ providerId: string | null }>;
+};
+
+/** A quick-reply button of a WhatsApp template: `id` is the payload WhatsApp sends back when it is pressed. */
+export type ReplyButton = { id: string; title: string };
+
+export type OutgoingWhatsApp = {
+  /** +91XXXXXXXXXX (lib/phone.ts). */
+  to: string;
+  /** The shop's name of the message (the row's template); WhatsApp's approved template is named alike with underscores. */
+  template: Extract<SmsTemplate, "cod-confirm" | "cod-cancelled">;
+  /** The words the shopper reads, as approved under the template, for the row and the inbox. */
+  text: string;
+  /** The body's variables {{1}}, {{2}}…, in order. */
+  params: string[];
+  /** The template's quick-reply buttons, in their order. */
+  buttons: ReplyButton[];
+};
+
+export type WhatsAppProvider = {
+  name: string;
+  /** Delivers the message; returns WhatsApp's message id (wamid…). */
+  send(message: OutgoingWhatsApp): Promise<{ providerId: string | null }>;
 };

@@ -33,6 +33,8 @@ vi.stubEnv("SHIPROCKET_PASSWORD", "pw");
 vi.stubEnv("SHIPROCKET_WEBHOOK_TOKEN", "hook-token");
 vi.stubEnv("MSG91_AUTH_KEY", "msg91-key");
 vi.stubEnv("MSG91_OTP_TEMPLATE_ID", "6745f0c1d6fc05123a4b5c6d");
+vi.stubEnv("MSG91_COD_TEMPLATE_ID", "6745f0c1d6fc05123a4b5c6e");
+vi.stubEnv("MSG91_COD_CANCELLED_TEMPLATE_ID", "6745f0c1d6fc05123a4b5c6f");
 vi.stubEnv("SMS_SENDER_ID", "KURTAS");
 vi.stubEnv("SELLER_NAME", "Kurta Shop Private Limited");
 vi.stubEnv("SELLER_GSTIN", "07AAACK1234M1Z5");

@@ -12,6 +12,7 @@ import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { answerOverdueFailures } from "@/lib/orders/shipments/failed-deliveries";
 import { askCodConfirmation, lapseUnconfirmedCodOrders, tellCodLapsed } from "@/lib/orders/cod/confirmation";
+import { answerCodReply } from "@/lib/orders/cod/replies";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -32,6 +33,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "cod.ask-confirmation": ({ orderId }) => askCodConfirmation(orderId),
   "cod.lapsed-notice": ({ orderId }) => tellCodLapsed(orderId),
   "cod.lapse-unconfirmed": () => lapseUnconfirmedCodOrders(),
+  "whatsapp.reply": (reply) => answerCodReply(reply),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
   "dashboard.refresh": () => refreshDashboard(),

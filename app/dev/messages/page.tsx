@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { TwinReplyButtons } from "@/components/dev/twin-reply-buttons";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { displayMobile } from "@/lib/phone";
 import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
 
-// The development SMS inbox: the text messages the shop "sent" in demo mode, so a tester can read a
-// sign-in code without a phone. Rendered per request (it reads the messages uncached).
+// The development SMS inbox: the text and WhatsApp messages the shop "sent" in demo mode, so a tester
+// can read a sign-in code without a phone, and press a WhatsApp message's buttons as its shopper would. Rendered per request (it reads the messages uncached).
 export const instant = false;
 
 export const metadata: Metadata = {
@@ -23,8 +24,9 @@ export default async function MessagesPage() {
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Development SMS inbox</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        This page exists only in demo mode, for this machine and admins. It shows the text messages the shop would have sent, newest first,
-        so you can sign in with a mobile number without a phone. Emails are in the{" "}
+        This page exists only in demo mode, for this machine and admins. It shows the text and WhatsApp messages the shop would have sent,
+        newest first, so you can sign in with a mobile number without a phone. A WhatsApp message&apos;s buttons work: pressing one sends
+        the shop the shopper&apos;s reply. Emails are in the{" "}
         <Link href="/dev/mailbox" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
           development mailbox
         </Link>
@@ -33,7 +35,7 @@ export default async function MessagesPage() {
 
       {messages.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-ink-muted">
-          No text messages yet
+          No messages yet
         </p>
       ) : (
         <ol className="mt-8 space-y-4">
@@ -45,6 +47,13 @@ export default async function MessagesPage() {
                     To {displayMobile(message.to)}
                   </h2>
                   <div className="flex items-center gap-2 text-sm text-ink-muted">
+                    {message.channel === "WHATSAPP" ? (
+                      <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200">
+                        WhatsApp
+                      </span>
+                    ) : (
+                      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium ring-1 ring-stone-200">SMS</span>
+                    )}
                     <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium ring-1 ring-stone-200">
                       {message.template}
                     </span>
@@ -63,6 +72,9 @@ export default async function MessagesPage() {
                     </p>
                   ) : null}
                   <p className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800">{message.text}</p>
+                  {message.buttons && message.status === "SENT" ? (
+                    <TwinReplyButtons messageId={message.id} buttons={message.buttons} />
+                  ) : null}
                 </div>
               </article>
             </li>

@@ -137,7 +137,7 @@ describe("the development SMS inbox page", () => {
     expect(markup).toContain(`>${code}</strong>`);
     expect(markup).toContain(`${code} is your Kurta Shop code.`);
     expect(markup).toContain('href="/dev/mailbox"');
-    expect(markup).not.toContain("No text messages yet");
+    expect(markup).not.toContain("No messages yet");
   });
 });
 

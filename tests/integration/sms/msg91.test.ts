@@ -11,6 +11,8 @@ const TEMPLATE_ID = "6745f0c1d6fc05123a4b5c6d";
 Object.assign(process.env, {
   MSG91_AUTH_KEY: "msg91-contract-key",
   MSG91_OTP_TEMPLATE_ID: TEMPLATE_ID,
+  MSG91_COD_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6e",
+  MSG91_COD_CANCELLED_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6f",
   SMS_SENDER_ID: "kurtas",
   MSG91_BASE_URL: fake.url,
   // Short for the hang, yet long enough for a first request on a busy machine (200 ms was not).

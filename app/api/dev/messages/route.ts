@@ -1,6 +1,6 @@
 import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
 
-// The development SMS inbox as JSON, for end-to-end tests: GET ?to=<mobile number, in any form>.
+// The development SMS and WhatsApp inbox as JSON, for end-to-end tests: GET ?to=<mobile number, in any form>.
 // Demo mode only, for a request from this machine or an admin; for anyone else it does not exist.
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,6 +16,9 @@ export async function GET(request: Request): Promise<Response> {
     template: row.template,
     text: row.text,
     code: row.code,
+    channel: row.channel,
+    ...(row.buttons ? { buttons: row.buttons } : {}),
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));
   return Response.json({ success: true, messages }, { headers: NO_STORE });

@@ -1,0 +1,119 @@
+import "server-only";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
+import { queueJob } from "@/lib/jobs/queue-job";
+import { normaliseMobile } from "@/lib/phone";
+
+// WhatsApp's webhook (/api/v1/whatsapp/webhook). GET is Meta's one-time check of the address: it
+// sends the verify token chosen in the app's panel and wants its challenge back. POST carries
+// what happened to the shop's number, signed with the app's secret (X-Hub-Signature-256, an HMAC
+// of the raw body), checked before the body is parsed. Only a shopper's press of a quick-reply
+// button matters here: each is written down once by its message id (WhatsApp delivers at least
+// once) and queued as a "whatsapp.reply" job; statuses and typed messages are answered 200 and
+// dropped, since anything else makes Meta retry.
+export const TWIN_APP_SECRET = "twin-demo-whatsapp-app-secret";
+export const TWIN_VERIFY_TOKEN = "twin-demo-whatsapp-verify-token";
+export const SIGNATURE_MESSAGE = "Invalid webhook signature";
+export const VERIFY_MESSAGE = "Invalid verify token";
+
+const MAX_PAYLOAD = 1000;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+const sameText = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/** The secret that signs the webhook's posts: the app's, else (demo mode) the twin's. */
+export function webhookSecret(): string | null {
+  const env = getEnv();
+  return env.WHATSAPP_APP_SECRET || (env.DEMO_MODE ? TWIN_APP_SECRET : null);
+}
+
+/** X-Hub-Signature-256's value for `body`. */
+export function webhookSignature(body: string | Uint8Array, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** Meta's check of the address: the challenge when the verify token is the shop's, else a 403. */
+export function answerVerification(query: URLSearchParams): string {
+  const env = getEnv();
+  const expected = env.WHATSAPP_VERIFY_TOKEN || (env.DEMO_MODE ? TWIN_VERIFY_TOKEN : null);
+  const token = query.get("hub.verify_token");
+  const challenge = query.get("hub.challenge") ?? "";
+  if (query.get("hub.mode") !== "subscribe" || !expected || !token || !sameText(token, expected)) {
+    throw new AppError("forbidden", VERIFY_MESSAGE);
+  }
+  if (challenge.length > 200) throw new AppError("validation", "The challenge is too long");
+  return challenge;
+}
+
+const notification = z.object({
+  entry: z
+    .array(
+      z.object({ changes: z.array(z.object({ value: z.object({ messages: z.array(z.unknown()).max(1000).optional() }) })).optional() }),
+    )
+    .max(1000)
+    .optional(),
+});
+
+const buttonReply = z.object({
+  id: z.string().min(1).max(200),
+  from: z.string().max(20),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  type: z.enum(["button", "interactive"]),
+  button: z.object({ payload: z.string() }).optional(),
+  interactive: z.object({ button_reply: z.object({ id: z.string() }).optional() }).optional(),
+});
+
+export type WhatsAppReply = { messageId: string; from: string; payload: string; at: string };
+
+/** The button presses among a notification's messages, each with its sender as +91XXXXXXXXXX; the rest is left out. */
+function buttonPresses(body: z.infer<typeof notification>): WhatsAppReply[] {
+  const messages = (body.entry ?? []).flatMap((entry) => (entry.changes ?? []).flatMap((change) => change.value.messages ?? []));
+  return messages.flatMap((message) => {
+    const parsed = buttonReply.safeParse(message);
+    if (!parsed.success) return [];
+    const { id, from, timestamp, button, interactive } = parsed.data;
+    const payload = button?.payload ?? interactive?.button_reply?.id;
+    const mobile = normaliseMobile(`+${from}`);
+    if (!payload || payload.length > MAX_PAYLOAD || !mobile) return [];
+    return [{ messageId: id, from: mobile, payload, at: new Date(Number(timestamp) * 1000).toISOString() }];
+  });
+}
+
+export type WhatsAppWebhookAnswer = { queued: number; duplicates: number };
+
+/** The signature first (over the capped raw body; a stranger's body is never parsed), then the presses, each queued once. */
+export async function receiveWhatsAppWebhook(request: Request): Promise<WhatsAppWebhookAnswer> {
+  const secret = webhookSecret();
+  const signature = request.headers.get("x-hub-signature-256");
+  if (!secret || !signature) throw new AppError("unauthenticated", SIGNATURE_MESSAGE);
+  const raw = await readBody(request, MAX_BODY_BYTES);
+  if (!sameText(signature, webhookSignature(raw, secret))) throw new AppError("unauthenticated", SIGNATURE_MESSAGE);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    throw new AppError("validation", "The webhook body is not valid JSON");
+  }
+  const parsed = notification.safeParse(body);
+  if (!parsed.success) throw new AppError("validation", "The webhook body is not a WhatsApp notification");
+  const presses = buttonPresses(parsed.data);
+  if (presses.length === 0) return { queued: 0, duplicates: 0 };
+  const queued = await getDb().$transaction(async (tx) => {
+    let count = 0;
+    for (const { messageId, ...reply } of presses) {
+      const fresh = await tx.webhookEvent.createMany({
+        data: [{ id: `whatsapp:${messageId}`, provider: "whatsapp", type: "button" }],
+        skipDuplicates: true,
+      });
+      if (fresh.count === 0) continue;
+      await queueJob("whatsapp.reply", reply, tx);
+      count += 1;
+    }
+    return count;
+  });
+  return { queued, duplicates: presses.length - queued };
+}
