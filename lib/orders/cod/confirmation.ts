@@ -50,7 +50,13 @@ export async function askCodConfirmation(orderId: string): Promise<void> {
   if (!order?.codConfirmBy || order.codConfirmedAt || order.status !== "PENDING") return;
   const to = recipient(order);
   if (!to) return;
-  await sendCodConfirmRequest({ to, orderId, publicOrderId: order.publicOrderId, amount: formatINR(order.totalPaise), link: codConfirmLink(orderId) });
+  await sendCodConfirmRequest({
+    to,
+    orderId,
+    publicOrderId: order.publicOrderId,
+    amount: formatINR(order.totalPaise),
+    link: codConfirmLink(orderId),
+  });
 }
 
 /** The job `cod.lapsed-notice`. */
@@ -130,7 +136,8 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     },
   });
   if (!order?.codConfirmBy) return null;
-  const state = order.status === "CANCELLED" ? "cancelled" : order.codConfirmedAt ? "confirmed" : order.status === "PENDING" ? "waiting" : "moved-on";
+  const state =
+    order.status === "CANCELLED" ? "cancelled" : order.codConfirmedAt ? "confirmed" : order.status === "PENDING" ? "waiting" : "moved-on";
   return {
     orderId,
     publicOrderId: order.publicOrderId,
@@ -144,7 +151,9 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
 
 /** The confirmation page of an order still waiting for it, or null. */
 export async function waitingCodPage(orderId: string): Promise<string | null> {
-  const waiting = await getDb().order.count({ where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } } });
+  const waiting = await getDb().order.count({
+    where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } },
+  });
   return waiting ? codConfirmPage(orderId) : null;
 }
 

@@ -14,7 +14,10 @@ export async function answerCodReply(reply: { from: string; payload: string; at:
   const match = PAYLOAD.exec(reply.payload);
   if (!match) return;
   const [, answer, orderId] = match as unknown as [string, "confirm" | "cancel", string];
-  const order = await getDb().order.findUnique({ where: { id: orderId }, select: { shipPhoneNumber: true, user: { select: { mobile: true } } } });
+  const order = await getDb().order.findUnique({
+    where: { id: orderId },
+    select: { shipPhoneNumber: true, user: { select: { mobile: true } } },
+  });
   const numbers = [order?.user?.mobile, order && normaliseMobile(order.shipPhoneNumber)];
   if (!order || !numbers.includes(reply.from)) {
     log.warn({ orderId }, "a WhatsApp reply named an order not sent to its number");

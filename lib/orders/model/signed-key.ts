@@ -7,7 +7,8 @@ import { getEnv } from "@/lib/env";
 // and nobody acts on another's order by guessing ids.
 type Purpose = "failed-delivery" | "cod-confirm";
 
-export const signedKey = (purpose: Purpose, id: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}:${id}`).digest("base64url");
+export const signedKey = (purpose: Purpose, id: string) =>
+  createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}:${id}`).digest("base64url");
 
 export function isSignedKey(purpose: Purpose, id: string, key: string): boolean {
   const expected = Buffer.from(signedKey(purpose, id));

@@ -30,7 +30,10 @@ const HOUR = 3_600_000;
 async function textedLink(orderId: string) {
   await (await getBoss()).getDb().executeSql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'cod.ask-confirmation'`, []);
   await workOffJobs({ names: ["cod.ask-confirmation"] });
-  const message = await db.smsMessage.findFirstOrThrow({ where: { text: { contains: `/cod/${orderId}?key=` } }, orderBy: { createdAt: "desc" } });
+  const message = await db.smsMessage.findFirstOrThrow({
+    where: { text: { contains: `/cod/${orderId}?key=` } },
+    orderBy: { createdAt: "desc" },
+  });
   const key = decodeURIComponent(new RegExp(`/cod/${orderId}\\?key=([^\\s"]+)`).exec(message.text)![1]!);
   return { message, key };
 }
@@ -54,7 +57,9 @@ describe("a new cash-on-delivery order", () => {
     const row = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.codConfirmBy!.getTime() - row.createdAt.getTime()).toBe(24 * HOUR);
     expect(row.codConfirmedAt).toBeNull();
-    const [job] = await (await getBoss())
+    const [job] = await (
+      await getBoss()
+    )
       .getDb()
       .executeSql(`SELECT start_after FROM pgboss.job WHERE name = 'cod.ask-confirmation' AND data->>'orderId' = $1`, [order.id])
       .then((result: { rows: { start_after: Date }[] }) => result.rows);
@@ -106,12 +111,17 @@ describe("a new cash-on-delivery order", () => {
     expect(await lapseUnconfirmedCodOrders()).toBe(0);
     laterBy(25, placed.createdAt);
     expect(await lapseUnconfirmedCodOrders()).toBeGreaterThanOrEqual(1);
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "CANCELLED", cancelReason: LAPSE_REASON });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "CANCELLED",
+      cancelReason: LAPSE_REASON,
+    });
     expect(await stockOf(S.id)).toBe(5);
     vi.restoreAllMocks();
     await (await getBoss()).getDb().executeSql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'cod.lapsed-notice'`, []);
     await workOffJobs({ names: ["cod.lapsed-notice"] });
-    expect(await db.smsMessage.count({ where: { to: "+919876543210", text: { contains: placed.publicOrderId } } })).toBeGreaterThanOrEqual(1);
+    expect(await db.smsMessage.count({ where: { to: "+919876543210", text: { contains: placed.publicOrderId } } })).toBeGreaterThanOrEqual(
+      1,
+    );
     const late = await refusal(() => answerCod(order.id, "confirm", "link"));
     expect(late.message).toBe(COD_LAPSED_MESSAGE);
   });

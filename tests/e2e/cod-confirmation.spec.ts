@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { codSize, freshMobile, noSeriousViolations, setCart, shot, textedCode, toast } from "./support";
+
+// Cash on delivery confirmed before dispatch, on a phone: a new shopper's order is asked about on
+// WhatsApp (the twin's inbox); one shopper confirms with the message's button, another opens the
+// link and cancels. Each test signs up its own shopper with a mobile number, so none shares a cap.
+const PHONE = { width: 360, height: 740 };
+
+type Texted = { text: string; channel: string; buttons?: { id: string; title: string }[] };
+
+/** Signs a new mobile number up, saves an address and places a cash-on-delivery order: its id and the number. */
+async function newShopperWithOrder(page: Page) {
+  const mobile = freshMobile();
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/myaccount$/, { timeout: 30_000 });
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post("/api/v1/user/addAddress", {
+    headers: { origin },
+    data: {
+      name: "Nisha Patel",
+      addressLine1: "7 Ashram Road",
+      city: "Ahmedabad",
+      state: "Gujarat",
+      pinCode: "380009",
+      phoneNumber: mobile,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const addressId = ((await added.json()) as { address: { _id: string }[] }).address[0]!._id;
+  const { sizeId } = await codSize(page.request);
+  await setCart(page, [{ sizeId, quantity: 1 }]);
+  const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
+    headers: { origin },
+    data: { addressId, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { order: { _id: string } }).order;
+  return { orderId: order._id, mobile };
+}
+
+/** The confirmation message the twin keeps for the number. */
+async function confirmationTo(page: Page, mobile: string): Promise<Texted> {
+  let found: Texted | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`/api/dev/messages?to=${mobile}`)).json()) as {
+        messages: (Texted & { template: string })[];
+      };
+      found = body.messages.find((message) => message.template === "cod-confirm");
+      return found?.channel;
+    }, "the confirmation message")
+    .toBe("WHATSAPP");
+  return found!;
+}
+
+test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's Confirm button, and the order page stops asking", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { orderId, mobile } = await newShopperWithOrder(page);
+
+  await test.step("the order page asks for the confirmation", async () => {
+    await page.goto(`/orders/${orderId}`);
+    await expect(page.getByRole("link", { name: "Confirm cash on delivery" })).toBeVisible();
+  });
+
+  await test.step("the message in the twin has Confirm and Cancel; Confirm answers through the webhook", async () => {
+    const message = await confirmationTo(page, mobile);
+    expect(message.buttons?.map((button) => button.title)).toEqual(["Confirm", "Cancel"]);
+    await page.goto("/dev/messages");
+    const card = page.getByRole("article").filter({ hasText: message.text.slice(0, 60) });
+    await shot(card, "cod-confirm-whatsapp-360");
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(card.getByRole("status")).not.toBeEmpty();
+  });
+
+  await test.step("the order page no longer asks", async () => {
+    await expect
+      .poll(async () => {
+        await page.goto(`/orders/${orderId}`);
+        return page.getByRole("link", { name: "Confirm cash on delivery" }).count();
+      }, "the worker to take the reply")
+      .toBe(0);
+  });
+});
+
+test("at 360 px another shopper opens the link and cancels: the page says so and the order is cancelled", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const { orderId, mobile } = await newShopperWithOrder(page);
+  const message = await confirmationTo(page, mobile);
+  const link = new URL(/https?:\/\/\S+\/cod\/\S+/.exec(message.text)![0]);
+
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Confirm your order" })).toBeVisible();
+  await expect(page.getByText("To pay in cash on delivery: ₹")).toBeVisible();
+  await shot(page, "cod-confirm-page-360", { fullPage: true });
+  await noSeriousViolations(page);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("dialog", { name: "Cancel this order?" }).getByRole("button", { name: "Cancel order" }).click();
+  await expect(toast(page, "Order cancelled")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "This order is cancelled." })).toBeVisible();
+
+  const wrong = await page.request.get(`/cod/${orderId}?key=not-the-key`);
+  expect(wrong.status()).toBe(404);
+});
