@@ -70,7 +70,7 @@ describe("GET /api/v1/whatsapp/webhook: Meta's check of the address", () => {
   });
 
   it("refuses a wrong or missing token, or another mode, with 403", async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { "hub.mode": "subscribe", "hub.verify_token": "guess", "hub.challenge": "1" },
       { "hub.mode": "subscribe", "hub.challenge": "1" },
       { "hub.mode": "unsubscribe", "hub.verify_token": TWIN_VERIFY_TOKEN, "hub.challenge": "1" },
@@ -154,6 +154,14 @@ describe("POST /api/v1/whatsapp/webhook", () => {
   });
 });
 
+/** A confirmation request sent through the twin to a fresh number, and its row. */
+async function twinConfirmation() {
+  const number = ten();
+  const orderId = randomUUID();
+  await sendCodConfirmRequest({ to: `+91${number}`, orderId, publicOrderId: "KS-2611-0051", amount: "₹999", link: `${APP_ORIGIN}/cod/x` });
+  return { number, orderId, row: await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } }) };
+}
+
 describe("the twin's WhatsApp messages in the development inbox", () => {
   it("shows the channel and the buttons, and pressing one sends the shopper's reply through the webhook: one job", async () => {
     const number = ten();
@@ -189,16 +197,7 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
   });
 
   it("builds a body the webhook reads, and refuses a button the message does not have", async () => {
-    const number = ten();
-    const orderId = randomUUID();
-    await sendCodConfirmRequest({
-      to: `+91${number}`,
-      orderId,
-      publicOrderId: "KS-2611-0051",
-      amount: "₹999",
-      link: `${APP_ORIGIN}/cod/x`,
-    });
-    const row = await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } });
+    const { number, orderId, row } = await twinConfirmation();
     expect(await pressTwinButtonAction(row.id, "cod-confirm:another-order")).toMatchObject({ ok: false, code: "not_found" });
     expect(await pressTwinButtonAction("no-such-message", `cod-confirm:${orderId}`)).toMatchObject({ ok: false, code: "not_found" });
 
@@ -207,16 +206,7 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
   });
 
   it("presses no button for a visitor from elsewhere", async () => {
-    const number = ten();
-    const orderId = randomUUID();
-    await sendCodConfirmRequest({
-      to: `+91${number}`,
-      orderId,
-      publicOrderId: "KS-2611-0052",
-      amount: "₹999",
-      link: `${APP_ORIGIN}/cod/x`,
-    });
-    const row = await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } });
+    const { number, orderId, row } = await twinConfirmation();
     actionRequest.headers = requestFrom(randomIp());
     expect(await pressTwinButtonAction(row.id, `cod-confirm:${orderId}`)).toMatchObject({ ok: false, code: "not_found" });
     expect(await jobsWith(`cod-confirm:${orderId}`)).toEqual([]);
