@@ -206,7 +206,7 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
   });
 
   it("presses no button for a visitor from elsewhere", async () => {
-    const { number, orderId, row } = await twinConfirmation();
+    const { orderId, row } = await twinConfirmation();
     actionRequest.headers = requestFrom(randomIp());
     expect(await pressTwinButtonAction(row.id, `cod-confirm:${orderId}`)).toMatchObject({ ok: false, code: "not_found" });
     expect(await jobsWith(`cod-confirm:${orderId}`)).toEqual([]);
