@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as inboxRoute } from "@/app/api/dev/messages/route";
+import MessagesPage from "@/app/dev/messages/page";
 import { GET, POST } from "@/app/api/v1/whatsapp/webhook/route";
 import { MAX_BODY_BYTES } from "@/lib/http/read-input";
 import { getBoss } from "@/lib/jobs/boss";
@@ -18,6 +20,8 @@ import { APP_ORIGIN, call, db, randomIp, requestFrom } from "../../support/api";
 // The action reads the request's headers through next/headers; each test says whose they are.
 const actionRequest = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => actionRequest.headers }));
+// The page's buttons refresh it through the App Router, which a static render has not mounted.
+vi.mock("next/navigation", async (original) => ({ ...(await original<object>()), useRouter: () => ({ refresh: () => {} }) }));
 beforeEach(() => {
   actionRequest.headers = requestFrom("127.0.0.1");
 });
@@ -194,6 +198,15 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
       { data: { from: `+91${number}`, payload: `cod-confirm:${orderId}`, at: expect.any(String) } },
     ]);
     expect(await jobsWith(`cod-cancel:${orderId}`)).toEqual([]);
+  });
+
+  it("shows a WhatsApp message on the page with its channel and its buttons", async () => {
+    const { row } = await twinConfirmation();
+    const markup = renderToStaticMarkup(await MessagesPage());
+    const message = markup.slice(markup.indexOf(`id="to-${row.id}"`));
+    expect(message.slice(0, message.indexOf("</article>"))).toMatch(
+      /WhatsApp[\s\S]*cod-confirm[\s\S]*>Confirm<\/button>[\s\S]*>Cancel<\/button>/,
+    );
   });
 
   it("builds a body the webhook reads, and refuses a button the message does not have", async () => {
