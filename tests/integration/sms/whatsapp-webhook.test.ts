@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as inboxRoute } from "@/app/api/dev/messages/route";
+import MessagesPage from "@/app/dev/messages/page";
 import { GET, POST } from "@/app/api/v1/whatsapp/webhook/route";
 import { MAX_BODY_BYTES } from "@/lib/http/read-input";
 import { getBoss } from "@/lib/jobs/boss";
@@ -18,6 +20,8 @@ import { APP_ORIGIN, call, db, randomIp, requestFrom } from "../../support/api";
 // The action reads the request's headers through next/headers; each test says whose they are.
 const actionRequest = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => actionRequest.headers }));
+// The page's buttons refresh it through the App Router, which a static render has not mounted.
+vi.mock("next/navigation", async (original) => ({ ...(await original<object>()), useRouter: () => ({ refresh: () => {} }) }));
 beforeEach(() => {
   actionRequest.headers = requestFrom("127.0.0.1");
 });
@@ -70,7 +74,7 @@ describe("GET /api/v1/whatsapp/webhook: Meta's check of the address", () => {
   });
 
   it("refuses a wrong or missing token, or another mode, with 403", async () => {
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { "hub.mode": "subscribe", "hub.verify_token": "guess", "hub.challenge": "1" },
       { "hub.mode": "subscribe", "hub.challenge": "1" },
       { "hub.mode": "unsubscribe", "hub.verify_token": TWIN_VERIFY_TOKEN, "hub.challenge": "1" },
@@ -154,6 +158,14 @@ describe("POST /api/v1/whatsapp/webhook", () => {
   });
 });
 
+/** A confirmation request sent through the twin to a fresh number, and its row. */
+async function twinConfirmation() {
+  const number = ten();
+  const orderId = randomUUID();
+  await sendCodConfirmRequest({ to: `+91${number}`, orderId, publicOrderId: "KS-2611-0051", amount: "₹999", link: `${APP_ORIGIN}/cod/x` });
+  return { number, orderId, row: await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } }) };
+}
+
 describe("the twin's WhatsApp messages in the development inbox", () => {
   it("shows the channel and the buttons, and pressing one sends the shopper's reply through the webhook: one job", async () => {
     const number = ten();
@@ -188,17 +200,17 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
     expect(await jobsWith(`cod-cancel:${orderId}`)).toEqual([]);
   });
 
+  it("shows a WhatsApp message on the page with its channel and its buttons", async () => {
+    const { row } = await twinConfirmation();
+    const markup = renderToStaticMarkup(await MessagesPage());
+    const message = markup.slice(markup.indexOf(`id="to-${row.id}"`));
+    expect(message.slice(0, message.indexOf("</article>"))).toMatch(
+      /WhatsApp[\s\S]*cod-confirm[\s\S]*>Confirm<\/button>[\s\S]*>Cancel<\/button>/,
+    );
+  });
+
   it("builds a body the webhook reads, and refuses a button the message does not have", async () => {
-    const number = ten();
-    const orderId = randomUUID();
-    await sendCodConfirmRequest({
-      to: `+91${number}`,
-      orderId,
-      publicOrderId: "KS-2611-0051",
-      amount: "₹999",
-      link: `${APP_ORIGIN}/cod/x`,
-    });
-    const row = await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } });
+    const { number, orderId, row } = await twinConfirmation();
     expect(await pressTwinButtonAction(row.id, "cod-confirm:another-order")).toMatchObject({ ok: false, code: "not_found" });
     expect(await pressTwinButtonAction("no-such-message", `cod-confirm:${orderId}`)).toMatchObject({ ok: false, code: "not_found" });
 
@@ -207,16 +219,7 @@ describe("the twin's WhatsApp messages in the development inbox", () => {
   });
 
   it("presses no button for a visitor from elsewhere", async () => {
-    const number = ten();
-    const orderId = randomUUID();
-    await sendCodConfirmRequest({
-      to: `+91${number}`,
-      orderId,
-      publicOrderId: "KS-2611-0052",
-      amount: "₹999",
-      link: `${APP_ORIGIN}/cod/x`,
-    });
-    const row = await db.smsMessage.findFirstOrThrow({ where: { to: `+91${number}` } });
+    const { orderId, row } = await twinConfirmation();
     actionRequest.headers = requestFrom(randomIp());
     expect(await pressTwinButtonAction(row.id, `cod-confirm:${orderId}`)).toMatchObject({ ok: false, code: "not_found" });
     expect(await jobsWith(`cod-confirm:${orderId}`)).toEqual([]);

@@ -30,3 +30,31 @@ export async function startFakeServer(handle: FakeHandler): Promise<FakeServer> 
 export function reply(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
+
+export type ScriptedAnswer = { status: number; body: unknown } | "hang";
+export type ScriptedFake<R> = FakeServer & {
+  requests: R[];
+  /** The next requests get these answers, in order, before the fake answers normally again. */
+  answerNext: (...answers: ScriptedAnswer[]) => void;
+};
+
+/**
+ * A fake provider whose tests script its next answers: each request is read by `read` and kept,
+ * then answered as scripted (a status and body, or no answer at all), else by `answer`.
+ */
+export async function startScriptedFake<R>(
+  read: (request: IncomingMessage, body: Buffer) => R,
+  answer: (entry: R, response: ServerResponse) => void,
+): Promise<ScriptedFake<R>> {
+  const requests: R[] = [];
+  const scripted: ScriptedAnswer[] = [];
+  const server = await startFakeServer((request, raw, response, hold) => {
+    const entry = read(request, raw);
+    requests.push(entry);
+    const next = scripted.shift();
+    if (next === "hang") return hold();
+    if (next) return reply(response, next.status, next.body);
+    answer(entry, response);
+  });
+  return { ...server, requests, answerNext: (...answers) => void scripted.push(...answers) };
+}

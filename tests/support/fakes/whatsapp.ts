@@ -1,44 +1,34 @@
 import { randomBytes } from "node:crypto";
-import { reply, startFakeServer } from "./fake-server";
-import type { ScriptedAnswer } from "./msg91";
+import { reply, startScriptedFake, type ScriptedFake } from "./fake-server";
 
 // A local stand-in for WhatsApp's Cloud API (POST /v21.0/<phone number id>/messages on the Graph
 // API, a bearer token), for lib/sms/whatsapp.ts pointed at it with WHATSAPP_BASE_URL. Like the Cloud
 // API it answers `{ messaging_product, contacts, messages: [{ id: "wamid…" }] }`, and a refusal as
 // `{ error: { message, type, code } }`. A test scripts the next answers, or no answer at all.
 export type GraphRequest = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> };
-export type FakeWhatsApp = {
-  url: string;
-  requests: GraphRequest[];
+export type FakeWhatsApp = ScriptedFake<GraphRequest> & {
   /** The message ids the fake gave, in order. */
   accepted: string[];
-  answerNext: (...answers: ScriptedAnswer[]) => void;
-  close: () => Promise<void>;
 };
 
 export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
-  const requests: GraphRequest[] = [];
   const accepted: string[] = [];
-  const scripted: ScriptedAnswer[] = [];
-
-  const server = await startFakeServer((request, raw, response, hold) => {
-    const entry: GraphRequest = {
+  const fake = await startScriptedFake<GraphRequest>(
+    (request, raw) => ({
       method: request.method ?? "GET",
       path: request.url ?? "/",
       authorization: request.headers.authorization,
       body: raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : {},
-    };
-    requests.push(entry);
-    const next = scripted.shift();
-    if (next === "hang") return hold();
-    if (next) return reply(response, next.status, next.body);
-    if (entry.method !== "POST" || !/^\/v\d+\.\d+\/\d+\/messages$/.test(entry.path)) {
-      return reply(response, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });
-    }
-    const id = `wamid.${randomBytes(16).toString("base64url")}`;
-    accepted.push(id);
-    const to = String(entry.body.to);
-    reply(response, 200, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
-  });
-  return { ...server, requests, accepted, answerNext: (...answers) => void scripted.push(...answers) };
+    }),
+    (entry, response) => {
+      if (entry.method !== "POST" || !/^\/v\d+\.\d+\/\d+\/messages$/.test(entry.path)) {
+        return reply(response, 404, { error: { message: "Unknown path components", type: "OAuthException", code: 2500 } });
+      }
+      const id = `wamid.${randomBytes(16).toString("base64url")}`;
+      accepted.push(id);
+      const to = String(entry.body.to);
+      reply(response, 200, { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id }] });
+    },
+  );
+  return Object.assign(fake, { accepted });
 }
