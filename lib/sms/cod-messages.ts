@@ -26,7 +26,7 @@ export async function sendCodConfirmRequest(message: CodConfirmMessage): Promise
       template: "cod-confirm",
       text:
         `Please confirm your Kurta Shop order ${publicOrderId} of ${amount}, to be paid in cash on delivery. ` +
-        `We send it once you confirm. You can also see it, or pay online, at ${link} before it ships.`,
+        `We send it once you confirm. You can also confirm or cancel it at ${link} before it ships.`,
       params: [publicOrderId, amount, link],
       buttons: [
         { id: codReplyPayload("confirm", orderId), title: "Confirm" },
