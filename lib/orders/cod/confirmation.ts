@@ -20,7 +20,6 @@ import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
 // for them after a call (moving it to Confirmed does). Silent past its codConfirmBy, the order is
 // cancelled by the shop and its stock comes back. A confirmation racing that lapse: the order row is
 // locked by both, so exactly one of them happens.
-export const COD_CONFIRMED_MESSAGE = "Thank you: your order is confirmed for cash on delivery";
 export const COD_LAPSED_MESSAGE = "This order was cancelled because cash on delivery was not confirmed in time";
 export const COD_NOT_WAITING = "This order is not waiting for a confirmation";
 export const LAPSE_REASON = "Cash on delivery was not confirmed in time";
