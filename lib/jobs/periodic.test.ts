@@ -7,6 +7,7 @@ describe("periodic jobs", () => {
     // Never started, so it opens no connection: previewSchedule is pure arithmetic.
     const boss = new PgBoss("postgres://nobody@127.0.0.1:1/none");
     expect(PERIODIC.map(({ name }) => name).sort()).toEqual([
+      "cod.lapse-unconfirmed",
       "dashboard.refresh",
       "email.purge-outbox",
       "email.sweep",
