@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { codSize, freshMobile, noSeriousViolations, setCart, shot, textedCode, toast } from "./support";
+import { ADMIN, codSize, freshMobile, logInAs, noSeriousViolations, setCart, shot, textedCode, toast } from "./support";
 
 // Cash on delivery confirmed before dispatch, on a phone: a new shopper's order is asked about on
 // WhatsApp (the twin's inbox); one shopper confirms with the message's button, another opens the
@@ -38,8 +38,8 @@ async function newShopperWithOrder(page: Page) {
     data: { addressId, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
-  return { orderId: order._id, mobile };
+  const order = ((await placed.json()) as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
+  return { orderId: order._id, publicOrderId: order.orderDetails.public_order_id, mobile };
 }
 
 /** The confirmation message the twin keeps for the number. */
@@ -107,4 +107,25 @@ test("at 360 px another shopper opens the link and cancels: the page says so and
 
   const wrong = await page.request.get(`/cod/${orderId}?key=not-the-key`);
   expect(wrong.status()).toBe(404);
+});
+
+test("at 1280 px the owner confirms a waiting cash-on-delivery order after a call, from the Deliveries queue", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { orderId, publicOrderId } = await newShopperWithOrder(page);
+  await page.context().clearCookies();
+  await logInAs(page, ADMIN);
+  await page.goto("/admin/deliveries");
+  const queue = page.getByRole("region", { name: /^Cash on delivery to confirm \(\d+\)$/ });
+  const row = queue.getByRole("listitem").filter({ hasText: publicOrderId });
+  await expect(row).toContainText("Cancelled if not confirmed by");
+  await shot(page, "cod-queue-1280");
+  await noSeriousViolations(page);
+  await row.getByRole("button", { name: `Confirmed on a call: ${publicOrderId}` }).click();
+  await expect(toast(page, `${publicOrderId} is now Confirmed`)).toBeVisible();
+  await expect(queue.getByRole("listitem").filter({ hasText: publicOrderId })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId } });
+  expect(answer.status()).toBe(200);
+  // The spec names the one order of getOrderById "orders".
+  expect(((await answer.json()) as { orders: { orderDetails: { status: string } } }).orders.orderDetails.status).toBe("Confirmed");
 });
