@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { POST as signinRoute } from "@/app/api/v1/user/signin/route";
 import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
 import type { AddressInput } from "@/lib/accounts/schemas";
@@ -7,6 +8,7 @@ import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
 import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { PUNE_ADDRESS } from "./factories";
 import { workOffJobs } from "./jobs";
@@ -225,4 +227,14 @@ export const ORDER_ROW = {
 /** An order of the user, written directly (the checkout is not under test here). */
 export async function createOrderFor(userId: string) {
   return db.order.create({ data: { ...ORDER_ROW, publicOrderId: `T-${randomUUID()}`, userId } });
+}
+
+/** The AppError a domain function refuses with (the test fails if it resolves or throws anything else). */
+export async function refusal(run: () => Promise<unknown>): Promise<AppError> {
+  const error = await run().then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }

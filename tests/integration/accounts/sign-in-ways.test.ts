@@ -8,8 +8,7 @@ import { CODE_DEAD } from "@/lib/accounts/phone-codes";
 import { addEmail, addPhone, getSignInWays, PHONE_TAKEN, requestAddPhoneCode, setFirstPassword } from "@/lib/accounts/sign-in-ways";
 import { NO_PASSWORD_YET, deleteAccount } from "@/lib/accounts/profile";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
-import { AppError } from "@/lib/errors";
-import { addressInput, call, db, latestToken, randomIp, signupAndLogin, uniqueEmail } from "../../support/api";
+import { addressInput, call, db, latestToken, randomIp, refusal, signupAndLogin, uniqueEmail } from "../../support/api";
 
 // One account, both ways in: a mobile account adds an email (its link) and a password; an email
 // account adds a mobile number (its code). Each way then logs in to the same account.
@@ -40,15 +39,6 @@ async function phoneAccount() {
     ip: randomIp(),
   });
   return { ten, token: body.token!, id: body.user!.id };
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  const error = await run().then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("an account made with a mobile number", () => {

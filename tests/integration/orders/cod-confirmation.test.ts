@@ -14,7 +14,7 @@ import { answerCodReply } from "@/lib/orders/cod/replies";
 import { updateOrder } from "@/lib/orders/requested-moves";
 import { nextSendingTime } from "@/lib/sms/quiet-hours";
 import { AppError } from "@/lib/errors";
-import { db } from "../../support/api";
+import { db, refusal } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 import { admin, codOrder, prepaidOrder, stockOf } from "./fixtures";
 
@@ -40,15 +40,6 @@ async function textedLink(orderId: string) {
 
 function laterBy(hours: number, from: Date) {
   vi.spyOn(clock, "now").mockReturnValue(new Date(from.getTime() + hours * HOUR));
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<AppError> {
-  const error = await run().then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("a new cash-on-delivery order", () => {
