@@ -34,7 +34,7 @@ const LAYERS = [
 
 // Rooms inside a domain folder, bottom to top; the folder's own top-level files (its doors: actions,
 // queries) stand above every room. A room imports only itself and the rooms below it.
-const ROOMS = { orders: ["model", "place", "returns", "moves", "shipments", "cod"] };
+const ROOMS = { orders: ["model", "cod-rules", "place", "returns", "moves", "shipments", "cod"] };
 const roomRules = Object.entries(ROOMS).flatMap(([domain, rooms]) =>
   rooms.map((room, index) => ({
     name: `rooms-${domain}-${room}`,

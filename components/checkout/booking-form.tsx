@@ -39,7 +39,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   // The saved addresses as the address manager has them now (one added here is among them).
   const [addresses, setAddresses] = useServerState(booking.addresses);
   const selected = addresses.find((address) => address.id === selectedId);
-  const cashTotalPaise = booking.cart.totals.totalPaise + booking.cashRoundOffPaise;
+  // Cash on delivery as the rules answer for the chosen address (an address added here: as before choosing).
+  const cod = (selectedId ? booking.cod.byAddress[selectedId] : undefined) ?? booking.cod.beforeAddress;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -173,14 +174,17 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       </div>
       <CartSummary totals={booking.cart.totals}>
         <div className="mt-4 space-y-3">
-          {booking.codRefusal ? (
-            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{booking.codRefusal}</p>
+          {!cod.ok ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
           ) : (
             <>
               <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
-                Cash on Delivery
+                Cash on Delivery{cod.feePaise > 0 ? ` · ${formatINR(cod.totalPaise)}` : ""}
               </Button>
-              <p className="text-xs text-ink-muted">Cash on delivery is available for orders up to {formatINR(booking.codMaxPaise)}.</p>
+              <p className="text-xs text-ink-muted">
+                {cod.feePaise > 0 ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. ` : ""}
+                Cash on delivery is available for orders up to {formatINR(booking.cod.maxPaise)}.
+              </p>
             </>
           )}
           <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
@@ -198,17 +202,18 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       <ConfirmDialog
         open={confirmingCash}
         title="Place this order, paid on delivery?"
-        confirmLabel={`Place order · ${formatINR(cashTotalPaise)}`}
+        confirmLabel={`Place order · ${formatINR(cod.ok ? cod.totalPaise : booking.cart.totals.totalPaise)}`}
         cancelLabel="Not yet"
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
       >
-        {selected ? (
+        {selected && cod.ok ? (
           <CashOrderSummary
             address={selected}
             items={booking.cart.cart}
-            roundOffPaise={booking.cashRoundOffPaise}
-            totalPaise={cashTotalPaise}
+            feePaise={cod.feePaise}
+            roundOffPaise={cod.roundOffPaise}
+            totalPaise={cod.totalPaise}
             estimate={estimates[selected.pinCode]}
           />
         ) : null}

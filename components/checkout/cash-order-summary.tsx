@@ -7,17 +7,19 @@ import { productNameOf } from "@/components/cart/line-image";
 
 /**
  * What a cash-on-delivery order will be, to confirm before it is placed: where, what, how much, and
- * how it is paid; `totalPaise` is in whole rupees, the cart's total with its round-off.
+ * how it is paid; `totalPaise` is in whole rupees: the cart's total, the fee and the round-off.
  */
 export function CashOrderSummary({
   address,
   items,
+  feePaise,
   roundOffPaise,
   totalPaise,
   estimate,
 }: {
   address: AddressView;
   items: readonly CartItem[];
+  feePaise: number;
   roundOffPaise: number;
   totalPaise: number;
   estimate?: DeliveryEstimate;
@@ -47,6 +49,12 @@ export function CashOrderSummary({
           </ul>
         </dd>
       </div>
+      {feePaise === 0 ? null : (
+        <div className="flex justify-between">
+          <dt>Cash on delivery fee (GST included)</dt>
+          <dd className="tabular-nums">{formatINR(feePaise)}</dd>
+        </div>
+      )}
       {roundOffPaise === 0 ? null : (
         <div className="flex justify-between">
           <dt>Round off</dt>

@@ -3,6 +3,9 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { placeRefusal } from "@/lib/orders/cod-rules/decide";
+import { codRulesAt } from "@/lib/orders/cod-rules/rules-store";
 import { assertRoomForAnOrder } from "@/lib/orders/place/open-orders";
 import { prepareOrder } from "@/lib/orders/place/place-order";
 import { assertInStock } from "@/lib/orders/place/stock";
@@ -33,6 +36,9 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   const prepared = await prepareOrder(db, caller.id, request, new Date());
   assertInStock(prepared.lines);
   await requireDelivery(prepared.address.pinCode, "PREPAID");
+  // A place the owner blocked takes no orders; checked before the payment opens, never after it is made.
+  const blocked = placeRefusal(await codRulesAt(), prepared.address);
+  if (blocked) throw new AppError("validation", blocked);
 
   const provider = paymentProvider();
   const amountPaise = prepared.totals.totalPaise;

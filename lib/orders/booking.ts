@@ -6,23 +6,31 @@ import { requireUser } from "@/lib/auth/guards";
 import { getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { cashRoundOff } from "@/lib/pricing";
-import { codRefusal } from "./place/cod";
+import { askCod } from "./cod-rules/ask";
+import { codMaxPaise, type CodDecision } from "./cod-rules/decide";
 
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
 // addresses, and whether cash on delivery is open to this cart (the server decides again).
+/** Cash on delivery allowed (what the courier collects: the fee in, rounded to the rupee), or refused with the rule's reason. */
+export type CodChoice =
+  | { ok: true; feePaise: number; roundOffPaise: number; totalPaise: number }
+  | Extract<CodDecision, { ok: false }>;
+
+function codChoice(decision: CodDecision): CodChoice {
+  if (!decision.ok) return decision;
+  const roundOffPaise = cashRoundOff(decision.totalPaise);
+  return { ok: true, feePaise: decision.feePaise, roundOffPaise, totalPaise: decision.totalPaise + roundOffPaise };
+}
+
 export type BookingView = {
   cart: CartView;
   addresses: AddressView[];
   /** What a new address starts with: the account's name and number. */
   addressDefaults: { name: string; phoneNumber: string };
   isVerified: boolean;
-  /** Null when cash on delivery may be chosen, else why not (naming the items). */
-  codRefusal: string | null;
-  codMaxPaise: number;
-  /** Cash on delivery collects whole rupees: the cart's total with this round-off (the order stores the same). */
-  cashRoundOffPaise: number;
+  /** Cash on delivery for this cart, before an address is chosen and for each saved address (the server decides again). */
+  cod: { beforeAddress: CodChoice; byAddress: Record<string, CodChoice>; maxPaise: number; feePaise: number };
   /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
   preselectedAddressId: string | null;
 };
@@ -54,17 +62,25 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     where: { id: { in: productIds } },
     select: { id: true, name: true, cashOnDelivery: true },
   });
-  const codMaxPaise = getEnv().COD_MAX_ORDER_RUPEES * 100;
-  const preselectedAddressId = await preselectedAddress(caller.id, addresses);
-  const lines = products.map((product) => ({ productName: product.name, cashOnDelivery: product.cashOnDelivery }));
+  const lines = products.map((product) => ({ productId: product.id, productName: product.name, cashOnDelivery: product.cashOnDelivery }));
+  const now = new Date();
+  const question = { buyerId: caller.id, lines, goodsPaise: cart.totals.totalPaise };
+  const [preselectedAddressId, { rules, decisions }] = await Promise.all([
+    preselectedAddress(caller.id, addresses),
+    askCod(question, [null, ...addresses], now),
+  ]);
+  const [before, ...byAddress] = decisions.map(codChoice);
   return {
     cart,
     addresses,
     addressDefaults: defaults,
     isVerified: caller.isVerified,
-    codRefusal: cart.cart.length > 0 ? codRefusal(lines, cart.totals.totalPaise, codMaxPaise) : null,
-    codMaxPaise,
-    cashRoundOffPaise: cashRoundOff(cart.totals.totalPaise),
+    cod: {
+      beforeAddress: before!,
+      byAddress: Object.fromEntries(addresses.map((address, index) => [address.id, byAddress[index]!])),
+      maxPaise: codMaxPaise(rules),
+      feePaise: rules.feePaise,
+    },
     preselectedAddressId,
   };
 }

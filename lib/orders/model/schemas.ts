@@ -208,3 +208,38 @@ export const answerFailedDeliverySchema = z.discriminatedUnion(
   ],
   { error: "Choose a new delivery day or a return to us" },
 );
+
+// The owner's cash-on-delivery rules (Admin → Cash on delivery): rupees, whole; a maximum always below ₹2,00,000.
+export const COD_MAX_MESSAGE = "The maximum must be a whole number of rupees from 0 to 1,99,999 (cash of ₹2,00,000 or more is not allowed)";
+export const COD_MIN_MESSAGE = "The minimum must be a whole number of rupees, at most the maximum";
+export const COD_FEE_MESSAGE = "The fee must be a whole number of rupees from 0 to 500";
+export const COD_FIRST_ORDER_MESSAGE = "The first-order limit must be a whole number of rupees from 1 to 1,99,999, or empty";
+export const COD_RTO_DAYS_MESSAGE = "The days after a return to origin must be a whole number from 1 to 365, or empty";
+export const COD_PLACE_MESSAGE = "Each place must be a 6-digit pin code or the name of a state, with Allow, Pay online only or Block";
+export const COD_PLACES_LIMIT = 500;
+export const COD_FROM_MESSAGE = "The rules can take effect now or on a day within a year, written YYYY-MM-DD";
+
+const wholeRupees = (message: string, max: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+const optionalRupees = (message: string, min: number, max: number) =>
+  z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable());
+
+export const codPlaceSchema = z.object({
+  kind: z.enum(["PIN", "STATE"], { error: COD_PLACE_MESSAGE }),
+  value: z.string({ error: COD_PLACE_MESSAGE }).trim().min(2, { error: COD_PLACE_MESSAGE }).max(60, { error: COD_PLACE_MESSAGE }),
+  effect: z.enum(["ALLOW", "PREPAID_ONLY", "BLOCK"], { error: COD_PLACE_MESSAGE }),
+});
+
+export const codRulesSchema = z
+  .object({
+    minOrderRupees: wholeRupees(COD_MIN_MESSAGE, 199_999),
+    maxOrderRupees: wholeRupees(COD_MAX_MESSAGE, 199_999),
+    feeRupees: wholeRupees(COD_FEE_MESSAGE, 500),
+    firstOrderMaxRupees: optionalRupees(COD_FIRST_ORDER_MESSAGE, 1, 199_999),
+    rtoLookbackDays: optionalRupees(COD_RTO_DAYS_MESSAGE, 1, 365),
+    places: z.array(codPlaceSchema, { error: COD_PLACE_MESSAGE }).max(COD_PLACES_LIMIT, { error: `At most ${COD_PLACES_LIMIT} places` }).default([]),
+    /** Empty: from now; else the first IST day the rules apply. */
+    from: z.preprocess((value) => (value === "" ? undefined : value), z.string({ error: COD_FROM_MESSAGE }).refine(isIndianDate, { error: COD_FROM_MESSAGE }).optional()),
+  })
+  .refine((rules) => rules.minOrderRupees <= rules.maxOrderRupees, { error: COD_MIN_MESSAGE, path: ["minOrderRupees"] });
+export type CodRulesInput = z.output<typeof codRulesSchema>;

@@ -14,8 +14,8 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { secondLine } from "@/lib/accounts/address-lines";
-import { cartTotals, cashRoundOff, type CartTotals } from "@/lib/pricing";
-import { codRefusal } from "./cod";
+import { cartTotals, cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
+import { askCod } from "../cod-rules/ask";
 import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
@@ -84,13 +84,22 @@ async function pinCodeOf(buyerId: string, addressId: string): Promise<string> {
   return address.pinCode;
 }
 
-/** The COD rule of these lines, as the booking page and the server both apply it. */
-export function codRefusalFor(prepared: PreparedOrder): string | null {
-  const lines = prepared.lines.map(({ size }) => ({
+/** The pieces of a prepared order as the cash-on-delivery rules read them. */
+function codLinesOf(prepared: PreparedOrder) {
+  return prepared.lines.map(({ size }) => ({
+    productId: size.variant.product.id,
     productName: size.variant.product.name,
     cashOnDelivery: size.variant.product.cashOnDelivery,
   }));
-  return codRefusal(lines, prepared.totals.totalPaise, getEnv().COD_MAX_ORDER_RUPEES * 100);
+}
+
+/** Cash on delivery under the rules in force: refused with the rule's reason, else the fee and its GST. */
+async function codFeeOf(tx: Tx, buyerId: string, prepared: PreparedOrder, now: Date) {
+  const question = { buyerId, lines: codLinesOf(prepared), goodsPaise: prepared.totals.totalPaise };
+  const decision = (await askCod(question, [prepared.address], now, tx)).decisions[0]!;
+  if (!decision.ok) throw new AppError("validation", decision.message);
+  const split = codFeeSplit(decision.feePaise, prepared.lines.map(({ size }) => gstRateFor(size.pricePaise, now)));
+  return { codFeePaise: decision.feePaise, codFeeGstPaise: split.gstPaise };
 }
 
 function oneLineAddress(address: Address): string {
@@ -118,10 +127,8 @@ export async function placeOrderIn(
   }
   await holdRoomForAnOrder(tx, buyer.id);
   const prepared = await prepareOrder(tx, buyer.id, request, now);
-  if (settlement.type === "COD") {
-    const refusal = codRefusalFor(prepared);
-    if (refusal) throw new AppError("validation", refusal);
-  } else if (prepared.totals.totalPaise !== settlement.paidPaise) {
+  const fee = settlement.type === "COD" ? await codFeeOf(tx, buyer.id, prepared, now) : { codFeePaise: 0, codFeeGstPaise: 0 };
+  if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
   assertInStock(prepared.lines);
@@ -129,8 +136,8 @@ export async function placeOrderIn(
 
   const { address, lines, totals } = prepared;
   // Cash is collected in whole rupees; a card pays the exact paise.
-  const roundOffPaise = settlement.type === "COD" ? cashRoundOff(totals.totalPaise) : 0;
-  const totalPaise = totals.totalPaise + roundOffPaise;
+  const roundOffPaise = settlement.type === "COD" ? cashRoundOff(totals.totalPaise + fee.codFeePaise) : 0;
+  const totalPaise = totals.totalPaise + fee.codFeePaise + roundOffPaise;
   const order = await tx.order.create({
     data: {
       publicOrderId,
@@ -151,6 +158,7 @@ export async function placeOrderIn(
       discountPaise: totals.discountPaise,
       deliveryPaise: totals.deliveryPaise,
       deliveryDiscountPaise: totals.deliveryDiscountPaise,
+      ...fee,
       roundOffPaise,
       totalPaise,
       ...(settlement.type === "COD" ? { codConfirmBy: new Date(now.getTime() + getEnv().COD_CONFIRM_HOURS * 3_600_000) } : {}),

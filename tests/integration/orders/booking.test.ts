@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getBooking } from "@/lib/orders/booking";
-import { cartTotals } from "@/lib/pricing";
+import { cartTotals, cashRoundOff } from "@/lib/pricing";
 import { db } from "../../support/api";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { makeAddress } from "../../support/factories";
@@ -17,7 +17,9 @@ describe("the booking page's data", () => {
     expect(booking.cart.cart.map((item) => [item.sizeId, item.quantity])).toEqual([[S.id, 2]]);
     expect(booking.cart.totals.totalPaise).toBe(cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 }]).totalPaise);
     expect(booking.addresses.map((address) => address.id)).toEqual([user.addressId]);
-    expect(booking).toMatchObject({ isVerified: true, codRefusal: null, codMaxPaise: 1_000_000, preselectedAddressId: user.addressId });
+    expect(booking).toMatchObject({ isVerified: true, preselectedAddressId: user.addressId });
+    const cash = { ok: true, feePaise: 0, roundOffPaise: cashRoundOff(booking.cart.totals.totalPaise) };
+    expect(booking.cod).toMatchObject({ beforeAddress: cash, byAddress: { [user.addressId]: cash }, maxPaise: 1_000_000, feePaise: 0 });
   });
 
   it("starts a new address with the account's name and its proved mobile number, else its profile phone", async () => {
@@ -51,12 +53,19 @@ describe("the booking page's data", () => {
     ]);
     const mixed = await getBooking(user.ctx);
     expect(mixed.isVerified).toBe(false);
-    expect(mixed.codRefusal).toBe("Cash on delivery is not available for Chikankari Kurta. Please pay online with Pay Now.");
+    expect(mixed.cod.beforeAddress).toEqual({
+      ok: false,
+      rule: "products",
+      message: "Cash on delivery is not available for Chikankari Kurta. Please pay online with Pay Now.",
+      onlineOnly: [{ productId: online.product.id, productName: "Chikankari Kurta" }],
+    });
 
     const big = await buyer();
     await fillCart(big.id, [{ sizeId: cod.S.id, quantity: 7 }]);
-    expect((await getBooking(big.ctx)).codRefusal).toBe(
-      "Cash on delivery is available for orders up to ₹10,000. Please pay online with Pay Now.",
-    );
+    expect((await getBooking(big.ctx)).cod.byAddress[big.addressId]).toMatchObject({
+      ok: false,
+      rule: "above-max",
+      message: "Cash on delivery is available for orders up to ₹10,000. Please pay online with Pay Now.",
+    });
   });
 });
