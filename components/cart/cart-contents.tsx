@@ -11,6 +11,8 @@ import { SpinnerIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
+import { codTermsPhrase } from "@/components/product/cod-note";
+import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
@@ -23,7 +25,7 @@ import { productPath } from "@/lib/paths";
  * the whole cart from the server: it becomes the view shown, and the header's count is read
  * again. A new render of the page (a later visit) replaces it.
  */
-export function CartContents({ initial }: { initial: CartView }) {
+export function CartContents({ initial, codTerms }: { initial: CartView; codTerms: CodTerms }) {
   const { setCartCount } = useViewer();
   // What the server holds: its latest render, or the answer of a change made here since.
   const [view, setView] = useServerState(initial);
@@ -78,7 +80,13 @@ export function CartContents({ initial }: { initial: CartView }) {
               ))}
             </ul>
           </section>
-          <CartSummary totals={view.totals} />
+          <CartSummary totals={view.totals}>
+            {codTerms.maxPaise > 0 ? (
+              <p className="mt-3 text-xs text-ink-muted">
+                Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
+              </p>
+            ) : null}
+          </CartSummary>
         </div>
       )}
     </div>

@@ -182,7 +182,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
                 Cash on Delivery{cod.feePaise > 0 ? ` · ${formatINR(cod.totalPaise)}` : ""}
               </Button>
               <p className="text-xs text-ink-muted">
-                {cod.feePaise > 0 ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. ` : ""}
+                {cod.feePaise > 0
+                  ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. `
+                  : ""}
                 Cash on delivery is available for orders up to {formatINR(booking.cod.maxPaise)}.
               </p>
             </>

@@ -150,6 +150,9 @@ export function OrderDetail({
             <Row label="Subtotal" value={formatINR(order.totals.subtotalPaise)} />
             <Row label="GST" value={formatINR(order.totals.gstPaise)} />
             <Row label="Delivery" value="FREE" />
+            {order.totals.codFeePaise > 0 ? (
+              <Row label="Cash on delivery fee (GST included)" value={formatINR(order.totals.codFeePaise)} />
+            ) : null}
             <RoundOffRow paise={order.totals.roundOffPaise} />
             <div className="flex justify-between pt-1 text-base font-semibold">
               <dt>Total</dt>

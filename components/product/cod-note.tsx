@@ -1,18 +1,28 @@
+import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import { formatINR } from "@/lib/pricing/money";
+
+/** "On orders from ₹500 up to ₹10,000, with a fee of ₹49 (GST included)": the shop's terms in a phrase. */
+export function codTermsPhrase(terms: CodTerms): string {
+  const range =
+    terms.minPaise > 0
+      ? `on orders from ${formatINR(terms.minPaise)} up to ${formatINR(terms.maxPaise)}`
+      : `on orders up to ${formatINR(terms.maxPaise)}`;
+  return terms.feePaise > 0 ? `${range}, with a fee of ${formatINR(terms.feePaise)} (GST included)` : range;
+}
 
 /**
  * Whether this kurta can be paid cash on delivery, said where the shopper chooses it (the product page beside the
- * pin-code check, and the quick view). `maxPaise` is the shop's limit for a cash-on-delivery order
- * (COD_MAX_ORDER_RUPEES), when the page knows it; booking decides again for the whole cart (lib/orders/place/cod.ts).
+ * pin-code check, and the quick view), with the shop's terms when the page knows them; booking decides again for
+ * the whole cart, the address and the customer (lib/orders/cod-rules).
  */
-export function CodNote({ cashOnDelivery, maxPaise, className = "" }: { cashOnDelivery: boolean; maxPaise?: number; className?: string }) {
-  const open = cashOnDelivery && maxPaise !== 0;
+export function CodNote({ cashOnDelivery, terms, className = "" }: { cashOnDelivery: boolean; terms?: CodTerms; className?: string }) {
+  const open = cashOnDelivery && terms?.maxPaise !== 0;
   return (
     <p className={`text-sm ${className}`}>
       {open ? (
         <>
           <span className="font-semibold text-green-800">Cash on delivery available</span> for this kurta
-          {maxPaise ? `, on orders up to ${formatINR(maxPaise)}` : ""}.
+          {terms ? `, ${codTermsPhrase(terms)}` : ""}.
         </>
       ) : (
         <>

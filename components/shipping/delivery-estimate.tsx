@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import type { DeliveryEstimate as Estimate } from "@/lib/shipping/estimate";
 import { isPinCode, PIN_CODE_MESSAGE } from "@/lib/shipping/zones";
 import { CodNote } from "@/components/product/cod-note";
@@ -12,9 +13,9 @@ const FAILED = "The delivery date could not be checked just now. Please try agai
 
 /**
  * "Delivery by Tue 25 Nov to 110001" for a pin code the shopper types, and whether cash on delivery is possible there;
- * beside it, whether this kurta can be paid on delivery at all, and up to which order total (`codMaxPaise`).
+ * beside it, whether this kurta can be paid on delivery at all, and on which terms (`codTerms`).
  */
-export function DeliveryEstimate({ cashOnDelivery, codMaxPaise }: { cashOnDelivery: boolean; codMaxPaise: number }) {
+export function DeliveryEstimate({ cashOnDelivery, codTerms }: { cashOnDelivery: boolean; codTerms: CodTerms }) {
   const id = useId();
   const [pin, setPin] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -76,7 +77,7 @@ export function DeliveryEstimate({ cashOnDelivery, codMaxPaise }: { cashOnDelive
         ) : null}
         {state.kind === "idle" ? <p className="text-ink-muted">Enter your pin code to see when your kurta arrives.</p> : null}
       </div>
-      <CodNote cashOnDelivery={cashOnDelivery} maxPaise={codMaxPaise} className="mt-2 border-t border-stone-200 pt-2" />
+      <CodNote cashOnDelivery={cashOnDelivery} terms={codTerms} className="mt-2 border-t border-stone-200 pt-2" />
     </form>
   );
 }

@@ -224,6 +224,7 @@ export const order = z
     ),
     totals: totals
       .extend({
+        codFee: z.number().describe("Rupees: the cash-on-delivery fee, GST included, in total; 0 for an order paid online"),
         roundOff: z
           .number()
           .describe("Rupees: cash on delivery's round-off to whole rupees (−0.49 to +0.50), in total; 0 for an order paid online"),

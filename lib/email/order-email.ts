@@ -8,7 +8,8 @@ export type OrderEmailInput = {
   publicOrderId: string;
   link: string;
   paymentType: "COD" | "PREPAID";
-  /** Cash on delivery's round-off to whole rupees (0 when paid online); totalPaise includes it. */
+  /** The cash-on-delivery fee, GST included, and the round-off to whole rupees (both 0 when paid online); totalPaise includes them. */
+  codFeePaise: number;
   roundOffPaise: number;
   totalPaise: number;
   lines: { name: string; quantity: number; lineTotalPaise: number }[];
@@ -20,14 +21,17 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
   const greeting = order.fullname.trim() ? `Hello ${order.fullname.trim()},` : "Hello,";
   const payment = order.paymentType === "COD" ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready.` : "Paid online.";
   const items = order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatINR(line.lineTotalPaise)}`);
-  const roundOff = order.roundOffPaise === 0 ? null : formatRoundOff(order.roundOffPaise);
+  const charges: [string, string][] = [
+    ...(order.codFeePaise === 0 ? [] : [["Cash on delivery fee (GST included)", formatINR(order.codFeePaise)] as [string, string]]),
+    ...(order.roundOffPaise === 0 ? [] : [["Round off", formatRoundOff(order.roundOffPaise)] as [string, string]]),
+  ];
   const text = [
     greeting,
     "",
     `Thank you for your order ${order.publicOrderId}.`,
     "",
     ...items,
-    ...(roundOff ? [`Round off: ${roundOff}`] : []),
+    ...charges.map(([label, amount]) => `${label}: ${amount}`),
     `Total (GST included, free delivery): ${formatINR(order.totalPaise)}`,
     payment,
     "",
@@ -45,9 +49,12 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
         `<tr><td style="${cell}">${line.quantity} &times; ${escapeHtml(line.name)}</td><td style="${cell}text-align:right;">${escapeHtml(formatINR(line.lineTotalPaise))}</td></tr>`,
     )
     .join("");
-  const roundOffRow = roundOff
-    ? `<tr><td style="${cell}">Round off</td><td style="${cell}text-align:right;">${escapeHtml(roundOff)}</td></tr>`
-    : "";
+  const chargeRows = charges
+    .map(
+      ([label, amount]) =>
+        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell}text-align:right;">${escapeHtml(amount)}</td></tr>`,
+    )
+    .join("");
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -57,7 +64,7 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
 <div style="background:#ffffff;border:1px solid #e8cfa9;border-radius:8px;padding:28px 24px;">
 <p style="margin:0 0 16px;font-size:16px;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px;font-size:16px;">Thank you for your order <strong>${escapeHtml(order.publicOrderId)}</strong>.</p>
-<table style="width:100%;border-collapse:collapse;">${rows}${roundOffRow}
+<table style="width:100%;border-collapse:collapse;">${rows}${chargeRows}
 <tr><td style="${cell}font-weight:bold;border-top:1px solid #e8cfa9;">Total (GST included, free delivery)</td><td style="${cell}font-weight:bold;text-align:right;border-top:1px solid #e8cfa9;">${escapeHtml(formatINR(order.totalPaise))}</td></tr>
 </table>
 <p style="margin:16px 0;font-size:15px;">${escapeHtml(payment)}</p>

@@ -56,24 +56,35 @@ export function invoiceDocument(
   const buyerCode = gstStateCode(order.shipState);
   const interState = buyerCode !== sellerCode;
 
-  const lines = order.lines.map((line): InvoiceLine => {
+  const taxed = (
+    line: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "rateBp">,
+    gstPaise: number,
+  ): InvoiceLine => {
     const taxablePaise = line.unitPricePaise * line.quantity;
-    const gstPaise = line.unitGstPaise * line.quantity;
     // An odd paisa of GST goes to the central half.
     const sgstPaise = interState ? 0 : Math.floor(gstPaise / 2);
-    return {
-      description: `${line.productName} (${line.colorName}, ${line.size})`,
-      hsn: line.hsn,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      taxablePaise,
-      rateBp: line.gstRateBp,
-      cgstPaise: interState ? 0 : gstPaise - sgstPaise,
-      sgstPaise,
-      igstPaise: interState ? gstPaise : 0,
-      totalPaise: taxablePaise + gstPaise,
-    };
-  });
+    const cgstPaise = interState ? 0 : gstPaise - sgstPaise;
+    return { ...line, taxablePaise, cgstPaise, sgstPaise, igstPaise: interState ? gstPaise : 0, totalPaise: taxablePaise + gstPaise };
+  };
+  const lines = order.lines.map((line) =>
+    taxed(
+      {
+        description: `${line.productName} (${line.colorName}, ${line.size})`,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        rateBp: line.gstRateBp,
+      },
+      line.unitGstPaise * line.quantity,
+    ),
+  );
+  // The cash-on-delivery fee is part of the goods' value (CGST Act s.15(2)(c)), taxed at the order's highest rate.
+  const principal = order.lines.reduce<OrderLine | null>((top, line) => (top && top.gstRateBp >= line.gstRateBp ? top : line), null);
+  if (order.codFeePaise > 0 && principal) {
+    const description = "Cash on delivery fee";
+    const unitPricePaise = order.codFeePaise - order.codFeeGstPaise;
+    lines.push(taxed({ description, hsn: principal.hsn, quantity: 1, unitPricePaise, rateBp: principal.gstRateBp }, order.codFeeGstPaise));
+  }
   const deliveryPaise = Math.max(0, order.deliveryPaise - order.deliveryDiscountPaise);
   const totals = {
     taxablePaise: sum(lines.map((line) => line.taxablePaise)),
@@ -106,9 +117,9 @@ export function invoiceDocument(
   };
 }
 
-/** A credit note: the credited lines and quantities at the invoice's prices, no delivery, and the round-off it credits. */
+/** A credit note: the credited lines and quantities at the invoice's prices, no delivery, and the round-off and fee it credits. */
 export function creditNoteDocument(
-  note: Pick<CreditNote, "number" | "issuedAt" | "lines" | "roundOffPaise">,
+  note: Pick<CreditNote, "number" | "issuedAt" | "lines" | "roundOffPaise" | "codFeePaise">,
   invoice: Pick<Invoice, "number">,
   order: Order & { lines: OrderLine[] },
   seller: Seller,
@@ -117,7 +128,16 @@ export function creditNoteDocument(
   const lines = order.lines.flatMap((line) => (credited.has(line.id) ? [{ ...line, quantity: credited.get(line.id)! }] : []));
   const document = invoiceDocument(
     note,
-    { ...order, lines, deliveryPaise: 0, deliveryDiscountPaise: 0, roundOffPaise: note.roundOffPaise },
+    {
+      ...order,
+      lines,
+      deliveryPaise: 0,
+      deliveryDiscountPaise: 0,
+      roundOffPaise: note.roundOffPaise,
+      // A note credits the fee whole or not at all.
+      codFeePaise: note.codFeePaise,
+      codFeeGstPaise: note.codFeePaise === order.codFeePaise ? order.codFeeGstPaise : 0,
+    },
     seller,
   );
   return { ...document, kind: "credit-note", againstInvoice: invoice.number };

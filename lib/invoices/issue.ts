@@ -8,11 +8,11 @@ import { CREDIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./docume
 // lib/orders call these: deliver issues the invoice, cancel and refund issue credit notes).
 // Both lock the order row first, so the same order is never invoiced or credited twice at once.
 
-type LockedOrder = Parameters<typeof isInvoiceable>[0] & { roundOffPaise: number };
+type LockedOrder = Parameters<typeof isInvoiceable>[0] & { roundOffPaise: number; codFeePaise: number };
 
 async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<LockedOrder> {
   const [order] = await tx.$queryRaw<LockedOrder[]>`
-    SELECT "orderType"::text AS "orderType", "status"::text AS "status", "paymentType"::text AS "paymentType", "roundOffPaise"
+    SELECT "orderType"::text AS "orderType", "status"::text AS "status", "paymentType"::text AS "paymentType", "roundOffPaise", "codFeePaise"
     FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
   if (!order) throw new AppError("not_found", "Order not found");
   return order;
@@ -31,7 +31,7 @@ export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string
 /**
  * A credit note for a cancellation or a return after invoicing: the given lines and quantities
  * (with the round-off a return gives back), or everything not credited yet (with the order's cash
- * round-off not credited yet, so a fully credited order nets to zero). Null when the order has no
+ * round-off and cash-on-delivery fee not credited yet, so a fully credited order nets to zero). Null when the order has no
  * invoice (nothing to credit) or nothing is left to credit. Amounts are the invoice's: the order
  * lines' prices and GST.
  */
@@ -45,7 +45,7 @@ export async function issueCreditNote(
   const order = await lockOrder(tx, orderId);
   if (!(await tx.invoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
   const orderLines = await tx.orderLine.findMany({ where: { orderId }, orderBy: { id: "asc" } });
-  const previous = await tx.creditNote.findMany({ where: { orderId }, select: { lines: true, roundOffPaise: true } });
+  const previous = await tx.creditNote.findMany({ where: { orderId }, select: { lines: true, roundOffPaise: true, codFeePaise: true } });
   const credited = new Map<string, number>();
   for (const line of previous.flatMap((note) => creditedLinesOf(note.lines))) {
     credited.set(line.orderLineId, (credited.get(line.orderLineId) ?? 0) + line.quantity);
@@ -65,8 +65,10 @@ export async function issueCreditNote(
     }
   }
   if (!credit.length) return null;
-  const roundOff = lines ? roundOffPaise : order.roundOffPaise - previous.reduce((total, note) => total + note.roundOffPaise, 0);
+  const creditedSoFar = (field: "roundOffPaise" | "codFeePaise") => previous.reduce((total, note) => total + note[field], 0);
+  const roundOff = lines ? roundOffPaise : order.roundOffPaise - creditedSoFar("roundOffPaise");
+  const codFeePaise = lines ? 0 : order.codFeePaise - creditedSoFar("codFeePaise");
   const number = await nextDocumentNumber(tx, CREDIT_NOTE_SERIES, at);
-  const totalPaise = credit.reduce((total, line) => total + line.taxablePaise + line.gstPaise, roundOff);
-  return tx.creditNote.create({ data: { number, orderId, lines: credit, roundOffPaise: roundOff, totalPaise, issuedAt: at } });
+  const totalPaise = credit.reduce((total, line) => total + line.taxablePaise + line.gstPaise, roundOff + codFeePaise);
+  return tx.creditNote.create({ data: { number, orderId, lines: credit, roundOffPaise: roundOff, codFeePaise, totalPaise, issuedAt: at } });
 }

@@ -13,9 +13,7 @@ import { codMaxPaise, type CodDecision } from "./cod-rules/decide";
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
 // addresses, and whether cash on delivery is open to this cart (the server decides again).
 /** Cash on delivery allowed (what the courier collects: the fee in, rounded to the rupee), or refused with the rule's reason. */
-export type CodChoice =
-  | { ok: true; feePaise: number; roundOffPaise: number; totalPaise: number }
-  | Extract<CodDecision, { ok: false }>;
+export type CodChoice = { ok: true; feePaise: number; roundOffPaise: number; totalPaise: number } | Extract<CodDecision, { ok: false }>;
 
 function codChoice(decision: CodDecision): CodChoice {
   if (!decision.ok) return decision;

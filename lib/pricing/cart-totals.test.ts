@@ -141,6 +141,7 @@ describe("index", () => {
         "GST_SCHEDULES",
         "cartTotals",
         "cashRoundOff",
+        "codFeeSplit",
         "formatINR",
         "formatRoundOff",
         "gstFor",

@@ -64,15 +64,16 @@ function parcel(order: ShipmentOrder) {
 
 /**
  * The order's money as Shiprocket adds it up (sub_total + transaction_charges − total_discount is
- * what it collects on a COD parcel): the items' sum, and the round-off to whole rupees as a charge
- * or a discount, so the items agree with the sub-total and the amount collected is the order's total.
+ * what it collects on a COD parcel): the items' sum, and the cash-on-delivery fee with the round-off
+ * to whole rupees as a charge (or, a round-off alone, a discount), so the items agree with the
+ * sub-total and the amount collected is the order's total.
  */
 function amounts(order: ShipmentOrder) {
-  const roundOff = order.roundOffPaise;
+  const charges = order.codFeePaise + order.roundOffPaise;
   return {
-    sub_total: rupees(order.totalPaise - roundOff),
-    ...(roundOff > 0 ? { transaction_charges: rupees(roundOff) } : {}),
-    ...(roundOff < 0 ? { total_discount: rupees(-roundOff) } : {}),
+    sub_total: rupees(order.totalPaise - charges),
+    ...(charges > 0 ? { transaction_charges: rupees(charges) } : {}),
+    ...(charges < 0 ? { total_discount: rupees(-charges) } : {}),
   };
 }
 

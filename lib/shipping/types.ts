@@ -13,6 +13,8 @@ export type ShipmentOrder = {
   totalPaise: number;
   /** Cash on delivery's round-off to whole rupees, in totalPaise; 0 for a prepaid order. */
   roundOffPaise: number;
+  /** The cash-on-delivery fee (GST included), in totalPaise; 0 for a prepaid order. */
+  codFeePaise: number;
   /** The customer: where a forward parcel goes, and where a return is picked up. */
   customer: ShipmentAddress & { email: string };
   lines: { name: string; sku: string; quantity: number; unitPricePaise: number; hsn: string }[];

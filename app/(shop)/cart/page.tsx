@@ -3,6 +3,8 @@ import { VerifyNotice } from "@/components/account/verify-notice";
 import { CartContents } from "@/components/cart/cart-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getCart } from "@/lib/cart/queries";
+import { codRulesAt } from "@/lib/orders/cod-rules/rules-store";
+import { codTermsOf } from "@/lib/orders/cod-rules/terms";
 import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "My Cart", robots: { index: false, follow: false } };
@@ -13,7 +15,7 @@ export const instant = false;
 
 export default async function CartPage() {
   const caller = await requireUserPage("/cart");
-  const cart = await getCart(pageContext(caller));
+  const [cart, codRules] = await Promise.all([getCart(pageContext(caller)), codRulesAt()]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>
@@ -22,7 +24,7 @@ export default async function CartPage() {
           <VerifyNotice email={caller.email ?? ""} title="Verify your account to order" actionLabel="Resend link" />
         </div>
       )}
-      <CartContents initial={cart} />
+      <CartContents initial={cart} codTerms={codTermsOf(codRules)} />
     </div>
   );
 }

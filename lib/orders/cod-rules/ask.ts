@@ -19,7 +19,10 @@ export async function askCod<A extends Address | null>(
   db: Db = getDb(),
 ): Promise<{ rules: CodRules; decisions: CodDecision[] }> {
   const phones = [...new Set(addresses.map((address) => address?.phoneNumber ?? null))];
-  const [rules, ...customers] = await Promise.all([codRulesAt(now, db), ...phones.map((phone) => codCustomerOf(question.buyerId, phone, db))]);
+  const [rules, ...customers] = await Promise.all([
+    codRulesAt(now, db),
+    ...phones.map((phone) => codCustomerOf(question.buyerId, phone, db)),
+  ]);
   const customerOf = new Map(phones.map((phone, index) => [phone, customers[index]!]));
   const decisions = addresses.map((address) =>
     decideCod(rules, {

@@ -40,14 +40,7 @@ export type CodCase = {
 };
 
 export type CodRuleName =
-  | "place-blocked"
-  | "products"
-  | "place-prepaid"
-  | "recent-rto"
-  | "first-order"
-  | "cod-off"
-  | "below-min"
-  | "above-max";
+  "place-blocked" | "products" | "place-prepaid" | "recent-rto" | "first-order" | "cod-off" | "below-min" | "above-max";
 
 type OnlineOnly = readonly { productId: string; productName: string }[];
 
@@ -83,7 +76,12 @@ export function codMaxPaise(rules: Pick<CodRules, "maxOrderPaise">): number {
 }
 
 export function decideCod(rules: CodRules, request: CodCase): CodDecision {
-  const refuse = (rule: CodRuleName, message: string, onlineOnly: OnlineOnly = []): CodDecision => ({ ok: false, rule, message, onlineOnly });
+  const refuse = (rule: CodRuleName, message: string, onlineOnly: OnlineOnly = []): CodDecision => ({
+    ok: false,
+    rule,
+    message,
+    onlineOnly,
+  });
   const totalPaise = request.goodsPaise + rules.feePaise;
   const placeRule = request.place ? placeRuleFor(rules, request.place) : null;
 

@@ -47,7 +47,11 @@ const ruleSetSelect = {
 
 /** The rules in force at `at` (now by default). */
 export async function codRulesAt(at: Date = new Date(), db: Db = getDb()): Promise<CodRules> {
-  const set = await db.codRuleSet.findFirst({ where: { validFrom: { lte: at } }, orderBy: [{ validFrom: "desc" }, { createdAt: "desc" }], select: ruleSetSelect });
+  const set = await db.codRuleSet.findFirst({
+    where: { validFrom: { lte: at } },
+    orderBy: [{ validFrom: "desc" }, { createdAt: "desc" }],
+    select: ruleSetSelect,
+  });
   return set ?? builtInCodRules();
 }
 
@@ -117,9 +121,16 @@ export async function saveCodRules(ctx: Ctx, input: unknown): Promise<CodRules> 
  * same phone does not start clean): the last return to origin, and whether any order was delivered.
  */
 export async function codCustomerOf(userId: string, phoneNumber: string | null, db: Db = getDb()): Promise<CodCustomer> {
-  const whose: Prisma.OrderWhereInput = { OR: [{ userId }, ...(phoneNumber ? [{ shipPhoneNumber: phoneNumber }] : [])], orderType: "ORDER" };
+  const whose: Prisma.OrderWhereInput = {
+    OR: [{ userId }, ...(phoneNumber ? [{ shipPhoneNumber: phoneNumber }] : [])],
+    orderType: "ORDER",
+  };
   const [rto, delivered] = await Promise.all([
-    db.order.findFirst({ where: { ...whose, rtoInitiatedAt: { not: null } }, orderBy: { rtoInitiatedAt: "desc" }, select: { rtoInitiatedAt: true } }),
+    db.order.findFirst({
+      where: { ...whose, rtoInitiatedAt: { not: null } },
+      orderBy: { rtoInitiatedAt: "desc" },
+      select: { rtoInitiatedAt: true },
+    }),
     db.order.findFirst({ where: { ...whose, deliveredAt: { not: null } }, select: { id: true } }),
   ]);
   return { lastRtoAt: rto?.rtoInitiatedAt ?? null, hasDeliveredOrder: delivered !== null };

@@ -54,6 +54,7 @@ export function toOrderApi(order: OrderView) {
       discount: paiseToRupees(order.totals.discountPaise),
       delivery: paiseToRupees(order.totals.deliveryPaise),
       deliveryDiscount: paiseToRupees(order.totals.deliveryDiscountPaise),
+      codFee: paiseToRupees(order.totals.codFeePaise),
       roundOff: paiseToRupees(order.totals.roundOffPaise),
       total: paiseToRupees(order.totals.totalPaise),
     },

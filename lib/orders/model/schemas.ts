@@ -222,7 +222,10 @@ export const COD_FROM_MESSAGE = "The rules can take effect now or on a day withi
 const wholeRupees = (message: string, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
 const optionalRupees = (message: string, min: number, max: number) =>
-  z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable());
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
+  );
 
 export const codPlaceSchema = z.object({
   kind: z.enum(["PIN", "STATE"], { error: COD_PLACE_MESSAGE }),
@@ -237,9 +240,15 @@ export const codRulesSchema = z
     feeRupees: wholeRupees(COD_FEE_MESSAGE, 500),
     firstOrderMaxRupees: optionalRupees(COD_FIRST_ORDER_MESSAGE, 1, 199_999),
     rtoLookbackDays: optionalRupees(COD_RTO_DAYS_MESSAGE, 1, 365),
-    places: z.array(codPlaceSchema, { error: COD_PLACE_MESSAGE }).max(COD_PLACES_LIMIT, { error: `At most ${COD_PLACES_LIMIT} places` }).default([]),
+    places: z
+      .array(codPlaceSchema, { error: COD_PLACE_MESSAGE })
+      .max(COD_PLACES_LIMIT, { error: `At most ${COD_PLACES_LIMIT} places` })
+      .default([]),
     /** Empty: from now; else the first IST day the rules apply. */
-    from: z.preprocess((value) => (value === "" ? undefined : value), z.string({ error: COD_FROM_MESSAGE }).refine(isIndianDate, { error: COD_FROM_MESSAGE }).optional()),
+    from: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string({ error: COD_FROM_MESSAGE }).refine(isIndianDate, { error: COD_FROM_MESSAGE }).optional(),
+    ),
   })
   .refine((rules) => rules.minOrderRupees <= rules.maxOrderRupees, { error: COD_MIN_MESSAGE, path: ["minOrderRupees"] });
 export type CodRulesInput = z.output<typeof codRulesSchema>;

@@ -149,6 +149,8 @@ export function toOrderView(order: OrderForView) {
       discountPaise: order.discountPaise,
       deliveryPaise: order.deliveryPaise,
       deliveryDiscountPaise: order.deliveryDiscountPaise,
+      /** The cash-on-delivery fee, GST included (its GST is not in gstPaise); in totalPaise. */
+      codFeePaise: order.codFeePaise,
       /** Cash on delivery's round-off to whole rupees (a return of the last pieces gives it back); in totalPaise. */
       roundOffPaise: order.roundOffPaise,
       totalPaise: order.totalPaise,

@@ -98,7 +98,10 @@ async function codFeeOf(tx: Tx, buyerId: string, prepared: PreparedOrder, now: D
   const question = { buyerId, lines: codLinesOf(prepared), goodsPaise: prepared.totals.totalPaise };
   const decision = (await askCod(question, [prepared.address], now, tx)).decisions[0]!;
   if (!decision.ok) throw new AppError("validation", decision.message);
-  const split = codFeeSplit(decision.feePaise, prepared.lines.map(({ size }) => gstRateFor(size.pricePaise, now)));
+  const split = codFeeSplit(
+    decision.feePaise,
+    prepared.lines.map(({ size }) => gstRateFor(size.pricePaise, now)),
+  );
   return { codFeePaise: decision.feePaise, codFeeGstPaise: split.gstPaise };
 }
 
@@ -179,6 +182,7 @@ export async function placeOrderIn(
       publicOrderId,
       link: `${getEnv().APP_URL}/orders/${order.id}`,
       paymentType: settlement.type,
+      codFeePaise: fee.codFeePaise,
       roundOffPaise,
       totalPaise,
       lines: rows.map((row) => ({ name: lineName(row), quantity: row.quantity, lineTotalPaise: row.lineTotalPaise })),

@@ -10,6 +10,7 @@ export function shipmentOrderOf(order: OrderWithLines, email: string): ShipmentO
     cashOnDelivery: order.paymentType === "COD",
     totalPaise: order.totalPaise,
     roundOffPaise: order.roundOffPaise,
+    codFeePaise: order.codFeePaise,
     customer: {
       name: order.shipName,
       line1: order.shipAddressLine1,

@@ -35,6 +35,7 @@ const ORDER: ShipmentOrder = {
   cashOnDelivery: true,
   totalPaise: 249_900,
   roundOffPaise: 0,
+  codFeePaise: 0,
   customer: {
     name: "Priya Sharma Rao",
     line1: "12 MG Road",
@@ -145,6 +146,19 @@ describe("booking a parcel", () => {
     const down = fake.first("/orders/create/adhoc").body!;
     expect(down).toMatchObject({ payment_method: "COD", sub_total: 1049.3, total_discount: 0.3 });
     expect(down).not.toHaveProperty("transaction_charges");
+
+    // A ₹49 fee and a round-off of -30 paise: one charge of ₹48.70; the items' ₹1,049.30 + ₹48.70 = the ₹1,098 collected.
+    fake.seen.length = 0;
+    await shiprocket.createShipment({
+      ...ORDER,
+      totalPaise: 109_800,
+      codFeePaise: 4900,
+      roundOffPaise: -30,
+      lines: [{ ...line, unitPricePaise: 104_930 }],
+    });
+    const withFee = fake.first("/orders/create/adhoc").body!;
+    expect(withFee).toMatchObject({ payment_method: "COD", sub_total: 1049.3, transaction_charges: 48.7 });
+    expect(withFee).not.toHaveProperty("total_discount");
   });
 
   it("takes a pickup already in the courier's queue as done", async () => {

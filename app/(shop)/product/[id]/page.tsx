@@ -17,6 +17,7 @@ import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalo
 import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
 import { categoryPath, productPath, reviewsPath } from "@/lib/paths";
 import { getEnv } from "@/lib/env";
+import { cachedCodTerms } from "@/lib/orders/cod-rules/terms";
 import { prebuilt } from "@/lib/catalog/static-params";
 
 type Props = { params: Promise<{ id: string }> };
@@ -106,7 +107,7 @@ export default async function ProductPage({ params }: Props) {
         sizeNote={<SizeFitNote fit={summary.fit} />}
       />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
-        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codMaxPaise={getEnv().COD_MAX_ORDER_RUPEES * 100} />
+        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
