@@ -158,7 +158,12 @@ const schema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int().min(1).max(168).default(24),
   NDR_AUTO_REATTEMPTS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(3).default(1),
   // The largest order (rupees, total with GST) paid cash on delivery until the owner saves rules (lib/orders/cod-rules); 0 turns COD off.
-  COD_MAX_ORDER_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10_000_000).default(10_000),
+  COD_MAX_ORDER_RUPEES: z.coerce
+    .number({ error: "must be a whole number of rupees" })
+    .int()
+    .min(0)
+    .max(199_999, { error: "must be below 200000: cash of ₹2,00,000 or more for one order is not allowed (Income-tax Act s.269ST)" })
+    .default(10_000),
   // The seller on GST invoices: legal name and GSTIN (demo values by default; required outside demo
   // mode). The address and its state are the shop's own, SHOP.address in lib/shop.ts.
   SELLER_NAME: setting("Kurta Shop Private Limited"),
