@@ -22,7 +22,11 @@ function Row({ title, description, children }: { title: string; description: str
   );
 }
 
-export function ManageAccount() {
+/**
+ * Reset password needs an email to send the link to; deleting needs a password. A mobile-only account
+ * is told to add them under Ways to log in instead of meeting a form that cannot work.
+ */
+export function ManageAccount({ hasEmail, hasPassword }: { hasEmail: boolean; hasPassword: boolean }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -88,11 +92,13 @@ export function ManageAccount() {
   return (
     <>
       <ul className="divide-y divide-stone-200">
-        <Row title="Password" description="We will email you a link to choose a new password.">
-          <Link href="/reset-password" className={buttonClasses("secondary", "w-full sm:w-auto")}>
-            Reset password
-          </Link>
-        </Row>
+        {hasEmail ? (
+          <Row title="Password" description="We will email you a link to choose a new password.">
+            <Link href="/reset-password" className={buttonClasses("secondary", "w-full sm:w-auto")}>
+              Reset password
+            </Link>
+          </Row>
+        ) : null}
         <Row title="Log out" description="End your session on this device.">
           <Button variant="secondary" className="w-full sm:w-auto" onClick={logout} disabled={busy}>
             Log out
@@ -104,8 +110,15 @@ export function ManageAccount() {
           </Button>
         </Row>
         {/* The rare, final action: quiet until asked for, then confirmed in a dialog. */}
-        <Row title="Delete account" description="Remove your profile, addresses and wishlist for good.">
-          <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setConfirming(true)} disabled={busy}>
+        <Row
+          title="Delete account"
+          description={
+            hasPassword
+              ? "Remove your profile, addresses and wishlist for good."
+              : "Remove your profile, addresses and wishlist for good. Set a password under Ways to log in first: deleting asks for it."
+          }
+        >
+          <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setConfirming(true)} disabled={busy || !hasPassword}>
             Delete account
           </Button>
         </Row>

@@ -183,7 +183,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
               </Button>
               <p className="text-xs text-ink-muted">
                 {cod.feePaise > 0
-                  ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. `
+                  ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included), not refunded on a return; paying now online has no fee. `
                   : ""}
                 Cash on delivery is available for orders up to {formatINR(booking.cod.maxPaise)}.
               </p>

@@ -53,7 +53,7 @@ export default async function MyAccountPage() {
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">
-        <ManageAccount />
+        <ManageAccount hasEmail={ways.email !== null} hasPassword={ways.hasPassword} />
       </AccountCard>
     </div>
   );

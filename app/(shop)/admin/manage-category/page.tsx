@@ -31,7 +31,10 @@ export default async function ManageCategoryPage() {
               {/* eslint-disable-next-line @next/next/no-img-element -- small stored thumbnails */}
               <img src={category.image} alt="" className="h-12 w-12 rounded object-cover" />
               <span className="flex-1 font-medium">
-                {category.name} <span className="text-sm text-ink-muted">({category.productCount} products)</span>
+                {category.name}{" "}
+                <span className="text-sm text-ink-muted">
+                  ({category.productCount} {category.productCount === 1 ? "product" : "products"})
+                </span>
               </span>
               <Link href={`/admin/add-category/${category.id}`} className={buttonClasses("ghost")}>
                 Edit<span className="sr-only"> {category.name}</span>
