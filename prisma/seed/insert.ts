@@ -18,9 +18,11 @@ export async function insertRows<T extends object>(
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = Object.keys(first)
-    .map((column) => `"${column}"`)
-    .join(", ");
+  // Every row names the same columns: one the first row lacks would be dropped for all of them.
+  const keys = Object.keys(first);
+  const odd = rows.find((row) => Object.keys(row).length !== keys.length || keys.some((key) => !(key in row)));
+  if (odd) throw new Error(`${table} rows must all name the same columns: ${keys.join(", ")} vs ${Object.keys(odd).join(", ")}`);
+  const columns = keys.map((column) => `"${column}"`).join(", ");
   // The table and column names come from this code, never from input: safe to inline.
   const sql = `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`;
   for (let i = 0; i < rows.length; i += perStatement) {

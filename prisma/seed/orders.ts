@@ -6,7 +6,7 @@
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { OrderStatus, OrderType, PaymentStatus, PaymentType } from "../../lib/generated/prisma/enums";
 import type { SizeLabel } from "../../lib/catalog/sizes";
-import { cartTotals, cashRoundOff, gstFor, gstRateFor } from "../../lib/pricing";
+import { cartTotals, cashRoundOff, gstFor, gstRateFor, roundOffReturned } from "../../lib/pricing";
 import type { PoolProduct, PoolSize, PoolVariant } from "./catalog";
 import { twinEvents } from "../../lib/shipping/twin-steps";
 import { COURIERS } from "./catalog-data";
@@ -305,9 +305,11 @@ export async function seedOrders(
         : new Date(
             Math.min(nowMs - 60 * 1000, created.getTime() + (status === OrderStatus.RETURN_PICKED_UP ? 1 : 3) * DAY + rng.next() * 2 * DAY),
           );
-    const chosen = rng.sample(parent.lines, rng.int(1, parent.lines.length));
+    // The first refunded return takes everything back (a whole return); the others some pieces.
+    const whole = i === 2;
+    const chosen = whole ? parent.lines : rng.sample(parent.lines, rng.int(1, parent.lines.length));
     const lines = chosen.map((line) => {
-      const quantity = rng.int(1, line.quantity);
+      const quantity = whole ? line.quantity : rng.int(1, line.quantity);
       line.returnedQuantity = quantity;
       return { ...line, id: newId(), quantity, returnedQuantity: 0 };
     });
@@ -346,6 +348,13 @@ export async function seedOrders(
   const paymentRows: Prisma.PaymentCreateManyInput[] = [];
   const eventRows: Prisma.ShipmentEventCreateManyInput[] = [];
   const usedAwb = new Set<string>();
+  // A return of a COD order's last pieces gives back its round-off, as lib/orders/returns does (parents come first).
+  const roundOffs = new Map<string, number>();
+  const roundOffGivenBack = (parent: OrderDraft, totalPaise: number) => {
+    const lastPieces = parent.lines.every((line) => line.returnedQuantity === line.quantity);
+    const roundOffPaise = roundOffReturned(roundOffs.get(parent.id) ?? 0, { lastPieces, replacing: false });
+    return { roundOffPaise, totalPaise: totalPaise + roundOffPaise };
+  };
   let seq = 0;
   for (const order of all) {
     seq++;
@@ -394,7 +403,9 @@ export async function seedOrders(
       courierName: shipped ? rng.pick(COURIERS) : null,
       trackingUrl: awbCode ? `/track/${awbCode}` : null,
       ...totals,
+      roundOffPaise: 0,
       ...(isOrder && order.paymentType === PaymentType.COD ? wholeRupees(totals.totalPaise) : {}),
+      ...(order.parent ? roundOffGivenBack(order.parent, totals.totalPaise) : {}),
       createdAt: order.createdAt,
       updatedAt: order.statusChangedAt,
       statusChangedAt: order.statusChangedAt,
@@ -402,6 +413,7 @@ export async function seedOrders(
       cancelledAt: order.cancelledAt,
     };
     (isOrder ? orderRows : returnRows).push(row);
+    roundOffs.set(order.id, row.roundOffPaise ?? 0);
 
     for (const line of order.lines) {
       lineRows.push({

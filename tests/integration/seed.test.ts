@@ -117,6 +117,31 @@ describe("the demo seed", () => {
     expect(await first.review.count()).toBeGreaterThan(0);
   });
 
+  it("keeps each COD order's round-off beside its whole-rupee total, and gives it back with a return of its last pieces", async () => {
+    const orders = await first.order.findMany({ where: { orderType: "ORDER" } });
+    const parts = orders.map(
+      (order) => order.subtotalPaise + order.gstPaise + order.deliveryPaise - order.deliveryDiscountPaise + order.roundOffPaise,
+    );
+    expect(parts).toEqual(orders.map((order) => order.totalPaise));
+    expect(orders.filter((order) => order.paymentType === "COD").every((order) => order.totalPaise % 100 === 0)).toBe(true);
+    expect(orders.some((order) => order.roundOffPaise !== 0)).toBe(true);
+
+    const returns = await first.order.findMany({
+      where: { orderType: "RETURN", parentOrder: { paymentType: "COD" } },
+      select: {
+        roundOffPaise: true,
+        lines: { select: { quantity: true, lineTotalPaise: true } },
+        parentOrder: { select: { roundOffPaise: true, lines: { select: { quantity: true, returnedQuantity: true } } } },
+      },
+    });
+    // Some returns take every piece back, some only part.
+    const lastPieces = returns.map(({ parentOrder }) => parentOrder!.lines.every((line) => line.returnedQuantity === line.quantity));
+    expect(new Set(lastPieces)).toEqual(new Set([true, false]));
+    expect(returns.map(({ roundOffPaise }) => roundOffPaise)).toEqual(
+      returns.map(({ parentOrder }, index) => (lastPieces[index] ? parentOrder!.roundOffPaise : 0)),
+    );
+  });
+
   it("saves addresses whose pin code, state and city agree, as the address form's check wants", async () => {
     const addresses = await first.address.findMany({ select: { pinCode: true, state: true, city: true } });
     expect(addresses.length).toBeGreaterThan(SIZE);
