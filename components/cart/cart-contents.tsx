@@ -80,13 +80,16 @@ export function CartContents({ initial, codTerms }: { initial: CartView; codTerm
               ))}
             </ul>
           </section>
-          <CartSummary totals={view.totals}>
-            {codTerms.maxPaise > 0 ? (
-              <p className="mt-3 text-xs text-ink-muted">
-                Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
-              </p>
-            ) : null}
-          </CartSummary>
+          <CartSummary
+            totals={view.totals}
+            note={
+              codTerms.maxPaise > 0 ? (
+                <p className="mt-3 text-xs text-ink-muted">
+                  Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
+                </p>
+              ) : null
+            }
+          />
         </div>
       )}
     </div>

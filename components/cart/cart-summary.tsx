@@ -5,9 +5,10 @@ import { buttonClasses } from "@/components/ui/button";
 
 /**
  * The price breakdown, from the server's totals; a change of quantity is announced politely.
- * The cart ends it with its Pay link; the booking page with its own buttons (`children`).
+ * The cart ends it with a `note` (cash on delivery's terms) and its Pay link; the booking page with
+ * its own buttons (`children`).
  */
-export function CartSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
+export function CartSummary({ totals, note, children }: { totals: CartTotals; note?: ReactNode; children?: ReactNode }) {
   const freeDelivery = totals.deliveryDiscountPaise >= totals.deliveryPaise;
   return (
     <section aria-labelledby="price-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
@@ -47,6 +48,7 @@ export function CartSummary({ totals, children }: { totals: CartTotals; children
       <p className="mt-1 text-xs text-ink-muted">
         Item prices include GST, shown here apart: it is charged on each piece at the rate for its price.
       </p>
+      {note}
       {children ?? (
         <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
           Pay
