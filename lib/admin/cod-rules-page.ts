@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { codRuleChanges } from "@/lib/orders/cod-rules/changes";
 import type { CodRules } from "@/lib/orders/cod-rules/decide";
-import { codRuleHistory, codRulesAt } from "@/lib/orders/cod-rules/rules-store";
+import { builtInCodRules, codRuleHistory, codRulesAt } from "@/lib/orders/cod-rules/rules-store";
 import { GST_STATE_CODES } from "@/lib/pricing/gst-states";
 
 // Admin → Cash on delivery: the rules in force now, any set saved for a later day, and the last
@@ -22,6 +22,8 @@ export async function loadCodRulesPage(ctx: Ctx, now = new Date()): Promise<CodR
   requireAdmin(ctx.caller);
   // One more than shown, so the oldest shown has a set to compare with.
   const [inForce, sets] = await Promise.all([codRulesAt(now), codRuleHistory(ctx, HISTORY + 1)]);
+  // With every set read, the first one saved replaced the built-in rules.
+  const first = sets.length <= HISTORY ? builtInCodRules() : null;
   return {
     inForce,
     scheduled: sets.filter((set) => set.validFrom.getTime() > now.getTime()).reverse(),
@@ -30,7 +32,7 @@ export async function loadCodRulesPage(ctx: Ctx, now = new Date()): Promise<CodR
       validFrom: set.validFrom,
       createdAt: set.createdAt,
       createdBy: set.createdBy,
-      changes: codRuleChanges(sets[index + 1] ?? null, set),
+      changes: codRuleChanges(sets[index + 1] ?? first, set),
     })),
     states: Object.keys(GST_STATE_CODES).sort((a, b) => a.localeCompare(b)),
   };
