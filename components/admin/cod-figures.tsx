@@ -11,12 +11,24 @@ import { placeRuleFor, type CodRules } from "@/lib/orders/cod-rules/decide";
 const count = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—");
 
+const FEW = `None with ${RTO_MIN_SHIPPED} or more orders shipped.`;
+
 function ruleNow(rules: CodRules, place: { pinCode: string; state: string }): string {
   const rule = placeRuleFor(rules, place);
   return rule ? PLACE_EFFECT_LABEL[rule.effect] : "—";
 }
 
-function RtoTable({ caption, place, rows, rule }: { caption: string; place: string; rows: RtoRow[]; rule?: (row: RtoRow) => string }) {
+type RtoTableProps = { caption: string; place: string; rows: RtoRow[]; empty: string; rule?: (row: RtoRow) => string };
+
+function RtoTable({ caption, place, rows, empty, rule }: RtoTableProps) {
+  if (rows.length === 0) {
+    return (
+      <div className="text-sm">
+        <p className="mb-1 font-semibold text-ink">{caption}</p>
+        <p className="text-ink-muted">{empty}</p>
+      </div>
+    );
+  }
   return (
     <div className="min-w-0 overflow-x-auto">
       <table className="w-full text-sm">
@@ -55,7 +67,6 @@ function RtoTable({ caption, place, rows, rule }: { caption: string; place: stri
           ))}
         </tbody>
       </table>
-      {rows.length === 0 ? <p className="py-2 text-sm text-ink-muted">None with {RTO_MIN_SHIPPED} or more shipped.</p> : null}
     </div>
   );
 }
@@ -100,17 +111,19 @@ export function CodFiguresPanel({ figures, rules }: { figures: CodFigures; rules
           </dl>
         </div>
         <div className="grid min-w-0 gap-4 md:grid-cols-2">
-          <RtoTable caption="Returns to origin by payment" place="Payment" rows={payment} />
+          <RtoTable caption="Returns to origin by payment" place="Payment" rows={payment} empty="No order shipped in the period." />
           <RtoTable
             caption="Worst states"
             place="State"
             rows={rto.byState}
+            empty={FEW}
             rule={(row) => ruleNow(rules, { pinCode: "", state: row.state })}
           />
           <RtoTable
             caption="Worst pin codes"
             place="Pin code"
             rows={rto.byPinCode}
+            empty={FEW}
             rule={(row) => ruleNow(rules, { pinCode: row.key, state: row.state })}
           />
           <p className="text-xs text-ink-muted md:self-end">

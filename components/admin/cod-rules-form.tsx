@@ -8,7 +8,7 @@ import { SelectField, TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { saveCodRulesAction } from "@/lib/orders/admin-actions";
 import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
-import type { CodPlaceEffect, CodPlaceRule, CodRules } from "@/lib/orders/cod-rules/decide";
+import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, type CodRules } from "@/lib/orders/cod-rules/decide";
 
 // Admin → Cash on delivery: the rules in force as a form, saved as a new set from now or from a
 // later day. The server checks everything (lib/orders/model/schemas.ts codRulesSchema); its message
@@ -100,9 +100,9 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
         <TextField
           label="Pay online only after a return to origin in the last (days)"
           optional
-          placeholder="180"
+          placeholder={String(CUSTOMER_RTO_LOOKBACK_DAYS)}
           {...field("rtoLookbackDays")}
-          hint="A parcel refused or undelivered on the account or its phone. 180 is a common choice; empty: no such rule."
+          hint={`A parcel refused or undelivered on the account or its phone. ${CUSTOMER_RTO_LOOKBACK_DAYS} is a common choice; empty: no such rule.`}
         />
       </div>
 
@@ -131,7 +131,7 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
             ))}
           </ul>
         )}
-        <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_12rem_auto] sm:items-start">
+        <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
           <SelectField
             label="Kind"
             placeholder="Choose a kind"
@@ -169,7 +169,7 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
             value={PLACE_EFFECT_LABEL[effect]}
             onChange={(event) => setEffect(EFFECTS.find(([, label]) => label === event.target.value)?.[0] ?? "PREPAID_ONLY")}
           />
-          <Button variant="secondary" className="sm:mt-7" onClick={addPlace}>
+          <Button variant="secondary" className="sm:mt-7 sm:justify-self-start" onClick={addPlace}>
             Add place
           </Button>
         </div>

@@ -44,15 +44,19 @@ test("the owner makes a pin code pay online only, sees it in force, and finds th
   await noSeriousViolations(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/audit?entity=CodRuleSet");
+  await expect(page.getByRole("main")).toContainText("cod.rules_saved");
+  await expect(page.getByRole("main")).toContainText(`Pin code ${PIN}: Pay online only (added)`);
+
   await page.goto("/admin/dashboard");
   const figures = page.getByRole("region", { name: "Cash on delivery: confirmations and returns to origin" });
   await expect(figures).toContainText("Confirmation rate");
   await expect(figures.getByRole("table", { name: "Returns to origin by payment" })).toBeVisible();
   await expect(figures.getByRole("link", { name: "Cash-on-delivery rules" })).toHaveAttribute("href", "/admin/cod-rules");
   await noSeriousViolations(page);
-  await figures.screenshot({ path: "test-results/screens/cod-figures-1280.png" });
+  await shot(figures, "cod-figures-1280");
   await page.setViewportSize({ width: 360, height: 800 });
   await figures.scrollIntoViewIfNeeded();
-  await figures.screenshot({ path: "test-results/screens/cod-figures-360.png" });
+  await shot(figures, "cod-figures-360");
   await noSeriousViolations(page);
 });
