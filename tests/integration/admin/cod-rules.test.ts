@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadCodRulesPage } from "@/lib/admin/cod-rules-page";
 import { dashboardFigures } from "@/lib/admin/dashboard";
+import { currentDashboard } from "@/lib/admin/dashboard-snapshot";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, startOfIndianDate } from "@/lib/india-days";
 import { LAPSE_REASON } from "@/lib/orders/cod/confirmation";
@@ -223,5 +224,17 @@ describe("the dashboard's cash-on-delivery figures", () => {
         ],
       },
     });
+  });
+
+  it("computes the figures again over a snapshot an older build kept without them", async () => {
+    const fresh = freshDb();
+    const [{ changes }] = await fresh.$queryRaw<
+      [{ changes: bigint }]
+    >`SELECT last_value + is_called::int AS changes FROM dashboard_changes`;
+    const old = { changes: BigInt(changes), figures: { totals: { salesPaise: 0 } }, computedAt: NOW };
+    await fresh.dashboardSnapshot.upsert({ where: { id: 1 }, create: { id: 1, ...old }, update: old });
+    const served = await currentDashboard(fresh, NOW);
+    expect(served.cod.confirmations.asked).toBe(7);
+    expect(served).toEqual(await dashboardFigures(fresh, NOW));
   });
 });
