@@ -61,7 +61,7 @@ export function CodRulesInForce({ page }: { page: CodRulesPage }) {
 
 export function CodRulesHistory({ history }: { history: CodRulesPage["history"] }) {
   return (
-    <Panel title="History">
+    <Panel title="History" className="xl:self-start">
       {history.length === 0 ? (
         <p className="text-sm text-ink-muted">No rules saved yet.</p>
       ) : (

@@ -51,7 +51,9 @@ test("the owner makes a pin code pay online only, sees it in force, and finds th
   await page.goto("/admin/dashboard");
   const figures = page.getByRole("region", { name: "Cash on delivery: confirmations and returns to origin" });
   await expect(figures).toContainText("Confirmation rate");
-  await expect(figures.getByRole("table", { name: "Returns to origin by payment" })).toBeVisible();
+  // Other journeys may have placed and shipped orders in the shared shop, or not yet: counts or words, either way.
+  await expect(figures).toContainText("Returns to origin by payment");
+  await expect(figures).toContainText(/\d+ of \d+ asked/);
   await expect(figures.getByRole("link", { name: "Cash-on-delivery rules" })).toHaveAttribute("href", "/admin/cod-rules");
   await noSeriousViolations(page);
   await shot(figures, "cod-figures-1280");
