@@ -90,7 +90,7 @@ export function CodFiguresPanel({ figures, rules }: { figures: CodFigures; rules
           Cash-on-delivery rules
         </Link>
       </p>
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div>
           <p className="text-sm font-medium text-ink-muted">Confirmation rate</p>
           <p className="text-2xl font-bold tracking-tight text-ink" data-testid="cod-confirmation-rate">
@@ -110,7 +110,7 @@ export function CodFiguresPanel({ figures, rules }: { figures: CodFigures; rules
             ))}
           </dl>
         </div>
-        <div className="grid min-w-0 gap-4 md:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-2">
           <RtoTable caption="Returns to origin by payment" place="Payment" rows={payment} empty="No order shipped in the period." />
           <RtoTable
             caption="Worst states"
