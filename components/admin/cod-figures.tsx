@@ -59,7 +59,7 @@ function RtoTable({ caption, place, rows, empty, rule }: RtoTableProps) {
                 {place === "Pin code" && row.state ? <span className="block text-xs text-ink-muted">{row.state}</span> : null}
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums">{count(row.shipped)}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">
+              <td className="whitespace-nowrap py-1.5 pr-2 text-right tabular-nums">
                 {count(row.returned)} <span className="font-semibold">({percent(row.returned, row.shipped)})</span>
               </td>
               {rule ? <td className="py-1.5">{rule(row)}</td> : null}
@@ -103,7 +103,7 @@ export function CodFiguresPanel({ figures, rules }: { figures: CodFigures; rules
             {answers.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-3">
                 <dt>{label}</dt>
-                <dd className="tabular-nums">
+                <dd className="whitespace-nowrap tabular-nums">
                   {count(value)} <span className="text-ink-muted">({percent(value, c.asked)})</span>
                 </dd>
               </div>
