@@ -1,10 +1,20 @@
+import { auditedCodRuleChanges } from "@/lib/orders/cod-rules/changes";
+
 /** An audit entry's details: a move's "from → to" in words, the rest (reason, refund...) folded so the list stays readable. */
 export function AuditData({ data }: { data: unknown }) {
   if (data === null || typeof data !== "object") return null;
   const { from, to } = data as { from?: unknown; to?: unknown };
   const words = (value: string) => value.toLowerCase().replace(/_/g, " ");
+  const codRules = auditedCodRuleChanges(data);
   return (
     <>
+      {codRules ? (
+        <ul className="list-disc pl-5 text-ink">
+          {codRules.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      ) : null}
       {typeof from === "string" && typeof to === "string" ? (
         <p className="text-ink">
           {words(from)} <span aria-hidden="true">→</span>

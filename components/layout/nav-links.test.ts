@@ -11,6 +11,7 @@ describe("currentAdminLink", () => {
     ["/admin/add-category", "Add Category"],
     ["/admin/add-category/cat1", "Manage Category"],
     ["/admin/orders", "View Orders"],
+    ["/admin/cod-rules", "Cash on delivery"],
     ["/admin/audit", "Audit Log"],
   ])("%s highlights %s", (pathname, label) => {
     expect(currentAdminLink(pathname)?.label).toBe(label);

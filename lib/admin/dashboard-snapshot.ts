@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { indianDate } from "@/lib/india-days";
-import { dashboardFigures, type DashboardFigures } from "./dashboard";
+import { dashboardFigures, FIGURES_VERSION, type DashboardFigures } from "./dashboard";
 
 // The dashboard's figures as last computed, kept in one row (decision 055). They are served while
 // nothing they are computed from has changed: every statement that writes to the orders, their
@@ -38,7 +38,8 @@ export async function getDashboard(ctx: Ctx, now = new Date()): Promise<Dashboar
 /** The figures at `now`: the kept row when nothing changed since it was computed, else computed (and kept). */
 export async function currentDashboard(db: PrismaClient, now = new Date()): Promise<DashboardFigures> {
   const [changes, kept] = await Promise.all([changesOf(db), db.dashboardSnapshot.findUnique({ where: { id: SNAPSHOT_ID } })]);
-  if (kept && kept.changes === changes && servable(kept.computedAt, now)) return kept.figures as unknown as DashboardFigures;
+  const figures = kept?.figures as unknown as DashboardFigures | undefined;
+  if (kept && kept.changes === changes && servable(kept.computedAt, now) && figures?.version === FIGURES_VERSION) return figures;
   return refreshDashboard(db, now, changes);
 }
 

@@ -5,9 +5,10 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, mondayOf, startOfIndianDate } from "@/lib/india-days";
 import { statusLabel } from "@/lib/orders/model/status";
+import { codFiguresOf, type CodFigures } from "./cod-figures";
 
-// The back office's dashboard. PostgreSQL aggregates every figure in five statements (one pass
-// over the orders, one over the order lines); JavaScript only adds up the few hundred groups they
+// The back office's dashboard. PostgreSQL aggregates every figure in a few statements (one pass
+// over the orders, one over the order lines, two for cash on delivery in cod-figures.ts); JavaScript only adds up the few hundred groups they
 // return, never an order. Money stays in paise here; the API turns it into rupees.
 //
 // Sales are the totals of orders that were not cancelled, less the refunds of returns: an order
@@ -22,7 +23,11 @@ export const LOW_STOCK_LISTED = 12;
 export const COLOURS_LISTED = 10;
 export const SALES_YEARS = 3;
 
+/** Bumped when the figures' shape changes: a snapshot kept by an older build is computed again (dashboard-snapshot.ts). */
+export const FIGURES_VERSION = 2;
+
 export type DashboardFigures = {
+  version: number;
   totals: { salesPaise: number; orders: number; products: number; users: number };
   /** Orders placed and sales (same rule as the totals) today and this week so far, in India. */
   recent: { today: RecentFigures; week: RecentFigures };
@@ -40,6 +45,8 @@ export type DashboardFigures = {
   bestSellers: { productId: string; name: string; units: number; revenuePaise: number }[];
   /** Sizes with 1 to LOW_STOCK_THRESHOLD pieces left, fewest first. */
   lowStock: { sizeId: string; productId: string; productName: string; colorName: string; size: string; stock: number }[];
+  /** Cash on delivery over the last 90 days: confirmations, and returns to origin by payment, state and pin code. */
+  cod: CodFigures;
 };
 
 export type RecentFigures = { orders: number; salesPaise: number };
@@ -59,7 +66,7 @@ export function indianMonth(now: Date): { year: number; month: number } {
 /** The figures computed from `db` (the tests pass a fresh database of their own); the pages read them through currentDashboard (dashboard-snapshot.ts). */
 export async function dashboardFigures(db: PrismaClient, now = new Date()): Promise<DashboardFigures> {
   const { year } = indianMonth(now);
-  const [orderGroups, recent, counts, categories, lineGroups, lowStock] = await Promise.all([
+  const [orderGroups, recent, counts, categories, lineGroups, lowStock, cod] = await Promise.all([
     orderGroupsOf(db),
     recentFiguresOf(db, now),
     db.$queryRaw<[{ products: number; users: number; inStock: number; outOfStock: number }]>`
@@ -75,6 +82,7 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       FROM (SELECT id, "variantId", size, stock FROM "SizeStock" WHERE stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY stock LIMIT ${LOW_STOCK_LISTED}) s
       JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
       ORDER BY s.stock, p.name, s.id`,
+    codFiguresOf(db, now),
   ]);
 
   // orderGroups holds a few hundred pre-aggregated rows (type × status × payment × month), never orders.
@@ -99,6 +107,7 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
   const bySize = lineGroups.filter((group) => group.kind === "size");
 
   return {
+    version: FIGURES_VERSION,
     totals: {
       salesPaise: sum(kept, (g) => g.paise) - sum(refunds, (g) => g.paise),
       orders: sum(orders, (g) => g.count),
@@ -135,6 +144,7 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
         revenuePaise: group.keptPaise,
       })),
     lowStock,
+    cod,
   };
 }
 

@@ -6,6 +6,8 @@ import type { OrderView } from "./model/view";
 import { sendDemoScan } from "./shipments/demo-courier";
 import { answerForShopper } from "./shipments/failed-deliveries";
 import { markReturnedParcelInspected } from "./shipments/returned-parcels";
+import { saveCodRules } from "./cod-rules/rules-store";
+import { formatIndianDateTime } from "@/lib/india-days";
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
@@ -40,4 +42,14 @@ export async function markInspectedAction(orderId: string) {
 
 export async function demoScanAction(orderId: string, scan: string) {
   return runAction(async (ctx) => `The courier's scan of ${(await sendDemoScan(ctx, { orderId, scan })).publicOrderId} is on its way`);
+}
+
+/** Admin → Cash on delivery: saves the rules as a new dated set (the checks and the audit live in rules-store.ts). */
+export async function saveCodRulesAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const saved = await saveCodRules(ctx, input);
+    return saved.validFrom.getTime() > Date.now()
+      ? `The new rules take effect on ${formatIndianDateTime(saved.validFrom)}`
+      : "The new rules are in force";
+  });
 }

@@ -1,15 +1,14 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import { currentDashboard, refreshDashboard, SNAPSHOT_MAX_AGE_MS } from "@/lib/admin/dashboard-snapshot";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
-import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
+import { freshDatabase } from "../../support/fresh-database";
 
 // The dashboard as the admin reads it (the kept figures, decision 055) against the direct computation, on a shop of a few
 // hundred orders over three years: sales, cancellations, refunded and pending returns, exchanges (their replacements never a
 // sale) and low stock. After every kind of write the figures read are those computed afresh, never the kept ones.
-const name = uniqueName("kurta_dashboard_kept");
+const freshDb = freshDatabase("kurta_dashboard_kept");
 let fresh: PrismaClient;
 // Noon in India on a Wednesday.
 const NOW = new Date("2026-06-17T06:30:00Z");
@@ -188,15 +187,9 @@ async function seedOrders(shop: { sizes: Size[]; userId: string }) {
 let shop: { sizes: Size[]; userId: string };
 
 beforeAll(async () => {
-  const url = await createDatabase(inject("serverUrl"), name, inject("templateDatabase"));
-  fresh = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  fresh = freshDb();
   shop = await seedShop();
   await seedOrders(shop);
-});
-
-afterAll(async () => {
-  await fresh?.$disconnect();
-  await dropDatabase(inject("serverUrl"), name);
 });
 
 const kept = () => fresh.dashboardSnapshot.findUniqueOrThrow({ where: { id: 1 } });

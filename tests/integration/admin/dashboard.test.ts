@@ -1,18 +1,17 @@
-import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as graphRoute } from "@/app/api/v1/products/getGraphData/route";
 import { dashboardFigures } from "@/lib/admin/dashboard";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
 import { call, db } from "../../support/api";
-import { createDatabase, dropDatabase, uniqueName } from "../../support/databases";
+import { freshDatabase } from "../../support/fresh-database";
 import { buyer } from "../orders/fixtures";
 
 // The dashboard's figures on a small set of known orders, in an empty database of its own (a copy of
 // the run's template, beside the file's database). "Now" is 15 June 2026, so the line chart
 // covers 2024, 2025 and 2026.
 const NOW = new Date("2026-06-15T12:00:00Z");
-const name = uniqueName("kurta_dashboard");
+const freshDb = freshDatabase("kurta_dashboard");
 let fresh: PrismaClient;
 
 type LineSpec = {
@@ -219,16 +218,11 @@ async function seedKnownData() {
   return { kurta, set };
 }
 
-beforeAll(async () => {
-  const url = await createDatabase(inject("serverUrl"), name, inject("templateDatabase"));
-  fresh = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+beforeAll(() => {
+  fresh = freshDb();
 });
 
-afterAll(async () => {
-  await fresh?.$disconnect();
-  await dropDatabase(inject("serverUrl"), name);
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 describe("the dashboard's figures on known data", () => {
   it("counts nothing in an empty shop", async () => {

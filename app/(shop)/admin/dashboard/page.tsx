@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CodFiguresPanel } from "@/components/admin/cod-figures";
 import { DashboardCharts } from "@/components/admin/dashboard-charts";
 import { PageTitle, Panel } from "@/components/admin/page-title";
 import { STATUS_COLOURS } from "@/components/admin/status-badge";
@@ -7,6 +8,7 @@ import { indianMonth, type RecentFigures } from "@/lib/admin/dashboard";
 import { getDashboard } from "@/lib/admin/dashboard-snapshot";
 import { loadReturnsToOriginByPayment } from "@/lib/admin/parcel-queues";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { codRulesAt } from "@/lib/orders/cod-rules/rules-store";
 import { formatINR, paiseToRupees } from "@/lib/pricing";
 import { pageContext } from "@/lib/http/page-context";
 
@@ -21,9 +23,10 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 export default async function DashboardPage() {
   const caller = await requireAdminPage("/admin/dashboard");
   const now = new Date();
-  const [figures, cameBack] = await Promise.all([
+  const [figures, cameBack, codRules] = await Promise.all([
     getDashboard(pageContext(caller), now),
     loadReturnsToOriginByPayment(pageContext(caller)),
+    codRulesAt(now),
   ]);
   const today = indianMonth(now);
   const { totals, payment, returnRates } = figures;
@@ -96,6 +99,8 @@ export default async function DashboardPage() {
           returnsBySize: figures.returnsBySize,
         }}
       />
+
+      <CodFiguresPanel figures={figures.cod} rules={codRules} />
 
       <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel title="Cash on delivery against prepaid">

@@ -1,0 +1,210 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { withLoadingToast } from "@/components/forms/action-helpers";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { notify } from "@/components/ui/toast";
+import { saveCodRulesAction } from "@/lib/orders/admin-actions";
+import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
+import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, type CodRules } from "@/lib/orders/cod-rules/decide";
+
+// Admin → Cash on delivery: the rules in force as a form, saved as a new set from now or from a
+// later day. The server checks everything (lib/orders/model/schemas.ts codRulesSchema); its message
+// shows at the top of the form and under the field it names.
+
+const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 100));
+const EFFECTS = Object.entries(PLACE_EFFECT_LABEL) as [CodPlaceEffect, string][];
+const KIND_LABEL = { PIN: "Pin code", STATE: "State" } as const;
+
+type Values = { minOrderRupees: string; maxOrderRupees: string; feeRupees: string; firstOrderMaxRupees: string; rtoLookbackDays: string };
+
+export function CodRulesForm({ rules, states, today }: { rules: CodRules; states: string[]; today: string }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Values>({
+    minOrderRupees: rupees(rules.minOrderPaise),
+    maxOrderRupees: rupees(rules.maxOrderPaise),
+    feeRupees: rupees(rules.feePaise),
+    firstOrderMaxRupees: rupees(rules.firstOrderMaxPaise),
+    rtoLookbackDays: rules.rtoLookbackDays === null ? "" : String(rules.rtoLookbackDays),
+  });
+  const [places, setPlaces] = useState<CodPlaceRule[]>([...rules.places]);
+  const [kind, setKind] = useState<CodPlaceRule["kind"]>("PIN");
+  const [placeValue, setPlaceValue] = useState("");
+  const [effect, setEffect] = useState<CodPlaceEffect>("PREPAID_ONLY");
+  const [placeError, setPlaceError] = useState<string | undefined>();
+  const [when, setWhen] = useState<"now" | "day">("now");
+  const [day, setDay] = useState("");
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const whenId = useId();
+
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    inputMode: "numeric" as const,
+    error: failure?.fields[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  function addPlace() {
+    const value = placeValue.trim();
+    if (kind === "PIN" && !/^[1-9]\d{5}$/.test(value)) return setPlaceError("Enter a 6-digit pin code");
+    if (kind === "STATE" && !value) return setPlaceError("Choose a state");
+    setPlaceError(undefined);
+    setPlaces((current) => [...current.filter((place) => !(place.kind === kind && place.value === value)), { kind, value, effect }]);
+    setPlaceValue("");
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await withLoadingToast("Saving the rules", () =>
+      saveCodRulesAction({ ...values, places, from: when === "day" ? day : "" }),
+    );
+    setSaving(false);
+    if (!result.ok) {
+      setFailure({ message: result.message, fields: result.fields ?? {} });
+      return notify.error(result.message);
+    }
+    setFailure(null);
+    notify.success(result.data);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Cash on delivery rules" className="space-y-5">
+      {failure ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure.message}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Minimum order (₹)" {...field("minOrderRupees")} hint="Orders below this pay online." />
+        <TextField
+          label="Maximum order (₹)"
+          {...field("maxOrderRupees")}
+          hint="Below ₹2,00,000: the Income-tax Act (s.269ST) forbids taking ₹2 lakh or more in cash for one transaction."
+        />
+        <TextField
+          label="Cash-on-delivery fee (₹, GST included)"
+          {...field("feeRupees")}
+          hint="Shown to shoppers before they choose to pay in cash. 0 for none."
+        />
+        <TextField
+          label="First order: pay online only above (₹)"
+          optional
+          {...field("firstOrderMaxRupees")}
+          hint="For a shopper with no order delivered yet. Empty: no such rule."
+        />
+        <TextField
+          label="Pay online only after a return to origin in the last (days)"
+          optional
+          placeholder={String(CUSTOMER_RTO_LOOKBACK_DAYS)}
+          {...field("rtoLookbackDays")}
+          hint={`A parcel refused or undelivered on the account or its phone. ${CUSTOMER_RTO_LOOKBACK_DAYS} is a common choice; empty: no such rule.`}
+        />
+      </div>
+
+      <fieldset className="rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Places</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          A pin code&apos;s rule comes before its state&apos;s. Adding a place again replaces its rule.
+        </p>
+        {places.length === 0 ? (
+          <p className="mb-3 text-sm text-ink-muted">No place rules: cash on delivery everywhere the other rules allow.</p>
+        ) : (
+          <ul aria-label="Place rules" className="mb-3 divide-y divide-stone-100 rounded-lg border border-stone-200">
+            {places.map((place) => (
+              <li key={`${place.kind}:${place.value}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                <span>
+                  <span className="font-medium">{placeLabel(place)}</span>: {PLACE_EFFECT_LABEL[place.effect]}
+                </span>
+                <Button
+                  variant="danger-ghost"
+                  onClick={() => setPlaces((current) => current.filter((each) => each !== place))}
+                  aria-label={`Remove ${placeLabel(place)}`}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+          <SelectField
+            label="Kind"
+            placeholder="Choose a kind"
+            options={[KIND_LABEL.PIN, KIND_LABEL.STATE]}
+            value={KIND_LABEL[kind]}
+            onChange={(event) => {
+              setKind(event.target.value === KIND_LABEL.STATE ? "STATE" : "PIN");
+              setPlaceValue("");
+              setPlaceError(undefined);
+            }}
+          />
+          {kind === "PIN" ? (
+            <TextField
+              label="Pin code"
+              inputMode="numeric"
+              maxLength={6}
+              value={placeValue}
+              error={placeError}
+              onChange={(event) => setPlaceValue(event.target.value)}
+            />
+          ) : (
+            <SelectField
+              label="State"
+              placeholder="Choose a state"
+              options={states}
+              value={placeValue}
+              error={placeError}
+              onChange={(event) => setPlaceValue(event.target.value)}
+            />
+          )}
+          <SelectField
+            label="Rule"
+            placeholder="Choose a rule"
+            options={EFFECTS.map(([, label]) => label)}
+            value={PLACE_EFFECT_LABEL[effect]}
+            onChange={(event) => setEffect(EFFECTS.find(([, label]) => label === event.target.value)?.[0] ?? "PREPAID_ONLY")}
+          />
+          <Button variant="secondary" className="sm:mt-7 sm:justify-self-start" onClick={addPlace}>
+            Add place
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-xl border border-stone-200 p-4" aria-describedby={`${whenId}-hint`}>
+        <legend className="px-1 text-sm font-semibold text-ink">Take effect</legend>
+        <p id={`${whenId}-hint`} className="mb-2 text-sm text-ink-muted">
+          Orders already placed keep the rules they were placed under.
+        </p>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="when" checked={when === "now"} onChange={() => setWhen("now")} className="size-4" />
+            Now
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="when" checked={when === "day"} onChange={() => setWhen("day")} className="size-4" />
+            From a day
+          </label>
+          {when === "day" ? (
+            <TextField
+              label="First day (India)"
+              type="date"
+              min={today}
+              value={day}
+              error={failure?.fields.from}
+              onChange={(event) => setDay(event.target.value)}
+            />
+          ) : null}
+        </div>
+      </fieldset>
+
+      <Button type="submit" disabled={saving}>
+        Save rules
+      </Button>
+    </form>
+  );
+}
