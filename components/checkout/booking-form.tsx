@@ -22,6 +22,7 @@ import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
+import { OnlineOnlyPieces } from "./online-only-pieces";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -41,6 +42,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const selected = addresses.find((address) => address.id === selectedId);
   // Cash on delivery as the rules answer for the chosen address (an address added here: as before choosing).
   const cod = (selectedId ? booking.cod.byAddress[selectedId] : undefined) ?? booking.cod.beforeAddress;
+  // A mixed cart: the pieces cash on delivery cannot pay, to move to the wishlist or pay online with the rest.
+  const onlineOnly = !cod.ok && cod.rule === "products" ? new Set(cod.onlineOnly.map((piece) => piece.productId)) : null;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -174,7 +177,14 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       </div>
       <CartSummary totals={booking.cart.totals}>
         <div className="mt-4 space-y-3">
-          {!cod.ok ? (
+          {onlineOnly && !cod.ok ? (
+            <OnlineOnlyPieces
+              items={booking.cart.cart.filter((item) => onlineOnly.has(item.productId))}
+              message={cod.message}
+              disabled={pending}
+              onPayOnline={payNow}
+            />
+          ) : !cod.ok ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
           ) : (
             <>
@@ -182,14 +192,18 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
                 Cash on Delivery{cod.feePaise > 0 ? ` · ${formatINR(cod.totalPaise)}` : ""}
               </Button>
               <p className="text-xs text-ink-muted">
-                {cod.feePaise > 0 ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. ` : ""}
+                {cod.feePaise > 0
+                  ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included); paying now online does not. `
+                  : ""}
                 Cash on delivery is available for orders up to {formatINR(booking.cod.maxPaise)}.
               </p>
             </>
           )}
-          <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
-            Pay Now
-          </Button>
+          {onlineOnly ? null : (
+            <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
+              Pay Now
+            </Button>
+          )}
           <p id="pay-now-ways" className="text-xs text-ink-muted">
             UPI, cards, net banking and wallets.{" "}
             <span className="inline-flex items-center gap-1">
