@@ -209,3 +209,19 @@ export async function lapseUnconfirmedCodOrders(now = clock.now()): Promise<numb
   }
   return lapsed;
 }
+
+/**
+ * The demo's clock for this one order (POST /api/dev/cod-lapse, demo mode only, this machine or an
+ * admin): its confirmation time runs out now, and the lapse job runs as it does every 15 minutes.
+ * True when the order was lapsed.
+ */
+export async function runOutCodTimeInDemo(orderId: string): Promise<boolean> {
+  const now = clock.now();
+  await getDb().order.updateMany({
+    where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { gt: now } },
+    data: { codConfirmBy: now },
+  });
+  await lapseUnconfirmedCodOrders(now);
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: { status: true, cancelReason: true } });
+  return order?.status === "CANCELLED" && order.cancelReason === LAPSE_REASON;
+}

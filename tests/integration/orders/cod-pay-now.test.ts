@@ -7,7 +7,8 @@ import { COD_LAPSED_MESSAGE, LAPSE_REASON, lapseUnconfirmedCodOrders, loadCodCon
 import { signedKey } from "@/lib/orders/model/signed-key";
 import { paymentProvider } from "@/lib/payments/provider";
 import { sign } from "@/lib/payments/signature";
-import { db, refusal } from "../../support/api";
+import { POST as codLapseRoute } from "@/app/api/dev/cod-lapse/route";
+import { call, db, randomIp, refusal } from "../../support/api";
 import { codOrder, stockOf } from "./fixtures";
 
 // Paying online instead of cash from the confirmation page: the order's total less the COD fee and
@@ -182,4 +183,17 @@ it("a webhook signed with another secret changes nothing", async () => {
   headers.set("x-razorpay-signature", sign(webhook.body, "not-the-secret"));
   await refusal(() => handlePaymentWebhook(webhook.body, headers));
   expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentType).toBe("COD");
+});
+
+// The demo's clock the end-to-end tests use to see a lapse without waiting a day: this machine only.
+it("POST /api/dev/cod-lapse runs one order's time out, for this machine only", async () => {
+  const { order } = await codOrder();
+  const away = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: randomIp(), json: { orderId: order.id } });
+  expect(away.status).toBe(404);
+  expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PENDING");
+  const bad = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: "127.0.0.1", json: {} });
+  expect(bad.status).toBe(400);
+  const here = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: "127.0.0.1", json: { orderId: order.id } });
+  expect([here.status, here.body]).toEqual([200, { success: true, lapsed: true }]);
+  expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "CANCELLED", cancelReason: LAPSE_REASON });
 });
