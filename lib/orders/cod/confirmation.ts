@@ -180,6 +180,12 @@ export async function waitingCodPage(orderId: string): Promise<string | null> {
   return waiting ? codConfirmPage(orderId) : null;
 }
 
+/** The order page's word on an order the shop cancelled because nobody confirmed it in time, else null. */
+export async function codLapsedNotice(orderId: string): Promise<string | null> {
+  const lapsed = await getDb().order.count({ where: { id: orderId, status: "CANCELLED", cancelReason: LAPSE_REASON } });
+  return lapsed ? COD_LAPSED_MESSAGE : null;
+}
+
 /** The confirmation page's answer: only with the key the shop signed for this order. */
 export async function answerCodByKey(orderId: string, key: string, answer: CodAnswer): Promise<void> {
   if (!isCodConfirmKey(orderId, key)) throw new AppError("not_found", NOT_FOUND);
