@@ -8,7 +8,6 @@ import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { capturePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
 import { formatINR } from "@/lib/pricing";
-import { SHOP } from "@/lib/shop";
 import { AddressManager } from "@/components/account/address-manager";
 import { useServerState } from "@/components/forms/server-state";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
@@ -22,12 +21,11 @@ import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
+import { openPaymentWindow, type TwinCheckout } from "./payment-window";
 import { OnlineOnlyPieces } from "./online-only-pieces";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
-
-type TwinCheckout = { orderId: string; amountPaise: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
@@ -113,25 +111,13 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     if (!start()) return;
     const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
     if (!result.ok) return refused(result, MESSAGES.unable);
-    const { payment, key, provider, prefill } = result.data;
-    if (provider === "twin") {
-      setTwin({ orderId: payment.id, amountPaise: payment.amount });
-      return;
-    }
-    try {
-      const { openRazorpayCheckout } = await import("./razorpay-checkout");
-      await openRazorpayCheckout({
-        key,
-        orderId: payment.id,
-        shopName: SHOP.name,
-        prefill,
-        onPaid: verify,
-        onFailed: failed,
-        onDismiss: finish,
-      });
-    } catch {
-      refused({ message: MESSAGES.unable });
-    }
+    await openPaymentWindow(result.data, {
+      showTwin: setTwin,
+      onPaid: verify,
+      onFailed: failed,
+      onDismiss: finish,
+      onUnavailable: () => refused({ message: MESSAGES.unable }),
+    });
   }
 
   async function verify(response: CheckoutResponse) {
@@ -180,7 +166,6 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           {onlineOnly && !cod.ok ? (
             <OnlineOnlyPieces
               items={booking.cart.cart.filter((item) => onlineOnly.has(item.productId))}
-              message={cod.message}
               disabled={pending}
               onPayOnline={payNow}
             />

@@ -15,12 +15,10 @@ import { moveCartLinesToWishlistAction } from "@/lib/wishlist/actions";
  */
 export function OnlineOnlyPieces({
   items,
-  message,
   disabled,
   onPayOnline,
 }: {
   items: readonly CartItem[];
-  message: string;
   disabled: boolean;
   onPayOnline: () => void;
 }) {
@@ -56,7 +54,6 @@ export function OnlineOnlyPieces({
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs">{message}</p>
       <div className="mt-3 flex flex-col gap-2">
         <Button variant="secondary" className="w-full" aria-disabled={disabled || moving} onClick={() => void moveToWishlist()}>
           Move to wishlist

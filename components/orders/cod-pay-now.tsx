@@ -6,11 +6,11 @@ import { useRef, useState } from "react";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import { MESSAGES, type CheckoutResponse } from "@/components/checkout/booking-messages";
 import type { TwinActions } from "@/components/checkout/test-payment-dialog";
+import { openPaymentWindow, type TwinCheckout } from "@/components/checkout/payment-window";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { startCodPayNowAction, twinFailCodAction, twinPayCodAction, verifyCodPayNowAction } from "@/lib/checkout/actions";
 import { formatINR } from "@/lib/pricing";
-import { SHOP } from "@/lib/shop";
 
 const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
   ssr: false,
@@ -29,7 +29,7 @@ export function CodPayNow({
   feePaise: number;
 }) {
   const router = useRouter();
-  const [twin, setTwin] = useState<{ orderId: string; amountPaise: number } | null>(null);
+  const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const busy = useRef(false);
   const link = { orderId, key: answerKey };
   const twinActions: TwinActions = {
@@ -52,23 +52,16 @@ export function CodPayNow({
       router.refresh();
       return;
     }
-    const { payment, key, provider, prefill } = result.data;
-    if (provider === "twin") return setTwin({ orderId: payment.id, amountPaise: payment.amount });
-    try {
-      const { openRazorpayCheckout } = await import("@/components/checkout/razorpay-checkout");
-      await openRazorpayCheckout({
-        key,
-        orderId: payment.id,
-        shopName: SHOP.name,
-        prefill,
-        onPaid: verify,
-        onFailed: failed,
-        onDismiss: finish,
-      });
-    } catch {
-      notify.error(MESSAGES.unable);
-      finish();
-    }
+    await openPaymentWindow(result.data, {
+      showTwin: setTwin,
+      onPaid: verify,
+      onFailed: failed,
+      onDismiss: finish,
+      onUnavailable: () => {
+        notify.error(MESSAGES.unable);
+        finish();
+      },
+    });
   }
 
   async function verify(response: CheckoutResponse) {
