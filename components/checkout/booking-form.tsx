@@ -40,8 +40,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const selected = addresses.find((address) => address.id === selectedId);
   // Cash on delivery as the rules answer for the chosen address (an address added here: as before choosing).
   const cod = (selectedId ? booking.cod.byAddress[selectedId] : undefined) ?? booking.cod.beforeAddress;
-  // A mixed cart: the pieces cash on delivery cannot pay, to move to the wishlist or pay online with the rest.
-  const onlineOnly = !cod.ok && cod.rule === "products" ? new Set(cod.onlineOnly.map((piece) => piece.productId)) : null;
+  // A mixed cart: the pieces cash on delivery cannot pay, to move to the wishlist (the rest then may be paid in
+  // cash) or to pay online with the rest. A cart of such pieces only just says to pay online.
+  const onlineOnlyIds = !cod.ok && cod.rule === "products" ? new Set(cod.onlineOnly.map((piece) => piece.productId)) : null;
+  const onlineOnlyItems = onlineOnlyIds ? booking.cart.cart.filter((item) => onlineOnlyIds.has(item.productId)) : [];
+  const mixed = onlineOnlyItems.length > 0 && onlineOnlyItems.length < booking.cart.cart.length;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -163,12 +166,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       </div>
       <CartSummary totals={booking.cart.totals}>
         <div className="mt-4 space-y-3">
-          {onlineOnly && !cod.ok ? (
-            <OnlineOnlyPieces
-              items={booking.cart.cart.filter((item) => onlineOnly.has(item.productId))}
-              disabled={pending}
-              onPayOnline={payNow}
-            />
+          {mixed ? (
+            <OnlineOnlyPieces items={onlineOnlyItems} disabled={pending} onPayOnline={payNow} />
           ) : !cod.ok ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
           ) : (
@@ -184,7 +183,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
               </p>
             </>
           )}
-          {onlineOnly ? null : (
+          {mixed ? null : (
             <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
               Pay Now
             </Button>
