@@ -8,7 +8,6 @@ import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { capturePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
 import { formatINR } from "@/lib/pricing";
-import { SHOP } from "@/lib/shop";
 import { AddressManager } from "@/components/account/address-manager";
 import { useServerState } from "@/components/forms/server-state";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
@@ -22,11 +21,11 @@ import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
+import { openPaymentWindow, type TwinCheckout } from "./payment-window";
+import { OnlineOnlyPieces } from "./online-only-pieces";
 
 // The test-payment window is code the shopper needs only after pressing Pay Now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
-
-type TwinCheckout = { orderId: string; amountPaise: number };
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
@@ -41,6 +40,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const selected = addresses.find((address) => address.id === selectedId);
   // Cash on delivery as the rules answer for the chosen address (an address added here: as before choosing).
   const cod = (selectedId ? booking.cod.byAddress[selectedId] : undefined) ?? booking.cod.beforeAddress;
+  // A mixed cart: the pieces cash on delivery cannot pay, to move to the wishlist (the rest then may be paid in
+  // cash) or to pay online with the rest. A cart of such pieces only just says to pay online.
+  const onlineOnlyIds = !cod.ok && cod.rule === "products" ? new Set(cod.onlineOnly.map((piece) => piece.productId)) : null;
+  const onlineOnlyItems = onlineOnlyIds ? booking.cart.cart.filter((item) => onlineOnlyIds.has(item.productId)) : [];
+  const mixed = onlineOnlyItems.length > 0 && onlineOnlyItems.length < booking.cart.cart.length;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -110,25 +114,13 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     if (!start()) return;
     const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
     if (!result.ok) return refused(result, MESSAGES.unable);
-    const { payment, key, provider, prefill } = result.data;
-    if (provider === "twin") {
-      setTwin({ orderId: payment.id, amountPaise: payment.amount });
-      return;
-    }
-    try {
-      const { openRazorpayCheckout } = await import("./razorpay-checkout");
-      await openRazorpayCheckout({
-        key,
-        orderId: payment.id,
-        shopName: SHOP.name,
-        prefill,
-        onPaid: verify,
-        onFailed: failed,
-        onDismiss: finish,
-      });
-    } catch {
-      refused({ message: MESSAGES.unable });
-    }
+    await openPaymentWindow(result.data, {
+      showTwin: setTwin,
+      onPaid: verify,
+      onFailed: failed,
+      onDismiss: finish,
+      onUnavailable: () => refused({ message: MESSAGES.unable }),
+    });
   }
 
   async function verify(response: CheckoutResponse) {
@@ -174,7 +166,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       </div>
       <CartSummary totals={booking.cart.totals}>
         <div className="mt-4 space-y-3">
-          {!cod.ok ? (
+          {mixed ? (
+            <OnlineOnlyPieces items={onlineOnlyItems} disabled={pending} onPayOnline={payNow} />
+          ) : !cod.ok ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
           ) : (
             <>
@@ -189,9 +183,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
               </p>
             </>
           )}
-          <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
-            Pay Now
-          </Button>
+          {mixed ? null : (
+            <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
+              Pay Now
+            </Button>
+          )}
           <p id="pay-now-ways" className="text-xs text-ink-muted">
             UPI, cards, net banking and wallets.{" "}
             <span className="inline-flex items-center gap-1">

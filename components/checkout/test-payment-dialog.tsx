@@ -5,7 +5,16 @@ import { twinFailAction, twinPayAction } from "@/lib/checkout/actions";
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/components/forms/action-helpers";
 import { formatINR } from "@/lib/pricing";
+import type { ActionResult } from "@/lib/http/action";
 import type { CheckoutResponse } from "./booking-messages";
+
+/** Pay and Fail on the server: the booking page's by default; a confirmation page passes its own (with its link's key). */
+export type TwinActions = {
+  pay: (input: { razorpay_order_id: string }) => Promise<ActionResult<CheckoutResponse>>;
+  fail: (input: { razorpay_order_id: string }) => Promise<ActionResult<null>>;
+};
+
+const BOOKING_ACTIONS: TwinActions = { pay: twinPayAction, fail: twinFailAction };
 
 /**
  * The local twin's checkout window (demo mode): clearly a test, no money moves. Pay signs a
@@ -18,7 +27,9 @@ export function TestPaymentDialog({
   onPaid,
   onFailed,
   onDismiss,
+  actions = BOOKING_ACTIONS,
 }: {
+  actions?: TwinActions;
   orderId: string;
   amountPaise: number;
   onPaid: (response: CheckoutResponse) => void;
@@ -36,14 +47,14 @@ export function TestPaymentDialog({
 
   async function pay() {
     setWorking(true);
-    const result = await callAction(() => twinPayAction({ razorpay_order_id: orderId }));
+    const result = await callAction(() => actions.pay({ razorpay_order_id: orderId }));
     if (result.ok) onPaid(result.data);
     else onFailed();
   }
 
   async function fail() {
     setWorking(true);
-    await callAction(() => twinFailAction({ razorpay_order_id: orderId }));
+    await callAction(() => actions.fail({ razorpay_order_id: orderId }));
     onFailed();
   }
 

@@ -10,6 +10,7 @@ import { formatIndianDateTime } from "@/lib/india-days";
 import { answerCodAction } from "@/lib/orders/actions";
 import type { CodConfirmationView } from "@/lib/orders/cod/confirmation";
 import { formatINR } from "@/lib/pricing";
+import { CodPayNow } from "./cod-pay-now";
 
 // A cash-on-delivery order as the shopper reads it from the texted link: what is in it, the cash to
 // pay, and Confirm or Cancel (asked once more, since a cancel cannot be undone).
@@ -47,9 +48,15 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
             </li>
           ))}
         </ul>
-        <p className="text-base">
-          To pay in cash on delivery: <span className="font-semibold">{formatINR(order.cashPaise)}</span>
-        </p>
+        {order.paidOnlinePaise !== null ? (
+          <p className="text-base">
+            Paid online: <span className="font-semibold">{formatINR(order.paidOnlinePaise)}</span>
+          </p>
+        ) : (
+          <p className="text-base">
+            To pay in cash on delivery: <span className="font-semibold">{formatINR(order.cashPaise)}</span>
+          </p>
+        )}
       </div>
       {order.state === "waiting" ? (
         <>
@@ -73,12 +80,26 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
             onConfirm={() => answer("cancel")}
             onClose={() => setCancelling(false)}
           />
+          {order.payNow ? (
+            <CodPayNow
+              orderId={order.orderId}
+              answerKey={answerKey}
+              amountPaise={order.payNow.amountPaise}
+              feePaise={order.payNow.feePaise}
+            />
+          ) : null}
         </>
       ) : (
         <p role="status" className="rounded-xl border border-stone-200 bg-white p-4">
           {SAID[order.state]}
+          {order.paidOnlinePaise !== null ? " You paid online, so there is nothing to pay on delivery." : ""}
         </p>
       )}
+      {order.refundedPaise !== null && order.paidOnlinePaise === null ? (
+        <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          Your online payment of {formatINR(order.refundedPaise)} arrived after this order was cancelled, so it has been refunded.
+        </p>
+      ) : null}
     </>
   );
 }

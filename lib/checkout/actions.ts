@@ -4,7 +4,8 @@ import { after } from "next/server";
 import { runAction } from "@/lib/http/action";
 import { capturePayment } from "./capture-payment";
 import { verifyPayment } from "./settle-payment";
-import { deliverTwinWebhook, twinFail, twinPay } from "./twin-checkout";
+import { startCodPayNow, verifyCodPayNow } from "./cod-pay-now";
+import { deliverTwinWebhook, twinFail, twinFailCod, twinPay, twinPayCod } from "./twin-checkout";
 
 // The web door of online payment: thin calls, no rules of their own.
 export async function capturePaymentAction(input: unknown) {
@@ -27,6 +28,35 @@ export async function twinPayAction(input: unknown) {
 export async function twinFailAction(input: unknown) {
   return runAction(async (ctx) => {
     const { webhook } = await twinFail(ctx, input);
+    after(() => deliverTwinWebhook(webhook));
+    return null;
+  });
+}
+
+/** A confirmation page's "Pay now instead": `{ orderId, key }` (the link's key; the owner needs none). */
+export async function startCodPayNowAction(input: unknown) {
+  return runAction((ctx) => startCodPayNow(ctx, input));
+}
+
+/** `{ orderId, key, response }`: checkout's three fields for that payment. */
+export async function verifyCodPayNowAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const order = await verifyCodPayNow(ctx, input);
+    return { id: order.id };
+  });
+}
+
+export async function twinPayCodAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const { response, webhook } = await twinPayCod(ctx, input);
+    after(() => deliverTwinWebhook(webhook));
+    return response;
+  });
+}
+
+export async function twinFailCodAction(input: unknown) {
+  return runAction(async (ctx) => {
+    const { webhook } = await twinFailCod(ctx, input);
     after(() => deliverTwinWebhook(webhook));
     return null;
   });

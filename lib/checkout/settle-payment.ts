@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder } from "@/lib/orders/place/place-order";
 import type { OrderRequest } from "@/lib/orders/model/schemas";
+import { codPayNowOrderOf, moveCodToPrepaidIn } from "@/lib/orders/cod/pay-now";
 import { toOrderView, type OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing";
 import { paymentProvider } from "@/lib/payments/provider";
@@ -64,6 +65,8 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
       if (settledBefore && payment.providerPaymentId !== providerPaymentId) return refundSecondPayment(tx, payment, providerPaymentId);
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
+      const codOrderId = codPayNowOrderOf(payment.orderDraft);
+      if (codOrderId) return payCodOrder(tx, payment, codOrderId, providerPaymentId);
       const buyer = payment.userId
         ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } })
         : null;
@@ -92,6 +95,21 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
     if (error instanceof Unplaceable) return refundPayment(providerOrderId, providerPaymentId, error.reason.message);
     throw error;
   }
+}
+
+/**
+ * A payment opened on a cash-on-delivery order's confirmation page: that order turns prepaid (its
+ * row locked); one cancelled or lapsed meanwhile refuses, and the payment is refunded.
+ */
+async function payCodOrder(tx: Tx, payment: Payment, orderId: string, providerPaymentId: string): Promise<Settled> {
+  try {
+    await moveCodToPrepaidIn(tx, orderId, { providerOrderId: payment.providerOrderId, providerPaymentId, paidPaise: payment.amountPaise });
+  } catch (error) {
+    if (error instanceof AppError) throw new Unplaceable(error);
+    throw error;
+  }
+  await tx.payment.update({ where: { id: payment.id }, data: { status: "CAPTURED", providerPaymentId, orderId, failureReason: null } });
+  return { outcome: "placed", order: await existingOrder(tx, orderId) };
 }
 
 export const LATE_AFTER_RETRY = "Your bank confirmed this payment after it had failed, and you have paid for an order since.";

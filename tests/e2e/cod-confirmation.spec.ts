@@ -1,67 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, codSize, freshMobile, logInAs, noSeriousViolations, setCart, shot, textedCode, toast } from "./support";
+import { expect, test } from "@playwright/test";
+import { ADMIN, codConfirmationTo, logInAs, newShopperWithCodOrder, noSeriousViolations, shot, toast } from "./support";
 
 // Cash on delivery confirmed before dispatch, on a phone: a new shopper's order is asked about on
 // WhatsApp (the twin's inbox); one shopper confirms with the message's button, another opens the
 // link and cancels. Each test signs up its own shopper with a mobile number, so none shares a cap.
 const PHONE = { width: 360, height: 740 };
 
-type Texted = { text: string; channel: string; buttons?: { id: string; title: string }[] };
-
-/** Signs a new mobile number up, saves an address and places a cash-on-delivery order: its id and the number. */
-async function newShopperWithOrder(page: Page) {
-  const mobile = freshMobile();
-  await page.goto("/login");
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
-  await page.getByRole("button", { name: "Verify and continue" }).click();
-  await expect(page).toHaveURL(/\/myaccount$/, { timeout: 30_000 });
-  const origin = new URL(page.url()).origin;
-  const added = await page.request.post("/api/v1/user/addAddress", {
-    headers: { origin },
-    data: {
-      name: "Nisha Patel",
-      addressLine1: "7 Ashram Road",
-      city: "Ahmedabad",
-      state: "Gujarat",
-      pinCode: "380009",
-      phoneNumber: mobile,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const addressId = ((await added.json()) as { address: { _id: string }[] }).address[0]!._id;
-  const { sizeId } = await codSize(page.request);
-  await setCart(page, [{ sizeId, quantity: 1 }]);
-  const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
-    headers: { origin },
-    data: { addressId, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
-  return { orderId: order._id, publicOrderId: order.orderDetails.public_order_id, mobile };
-}
-
-/** The confirmation message the twin keeps for the number. */
-async function confirmationTo(page: Page, mobile: string): Promise<Texted> {
-  let found: Texted | undefined;
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`/api/dev/messages?to=${mobile}`)).json()) as {
-        messages: (Texted & { template: string })[];
-      };
-      found = body.messages.find((message) => message.template === "cod-confirm");
-      return found?.channel;
-    }, "the confirmation message")
-    .toBe("WHATSAPP");
-  return found!;
-}
-
 test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's Confirm button, and the order page stops asking", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const { orderId, mobile } = await newShopperWithOrder(page);
+  const { orderId, mobile } = await newShopperWithCodOrder(page);
 
   await test.step("the order page asks for the confirmation", async () => {
     await page.goto(`/orders/${orderId}`);
@@ -69,7 +18,7 @@ test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's 
   });
 
   await test.step("the message in the twin has Confirm and Cancel; Confirm answers through the webhook", async () => {
-    const message = await confirmationTo(page, mobile);
+    const message = await codConfirmationTo(page, mobile);
     expect(message.buttons?.map((button) => button.title)).toEqual(["Confirm", "Cancel"]);
     await page.goto("/dev/messages");
     const card = page.getByRole("article").filter({ hasText: message.text.slice(0, 60) });
@@ -90,8 +39,8 @@ test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's 
 
 test("at 360 px another shopper opens the link and cancels: the page says so and the order is cancelled", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const { orderId, mobile } = await newShopperWithOrder(page);
-  const message = await confirmationTo(page, mobile);
+  const { orderId, mobile } = await newShopperWithCodOrder(page);
+  const message = await codConfirmationTo(page, mobile);
   const link = new URL(/https?:\/\/\S+\/cod\/\S+/.exec(message.text)![0]);
 
   await page.context().clearCookies();
@@ -111,7 +60,7 @@ test("at 360 px another shopper opens the link and cancels: the page says so and
 
 test("at 1280 px the owner confirms a waiting cash-on-delivery order after a call, from the Deliveries queue", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const { orderId, publicOrderId } = await newShopperWithOrder(page);
+  const { orderId, publicOrderId } = await newShopperWithCodOrder(page);
   await page.context().clearCookies();
   await logInAs(page, ADMIN);
   await page.goto("/admin/deliveries");

@@ -222,3 +222,70 @@ export async function signUp(data: { fullname: string; email: string; password: 
   const { status, body } = await postFrom(loopback(), "/api/v1/user/signup", data);
   return { ok: () => status >= 200 && status < 300, status: () => status, text: async () => body };
 }
+
+/** Signs a new mobile number up on the login page (its code from the SMS twin): the number. */
+export async function signUpWithMobile(page: Page): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
+  await page.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/myaccount$/, { timeout: 30_000 });
+  return mobile;
+}
+
+/** Saves an address in Ahmedabad for the logged-in page (through the API): its id. */
+export async function addAddress(page: Page, phoneNumber: string): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post("/api/v1/user/addAddress", {
+    headers: { origin },
+    data: { name: "Nisha Patel", addressLine1: "7 Ashram Road", city: "Ahmedabad", state: "Gujarat", pinCode: "380009", phoneNumber },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return ((await added.json()) as { address: { _id: string }[] }).address[0]!._id;
+}
+
+export type Texted = { text: string; channel: string; buttons?: { id: string; title: string }[] };
+
+/** The cash-on-delivery confirmation message the twin keeps for the number (WhatsApp). */
+export async function codConfirmationTo(page: Page, mobile: string): Promise<Texted> {
+  let found: Texted | undefined;
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`/api/dev/messages?to=${mobile}`)).json()) as {
+        messages: (Texted & { template: string })[];
+      };
+      found = body.messages.find((message) => message.template === "cod-confirm");
+      return found?.channel;
+    }, "the confirmation message")
+    .toBe("WHATSAPP");
+  return found!;
+}
+
+/** Signs a new mobile number up, saves an address and places a cash-on-delivery order (through the API): its id and the number. */
+export async function newShopperWithCodOrder(page: Page) {
+  const mobile = await signUpWithMobile(page);
+  const origin = new URL(page.url()).origin;
+  const addressId = await addAddress(page, mobile);
+  const { sizeId } = await codSize(page.request);
+  await setCart(page, [{ sizeId, quantity: 1 }]);
+  const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
+    headers: { origin },
+    data: { addressId, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
+  return { orderId: order._id, publicOrderId: order.orderDetails.public_order_id, mobile };
+}
+
+/** A size in stock of a product that cannot be paid in cash (the demo catalogue has some). */
+export async function onlineOnlySize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60");
+  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: CodProduct };
+    const size = !product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);
+    if (size) return { productId: product._id, sizeId: size._id };
+  }
+  throw new Error("No online-only size in the demo catalogue");
+}

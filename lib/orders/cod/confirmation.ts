@@ -67,7 +67,8 @@ export async function tellCodLapsed(orderId: string): Promise<void> {
 
 type Locked = { status: string; paymentType: string; codConfirmBy: Date | null; codConfirmedAt: Date | null; userId: string | null };
 
-async function lockOrder(tx: Tx, orderId: string): Promise<Locked> {
+/** Locks a cash-on-delivery order's row for a confirmation, a cancel, the lapse or a payment instead of cash. */
+export async function lockCodOrder(tx: Tx, orderId: string): Promise<Locked> {
   const [row] = await tx.$queryRaw<Locked[]>`
     SELECT status::text AS status, "paymentType"::text AS "paymentType", "codConfirmBy", "codConfirmedAt", "userId"
     FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
@@ -77,7 +78,7 @@ async function lockOrder(tx: Tx, orderId: string): Promise<Locked> {
 
 /** Confirms a waiting order inside `tx`; an order already confirmed stays as it is (a second tap, a late reply). */
 export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, via: string): Promise<void> {
-  const order = await lockOrder(tx, orderId);
+  const order = await lockCodOrder(tx, orderId);
   if (order.codConfirmedAt) return;
   if (order.status === "CANCELLED") throw new AppError("conflict", COD_LAPSED_MESSAGE);
   if (order.paymentType !== "COD" || !order.codConfirmBy || order.status !== "PENDING") throw new AppError("conflict", COD_NOT_WAITING);
@@ -90,7 +91,7 @@ export type CodAnswer = "confirm" | "cancel";
 /** The shopper's answer, by the link's key (the page), a WhatsApp reply, or their order page. */
 export async function answerCod(orderId: string, answer: CodAnswer, via: string): Promise<void> {
   const restocked = await getDb().$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockCodOrder(tx, orderId);
     const shopper: MoveActor = { id: order.userId, role: "CUSTOMER" };
     if (answer === "confirm") {
       await confirmCodIn(tx, orderId, shopper, via);
@@ -118,7 +119,17 @@ export type CodConfirmationView = {
   items: ReturnType<typeof parcelItems>;
   cashPaise: number;
   confirmBy: Date;
+  /** While it waits: what paying online instead costs now, and the fee it saves. */
+  payNow: { amountPaise: number; feePaise: number } | null;
+  /** Paid online instead of cash (from this page), and how much. */
+  paidOnlinePaise: number | null;
+  /** A payment made too late (the order was cancelled meanwhile) and given back. */
+  refundedPaise: number | null;
 };
+
+/** Paying online instead of cash: the order's total without the cash-on-delivery fee and without the cash round-off. */
+export const payNowPaise = (order: { totalPaise: number; codFeePaise: number; roundOffPaise: number }) =>
+  order.totalPaise - order.codFeePaise - order.roundOffPaise;
 
 /** The confirmation page: null for a wrong key or an order that never waited (a prepaid one). */
 export async function loadCodConfirmation(orderId: string, key: string): Promise<CodConfirmationView | null> {
@@ -128,15 +139,25 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     select: {
       publicOrderId: true,
       status: true,
+      paymentType: true,
       totalPaise: true,
+      codFeePaise: true,
+      roundOffPaise: true,
       codConfirmBy: true,
       codConfirmedAt: true,
+      movedToPrepaidAt: true,
       lines: parcelItemsSelect,
     },
   });
   if (!order?.codConfirmBy) return null;
   const state =
     order.status === "CANCELLED" ? "cancelled" : order.codConfirmedAt ? "confirmed" : order.status === "PENDING" ? "waiting" : "moved-on";
+  const refunded = await getDb().payment.findFirst({
+    where: { status: "REFUNDED", orderId: null, orderDraft: { path: ["payCodOrder"], equals: orderId } },
+    orderBy: { refundedAt: "desc" },
+    select: { amountPaise: true },
+  });
+  const waiting = state === "waiting" && order.paymentType === "COD";
   return {
     orderId,
     publicOrderId: order.publicOrderId,
@@ -145,6 +166,9 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     items: parcelItems(order.lines),
     cashPaise: order.totalPaise,
     confirmBy: order.codConfirmBy,
+    payNow: waiting ? { amountPaise: payNowPaise(order), feePaise: order.codFeePaise } : null,
+    paidOnlinePaise: order.movedToPrepaidAt ? order.totalPaise : null,
+    refundedPaise: refunded?.amountPaise ?? null,
   };
 }
 
@@ -154,6 +178,12 @@ export async function waitingCodPage(orderId: string): Promise<string | null> {
     where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } },
   });
   return waiting ? codConfirmPage(orderId) : null;
+}
+
+/** The order page's word on an order the shop cancelled because nobody confirmed it in time, else null. */
+export async function codLapsedNotice(orderId: string): Promise<string | null> {
+  const lapsed = await getDb().order.count({ where: { id: orderId, status: "CANCELLED", cancelReason: LAPSE_REASON } });
+  return lapsed ? COD_LAPSED_MESSAGE : null;
 }
 
 /** The confirmation page's answer: only with the key the shop signed for this order. */
@@ -173,7 +203,7 @@ export async function lapseUnconfirmedCodOrders(now = clock.now()): Promise<numb
   let lapsed = 0;
   for (const { id } of due) {
     const restocked = await getDb().$transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
+      const order = await lockCodOrder(tx, id);
       if (order.status !== "PENDING" || order.codConfirmedAt) return null;
       const moved = await moveIn(tx, { actor: SHOP_JOB, orderId: id, to: "CANCELLED", ownOnly: false, reason: LAPSE_REASON });
       await queueJob("cod.lapsed-notice", { orderId: id }, tx, { startAfter: nextSendingTime(now) });
@@ -184,4 +214,20 @@ export async function lapseUnconfirmedCodOrders(now = clock.now()): Promise<numb
     if (restocked.length > 0) revalidateProducts(restocked);
   }
   return lapsed;
+}
+
+/**
+ * The demo's clock for this one order (POST /api/dev/cod-lapse, demo mode only, this machine or an
+ * admin): its confirmation time runs out now, and the lapse job runs as it does every 15 minutes.
+ * True when the order was lapsed.
+ */
+export async function runOutCodTimeInDemo(orderId: string): Promise<boolean> {
+  const now = clock.now();
+  await getDb().order.updateMany({
+    where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { gt: now } },
+    data: { codConfirmBy: now },
+  });
+  await lapseUnconfirmedCodOrders(now);
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: { status: true, cancelReason: true } });
+  return order?.status === "CANCELLED" && order.cancelReason === LAPSE_REASON;
 }

@@ -5,6 +5,7 @@ import { requireUserPage } from "@/lib/auth/page-guards";
 import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOrder } from "@/lib/orders/queries";
 import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
 import { shopperNextStep } from "@/lib/orders/next-step";
+import { codLapsedNotice } from "@/lib/orders/cod/confirmation";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { orderPath } from "@/lib/paths";
@@ -28,7 +29,11 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
     : order.orderType === "RETURN"
       ? { href: "/admin/returns", label: "Manage Returns" }
       : { href: "/admin/orders", label: "Manage Orders" };
-  const [estimate, nextStep] = await Promise.all([orderDeliveryEstimate(order), own ? shopperNextStep(order) : null]);
+  const [estimate, nextStep, lapsed] = await Promise.all([
+    orderDeliveryEstimate(order),
+    own ? shopperNextStep(order) : null,
+    order.kind === "Order" ? codLapsedNotice(order.id) : null,
+  ]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <Link href={back.href} className="text-sm font-medium text-brand-700 hover:underline">
@@ -36,6 +41,11 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         {back.label}
       </Link>
       <h1 className="mb-4 mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{HEADING[order.kind]}</h1>
+      {lapsed ? (
+        <p role="status" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          {lapsed}
+        </p>
+      ) : null}
       {order.kind === "Order" ? (
         <OrderDetail
           order={order}

@@ -1,0 +1,104 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
+import { MESSAGES, type CheckoutResponse } from "@/components/checkout/booking-messages";
+import type { TwinActions } from "@/components/checkout/test-payment-dialog";
+import { openPaymentWindow, type TwinCheckout } from "@/components/checkout/payment-window";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { startCodPayNowAction, twinFailCodAction, twinPayCodAction, verifyCodPayNowAction } from "@/lib/checkout/actions";
+import { formatINR } from "@/lib/pricing";
+
+const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
+  ssr: false,
+});
+
+/** The confirmation page's offer: pay online now, without the cash-on-delivery fee (and its round-off), instead of cash. */
+export function CodPayNow({
+  orderId,
+  answerKey,
+  amountPaise,
+  feePaise,
+}: {
+  orderId: string;
+  answerKey: string;
+  amountPaise: number;
+  feePaise: number;
+}) {
+  const router = useRouter();
+  const [twin, setTwin] = useState<TwinCheckout | null>(null);
+  const busy = useRef(false);
+  const link = { orderId, key: answerKey };
+  const twinActions: TwinActions = {
+    pay: (input) => twinPayCodAction({ ...link, ...input }),
+    fail: (input) => twinFailCodAction({ ...link, ...input }),
+  };
+
+  function finish() {
+    busy.current = false;
+    setTwin(null);
+  }
+
+  async function payNow() {
+    if (busy.current) return;
+    busy.current = true;
+    const result = await withLoadingToast("Opening the payment...", () => startCodPayNowAction(link));
+    if (!result.ok) {
+      notify.error(result.message === GENERIC_ERROR ? MESSAGES.unable : result.message);
+      finish();
+      router.refresh();
+      return;
+    }
+    await openPaymentWindow(result.data, {
+      showTwin: setTwin,
+      onPaid: verify,
+      onFailed: failed,
+      onDismiss: finish,
+      onUnavailable: () => {
+        notify.error(MESSAGES.unable);
+        finish();
+      },
+    });
+  }
+
+  async function verify(response: CheckoutResponse) {
+    setTwin(null);
+    const result = await withLoadingToast(MESSAGES.verifying, () => verifyCodPayNowAction({ ...link, response }));
+    if (result.ok) notify.success("Paid online: your order is confirmed");
+    else notify.error(result.message);
+    finish();
+    router.refresh();
+  }
+
+  function failed() {
+    notify.error(MESSAGES.failed);
+    finish();
+  }
+
+  return (
+    <section aria-labelledby="pay-now-title" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <h2 id="pay-now-title" className="text-base font-semibold">
+        {feePaise > 0
+          ? `Pay ${formatINR(amountPaise)} now and save the ${formatINR(feePaise)} cash-on-delivery fee`
+          : `Pay ${formatINR(amountPaise)} now instead of cash`}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">UPI, cards, net banking and wallets. Paying now confirms your order.</p>
+      <Button className="mt-3 w-full sm:w-auto" onClick={() => void payNow()}>
+        Pay {formatINR(amountPaise)} now
+      </Button>
+      {twin ? (
+        <TestPaymentDialog
+          orderId={twin.orderId}
+          amountPaise={twin.amountPaise}
+          actions={twinActions}
+          onPaid={verify}
+          onFailed={failed}
+          onDismiss={finish}
+        />
+      ) : null}
+    </section>
+  );
+}
