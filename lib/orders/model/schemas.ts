@@ -251,4 +251,3 @@ export const codRulesSchema = z
     ),
   })
   .refine((rules) => rules.minOrderRupees <= rules.maxOrderRupees, { error: COD_MIN_MESSAGE, path: ["minOrderRupees"] });
-export type CodRulesInput = z.output<typeof codRulesSchema>;
