@@ -28,7 +28,7 @@ const LAYERS = [
   { name: "auth", folders: ["auth"] },
   { name: "http", folders: ["http"] },
   { name: "services", folders: ["email", "sms", "uploads", "payments", "shipping", "invoices", "jobs"] },
-  { name: "domains", folders: ["reviews", "catalog", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
+  { name: "domains", folders: ["reviews", "catalog", "promotions", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];
 

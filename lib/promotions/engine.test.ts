@@ -1,0 +1,211 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
+import { allocatePerPiece, applyPromotions, PROMOTION_MESSAGES, type PromoLine, type PromotionLimits, type PromotionRule } from "./engine";
+
+const NOW = new Date("2026-11-28T06:00:00Z");
+const NO_LIMITS: ReadonlyMap<string, PromotionLimits> = new Map();
+const SHOPPER = { firstOrder: false, payment: null } as const;
+
+function rule(overrides: Partial<PromotionRule>): PromotionRule {
+  return {
+    id: overrides.code ?? "auto",
+    code: null,
+    title: "Offer",
+    type: "PERCENT",
+    percentBp: 1000,
+    amountPaise: 0,
+    buyQuantity: 0,
+    getQuantity: 0,
+    maxRepeats: null,
+    minCartPaise: 0,
+    firstOrderOnly: false,
+    prepaidOnly: false,
+    combinable: false,
+    startsAt: null,
+    endsAt: null,
+    categoryIds: [],
+    productIds: [],
+    sizeIds: [],
+    createdAt: new Date("2026-11-01T00:00:00Z"),
+    ...overrides,
+  };
+}
+
+function line(unitPricePaise: number, quantity = 1, n = 0): PromoLine {
+  return { sizeId: `s${n}`, productId: `p${n}`, categoryId: `c${n % 2}`, unitPricePaise, quantity };
+}
+
+const lineArb = fc
+  .array(fc.record({ unit: fc.integer({ min: 1, max: 1_500_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .map((rows) => rows.map((row, n) => line(row.unit, row.quantity, n)));
+
+describe("allocatePerPiece", () => {
+  it("gives equal whole paise per piece within a line, never more than asked or than a piece is worth, and leaves less than any line's pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unitPaise: fc.integer({ min: 0, max: 500_000 }), quantity: fc.integer({ min: 1, max: 12 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (lines, amount) => {
+          const perPiece = allocatePerPiece(amount, lines);
+          const given = perPiece.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0);
+          const value = lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
+          perPiece.forEach((off, i) => {
+            expect(Number.isInteger(off) && off >= 0 && off <= lines[i]!.unitPaise).toBe(true);
+          });
+          expect(given).toBeLessThanOrEqual(Math.min(amount, value));
+          const left = Math.min(amount, value) - given;
+          // Nothing left that a whole round of some line's pieces (with room) could still take.
+          for (const [i, l] of lines.entries()) if (perPiece[i]! < l.unitPaise) expect(left).toBeLessThan(l.quantity);
+        },
+      ),
+    );
+  });
+
+  it("places the remainder deterministically: by the largest remainder, then the earlier line", () => {
+    expect(
+      allocatePerPiece(100, [
+        { unitPaise: 1000, quantity: 1 },
+        { unitPaise: 1000, quantity: 1 },
+        { unitPaise: 1000, quantity: 1 },
+      ]),
+    ).toEqual([34, 33, 33]);
+    // ₹100 over three pieces of one line: 3,333 paise each, the last paisa cannot be split equally.
+    expect(allocatePerPiece(10_000, [{ unitPaise: 100_000, quantity: 3 }])).toEqual([3_333]);
+  });
+});
+
+describe("applyPromotions", () => {
+  it("a percentage off: every line's GST is on its discounted price, with the slab chosen on it, and the lines sum to the total", () => {
+    fc.assert(
+      fc.property(lineArb, fc.integer({ min: 1, max: 10_000 }), (lines, percentBp) => {
+        const outcome = applyPromotions(lines, [rule({ percentBp })], NO_LIMITS, SHOPPER, NOW);
+        let discount = 0;
+        for (const priced of outcome.lines) {
+          const taxable = priced.unitPricePaise - priced.unitDiscountPaise;
+          expect(priced.unitGstPaise).toBe(gstFor(taxable, NOW));
+          expect(priced.gstRateBp).toBe(gstRateFor(taxable, NOW));
+          expect(priced.lineTotalPaise).toBe((taxable + priced.unitGstPaise) * priced.quantity);
+          discount += priced.unitDiscountPaise * priced.quantity;
+        }
+        expect(outcome.discountPaise).toBe(discount);
+        expect(outcome.applied.reduce((sum, a) => sum + a.discountPaise, 0)).toBe(discount);
+      }),
+    );
+  });
+
+  it("the slab crossing: a ₹2,600 kurta at 10% off is ₹2,340 and taxed at 5%, not 18%", () => {
+    const [priced] = applyPromotions([line(260_000)], [rule({ percentBp: 1000 })], NO_LIMITS, SHOPPER, NOW).lines;
+    expect(priced!.unitDiscountPaise).toBe(26_000);
+    expect(priced!.gstRateBp).toBe(500);
+    expect(priced!.lineTotalPaise).toBe(234_000 + 11_700);
+    expect(gstRateFor(260_000, NOW)).toBe(1800);
+  });
+
+  it("a fixed amount comes off the targeted pieces only, at most their value", () => {
+    const lines = [line(100_000, 2, 0), line(50_000, 1, 1)];
+    const outcome = applyPromotions(lines, [rule({ type: "FIXED", amountPaise: 20_000, categoryIds: ["c1"] })], NO_LIMITS, SHOPPER, NOW);
+    expect(outcome.lines.map((l) => l.unitDiscountPaise)).toEqual([0, 20_000]);
+    const capped = applyPromotions(lines, [rule({ type: "FIXED", amountPaise: 9_000_000 })], NO_LIMITS, SHOPPER, NOW);
+    expect(capped.discountPaise).toBe(250_000);
+    expect(capped.lines.every((l) => l.lineTotalPaise === 0)).toBe(true);
+  });
+
+  it("buy 2 get 1 repeats for every full group, the cheapest of each group free, up to its maximum", () => {
+    const free = (quantity: number, maxRepeats: number | null = null) =>
+      applyPromotions(
+        [line(100_000, quantity)],
+        [rule({ type: "BUY_X_GET_Y", buyQuantity: 2, getQuantity: 1, percentBp: 10_000, maxRepeats })],
+        NO_LIMITS,
+        SHOPPER,
+        NOW,
+      ).discountPaise;
+    expect(free(2)).toBe(0);
+    expect(free(3)).toBe(99_999); // ₹1,000 over 3 pieces: 33,333 paise each, equal within the line
+    expect(free(6)).toBe(199_998);
+    expect(free(7)).toBe(199_997);
+    expect(free(9, 2)).toBe(199_998);
+    const mixed = applyPromotions(
+      [line(300_000, 1, 0), line(100_000, 1, 1), line(200_000, 1, 2), line(50_000, 1, 3)],
+      [rule({ type: "BUY_X_GET_Y", buyQuantity: 1, getQuantity: 1, percentBp: 10_000 })],
+      NO_LIMITS,
+      SHOPPER,
+      NOW,
+    );
+    // Pairs by price: (3,000, 2,000) and (1,000, 500): ₹2,000 + ₹500 off, spread over all four pieces.
+    expect(mixed.discountPaise).toBe(250_000);
+  });
+
+  it("the combining table: stacking ones add up, one that does not combine stands alone, and the cheaper total for the shopper wins", () => {
+    const lines = [line(100_000, 2)];
+    const ten = rule({ id: "ten", code: "TEN", percentBp: 1000, combinable: true });
+    const fifty = rule({ id: "fifty", type: "FIXED", amountPaise: 5_000, combinable: true });
+    const fifteen = rule({ id: "fifteen", code: "FIFTEEN", percentBp: 1500 });
+    const stacked = applyPromotions(lines, [ten, fifty], NO_LIMITS, SHOPPER, NOW);
+    // The automatic one first (₹50 over two pieces), then 10% of what is left.
+    expect(stacked.applied.map((a) => [a.id, a.discountPaise])).toEqual([
+      ["fifty", 5_000],
+      ["ten", 19_500],
+    ]);
+    const alone = applyPromotions(lines, [ten, fifty, fifteen], NO_LIMITS, SHOPPER, NOW);
+    expect(alone.applied.map((a) => a.id)).toEqual(["fifteen"]);
+    expect(alone.refused.map((r) => [r.id, r.reason])).toEqual([
+      ["fifty", PROMOTION_MESSAGES.better],
+      ["ten", PROMOTION_MESSAGES.better],
+    ]);
+    fc.assert(
+      fc.property(lineArb, fc.integer({ min: 1, max: 9_000 }), fc.integer({ min: 1, max: 9_000 }), (cart, a, b) => {
+        const rules = [rule({ id: "a", code: "A", percentBp: a }), rule({ id: "b", code: "B", percentBp: b })];
+        const outcome = applyPromotions(cart, rules, NO_LIMITS, SHOPPER, NOW);
+        const paid = outcome.lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+        const eachAlone = rules.map((r) =>
+          applyPromotions(cart, [r], NO_LIMITS, SHOPPER, NOW).lines.reduce((sum, l) => sum + l.lineTotalPaise, 0),
+        );
+        expect(outcome.applied.length).toBeLessThanOrEqual(1);
+        expect(paid).toBe(Math.min(...eachAlone));
+      }),
+    );
+  });
+
+  it("conditions: dates, first order, prepaid, minimum cart with GST, limits and the budget each refuse with their reason", () => {
+    const lines = [line(100_000)];
+    const reasonFor = (r: Partial<PromotionRule>, limits: Partial<PromotionLimits> = {}, shopper = SHOPPER) =>
+      applyPromotions(
+        lines,
+        [rule({ id: "x", ...r })],
+        new Map([["x", { usesLeft: null, customerUsesLeft: null, budgetLeftPaise: null, ...limits }]]),
+        shopper,
+        NOW,
+      ).refused[0]?.reason;
+    expect(reasonFor({ startsAt: new Date(NOW.getTime() + 1) })).toBe(PROMOTION_MESSAGES.notStarted);
+    expect(reasonFor({ startsAt: NOW })).toBeUndefined();
+    expect(reasonFor({ endsAt: NOW })).toBe(PROMOTION_MESSAGES.ended);
+    expect(reasonFor({ firstOrderOnly: true })).toBe(PROMOTION_MESSAGES.firstOrder);
+    expect(reasonFor({ firstOrderOnly: true }, {}, { firstOrder: true, payment: "COD" })).toBeUndefined();
+    expect(reasonFor({ prepaidOnly: true }, {}, { firstOrder: false, payment: "COD" })).toBe(PROMOTION_MESSAGES.prepaid);
+    expect(reasonFor({ minCartPaise: priceWithGst(100_000, NOW) })).toBeUndefined();
+    expect(reasonFor({ minCartPaise: priceWithGst(100_000, NOW) + 5_000 })).toBe("Add ₹50 more to use this offer");
+    expect(reasonFor({}, { usesLeft: 0 })).toBe(PROMOTION_MESSAGES.usedUp);
+    expect(reasonFor({}, { customerUsesLeft: 0 })).toBe(PROMOTION_MESSAGES.customerUsedUp);
+    // 10% of ₹1,000 is ₹100: a budget of ₹99.99 left cannot pay it.
+    expect(reasonFor({}, { budgetLeftPaise: 10_000 })).toBeUndefined();
+    expect(reasonFor({}, { budgetLeftPaise: 9_999 })).toBe(PROMOTION_MESSAGES.usedUp);
+    expect(reasonFor({ productIds: ["elsewhere"] })).toBe(PROMOTION_MESSAGES.noPieces);
+    expect(reasonFor({ type: "BUY_X_GET_Y", buyQuantity: 1, getQuantity: 1, percentBp: 10_000 })).toBe(PROMOTION_MESSAGES.tooFew);
+  });
+
+  it("a prepaid-only offer applies in the cart with its note, and never to cash on delivery", () => {
+    const offer = rule({ id: "online", prepaidOnly: true });
+    expect(applyPromotions([line(100_000)], [offer], NO_LIMITS, SHOPPER, NOW).applied[0]!.note).toBe(PROMOTION_MESSAGES.prepaid);
+    expect(
+      applyPromotions([line(100_000)], [offer], NO_LIMITS, { firstOrder: false, payment: "PREPAID" }, NOW).applied[0]!.note,
+    ).toBeNull();
+    expect(applyPromotions([line(100_000)], [offer], NO_LIMITS, { firstOrder: false, payment: "COD" }, NOW).applied).toEqual([]);
+  });
+});

@@ -1,0 +1,272 @@
+import { formatINR, gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
+
+// The promotions engine: pure, so every page and the server price a cart the same way
+// (decision 084). Amounts are paise before GST, as the order lines keep them; a discount lowers
+// the taxable value (CGST Act s.15(3)(a)) and each piece's GST, slab included, is then chosen on
+// what is left of its price.
+
+export type PromotionType = "PERCENT" | "FIXED" | "BUY_X_GET_Y";
+
+export type PromotionRule = {
+  id: string;
+  /** Upper-case; null for an automatic promotion. */
+  code: string | null;
+  title: string;
+  type: PromotionType;
+  /** PERCENT: off each piece; BUY_X_GET_Y: off each "get" piece (10000 = free). Basis points. */
+  percentBp: number;
+  /** FIXED: off the pieces it targets, before GST. */
+  amountPaise: number;
+  buyQuantity: number;
+  getQuantity: number;
+  /** BUY_X_GET_Y: how many times the offer repeats at most; null = as often as the cart allows. */
+  maxRepeats: number | null;
+  /** The goods' value with GST, before any promotion, that the cart must reach. */
+  minCartPaise: number;
+  firstOrderOnly: boolean;
+  prepaidOnly: boolean;
+  /** Combines with other promotions that combine; else it stands alone. */
+  combinable: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** Empty lists target every piece; else a piece is targeted by its category, product or size. */
+  categoryIds: readonly string[];
+  productIds: readonly string[];
+  sizeIds: readonly string[];
+  createdAt: Date;
+};
+
+/** What the database says is left of a promotion's limits; null = no limit. */
+export type PromotionLimits = { usesLeft: number | null; customerUsesLeft: number | null; budgetLeftPaise: number | null };
+
+export type PromoLine = { sizeId: string; productId: string; categoryId: string; unitPricePaise: number; quantity: number };
+
+/** Who is buying: `payment` is null while the shopper has not chosen (the cart). */
+export type PromoShopper = { firstOrder: boolean; payment: "COD" | "PREPAID" | null };
+
+export type AppliedPromotion = { id: string; code: string | null; title: string; discountPaise: number; note: string | null };
+export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
+
+export type PricedPromoLine = PromoLine & {
+  /** Off each piece, the same for every piece of the line. */
+  unitDiscountPaise: number;
+  gstRateBp: number;
+  unitGstPaise: number;
+  /** (price − discount + GST) × quantity */
+  lineTotalPaise: number;
+};
+
+export type PromotionOutcome = {
+  lines: PricedPromoLine[];
+  applied: AppliedPromotion[];
+  refused: RefusedPromotion[];
+  /** Σ unit discount × quantity, before GST. */
+  discountPaise: number;
+};
+
+export const PROMOTION_MESSAGES = {
+  notStarted: "This offer has not started yet",
+  ended: "This offer has ended",
+  usedUp: "This offer has been fully used",
+  customerUsedUp: "You have already used this offer",
+  firstOrder: "This offer is for a first order only",
+  prepaid: "This offer is for orders paid online",
+  noPieces: "No item in your cart is part of this offer",
+  tooFew: "Add more of the items in this offer",
+  better: "Another offer saves you more",
+} as const;
+
+const BP = 10_000;
+
+function targets(rule: PromotionRule, line: PromoLine): boolean {
+  if (rule.categoryIds.length + rule.productIds.length + rule.sizeIds.length === 0) return true;
+  return rule.categoryIds.includes(line.categoryId) || rule.productIds.includes(line.productId) || rule.sizeIds.includes(line.sizeId);
+}
+
+/** off = round(price × bp / 10000), halves up, in integers. */
+function percentOf(pricePaise: number, bp: number): number {
+  return Math.floor((pricePaise * bp + BP / 2) / BP);
+}
+
+/**
+ * Spreads `amount` over lines as a discount per piece, equal within a line: each line's share is
+ * proportional to its value, rounded down to whole paise per piece; the paise left go, one line
+ * at a time, to the lines with the largest remainders (then the earlier line) where a whole round
+ * of their pieces fits. What cannot be split equally (fewer paise than any line's pieces) is not
+ * given, so a promotion never gives more than it says.
+ */
+export function allocatePerPiece(amount: number, lines: readonly { unitPaise: number; quantity: number }[]): number[] {
+  const value = lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0);
+  if (value === 0 || amount <= 0) return lines.map(() => 0);
+  const total = Math.min(amount, value);
+  const ideal = lines.map((line) => (total * line.unitPaise * line.quantity) / value / line.quantity);
+  const perPiece = ideal.map((share, i) => Math.min(Math.floor(share), lines[i]!.unitPaise));
+  let left = total - perPiece.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0);
+  const order = ideal
+    .map((share, i) => ({ i, fraction: share - perPiece[i]! }))
+    .sort((a, b) => b.fraction - a.fraction || a.i - b.i)
+    .map(({ i }) => i);
+  for (let placed = true; placed && left > 0;) {
+    placed = false;
+    for (const i of order) {
+      const line = lines[i]!;
+      if (line.quantity <= left && perPiece[i]! < line.unitPaise) {
+        perPiece[i]! += 1;
+        left -= line.quantity;
+        placed = true;
+      }
+    }
+  }
+  return perPiece;
+}
+
+/** The discount per piece one promotion gives on lines whose pieces are worth `unitPaise` now (after earlier promotions). */
+function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise: readonly number[]): number[] {
+  const eligible = lines.map((line, i) => targets(rule, line) && unitPaise[i]! > 0);
+  if (rule.type === "PERCENT") return unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0));
+  const pool = lines.map((line, i) => ({ unitPaise: eligible[i] ? unitPaise[i]! : 0, quantity: line.quantity }));
+  if (rule.type === "FIXED") return allocatePerPiece(rule.amountPaise, pool);
+  // Buy X get Y: the pieces in price order, highest first (earlier line on a tie); each full group of
+  // X + Y gives its Y cheapest pieces the percentage off, as often as the cart (and maxRepeats) allows.
+  const pieces = pool
+    .flatMap((line, i) => Array.from({ length: line.unitPaise > 0 ? line.quantity : 0 }, () => ({ i, unit: line.unitPaise })))
+    .sort((a, b) => b.unit - a.unit || a.i - b.i);
+  const group = rule.buyQuantity + rule.getQuantity;
+  const repeats = Math.min(Math.floor(pieces.length / group), rule.maxRepeats ?? Number.POSITIVE_INFINITY);
+  let amount = 0;
+  for (let r = 0; r < repeats; r++) {
+    for (const piece of pieces.slice(r * group + rule.buyQuantity, (r + 1) * group)) amount += percentOf(piece.unit, rule.percentBp);
+  }
+  return allocatePerPiece(amount, pool);
+}
+
+function goodsWithGst(lines: readonly PromoLine[], on: Date): number {
+  return lines.reduce((sum, line) => sum + priceWithGst(line.unitPricePaise, on) * line.quantity, 0);
+}
+
+/** Why a promotion cannot apply to this cart and shopper now, or null when it can. */
+function refusalOf(
+  rule: PromotionRule,
+  limits: PromotionLimits,
+  lines: readonly PromoLine[],
+  shopper: PromoShopper,
+  now: Date,
+): { reason: string; shortByPaise: number | null } | null {
+  const plain = (reason: string) => ({ reason, shortByPaise: null });
+  if (rule.startsAt && now < rule.startsAt) return plain(PROMOTION_MESSAGES.notStarted);
+  if (rule.endsAt && now >= rule.endsAt) return plain(PROMOTION_MESSAGES.ended);
+  if (limits.usesLeft !== null && limits.usesLeft <= 0) return plain(PROMOTION_MESSAGES.usedUp);
+  if (limits.budgetLeftPaise !== null && limits.budgetLeftPaise <= 0) return plain(PROMOTION_MESSAGES.usedUp);
+  if (limits.customerUsesLeft !== null && limits.customerUsesLeft <= 0) return plain(PROMOTION_MESSAGES.customerUsedUp);
+  if (rule.firstOrderOnly && !shopper.firstOrder) return plain(PROMOTION_MESSAGES.firstOrder);
+  if (rule.prepaidOnly && shopper.payment === "COD") return plain(PROMOTION_MESSAGES.prepaid);
+  const targeted = lines.filter((line) => targets(rule, line));
+  if (targeted.length === 0) return plain(PROMOTION_MESSAGES.noPieces);
+  const goods = goodsWithGst(lines, now);
+  if (goods < rule.minCartPaise) {
+    const short = rule.minCartPaise - goods;
+    return { reason: `Add ${formatINR(short)} more to use this offer`, shortByPaise: short };
+  }
+  if (rule.type === "BUY_X_GET_Y" && targeted.reduce((sum, line) => sum + line.quantity, 0) < rule.buyQuantity + rule.getQuantity) {
+    return plain(PROMOTION_MESSAGES.tooFew);
+  }
+  return null;
+}
+
+type Stack = { rules: PromotionRule[]; perPiece: number[][]; total: number; paidPaise: number };
+
+/** Applies rules one after another, each on what the earlier ones left of each piece. */
+function stack(
+  rules: readonly PromotionRule[],
+  lines: readonly PromoLine[],
+  limits: ReadonlyMap<string, PromotionLimits>,
+  now: Date,
+): Stack {
+  const left = lines.map((line) => line.unitPricePaise);
+  const kept: PromotionRule[] = [];
+  const perPiece: number[][] = [];
+  let total = 0;
+  for (const rule of rules) {
+    const off = discountOf(rule, lines, left);
+    const amount = off.reduce((sum, piece, i) => sum + piece * lines[i]!.quantity, 0);
+    const budget = limits.get(rule.id)?.budgetLeftPaise ?? null;
+    if (amount === 0 || (budget !== null && amount > budget)) continue;
+    off.forEach((piece, i) => (left[i]! -= piece));
+    kept.push(rule);
+    perPiece.push(off);
+    total += amount;
+  }
+  const paidPaise = left.reduce((sum, unit, i) => sum + priceWithGst(unit, now) * lines[i]!.quantity, 0);
+  return { rules: kept, perPiece, total, paidPaise };
+}
+
+/** Automatic promotions first, then codes; within each, the older first, so the order never depends on the caller. */
+function byPrecedence(a: PromotionRule, b: PromotionRule): number {
+  return Number(a.code !== null) - Number(b.code !== null) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+}
+
+/**
+ * Prices `lines` under the promotions on offer (automatic ones and the code the shopper gave):
+ * those that combine stack; one that does not stands alone; the choice that saves the shopper the
+ * most, GST included, wins (on a tie, the combining stack, then the older promotion). Every promotion not applied
+ * comes back with its reason.
+ */
+export function applyPromotions(
+  lines: readonly PromoLine[],
+  rules: readonly PromotionRule[],
+  limits: ReadonlyMap<string, PromotionLimits>,
+  shopper: PromoShopper,
+  now: Date,
+): PromotionOutcome {
+  const refused: RefusedPromotion[] = [];
+  const open: PromotionRule[] = [];
+  for (const rule of [...rules].sort(byPrecedence)) {
+    const why = refusalOf(
+      rule,
+      limits.get(rule.id) ?? { usesLeft: null, customerUsesLeft: null, budgetLeftPaise: null },
+      lines,
+      shopper,
+      now,
+    );
+    if (why) refused.push({ id: rule.id, code: rule.code, title: rule.title, ...why });
+    else open.push(rule);
+  }
+  // The shopper's saving is what they pay: GST included, since a discount can move a piece to a lower slab.
+  const choices = [
+    stack(
+      open.filter((rule) => rule.combinable),
+      lines,
+      limits,
+      now,
+    ),
+  ];
+  for (const rule of open.filter((candidate) => !candidate.combinable)) choices.push(stack([rule], lines, limits, now));
+  const best = choices.reduce((winner, choice) => (choice.paidPaise < winner.paidPaise ? choice : winner));
+  for (const rule of open.filter((candidate) => !best.rules.includes(candidate))) {
+    // Alone it gives nothing: either its budget cannot cover it, or its pieces are worth nothing now.
+    const givesNothing = stack([rule], lines, limits, now).rules.length === 0;
+    const overBudget = givesNothing && limits.get(rule.id)?.budgetLeftPaise != null;
+    const reason = overBudget ? PROMOTION_MESSAGES.usedUp : givesNothing ? PROMOTION_MESSAGES.noPieces : PROMOTION_MESSAGES.better;
+    refused.push({ id: rule.id, code: rule.code, title: rule.title, reason, shortByPaise: null });
+  }
+  const unitDiscount = lines.map((_, i) => best.perPiece.reduce((sum, off) => sum + off[i]!, 0));
+  const priced = lines.map((line, i): PricedPromoLine => {
+    const taxable = line.unitPricePaise - unitDiscount[i]!;
+    const unitGstPaise = gstFor(taxable, now);
+    return {
+      ...line,
+      unitDiscountPaise: unitDiscount[i]!,
+      gstRateBp: gstRateFor(taxable, now),
+      unitGstPaise,
+      lineTotalPaise: (taxable + unitGstPaise) * line.quantity,
+    };
+  });
+  const applied = best.rules.map((rule, r) => ({
+    id: rule.id,
+    code: rule.code,
+    title: rule.title,
+    discountPaise: best.perPiece[r]!.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0),
+    note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
+  }));
+  return { lines: priced, applied, refused, discountPaise: best.total };
+}
