@@ -85,8 +85,34 @@ export const wishlistItem = z
   .meta({ id: "WishlistItem" });
 
 export const totals = z
-  .object({ subtotal: rupees, gst: rupees, discount: rupees, delivery: rupees, deliveryDiscount: rupees, total: rupees })
+  .object({
+    subtotal: rupees,
+    gst: rupees,
+    discount: rupees,
+    promoDiscount: rupees.describe("What the promotions take off, before GST"),
+    promotions: z.array(
+      z.object({
+        code: z.string().nullable().describe("Null for an automatic promotion"),
+        title: z.string(),
+        amount: rupees,
+        note: z.string().nullable().describe("A condition still to meet, e.g. paying online"),
+      }),
+    ),
+    delivery: rupees,
+    deliveryDiscount: rupees,
+    total: rupees,
+  })
   .meta({ id: "Totals" });
+
+export const coupon = z
+  .object({
+    code: z.string(),
+    applied: z.boolean(),
+    reason: z.string().nullable().describe("Why the code does not apply now"),
+    shortBy: rupees.nullable().describe("How much more the cart needs for it"),
+  })
+  .nullable()
+  .meta({ id: "Coupon" });
 
 /** getUser's user: the profile with the spec's cart and wishlist lists. */
 export const userWithLists = user.extend({ cart: z.array(cartItem), wishlist: z.array(wishlistItem) }).meta({ id: "UserWithLists" });

@@ -26,7 +26,7 @@ import {
   variantInputSchema,
   variantUpdateSchema,
 } from "@/lib/catalog-admin/schemas";
-import { cartLinesSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
+import { cartLinesSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
@@ -76,7 +76,12 @@ const file = z.file().describe("A file");
 /** A list sent as a JSON array or as its JSON text (the spec sends text). */
 const listOrText = <T extends z.ZodType>(list: T) => z.union([list, z.string().describe("The list as JSON text")]);
 const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart) });
-const cartAnswer = answer.ok({ cart: z.array(answer.cartItem), totals: answer.totals, notices: z.array(z.string()) });
+const cartAnswer = answer.ok({
+  cart: z.array(answer.cartItem),
+  totals: answer.totals,
+  coupon: answer.coupon,
+  notices: z.array(z.string()),
+});
 const wishlistAnswer = answer.ok({ wishlist: z.array(answer.wishlistItem), notices: z.array(z.string()) });
 const orderAnswer = answer.ok({ order: answer.order });
 const addressList = answer.ok({ address: z.array(answer.address) });
@@ -384,6 +389,21 @@ export const API_CALLS: ApiCall[] = [
     summary: "The caller's cart, checked against the stock",
     answer: cartAnswer,
   }),
+  {
+    path: "/cart/coupon",
+    method: "POST",
+    access: "user",
+    summary: "Applies a promotion code to the caller's cart; a code the cart does not meet yet is kept, with what it needs",
+    input: couponSchema,
+    answer: cartAnswer,
+  },
+  {
+    path: "/cart/coupon",
+    method: "DELETE",
+    access: "user",
+    summary: "Removes the promotion code from the caller's cart",
+    answer: cartAnswer,
+  },
   {
     path: "/order/updateMyCart",
     method: "POST",

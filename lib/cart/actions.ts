@@ -2,6 +2,7 @@
 
 import { runAction } from "@/lib/http/action";
 import { addToCart, removeFromCart, setCartQuantity } from "./cart";
+import { applyCoupon, removeCoupon } from "./coupon";
 
 // The web door of the cart: thin calls, no rules of their own. Each answers the whole cart view.
 
@@ -15,4 +16,12 @@ export async function setCartQuantityAction(input: unknown) {
 
 export async function removeFromCartAction(input: unknown) {
   return runAction((ctx) => removeFromCart(ctx, input));
+}
+
+export async function applyCouponAction(input: unknown) {
+  return runAction((ctx) => applyCoupon(ctx, input));
+}
+
+export async function removeCouponAction() {
+  return runAction((ctx) => removeCoupon(ctx));
 }

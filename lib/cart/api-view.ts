@@ -1,4 +1,6 @@
 import { paiseToRupees, type CartTotals } from "@/lib/pricing";
+import type { AppliedPromotion } from "@/lib/promotions/engine";
+import type { CouponState } from "@/lib/promotions/price-lines";
 import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
 
 // The spec's cart and wishlist shapes (/api/v1/order/*): money in rupees at this edge. The pages' prices with GST
@@ -9,11 +11,13 @@ function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceW
   return { ...item, price: paiseToRupees(pricePaise), discount: paiseToRupees(cutPricePaise) };
 }
 
-function toTotalsApi(totals: CartTotals) {
+function toTotalsApi(totals: CartTotals, promotions: readonly AppliedPromotion[]) {
   return {
     subtotal: paiseToRupees(totals.subtotalPaise),
     gst: paiseToRupees(totals.gstPaise),
     discount: paiseToRupees(totals.discountPaise),
+    promoDiscount: paiseToRupees(totals.promoDiscountPaise),
+    promotions: promotions.map(({ code, title, discountPaise, note }) => ({ code, title, amount: paiseToRupees(discountPaise), note })),
     delivery: paiseToRupees(totals.deliveryPaise),
     deliveryDiscount: paiseToRupees(totals.deliveryDiscountPaise),
     total: paiseToRupees(totals.totalPaise),
@@ -25,8 +29,19 @@ function toWishlistItemApi({ pricePaise, priceWithGstPaise, ...item }: WishlistI
   return { ...item, price: paiseToRupees(pricePaise) };
 }
 
+function toCouponApi(coupon: CouponState | null) {
+  if (!coupon) return null;
+  const { shortByPaise, ...state } = coupon;
+  return { ...state, shortBy: shortByPaise === null ? null : paiseToRupees(shortByPaise) };
+}
+
 export function toCartApiView(view: CartView) {
-  return { cart: view.cart.map(toCartItemApi), totals: toTotalsApi(view.totals), notices: view.notices };
+  return {
+    cart: view.cart.map(toCartItemApi),
+    totals: toTotalsApi(view.totals, view.promotions),
+    coupon: toCouponApi(view.coupon),
+    notices: view.notices,
+  };
 }
 
 export function toWishlistApiView(view: WishlistView) {

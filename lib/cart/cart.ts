@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { cappedNotice, findSize, lockLines, readList, resolveLines, settle } from "./lines";
-import { loadCart } from "./queries";
+import { cartPromotions, loadCart } from "./queries";
 import { addToCartSchema, CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES, setCartQuantitySchema, sizeOnlySchema } from "./schemas";
 import { toCartView, type CartView, type SettledLine } from "./view";
 
@@ -41,7 +41,8 @@ export async function updateMyCart(ctx: Ctx, input: unknown): Promise<CartView> 
       });
     }
   });
-  return toCartView(settled.kept, [...notices, ...settled.notices]);
+  const now = new Date();
+  return toCartView(settled.kept, [...notices, ...settled.notices], await cartPromotions(caller.id, settled.kept, now), now);
 }
 
 /**

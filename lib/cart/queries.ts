@@ -4,7 +4,8 @@ import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockLines, settle, type Settled } from "./lines";
-import { sizeSelect, toCartView, type CartView, type SettledLine } from "./view";
+import { priceLines, type PricedLines } from "@/lib/promotions/price-lines";
+import { promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine } from "./view";
 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
 // current stock on every read: lowered or dropped (and saved so), with a notice saying so.
@@ -36,11 +37,22 @@ async function saveCorrections(userId: string, settled: Settled): Promise<void> 
   });
 }
 
-/** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. */
-export async function loadCart(userId: string, earlier: readonly string[] = []): Promise<CartView> {
+/**
+ * The lines under the promotions on offer and the code applied to the cart (or `code`, one the
+ * shopper is trying); payment not chosen yet.
+ */
+export async function cartPromotions(userId: string, lines: readonly SettledLine[], now: Date, code?: string): Promise<PricedLines> {
+  const db = getDb();
+  const applied = code ?? (await db.user.findUnique({ where: { id: userId }, select: { cartCouponCode: true } }))?.cartCouponCode;
+  return priceLines(db, userId, lines.map(promoLineOf), { code: applied ?? null, payment: null }, now);
+}
+
+/** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. `code`: see cartPromotions. */
+export async function loadCart(userId: string, earlier: readonly string[] = [], code?: string): Promise<CartView> {
+  const now = new Date();
   const settled = settle(await readCartLines(userId));
   if (settled.dropped.length > 0 || settled.capped.size > 0) await saveCorrections(userId, settled);
-  return toCartView(settled.kept, [...earlier, ...settled.notices]);
+  return toCartView(settled.kept, [...earlier, ...settled.notices], await cartPromotions(userId, settled.kept, now, code), now);
 }
 
 /** The caller's cart (POST /api/v1/order/getMyCart and the cart page). */

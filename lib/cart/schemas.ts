@@ -54,3 +54,13 @@ export const setCartQuantitySchema = z.object({
 });
 
 export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });
+
+export const COUPON_REQUIRED_MESSAGE = "Enter a code";
+export const COUPON_FORMAT_MESSAGE = "A code is 3 to 24 letters, digits, '-' or '_'";
+
+/** A promotion code as the shopper types it; spaces and case do not matter. */
+export const couponSchema = z.object({
+  code: requiredText(COUPON_REQUIRED_MESSAGE, 40, COUPON_FORMAT_MESSAGE)
+    .transform((code) => code.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9_-]{3,24}$/, COUPON_FORMAT_MESSAGE)),
+});

@@ -1,5 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, priceWithGst, type CartTotals } from "@/lib/pricing";
+import type { AppliedPromotion, PromoLine } from "@/lib/promotions/engine";
+import type { CouponState, PricedLines } from "@/lib/promotions/price-lines";
 
 // What the cart and wishlist show, built only from database rows. Money is paise, as the pages
 // use it; the API's rupees are made in ./api-view.ts.
@@ -18,7 +20,7 @@ export const sizeSelect = {
       colorCode: true,
       productId: true,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
-      product: { select: { id: true, name: true, slug: true, description: true, hsn: true, cashOnDelivery: true } },
+      product: { select: { id: true, name: true, slug: true, description: true, hsn: true, cashOnDelivery: true, categoryId: true } },
     },
   },
 } satisfies Prisma.SizeStockSelect;
@@ -49,7 +51,15 @@ export type CartItem = {
   size: string;
 };
 
-export type CartView = { cart: CartItem[]; totals: CartTotals; notices: string[] };
+export type CartView = {
+  cart: CartItem[];
+  totals: CartTotals;
+  /** The promotions that apply, each with what it takes off before GST. */
+  promotions: AppliedPromotion[];
+  /** The code the shopper applied, and why it does not apply when it does not. */
+  coupon: CouponState | null;
+  notices: string[];
+};
 
 export type WishlistItem = {
   productId: string;
@@ -113,13 +123,36 @@ export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date(
   };
 }
 
-export function toCartView(lines: readonly SettledLine[], notices: readonly string[], on: Date = new Date()): CartView {
+/** A line as the promotions engine reads it. */
+export function promoLineOf({ size, quantity }: SettledLine): PromoLine {
+  const { product } = size.variant;
+  return { sizeId: size.id, productId: product.id, categoryId: product.categoryId, unitPricePaise: size.pricePaise, quantity };
+}
+
+/** The lines' totals, each piece less what the promotions take off it. */
+export function pricedTotals(lines: readonly SettledLine[], unitDiscountPaise: readonly number[], on: Date): CartTotals {
+  return cartTotals(
+    lines.map(({ size, quantity }, i) => ({
+      pricePaise: size.pricePaise,
+      cutPricePaise: size.cutPricePaise,
+      quantity,
+      unitDiscountPaise: unitDiscountPaise[i] ?? 0,
+    })),
+    on,
+  );
+}
+
+export function toCartView(
+  lines: readonly SettledLine[],
+  notices: readonly string[],
+  priced: Pick<PricedLines, "unitDiscountPaise" | "applied" | "coupon">,
+  on: Date = new Date(),
+): CartView {
   return {
     cart: lines.map((line) => toCartItem(line, on)),
-    totals: cartTotals(
-      lines.map(({ size, quantity }) => ({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity })),
-      on,
-    ),
+    totals: pricedTotals(lines, priced.unitDiscountPaise, on),
+    promotions: priced.applied,
+    coupon: priced.coupon,
     notices: [...new Set(notices)],
   };
 }

@@ -33,7 +33,7 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   const request = parseOrderRequest(input);
   const db = getDb();
   await assertRoomForAnOrder(db, caller.id);
-  const prepared = await prepareOrder(db, caller.id, request, new Date());
+  const prepared = await prepareOrder(db, caller.id, request, new Date(), "PREPAID");
   assertInStock(prepared.lines);
   await requireDelivery(prepared.address.pinCode, "PREPAID");
   // A place the owner blocked takes no orders; checked before the payment opens, never after it is made.
@@ -45,6 +45,8 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   const draft = {
     addressId: request.addressId,
     lines: prepared.lines.map(({ size, quantity }) => ({ sizeId: size.id, quantity })),
+    // The code priced into this payment, so verifying it places the order at that price or refuses it.
+    ...(prepared.coupon ? { coupon: prepared.coupon } : {}),
   } satisfies OrderRequest;
   const order = await provider.createOrder({ amountPaise, receipt: `u_${caller.id}`.slice(0, 40), notes: { userId: caller.id } });
   await db.payment.create({

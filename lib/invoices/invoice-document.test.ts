@@ -25,6 +25,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     cutPricePaise: 199_900,
     hsn: "6211",
     gstRateBp: 500,
+    unitDiscountPaise: 0,
     unitGstPaise: 7_495,
     quantity: 1,
     lineTotalPaise: 157_395,

@@ -1,14 +1,15 @@
 /**
  * Line and cart totals, all in integer paise.
  *
- *   line GST       = gstFor(unit price) × quantity   (GST is per unit, rounded per unit)
- *   line total     = (price + GST) × quantity
+ *   line GST       = gstFor(unit price − unit promotion discount) × quantity   (per unit, rounded per unit)
+ *   line total     = (price − promotion discount + GST) × quantity
  *   subtotal       = Σ price × quantity
+ *   promotions     = Σ unit promotion discount × quantity (lib/promotions; before GST, like the discount)
  *   discount       = Σ max(0, cutPrice − price) × quantity
  *   saving with GST = Σ max(0, priceWithGst(cutPrice) − priceWithGst(price)) × quantity (what the pages' struck-through
  *                    prices promise; the discount above is the spec's, before GST)
  *   delivery       = ₹40, fully waived (deliveryDiscount = ₹40)
- *   total          = subtotal + GST + delivery − deliveryDiscount = Σ line totals
+ *   total          = subtotal − promotions + GST + delivery − deliveryDiscount = Σ line totals
  *
  * Every intermediate is overflow-checked; a result above
  * Number.MAX_SAFE_INTEGER throws a RangeError.
@@ -23,12 +24,16 @@ export type PricedLine = {
   /** Struck-through original unit price, paise. */
   cutPricePaise: number;
   quantity: number;
+  /** Off each piece by promotions, before GST (lib/promotions); GST is on the price less it. */
+  unitDiscountPaise?: number;
 };
 
 export type CartTotals = {
   subtotalPaise: number;
   gstPaise: number;
   discountPaise: number;
+  /** The promotions' discount, before GST: Σ unit discount × quantity. */
+  promoDiscountPaise: number;
   /** The discount as the pages show prices: cut prices and prices both with their GST. */
   savingWithGstPaise: number;
   deliveryPaise: number;
@@ -38,24 +43,37 @@ export type CartTotals = {
 
 export const DELIVERY_CHARGE_PAISE = 4000;
 
-type LineBreakdown = { subtotalPaise: number; gstPaise: number; discountPaise: number; savingWithGstPaise: number; totalPaise: number };
+type LineBreakdown = {
+  subtotalPaise: number;
+  gstPaise: number;
+  discountPaise: number;
+  promoDiscountPaise: number;
+  savingWithGstPaise: number;
+  totalPaise: number;
+};
 
 function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedule[]): LineBreakdown {
   assertPaise(line.pricePaise, "pricePaise");
   assertPaise(line.cutPricePaise, "cutPricePaise");
   assertQuantity(line.quantity);
   const { pricePaise, cutPricePaise, quantity } = line;
-  // One piece as the pages show it (priceWithGst), so a line's per-piece figure is the page's.
+  const unitPromo = line.unitDiscountPaise ?? 0;
+  assertPaise(unitPromo, "unitDiscountPaise");
+  if (unitPromo > pricePaise) throw new RangeError("unitDiscountPaise must not exceed pricePaise");
+  // One piece as the pages show it (priceWithGst), so a line's per-piece figure is the page's; a promotion's
+  // discount comes off before GST, which is then on what is left (its slab too).
   const unitWithGst = priceWithGst(pricePaise, on, schedules);
-  const unitGst = unitWithGst - pricePaise;
+  const paidWithGst = priceWithGst(pricePaise - unitPromo, on, schedules);
+  const unitGst = paidWithGst - (pricePaise - unitPromo);
   const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
   const unitSaving = cutPricePaise > pricePaise ? priceWithGst(cutPricePaise, on, schedules) - unitWithGst : 0;
   return {
     subtotalPaise: checkedMul(pricePaise, quantity, "line subtotal"),
     gstPaise: checkedMul(unitGst, quantity, "line GST"),
     discountPaise: checkedMul(unitDiscount, quantity, "line discount"),
+    promoDiscountPaise: checkedMul(unitPromo, quantity, "line promotion discount"),
     savingWithGstPaise: checkedMul(unitSaving, quantity, "line saving"),
-    totalPaise: checkedMul(unitWithGst, quantity, "line total"),
+    totalPaise: checkedMul(paidWithGst, quantity, "line total"),
   };
 }
 
@@ -73,6 +91,7 @@ export function cartTotals(
   let subtotalPaise = 0;
   let gstPaise = 0;
   let discountPaise = 0;
+  let promoDiscountPaise = 0;
   let savingWithGstPaise = 0;
   let linesTotalPaise = 0;
   lines.forEach((line, i) => {
@@ -86,6 +105,7 @@ export function cartTotals(
     subtotalPaise = checkedAdd(subtotalPaise, b.subtotalPaise, "cart subtotal");
     gstPaise = checkedAdd(gstPaise, b.gstPaise, "cart GST");
     discountPaise = checkedAdd(discountPaise, b.discountPaise, "cart discount");
+    promoDiscountPaise = checkedAdd(promoDiscountPaise, b.promoDiscountPaise, "cart promotion discount");
     savingWithGstPaise = checkedAdd(savingWithGstPaise, b.savingWithGstPaise, "cart saving");
     linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, "cart total");
   });
@@ -95,10 +115,11 @@ export function cartTotals(
     subtotalPaise,
     gstPaise,
     discountPaise,
+    promoDiscountPaise,
     savingWithGstPaise,
     deliveryPaise,
     deliveryDiscountPaise,
-    // = subtotal + GST, since delivery nets to zero
+    // = subtotal − promotions + GST, since delivery nets to zero
     totalPaise: checkedAdd(linesTotalPaise, deliveryPaise, "cart total") - deliveryDiscountPaise,
   };
 }

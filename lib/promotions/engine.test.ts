@@ -1,11 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
-import { allocatePerPiece, applyPromotions, PROMOTION_MESSAGES, type PromoLine, type PromotionLimits, type PromotionRule } from "./engine";
+import {
+  allocatePerPiece,
+  applyPromotions,
+  PROMOTION_MESSAGES,
+  type PromoLine,
+  type PromotionLimits,
+  type PromotionRule,
+  type PromoShopper,
+} from "./engine";
 
 const NOW = new Date("2026-11-28T06:00:00Z");
 const NO_LIMITS: ReadonlyMap<string, PromotionLimits> = new Map();
-const SHOPPER = { firstOrder: false, payment: null } as const;
+const SHOPPER: PromoShopper = { firstOrder: false, payment: null };
 
 function rule(overrides: Partial<PromotionRule>): PromotionRule {
   return {

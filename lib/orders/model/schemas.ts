@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readList } from "@/lib/cart/lines";
-import { CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES } from "@/lib/cart/schemas";
+import { CART_LIMIT_MESSAGE, cartLinesSchema, couponSchema, MAX_CART_LINES } from "@/lib/cart/schemas";
 import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
@@ -21,15 +21,25 @@ export const orderAddressSchema = z.object({
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 export type OrderLineRequest = { sizeId: string; quantity: number; productId?: unknown; subDetailId?: unknown };
-export type OrderRequest = { addressId: string; lines: OrderLineRequest[] };
+/** `coupon`: a promotion code for this order; absent, the code applied to the cart (if any) is used. */
+export type OrderRequest = { addressId: string; lines: OrderLineRequest[]; coupon?: string };
 
-/** cashOnDelivery / capturePayment input: `addressId` and `cart` (JSON text or a list, as updateMyCart takes it). */
+/**
+ * cashOnDelivery / capturePayment input: `addressId`, `cart` (JSON text or a list, as updateMyCart takes it)
+ * and an optional `coupon`.
+ */
 export function parseOrderRequest(input: unknown): OrderRequest {
   const { addressId } = parseInput(orderAddressSchema, input);
   const list = readList(input, "cart", MAX_CART_LINES, CART_LIMIT_MESSAGE);
   const { cart } = parseInput(cartLinesSchema, { cart: list });
   if (cart.length === 0) throw new AppError("validation", EMPTY_CART_MESSAGE);
-  return { addressId, lines: cart.map(({ sizeId, quantity, productId, subDetailId }) => ({ sizeId, quantity, productId, subDetailId })) };
+  const given = typeof input === "object" && input !== null ? (input as Record<string, unknown>).coupon : undefined;
+  const coupon = given === undefined || given === null || given === "" ? undefined : parseInput(couponSchema, { code: given }).code;
+  return {
+    addressId,
+    lines: cart.map(({ sizeId, quantity, productId, subDetailId }) => ({ sizeId, quantity, productId, subDetailId })),
+    ...(coupon ? { coupon } : {}),
+  };
 }
 
 /** The key from the Idempotency-Key header or the body's `idempotencyKey`; undefined when neither is sent. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { releasePromotionUses } from "@/lib/promotions/reserve";
 import type { Caller } from "@/lib/auth/caller";
 import { revalidateProducts } from "@/lib/cache/tags";
 import { clock } from "@/lib/clock";
@@ -80,6 +81,8 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   CANCELLED: async (tx, found, request, at) => {
     if (found.orderType === "RETURN") return { restocked: await cancelReturn(tx, found, request, at) };
     const { restocked, refund } = await undoOrder(tx, found, request.actor.id, request.reason ?? CUSTOMER_CANCEL_REASON, at);
+    // A cancelled order (the shopper, the shop, or a lapsed cash-on-delivery confirmation) gives its promotions' uses back.
+    await releasePromotionUses(tx, found.id, at);
     return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
   },
   RETURN_PICKED_UP: async (tx, found, request, at) => {

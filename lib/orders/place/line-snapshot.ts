@@ -1,8 +1,12 @@
 import type { SizeRow } from "@/lib/cart/view";
 import { gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 
-/** A bought line as the catalogue and the GST schedule have it on `on`: what an order line keeps, whatever changes later. */
-export function lineSnapshot(size: SizeRow, quantity: number, on: Date) {
+/**
+ * A bought line as the catalogue and the GST schedule have it on `on`, less what the promotions take off each
+ * piece: what an order line keeps, whatever changes later. GST and its rate are on the price less the discount.
+ */
+export function lineSnapshot(size: SizeRow, quantity: number, on: Date, unitDiscountPaise = 0) {
+  const taxable = size.pricePaise - unitDiscountPaise;
   return {
     sizeId: size.id,
     productId: size.variant.product.id,
@@ -15,9 +19,10 @@ export function lineSnapshot(size: SizeRow, quantity: number, on: Date) {
     unitPricePaise: size.pricePaise,
     cutPricePaise: size.cutPricePaise,
     hsn: size.variant.product.hsn,
-    gstRateBp: gstRateFor(size.pricePaise, on),
-    unitGstPaise: gstFor(size.pricePaise, on),
+    unitDiscountPaise,
+    gstRateBp: gstRateFor(taxable, on),
+    unitGstPaise: gstFor(taxable, on),
     quantity,
-    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity }, on),
+    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity, unitDiscountPaise }, on),
   };
 }

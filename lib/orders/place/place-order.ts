@@ -3,7 +3,7 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { resolveLines } from "@/lib/cart/lines";
-import type { SettledLine } from "@/lib/cart/view";
+import { pricedTotals, promoLineOf, type SettledLine } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail } from "@/lib/email/send-email";
@@ -14,7 +14,11 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { secondLine } from "@/lib/accounts/address-lines";
-import { cartTotals, cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
+import { cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
+import type { AppliedPromotion } from "@/lib/promotions/engine";
+import { isFinalRefusal, priceLines } from "@/lib/promotions/price-lines";
+import { reservePromotionUses } from "@/lib/promotions/reserve";
+import type { CustomerKeys } from "@/lib/promotions/store";
 import { askCod } from "../cod-rules/ask";
 import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
@@ -47,7 +51,17 @@ export const ITEM_GONE_MESSAGE = "An item in your cart is no longer sold. Please
 export const PRICE_CHANGED_MESSAGE = "The price of an item changed while you were paying.";
 export const ADDRESS_NOT_FOUND = "Address not found";
 
-export type PreparedOrder = { address: Address; lines: SettledLine[]; totals: CartTotals };
+export type PreparedOrder = {
+  address: Address;
+  lines: SettledLine[];
+  totals: CartTotals;
+  /** Per line: what the promotions take off each piece, before GST. */
+  unitDiscountPaise: number[];
+  promotions: AppliedPromotion[];
+  /** The code that applies to this order, if any (given with it, or the cart's). */
+  coupon: string | null;
+  customer: () => Promise<CustomerKeys>;
+};
 
 export type PlacedOrder = {
   order: OrderWithLines;
@@ -57,9 +71,18 @@ export type PlacedOrder = {
 
 /**
  * The address (the buyer's own) and the lines as the cart reads them: unknown or forged lines
- * refuse the order, lines of one size add up, and prices come from the database.
+ * refuse the order, lines of one size add up, and prices come from the database, less the
+ * promotions on offer for this way of paying. A code given with the order that does not apply
+ * refuses it with the reason; so does the cart's code when nothing in the cart could lift the
+ * reason (used up, ended...), since the cart showed it applied.
  */
-export async function prepareOrder(db: Tx, buyerId: string, request: OrderRequest, on: Date): Promise<PreparedOrder> {
+export async function prepareOrder(
+  db: Tx,
+  buyerId: string,
+  request: OrderRequest,
+  on: Date,
+  payment: "COD" | "PREPAID",
+): Promise<PreparedOrder> {
   const address = await db.address.findFirst({ where: { id: request.addressId, userId: buyerId } });
   if (!address) throw new AppError("not_found", ADDRESS_NOT_FOUND);
   const { resolved, notices } = await resolveLines<OrderRequest["lines"][number], SettledLine>(
@@ -71,11 +94,21 @@ export async function prepareOrder(db: Tx, buyerId: string, request: OrderReques
     db,
   );
   if (notices.length > 0) throw new AppError("conflict", ITEM_GONE_MESSAGE);
-  const totals = cartTotals(
-    resolved.map(({ size, quantity }) => ({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity })),
-    on,
-  );
-  return { address, lines: resolved, totals };
+  const code =
+    request.coupon ?? (await db.user.findUnique({ where: { id: buyerId }, select: { cartCouponCode: true } }))?.cartCouponCode ?? null;
+  const priced = await priceLines(db, buyerId, resolved.map(promoLineOf), { code, payment, deliveryPhone: address.phoneNumber }, on);
+  if (priced.coupon && !priced.coupon.applied && (request.coupon || isFinalRefusal(priced.coupon.reason))) {
+    throw new AppError("conflict", priced.coupon.reason!);
+  }
+  return {
+    address,
+    lines: resolved,
+    totals: pricedTotals(resolved, priced.unitDiscountPaise, on),
+    unitDiscountPaise: priced.unitDiscountPaise,
+    promotions: priced.applied,
+    coupon: priced.coupon?.applied ? priced.coupon.code : null,
+    customer: priced.customer,
+  };
 }
 
 async function pinCodeOf(buyerId: string, addressId: string): Promise<string> {
@@ -129,7 +162,7 @@ export async function placeOrderIn(
     if (earlier) return { order: earlier, created: false };
   }
   await holdRoomForAnOrder(tx, buyer.id);
-  const prepared = await prepareOrder(tx, buyer.id, request, now);
+  const prepared = await prepareOrder(tx, buyer.id, request, now, settlement.type);
   const fee = settlement.type === "COD" ? await codFeeOf(tx, buyer.id, prepared, now) : { codFeePaise: 0, codFeeGstPaise: 0 };
   if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
@@ -159,6 +192,7 @@ export async function placeOrderIn(
       subtotalPaise: totals.subtotalPaise,
       gstPaise: totals.gstPaise,
       discountPaise: totals.discountPaise,
+      promoDiscountPaise: totals.promoDiscountPaise,
       deliveryPaise: totals.deliveryPaise,
       deliveryDiscountPaise: totals.deliveryDiscountPaise,
       ...fee,
@@ -169,9 +203,16 @@ export async function placeOrderIn(
       statusChangedAt: now,
     },
   });
-  const rows = lines.map(({ size, quantity }) => ({ orderId: order.id, ...lineSnapshot(size, quantity, now) }));
+  const rows = lines.map(({ size, quantity }, i) => ({
+    orderId: order.id,
+    ...lineSnapshot(size, quantity, now, prepared.unitDiscountPaise[i] ?? 0),
+  }));
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
+  if (prepared.promotions.length > 0) await reservePromotionUses(tx, order.id, prepared.promotions, await prepared.customer());
+  // The cart's code is spent with the order that used it.
+  if (prepared.coupon)
+    await tx.user.updateMany({ where: { id: buyer.id, cartCouponCode: prepared.coupon }, data: { cartCouponCode: null } });
 
   // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
   if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: nextSendingTime(now) });

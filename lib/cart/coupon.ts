@@ -1,0 +1,32 @@
+import "server-only";
+import type { Ctx } from "@/lib/auth/caller";
+import { requireUser } from "@/lib/auth/guards";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { isFinalRefusal, UNKNOWN_CODE_MESSAGE } from "@/lib/promotions/price-lines";
+import { parseInput } from "@/lib/validation";
+import { loadCart } from "./queries";
+import { couponSchema } from "./schemas";
+import type { CartView } from "./view";
+
+// The code a shopper applies to the cart (POST and DELETE /api/v1/cart/coupon). A code that can
+// never apply to this shopper is refused; one the cart does not meet yet ("Add ₹X more") is kept,
+// and the cart says what it needs.
+
+export async function applyCoupon(ctx: Ctx, input: unknown): Promise<CartView> {
+  const caller = requireUser(ctx.caller);
+  const { code } = parseInput(couponSchema, input);
+  const db = getDb();
+  const promotion = await db.promotion.findFirst({ where: { code, archivedAt: null }, select: { id: true } });
+  if (!promotion) throw new AppError("not_found", UNKNOWN_CODE_MESSAGE);
+  const cart = await loadCart(caller.id, [], code);
+  if (cart.coupon && !cart.coupon.applied && isFinalRefusal(cart.coupon.reason)) throw new AppError("conflict", cart.coupon.reason!);
+  await db.user.update({ where: { id: caller.id }, data: { cartCouponCode: code } });
+  return cart;
+}
+
+export async function removeCoupon(ctx: Ctx): Promise<CartView> {
+  const caller = requireUser(ctx.caller);
+  await getDb().user.update({ where: { id: caller.id }, data: { cartCouponCode: null } });
+  return loadCart(caller.id);
+}

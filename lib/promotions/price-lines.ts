@@ -1,0 +1,63 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { applyPromotions, PROMOTION_MESSAGES, type AppliedPromotion, type PromoLine, type PromoShopper } from "./engine";
+import { customerKeysOf, offerFor, shopperOf, type CustomerKeys } from "./store";
+
+// Pricing a shopper's lines under the promotions on offer: the cart (payment not chosen yet),
+// booking, and the order's transaction (payment chosen) all come here.
+
+type Db = Prisma.TransactionClient;
+
+export const UNKNOWN_CODE_MESSAGE = "This code is not valid";
+
+/** Refusals no change to the cart can lift: a code refused so is not kept on the cart, and refuses the order. */
+export function isFinalRefusal(reason: string | null): boolean {
+  const final: readonly string[] = [
+    UNKNOWN_CODE_MESSAGE,
+    PROMOTION_MESSAGES.notStarted,
+    PROMOTION_MESSAGES.ended,
+    PROMOTION_MESSAGES.usedUp,
+    PROMOTION_MESSAGES.customerUsedUp,
+    PROMOTION_MESSAGES.firstOrder,
+  ];
+  return reason !== null && final.includes(reason);
+}
+
+/** The code the shopper gave, and whether it applies (else why not, and how much more the cart needs). */
+export type CouponState = { code: string; applied: boolean; reason: string | null; shortByPaise: number | null };
+
+export type PricedLines = {
+  /** Per line, in the lines' order: off each piece, before GST. */
+  unitDiscountPaise: number[];
+  applied: AppliedPromotion[];
+  coupon: CouponState | null;
+  /** Who the shopper is for per-customer limits, once asked. */
+  customer: () => Promise<CustomerKeys>;
+};
+
+export async function priceLines(
+  db: Db,
+  userId: string,
+  lines: readonly PromoLine[],
+  options: { code: string | null; payment: PromoShopper["payment"]; deliveryPhone?: string },
+  now: Date,
+): Promise<PricedLines> {
+  let keys: Promise<CustomerKeys> | undefined;
+  const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
+  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], coupon: null, customer };
+  const offer = await offerFor(db, options.code, customer, now);
+  const shopper = await shopperOf(db, userId, options.payment, offer);
+  const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
+  return {
+    unitDiscountPaise: outcome.lines.map((line) => line.unitDiscountPaise),
+    applied: outcome.applied,
+    coupon: options.code ? couponState(options.code, outcome) : null,
+    customer,
+  };
+}
+
+function couponState(code: string, outcome: ReturnType<typeof applyPromotions>): CouponState {
+  if (outcome.applied.some((promotion) => promotion.code === code)) return { code, applied: true, reason: null, shortByPaise: null };
+  const refused = outcome.refused.find((promotion) => promotion.code === code);
+  return { code, applied: false, reason: refused?.reason ?? UNKNOWN_CODE_MESSAGE, shortByPaise: refused?.shortByPaise ?? null };
+}
