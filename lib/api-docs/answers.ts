@@ -249,6 +249,7 @@ export const order = z
       }),
     ),
     totals: totals
+      .omit({ promotions: true })
       .extend({
         codFee: z.number().describe("Rupees: the cash-on-delivery fee, GST included, in total; 0 for an order paid online"),
         roundOff: z

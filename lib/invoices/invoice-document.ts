@@ -13,6 +13,9 @@ export type InvoiceLine = {
   hsn: string;
   quantity: number;
   unitPricePaise: number;
+  /** The price of the pieces before their promotions' discount, and that discount (outside the taxable value, CGST s.15(3)(a)). */
+  grossPaise: number;
+  discountPaise: number;
   taxablePaise: number;
   rateBp: number;
   cgstPaise: number;
@@ -59,12 +62,16 @@ export function invoiceDocument(
   const taxed = (
     line: Pick<InvoiceLine, "description" | "hsn" | "quantity" | "unitPricePaise" | "rateBp">,
     gstPaise: number,
+    unitDiscountPaise = 0,
   ): InvoiceLine => {
-    const taxablePaise = line.unitPricePaise * line.quantity;
+    const grossPaise = line.unitPricePaise * line.quantity;
+    const discountPaise = unitDiscountPaise * line.quantity;
+    const taxablePaise = grossPaise - discountPaise;
     // An odd paisa of GST goes to the central half.
     const sgstPaise = interState ? 0 : Math.floor(gstPaise / 2);
     const cgstPaise = interState ? 0 : gstPaise - sgstPaise;
-    return { ...line, taxablePaise, cgstPaise, sgstPaise, igstPaise: interState ? gstPaise : 0, totalPaise: taxablePaise + gstPaise };
+    const igstPaise = interState ? gstPaise : 0;
+    return { ...line, grossPaise, discountPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise: taxablePaise + gstPaise };
   };
   const lines = order.lines.map((line) =>
     taxed(
@@ -76,6 +83,7 @@ export function invoiceDocument(
         rateBp: line.gstRateBp,
       },
       line.unitGstPaise * line.quantity,
+      line.unitDiscountPaise,
     ),
   );
   // The cash-on-delivery fee is part of the goods' value (CGST Act s.15(2)(c)), taxed at the order's highest rate.

@@ -34,6 +34,13 @@ function columns(invoice: InvoiceDocument): Column[] {
     { label: "Item", width: 0, align: "left", value: (line) => line.description },
     { label: "HSN", width: 38, align: "left", value: (line) => line.hsn },
     { label: "Qty", width: 26, align: "right", value: (line) => String(line.quantity) },
+    // A promotion's discount shows per line, before the taxable value it leaves (only when there is one).
+    ...(invoice.lines.some((line) => line.discountPaise > 0)
+      ? ([
+          { label: "Value", width: 60, align: "right", value: (line) => money(line.grossPaise) },
+          { label: "Discount", width: 56, align: "right", value: (line) => money(line.discountPaise) },
+        ] satisfies Column[])
+      : []),
     { label: "Taxable value", width: 72, align: "right", value: (line) => money(line.taxablePaise) },
     { label: "Rate", width: 34, align: "right", value: (line) => percent(line.rateBp) },
     ...taxes,

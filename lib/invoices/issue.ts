@@ -61,7 +61,8 @@ export async function issueCreditNote(
       throw new AppError("conflict", `At most ${left(line)} of ${line.productName} can still be credited`);
     }
     if (quantity > 0) {
-      credit.push({ orderLineId, quantity, taxablePaise: line.unitPricePaise * quantity, gstPaise: line.unitGstPaise * quantity });
+      const taxablePaise = (line.unitPricePaise - line.unitDiscountPaise) * quantity;
+      credit.push({ orderLineId, quantity, taxablePaise, gstPaise: line.unitGstPaise * quantity });
     }
   }
   if (!credit.length) return null;

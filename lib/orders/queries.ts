@@ -143,6 +143,8 @@ export type ReturnFormLine = {
   /** What is left to return: the stepper's maximum. */
   left: number;
   unitPricePaise: number;
+  /** Off each piece by the order's promotions: a return gives back what a piece cost. */
+  unitDiscountPaise: number;
   unitGstPaise: number;
   cutPricePaise: number;
   /** The returned piece's colour and size, and what may replace it (an exchange). */
@@ -171,6 +173,7 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     image: line.imageUrl,
     left: line.quantity - line.returnedQuantity,
     unitPricePaise: line.unitPricePaise,
+    unitDiscountPaise: line.unitDiscountPaise,
     unitGstPaise: line.unitGstPaise,
     cutPricePaise: line.cutPricePaise,
     colorName: line.colorName,

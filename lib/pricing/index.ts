@@ -12,6 +12,6 @@ export {
   type GstSlab,
 } from "./gst";
 export { DELIVERY_CHARGE_PAISE, lineTotal, cartTotals, type PricedLine, type CartTotals } from "./cart-totals";
-export { returnTotals, type ReturnedLine, type ReturnTotals } from "./return-totals";
+export { paidPerPiecePaise, returnTotals, type ReturnedLine, type ReturnTotals } from "./return-totals";
 export { cashRoundOff, formatRoundOff, roundOffReturned } from "./round-off";
 export { codFeeSplit, type CodFeeSplit } from "./cod-fee";

@@ -52,6 +52,7 @@ export function toOrderApi(order: OrderView) {
       subtotal: paiseToRupees(order.totals.subtotalPaise),
       gst: paiseToRupees(order.totals.gstPaise),
       discount: paiseToRupees(order.totals.discountPaise),
+      promoDiscount: paiseToRupees(order.totals.promoDiscountPaise),
       delivery: paiseToRupees(order.totals.deliveryPaise),
       deliveryDiscount: paiseToRupees(order.totals.deliveryDiscountPaise),
       codFee: paiseToRupees(order.totals.codFeePaise),

@@ -1,6 +1,7 @@
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
 import { invoiceLink } from "@/lib/invoices/eligibility";
+import { paidPerPiecePaise } from "@/lib/pricing";
 import { clock } from "@/lib/clock";
 import { returnRefusal } from "./return-window";
 import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
@@ -61,6 +62,7 @@ function lineView(line: OrderLine) {
     returnedQuantity: line.returnedQuantity,
     image: line.imageUrl,
     unitPricePaise: line.unitPricePaise,
+    unitDiscountPaise: line.unitDiscountPaise,
     cutPricePaise: line.cutPricePaise,
     gstRateBp: line.gstRateBp,
     lineTotalPaise: line.lineTotalPaise,
@@ -83,8 +85,8 @@ function exchangeView(order: OrderForView) {
       invoiceLink: invoiceLink(replacement),
       lines: replacement.lines.map((line) => {
         const returned = order.lines.find((candidate) => candidate.id === line.replacesLineId);
-        const paid = returned ? returned.unitPricePaise + returned.unitGstPaise : 0;
-        const costs = line.unitPricePaise + line.unitGstPaise;
+        const paid = returned ? paidPerPiecePaise(returned) : 0;
+        const costs = paidPerPiecePaise(line);
         return {
           id: line.id,
           sizeId: line.sizeId,
@@ -147,6 +149,8 @@ export function toOrderView(order: OrderForView) {
       subtotalPaise: order.subtotalPaise,
       gstPaise: order.gstPaise,
       discountPaise: order.discountPaise,
+      /** What the promotions took off, before GST; out of subtotalPaise (totalPaise = subtotal − promotions + GST + ...). */
+      promoDiscountPaise: order.promoDiscountPaise,
       deliveryPaise: order.deliveryPaise,
       deliveryDiscountPaise: order.deliveryDiscountPaise,
       /** The cash-on-delivery fee, GST included (its GST is not in gstPaise); in totalPaise. */

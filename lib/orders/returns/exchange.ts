@@ -2,7 +2,7 @@ import "server-only";
 import { sizeSelect, type SizeRow } from "@/lib/cart/view";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, priceWithGst, returnTotals } from "@/lib/pricing";
+import { formatINR, paidPerPiecePaise, priceWithGst, returnTotals } from "@/lib/pricing";
 import { lineSnapshot } from "../place/line-snapshot";
 import { newPublicOrderId } from "../place/public-id";
 import { takeStock } from "../place/stock";
@@ -22,8 +22,8 @@ export const WITHDRAWN_MESSAGE = "This product is no longer sold, so it cannot b
 export const dearerMessage = (name: string, price: string, paid: string) =>
   `${name} costs ${price}, more than the ${paid} you paid: return this piece and order the other`;
 
-/** What was paid for one piece of a bought line, GST included. */
-export const paidPaise = (line: Pick<OrderLine, "unitPricePaise" | "unitGstPaise">) => line.unitPricePaise + line.unitGstPaise;
+/** What was paid for one piece of a bought line, its promotions' discount off and GST included. */
+export const paidPaise = (line: Pick<OrderLine, "unitPricePaise" | "unitGstPaise" | "unitDiscountPaise">) => paidPerPiecePaise(line);
 
 export type WantedReplacement = { line: OrderLine; quantity: number; replaceWith: string };
 export type Replacement = { line: OrderLine; quantity: number; size: SizeRow };

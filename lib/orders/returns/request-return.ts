@@ -131,6 +131,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
           size: line.size,
           imageUrl: line.imageUrl,
           unitPricePaise: line.unitPricePaise,
+          unitDiscountPaise: line.unitDiscountPaise,
           cutPricePaise: line.cutPricePaise,
           hsn: line.hsn,
           gstRateBp: line.gstRateBp,
