@@ -11,6 +11,7 @@ import { SpinnerIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
+import { CouponBox } from "./coupon-box";
 import { codTermsPhrase } from "@/components/product/cod-note";
 import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import { EmptyState } from "./empty-state";
@@ -82,12 +83,16 @@ export function CartContents({ initial, codTerms }: { initial: CartView; codTerm
           </section>
           <CartSummary
             totals={view.totals}
+            promotions={view.promotions}
             note={
-              codTerms.maxPaise > 0 ? (
-                <p className="mt-3 text-xs text-ink-muted">
-                  Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
-                </p>
-              ) : null
+              <>
+                <CouponBox coupon={view.coupon} onCart={setView} />
+                {codTerms.maxPaise > 0 ? (
+                  <p className="mt-3 text-xs text-ink-muted">
+                    Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
+                  </p>
+                ) : null}
+              </>
             }
           />
         </div>

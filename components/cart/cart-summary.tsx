@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatINR, type CartTotals } from "@/lib/pricing";
+import type { AppliedPromotion } from "@/lib/promotions/engine";
 import { buttonClasses } from "@/components/ui/button";
 
 /**
@@ -8,7 +9,18 @@ import { buttonClasses } from "@/components/ui/button";
  * The cart ends it with a `note` (cash on delivery's terms) and its Pay link; the booking page with
  * its own buttons (`children`).
  */
-export function CartSummary({ totals, note, children }: { totals: CartTotals; note?: ReactNode; children?: ReactNode }) {
+export function CartSummary({
+  totals,
+  promotions = [],
+  note,
+  children,
+}: {
+  totals: CartTotals;
+  /** Each offer that applies, with what it takes off before GST (the GST row is then on what is left). */
+  promotions?: readonly AppliedPromotion[];
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
   const freeDelivery = totals.deliveryDiscountPaise >= totals.deliveryPaise;
   return (
     <section aria-labelledby="price-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
@@ -17,6 +29,19 @@ export function CartSummary({ totals, note, children }: { totals: CartTotals; no
       </h2>
       <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
         <Row label="Price before GST" value={formatINR(totals.subtotalPaise)} />
+        {promotions.map((promotion) => (
+          <Row
+            key={promotion.id}
+            label={
+              <>
+                {promotion.title}
+                {promotion.code ? <span className="ml-1 font-medium text-ink">({promotion.code})</span> : null}
+                {promotion.note ? <span className="block text-xs">{promotion.note}</span> : null}
+              </>
+            }
+            value={<span className="font-medium text-green-800">−{formatINR(promotion.discountPaise)}</span>}
+          />
+        ))}
         <Row label="GST" value={formatINR(totals.gstPaise)} />
         {totals.savingWithGstPaise > 0 ? (
           <Row
@@ -58,7 +83,7 @@ export function CartSummary({ totals, note, children }: { totals: CartTotals; no
   );
 }
 
-function Row({ label, value }: { label: string; value: ReactNode }) {
+function Row({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-ink-muted">{label}</dt>

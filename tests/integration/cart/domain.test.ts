@@ -40,6 +40,8 @@ describe("addToCart", () => {
     expect(view).toEqual({
       cart: [expectedCartItem(product, variant, M, 1)],
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
+      promotions: [],
+      coupon: null,
       notices: [],
     });
     expect(await storedCart(user.id)).toEqual({ [M.id]: 1 });
@@ -205,6 +207,8 @@ describe("the wishlist's finer calls", () => {
     expect(moved).toEqual({
       cart: [expectedCartItem(product, variant, S, 1)],
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
+      promotions: [],
+      coupon: null,
       notices: [],
       wishlist: [expectedWishlistItem(product, variant, M)],
     });

@@ -89,6 +89,8 @@ export function expectedApiTotals(lines: PricedLine[]) {
     subtotal: paiseToRupees(t.subtotalPaise),
     gst: paiseToRupees(t.gstPaise),
     discount: paiseToRupees(t.discountPaise),
+    promoDiscount: 0,
+    promotions: [],
     delivery: paiseToRupees(t.deliveryPaise),
     deliveryDiscount: paiseToRupees(t.deliveryDiscountPaise),
     total: paiseToRupees(t.totalPaise),
