@@ -14,6 +14,7 @@ import { CartSummary } from "./cart-summary";
 import { CouponBox } from "./coupon-box";
 import { codTermsPhrase } from "@/components/product/cod-note";
 import type { CodTerms } from "@/lib/orders/cod-rules/terms";
+import type { OfferView } from "@/lib/promotions/offers";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
@@ -26,7 +27,7 @@ import { productPath } from "@/lib/paths";
  * the whole cart from the server: it becomes the view shown, and the header's count is read
  * again. A new render of the page (a later visit) replaces it.
  */
-export function CartContents({ initial, codTerms }: { initial: CartView; codTerms: CodTerms }) {
+export function CartContents({ initial, codTerms, offers }: { initial: CartView; codTerms: CodTerms; offers: readonly OfferView[] }) {
   const { setCartCount } = useViewer();
   // What the server holds: its latest render, or the answer of a change made here since.
   const [view, setView] = useServerState(initial);
@@ -86,7 +87,7 @@ export function CartContents({ initial, codTerms }: { initial: CartView; codTerm
             promotions={view.promotions}
             note={
               <>
-                <CouponBox coupon={view.coupon} onCart={setView} />
+                <CouponBox coupon={view.coupon} offers={offers} onCart={setView} />
                 {codTerms.maxPaise > 0 ? (
                   <p className="mt-3 text-xs text-ink-muted">
                     Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}

@@ -7,12 +7,22 @@ import type { ActionResult } from "@/lib/http/action";
 import { callAction } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import type { OfferView } from "@/lib/promotions/offers";
+import { OffersForYou } from "./offers-for-you";
 
 /**
  * The cart's code box: a code typed here is checked by the server, which answers the whole cart
  * (its saving, or why the code does not apply yet). The error stays under the field as well as in a toast.
  */
-export function CouponBox({ coupon, onCart }: { coupon: CartView["coupon"]; onCart: (cart: CartView) => void }) {
+export function CouponBox({
+  coupon,
+  offers,
+  onCart,
+}: {
+  coupon: CartView["coupon"];
+  offers: readonly OfferView[];
+  onCart: (cart: CartView) => void;
+}) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,54 +44,62 @@ export function CouponBox({ coupon, onCart }: { coupon: CartView["coupon"]; onCa
     notify.success(done);
   }
 
+  const apply = (typed: string) => run(() => applyCouponAction({ code: typed }), "Code applied");
+  const offerList = <OffersForYou offers={offers} applied={coupon?.code ?? null} onApply={(offered) => void apply(offered)} />;
   if (coupon) {
     return (
-      <div className="mt-4 rounded-lg border border-dashed border-stone-300 p-3 text-sm">
-        <div className="flex items-center justify-between gap-3">
-          <p>
-            Code <span className="font-semibold tracking-wide">{coupon.code}</span>{" "}
-            {coupon.applied ? <span className="text-green-800">applied</span> : null}
-          </p>
-          <Button variant="ghost" disabled={busy} onClick={() => run(() => removeCouponAction(), "Code removed")}>
-            Remove<span className="sr-only"> code {coupon.code}</span>
-          </Button>
+      <>
+        <div className="mt-4 rounded-lg border border-dashed border-stone-300 p-3 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <p>
+              Code <span className="font-semibold tracking-wide">{coupon.code}</span>{" "}
+              {coupon.applied ? <span className="text-green-800">applied</span> : null}
+            </p>
+            <Button variant="ghost" disabled={busy} onClick={() => run(() => removeCouponAction(), "Code removed")}>
+              Remove<span className="sr-only"> code {coupon.code}</span>
+            </Button>
+          </div>
+          {coupon.reason ? <p className="mt-1 text-amber-800">{coupon.reason}</p> : null}
         </div>
-        {coupon.reason ? <p className="mt-1 text-amber-800">{coupon.reason}</p> : null}
-      </div>
+        {offerList}
+      </>
     );
   }
   return (
-    <form
-      className="mt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => applyCouponAction({ code }), "Code applied");
-      }}
-    >
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Have a code?
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          maxLength={40}
-          autoComplete="off"
-          autoCapitalize="characters"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 text-sm uppercase"
-        />
-        <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
-          Apply
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void apply(code);
+        }}
+      >
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Have a code?
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={inputId}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 text-sm uppercase"
+          />
+          <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
+            Apply
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {offerList}
+    </>
   );
 }

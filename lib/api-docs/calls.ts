@@ -405,6 +405,27 @@ export const API_CALLS: ApiCall[] = [
     answer: cartAnswer,
   },
   {
+    path: "/offers",
+    method: "GET",
+    access: "public",
+    summary: "The codes on offer now, each with what it would save on the caller's cart or what the cart still needs",
+    answer: answer.ok({
+      offers: z.array(
+        z.object({
+          code: z.string(),
+          title: z.string(),
+          minCart: z.number().describe("Rupees, with GST"),
+          prepaidOnly: z.boolean(),
+          firstOrderOnly: z.boolean(),
+          endsAt: z.string().nullable().meta({ format: "date-time" }),
+          saving: z.number().describe("Rupees before GST; 0 when it does not apply yet"),
+          reason: z.string().nullable(),
+          shortBy: z.number().nullable().describe("Rupees"),
+        }),
+      ),
+    }),
+  },
+  {
     path: "/order/updateMyCart",
     method: "POST",
     access: "user",

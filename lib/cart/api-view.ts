@@ -1,5 +1,6 @@
 import { paiseToRupees, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
+import type { OfferView } from "@/lib/promotions/offers";
 import type { CouponState } from "@/lib/promotions/price-lines";
 import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
 
@@ -46,4 +47,13 @@ export function toCartApiView(view: CartView) {
 
 export function toWishlistApiView(view: WishlistView) {
   return { wishlist: view.wishlist.map(toWishlistItemApi), notices: view.notices };
+}
+
+export function toOfferApi({ minCartPaise, savingPaise, shortByPaise, ...offer }: OfferView) {
+  return {
+    ...offer,
+    minCart: paiseToRupees(minCartPaise),
+    saving: paiseToRupees(savingPaise),
+    shortBy: shortByPaise === null ? null : paiseToRupees(shortByPaise),
+  };
 }

@@ -3,11 +3,12 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { offersFor, type OfferView } from "@/lib/promotions/offers";
 import { isFinalRefusal, UNKNOWN_CODE_MESSAGE } from "@/lib/promotions/price-lines";
 import { parseInput } from "@/lib/validation";
-import { loadCart } from "./queries";
+import { loadCart, readCartLines } from "./queries";
 import { couponSchema } from "./schemas";
-import type { CartView } from "./view";
+import { promoLineOf, type CartView } from "./view";
 
 // The code a shopper applies to the cart (POST and DELETE /api/v1/cart/coupon). A code that can
 // never apply to this shopper is refused; one the cart does not meet yet ("Add ₹X more") is kept,
@@ -29,4 +30,13 @@ export async function removeCoupon(ctx: Ctx): Promise<CartView> {
   const caller = requireUser(ctx.caller);
   await getDb().user.update({ where: { id: caller.id }, data: { cartCouponCode: null } });
   return loadCart(caller.id);
+}
+
+/** GET /api/v1/offers: the codes on offer, each with what it would save on the caller's cart (none for a visitor). */
+export async function listOffers(ctx: Ctx): Promise<OfferView[]> {
+  const db = getDb();
+  const userId = ctx.caller?.id;
+  const lines = userId ? await readCartLines(userId) : [];
+  const firstOrder = userId ? (await db.order.count({ where: { userId, orderType: "ORDER", status: { not: "CANCELLED" } } })) === 0 : true;
+  return offersFor(db, lines.map(promoLineOf), firstOrder, new Date());
 }

@@ -10,7 +10,7 @@ import { promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine } 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
 // current stock on every read: lowered or dropped (and saved so), with a notice saying so.
 
-async function readCartLines(userId: string): Promise<SettledLine[]> {
+export async function readCartLines(userId: string): Promise<SettledLine[]> {
   const rows = await getDb().cartLine.findMany({
     where: { userId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

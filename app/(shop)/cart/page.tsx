@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { CartContents } from "@/components/cart/cart-contents";
 import { requireUserPage } from "@/lib/auth/page-guards";
+import { listOffers } from "@/lib/cart/coupon";
 import { getCart } from "@/lib/cart/queries";
 import { codRulesAt } from "@/lib/orders/cod-rules/rules-store";
 import { codTermsOf } from "@/lib/orders/cod-rules/terms";
@@ -15,7 +16,8 @@ export const instant = false;
 
 export default async function CartPage() {
   const caller = await requireUserPage("/cart");
-  const [cart, codRules] = await Promise.all([getCart(pageContext(caller)), codRulesAt()]);
+  const ctx = pageContext(caller);
+  const [cart, codRules, offers] = await Promise.all([getCart(ctx), codRulesAt(), listOffers(ctx)]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>
@@ -24,7 +26,7 @@ export default async function CartPage() {
           <VerifyNotice email={caller.email ?? ""} title="Verify your account to order" actionLabel="Resend link" />
         </div>
       )}
-      <CartContents initial={cart} codTerms={codTermsOf(codRules)} />
+      <CartContents initial={cart} codTerms={codTermsOf(codRules)} offers={offers} />
     </div>
   );
 }

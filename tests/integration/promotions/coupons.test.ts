@@ -6,6 +6,7 @@ import { POST as cancelMyOrderRoute } from "@/app/api/v1/order/cancelMyOrder/rou
 import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
+import { GET as getOffersRoute } from "@/app/api/v1/offers/route";
 import { twinPay } from "@/lib/checkout/twin-checkout";
 import type { Promotion } from "@/lib/generated/prisma/client";
 import { gstFor, gstRateFor } from "@/lib/pricing";
@@ -249,5 +250,35 @@ describe("an order with a code", () => {
     expect(returned.body.order!.totalPrice).toBe(1365);
     const row = await db.order.findUniqueOrThrow({ where: { id: returned.body.order!.id }, include: { lines: true } });
     expect(row.lines).toMatchObject([{ unitDiscountPaise: 130_000, lineTotalPaise: 136_500 }]);
+  });
+});
+
+describe("GET /api/v1/offers", () => {
+  it("lists the codes anyone may use now, with what each saves on the caller's cart or what it still needs; never a single-use code", async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 5 });
+    await fillCart(user.id, [{ sizeId: S.id, quantity: 1 }]);
+    const open = await promotion({ title: "Festive 10%" });
+    const big = await promotion({ title: "₹5,000 carts", minCartPaise: 500_000 });
+    const single = await promotion({ usageLimit: 1 });
+    const later = await promotion({ startsAt: new Date(Date.now() + 3_600_000) });
+    const listed = async (token?: string) => {
+      const { status, body } = await call(getOffersRoute, { path: "/api/v1/offers", token });
+      expect(status).toBe(200);
+      return (body as unknown as { offers: { code: string }[] }).offers;
+    };
+    const mine = await listed(user.token);
+    const codesListed = mine.map((offer) => offer.code);
+    expect(codesListed).toEqual(expect.arrayContaining([open.code, big.code]));
+    expect(codesListed).not.toContain(single.code);
+    expect(codesListed).not.toContain(later.code);
+    expect(mine.find((offer) => offer.code === open.code)).toMatchObject({ title: "Festive 10%", saving: 149.9, reason: null });
+    expect(mine.find((offer) => offer.code === big.code)).toMatchObject({
+      saving: 0,
+      reason: "Add ₹3,426.05 more to use this offer",
+      shortBy: 3426.05,
+    });
+    // A visitor sees the same codes, with no cart to measure them on.
+    expect((await listed()).find((offer) => offer.code === big.code)).toMatchObject({ saving: 0, reason: null, minCart: 5000 });
   });
 });
