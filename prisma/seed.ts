@@ -14,6 +14,7 @@ import { seedOrders } from "./seed/orders";
 import { createRandom } from "./seed/random";
 import { seedReviews } from "./seed/reviews";
 import { seedPriyaLists, seedUsers } from "./seed/users";
+import { seedPromotions } from "./seed/promotions";
 
 export { DEMO_ACCOUNTS } from "./seed/users";
 
@@ -59,6 +60,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions = {}):
   const catalog = await seedProducts(prisma, { size, now, rng: rng.fork("catalog"), store, categories, log });
   phase(`products: ${catalog.products} (pictures drawn ${store.written}, already on disk ${store.reused})`);
 
+  await seedPromotions(prisma, now);
   const seededUsers = await seedUsers(prisma, { now, rng: rng.fork("users"), store });
   await seedPriyaLists(prisma, seededUsers.priya, catalog.pool, rng.fork("lists"), now);
   phase(`users: ${seededUsers.count}`);
