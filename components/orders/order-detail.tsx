@@ -148,6 +148,9 @@ export function OrderDetail({
         ) : (
           <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
             <Row label="Subtotal" value={formatINR(order.totals.subtotalPaise)} />
+            {order.totals.promoDiscountPaise > 0 ? (
+              <Row label="Offers (before GST)" value={`− ${formatINR(order.totals.promoDiscountPaise)}`} />
+            ) : null}
             <Row label="GST" value={formatINR(order.totals.gstPaise)} />
             <Row label="Delivery" value="FREE" />
             {order.totals.codFeePaise > 0 ? (
