@@ -35,7 +35,7 @@ export function CartSummary({
             label={
               <>
                 {promotion.title}
-                {promotion.code ? <span className="ml-1 font-medium text-ink">({promotion.code})</span> : null}
+                {promotion.code ? <span className="font-medium text-ink"> ({promotion.code})</span> : null}
                 {promotion.note ? <span className="block text-xs">{promotion.note}</span> : null}
               </>
             }
