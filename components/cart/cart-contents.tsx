@@ -85,6 +85,7 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
           <CartSummary
             totals={view.totals}
             promotions={view.promotions}
+            gifts={view.gifts}
             note={
               <>
                 <CouponBox coupon={view.coupon} offers={offers} onCart={setView} />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatINR, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
+import type { CartView } from "@/lib/cart/view";
 import { buttonClasses } from "@/components/ui/button";
 
 /**
@@ -12,12 +13,15 @@ import { buttonClasses } from "@/components/ui/button";
 export function CartSummary({
   totals,
   promotions = [],
+  gifts = [],
   note,
   children,
 }: {
   totals: CartTotals;
   /** Each offer that applies, with what it takes off before GST (the GST row is then on what is left). */
   promotions?: readonly AppliedPromotion[];
+  /** Free gifts the offers add, each one piece at ₹0. */
+  gifts?: CartView["gifts"];
   note?: ReactNode;
   children?: ReactNode;
 }) {
@@ -39,7 +43,26 @@ export function CartSummary({
                 {promotion.note ? <span className="block text-xs">{promotion.note}</span> : null}
               </>
             }
-            value={<span className="font-medium text-green-800">−{formatINR(promotion.discountPaise)}</span>}
+            value={
+              <span className="font-medium text-green-800">
+                {promotion.type === "GIFT" ? "FREE GIFT" : `−${formatINR(promotion.discountPaise)}`}
+              </span>
+            }
+          />
+        ))}
+        {gifts.map((gift) => (
+          <Row
+            key={gift.sizeId}
+            label={`Free gift: ${gift.name}`}
+            value={
+              <span className="flex items-baseline gap-2">
+                <s className="text-ink-muted">
+                  <span className="sr-only">worth </span>
+                  {formatINR(gift.valuePaise)}
+                </s>
+                <span className="font-semibold text-green-800">₹0</span>
+              </span>
+            }
           />
         ))}
         <Row label="GST" value={formatINR(totals.gstPaise)} />

@@ -80,6 +80,11 @@ const cartAnswer = answer.ok({
   cart: z.array(answer.cartItem),
   totals: answer.totals,
   coupon: answer.coupon,
+  gifts: z
+    .array(
+      z.object({ sizeId: z.string(), name: z.string(), image: z.string(), value: z.number().describe("Rupees with GST; given at ₹0") }),
+    )
+    .describe("Free gifts the offers add to the order"),
   notices: z.array(z.string()),
 });
 const wishlistAnswer = answer.ok({ wishlist: z.array(answer.wishlistItem), notices: z.array(z.string()) });

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { cappedNotice, findSize, lockLines, readList, resolveLines, settle } from "./lines";
-import { cartPromotions, loadCart } from "./queries";
+import { cartPromotions, giftSizes, loadCart } from "./queries";
 import { addToCartSchema, CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES, setCartQuantitySchema, sizeOnlySchema } from "./schemas";
 import { toCartView, type CartView, type SettledLine } from "./view";
 
@@ -42,7 +42,8 @@ export async function updateMyCart(ctx: Ctx, input: unknown): Promise<CartView> 
     }
   });
   const now = new Date();
-  return toCartView(settled.kept, [...notices, ...settled.notices], await cartPromotions(caller.id, settled.kept, now), now);
+  const priced = await cartPromotions(caller.id, settled.kept, now);
+  return toCartView(settled.kept, [...notices, ...settled.notices], priced, await giftSizes(getDb(), priced.gifts), now);
 }
 
 /**

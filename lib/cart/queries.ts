@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockLines, settle, type Settled } from "./lines";
 import { priceLines, type PricedLines } from "@/lib/promotions/price-lines";
-import { promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine } from "./view";
+import { promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine, type SizeRow } from "./view";
 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
 // current stock on every read: lowered or dropped (and saved so), with a notice saying so.
@@ -47,12 +47,19 @@ export async function cartPromotions(userId: string, lines: readonly SettledLine
   return priceLines(db, userId, lines.map(promoLineOf), { code: applied ?? null, payment: null }, now);
 }
 
+/** The sizes the offers give free, as the cart and the order read them (none: no query). */
+export async function giftSizes(db: Prisma.TransactionClient, gifts: PricedLines["gifts"]): Promise<SizeRow[]> {
+  if (gifts.length === 0) return [];
+  return db.sizeStock.findMany({ where: { id: { in: gifts.map((gift) => gift.sizeId) } }, select: sizeSelect, orderBy: { id: "asc" } });
+}
+
 /** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. `code`: see cartPromotions. */
 export async function loadCart(userId: string, earlier: readonly string[] = [], code?: string): Promise<CartView> {
   const now = new Date();
   const settled = settle(await readCartLines(userId));
   if (settled.dropped.length > 0 || settled.capped.size > 0) await saveCorrections(userId, settled);
-  return toCartView(settled.kept, [...earlier, ...settled.notices], await cartPromotions(userId, settled.kept, now, code), now);
+  const priced = await cartPromotions(userId, settled.kept, now, code);
+  return toCartView(settled.kept, [...earlier, ...settled.notices], priced, await giftSizes(getDb(), priced.gifts), now);
 }
 
 /** The caller's cart (POST /api/v1/order/getMyCart and the cart page). */

@@ -58,6 +58,8 @@ export type CartView = {
   promotions: AppliedPromotion[];
   /** The code the shopper applied, and why it does not apply when it does not. */
   coupon: CouponState | null;
+  /** Free gifts the offers add to the order, one piece each at ₹0. */
+  gifts: { sizeId: string; name: string; image: string; valuePaise: number }[];
   notices: string[];
 };
 
@@ -146,6 +148,7 @@ export function toCartView(
   lines: readonly SettledLine[],
   notices: readonly string[],
   priced: Pick<PricedLines, "unitDiscountPaise" | "applied" | "coupon">,
+  gifts: readonly SizeRow[],
   on: Date = new Date(),
 ): CartView {
   return {
@@ -153,6 +156,12 @@ export function toCartView(
     totals: pricedTotals(lines, priced.unitDiscountPaise, on),
     promotions: priced.applied,
     coupon: priced.coupon,
+    gifts: gifts.map((size) => ({
+      sizeId: size.id,
+      name: itemName(size),
+      image: size.variant.images[0]?.url ?? "",
+      valuePaise: priceWithGst(size.pricePaise, on),
+    })),
     notices: [...new Set(notices)],
   };
 }

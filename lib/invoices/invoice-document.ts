@@ -76,7 +76,8 @@ export function invoiceDocument(
   const lines = order.lines.map((line) =>
     taxed(
       {
-        description: `${line.productName} (${line.colorName}, ${line.size})`,
+        // A line at ₹0 is a promotion's free gift (lib/orders/place/line-snapshot.ts).
+        description: `${line.unitPricePaise === 0 ? "Free gift: " : ""}${line.productName} (${line.colorName}, ${line.size})`,
         hsn: line.hsn,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,

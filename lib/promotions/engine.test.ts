@@ -26,6 +26,8 @@ function rule(overrides: Partial<PromotionRule>): PromotionRule {
     buyQuantity: 0,
     getQuantity: 0,
     maxRepeats: null,
+    giftSizeId: null,
+    giftValuePaise: 0,
     minCartPaise: 0,
     firstOrderOnly: false,
     prepaidOnly: false,
@@ -206,6 +208,20 @@ describe("applyPromotions", () => {
     expect(reasonFor({}, { budgetLeftPaise: 9_999 })).toBe(PROMOTION_MESSAGES.usedUp);
     expect(reasonFor({ productIds: ["elsewhere"] })).toBe(PROMOTION_MESSAGES.noPieces);
     expect(reasonFor({ type: "BUY_X_GET_Y", buyQuantity: 1, getQuantity: 1, percentBp: 10_000 })).toBe(PROMOTION_MESSAGES.tooFew);
+  });
+
+  it("a free gift: one piece at ₹0 while in stock, counted at its price against the budget, and chosen over a smaller saving", () => {
+    const gift = rule({ id: "gift", type: "GIFT", percentBp: 0, giftSizeId: "dupatta", giftValuePaise: 50_000, minCartPaise: 100_000 });
+    const outcome = applyPromotions([line(100_000)], [gift], NO_LIMITS, SHOPPER, NOW);
+    expect(outcome.gifts).toEqual([{ promotionId: "gift", sizeId: "dupatta" }]);
+    expect(outcome.applied).toMatchObject([{ id: "gift", type: "GIFT", discountPaise: 0, givenPaise: 50_000 }]);
+    expect(outcome.discountPaise).toBe(0);
+    const gone = applyPromotions([line(100_000)], [{ ...gift, giftValuePaise: 0 }], NO_LIMITS, SHOPPER, NOW);
+    expect(gone.gifts).toEqual([]);
+    expect(gone.refused[0]!.reason).toBe(PROMOTION_MESSAGES.giftGone);
+    // A ₹500 gift is worth more than 10% of ₹1,000; 60% off is worth more than the gift.
+    expect(applyPromotions([line(100_000)], [gift, rule({ id: "ten", percentBp: 1000 })], NO_LIMITS, SHOPPER, NOW).gifts).toHaveLength(1);
+    expect(applyPromotions([line(100_000)], [gift, rule({ id: "sixty", percentBp: 6000 })], NO_LIMITS, SHOPPER, NOW).gifts).toHaveLength(0);
   });
 
   it("a prepaid-only offer applies in the cart with its note, and never to cash on delivery", () => {

@@ -5,7 +5,7 @@ import { formatINR, gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
 // the taxable value (CGST Act s.15(3)(a)) and each piece's GST, slab included, is then chosen on
 // what is left of its price.
 
-export type PromotionType = "PERCENT" | "FIXED" | "BUY_X_GET_Y";
+export type PromotionType = "PERCENT" | "FIXED" | "BUY_X_GET_Y" | "GIFT";
 
 export type PromotionRule = {
   id: string;
@@ -21,6 +21,9 @@ export type PromotionRule = {
   getQuantity: number;
   /** BUY_X_GET_Y: how many times the offer repeats at most; null = as often as the cart allows. */
   maxRepeats: number | null;
+  /** GIFT: the size given free (one piece), and its price before GST while it is in stock, else 0. */
+  giftSizeId: string | null;
+  giftValuePaise: number;
   /** The goods' value with GST, before any promotion, that the cart must reach. */
   minCartPaise: number;
   firstOrderOnly: boolean;
@@ -44,7 +47,17 @@ export type PromoLine = { sizeId: string; productId: string; categoryId: string;
 /** Who is buying: `payment` is null while the shopper has not chosen (the cart). */
 export type PromoShopper = { firstOrder: boolean; payment: "COD" | "PREPAID" | null };
 
-export type AppliedPromotion = { id: string; code: string | null; title: string; discountPaise: number; note: string | null };
+export type AppliedPromotion = {
+  id: string;
+  code: string | null;
+  title: string;
+  type: PromotionType;
+  /** Off the lines, before GST (0 for a gift). */
+  discountPaise: number;
+  /** What it costs the shop, counted against its budget: the discount, or the gift's price before GST. */
+  givenPaise: number;
+  note: string | null;
+};
 export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
 
 export type PricedPromoLine = PromoLine & {
@@ -58,6 +71,8 @@ export type PricedPromoLine = PromoLine & {
 
 export type PromotionOutcome = {
   lines: PricedPromoLine[];
+  /** Free gifts: one piece of each size, at ₹0. */
+  gifts: { promotionId: string; sizeId: string }[];
   applied: AppliedPromotion[];
   refused: RefusedPromotion[];
   /** Σ unit discount × quantity, before GST. */
@@ -73,6 +88,7 @@ export const PROMOTION_MESSAGES = {
   prepaid: "This offer is for orders paid online",
   noPieces: "No item in your cart is part of this offer",
   tooFew: "Add more of the items in this offer",
+  giftGone: "The gift of this offer is out of stock",
   better: "Another offer saves you more",
 } as const;
 
@@ -122,6 +138,7 @@ export function allocatePerPiece(amount: number, lines: readonly { unitPaise: nu
 
 /** The discount per piece one promotion gives on lines whose pieces are worth `unitPaise` now (after earlier promotions). */
 function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise: readonly number[]): number[] {
+  if (rule.type === "GIFT") return lines.map(() => 0);
   const eligible = lines.map((line, i) => targets(rule, line) && unitPaise[i]! > 0);
   if (rule.type === "PERCENT") return unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0));
   const pool = lines.map((line, i) => ({ unitPaise: eligible[i] ? unitPaise[i]! : 0, quantity: line.quantity }));
@@ -160,6 +177,7 @@ function refusalOf(
   if (limits.customerUsesLeft !== null && limits.customerUsesLeft <= 0) return plain(PROMOTION_MESSAGES.customerUsedUp);
   if (rule.firstOrderOnly && !shopper.firstOrder) return plain(PROMOTION_MESSAGES.firstOrder);
   if (rule.prepaidOnly && shopper.payment === "COD") return plain(PROMOTION_MESSAGES.prepaid);
+  if (rule.type === "GIFT" && (rule.giftSizeId === null || rule.giftValuePaise <= 0)) return plain(PROMOTION_MESSAGES.giftGone);
   const targeted = lines.filter((line) => targets(rule, line));
   if (targeted.length === 0) return plain(PROMOTION_MESSAGES.noPieces);
   const goods = goodsWithGst(lines, now);
@@ -173,7 +191,8 @@ function refusalOf(
   return null;
 }
 
-type Stack = { rules: PromotionRule[]; perPiece: number[][]; total: number; paidPaise: number };
+/** `valuePaise`: what the shopper gains, GST included: the lower total and the gifts' worth. */
+type Stack = { rules: PromotionRule[]; perPiece: number[][]; total: number; paidPaise: number; valuePaise: number };
 
 /** Applies rules one after another, each on what the earlier ones left of each piece. */
 function stack(
@@ -188,7 +207,7 @@ function stack(
   let total = 0;
   for (const rule of rules) {
     const off = discountOf(rule, lines, left);
-    const amount = off.reduce((sum, piece, i) => sum + piece * lines[i]!.quantity, 0);
+    const amount = rule.type === "GIFT" ? rule.giftValuePaise : off.reduce((sum, piece, i) => sum + piece * lines[i]!.quantity, 0);
     const budget = limits.get(rule.id)?.budgetLeftPaise ?? null;
     if (amount === 0 || (budget !== null && amount > budget)) continue;
     off.forEach((piece, i) => (left[i]! -= piece));
@@ -197,7 +216,9 @@ function stack(
     total += amount;
   }
   const paidPaise = left.reduce((sum, unit, i) => sum + priceWithGst(unit, now) * lines[i]!.quantity, 0);
-  return { rules: kept, perPiece, total, paidPaise };
+  const fullPaise = lines.reduce((sum, line) => sum + priceWithGst(line.unitPricePaise, now) * line.quantity, 0);
+  const giftsPaise = kept.reduce((sum, rule) => sum + (rule.type === "GIFT" ? priceWithGst(rule.giftValuePaise, now) : 0), 0);
+  return { rules: kept, perPiece, total, paidPaise, valuePaise: fullPaise - paidPaise + giftsPaise };
 }
 
 /** Automatic promotions first, then codes; within each, the older first, so the order never depends on the caller. */
@@ -231,7 +252,7 @@ export function applyPromotions(
     if (why) refused.push({ id: rule.id, code: rule.code, title: rule.title, ...why });
     else open.push(rule);
   }
-  // The shopper's saving is what they pay: GST included, since a discount can move a piece to a lower slab.
+  // The shopper's gain is in what they pay, GST included (a discount can move a piece to a lower slab), and in gifts.
   const choices = [
     stack(
       open.filter((rule) => rule.combinable),
@@ -241,7 +262,7 @@ export function applyPromotions(
     ),
   ];
   for (const rule of open.filter((candidate) => !candidate.combinable)) choices.push(stack([rule], lines, limits, now));
-  const best = choices.reduce((winner, choice) => (choice.paidPaise < winner.paidPaise ? choice : winner));
+  const best = choices.reduce((winner, choice) => (choice.valuePaise > winner.valuePaise ? choice : winner));
   for (const rule of open.filter((candidate) => !best.rules.includes(candidate))) {
     // Alone it gives nothing: either its budget cannot cover it, or its pieces are worth nothing now.
     const givesNothing = stack([rule], lines, limits, now).rules.length === 0;
@@ -261,12 +282,21 @@ export function applyPromotions(
       lineTotalPaise: (taxable + unitGstPaise) * line.quantity,
     };
   });
-  const applied = best.rules.map((rule, r) => ({
-    id: rule.id,
-    code: rule.code,
-    title: rule.title,
-    discountPaise: best.perPiece[r]!.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0),
-    note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
-  }));
-  return { lines: priced, applied, refused, discountPaise: best.total };
+  const applied = best.rules.map((rule, r): AppliedPromotion => {
+    const discountPaise = best.perPiece[r]!.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0);
+    return {
+      id: rule.id,
+      code: rule.code,
+      title: rule.title,
+      type: rule.type,
+      discountPaise,
+      givenPaise: rule.type === "GIFT" ? rule.giftValuePaise : discountPaise,
+      note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
+    };
+  });
+  const gifts = best.rules.flatMap((rule) =>
+    rule.type === "GIFT" && rule.giftSizeId ? [{ promotionId: rule.id, sizeId: rule.giftSizeId }] : [],
+  );
+  const discountPaise = priced.reduce((sum, line) => sum + line.unitDiscountPaise * line.quantity, 0);
+  return { lines: priced, gifts, applied, refused, discountPaise };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { applyPromotions, type PromoLine, type PromotionLimits } from "./engine";
-import { toRule } from "./store";
+import { promotionInclude, toRule } from "./store";
 
 // "Offers for you": the codes anyone may use now, each with what it would save on these lines or
 // what they still need. A single-use code (a batch's) is never listed: it is someone's own.
@@ -32,6 +32,7 @@ export async function offersFor(db: Db, lines: readonly PromoLine[], firstOrder:
       OR: [{ usageLimit: null }, { usageLimit: { gt: 1 } }],
       AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
     },
+    include: promotionInclude,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: MAX_OFFERS * 2,
   });

@@ -30,6 +30,8 @@ export type PricedLines = {
   /** Per line, in the lines' order: off each piece, before GST. */
   unitDiscountPaise: number[];
   applied: AppliedPromotion[];
+  /** Free gifts that apply: one piece of each size, at ₹0. */
+  gifts: { promotionId: string; sizeId: string }[];
   coupon: CouponState | null;
   /** Who the shopper is for per-customer limits, once asked. */
   customer: () => Promise<CustomerKeys>;
@@ -44,13 +46,14 @@ export async function priceLines(
 ): Promise<PricedLines> {
   let keys: Promise<CustomerKeys> | undefined;
   const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
-  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], coupon: null, customer };
+  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], gifts: [], coupon: null, customer };
   const offer = await offerFor(db, options.code, customer, now);
   const shopper = await shopperOf(db, userId, options.payment, offer);
   const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
   return {
     unitDiscountPaise: outcome.lines.map((line) => line.unitDiscountPaise),
     applied: outcome.applied,
+    gifts: outcome.gifts,
     coupon: options.code ? couponState(options.code, outcome) : null,
     customer,
   };

@@ -41,10 +41,10 @@ export async function reservePromotionUses(
     }
     const taken = await tx.$executeRaw`
       UPDATE "Promotion"
-      SET "usedCount" = "usedCount" + 1, "givenPaise" = "givenPaise" + ${promotion.discountPaise}, "updatedAt" = now()
+      SET "usedCount" = "usedCount" + 1, "givenPaise" = "givenPaise" + ${promotion.givenPaise}, "updatedAt" = now()
       WHERE "id" = ${promotion.id} AND "archivedAt" IS NULL
         AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")
-        AND ("budgetPaise" IS NULL OR "givenPaise" + ${promotion.discountPaise} <= "budgetPaise")`;
+        AND ("budgetPaise" IS NULL OR "givenPaise" + ${promotion.givenPaise} <= "budgetPaise")`;
     if (taken === 0) throw new AppError("conflict", PROMOTION_MESSAGES.usedUp);
     await tx.promotionUse.create({
       data: {
@@ -53,7 +53,7 @@ export async function reservePromotionUses(
         userId: customer.userId,
         email: customer.email,
         phones: customer.phones,
-        discountPaise: promotion.discountPaise,
+        discountPaise: promotion.givenPaise,
       },
     });
   }

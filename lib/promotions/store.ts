@@ -14,7 +14,10 @@ export type CustomerKeys = { userId: string; email: string | null; phones: strin
 
 export type Offer = { rules: PromotionRule[]; limits: Map<string, PromotionLimits> };
 
-export function toRule(row: Promotion): PromotionRule {
+export const promotionInclude = { giftSize: { select: { pricePaise: true, stock: true } } } satisfies Prisma.PromotionInclude;
+type PromotionRow = Promotion & { giftSize: { pricePaise: number; stock: number } | null };
+
+export function toRule(row: PromotionRow): PromotionRule {
   return {
     id: row.id,
     code: row.code,
@@ -25,6 +28,8 @@ export function toRule(row: Promotion): PromotionRule {
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
     maxRepeats: row.maxRepeats,
+    giftSizeId: row.giftSizeId,
+    giftValuePaise: row.giftSize && row.giftSize.stock > 0 ? row.giftSize.pricePaise : 0,
     minCartPaise: row.minCartPaise,
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
@@ -36,12 +41,6 @@ export function toRule(row: Promotion): PromotionRule {
     sizeIds: row.sizeIds,
     createdAt: row.createdAt,
   };
-}
-
-/** A code as shoppers type it ("diwali 10 ", "Diwali10"), in the stored form, or null when it cannot be one. */
-export function normaliseCode(input: string): string | null {
-  const code = input.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z0-9_-]{3,24}$/.test(code) ? code : null;
 }
 
 export async function customerKeysOf(db: Db, userId: string, deliveryPhone?: string): Promise<CustomerKeys> {
@@ -82,6 +81,7 @@ export async function offerFor(db: Db, code: string | null, customer: () => Prom
         ...(code ? [{ code }] : []),
       ],
     },
+    include: promotionInclude,
   });
   const keys = rows.some((row) => row.perCustomerLimit !== null) ? await customer() : null;
   const limits = new Map<string, PromotionLimits>();

@@ -26,3 +26,15 @@ export function lineSnapshot(size: SizeRow, quantity: number, on: Date, unitDisc
     lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity, unitDiscountPaise }, on),
   };
 }
+
+/** A free gift's line: one piece at ₹0 (no taxable value, no GST), its price kept as the struck price. */
+export function giftSnapshot(size: SizeRow, on: Date) {
+  return {
+    ...lineSnapshot(size, 1, on),
+    unitPricePaise: 0,
+    cutPricePaise: size.pricePaise,
+    gstRateBp: gstRateFor(0, on),
+    unitGstPaise: 0,
+    lineTotalPaise: 0,
+  };
+}

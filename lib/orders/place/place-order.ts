@@ -3,6 +3,7 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { resolveLines } from "@/lib/cart/lines";
+import { giftSizes } from "@/lib/cart/queries";
 import { pricedTotals, promoLineOf, type SettledLine } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
@@ -24,7 +25,7 @@ import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../model/schemas";
-import { lineSnapshot } from "./line-snapshot";
+import { giftSnapshot, lineSnapshot } from "./line-snapshot";
 import { assertInStock, takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "../model/view";
 import { recordAudit } from "@/lib/audit";
@@ -60,6 +61,8 @@ export type PreparedOrder = {
   promotions: AppliedPromotion[];
   /** The code that applies to this order, if any (given with it, or the cart's). */
   coupon: string | null;
+  /** Free gifts the offers add: one piece each. */
+  gifts: SettledLine[];
   customer: () => Promise<CustomerKeys>;
 };
 
@@ -107,6 +110,7 @@ export async function prepareOrder(
     unitDiscountPaise: priced.unitDiscountPaise,
     promotions: priced.applied,
     coupon: priced.coupon?.applied ? priced.coupon.code : null,
+    gifts: (await giftSizes(db, priced.gifts)).map((size) => ({ size, quantity: 1 })),
     customer: priced.customer,
   };
 }
@@ -167,8 +171,8 @@ export async function placeOrderIn(
   if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
-  assertInStock(prepared.lines);
-  await takeStock(tx, prepared.lines);
+  assertInStock([...prepared.lines, ...prepared.gifts]);
+  await takeStock(tx, [...prepared.lines, ...prepared.gifts]);
 
   const { address, lines, totals } = prepared;
   // Cash is collected in whole rupees; a card pays the exact paise.
@@ -207,6 +211,7 @@ export async function placeOrderIn(
     orderId: order.id,
     ...lineSnapshot(size, quantity, now, prepared.unitDiscountPaise[i] ?? 0),
   }));
+  for (const { size } of prepared.gifts) rows.push({ orderId: order.id, ...giftSnapshot(size, now) });
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
   if (prepared.promotions.length > 0) await reservePromotionUses(tx, order.id, prepared.promotions, await prepared.customer());

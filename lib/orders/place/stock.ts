@@ -19,13 +19,22 @@ export function shortageMessage(short: readonly { size: SizeRow; stock: number }
     .join(". ");
 }
 
+/** One line per size: a free gift may be a size the cart also holds. */
+function bySize(lines: readonly SettledLine[]): SettledLine[] {
+  const merged = new Map<string, SettledLine>();
+  for (const { size, quantity } of lines) merged.set(size.id, { size, quantity: (merged.get(size.id)?.quantity ?? 0) + quantity });
+  return [...merged.values()];
+}
+
 /**
  * Refuses lines that the stock, as this transaction read it, already cannot meet: a buyer who comes
  * after the last piece is answered at once, instead of queueing for the product's lock behind the
  * orders still holding it (docs/decisions/061). `takeStock` still decides under the lock.
  */
 export function assertInStock(lines: readonly SettledLine[]): void {
-  const short = lines.filter(({ size, quantity }) => size.stock < quantity).map(({ size }) => ({ size, stock: size.stock }));
+  const short = bySize(lines)
+    .filter(({ size, quantity }) => size.stock < quantity)
+    .map(({ size }) => ({ size, stock: size.stock }));
   if (short.length > 0) throw new AppError("out_of_stock", shortageMessage(short));
 }
 
@@ -33,7 +42,8 @@ export function assertInStock(lines: readonly SettledLine[]): void {
  * Takes the stock of every line, or none: each size is lowered only where `stock >= quantity`,
  * and a short line refuses the whole order, naming what is left. Returns the products' ids.
  */
-export async function takeStock(tx: Tx, lines: readonly SettledLine[]): Promise<string[]> {
+export async function takeStock(tx: Tx, given: readonly SettledLine[]): Promise<string[]> {
+  const lines = bySize(given);
   const productIds = [...new Set(lines.map(({ size }) => size.variant.product.id))];
   const locked = await tx.$queryRaw<{ archived: boolean }[]>`
     SELECT "archivedAt" IS NOT NULL AS archived FROM "Product" WHERE "id" = ANY(${productIds}::text[]) ORDER BY "id" FOR UPDATE`;

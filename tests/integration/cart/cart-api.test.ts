@@ -24,7 +24,7 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     const user = await customer();
     const { status, body } = await fetchCart(user);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: "Cart loaded", cart: [], totals: EMPTY_TOTALS, coupon: null, notices: [] });
+    expect(body).toEqual({ success: true, message: "Cart loaded", cart: [], totals: EMPTY_TOTALS, coupon: null, gifts: [], notices: [] });
   });
 
   it("updateMyCart stores the whole cart (JSON text) and getMyCart answers it, in the client's order", async () => {
@@ -41,12 +41,12 @@ describe("the shapes of updateMyCart and getMyCart", () => {
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 },
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 },
     ]);
-    expect(updated.body).toEqual({ success: true, message: "Cart updated", cart: items, totals, coupon: null, notices: [] });
+    expect(updated.body).toEqual({ success: true, message: "Cart updated", cart: items, totals, coupon: null, gifts: [], notices: [] });
     expect(await storedCart(user.id)).toEqual({ [L.id]: 1, [M.id]: 2 });
 
     const fetched = await fetchCart(user);
     expect(fetched.status).toBe(200);
-    expect(fetched.body).toEqual({ success: true, message: "Cart loaded", cart: items, totals, coupon: null, notices: [] });
+    expect(fetched.body).toEqual({ success: true, message: "Cart loaded", cart: items, totals, coupon: null, gifts: [], notices: [] });
     // GET answers the same as the spec's POST.
     expect((await callCart(getMyCartGet, { path: GET, token: user.token })).body).toEqual(fetched.body);
   });
@@ -74,7 +74,7 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     expect(await storedCart(user.id)).toEqual({ [S.id]: 2 });
 
     const emptied = await update(user, "[]");
-    expect(emptied.body).toMatchObject({ success: true, cart: [], totals: EMPTY_TOTALS, coupon: null, notices: [] });
+    expect(emptied.body).toMatchObject({ success: true, cart: [], totals: EMPTY_TOTALS, coupon: null, gifts: [], notices: [] });
     expect(await storedCart(user.id)).toEqual({});
   });
 

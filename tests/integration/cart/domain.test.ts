@@ -42,6 +42,7 @@ describe("addToCart", () => {
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
       promotions: [],
       coupon: null,
+      gifts: [],
       notices: [],
     });
     expect(await storedCart(user.id)).toEqual({ [M.id]: 1 });
@@ -209,6 +210,7 @@ describe("the wishlist's finer calls", () => {
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
       promotions: [],
       coupon: null,
+      gifts: [],
       notices: [],
       wishlist: [expectedWishlistItem(product, variant, M)],
     });

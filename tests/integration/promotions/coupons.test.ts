@@ -282,3 +282,41 @@ describe("GET /api/v1/offers", () => {
     expect((await listed()).find((offer) => offer.code === big.code)).toMatchObject({ saving: 0, reason: null, minCart: 5000 });
   });
 });
+
+describe("a free gift", () => {
+  it("adds one piece at ₹0 to the order while it is in stock, takes its stock, counts its price against the budget, and shows on the invoice", async () => {
+    const { S } = await kurta({ S: 10 });
+    const { L: giftSize } = await kurta({ L: 1 });
+    const code = await promotion({ type: "GIFT", percentBp: 0, title: "A free kurta", giftSizeId: giftSize.id, budgetPaise: 1_000_000 });
+    const first = await buyer();
+    await fillCart(first.id, [{ sizeId: S.id, quantity: 1 }]);
+    const applied = await applyCode(first, code.code);
+    expect(applied.body).toMatchObject({
+      coupon: { applied: true },
+      gifts: [{ sizeId: giftSize.id, name: "Chikankari Kurta - Indigo - L", value: 1573.95 }],
+      totals: { promoDiscount: 0, promotions: [{ title: "A free kurta", amount: 0 }] },
+    });
+    const placed = await placeCod(first, { addressId: first.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+    expect(placed.status).toBe(200);
+    const [order] = await ordersOf(first.id);
+    expect(order!.lines.find((line) => line.sizeId === giftSize.id)).toMatchObject({
+      quantity: 1,
+      unitPricePaise: 0,
+      cutPricePaise: PRICE,
+      unitGstPaise: 0,
+      lineTotalPaise: 0,
+    });
+    expect(order!.totalPaise - order!.roundOffPaise - order!.codFeePaise).toBe(PRICE + gstFor(PRICE));
+    expect(await db.sizeStock.findUniqueOrThrow({ where: { id: giftSize.id } })).toMatchObject({ stock: 0 });
+    expect(await db.promotion.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ usedCount: 1, givenPaise: PRICE });
+
+    // The gift is gone: the next shopper's code says so, and the order is not refused for it.
+    const second = await buyer();
+    await fillCart(second.id, [{ sizeId: S.id, quantity: 1 }]);
+    expect(await applyCode(second, code.code)).toMatchObject({
+      status: 200,
+      body: { coupon: { applied: false, reason: PROMOTION_MESSAGES.giftGone }, gifts: [] },
+    });
+    expect((await placeCod(second, { addressId: second.addressId, cart: [{ sizeId: S.id, quantity: 1 }] })).status).toBe(200);
+  });
+});
