@@ -86,6 +86,7 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
             totals={view.totals}
             promotions={view.promotions}
             gifts={view.gifts}
+            notApplied={view.notApplied}
             note={
               <>
                 <CouponBox coupon={view.coupon} offers={offers} onCart={setView} />

@@ -14,6 +14,7 @@ export function CartSummary({
   totals,
   promotions = [],
   gifts = [],
+  notApplied = [],
   note,
   children,
 }: {
@@ -22,6 +23,8 @@ export function CartSummary({
   promotions?: readonly AppliedPromotion[];
   /** Free gifts the offers add, each one piece at ₹0. */
   gifts?: CartView["gifts"];
+  /** Automatic offers that do not apply, with why. */
+  notApplied?: CartView["notApplied"];
   note?: ReactNode;
   children?: ReactNode;
 }) {
@@ -93,6 +96,11 @@ export function CartSummary({
           <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
       </dl>
+      {notApplied.map((offer) => (
+        <p key={offer.title} className="mt-1 text-xs text-ink-muted">
+          {offer.title}: {offer.reason}
+        </p>
+      ))}
       <p className="mt-1 text-xs text-ink-muted">
         Item prices include GST, shown here apart: it is charged on each piece at the rate for its price.
       </p>

@@ -164,7 +164,12 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
         </section>
         <BookingLines items={booking.cart.cart} />
       </div>
-      <CartSummary totals={booking.cart.totals} promotions={booking.cart.promotions} gifts={booking.cart.gifts}>
+      <CartSummary
+        totals={booking.cart.totals}
+        promotions={booking.cart.promotions}
+        gifts={booking.cart.gifts}
+        notApplied={booking.cart.notApplied}
+      >
         <div className="mt-4 space-y-3">
           {mixed ? (
             <OnlineOnlyPieces items={onlineOnlyItems} disabled={pending} onPayOnline={payNow} />

@@ -80,6 +80,7 @@ const cartAnswer = answer.ok({
   cart: z.array(answer.cartItem),
   totals: answer.totals,
   coupon: answer.coupon,
+  notApplied: z.array(z.object({ title: z.string(), reason: z.string() })).describe("Automatic offers that do not apply, and why"),
   gifts: z
     .array(
       z.object({ sizeId: z.string(), name: z.string(), image: z.string(), value: z.number().describe("Rupees with GST; given at ₹0") }),

@@ -41,6 +41,7 @@ export function toCartApiView(view: CartView) {
     cart: view.cart.map(toCartItemApi),
     totals: toTotalsApi(view.totals, view.promotions),
     coupon: toCouponApi(view.coupon),
+    notApplied: view.notApplied,
     gifts: view.gifts.map(({ valuePaise, ...gift }) => ({ ...gift, value: paiseToRupees(valuePaise) })),
     notices: view.notices,
   };

@@ -58,6 +58,8 @@ export type CartView = {
   promotions: AppliedPromotion[];
   /** The code the shopper applied, and why it does not apply when it does not. */
   coupon: CouponState | null;
+  /** Automatic offers that do not apply, and why ("Another offer saves you more"). */
+  notApplied: { title: string; reason: string }[];
   /** Free gifts the offers add to the order, one piece each at ₹0. */
   gifts: { sizeId: string; name: string; image: string; valuePaise: number }[];
   notices: string[];
@@ -147,7 +149,7 @@ export function pricedTotals(lines: readonly SettledLine[], unitDiscountPaise: r
 export function toCartView(
   lines: readonly SettledLine[],
   notices: readonly string[],
-  priced: Pick<PricedLines, "unitDiscountPaise" | "applied" | "coupon">,
+  priced: Pick<PricedLines, "unitDiscountPaise" | "applied" | "coupon" | "notApplied">,
   gifts: readonly SizeRow[],
   on: Date = new Date(),
 ): CartView {
@@ -156,6 +158,7 @@ export function toCartView(
     totals: pricedTotals(lines, priced.unitDiscountPaise, on),
     promotions: priced.applied,
     coupon: priced.coupon,
+    notApplied: priced.notApplied,
     gifts: gifts.map((size) => ({
       sizeId: size.id,
       name: itemName(size),

@@ -30,6 +30,8 @@ export type PricedLines = {
   /** Per line, in the lines' order: off each piece, before GST. */
   unitDiscountPaise: number[];
   applied: AppliedPromotion[];
+  /** Automatic offers that do not apply, with why (the code's own reason is in `coupon`). */
+  notApplied: { title: string; reason: string }[];
   /** Free gifts that apply: one piece of each size, at ₹0. */
   gifts: { promotionId: string; sizeId: string }[];
   coupon: CouponState | null;
@@ -46,7 +48,7 @@ export async function priceLines(
 ): Promise<PricedLines> {
   let keys: Promise<CustomerKeys> | undefined;
   const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
-  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], gifts: [], coupon: null, customer };
+  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], notApplied: [], gifts: [], coupon: null, customer };
   const offer = await offerFor(db, options.code, customer, now);
   const shopper = await shopperOf(db, userId, options.payment, offer);
   const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
@@ -54,6 +56,7 @@ export async function priceLines(
     unitDiscountPaise: outcome.lines.map((line) => line.unitDiscountPaise),
     applied: outcome.applied,
     gifts: outcome.gifts,
+    notApplied: outcome.refused.filter((refused) => refused.code === null).map(({ title, reason }) => ({ title, reason })),
     coupon: options.code ? couponState(options.code, outcome) : null,
     customer,
   };

@@ -24,7 +24,16 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     const user = await customer();
     const { status, body } = await fetchCart(user);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: "Cart loaded", cart: [], totals: EMPTY_TOTALS, coupon: null, gifts: [], notices: [] });
+    expect(body).toEqual({
+      success: true,
+      message: "Cart loaded",
+      cart: [],
+      totals: EMPTY_TOTALS,
+      coupon: null,
+      notApplied: [],
+      gifts: [],
+      notices: [],
+    });
   });
 
   it("updateMyCart stores the whole cart (JSON text) and getMyCart answers it, in the client's order", async () => {
@@ -41,12 +50,30 @@ describe("the shapes of updateMyCart and getMyCart", () => {
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 },
       { pricePaise: 149_900, cutPricePaise: 199_900, quantity: 2 },
     ]);
-    expect(updated.body).toEqual({ success: true, message: "Cart updated", cart: items, totals, coupon: null, gifts: [], notices: [] });
+    expect(updated.body).toEqual({
+      success: true,
+      message: "Cart updated",
+      cart: items,
+      totals,
+      coupon: null,
+      notApplied: [],
+      gifts: [],
+      notices: [],
+    });
     expect(await storedCart(user.id)).toEqual({ [L.id]: 1, [M.id]: 2 });
 
     const fetched = await fetchCart(user);
     expect(fetched.status).toBe(200);
-    expect(fetched.body).toEqual({ success: true, message: "Cart loaded", cart: items, totals, coupon: null, gifts: [], notices: [] });
+    expect(fetched.body).toEqual({
+      success: true,
+      message: "Cart loaded",
+      cart: items,
+      totals,
+      coupon: null,
+      notApplied: [],
+      gifts: [],
+      notices: [],
+    });
     // GET answers the same as the spec's POST.
     expect((await callCart(getMyCartGet, { path: GET, token: user.token })).body).toEqual(fetched.body);
   });
@@ -74,7 +101,15 @@ describe("the shapes of updateMyCart and getMyCart", () => {
     expect(await storedCart(user.id)).toEqual({ [S.id]: 2 });
 
     const emptied = await update(user, "[]");
-    expect(emptied.body).toMatchObject({ success: true, cart: [], totals: EMPTY_TOTALS, coupon: null, gifts: [], notices: [] });
+    expect(emptied.body).toMatchObject({
+      success: true,
+      cart: [],
+      totals: EMPTY_TOTALS,
+      coupon: null,
+      notApplied: [],
+      gifts: [],
+      notices: [],
+    });
     expect(await storedCart(user.id)).toEqual({});
   });
 

@@ -42,6 +42,7 @@ describe("addToCart", () => {
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
       promotions: [],
       coupon: null,
+      notApplied: [],
       gifts: [],
       notices: [],
     });
@@ -210,6 +211,7 @@ describe("the wishlist's finer calls", () => {
       totals: expectedTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]),
       promotions: [],
       coupon: null,
+      notApplied: [],
       gifts: [],
       notices: [],
       wishlist: [expectedWishlistItem(product, variant, M)],

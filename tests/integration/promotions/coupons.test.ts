@@ -320,3 +320,21 @@ describe("a free gift", () => {
     expect((await placeCod(second, { addressId: second.addressId, cart: [{ sizeId: S.id, quantity: 1 }] })).status).toBe(200);
   });
 });
+
+describe("automatic offers", () => {
+  it("apply without a code; of two that do not combine the larger wins, and the cart says why the other did not", async () => {
+    const user = await buyer();
+    const { product, S } = await kurta({ S: 5 });
+    const only = { code: null, productIds: [product.id] };
+    await promotion({ ...only, title: "Sale 5%", percentBp: 500 });
+    await promotion({ ...only, title: "Sale 10%", percentBp: 1000 });
+    await fillCart(user.id, [{ sizeId: S.id, quantity: 1 }]);
+    const cart = await call(getMyCartRoute, { path: "/api/v1/order/getMyCart", token: user.token, json: {} });
+    expect(cart.status).toBe(200);
+    expect(cart.body).toMatchObject({
+      totals: { promoDiscount: 149.9, promotions: [{ code: null, title: "Sale 10%", amount: 149.9 }] },
+      notApplied: [{ title: "Sale 5%", reason: PROMOTION_MESSAGES.better }],
+      coupon: null,
+    });
+  });
+});
