@@ -68,6 +68,7 @@ describe("cartTotals", () => {
       subtotalPaise: 79_800 + 799_900 + 99_999, // 979_699
       gstPaise: 1995 * 2 + 95_988 + 5000, // 104_978
       discountPaise: 20_000 * 2 + 400_000, // 440_000
+      promoDiscountPaise: 0,
       // With GST: (₹628.95 − ₹418.95) × 2 + (₹13,438.88 − ₹8,958.88)
       savingWithGstPaise: 21_000 * 2 + 448_000,
       deliveryPaise: 4000,
@@ -98,11 +99,22 @@ describe("cartTotals", () => {
     expect(totals.discountPaise).toBe(20_000);
   });
 
+  it("takes a promotion's discount off before GST, with the slab chosen on what is left", () => {
+    // ₹2,600 at 10% off: ₹2,340 taxed at 5% (₹117), not ₹2,600 at 18%.
+    const totals = cartTotals(
+      [{ pricePaise: 260_000, cutPricePaise: 300_000, quantity: 2, unitDiscountPaise: 26_000 }],
+      new Date("2026-11-28T12:00:00+05:30"),
+    );
+    expect(totals).toMatchObject({ subtotalPaise: 520_000, promoDiscountPaise: 52_000, gstPaise: 23_400, totalPaise: 468_000 + 23_400 });
+    expect(() => cartTotals([{ pricePaise: 100, cutPricePaise: 100, quantity: 1, unitDiscountPaise: 101 }], ON)).toThrow(RangeError);
+  });
+
   it("handles an empty cart", () => {
     expect(cartTotals([], ON)).toEqual({
       subtotalPaise: 0,
       gstPaise: 0,
       discountPaise: 0,
+      promoDiscountPaise: 0,
       savingWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
@@ -143,6 +155,7 @@ describe("index", () => {
         "cashRoundOff",
         "codFeeSplit",
         "formatINR",
+        "paidPerPiecePaise",
         "formatRoundOff",
         "gstFor",
         "gstRateFor",

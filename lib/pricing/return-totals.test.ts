@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnTotals } from "./return-totals";
+import { paidPerPiecePaise, returnTotals } from "./return-totals";
 
 describe("returnTotals", () => {
   it("gives back each unit at its bought price and GST, nothing for an untouched line", () => {
@@ -13,9 +13,16 @@ describe("returnTotals", () => {
       subtotalPaise: 149_900,
       gstPaise: 7_495,
       discountPaise: 50_000,
+      promoDiscountPaise: 0,
       totalPaise: 157_395,
     });
-    expect(returnTotals([])).toEqual({ subtotalPaise: 0, gstPaise: 0, discountPaise: 0, totalPaise: 0 });
+    expect(returnTotals([])).toEqual({ subtotalPaise: 0, gstPaise: 0, discountPaise: 0, promoDiscountPaise: 0, totalPaise: 0 });
+  });
+
+  it("gives back what a discounted piece cost: its price less the discount, and the GST on that", () => {
+    const discounted = { unitPricePaise: 260_000, unitDiscountPaise: 130_000, unitGstPaise: 6_500, cutPricePaise: 300_000, quantity: 1 };
+    expect(returnTotals([discounted])).toMatchObject({ subtotalPaise: 260_000, promoDiscountPaise: 130_000, totalPaise: 136_500 });
+    expect(paidPerPiecePaise(discounted)).toBe(136_500);
   });
 
   it("refuses a negative or fractional quantity and overflow", () => {
