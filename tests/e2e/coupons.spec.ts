@@ -74,8 +74,8 @@ test("Priya applies a code on her phone and pays online for the discounted amoun
   await shot(page, "coupon-order-360", { fullPage: true });
 
   // The invoice is issued at dispatch: the shop ships it, and its PDF shows the discount per line.
-  const admin = await bearer(page.request, ADMIN);
-  const shipped = await page.request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status: "Shipped" } });
+  const admin = await bearer(request, ADMIN);
+  const shipped = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status: "Shipped" } });
   expect(shipped.ok(), await shipped.text()).toBe(true);
   await page.reload();
   const invoiceHref = await page.getByRole("link", { name: /Invoice/ }).getAttribute("href");
