@@ -10,6 +10,7 @@ type ApiProduct = { _id: string; subDetails: { sizes: { _id: string; stock: numb
 
 test("Priya applies a code on her phone and pays online for the discounted amount, which her order and its invoice show", async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   await logInAs(page, PRIYA);
