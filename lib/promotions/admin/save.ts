@@ -64,7 +64,7 @@ async function checkTargets(db: Tx, data: PromotionData): Promise<void> {
 }
 
 /** A 409 naming the code when it is taken, by any promotion (archived ones keep theirs). */
-export async function refuseTakenCodes(db: Pick<Tx, "promotion">, codes: string[], exceptId?: string): Promise<void> {
+async function refuseTakenCodes(db: Pick<Tx, "promotion">, codes: string[], exceptId?: string): Promise<void> {
   const taken = await db.promotion.findFirst({
     where: { code: { in: codes }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { code: true },

@@ -239,8 +239,6 @@ export const codeBatchSchema = z
   })
   .transform(({ prefix, count, ...input }, context) => ({ prefix, count, ...toData({ ...input, usageLimit: 1 }, context) }));
 
-export type CodeBatchInput = z.input<typeof codeBatchSchema>;
-
 /** The input that gives back a promotion as it is, for an update that changes part of it. */
 export function inputOf(row: PromotionData & { code: string | null }): PromotionInput {
   const rupees = (paise: number) => paise / 100;

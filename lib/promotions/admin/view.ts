@@ -118,3 +118,15 @@ export function toPromotionApi(row: PromotionRow, now: Date, report?: PromotionR
       : {}),
   };
 }
+
+const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "1 Dec 2026 – 3 Dec 2026" in India's days (an end is the instant after its last day), or "Always". */
+export function datesText(row: Pick<PromotionRow, "startsAt" | "endsAt">): string {
+  const start = row.startsAt ? DAY.format(row.startsAt) : null;
+  const end = row.endsAt ? DAY.format(new Date(row.endsAt.getTime() - 1)) : null;
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `From ${start}`;
+  if (end) return `Until ${end}`;
+  return "Always";
+}
