@@ -203,7 +203,7 @@ export function PromotionEditor({ id, initial, locked = false, categories, sampl
           {id ? "Save changes" : "Save promotion"}
         </Button>
       </form>
-      <section aria-labelledby="preview-title" className="min-w-0 rounded-xl border border-stone-200 bg-stone-50 p-4">
+      <section aria-labelledby="preview-title" className="min-w-0 self-start rounded-xl border border-stone-200 bg-stone-50 p-4">
         <h3 id="preview-title" className="mb-2 text-sm font-semibold text-ink">
           Preview on a sample cart
         </h3>

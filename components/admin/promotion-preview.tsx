@@ -36,7 +36,7 @@ export function PromotionPreview({ values, samples }: Props) {
   const after = outcome.lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const refusal = outcome.refused[0]?.reason;
   return (
-    <div aria-label="Preview on a sample cart" role="region" className="space-y-3 text-sm">
+    <div className="space-y-3 text-sm">
       <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
         {outcome.lines.map((line, index) => (
           <li key={line.sizeId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
