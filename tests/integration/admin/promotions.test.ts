@@ -3,10 +3,19 @@ import { DELETE as archiveRoute, GET as getRoute, PATCH as patchRoute } from "@/
 import { POST as batchRoute } from "@/app/api/v1/promotions/batches/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/promotions/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
-import { codeBatchCsv } from "@/lib/promotions/admin/batches";
-import { ARCHIVED_MESSAGE, codeTakenMessage, LOCKED_MESSAGE, NOT_FOUND_MESSAGE } from "@/lib/promotions/admin/save";
+import { codeBatchCsv, createCodeBatch } from "@/lib/promotions/admin/batches";
+import { getPromotion, listPromotions } from "@/lib/promotions/admin/read";
+import {
+  archivePromotion,
+  ARCHIVED_MESSAGE,
+  codeTakenMessage,
+  createPromotion,
+  LOCKED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  updatePromotion,
+} from "@/lib/promotions/admin/save";
 import { PROMOTION_MESSAGES } from "@/lib/promotions/admin/schemas";
-import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
+import { call, db, refusal, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeCategory, makeUser, type MadeUser } from "../../support/factories";
 import { openApiChecker, type OpenApiChecker } from "../../support/openapi-check";
 import { callOrder, codOrder, deliver } from "../orders/fixtures";
@@ -68,6 +77,27 @@ describe("who may call /api/v1/promotions", () => {
       expect([shopper.status, shopper.body.message], `${method} ${path}`).toEqual([403, "Only admins can do that"]);
     }
     expect(await db.promotion.count()).toBe(before);
+  });
+
+  it("is refused by the domain functions themselves, the server actions' door (403)", async () => {
+    const customer = await makeUser();
+    const { body } = await create({ title: "Owner's", type: "PERCENT", value: 10 });
+    const id = body.promotion!.id;
+    const input = { title: "Sneaky", type: "PERCENT", value: 90 };
+    const attempts = [
+      () => createPromotion(customer.ctx, input),
+      () => updatePromotion(customer.ctx, id, input),
+      () => archivePromotion(customer.ctx, id),
+      () => createCodeBatch(customer.ctx, { ...input, prefix: "SNEAK", count: 2 }),
+      () => listPromotions(customer.ctx, {}),
+      () => getPromotion(customer.ctx, id),
+      () => codeBatchCsv(customer.ctx, "any"),
+    ];
+    for (const attempt of attempts) {
+      const error = await refusal(attempt);
+      expect([error.status, error.message]).toEqual([403, "Only admins can do that"]);
+    }
+    expect(await db.promotion.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: "Owner's", percentBp: 1000, archivedAt: null });
   });
 });
 
