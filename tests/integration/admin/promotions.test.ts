@@ -31,10 +31,13 @@ type Body = { success: boolean; message?: string; promotion?: Promotion; promoti
 
 let checker: OpenApiChecker;
 let owner: MadeUser;
+/** A category with no product: an automatic promotion made here targets it, so no other test's cart sees it. */
+let nowhere: { categoryIds: string[] };
 
 beforeAll(async () => {
   checker = await openApiChecker();
   owner = await makeUser({ role: "ADMIN", fullname: "Meera Owner" });
+  nowhere = { categoryIds: [(await makeCategory(`Nowhere ${Date.now()}`)).id] };
 }, 60_000);
 
 /** Calls a route and checks the answer (and a request meant to be valid) against the OpenAPI document. */
@@ -51,7 +54,8 @@ async function api(
   return { status: result.status, body: result.body as unknown as Body };
 }
 
-const create = (json: unknown, bad?: true) => api(createRoute, "POST", "/api/v1/promotions", { json, bad });
+const create = (json: Record<string, unknown>, bad?: true) =>
+  api(createRoute, "POST", "/api/v1/promotions", { json: "code" in json || "targets" in json ? json : { ...json, targets: nowhere }, bad });
 const patch = (id: string, json: unknown, bad?: true) => api(patchRoute, "PATCH", `/api/v1/promotions/${id}`, { json, bad });
 const get = (id: string) => api(getRoute, "GET", `/api/v1/promotions/${id}`);
 const uniqueCode = (stem: string) => `${stem}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
@@ -224,7 +228,14 @@ async function usedBy(promotionId: string, discountPaise: number, options: { del
 
 describe("PATCH /api/v1/promotions/{id}", () => {
   it("changes anything before the first use, and checks the whole again", async () => {
-    const { body } = await create({ code: uniqueCode("early"), title: "Early bird", type: "PERCENT", value: 10, startsAt: "2026-12-01" });
+    const { body } = await create({
+      code: uniqueCode("early"),
+      title: "Early bird",
+      type: "PERCENT",
+      value: 10,
+      startsAt: "2026-12-01",
+      targets: nowhere,
+    });
     const id = body.promotion!.id;
     const changed = await patch(id, { value: 15, type: "FIXED" });
     expect(changed.status).toBe(200);
