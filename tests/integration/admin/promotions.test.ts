@@ -3,6 +3,7 @@ import { DELETE as archiveRoute, GET as getRoute, PATCH as patchRoute } from "@/
 import { POST as batchRoute } from "@/app/api/v1/promotions/batches/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/promotions/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
+import { GET as downloadRoute } from "@/app/(shop)/admin/promotions/batches/[batchId]/route";
 import { codeBatchCsv, createCodeBatch } from "@/lib/promotions/admin/batches";
 import { getPromotion, listPromotions } from "@/lib/promotions/admin/read";
 import {
@@ -15,7 +16,7 @@ import {
   updatePromotion,
 } from "@/lib/promotions/admin/save";
 import { PROMOTION_MESSAGES } from "@/lib/promotions/admin/schemas";
-import { call, db, refusal, type CallOptions, type RouteHandler } from "../../support/api";
+import { APP_ORIGIN, call, db, refusal, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeCategory, makeUser, type MadeUser } from "../../support/factories";
 import { openApiChecker, type OpenApiChecker } from "../../support/openapi-check";
 import { callOrder, codOrder, deliver } from "../orders/fixtures";
@@ -373,7 +374,21 @@ describe("POST /api/v1/promotions/batches", () => {
     expect(listed.body.promotions!.map((promotion) => promotion.code).sort()).toEqual(codes);
     const all = await api(listRoute, "GET", "/api/v1/promotions");
     expect(all.body.promotions!.some((promotion) => codes.includes(promotion.code!))).toBe(false);
-    const csv = (await codeBatchCsv(owner.ctx, made.body.batchId!)).trim().split("\n");
+    // The page's download: CSV for the owner, a JSON refusal for anyone else.
+    const download = (token?: string) =>
+      downloadRoute(
+        new Request(new URL(`/admin/promotions/batches/${made.body.batchId}`, APP_ORIGIN), {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+        { params: Promise.resolve({ batchId: made.body.batchId! }) },
+      );
+    const response = await download(owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="codes-[\w-]{8}\.csv"$/);
+    const refused = await download((await makeUser()).token);
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([403, "Only admins can do that"]);
+    const csv = (await response.text()).trim().split("\n");
     expect(csv[0]).toBe("code,title,offer,starts,ends,used,status");
     expect(csv.slice(1).map((line) => line.split(",")[0])).toEqual(codes);
     expect(csv[1]).toContain(",VIP ₹300 off,₹300 off,,");
