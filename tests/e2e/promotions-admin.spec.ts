@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
@@ -5,7 +6,7 @@ import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } fr
 // Admin → Promotions: the owner runs a one-minute sale on a category (a percentage and days in
 // India) and finds it live in the list, with its report; then archives it. The category is made
 // for the test and holds no product, so the prices other journeys read stay as they are. The
-// editor's preview on a sample cart is looked at too.
+// editor's preview on a sample cart, a coupon saved from it and a batch of codes as CSV too.
 
 test("the owner runs a one-minute category sale, sees it live, reads its report and archives it", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -50,6 +51,32 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
   await editor.getByLabel("Percentage off (%)").fill("10");
   await expect(page.getByRole("region", { name: "Preview on a sample cart" })).toContainText(/The shopper saves ₹[\d,.]+ \(GST included\)/);
   await shot(page.getByRole("region", { name: "Preview on a sample cart" }), "promotions-preview-1280");
+  // Saved with a code, it is a coupon: listed with its code, live.
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await editor.getByLabel("Code").fill(code.toLowerCase());
+  await editor.getByRole("button", { name: "Save promotion" }).click();
+  await expect(toast(page, "Preview only is saved: live")).toBeVisible();
+  const coupon = page.getByRole("list", { name: "Promotions" }).getByRole("listitem").filter({ hasText: code });
+  await expect(coupon).toContainText(`${code} · 10% off · Always · 0 used`);
+  await expect(coupon).toContainText("Live");
+
+  // A batch of single-use codes, listed once, downloaded as CSV.
+  const batch = page.getByRole("form", { name: "New code batch" });
+  await batch.getByLabel("Prefix").fill("vip");
+  await batch.getByLabel("How many codes").fill("3");
+  await batch.getByLabel("Title").fill("VIP ₹300 off");
+  await batch.getByLabel("Amount off (₹, before GST)").fill("300");
+  await batch.getByRole("button", { name: "Make codes" }).click();
+  await expect(toast(page, "3 codes made")).toBeVisible();
+  const made = page.getByRole("list", { name: "Code batches" }).getByRole("listitem").filter({ hasText: "VIP ₹300 off" }).first();
+  await expect(made).toContainText("VIP-… VIP ₹300 off: 0 of 3 used");
+  const [download] = await Promise.all([page.waitForEvent("download"), made.getByRole("link", { name: "Download CSV" }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\n");
+  expect(csv[0]).toBe("code,title,offer,starts,ends,used,status");
+  expect(csv.slice(1)).toHaveLength(3);
+  for (const line of csv.slice(1)) expect(line).toMatch(/^VIP-[A-HJ-NP-Z2-9]{8},VIP ₹300 off,₹300 off,,,no,Live$/);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, "promotions-360", { fullPage: true });
