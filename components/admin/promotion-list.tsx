@@ -54,9 +54,12 @@ export function CodeBatchList({ batches }: { batches: CodeBatchSummary[] }) {
           <span className="min-w-0 break-words">
             <span className="font-mono font-semibold">{batch.prefix}-…</span> {batch.title}: {batch.used} of {batch.codes} used
           </span>
-          <a href={`/admin/promotions/batches/${batch.batchId}`} download className="font-medium text-brand-700 underline">
-            Download CSV
-          </a>
+          <span className="flex items-center gap-3">
+            <PromotionStatusBadge status={batch.status} />
+            <a href={`/admin/promotions/batches/${batch.batchId}`} download className="font-medium text-brand-700 underline">
+              Download CSV
+            </a>
+          </span>
         </li>
       ))}
     </ul>

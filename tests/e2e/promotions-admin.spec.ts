@@ -8,6 +8,12 @@ import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } fr
 // for the test and holds no product, so the prices other journeys read stay as they are. The
 // editor's preview on a sample cart, a coupon saved from it and a batch of codes as CSV too.
 
+/** "5 Dec 2026": a day as the pages name it, `later` days on. */
+const dayText = (day: string, later = 0) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.parse(`${day}T00:00:00Z`) + later * 86_400_000),
+  );
+
 test("the owner runs a one-minute category sale, sees it live, reads its report and archives it", async ({ page, request }) => {
   test.setTimeout(120_000);
   const auth = await bearer(request, ADMIN);
@@ -70,6 +76,7 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
   await expect(toast(page, "3 codes made")).toBeVisible();
   const made = page.getByRole("list", { name: "Code batches" }).getByRole("listitem").filter({ hasText: "VIP ₹300 off" }).first();
   await expect(made).toContainText("VIP-… VIP ₹300 off: 0 of 3 used");
+  await expect(made).toContainText("Live");
   const [download] = await Promise.all([page.waitForEvent("download"), made.getByRole("link", { name: "Download CSV" }).click()]);
   const csv = readFileSync((await download.path())!, "utf8")
     .trim()
@@ -88,6 +95,12 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
   const report = page.getByRole("region", { name: "Report" });
   await expect(report).toContainText("Orders0");
   await expect(report).toContainText("Discount given₹0");
+  // The sale runs a day longer: its end changes, nothing else.
+  const settings = page.getByRole("form", { name: "Change the promotion" });
+  await settings.getByLabel("Ends (India)").fill(new Date(Date.parse(`${lastDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  await settings.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, `${title} is saved`)).toBeVisible();
+  await expect(page.getByText(`Automatic · 15% off · ${dayText(today)} – ${dayText(lastDay, 1)}`)).toBeVisible();
   await shot(page, "promotion-1280", { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, "promotion-360", { fullPage: true });

@@ -79,7 +79,8 @@ export async function listCodeBatches(ctx: Ctx, now = new Date()): Promise<CodeB
       codes: group._count._all,
       used: group._sum.usedCount ?? 0,
       createdAt: group._min.createdAt!,
-      status: statusOf({ ...first, usedCount: 0 }, now),
+      // Used up once every code is.
+      status: statusOf({ ...first, usageLimit: group._count._all, usedCount: group._sum.usedCount ?? 0 }, now),
     };
   });
 }

@@ -102,6 +102,11 @@ export async function createPromotion(ctx: Ctx, input: unknown): Promise<Promoti
   return row;
 }
 
+/** Whether an order has used it, released uses included (that order was priced by it): what the lock turns on. */
+export async function everUsed(id: string, db: Pick<Tx, "promotionUse"> = getDb()): Promise<boolean> {
+  return (await db.promotionUse.count({ where: { promotionId: id }, take: 1 })) > 0;
+}
+
 async function lockedRow(tx: Tx, id: string): Promise<PromotionRow> {
   // The row stays locked to the end of the transaction: an order reserving a use waits, so a limit
   // is never set below what is taken in between.
@@ -120,7 +125,7 @@ export async function updatePromotion(ctx: Ctx, id: string, input: unknown): Pro
     const before = await lockedRow(tx, id);
     if (before.archivedAt) throw new AppError("conflict", ARCHIVED_MESSAGE);
     const data: Saved = parseInput(promotionInputSchema, { ...inputOf(before), ...input });
-    const used = before.usedCount > 0 || (await tx.promotionUse.count({ where: { promotionId: id } })) > 0;
+    const used = before.usedCount > 0 || (await everUsed(id, tx));
     if (used && LOCKED_FIELDS.some((field) => JSON.stringify(data[field]) !== JSON.stringify(before[field]))) {
       throw new AppError("conflict", LOCKED_MESSAGE);
     }

@@ -12,6 +12,7 @@ import { pageContext } from "@/lib/http/page-context";
 import { formatINR } from "@/lib/pricing";
 import { promotionPageData } from "@/lib/promotions/admin/page-data";
 import { getPromotion } from "@/lib/promotions/admin/read";
+import { everUsed } from "@/lib/promotions/admin/save";
 import { datesText, offerText, statusOf } from "@/lib/promotions/admin/view";
 
 export const metadata: Metadata = { title: "Promotion" };
@@ -28,7 +29,7 @@ export default async function PromotionPage({ params }: PageProps<"/admin/promot
     throw error;
   });
   const { row, report } = found;
-  const { categories, samples } = await promotionPageData(ctx);
+  const [{ categories, samples }, used] = await Promise.all([promotionPageData(ctx), everUsed(row.id)]);
   const now = new Date();
   const status = statusOf(row, now);
   const figures = [
@@ -62,7 +63,7 @@ export default async function PromotionPage({ params }: PageProps<"/admin/promot
             <PromotionEditor
               id={row.id}
               initial={editorValuesOf(row)}
-              locked={row.usedCount > 0}
+              locked={used || row.usedCount > 0}
               categories={categories}
               samples={samples}
             />
