@@ -28,13 +28,16 @@ const LAYERS = [
   { name: "auth", folders: ["auth"] },
   { name: "http", folders: ["http"] },
   { name: "services", folders: ["email", "sms", "uploads", "payments", "shipping", "invoices", "jobs"] },
-  { name: "domains", folders: ["reviews", "catalog", "promotions", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"] },
+  {
+    name: "domains",
+    folders: ["reviews", "catalog", "promotions", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo"],
+  },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];
 
 // Rooms inside a domain folder, bottom to top; the folder's own top-level files (its doors: actions,
 // queries) stand above every room. A room imports only itself and the rooms below it.
-const ROOMS = { orders: ["model", "cod-rules", "place", "returns", "moves", "shipments", "cod"] };
+const ROOMS = { orders: ["model", "cod-rules", "place", "returns", "moves", "shipments", "cod"], promotions: ["admin"] };
 const roomRules = Object.entries(ROOMS).flatMap(([domain, rooms]) =>
   rooms.map((room, index) => ({
     name: `rooms-${domain}-${room}`,

@@ -2,7 +2,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an audit entry is about. */
-export type AuditEntity = { type: "Order" | "Payment" | "Review" | "User" | "Product" | "Variant" | "Category" | "CodRuleSet"; id: string };
+export type AuditEntity = {
+  type: "Order" | "Payment" | "Review" | "User" | "Product" | "Variant" | "Category" | "CodRuleSet" | "Promotion";
+  id: string;
+};
 
 /**
  * The audit log's one writer: who did what to which entity, written in the transaction of the change

@@ -19,6 +19,7 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   ...ADMIN_MENU,
   { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/cod-rules", label: "Cash on delivery" },
+  { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/audit", label: "Audit Log" },
 ];
 

@@ -47,6 +47,7 @@ import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewS
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
 import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
+import { PROMOTION_CALLS } from "./promotion-calls";
 
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
@@ -54,10 +55,10 @@ import * as answer from "./answers";
 // A list, hence over 250 lines.
 /** Who may call: anyone, a signed-in customer, an admin, or a provider with its own token or signature (a webhook's x-api-key). */
 export type Access = "public" | "user" | "admin" | "provider";
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiCall = {
-  /** Under /api/v1, e.g. "/user/signup". */
+  /** Under /api/v1, e.g. "/user/signup"; a part of the path in braces is a parameter ("/promotions/{id}"). */
   path: string;
   method: Method;
   access: Access;
@@ -699,4 +700,5 @@ export const API_CALLS: ApiCall[] = [
     summary: "This document",
     answer: z.object({ openapi: z.string() }).describe("The OpenAPI document"),
   },
+  ...PROMOTION_CALLS,
 ];

@@ -61,13 +61,14 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input?.required ?? []) as string[]);
   return {
-    operationId: `${call.method.toLowerCase()}${call.path.replace(/[/.]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: `${call.method.toLowerCase()}${call.path.replace(/[{}]/g, "").replace(/[/.]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
     summary: call.summary,
     description: `Who may call: ${ACCESS_TEXT[call.access]}${call.notes ? `\n\n${call.notes}` : ""}`,
     tags: [call.path.split("/")[1]!],
     "x-access": call.access,
     security: call.access === "public" || call.access === "provider" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
     parameters: [
+      ...[...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } })),
       ...(inQuery ? Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) : []),
       ...(call.headers ?? []).map((header) => ({ ...header, in: "header", schema: { type: "string" } })),
     ],

@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 // Cookie-authenticated changes are still refused from any other origin (lib/http/api-route.ts):
 // the clients on other hosts send their bearer token.
 
-const ALLOWED_METHODS = "GET, POST, PUT, DELETE";
+const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE";
 const ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key";
 /** How long a browser may keep a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = "600";

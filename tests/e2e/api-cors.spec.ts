@@ -27,7 +27,7 @@ test("an allowed origin's preflight names the methods, headers and credentials i
   expect(corsOf(response)).toEqual({
     "access-control-allow-origin": ALLOWED,
     "access-control-allow-credentials": "true",
-    "access-control-allow-methods": "GET, POST, PUT, DELETE",
+    "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
     "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key",
     "access-control-expose-headers": "Retry-After",
     "access-control-max-age": "600",

@@ -27,8 +27,9 @@ type Operation = {
 
 const document = openApiDocument();
 const routes = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([apiPath, operations]) => ({
-  file: path.join(API_DIR, apiPath, "route.ts"),
-  path: `/api/v1${apiPath}`,
+  file: path.join(API_DIR, apiPath.replace(/\{(\w+)\}/g, "[$1]"), "route.ts"),
+  // A path parameter: an id that names nothing (the document's other values are the query's and the body's).
+  path: `/api/v1${apiPath.replace(/\{\w+\}/g, "no-such-id")}`,
   methods: Object.entries(operations).map(([method, operation]) => ({
     method: method.toUpperCase() as Method,
     // Every answer carries `success`, but for the document itself.

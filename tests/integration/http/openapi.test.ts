@@ -14,17 +14,19 @@ afterAll(() => db.$disconnect());
 const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** Every route file under app/api/v1, as the path it serves ("/user/signup"). */
+/** Every route file under app/api/v1, as the document names the path it serves ("/user/signup", "/promotions/{id}"). */
 function routePaths(dir = API_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return routePaths(full);
-    return entry.name === "route.ts" ? [`/${path.relative(API_DIR, dir).split(path.sep).join("/")}`] : [];
+    return entry.name === "route.ts" ? [`/${path.relative(API_DIR, dir).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}")] : [];
   });
 }
 
 async function handlersOf(apiPath: string): Promise<Partial<Record<(typeof METHODS)[number], RouteHandler>>> {
-  return (await import(path.join(API_DIR, apiPath, "route.ts"))) as Partial<Record<(typeof METHODS)[number], RouteHandler>>;
+  return (await import(path.join(API_DIR, apiPath.replace(/\{(\w+)\}/g, "[$1]"), "route.ts"))) as Partial<
+    Record<(typeof METHODS)[number], RouteHandler>
+  >;
 }
 
 type Document = { openapi: string; paths: Record<string, Record<string, { "x-access": string; security: unknown[] }>> };
