@@ -24,6 +24,9 @@ export function CashOrderSummary({
   totalPaise: number;
   estimate?: DeliveryEstimate;
 }) {
+  // What the offers take off the pieces (GST included): the pieces' prices less the goods' total paid in cash.
+  const offersPaise =
+    items.reduce((sum, item) => sum + item.priceWithGstPaise * item.quantity, 0) - (totalPaise - feePaise - roundOffPaise);
   return (
     <dl className="space-y-3" data-testid="cod-summary">
       <div>
@@ -49,6 +52,12 @@ export function CashOrderSummary({
           </ul>
         </dd>
       </div>
+      {offersPaise > 0 ? (
+        <div className="flex justify-between">
+          <dt>Offers</dt>
+          <dd className="tabular-nums text-green-800">−{formatINR(offersPaise)}</dd>
+        </div>
+      ) : null}
       {feePaise === 0 ? null : (
         <div className="flex justify-between">
           <dt>Cash on delivery fee (GST included)</dt>

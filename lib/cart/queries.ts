@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockLines, settle, type Settled } from "./lines";
 import { priceLines, type PricedLines } from "@/lib/promotions/price-lines";
-import { promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine, type SizeRow } from "./view";
+import { pricedTotals, promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine, type SizeRow } from "./view";
 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
 // current stock on every read: lowered or dropped (and saved so), with a notice saying so.
@@ -51,6 +51,15 @@ export async function cartPromotions(userId: string, lines: readonly SettledLine
 export async function giftSizes(db: Prisma.TransactionClient, gifts: PricedLines["gifts"]): Promise<SizeRow[]> {
   if (gifts.length === 0) return [];
   return db.sizeStock.findMany({ where: { id: { in: gifts.map((gift) => gift.sizeId) } }, select: sizeSelect, orderBy: { id: "asc" } });
+}
+
+/** What the cart's goods cost paid this way (an offer for paying online drops for cash), GST included. */
+export async function cartTotalFor(userId: string, payment: "COD" | "PREPAID", now: Date): Promise<number> {
+  const lines = settle(await readCartLines(userId)).kept;
+  const db = getDb();
+  const code = (await db.user.findUnique({ where: { id: userId }, select: { cartCouponCode: true } }))?.cartCouponCode ?? null;
+  const priced = await priceLines(db, userId, lines.map(promoLineOf), { code, payment }, now);
+  return pricedTotals(lines, priced.unitDiscountPaise, now).totalPaise;
 }
 
 /** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. `code`: see cartPromotions. */

@@ -3,7 +3,7 @@ import { addressDefaults, listAddresses } from "@/lib/accounts/addresses";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { getCart } from "@/lib/cart/queries";
+import { cartTotalFor, getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { cashRoundOff } from "@/lib/pricing";
@@ -62,7 +62,11 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
   });
   const lines = products.map((product) => ({ productId: product.id, productName: product.name, cashOnDelivery: product.cashOnDelivery }));
   const now = new Date();
-  const question = { buyerId: caller.id, lines, goodsPaise: cart.totals.totalPaise };
+  // An offer for paying online is in the cart's total; cash pays without it.
+  const goodsPaise = cart.promotions.some((promotion) => promotion.note)
+    ? await cartTotalFor(caller.id, "COD", now)
+    : cart.totals.totalPaise;
+  const question = { buyerId: caller.id, lines, goodsPaise };
   const [preselectedAddressId, { rules, decisions }] = await Promise.all([
     preselectedAddress(caller.id, addresses),
     askCod(question, [null, ...addresses], now),

@@ -69,3 +69,21 @@ describe("the booking page's data", () => {
     });
   });
 });
+
+describe("booking with an offer for paying online", () => {
+  it("the cart's total has it; cash on delivery's total does not, and the cash order costs what booking said", async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 5 });
+    await fillCart(user.id, [{ sizeId: S.id, quantity: 1 }]);
+    await db.promotion.create({ data: { code: "ONLINE20", title: "20% off online", type: "PERCENT", percentBp: 2000, prepaidOnly: true } });
+    await db.user.update({ where: { id: user.id }, data: { cartCouponCode: "ONLINE20" } });
+    const booking = await getBooking(user.ctx);
+    const full = cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1 }]).totalPaise;
+    expect(booking.cart.totals.totalPaise).toBe(
+      cartTotals([{ pricePaise: 149_900, cutPricePaise: 199_900, quantity: 1, unitDiscountPaise: 29_980 }]).totalPaise,
+    );
+    expect(booking.cod.byAddress[user.addressId]).toMatchObject({ ok: true, totalPaise: full + cashRoundOff(full) });
+    const placed = await cashOnDelivery(user.ctx, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+    expect(placed.totals.totalPaise).toBe(full + cashRoundOff(full));
+  });
+});
