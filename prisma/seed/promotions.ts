@@ -8,7 +8,14 @@ export async function seedPromotions(prisma: PrismaClient, now: Date): Promise<n
   const { count } = await prisma.promotion.createMany({
     data: [
       { code: DEMO_CODES.festive, title: "Festive 10% off", type: "PERCENT", percentBp: 1000, createdAt: now },
-      { code: DEMO_CODES.big, title: "₹500 off carts of ₹4,000", type: "FIXED", amountPaise: 50_000, minCartPaise: 400_000, createdAt: now },
+      {
+        code: DEMO_CODES.big,
+        title: "₹500 off carts of ₹4,000",
+        type: "FIXED",
+        amountPaise: 50_000,
+        minCartPaise: 400_000,
+        createdAt: now,
+      },
       { code: DEMO_CODES.online, title: "5% off when you pay online", type: "PERCENT", percentBp: 500, prepaidOnly: true, createdAt: now },
     ],
   });
