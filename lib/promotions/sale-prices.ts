@@ -1,4 +1,5 @@
 import "server-only";
+import { CATALOG_TAG, expireTags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { applyPromotions, type PromotionRule } from "./engine";
@@ -83,4 +84,13 @@ export function salePricePaise(piece: SalePiece, sales: Sales): number {
   };
   const { lines } = applyPromotions([line], sales.rules, new Map(), { firstOrder: false, payment: null }, sales.at);
   return piece.pricePaise - lines[0]!.unitDiscountPaise;
+}
+
+/**
+ * @public For the promotion editor: call after a promotion is created, edited or archived (once committed), so every
+ * cached card and product page is priced afresh and learns the sales' next start or end. A sale's own start and end
+ * need no call: the catalogue's cached reads expire then (lib/catalog/queries.ts, pricedLife).
+ */
+export function salesChanged(): void {
+  expireTags(CATALOG_TAG);
 }
