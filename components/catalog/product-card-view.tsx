@@ -71,10 +71,13 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
           <p className="text-sm text-ink-muted">
             Starting from <Price paise={card.pricePaise} className="font-semibold text-ink" />
             {card.wasPaise !== null ? (
-              <s className="ml-1.5">
-                <span className="sr-only">was </span>
-                <Price paise={card.wasPaise} />
-              </s>
+              <>
+                {" "}
+                <s>
+                  <span className="sr-only">was </span>
+                  <Price paise={card.wasPaise} />
+                </s>
+              </>
             ) : null}
           </p>
           <p className="product-card-offer">

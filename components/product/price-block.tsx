@@ -82,7 +82,7 @@ function SalePart({ wasPaise, lowPaise }: { wasPaise: number; lowPaise: number }
         <span className="sr-only">Cut price </span>
         {formatINR(wasPaise)}
       </s>
-      {off > 0 ? <span className="font-semibold text-green-800">Sale {off}% off</span> : null}
+      {off > 0 ? <span className="font-semibold text-green-800">{off}% off</span> : null}
     </>
   );
 }

@@ -81,13 +81,15 @@ test("a category's sale shows on its cards and product page, sale and struck pri
 
     await first.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    // No size chosen yet: the lowest sale price, the struck price (the cut price when higher) and the saving.
+    // No size chosen yet (the page opens on the first colour in stock, whose sizes share the product's prices): the
+    // lowest sale price, the struck price (the cut price when higher) and the saving.
     const struck = Math.max(lowest, rupeesToPaise(cheapest.discount));
     const off = Math.floor(((struck - onSale(lowest)) * 100) / struck);
-    const price = page.locator('[aria-live="polite"]', { hasText: "Starting from" });
-    await expect(price).toContainText(`Starting from ${formatINR(priceWithGst(onSale(lowest)))}`);
+    const price = page.locator('[aria-live="polite"]', { hasText: "Inclusive of all taxes" });
+    await expect(price).toContainText(formatINR(priceWithGst(onSale(lowest))));
     await expect(price).toContainText(`Cut price ${formatINR(priceWithGst(struck))}`);
-    await expect(price).toContainText(`Sale ${off}% off`);
+    await expect(price).toContainText(`${off}% off`);
+    await expect(page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(0);
     await shot(page, "sale-prices-product-360");
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, "sale-prices-product-1280");
