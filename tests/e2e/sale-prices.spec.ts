@@ -90,6 +90,7 @@ test("a category's sale shows on its cards and product page, sale and struck pri
     await expect(price).toContainText(`Cut price ${formatINR(priceWithGst(struck))}`);
     await expect(price).toContainText(`${off}% off`);
     await expect(page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { checked: true })).toHaveCount(0);
+    await price.scrollIntoViewIfNeeded();
     await shot(page, "sale-prices-product-360");
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, "sale-prices-product-1280");
