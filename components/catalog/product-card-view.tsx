@@ -12,9 +12,11 @@ export type CardData = {
   id: string;
   slug: string;
   name: string;
-  /** The lowest price with its GST. */
+  /** The lowest price with its GST (on sale, the cheapest piece's sale price). */
   pricePaise: number;
-  /** The best discount of any size, in whole percent. */
+  /** On sale: the cheapest piece's price before the sale, with GST, struck through; else null. */
+  wasPaise: number | null;
+  /** The best discount of any size, in whole percent; on sale, the sale's on the cheapest piece. */
   discountPct: number;
   inStock: boolean;
   image: { url: string; alt: string } | null;
@@ -68,9 +70,22 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
         <div className="mt-auto">
           <p className="text-sm text-ink-muted">
             Starting from <Price paise={card.pricePaise} className="font-semibold text-ink" />
+            {card.wasPaise !== null ? (
+              <>
+                {" "}
+                <s>
+                  <span className="sr-only">was </span>
+                  <Price paise={card.wasPaise} />
+                </s>
+              </>
+            ) : null}
           </p>
           <p className="product-card-offer">
-            {card.discountPct > 0 ? <span className="font-semibold text-green-800">{`Up to ${card.discountPct}% off`}</span> : null}
+            {card.discountPct > 0 ? (
+              <span className="font-semibold text-green-800">
+                {card.wasPaise !== null ? `Sale ${card.discountPct}% off` : `Up to ${card.discountPct}% off`}
+              </span>
+            ) : null}
             <span className="text-ink-muted">incl. GST</span>
           </p>
         </div>

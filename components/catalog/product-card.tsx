@@ -10,8 +10,9 @@ export function ProductCard({ product, layout, priority }: { product: ProductSum
     id: product.id,
     slug: product.slug,
     name: product.name,
-    pricePaise: product.minPriceWithGstPaise,
-    discountPct: product.maxDiscountPct,
+    pricePaise: product.sale?.priceWithGstPaise ?? product.minPriceWithGstPaise,
+    wasPaise: product.sale ? product.minPriceWithGstPaise : null,
+    discountPct: product.sale?.percentOff ?? product.maxDiscountPct,
     inStock: product.inStock,
     image: product.image ? { url: product.image.url, alt: product.image.alt } : null,
   };

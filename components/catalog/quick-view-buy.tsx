@@ -4,9 +4,8 @@ import Link from "next/link";
 import { useMemo, useRef } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
 import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
-import { offerOf } from "@/lib/catalog/offer";
+import { offerOf, shopperSize } from "@/lib/catalog/offer";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
-import { priceWithGst } from "@/lib/pricing/gst";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
@@ -28,16 +27,8 @@ function toVariants(subDetails: BuyProduct["subDetails"]): ProductVariant[] {
   return subDetails.map((variant) => {
     const sizes = variant.sizes.map((size) => {
       const pricePaise = rupeesToPaise(size.price);
-      const cutPricePaise = rupeesToPaise(size.discount);
-      return {
-        id: size._id,
-        size: size.size,
-        pricePaise,
-        cutPricePaise,
-        priceWithGstPaise: priceWithGst(pricePaise),
-        cutPriceWithGstPaise: priceWithGst(cutPricePaise),
-        stock: size.stock,
-      };
+      const piece = { id: size._id, size: size.size, pricePaise, cutPricePaise: rupeesToPaise(size.discount), stock: size.stock };
+      return shopperSize(piece, pricePaise);
     });
     return { id: variant._id, colorName: variant.colorName, colorCode: variant.colorCode, images: [], sizes, offer: offerOf(sizes) };
   });

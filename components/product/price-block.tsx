@@ -19,14 +19,14 @@ export function PriceBlock({ offer, variant, size }: { offer: Offer; variant: Pr
 }
 
 function SizePrice({ size }: { size: ProductSize }) {
-  const off = percentOff(size.pricePaise, size.cutPricePaise);
+  const off = size.percentOff;
   return (
     <>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold tracking-tight" data-testid="price-with-gst">
           {formatINR(size.priceWithGstPaise)}
         </span>
-        {size.cutPricePaise > size.pricePaise ? (
+        {size.cutPriceWithGstPaise > size.priceWithGstPaise ? (
           <s className="text-lg text-ink-muted">
             <span className="sr-only">Cut price </span>
             {formatINR(size.cutPriceWithGstPaise)}
@@ -52,6 +52,11 @@ function VariantPrice({ offer }: { offer: Offer }) {
   return (
     <>
       {price}
+      {offer.wasPaise !== null ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 text-lg text-ink-muted">
+          <SalePart wasPaise={offer.wasPaise} lowPaise={offer.lowPaise} />
+        </p>
+      ) : null}
       {offer.inStock ? null : <StockNote stock={0} />}
     </>
   );
@@ -59,9 +64,26 @@ function VariantPrice({ offer }: { offer: Offer }) {
 
 function StartingPrice({ offer }: { offer: Offer }) {
   return (
-    <p className="text-lg text-ink-muted">
-      Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg text-ink-muted">
+      <span>
+        Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
+      </span>
+      {offer.wasPaise !== null ? <SalePart wasPaise={offer.wasPaise} lowPaise={offer.lowPaise} /> : null}
     </p>
+  );
+}
+
+/** A sale's struck price and percentage before a size is chosen (decision 086), of the prices with GST shown. */
+function SalePart({ wasPaise, lowPaise }: { wasPaise: number; lowPaise: number }) {
+  const off = percentOff(lowPaise, wasPaise);
+  return (
+    <>
+      <s>
+        <span className="sr-only">Cut price </span>
+        {formatINR(wasPaise)}
+      </s>
+      {off > 0 ? <span className="font-semibold text-green-800">{off}% off</span> : null}
+    </>
   );
 }
 

@@ -4,10 +4,12 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { priceWithGst } from "@/lib/pricing";
+import { salePricePaise, type Sales } from "@/lib/promotions/sale-prices";
 import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
-import { offerOf, type Offer } from "./offer";
+import { cardOnSale } from "./card-on-sale";
+import { offerOf, shopperSize, type Offer } from "./offer";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
 import { sortBySize } from "./sizes";
 
@@ -36,9 +38,16 @@ export type ProductSize = {
   pricePaise: number;
   cutPricePaise: number;
   stock: number;
-  /** One piece as the shopper pays for it, and its cut price on the same basis (priceWithGst). */
+  /** Its price under the sales in force, before GST, when one lowers it (decision 086); else null. */
+  salePricePaise: number | null;
+  /**
+   * One piece as the shopper pays for it (the sale price when there is one), and its struck price on the same basis
+   * (priceWithGst): the cut price, or on sale the higher of the cut price and the price.
+   */
   priceWithGstPaise: number;
   cutPriceWithGstPaise: number;
+  /** How much less than the struck price the shopper pays, in whole percent of the prices before GST (percentOff). */
+  percentOff: number;
 };
 export type ProductVariant = {
   id: string;
@@ -55,33 +64,47 @@ export type ProductVariant = {
  */
 export type ProductDetail = ProductCard & { variants: ProductVariant[]; offer: Offer; suggestions: ProductCard[] };
 
-/** The product with this id or slug, or null; prices with GST at the rates in force `on`. */
-export async function getProductDetail(idOrSlug: string, on: Date = new Date()): Promise<ProductDetail | null> {
+/**
+ * The product with this id or slug, or null; prices with GST at the rates in force `on`, under `sales` when given
+ * (the shop's pages; the API keeps the stored prices).
+ */
+export async function getProductDetail(idOrSlug: string, on: Date = new Date(), sales?: Sales): Promise<ProductDetail | null> {
   const key = idOrSlug.trim();
   if (!key || key.length > 200 || !isStorableText(key)) return null;
   const row = await getDb().product.findFirst({ where: { OR: [{ id: key }, { slug: key }], archivedAt: null }, select: detailSelect });
   if (!row) return null;
-  const card = toProductCard(row, on);
+  const onSale = (product: ProductCard) => (sales ? cardOnSale(product, sales) : product);
+  const card = onSale(toProductCard(row, on));
   const variants = row.variants.map((variant) => {
-    const sizes = sortBySize(variant.sizes).map((size) => withGst(size, on));
+    const sizes = sortBySize(variant.sizes).map((size) => {
+      const sale = sales
+        ? salePricePaise({ sizeId: size.id, productId: row.id, categoryId: row.categoryId, pricePaise: size.pricePaise }, sales)
+        : size.pricePaise;
+      return shopperSize(size, sale, on);
+    });
     return { ...variant, sizes, offer: offerOf(shopperPrices(sizes)) };
   });
-  const none = { lowPaise: card.minPriceWithGstPaise, highPaise: priceWithGst(card.maxPricePaise, on), inStock: card.inStock };
+  const none = {
+    lowPaise: card.minPriceWithGstPaise,
+    highPaise: priceWithGst(card.maxPricePaise, on),
+    inStock: card.inStock,
+    wasPaise: null,
+  };
   return {
     ...card,
     variants,
     offer: offerOf(shopperPrices(variants.flatMap((variant) => variant.sizes)), none),
-    suggestions: row.suggestions.map((suggestion) => toProductCard(suggestion, on)),
+    suggestions: row.suggestions.map((suggestion) => onSale(toProductCard(suggestion, on))),
   };
 }
 
-function withGst(size: Omit<ProductSize, "priceWithGstPaise" | "cutPriceWithGstPaise">, on: Date): ProductSize {
-  return { ...size, priceWithGstPaise: priceWithGst(size.pricePaise, on), cutPriceWithGstPaise: priceWithGst(size.cutPricePaise, on) };
-}
-
 /** The sizes' prices as the page shows them, for their offer. */
-function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number }[] {
-  return sizes.map((size) => ({ pricePaise: size.priceWithGstPaise, stock: size.stock }));
+function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number; wasPaise: number | null }[] {
+  return sizes.map((size) => ({
+    pricePaise: size.priceWithGstPaise,
+    stock: size.stock,
+    wasPaise: size.salePricePaise === null ? null : size.cutPriceWithGstPaise,
+  }));
 }
 
 const key = cappedText(200, "The product id is too long", "The product id must be text").trim().optional();

@@ -1,14 +1,44 @@
+import { percentOff } from "@/lib/pricing/discount";
+import { priceWithGst } from "@/lib/pricing/gst";
+
 /**
  * What a set of sizes offers: the lowest and highest of the prices given, and whether any piece is in stock. The product
  * page gives it the prices with GST (lib/catalog/detail.ts), as the shopper reads them.
  */
-export type Offer = { lowPaise: number; highPaise: number; inStock: boolean };
+export type Offer = {
+  lowPaise: number;
+  highPaise: number;
+  inStock: boolean;
+  /** The struck price of the cheapest piece when a sale lowers it (decision 086), else null. */
+  wasPaise: number | null;
+};
 
-const NOTHING: Offer = { lowPaise: 0, highPaise: 0, inStock: false };
+const NOTHING: Offer = { lowPaise: 0, highPaise: 0, inStock: false, wasPaise: null };
 
 /** The offer of these sizes; `none` when there are no sizes. */
-export function offerOf(sizes: readonly { pricePaise: number; stock: number }[], none: Offer = NOTHING): Offer {
+export function offerOf(sizes: readonly { pricePaise: number; stock: number; wasPaise?: number | null }[], none: Offer = NOTHING): Offer {
   if (sizes.length === 0) return none;
   const prices = sizes.map((size) => size.pricePaise);
-  return { lowPaise: Math.min(...prices), highPaise: Math.max(...prices), inStock: sizes.some((size) => size.stock > 0) };
+  const lowPaise = Math.min(...prices);
+  const wasPaise = sizes
+    .filter((size) => size.pricePaise === lowPaise && size.wasPaise != null)
+    .reduce<number | null>((was, size) => Math.max(was ?? 0, size.wasPaise!), null);
+  return { lowPaise, highPaise: Math.max(...prices), inStock: sizes.some((size) => size.stock > 0), wasPaise };
+}
+
+/**
+ * A size as the shopper sees it, at `salePaise` before GST (its price when no sale lowers it): what a piece costs with
+ * GST, its struck price on the same basis (the cut price, or on sale the higher of the cut price and the price), and the
+ * percentage between them, of the prices before GST.
+ */
+export function shopperSize<T extends { pricePaise: number; cutPricePaise: number }>(size: T, salePaise: number, on: Date = new Date()) {
+  const onSale = salePaise < size.pricePaise;
+  const wasPaise = onSale ? Math.max(size.cutPricePaise, size.pricePaise) : size.cutPricePaise;
+  return {
+    ...size,
+    salePricePaise: onSale ? salePaise : null,
+    priceWithGstPaise: priceWithGst(salePaise, on),
+    cutPriceWithGstPaise: priceWithGst(wasPaise, on),
+    percentOff: percentOff(salePaise, wasPaise),
+  };
 }

@@ -90,6 +90,7 @@ export function toProductCard(
     totalVariants: row.totalVariants,
     inStock: row.inStock,
     maxDiscountPct: row.maxDiscountPct,
+    sale: null,
     availableSizes: row.availableSizes,
     colorCodes: row.colorCodes,
     ratingAverage: row.ratingAverage,

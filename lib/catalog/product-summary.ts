@@ -8,6 +8,8 @@ export type ProductSummary = {
   minPriceWithGstPaise: number;
   /** The best discount of any size, in whole percent (percentOff). */
   maxDiscountPct: number;
+  /** The cheapest piece under the sales in force (decision 086), with GST, and its percentage off; null when none applies. */
+  sale: { priceWithGstPaise: number; percentOff: number } | null;
   inStock: boolean;
   ratingAverage: number;
   ratingCount: number;

@@ -3,10 +3,12 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
 import { pageContext } from "@/lib/http/page-context";
 import { nextGstChange } from "@/lib/pricing";
+import { loadSales } from "@/lib/promotions/sale-prices";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
 import { isStorableText } from "@/lib/storable-text";
 import { parseInput } from "@/lib/validation";
+import { cardOnSale } from "./card-on-sale";
 import { getProductDetail, type ProductDetail } from "./detail";
 import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
 import type { ProductCard } from "./product-card";
@@ -31,16 +33,19 @@ import type { SearchSort, SortOrder } from "./sort-options";
 const MISS = { stale: 30, revalidate: 60, expire: 5 * 60 } as const;
 
 /**
- * The given life (the "catalog" one unless told) for what shows prices with GST, except on the day before a new GST
- * schedule takes effect: then it is refreshed every minute and expires when the new rates start (at most five
- * minutes later, the shortest life still prerendered), so the pages change price with the cart.
+ * The given life (the "catalog" one unless told) for what shows prices, except on the day before they change: a new
+ * GST schedule, or a sale starting or ending (decision 086). Then it is refreshed every minute, and from the change's
+ * instant at the latest, so the first request after it starts a fresh render and the next shows the new prices; it
+ * expires when they change (at most five minutes later, the shortest life still prerendered), so the pages change
+ * price with the cart.
  */
-function pricedLife(life: "catalog" | "search" = "catalog"): void {
+function pricedLife(nextSaleChange: Date | null, life: "catalog" | "search" = "catalog"): void {
   const now = new Date();
-  const change = nextGstChange(now);
-  const seconds = change ? Math.ceil((change.getTime() - now.getTime()) / 1000) : Number.POSITIVE_INFINITY;
-  if (seconds < DAY_SECONDS) cacheLife({ ...MISS, expire: Math.max(seconds, MISS.expire) });
-  else cacheLife(life);
+  const changes = [nextGstChange(now), nextSaleChange].filter((change): change is Date => change !== null);
+  const seconds = changes.length > 0 ? Math.ceil((Math.min(...changes.map(Number)) - now.getTime()) / 1000) : Number.POSITIVE_INFINITY;
+  if (seconds < DAY_SECONDS) {
+    cacheLife({ ...MISS, revalidate: Math.max(1, Math.min(seconds, MISS.revalidate)), expire: Math.max(seconds, MISS.expire) });
+  } else cacheLife(life);
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -83,12 +88,13 @@ export async function cachedRegions(): Promise<RegionFacet[]> {
 /** The product with this id or slug, tagged with its id; null (kept five minutes at most) when there is none. */
 export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | null> {
   "use cache";
-  const product = await getProductDetail(idOrSlug);
+  const sales = await loadSales();
+  const product = await getProductDetail(idOrSlug, sales.at, sales);
   if (!product) {
     cacheLife(MISS);
     return null;
   }
-  pricedLife();
+  pricedLife(sales.nextChange);
   cacheTag(CATALOG_TAG, productTag(product.id));
   return product;
 }
@@ -99,9 +105,10 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
  */
 async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
   "use cache";
-  pricedLife(query.search === undefined ? "catalog" : "search");
+  const [result, sales] = await Promise.all([searchWithQuery(pageContext(), query), loadSales()]);
+  pricedLife(sales.nextChange, query.search === undefined ? "catalog" : "search");
   cacheTag(CATALOG_TAG);
-  return searchWithQuery(pageContext(), query);
+  return { ...result, products: result.products.map((card) => cardOnSale(card, sales)) };
 }
 
 /**

@@ -71,7 +71,7 @@ describe("POST /products/getProduct", () => {
       { size: "M", priceWithGstPaise: 157_395, cutPriceWithGstPaise: 209_895 }, // ₹1,499 and ₹1,999, each + 5%
       { size: "L", priceWithGstPaise: 167_895, cutPriceWithGstPaise: 209_895 },
     ]);
-    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true });
+    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true, wasPaise: null });
     expect(detail!.offer).toMatchObject({ lowPaise: 157_395, highPaise: 167_895 });
     expect(detail).toMatchObject({ minPricePaise: 149_900, minPriceWithGstPaise: 157_395, maxDiscountPct: 25 });
     // The spec's schedule (12% from ₹1,000) on a date it was in force.
