@@ -53,7 +53,7 @@ function columns(invoice: InvoiceDocument): Column[] {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const credit = invoice.kind === "credit-note";
   const title = credit ? "Credit note" : "Invoice";
-  const { doc, bytes } = newPdfDocument({
+  const { doc, bytes } = await newPdfDocument({
     size: "A4",
     margin: MARGIN,
     info: { Title: `${credit ? "Credit note" : "Tax invoice"} ${invoice.number}`, Author: invoice.seller.name },

@@ -1,5 +1,4 @@
 import path from "node:path";
-import PDFDocument from "pdfkit";
 
 // A pdfkit document with DejaVu Sans embedded as "regular" and "bold" (pdfkit's built-in PDF fonts
 // have no ₹ sign), and a promise of its bytes once `doc.end()` is called. Shared by the GST invoices
@@ -11,7 +10,9 @@ const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 
 export type PdfOptions = Omit<PDFKit.PDFDocumentOptions, "font" | "lang">;
 
-export function newPdfDocument(options: PdfOptions): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+/** pdfkit is loaded on the first document, not with every module that can make one (0.7 s of CPU each time it is imported). */
+export async function newPdfDocument(options: PdfOptions): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ ...options, font: REGULAR, lang: "en-IN" });
   doc.registerFont("regular", REGULAR);
   doc.registerFont("bold", BOLD);

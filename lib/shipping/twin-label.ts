@@ -15,7 +15,7 @@ const AWB_PT = 26;
 
 /** The labels as one PDF, a page per parcel, in the order given. */
 export async function renderTwinLabels(parcels: LabelParcel[], courierName: string): Promise<Buffer> {
-  const { doc, bytes } = newPdfDocument({
+  const { doc, bytes } = await newPdfDocument({
     size: [WIDTH, HEIGHT],
     margin: MARGIN,
     autoFirstPage: false,
