@@ -1,5 +1,4 @@
 import "server-only";
-import { CATALOG_TAG, expireTags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { applyPromotions, type PromotionRule } from "./engine";
