@@ -96,9 +96,13 @@ export async function offerFor(db: Db, code: string | null, customer: () => Prom
   return { rules: rows.map(toRule), limits };
 }
 
-/** A first order: the account has no order that was not cancelled (asked only when an offer needs it). */
+/** A first order: the account has no order that was not cancelled. */
+export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
+  return (await db.order.count({ where: { userId, orderType: "ORDER", status: { not: "CANCELLED" } } })) === 0;
+}
+
+/** The shopper as the engine reads them; whether this is a first order is asked only when an offer needs it. */
 export async function shopperOf(db: Db, userId: string, payment: PromoShopper["payment"], offer: Offer): Promise<PromoShopper> {
   if (!offer.rules.some((rule) => rule.firstOrderOnly)) return { firstOrder: false, payment };
-  const earlier = await db.order.count({ where: { userId, orderType: "ORDER", status: { not: "CANCELLED" } } });
-  return { firstOrder: earlier === 0, payment };
+  return { firstOrder: await isFirstOrder(db, userId), payment };
 }
