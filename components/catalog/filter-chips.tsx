@@ -2,7 +2,7 @@ import type { CategoryFacet, ColorFacet } from "@/lib/catalog/facets";
 import { formatINR } from "@/lib/pricing/money";
 import type { ActiveFilters } from "./filter-sidebar";
 import { NavLink } from "./search-nav";
-import { lastFilterKey, searchHref, SEARCH_PATH, type FilterKey, type SearchKey } from "@/lib/catalog/search-url";
+import { lastFilterKey, searchHref, SEARCH_PATH, toggledValue, type FilterKey, type SearchKey } from "@/lib/catalog/search-url";
 import { CloseIcon } from "@/components/ui/icons";
 
 // The chosen filters as chips above the results, each removing its own filter, and the empty
@@ -12,7 +12,11 @@ export type FilterChip = { label: string; keys: readonly FilterKey[]; removeHref
 
 type Params = Partial<Record<SearchKey, string>>;
 
-/** The filters in force, in the order they were chosen, each with the URL without it. */
+/**
+ * The filters in force, in the order they were chosen, each with the URL without it; a filter with several values
+ * (categories, sizes, colours) a chip per value. Sizes and prices read from the words ("kurta XL under 1000") are
+ * filters by then (pickSearchParams), so they show here too.
+ */
 export function filterChips(
   params: Params,
   active: ActiveFilters,
@@ -24,28 +28,39 @@ export function filterChips(
     keys,
     removeHref: searchHref(params, Object.fromEntries(keys.map((key) => [key, null]))),
   });
+  const valueChip = (label: string, key: FilterKey, values: readonly string[], value: string): FilterChip => ({
+    label,
+    keys: [key],
+    removeHref: searchHref(params, { [key]: toggledValue(values.join(","), value) }),
+  });
   const chips: FilterChip[] = [];
-  const category = categories.find((candidate) => candidate.id === active.categoryId);
-  if (category) chips.push(chip(category.name, "category"));
-  if (active.size) chips.push(chip(`Size ${active.size}`, "size"));
+  for (const id of active.categoryIds) {
+    const category = categories.find((candidate) => candidate.id === id);
+    if (category) chips.push(valueChip(category.name, "category", active.categoryIds, id));
+  }
+  for (const size of active.sizes) chips.push(valueChip(`Size ${size}`, "size", active.sizes, size));
   if (active.priceMinPaise !== undefined || active.priceMaxPaise !== undefined) {
-    const label =
-      active.priceMaxPaise === undefined
-        ? `From ${formatINR(active.priceMinPaise!)}`
-        : `${formatINR(active.priceMinPaise ?? 0)} – ${formatINR(active.priceMaxPaise)}`;
-    chips.push(chip(label, "priceMin", "priceMax"));
+    chips.push(chip(priceLabel(active.priceMinPaise, active.priceMaxPaise), "priceMin", "priceMax"));
   }
   if (active.discount) chips.push(chip(`${active.discount}% or more off`, "discount"));
   if (active.inStockOnly) chips.push(chip("In stock", "availibility", "availability"));
   if (active.codOnly) chips.push(chip("Cash on delivery", "payment"));
-  if (active.color) {
-    const name = colors.find((color) => color.colorCode.toLowerCase() === active.color)?.colorName;
-    chips.push(chip(name ?? `Colour ${active.color}`, "color"));
+  const codes = active.colors.map((color) => color.replace("#", ""));
+  for (const color of active.colors) {
+    const name = colors.find((candidate) => candidate.colorCode.toLowerCase() === color)?.colorName;
+    chips.push(valueChip(name ?? `Colour ${color}`, "color", codes, color.replace("#", "")));
   }
   if (active.location) chips.push(chip(active.location, "location"));
   const order = Object.keys(params);
   const chosenAt = (chip: FilterChip) => Math.min(...chip.keys.map((key) => order.indexOf(key)).filter((index) => index >= 0));
   return chips.sort((a, b) => chosenAt(a) - chosenAt(b));
+}
+
+/** "Up to ₹1,000", "From ₹2,000", "₹500 – ₹1,000": the bounds are inclusive. */
+function priceLabel(minPaise: number | undefined, maxPaise: number | undefined): string {
+  if (maxPaise === undefined) return `From ${formatINR(minPaise ?? 0)}`;
+  if (!minPaise) return `Up to ${formatINR(maxPaise)}`;
+  return `${formatINR(minPaise)} – ${formatINR(maxPaise)}`;
 }
 
 /** The chip of the filter chosen last, if any. */

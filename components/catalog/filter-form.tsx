@@ -8,7 +8,7 @@ import { useSearchNav } from "./search-nav";
  * The filter form: a plain GET form to /search (it works without JavaScript through its submit
  * button), which with JavaScript follows a choice at once. Each radio carries, in data-href, the URL
  * the server computed for it. When the URL changes from elsewhere (Clear, back, the header's search),
- * `stateKey` changes and the radios go back to what the server marked as checked.
+ * `stateKey` changes and the inputs go back to what the server marked as checked.
  */
 export function FilterForm({ stateKey, children, className }: { stateKey: string; children: ReactNode; className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -26,7 +26,8 @@ export function FilterForm({ stateKey, children, className }: { stateKey: string
       className={className}
       onChange={(event) => {
         const input = event.target;
-        if (!(input instanceof HTMLInputElement) || !input.checked || !input.dataset.href) return;
+        // A radio reports the one checked; a checkbox both its ticking and its unticking.
+        if (!(input instanceof HTMLInputElement) || !input.dataset.href || (input.type === "radio" && !input.checked)) return;
         if (input.closest("dialog[open]")) keepPanelOpen(input.dataset.href, input);
         navigate(input.dataset.href);
       }}

@@ -7,25 +7,28 @@ import { NavLink } from "./search-nav";
 import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "@/lib/catalog/filter-options";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
-import { SEARCH_PATH, searchHref, type SearchChanges, type SearchKey } from "@/lib/catalog/search-url";
+import { SEARCH_PATH, searchHref, toggledValue, type SearchChanges, type SearchKey } from "@/lib/catalog/search-url";
+import type { FacetCounts } from "@/lib/catalog/search";
 import { Swatch } from "./swatch";
 
-// The search page's filters: each choice is a radio whose data-href is the URL with that choice made
-// (back to page 1); FilterForm follows it on change. A client component fed the facets, though it
-// has no state of its own: drawn on the server, its elements (a link per choice) would travel twice,
-// as markup and in the RSC payload (docs/decisions/059-image-addresses-and-cards.md).
+// The search page's filters: each choice is a radio (one value) or a checkbox (categories, sizes and
+// colours take several) whose data-href is the URL with that choice made or unmade (back to page 1);
+// FilterForm follows it on change. Beside each value, how many of the current results it leaves.
+// A client component fed the facets, though it has no state of its own: drawn on the server, its
+// elements (a link per choice) would travel twice, as markup and in the RSC payload
+// (docs/decisions/059-image-addresses-and-cards.md).
 
-/** The filters in force, as the page parsed them (colour as "#rrggbb"). */
+/** The filters in force, as the page parsed them (colours as "#rrggbb"). */
 export type ActiveFilters = {
-  categoryId?: string;
+  categoryIds: string[];
   priceMinPaise?: number;
   priceMaxPaise?: number;
   discount?: number;
   inStockOnly: boolean;
   codOnly: boolean;
   location?: string;
-  color?: string;
-  size?: string;
+  colors: string[];
+  sizes: string[];
 };
 
 type Props = {
@@ -35,10 +38,21 @@ type Props = {
   categories: readonly CategoryFacet[];
   colors: readonly ColorFacet[];
   regions: readonly RegionFacet[];
+  /** What each value leaves of the current results; null: the catalogue's own counts. */
+  counts: FacetCounts | null;
 };
 
-export function FilterSidebar({ params, active, categories, colors, regions }: Props) {
+export function FilterSidebar({ params, active, categories, colors, regions, counts }: Props) {
   const href = (changes: SearchChanges) => searchHref(params, changes);
+  const toggled = (values: readonly string[], value: string) => toggledValue(values.join(",") || undefined, value);
+  const categoryCount = (category: CategoryFacet) => (counts ? (counts.categories[category.id] ?? 0) : category.productCount);
+  // Values that would leave nothing are not offered, unless chosen.
+  const shownCategories = categories.filter((category) => categoryCount(category) > 0 || active.categoryIds.includes(category.id));
+  const colorCodes = active.colors.map((color) => color.replace("#", ""));
+  const shownColors = colors.filter((color) => {
+    const code = color.colorCode.replace("#", "").toLowerCase();
+    return !counts || (counts.colors[`#${code}`] ?? 0) > 0 || colorCodes.includes(code);
+  });
   // The value the form submits without JavaScript: "500-1000", in the URL's rupees.
   const priceValue = (minPaise: number, maxPaise: number) => Object.values(priceParams(minPaise, maxPaise)).join("-");
   const activePrice =
@@ -64,35 +78,39 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
         )}
 
         <Group legend="Category">
-          <Radio name="category" value="" checked={!active.categoryId} href={href({ category: null })}>
-            All categories
-          </Radio>
-          {categories.map((category) => (
-            <Radio
+          {shownCategories.map((category) => (
+            <Check
               key={category.id}
               name="category"
               value={category.id}
-              checked={active.categoryId === category.id}
-              href={href({ category: category.id })}
+              checked={active.categoryIds.includes(category.id)}
+              href={href({ category: toggled(active.categoryIds, category.id) })}
             >
               <span className="flex-1">{category.name}</span>
               <span className="text-ink-muted">
                 <span className="sr-only">, </span>
-                {category.productCount}
+                {categoryCount(category)}
                 <span className="sr-only"> products</span>
               </span>
-            </Radio>
+            </Check>
           ))}
         </Group>
 
         <Group legend="Size">
-          <Radio name="size" value="" checked={!active.size} href={href({ size: null })}>
-            Any size
-          </Radio>
           <div className="grid grid-cols-3 gap-2 pt-1">
-            {SIZE_ORDER.map((size) => (
-              <SizeRadio key={size} value={size} checked={active.size === size} href={href({ size })} />
-            ))}
+            {SIZE_ORDER.map((size) => {
+              const checked = active.sizes.includes(size);
+              const left = counts ? (counts.sizes[size] ?? 0) : null;
+              return (
+                <SizeCheck
+                  key={size}
+                  value={size}
+                  checked={checked}
+                  disabled={left === 0 && !checked}
+                  href={href({ size: toggled(active.sizes, size) })}
+                />
+              );
+            })}
           </div>
         </Group>
 
@@ -144,22 +162,19 @@ export function FilterSidebar({ params, active, categories, colors, regions }: P
         </Group>
 
         <Group legend="Colour">
-          <Radio name="color" value="" checked={!active.color} href={href({ color: null })}>
-            Any colour
-          </Radio>
           <div className="grid grid-cols-4 gap-x-1 gap-y-2 pt-1">
-            {colors.map((color) => {
+            {shownColors.map((color) => {
               const code = color.colorCode.replace("#", "").toLowerCase();
               return (
-                <SwatchRadio
+                <SwatchCheck
                   key={code}
                   value={code}
                   colorCode={color.colorCode}
-                  checked={active.color === `#${code}`}
-                  href={href({ color: code })}
+                  checked={colorCodes.includes(code)}
+                  href={href({ color: toggled(colorCodes, code) })}
                 >
                   {color.colorName}
-                </SwatchRadio>
+                </SwatchCheck>
               );
             })}
           </div>
@@ -209,7 +224,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** A colour choice: the swatch (ringed when chosen, outlined on keyboard focus) over its name. */
-function SwatchRadio({
+function SwatchCheck({
   value,
   colorCode,
   checked,
@@ -224,7 +239,7 @@ function SwatchRadio({
 }) {
   return (
     <label className="filter-swatch">
-      <input type="radio" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
+      <input type="checkbox" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
       <span className="filter-swatch-ring">
         <Swatch code={colorCode} className="size-7" />
       </span>
@@ -233,15 +248,16 @@ function SwatchRadio({
   );
 }
 
-/** A size choice: a 44 px button-like box, filled when chosen. */
-function SizeRadio({ value, checked, href }: { value: string; checked: boolean; href: string }) {
+/** A size choice: a 44 px button-like box, filled when chosen, struck through when it would leave nothing. */
+function SizeCheck({ value, checked, disabled, href }: { value: string; checked: boolean; disabled: boolean; href: string }) {
   return (
     <label className="filter-size">
       <input
-        type="radio"
+        type="checkbox"
         name="size"
         value={value}
         defaultChecked={checked}
+        disabled={disabled}
         data-href={href}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
       />
@@ -266,6 +282,28 @@ function Radio({
   return (
     <label className="filter-option">
       <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
+      {children}
+    </label>
+  );
+}
+
+/** One of several values of a filter (a category). */
+function Check({
+  name,
+  value,
+  checked,
+  href,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="filter-option">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
       {children}
     </label>
   );

@@ -5,12 +5,12 @@ import { Image } from "@/components/ui/image";
 import { Price } from "@/components/ui/price";
 import { CardWishlistHeart } from "./card-wishlist-heart";
 import { QuickViewButton } from "./quick-view";
-import { productPath } from "@/lib/paths";
 
 /** What a card shows, and no more: these props are the card's whole share of the page's RSC payload. */
 export type CardData = {
   id: string;
-  slug: string;
+  /** The product's page, on the colour the card shows. */
+  href: string;
   name: string;
   /** The lowest price with its GST (on sale, the cheapest piece's sale price). */
   pricePaise: number;
@@ -63,7 +63,7 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
       </div>
       <div className="product-card-body">
         <h3 className="product-card-title">
-          <IntentLink href={productPath(card.slug)} className="product-card-link">
+          <IntentLink href={card.href} className="product-card-link">
             {card.name}
           </IntentLink>
         </h3>

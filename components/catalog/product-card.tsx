@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@/lib/catalog/product-summary";
+import { productPath } from "@/lib/paths";
 import { ProductCardView, type CardLayout } from "./product-card-view";
 
 /**
@@ -8,7 +9,7 @@ import { ProductCardView, type CardLayout } from "./product-card-view";
 export function ProductCard({ product, layout, priority }: { product: ProductSummary; layout: CardLayout; priority?: boolean }) {
   const card = {
     id: product.id,
-    slug: product.slug,
+    href: product.colorId ? `${productPath(product.slug)}?color=${encodeURIComponent(product.colorId)}` : productPath(product.slug),
     name: product.name,
     pricePaise: product.sale?.priceWithGstPaise ?? product.minPriceWithGstPaise,
     wasPaise: product.sale ? product.minPriceWithGstPaise : null,

@@ -14,4 +14,6 @@ export type ProductSummary = {
   ratingAverage: number;
   ratingCount: number;
   image: { url: string; alt: string; width: number; height: number } | null;
+  /** The colour (variant id) the card shows and opens the product on, in a search by colour; else absent or null. */
+  colorId?: string | null;
 };

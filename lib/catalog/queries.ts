@@ -103,9 +103,9 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
  * One listing or search for every visitor alike (no caller: an admin's page size never gets here).
  * The key is the validated query, whose fields come in one order whatever the URL's order was.
  */
-async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchResult> {
+async function cachedListing(query: ProductSearchQuery, facets: boolean): Promise<ProductSearchResult> {
   "use cache";
-  const [result, sales] = await Promise.all([searchWithQuery(pageContext(), query), loadSales()]);
+  const [result, sales] = await Promise.all([searchWithQuery(pageContext(), query, { facets, inColors: true }), loadSales()]);
   pricedLife(sales.nextChange, query.search === undefined ? "catalog" : "search");
   cacheTag(CATALOG_TAG);
   return { ...result, products: result.products.map((card) => cardOnSale(card, sales)) };
@@ -116,11 +116,11 @@ async function cachedListing(query: ProductSearchQuery): Promise<ProductSearchRe
  * listings by filters and sorts, and text searches by their normalised words. Only a page larger
  * than a shopper may ask for (an admin's, or a refusal) runs uncached.
  */
-export async function searchCatalog(input: unknown): Promise<ProductSearchResult> {
+export async function searchCatalog(input: unknown, { facets = false }: { facets?: boolean } = {}): Promise<ProductSearchResult> {
   // The storefront's price filter is read against the cards' prices, which include GST.
   const query = { ...parseInput(productSearchSchema, input), pricesWithGst: true };
-  if (query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query);
-  return cachedListing(query.search === undefined ? query : { ...query, search: searchKey(query.search) });
+  if (query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query, { facets, inColors: true });
+  return cachedListing(query.search === undefined ? query : { ...query, search: searchKey(query.search) }, facets);
 }
 
 export type HomeShelf = { id: string; title: string; sortBy: SearchSort; sortOrder: SortOrder; products: ProductCard[] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, MAX_PRICE_RUPEES, productSearchSchema, searchKey } from "./search-schema";
+import { DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE, productSearchSchema, searchKey } from "./search-schema";
+import { MAX_PRICE_RUPEES } from "./search-words";
 
 // Every rule of the listing's parameters, each with a case on either side of it.
 
@@ -19,7 +20,7 @@ describe("the listing query's defaults", () => {
       page: 1,
       limit: DEFAULT_PAGE_SIZE,
       all: false,
-      category: undefined,
+      categories: [],
       priceMinPaise: undefined,
       priceMaxPaise: undefined,
       pricesWithGst: false,
@@ -27,8 +28,8 @@ describe("the listing query's defaults", () => {
       inStockOnly: false,
       location: undefined,
       codOnly: false,
-      color: undefined,
-      size: undefined,
+      colors: [],
+      sizes: [],
       search: undefined,
       sortBy: "createdAt",
       sortOrder: "desc",
@@ -47,13 +48,13 @@ describe("the listing query's defaults", () => {
 
 describe("how a parameter arrives", () => {
   it("counts an empty or blank value as absent", () => {
-    expect(parse({ page: "", category: "   ", search: "" })).toMatchObject({ page: 1, category: undefined, search: undefined });
+    expect(parse({ page: "", category: "   ", search: "" })).toMatchObject({ page: 1, categories: [], search: undefined });
     expect(parse({ page: [] }).page).toBe(1);
   });
 
   it("takes the first of a repeated parameter, trimmed", () => {
     expect(parse({ page: ["3", "5"] }).page).toBe(3);
-    expect(parse({ category: [" kurtas ", "other"] }).category).toBe("kurtas");
+    expect(parse({ category: [" kurtas ", "other"] }).categories).toEqual(["kurtas"]);
     expect(parse({ page: ["", "5"] }).page).toBe(1);
   });
 
@@ -177,9 +178,15 @@ describe("sortBy and sortOrder", () => {
 
 describe("size", () => {
   it("takes a size in any case, as the shop writes it", () => {
-    expect(parse({ size: "l" }).size).toBe("L");
-    expect(parse({ size: " xxl " }).size).toBe("XXL");
-    expect(parse({ size: "" }).size).toBeUndefined();
+    expect(parse({ size: "l" }).sizes).toEqual(["L"]);
+    expect(parse({ size: " xxl " }).sizes).toEqual(["XXL"]);
+    expect(parse({ size: "" }).sizes).toEqual([]);
+  });
+
+  it("takes several separated by commas, repeats once", () => {
+    expect(parse({ size: "xl, L,XL" }).sizes).toEqual(["XL", "L"]);
+    expect(refusal({ size: "XL,XXXL" })).toEqual({ message: "size must be one of XS, S, M, L, XL, XXL", path: ["size"] });
+    expect(refusal({ size: "XS,S,M,L,XL,XXL,XS" })).toEqual({ message: "size takes at most 6 values", path: ["size"] });
   });
 
   it("refuses a size the shop does not sell, naming the ones it does", () => {
@@ -190,8 +197,9 @@ describe("size", () => {
 
 describe("color", () => {
   it("takes 3 or 6 hex digits with or without #, in lower case with its #", () => {
-    expect(parse({ color: "800000" }).color).toBe("#800000");
-    expect(parse({ color: "#FFF" }).color).toBe("#fff");
+    expect(parse({ color: "800000" }).colors).toEqual(["#800000"]);
+    expect(parse({ color: "#FFF" }).colors).toEqual(["#fff"]);
+    expect(parse({ color: "800000,#2E3A87" }).colors).toEqual(["#800000", "#2e3a87"]);
   });
 
   it("refuses anything else, however long", () => {
@@ -205,7 +213,7 @@ describe("color", () => {
 
 describe("the text parameters", () => {
   it("take text up to their cap, trimmed", () => {
-    expect(parse({ category: "c".repeat(100) }).category).toHaveLength(100);
+    expect(parse({ category: "c".repeat(100) }).categories[0]).toHaveLength(100);
     expect(parse({ location: " Lucknow " }).location).toBe("Lucknow");
     expect(parse({ location: "l".repeat(60) }).location).toHaveLength(60);
     expect(parse({ search: "s".repeat(100) }).search).toHaveLength(100);
@@ -226,8 +234,8 @@ describe("the text parameters", () => {
       search: "red kurta",
       inStockOnly: true,
       codOnly: false,
-      color: "#800000",
-      size: "M",
+      colors: ["#800000"],
+      sizes: ["M"],
       sortBy: "relevance",
     });
   });

@@ -3,6 +3,7 @@ import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
 import { accepting, anyCase } from "@/lib/validation";
 import { COLOR_CODE_PATTERN, normalColorCode } from "./color-code";
+import { MAX_PRICE_RUPEES } from "./search-words";
 import { SIZE_ORDER, type SizeLabel } from "./sizes";
 import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
@@ -13,7 +14,7 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  * - page ≥ 1 (default 1); a page past the end answers an empty list with the real totalPages.
  * - limit 1–100 (default 12). Up to 9999 only with all=true from an admin (the back office list);
  *   all=true with a limit over 100 from anyone else is refused (403), a limit over 100 without it is a 400.
- * - category: a category id or slug. An unknown one matches nothing.
+ * - category: a category id or slug, or several separated by commas (any of them). An unknown one matches nothing.
  * - priceMin / priceMax: rupees, inclusive, compared with the product's starting price before GST (minPricePaise),
  *   the spec's rule for its API. The storefront's pages (searchCatalog) set pricesWithGst: there the same bounds are
  *   compared with the starting price with GST, the figure on the cards (decision 070).
@@ -23,9 +24,9 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  * - payment: cod | COD | On | true → cash on delivery available; online | Off | false (or absent) → all products
  *   (every product can be paid online).
  * - color: a colour code of 3 or 6 digits, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's
- *   colorCodes; "#fff" and "#ffffff" find each other.
+ *   colorCodes; "#fff" and "#ffffff" find each other. Several separated by commas: any of them.
  * - size (beyond the spec): one of the shop's sizes (XS, S, M, L, XL, XXL; any case) → only products with that size in
- *   stock in some colour (availableSizes).
+ *   stock in some colour (availableSizes). Several separated by commas: any of them.
  * - search: trimmed, 1–100 characters. A colour family's name in it ("red") matches the variants' colour names of the
  *   family (red, maroon, wine, rust…: lib/catalog/color-families.ts) and the other words as below. Full text (websearch syntax: "quoted phrases", -exclusions, or) over the
  *   name (weight A) and description (B); when the full text finds nothing (a typo), each word is replaced by the
@@ -41,15 +42,14 @@ export const MAX_PAGE_SIZE = 100;
 /** The back office's "all products" list (all=true, admins only). */
 export const MAX_ADMIN_PAGE_SIZE = 9999;
 export const FUZZY_THRESHOLD = 0.3;
-/** The highest price bound, ₹10,00,000. */
-export const MAX_PRICE_RUPEES = 1_000_000;
 
 /** The validated listing query, prices in paise. */
 export type ProductSearchQuery = {
   page: number;
   limit: number;
   all: boolean;
-  category?: string;
+  /** Category ids or slugs, any of them (empty: every category). */
+  categories: string[];
   priceMinPaise?: number;
   priceMaxPaise?: number;
   /** The price bounds are prices with GST (the storefront's cards), not the stored prices before GST (the API's). */
@@ -58,8 +58,10 @@ export type ProductSearchQuery = {
   inStockOnly: boolean;
   location?: string;
   codOnly: boolean;
-  color?: string;
-  size?: SizeLabel;
+  /** Colour codes ("#rrggbb" or "#rgb"), any of them. */
+  colors: string[];
+  /** Sizes in stock, any of them. */
+  sizes: SizeLabel[];
   search?: string;
   sortBy: SearchSort;
   sortOrder: SortOrder;
@@ -130,6 +132,40 @@ const sortOrder = accepting(
   anyCase(Object.keys(ORDER_NAMES), "asc or desc (also 1 or -1)"),
 );
 
+/**
+ * A filter that takes one value or several separated by commas ("XL,XXL"), each checked by `one` (whose message a bad
+ * one gets, under the filter's own name), at most `max`, repeats dropped.
+ */
+function list<T extends z.ZodType>(name: string, one: T, max: number) {
+  return accepting(
+    z.preprocess(
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(",")
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : [value],
+      z
+        .array(z.unknown())
+        .max(max, `${name} takes at most ${max} values`)
+        .transform((values, ctx) => {
+          const checked: z.output<T>[] = [];
+          for (const value of values) {
+            const parsed = one.safeParse(value);
+            if (!parsed.success) {
+              ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${name} is not valid` });
+              return z.NEVER;
+            }
+            if (!checked.includes(parsed.data)) checked.push(parsed.data);
+          }
+          return checked;
+        }),
+    ),
+    z.string().describe(`One value, or up to ${max} separated by commas (any of them)`),
+  );
+}
+
 const SIZE_MESSAGE = `size must be one of ${SIZE_ORDER.join(", ")}`;
 const size = accepting(
   z.preprocess((value) => (typeof value === "string" ? value.toUpperCase() : value), z.enum(SIZE_ORDER, { error: SIZE_MESSAGE })),
@@ -140,12 +176,15 @@ const colorCode = cappedText(7, "color must be a colour code such as #2e3a87 or 
   .regex(COLOR_CODE_PATTERN, "color must be a colour code such as #2e3a87 or #fff")
   .transform(normalColorCode);
 
+/** Values a list filter takes at once: every size, and more colours or categories than a shopper ticks. */
+const MAX_LIST_VALUES = 20;
+
 export const productSearchSchema = z
   .object({
     page: param(wholeNumber("page", 1, 100_000)),
     limit: param(wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE)),
     all: param(flag("all")),
-    category: param(cappedText(100, "category is too long", "category must be a category id")),
+    category: param(list("category", cappedText(100, "category is too long", "category must be a category id"), MAX_LIST_VALUES)),
     priceMin: param(rupees("priceMin")),
     priceMax: param(rupees("priceMax")),
     discount: param(wholeNumber("discount", 0, 90)),
@@ -153,8 +192,8 @@ export const productSearchSchema = z
     availability: param(flag("availability")),
     location: param(cappedText(60, "location is too long", "location must be a region name")),
     payment: param(payment),
-    color: param(colorCode),
-    size: param(size),
+    color: param(list("color", colorCode, MAX_LIST_VALUES)),
+    size: param(list("size", size, SIZE_ORDER.length)),
     search: param(cappedText(100, "search must be at most 100 characters", "search must be text")),
     sortBy: param(sortBy),
     sortOrder: param(sortOrder),
@@ -173,7 +212,7 @@ export const productSearchSchema = z
       page: input.page ?? 1,
       limit: input.limit ?? DEFAULT_PAGE_SIZE,
       all: input.all ?? false,
-      category: input.category,
+      categories: input.category ?? [],
       priceMinPaise: input.priceMin,
       priceMaxPaise: input.priceMax,
       pricesWithGst: false,
@@ -181,8 +220,8 @@ export const productSearchSchema = z
       inStockOnly: (input.availibility ?? input.availability) === true,
       location: input.location,
       codOnly: input.payment === "cod",
-      color: input.color,
-      size: input.size,
+      colors: input.color ?? [],
+      sizes: input.size ?? [],
       search: input.search,
       sortBy: sort,
       sortOrder: input.sortOrder ?? (sort === "price" ? "asc" : "desc"),

@@ -2,7 +2,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { priceRangeBeforeGst, rupeesToPaise } from "@/lib/pricing";
 import { colorCodeForms } from "./color-code";
 import { splitColorWords } from "./color-families";
-import { MAX_PRICE_RUPEES, type ProductSearchQuery } from "./search-schema";
+import type { ProductSearchQuery } from "./search-schema";
+import { MAX_PRICE_RUPEES } from "./search-words";
 import type { SearchSort } from "./sort-options";
 
 // The SQL of the product listing, built from parameterised fragments: user input only ever
@@ -65,29 +66,29 @@ function priceConditions(query: ProductSearchQuery, on: Date = new Date()): Pris
 /** The filters the shopper chose, as SQL conditions on "Product" p (none: every listed product). */
 export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  if (query.category !== undefined) {
-    conditions.push(Prisma.sql`p."categoryId" = (
-      SELECT c.id FROM "Category" c WHERE c.id = ${query.category} OR c.slug = ${query.category}
-      ORDER BY c.id = ${query.category} DESC LIMIT 1)`);
+  if (query.categories.length > 0) {
+    conditions.push(Prisma.sql`p."categoryId" = ANY (ARRAY(
+      SELECT c.id FROM "Category" c WHERE c.id = ANY (${query.categories}::text[]) OR c.slug = ANY (${query.categories}::text[])))`);
   }
   conditions.push(...priceConditions(query));
   if (query.minDiscountPct) conditions.push(Prisma.sql`p."maxDiscountPct" >= ${query.minDiscountPct}`);
   if (query.inStockOnly) conditions.push(Prisma.sql`p."inStock"`);
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);
   if (query.location !== undefined) conditions.push(regionCondition(query.location));
-  if (query.color !== undefined) conditions.push(Prisma.sql`p."colorCodes" && ${colorCodeForms(query.color)}::text[]`);
-  if (query.size !== undefined) conditions.push(Prisma.sql`p."availableSizes" @> ARRAY[${query.size}]::text[]`);
+  if (query.colors.length > 0) conditions.push(Prisma.sql`p."colorCodes" && ${query.colors.flatMap(colorCodeForms)}::text[]`);
+  if (query.sizes.length > 0) conditions.push(Prisma.sql`p."availableSizes" && ${query.sizes}::text[]`);
   return conditions;
 }
 
 /**
  * The full-text query of a search: its words in websearch syntax, and for each colour family named in it
- * ("red"), any of the family's colour words (red | maroon | wine…), which the colour names in the index match.
+ * ("red"), any of the family's colour words (red | maroon | wine…) in a name or a colour name of the index.
  */
 function fulltextQuery(search: string): Prisma.Sql {
   const { text, colors } = splitColorWords(search);
   if (colors.length === 0) return Prisma.sql`websearch_to_tsquery('english', ${search})`;
-  const parts = colors.map((family) => Prisma.sql`to_tsquery('english', ${family.join(" | ")})`);
+  // In names and colours (weights A and C): a description that mentions a colour is not a kurta of it.
+  const parts = colors.map((family) => Prisma.sql`to_tsquery('english', ${family.map((word) => `${word}:AC`).join(" | ")})`);
   if (text !== "") parts.unshift(Prisma.sql`websearch_to_tsquery('english', ${text})`);
   return Prisma.sql`(${Prisma.join(parts, " && ")})`;
 }
@@ -179,6 +180,11 @@ export function orderClause(query: ProductSearchQuery, text: TextQuery | null): 
 export function pageSql(where: Prisma.Sql, order: Prisma.Sql, limit: number, offset: number, withTotal: boolean): Prisma.Sql {
   const total = withTotal ? Prisma.sql`, count(*) OVER ()::int AS total` : Prisma.empty;
   return Prisma.sql`SELECT p.id${total} FROM "Product" p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** How many matching products carry each value of `value` (a column, or unnest() of an array column, of "Product" p). */
+export function facetSql(value: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT value, count(*)::int AS total FROM (SELECT ${value} AS value FROM "Product" p WHERE ${where}) AS v GROUP BY value`;
 }
 
 export function countSql(where: Prisma.Sql): Prisma.Sql {

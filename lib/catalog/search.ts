@@ -4,11 +4,13 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseInput } from "@/lib/validation";
+import { inColorsAsked } from "./color-tiles";
 import { productCardSelect, toProductCard, type ProductCard } from "./product-card";
 import { FUZZY_THRESHOLD, MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import {
   chosenFilters,
   countSql,
+  facetSql,
   isOneWord,
   LISTED,
   nearWordsSql,
@@ -32,7 +34,17 @@ export type ProductSearchResult = {
   pagination: Pagination;
   /** How the search matched, null without one ("fuzzy": nothing matched the words as typed; these match the nearest known words). */
   textMatch: TextMatch | null;
+  /** For a fuzzy match, the nearest known word of each typed word ("kurtha" → "kurta"): what the results are for. */
+  searchedFor: string | null;
+  /** With `facets`, how many of the matches each value of a list filter would leave, the others filters kept. */
+  facets: FacetCounts | null;
 };
+
+/** Per value, how many products it would match (categories by id, colours by lower-case code, sizes by label). */
+export type FacetCounts = { categories: Record<string, number>; colors: Record<string, number>; sizes: Record<string, number> };
+
+/** facets: count the list filters' values; inColors: cards in the colour asked for (the storefront's tiles). */
+type SearchOptions = { facets?: boolean; inColors?: boolean };
 
 /** GET /products/getAllProduct and the search page: the filtered, sorted page of product cards. */
 export async function searchProducts(ctx: Ctx, input: unknown): Promise<ProductSearchResult> {
@@ -40,14 +52,16 @@ export async function searchProducts(ctx: Ctx, input: unknown): Promise<ProductS
 }
 
 /** The same for an already validated query (the cached variant parses first, then caches on the query). */
-export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery): Promise<ProductSearchResult> {
+export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, options: SearchOptions = {}): Promise<ProductSearchResult> {
   checkPageSize(ctx, query);
   const chosen = chosenFilters(query);
   const filters = [LISTED, ...chosen];
-  const result = (page: Page, textMatch: TextMatch | null): ProductSearchResult => ({
-    products: page.cards,
+  const result = async (page: Page, text: TextQuery | null): Promise<ProductSearchResult> => ({
+    products: options.inColors ? await inColorsAsked(page.cards, query) : page.cards,
     pagination: { currentPage: query.page, totalPages: Math.ceil(page.total / query.limit), total: page.total, limit: query.limit },
-    textMatch,
+    textMatch: text?.match ?? null,
+    searchedFor: text?.match === "fuzzy" ? text.words.map((near) => near[0]).join(" ") : null,
+    facets: options.facets ? await countFacets(query, text) : null,
   });
   if (query.search === undefined) return result(await selectPage(query, filters, null), null);
   // Full text when it finds anything under these filters; otherwise the search is taken for a typo.
@@ -62,12 +76,32 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery): Prom
       : selectPage(query, filters, { match: "fulltext", search: query.search }),
     nearWords(query.search),
   ]);
-  if (fulltext.total > 0) return result(fulltext, "fulltext");
-  if (words.length === 0) return result({ cards: [], total: 0 }, "fuzzy");
+  const asTyped: TextQuery = { match: "fulltext", search: query.search };
+  if (fulltext.total > 0) return result(fulltext, asTyped);
+  if (words.length === 0) return { ...(await result({ cards: [], total: 0 }, asTyped)), textMatch: "fuzzy" };
+  const nearest: TextQuery = { match: "fuzzy", words };
   const nearWord = words.length === 1 && words[0]!.length === 1 ? words[0]![0]! : undefined;
-  if (byPostings && nearWord !== undefined) return result(await selectPostingPage(query, nearWord), "fuzzy");
-  return result(await selectPage(query, filters, { match: "fuzzy", words }), "fuzzy");
+  if (byPostings && nearWord !== undefined) return result(await selectPostingPage(query, nearWord), nearest);
+  return result(await selectPage(query, filters, nearest), nearest);
 }
+
+/** The facet counts of a query: each list filter's values counted under the other filters and the words. */
+async function countFacets(query: ProductSearchQuery, text: TextQuery | null): Promise<FacetCounts> {
+  const without = (changes: Partial<ProductSearchQuery>) => {
+    const conditions = [LISTED, ...chosenFilters({ ...query, ...changes })];
+    return whereClause(text ? [...conditions, textCondition(text)] : conditions);
+  };
+  const db = getDb();
+  const [categories, colors, sizes] = await Promise.all([
+    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`p."categoryId"`, without({ categories: [] }))),
+    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`unnest(p."colorCodes")`, without({ colors: [] }))),
+    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`unnest(p."availableSizes")`, without({ sizes: [] }))),
+  ]);
+  const counts = (rows: FacetRow[]) => Object.fromEntries(rows.map((row) => [row.value, row.total]));
+  return { categories: counts(categories), colors: counts(colors), sizes: counts(sizes) };
+}
+
+type FacetRow = { value: string; total: number };
 
 /** A page of the search for one word, ranked from the posting list. */
 async function selectPostingPage(query: ProductSearchQuery, word: string): Promise<Page> {

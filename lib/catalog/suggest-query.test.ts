@@ -14,7 +14,12 @@ describe("a suggestion prefix", () => {
   it("matches the finished words, a colour as its family, and the last word as a prefix", () => {
     expect(prefixTsquery("kur")).toBe("kur:*");
     expect(prefixTsquery("cotton ku")).toBe("cotton & ku:*");
-    expect(prefixTsquery("red ku")).toBe(`(${colorFamily("red")!.join(" | ")}) & ku:*`);
+    const red = `(${colorFamily("red")!
+      .map((word) => `${word}:AC`)
+      .join(" | ")})`;
+    expect(prefixTsquery("red ku")).toBe(`${red} & ku:*`);
+    // A colour's whole name is the colour, in a product's name or colours, not any word of a description.
+    expect(prefixTsquery("red")).toBe(red);
     expect(prefixTsquery("")).toBe("");
   });
 

@@ -21,13 +21,14 @@ export function normalPrefix(typed: string): string {
 
 /**
  * The to_tsquery text of a normal prefix: every finished word must match (a colour family's name as any
- * of its colours), and the last word as a prefix: "red ku" → "(red | maroon | …) & ku:*".
+ * of its colours), and the last word as a prefix unless it is a colour family's whole name: "red ku" →
+ * "(red:AC | maroon:AC | …) & ku:*", "blue" → "(blue:AC | navy:AC | …)".
  */
 export function prefixTsquery(prefix: string): string {
   const words = prefix.split(" ").filter(Boolean);
   const last = words.pop();
   if (last === undefined) return "";
-  return [...words.map(wordTsquery), `${last}:*`].join(" & ");
+  return [...words.map(wordTsquery), colorFamily(last) ? wordTsquery(last) : `${last}:*`].join(" & ");
 }
 
 /** The to_tsquery text of finished words, each a colour family's name as any of its colours: "cotton red" → "cotton & (red | maroon | …)". */
@@ -35,9 +36,10 @@ export function wordsTsquery(text: string): string {
   return text.split(" ").filter(Boolean).map(wordTsquery).join(" & ");
 }
 
+/** A colour family's words are looked for in the names and the colours (weights A and C), not in the descriptions, which mention other colours. */
 function wordTsquery(word: string): string {
   const family = colorFamily(word);
-  return family ? `(${family.join(" | ")})` : word;
+  return family ? `(${family.map((each) => `${each}:AC`).join(" | ")})` : word;
 }
 
 /** The colour families the prefix's last word begins ("re" → red), with the finished words before it: "cotton re" → ["cotton red"]. */

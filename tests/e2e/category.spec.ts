@@ -62,7 +62,7 @@ test("a category's page lists its products as the API does, first page in the de
   // The breadcrumb goes home; the filters show this category chosen.
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   const filters = page.getByRole("complementary", { name: "Filters" });
-  await expect(filters.getByRole("radio", { name: new RegExp(`^${category.name}\\s*,`) })).toBeChecked();
+  await expect(filters.getByRole("checkbox", { name: new RegExp(`^${category.name}\\s*,`) })).toBeChecked();
 
   // Further pages and other sorts are the search page's.
   if (api.pagination.totalPages > 1) {

@@ -51,14 +51,14 @@ test('a phone shopper searches "red kurta", narrows it by size in the drawer, an
   // The drawer stays open while choosing; the results behind it follow each choice.
   await (await hydrated(page.getByRole("button", { name: /^Filters/ }))).click();
   const panel = page.getByRole("dialog", { name: "Filters" });
-  await panel.getByRole("radio", { name: "L", exact: true }).check();
+  await panel.getByRole("checkbox", { name: "L", exact: true }).check();
   await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L$/);
   const sized = await listing(page.request, "search=red%20kurta&size=L");
   expect(sized.pagination.total).toBeGreaterThan(0);
   for (const product of sized.products) expect(product.availableSizes).toContain("L");
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeChecked();
-  await expect(panel.getByRole("radio", { name: "L", exact: true })).toBeFocused();
+  await expect(panel.getByRole("checkbox", { name: "L", exact: true })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: "L", exact: true })).toBeFocused();
   await shot(page, "fashion-search-360-drawer");
   await panel.getByRole("radio", { name: "Cash On Delivery" }).check();
   await expect(page).toHaveURL(/\/search\?search=red(\+|%20)kurta&size=L&payment=cod$/);
@@ -145,7 +145,51 @@ test("at 1280 px the chips sit above the results, and Payment starts at Any", as
 
   await page.goto("/search?search=red%20kurta&size=M&availibility=true");
   await expect(chips(page).getByRole("link")).toHaveText(["Size M", "In stock"]);
-  await expect(sidebar.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+  await expect(sidebar.getByRole("checkbox", { name: "M", exact: true })).toBeChecked();
   await shot(page, "fashion-search-1280-chips");
   await noSeriousViolations(page);
+});
+
+test('"kurta XL under 1000" on a phone: only XL kurtas up to ₹1,000, the words read as chips, each tile in the colour asked', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto("/");
+  await (await hydrated(page.getByRole("button", { name: "Open search" }))).click();
+  await page.getByRole("combobox", { name: "Search any item" }).fill("kurta XL under 1000");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “kurta”");
+  await expect(chips(page).getByRole("link")).toHaveText(["Size XL", "Up to ₹1,000"]);
+  // The same products as the filters chosen by hand, which the API answers on prices before GST: every card shows
+  // a price with GST of at most ₹1,000.
+  const names = await cardNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  for (const price of await results(page)
+    .getByText(/^Starting from/)
+    .allTextContents()) {
+    expect(Number(price.match(/₹([\d,]+(?:\.\d+)?)/)![1]!.replaceAll(",", ""))).toBeLessThanOrEqual(1000);
+  }
+  const { products } = await listing(page.request, "search=kurta&size=XL&limit=100");
+  for (const name of names) expect(products.map((product) => product.name)).toContain(name);
+  for (const product of products.filter((each) => names.includes(each.name))) expect(product.availableSizes).toContain("XL");
+  await shot(page, "fashion-search-360-words-read");
+  await noSeriousViolations(page);
+
+  // Removing the size chip keeps the price; the words stay the words.
+  await (await hydrated(chips(page).getByRole("link", { name: "Remove filter: Size XL" }))).click();
+  await expect(page).toHaveURL(/\/search\?search=kurta&priceMax=1000$/);
+  await expect(chips(page).getByRole("link")).toHaveText(["Up to ₹1,000"]);
+
+  // A colour in the words: each tile opens its product on a blue colour.
+  await page.goto("/search?search=blue%20kurta");
+  const link = results(page).locator("h3 a").first();
+  await expect(link).toHaveAttribute("href", /\?color=/);
+  await (await hydrated(link)).click();
+  await expect(page).toHaveURL(/\/product\/.+\?color=/);
+  const chosen = page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio", { checked: true });
+  const colour = ((await chosen.getAttribute("aria-label")) ?? "").toLowerCase();
+  expect(
+    colour.split(/\s+/).some((word) => colorFamily("blue")!.includes(word)),
+    colour,
+  ).toBe(true);
 });

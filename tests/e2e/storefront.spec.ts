@@ -299,9 +299,9 @@ test.describe("search page", () => {
     await page.goto("/search");
     const sidebar = filters(page);
     await hydrated(sidebar.getByRole("radio"));
-    await expect(sidebar.getByRole("radio", { name: "All categories" })).toBeChecked();
+    await expect(sidebar.getByRole("checkbox", { checked: true })).toHaveCount(0);
 
-    await sidebar.getByRole("radio", { name: new RegExp(`^${escapeRegExp(category.name)}\\s*,`) }).check();
+    await sidebar.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(category.name)}\\s*,`) }).check();
     await expect(page).toHaveURL(`/search?category=${category.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.name);
     await expectResults(page, `category=${category.id}`);
@@ -337,15 +337,14 @@ test.describe("search page", () => {
       expect(item.colorCodes).toContain(color.colorCode.toLowerCase());
     }
     await expect(sidebar.getByRole("radio", { name: "In Stock" })).toBeChecked();
-    await expect(sidebar.getByRole("radio", { name: color.colorName, exact: true })).toBeChecked();
+    await expect(sidebar.getByRole("checkbox", { name: color.colorName, exact: true })).toBeChecked();
 
     // "Clear all filters" from 768 px up; it resets everything, the search text too.
     await page.goto(`${url.pathname}${url.search}&search=kurta`);
     await (await hydrated(sidebar.getByRole("link", { name: "Clear all filters" }))).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(sidebar.getByRole("radio", { name: "All categories" })).toBeChecked();
     await expect(sidebar.getByRole("radio", { name: "Both" })).toBeChecked();
-    await expect(sidebar.getByRole("radio", { name: "Any colour" })).toBeChecked();
+    await expect(sidebar.getByRole("checkbox", { checked: true })).toHaveCount(0);
     await expectResults(page, "");
   });
 
@@ -361,7 +360,7 @@ test.describe("search page", () => {
     await expect(panel.getByRole("link", { name: "Clear", exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Clear all filters" })).toHaveCount(0);
 
-    await panel.getByRole("radio", { name: new RegExp(`^${escapeRegExp(category.name)}\\s*,`) }).check();
+    await panel.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(category.name)}\\s*,`) }).check();
     await expect(page).toHaveURL(`/search?category=${category.id}`);
     await expect(panel.getByRole("button", { name: `Show ${category.productCount} products` })).toBeVisible();
     await shot(page, "storefront-search-360-filters");
@@ -373,7 +372,7 @@ test.describe("search page", () => {
     await page.getByRole("button", { name: /^Filters/ }).click();
     await panel.getByRole("link", { name: "Clear", exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(panel.getByRole("radio", { name: "All categories" })).toBeChecked();
+    await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
   });

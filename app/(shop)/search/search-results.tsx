@@ -31,8 +31,15 @@ function parseQuery(params: Picked): { query: ProductSearchQuery; problem: null 
   return { query: null, problem: parsed.error.issues[0]?.message ?? "The filters in this address are not valid" };
 }
 
-function findCategory(categories: readonly CategoryFacet[], idOrSlug: string | undefined): CategoryFacet | undefined {
-  return idOrSlug === undefined ? undefined : categories.find((category) => category.id === idOrSlug || category.slug === idOrSlug);
+/** The categories a query names by id or slug, in the catalogue's order. */
+function findCategories(categories: readonly CategoryFacet[], idsOrSlugs: readonly string[]): CategoryFacet[] {
+  return categories.filter((category) => idsOrSlugs.includes(category.id) || idsOrSlugs.includes(category.slug));
+}
+
+/** The one category a query names, when it names exactly one (the heading and the canonical address are its). */
+function soleCategory(categories: readonly CategoryFacet[], query: ProductSearchQuery | null): CategoryFacet | undefined {
+  const named = findCategories(categories, query?.categories ?? []);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | undefined): string {
@@ -43,7 +50,7 @@ function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | 
 
 export async function searchMetadata(params: Picked): Promise<Metadata> {
   const { query } = parseQuery(params);
-  const category = findCategory(await cachedCategories(), query?.category);
+  const category = soleCategory(await cachedCategories(), query);
   const title = headingFor(query, category).replace(/[“”]/g, '"');
   const description = category
     ? categoryDescription(category)
@@ -69,43 +76,34 @@ export async function SearchResults({ picked }: { picked: Picked }) {
   const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
   let result: ProductSearchResult;
   try {
-    result = await searchCatalog(query ? params : {});
+    result = await searchCatalog(query ? params : {}, { facets: true });
   } catch (error) {
     // Rules beyond the URL's shape (a page size only admins may ask for): the unfiltered list instead.
     if (!(error instanceof AppError)) throw error;
     problem = error.message;
     query = null;
     params = {};
-    result = await searchCatalog({});
+    result = await searchCatalog({}, { facets: true });
   }
 
   const effective = query ?? productSearchSchema.parse({});
-  const category = findCategory(categories, effective.category);
+  const category = soleCategory(categories, effective);
   const active: ActiveFilters = {
-    categoryId: category?.id,
+    categoryIds: findCategories(categories, effective.categories).map((each) => each.id),
     priceMinPaise: effective.priceMinPaise,
     priceMaxPaise: effective.priceMaxPaise,
     discount: effective.minDiscountPct,
     inStockOnly: effective.inStockOnly,
     codOnly: effective.codOnly,
     location: effective.location,
-    color: effective.color,
-    size: effective.size,
+    colors: effective.colors,
+    sizes: effective.sizes,
   };
   const chips = filterChips(params, active, categories, colors);
   const dropLast = lastChip(params, chips);
-  const activeCount = [
-    effective.category,
-    effective.priceMinPaise ?? effective.priceMaxPaise,
-    effective.minDiscountPct || undefined,
-    effective.inStockOnly || undefined,
-    effective.codOnly || undefined,
-    effective.location,
-    effective.color,
-    effective.size,
-  ].filter((value) => value !== undefined).length;
+  const activeCount = chips.length;
 
-  const { products, pagination, textMatch } = result;
+  const { products, pagination, textMatch, searchedFor } = result;
   const heading = headingFor(query, category);
   const sortValue = `${effective.sortBy}-${effective.sortOrder}`;
   const sortChoices = sortChoicesFor(effective.sortBy, effective.sortOrder, effective.search !== undefined).map((choice) => ({
@@ -113,7 +111,9 @@ export async function SearchResults({ picked }: { picked: Picked }) {
     href: searchHref(params, { sortBy: choice.sortBy, sortOrder: choice.sortOrder }),
   }));
 
-  const sidebar = <FilterSidebar params={params} active={active} categories={categories} colors={colors} regions={regions} />;
+  const sidebar = (
+    <FilterSidebar params={params} active={active} categories={categories} colors={colors} regions={regions} counts={result.facets} />
+  );
 
   return (
     <SearchNavProvider>
@@ -127,8 +127,10 @@ export async function SearchResults({ picked }: { picked: Picked }) {
               <p className="mt-1">Showing all products instead.</p>
             </div>
           ) : null}
-          {textMatch === "fuzzy" && products.length > 0 ? (
-            <p className="mt-3 text-sm text-ink">No exact matches for “{effective.search}”. Showing products with similar names.</p>
+          {textMatch === "fuzzy" && searchedFor !== null && products.length > 0 ? (
+            <p className="mt-3 text-sm text-ink">
+              Showing results for <strong>“{searchedFor}”</strong>. Nothing matched “{effective.search}” as typed.
+            </p>
           ) : null}
         </div>
 

@@ -300,7 +300,7 @@ describe("searchProducts, the domain function behind the page and the API", () =
       page: 1,
       limit: 12,
       all: false,
-      category: undefined,
+      categories: [],
       priceMinPaise: 50_000,
       priceMaxPaise: undefined,
       // The API's meaning: prices before GST (the storefront's pages set it to true).
@@ -309,7 +309,8 @@ describe("searchProducts, the domain function behind the page and the API", () =
       inStockOnly: false,
       location: undefined,
       codOnly: true,
-      color: "#2e3a87",
+      colors: ["#2e3a87"],
+      sizes: [],
       search: "silk",
       sortBy: "price",
       sortOrder: "asc",

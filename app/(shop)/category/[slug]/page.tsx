@@ -52,7 +52,7 @@ export default async function CategoryPage({ params }: Props) {
   if (category.slug !== slug) permanentRedirect(categoryPath(category.slug));
 
   const [result, categories, colors, regions] = await Promise.all([
-    searchCatalog({ category: category.id }),
+    searchCatalog({ category: category.id }, { facets: true }),
     cachedCategories(),
     cachedColors(),
     cachedRegions(),
@@ -67,10 +67,11 @@ export default async function CategoryPage({ params }: Props) {
   const sidebar = (
     <FilterSidebar
       params={listed}
-      active={{ categoryId: category.id, inStockOnly: false, codOnly: false }}
+      active={{ categoryIds: [category.id], inStockOnly: false, codOnly: false, colors: [], sizes: [] }}
       categories={categories}
       colors={colors}
       regions={regions}
+      counts={result.facets}
     />
   );
 

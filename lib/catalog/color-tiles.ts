@@ -1,0 +1,56 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { priceWithGst } from "@/lib/pricing";
+import { colorCodeForms } from "./color-code";
+import { splitColorWords } from "./color-families";
+import type { ProductCard } from "./product-card";
+import type { ProductSearchQuery } from "./search-schema";
+
+// A search or filter by colour ("blue kurta", the Colour filter) shows each product in the colour asked
+// for: its first colour that matches (by code, or by a colour word of a family named in the search)
+// gives the card its pictures, its lowest price and the colour the card opens the product on.
+
+/** The colour codes and colour words a query asks for; null when it asks for none. */
+function colorsAsked(query: ProductSearchQuery): { codes: string[]; words: string[] } | null {
+  const codes = query.colors.flatMap(colorCodeForms);
+  const words = query.search === undefined ? [] : splitColorWords(query.search).colors.flat();
+  return codes.length > 0 || words.length > 0 ? { codes, words: [...new Set(words)] } : null;
+}
+
+/** The cards in the colour the query asks for (unchanged when it asks for none, or a product has no such colour). */
+export async function inColorsAsked(cards: ProductCard[], query: ProductSearchQuery, on: Date = new Date()): Promise<ProductCard[]> {
+  const asked = colorsAsked(query);
+  if (asked === null || cards.length === 0) return cards;
+  const wordQuery = asked.words.length > 0 ? asked.words.join(" | ") : null;
+  const matched = await getDb().$queryRaw<{ id: string; productId: string }[]>`
+    SELECT DISTINCT ON (v."productId") v.id, v."productId" FROM "Variant" v
+    WHERE v."productId" = ANY (${cards.map((card) => card.id)}::text[])
+      AND (lower(v."colorCode") = ANY (${asked.codes}::text[])
+        OR (${wordQuery}::text IS NOT NULL AND to_tsvector('english', v."colorName") @@ to_tsquery('english', coalesce(${wordQuery}::text, ''))))
+    ORDER BY v."productId", v.position, v.id`;
+  if (matched.length === 0) return cards;
+  const variants = await getDb().variant.findMany({
+    where: { id: { in: matched.map((row) => row.id) } },
+    select: {
+      id: true,
+      productId: true,
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
+      sizes: { select: { pricePaise: true } },
+    },
+  });
+  const byProduct = new Map(variants.map((variant) => [variant.productId, variant]));
+  return cards.map((card) => {
+    const variant = byProduct.get(card.id);
+    if (!variant || variant.sizes.length === 0) return card;
+    const minPricePaise = Math.min(...variant.sizes.map((size) => size.pricePaise));
+    const images = variant.images.length > 0 ? variant.images : card.images;
+    return {
+      ...card,
+      colorId: variant.id,
+      images,
+      image: images[0] ?? null,
+      minPricePaise,
+      minPriceWithGstPaise: priceWithGst(minPricePaise, on),
+    };
+  });
+}
