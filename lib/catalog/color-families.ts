@@ -1,3 +1,5 @@
+import { splitFamilies } from "./word-families";
+
 // Colour words in a search. A shopper types the common name ("red kurta"); the catalogue names its
 // colours as dyers do (Maroon, Wine, Rust). A family name in a search matches any colour of the family:
 // the words below are looked up in the variants' colour names, which the search index holds (the
@@ -39,17 +41,6 @@ export type ColorSearch = { text: string; colors: (readonly string[])[] };
  * Only plain words count: a word in "quotes", an exclusion (-red) or an `or` beside it stays in the text as typed.
  */
 export function splitColorWords(search: string): ColorSearch {
-  const tokens = search.match(/"[^"]*"?|\S+/g) ?? [];
-  const colors: (readonly string[])[] = [];
-  const kept: string[] = [];
-  tokens.forEach((token, index) => {
-    const family = /^[a-z]+$/i.test(token) && !nextToOr(tokens, index) ? colorFamily(token) : null;
-    if (family && !colors.includes(family)) colors.push(family);
-    else if (!family) kept.push(token);
-  });
-  return { text: kept.join(" "), colors };
-}
-
-function nextToOr(tokens: readonly string[], index: number): boolean {
-  return tokens[index - 1]?.toLowerCase() === "or" || tokens[index + 1]?.toLowerCase() === "or";
+  const { text, families } = splitFamilies(search, colorFamily);
+  return { text, colors: families };
 }

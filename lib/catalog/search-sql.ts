@@ -1,7 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { priceRangeBeforeGst, rupeesToPaise } from "@/lib/pricing";
 import { colorCodeForms } from "./color-code";
-import { splitColorWords } from "./color-families";
+import { colorFamily, splitColorWords } from "./color-families";
+import { occasionFamily, splitOccasionWords } from "./occasion-words";
 import type { ProductSearchQuery } from "./search-schema";
 import { MAX_PRICE_RUPEES } from "./search-words";
 import type { SearchSort } from "./sort-options";
@@ -81,14 +82,19 @@ export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
 }
 
 /**
- * The full-text query of a search: its words in websearch syntax, and for each colour family named in it
- * ("red"), any of the family's colour words (red | maroon | wine…) in a name or a colour name of the index.
+ * The full-text query of a search: its words in websearch syntax; for each colour family named in it ("red"),
+ * any of the family's colour words (red | maroon | wine…) in a name or a colour name of the index; for each
+ * occasion ("wedding"), any of its words (wedding | bridal | zari…) anywhere.
  */
 function fulltextQuery(search: string): Prisma.Sql {
-  const { text, colors } = splitColorWords(search);
-  if (colors.length === 0) return Prisma.sql`websearch_to_tsquery('english', ${search})`;
+  const { text: rest, colors } = splitColorWords(search);
+  const { text, occasions } = splitOccasionWords(rest);
+  if (colors.length === 0 && occasions.length === 0) return Prisma.sql`websearch_to_tsquery('english', ${search})`;
   // In names and colours (weights A and C): a description that mentions a colour is not a kurta of it.
-  const parts = colors.map((family) => Prisma.sql`to_tsquery('english', ${family.map((word) => `${word}:AC`).join(" | ")})`);
+  const parts = [
+    ...colors.map((family) => Prisma.sql`to_tsquery('english', ${family.map((word) => `${word}:AC`).join(" | ")})`),
+    ...occasions.map((words) => Prisma.sql`to_tsquery('english', ${words.join(" | ")})`),
+  ];
   if (text !== "") parts.unshift(Prisma.sql`websearch_to_tsquery('english', ${text})`);
   return Prisma.sql`(${Prisma.join(parts, " && ")})`;
 }
@@ -153,9 +159,9 @@ export function postingCountSql(word: string): Prisma.Sql {
   return Prisma.sql`SELECT count(*)::int AS total FROM "SearchPosting" s WHERE s.lexeme = ${lexemeOf(word)}`;
 }
 
-/** Whether the posting list can answer this search: a single word of plain letters, not a colour family (which stands for several words). */
+/** Whether the posting list can answer this search: a single word of plain letters, not a colour family or an occasion (which stand for several words). */
 export function isOneWord(search: string): boolean {
-  return /^[a-z]+$/i.test(search) && splitColorWords(search).colors.length === 0;
+  return /^[a-z]+$/i.test(search) && colorFamily(search) === null && occasionFamily(search) === null;
 }
 
 function lexemeOf(word: string): Prisma.Sql {

@@ -41,10 +41,27 @@ describe("words that mean filters", () => {
   });
 
   it("says what a corrected spelling searched for", async () => {
-    const result = await page({ search: "kurtha" });
-    expect(result.textMatch).toBe("fuzzy");
-    expect(result.searchedFor).toBe("kurta");
+    for (const [typed, meant] of [
+      ["kurtha", "kurta"],
+      ["anarkli", "anarkali"],
+    ]) {
+      const result = await page({ search: typed! });
+      expect(result.textMatch).toBe("fuzzy");
+      expect(result.searchedFor).toBe(meant);
+      expect(result.pagination.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds festive kurtas for "wedding kurta", which no product names', async () => {
+    expect(await db().product.count({ where: { description: { contains: "wedding", mode: "insensitive" } } })).toBe(0);
+    const result = await page({ search: "wedding kurta" });
+    expect(result.textMatch).toBe("fulltext");
     expect(result.pagination.total).toBeGreaterThan(0);
+    const texts = await db().product.findMany({
+      where: { id: { in: result.products.map((card) => card.id) } },
+      select: { name: true, description: true },
+    });
+    for (const { name, description } of texts) expect(`${name} ${description}`).toMatch(/festive|zari|brocade|bridal/i);
   });
 });
 
