@@ -77,6 +77,8 @@ const ROUTES: Route[] = [
   { name: "product page", path: `/product/${products[0].slug}`, ...CATALOGUE_PAGE },
   // Besides its share, the mix should answer every request with a 2xx and no error.
   { name: "text search (mix)", path: "mix", html: true, minFloorShare: 0.25, maxHtmlKiB: 100, minPerformance: 90 },
+  // Every request a search never asked before: the mix's queries with a price bound no card reaches, each its own.
+  { name: "search (cold)", path: "cold", html: true },
   { name: "search, page 8", path: "/search?page=8", html: true },
   { name: "getAllProduct API", path: "/api/v1/products/getAllProduct", html: false },
 ];
@@ -164,6 +166,15 @@ for (const query of mix) {
   if (alone.status < 200 || alone.status >= 300) console.log(`  answered ${alone.status}: ${query.path}`);
   mixAlone.push(alone);
 }
+// A query never asked before: the next of the mix's queries with a price bound above every price, unique to it.
+let coldCount = 0;
+const nextCold = () => {
+  const query = mix[coldCount % mix.length]!;
+  coldCount++;
+  return `${query.path}${query.path.includes("?") ? "&" : "?"}priceMax=${200_000 + coldCount}`;
+};
+const coldAlone: Alone[] = [];
+for (let count = 0; count < 30; count++) coldAlone.push(await single(nextCold(), false));
 const drawn = new Set<string>();
 const draw = drawFrom(mix);
 const nextQuery = () => {
@@ -193,11 +204,16 @@ const header = [
 console.log(header.join(" "));
 for (const route of ROUTES) {
   const isMix = route.path === "mix";
-  const page = isMix ? topQuery.path : route.path;
-  const figures = isMix ? await load(base, nextQuery) : await load(base + route.path);
-  const alone = isMix
-    ? { ms: median(mixAlone.map((entry) => entry.ms)), kib: Math.max(...mixAlone.map((entry) => entry.kib)) }
-    : await single(route.path);
+  const isCold = route.path === "cold";
+  const page = isMix || isCold ? topQuery.path : route.path;
+  const figures = isMix ? await load(base, nextQuery) : isCold ? await load(base, nextCold) : await load(base + route.path);
+  const alone =
+    isMix || isCold
+      ? {
+          ms: median((isMix ? mixAlone : coldAlone).map((entry) => entry.ms)),
+          kib: Math.max(...(isMix ? mixAlone : coldAlone).map((entry) => entry.kib)),
+        }
+      : await single(route.path);
   const js = route.html ? `${((await javascriptGzip(page)) / 1024).toFixed(1)} KiB` : "-";
   const shareTarget = route.minFloorShare ? `≥${route.minFloorShare * 100}%${isMix ? ", 0 fail" : ""}` : "-";
   console.log(
@@ -222,7 +238,9 @@ for (const route of ROUTES) {
 }
 console.log(
   `\ntext search (mix): ${drawn.size} of the ${mix.length} queries drawn; "0 fail" = no errors and no non-2xx; its alone is the median` +
-    ` and its HTML the largest of the ${mix.length} queries, each requested once; its JS is that of ${mixLabel(topQuery.path)}.`,
+    ` and its HTML the largest of the ${mix.length} queries, each requested once; its JS is that of ${mixLabel(topQuery.path)}.` +
+    `\nsearch (cold): every request a query never asked before (the mix's with a unique priceMax above every price), ${coldCount} in all;` +
+    ` its alone is the median of 30 such requests one at a time: the CPU of a first render, which the mix's kept pages avoid.`,
 );
 
 /** Lighthouse loads one page for one visitor: after the load above, it waits for the server to be idle again. */
