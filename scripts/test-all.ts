@@ -10,16 +10,17 @@ import { failedTests } from "./lib/failed-tests";
 // system tests (which reuse the e2e build and database) in the other. A step starts once the
 // steps it names in `after` have ended, passed or not.
 type Step = { name: string; script: string; report?: "vitest" | "playwright"; after: string[] };
-const CHECKS = ["typecheck", "lint", "layers", "dead code", "format"];
+// The e2e lane is the longer one, so it waits for nothing but the typecheck (`next build` empties
+// .next, where the typecheck's `next typegen` writes the route types that tsc reads), and the other
+// checks wait for the typecheck too, to leave it the cores.
 const steps: Step[] = [
   { name: "typecheck", script: "typecheck", after: [] },
-  { name: "lint", script: "lint", after: [] },
-  { name: "layers", script: "lint:layers", after: [] },
-  { name: "dead code", script: "lint:dead", after: [] },
-  { name: "format", script: "format:check", after: [] },
-  { name: "unit", script: "test:unit", report: "vitest", after: CHECKS },
+  { name: "lint", script: "lint", after: ["typecheck"] },
+  { name: "layers", script: "lint:layers", after: ["typecheck"] },
+  { name: "dead code", script: "lint:dead", after: ["typecheck"] },
+  { name: "format", script: "format:check", after: ["typecheck"] },
+  { name: "unit", script: "test:unit", report: "vitest", after: ["lint", "layers", "dead code", "format"] },
   { name: "integration", script: "test:integration", report: "vitest", after: ["unit"] },
-  // `next build` empties .next, where the typecheck's `next typegen` writes the route types it reads.
   { name: "e2e", script: "test:e2e", report: "playwright", after: ["typecheck"] },
   { name: "system", script: "test:system", report: "vitest", after: ["e2e"] },
 ];
