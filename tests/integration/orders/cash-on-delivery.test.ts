@@ -6,7 +6,7 @@ import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 import { call, db } from "../../support/api";
 import { PUNE_ADDRESS } from "../../support/factories";
 import { storedCart } from "../cart/fixtures";
-import { buyer, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
+import { buyer, buyersInTurn, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -277,7 +277,7 @@ describe("tampering", () => {
 describe("the race for the last pieces", () => {
   it("50 buyers at once for 7 pieces: exactly 7 orders, stock 0, the others a clear 409, never a partial order", async () => {
     const { S, M } = await kurta({ S: 7, M: 100 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    const buyers = await buyersInTurn(50);
     // Each wants one S and one M: a refused order must not keep its M either.
     const results = await Promise.all(
       buyers.map((user) =>
