@@ -1,59 +1,114 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { failedTests } from "./lib/failed-tests";
 
-// `npm test`: every check in order, then one summary. A failed step does not hide the later ones,
-// and the summary names the tests that failed, so the end of a long log says what broke.
-type Step = { name: string; script: string; report?: "vitest" | "playwright" };
+// `npm test`: every check, then one summary. A failed step does not hide the later ones, and the
+// summary names the tests that failed, so the end of a long log says what broke.
+// The steps run in two lanes at once, since they share nothing but the machine and no one step
+// keeps two cores busy: the checks, unit and integration tests in one; the e2e journeys and the
+// system tests (which reuse the e2e build and database) in the other. A step starts once the
+// steps it names in `after` have ended, passed or not.
+type Step = { name: string; script: string; report?: "vitest" | "playwright"; after: string[] };
+// The e2e lane is the longer one, so it waits for nothing but the typecheck (`next build` empties
+// .next, where the typecheck's `next typegen` writes the route types that tsc reads), and the other
+// checks wait for the typecheck too, to leave it the cores.
 const steps: Step[] = [
-  { name: "typecheck", script: "typecheck" },
-  { name: "lint", script: "lint" },
-  { name: "layers", script: "lint:layers" },
-  { name: "dead code", script: "lint:dead" },
-  { name: "format", script: "format:check" },
-  { name: "unit", script: "test:unit", report: "vitest" },
-  { name: "integration", script: "test:integration", report: "vitest" },
-  { name: "e2e", script: "test:e2e", report: "playwright" },
-  // After e2e: the system tests reuse its production build and database.
-  { name: "system", script: "test:system", report: "vitest" },
+  { name: "typecheck", script: "typecheck", after: [] },
+  { name: "lint", script: "lint", after: ["typecheck"] },
+  { name: "layers", script: "lint:layers", after: ["typecheck"] },
+  { name: "dead code", script: "lint:dead", after: ["typecheck"] },
+  { name: "format", script: "format:check", after: ["typecheck"] },
+  { name: "unit", script: "test:unit", report: "vitest", after: ["lint", "layers", "dead code", "format"] },
+  { name: "integration", script: "test:integration", report: "vitest", after: ["unit"] },
+  { name: "e2e", script: "test:e2e", report: "playwright", after: ["typecheck"] },
+  { name: "system", script: "test:system", report: "vitest", after: ["e2e"] },
 ];
 
 const reports = path.resolve(".data/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run({ name, script, report }: Step) {
-  console.log(`\n━━━ ${name} (npm run ${script}) ━━━`);
-  const file = path.join(reports, `${script.replace(/\W/g, "-")}.json`);
+type Result = { name: string; ok: boolean; seconds: number; failures: string[] };
+const passed = new Set<string>();
+const running = new Map<string, number>();
+const began = Date.now();
+const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
+
+// Each step writes to a log of its own, printed whole under its name when it ends, so the lines
+// of two steps never interleave; `tail -f .data/test-reports/<script>.log` follows one as it runs.
+function run({ name, script, report }: Step, env: NodeJS.ProcessEnv): Promise<Result> {
+  const base = path.join(reports, script.replace(/\W/g, "-"));
+  const file = `${base}.json`;
   const extra =
     report === "vitest"
       ? ["--", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]
       : report === "playwright"
         ? ["--", "--reporter=list,json"]
         : [];
+  const log = openSync(`${base}.log`, "w");
   const started = Date.now();
-  const { status } = spawnSync("npm", ["run", "--silent", script, ...extra], {
-    stdio: "inherit",
-    env: report === "playwright" ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file } : process.env,
+  running.set(name, started);
+  const child = spawn("npm", ["run", "--silent", script, ...extra], {
+    stdio: ["ignore", log, log],
+    env: {
+      ...env,
+      ...(process.stdout.isTTY && { FORCE_COLOR: "1" }),
+      ...(report === "playwright" && { PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
+    },
   });
-  const failures = report && existsSync(file) ? failedTests(report, JSON.parse(readFileSync(file, "utf8"))) : [];
-  return { name, ok: status === 0, seconds: (Date.now() - started) / 1000, failures };
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      closeSync(log);
+      running.delete(name);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n━━━ ${name} (npm run ${script}): ${status === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s ━━━`);
+      process.stdout.write(readFileSync(`${base}.log`));
+      const failures = report && existsSync(file) ? failedTests(report, JSON.parse(readFileSync(file, "utf8"))) : [];
+      if (status === 0) passed.add(name);
+      resolve({ name, ok: status === 0, seconds, failures });
+    });
+  });
 }
 
-const results: ReturnType<typeof run>[] = [];
-for (const step of steps) {
-  results.push(run(step));
-  // The e2e step's `next build` need not check the types again once this typecheck passed (next.config.ts).
-  if (step.script === "typecheck" && results.at(-1)?.ok) process.env.TYPECHECKED = "1";
+// The CPU time (user and sys) of the steps' processes and all they waited for, from Linux's /proc.
+function cpuSeconds(): string {
+  if (!existsSync("/proc/self/stat")) return "";
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return ` and ${Math.round(ticks / 100)} s of CPU`;
 }
+
+// A line a minute says what is running while the logs wait for their steps to end.
+const progress = setInterval(() => {
+  const now = Date.now();
+  const list = [...running].map(([name, started]) => `${name} ${clock(now - started)}`).join(", ");
+  console.log(`… ${clock(now - began)} running: ${list}`);
+}, 60_000);
+
+const done = new Map<string, Promise<Result>>();
+function start(step: Step): Promise<Result> {
+  let result = done.get(step.name);
+  if (!result) {
+    const before = steps.filter((other) => step.after.includes(other.name)).map(start);
+    result = Promise.all(before).then(() => {
+      // The e2e `next build` need not check the types again once the typecheck passed (next.config.ts).
+      return run(step, passed.has("typecheck") ? { ...process.env, TYPECHECKED: "1" } : process.env);
+    });
+    done.set(step.name, result);
+  }
+  return result;
+}
+const ended = await Promise.all(steps.map(start));
+clearInterval(progress);
 
 console.log("\n━━━ summary ━━━");
-for (const { name, ok, seconds, failures } of results) {
+for (const { name, ok, seconds, failures } of ended) {
   console.log(`${ok ? "PASS" : "FAIL"}  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s`);
   for (const failure of failures.slice(0, 15)) console.log(`        ✘ ${failure}`);
   if (failures.length > 15) console.log(`        … and ${failures.length - 15} more`);
 }
-const failed = results.filter((result) => !result.ok);
-console.log(failed.length ? `\n${failed.length} of ${results.length} steps failed.` : `\nAll ${results.length} steps passed.`);
+const failed = ended.filter((result) => !result.ok);
+console.log(`\n${clock(Date.now() - began)} of wall time${cpuSeconds()}, both lanes at once.`);
+console.log(failed.length ? `\n${failed.length} of ${ended.length} steps failed.` : `\nAll ${ended.length} steps passed.`);
 process.exit(failed.length ? 1 : 0);

@@ -17,4 +17,10 @@ Object.assign(process.env, {
   DEMO_MODE: "true",
   AUTH_SECRET: "integration-tests-secret-0123456789abcdef",
   UPLOADS_DIR: uploads,
+  // The races send more requests at once than the pool has connections, and on a loaded machine the
+  // last ones waited more than the 5 s default for a connection, or the 10 s statement timeout for
+  // the product's lock, and were answered 503 busy: here load slows a race, it does not change its
+  // answers (decision 061). db-busy.test.ts tests those limits with short ones of its own.
+  DB_CONNECT_TIMEOUT_MS: "60000",
+  DB_STATEMENT_TIMEOUT_MS: "60000",
 });

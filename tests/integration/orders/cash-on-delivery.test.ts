@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as getMyOrdersRoute } from "@/app/api/v1/order/getMyOrders/route";
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
@@ -6,15 +6,7 @@ import { cartTotals, gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
 import { call, db } from "../../support/api";
 import { PUNE_ADDRESS } from "../../support/factories";
 import { storedCart } from "../cart/fixtures";
-import { buyer, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
-
-// The race for the last pieces sends 50 orders at once through one pool of 10 connections; on a
-// loaded test machine some wait longer than the default 5 s for a connection and would be answered
-// 503 busy (decision 013, tested in db-busy.test.ts). This file asks about the race, so its requests
-// wait for a connection as long as a test may take (decision 061).
-vi.hoisted(() => {
-  process.env.DB_CONNECT_TIMEOUT_MS = "60000";
-});
+import { buyer, buyersInTurn, callOrder, cartText, fillCart, kurta, newKey, ordersOf, stockOf, type Buyer } from "./fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -285,7 +277,7 @@ describe("tampering", () => {
 describe("the race for the last pieces", () => {
   it("50 buyers at once for 7 pieces: exactly 7 orders, stock 0, the others a clear 409, never a partial order", async () => {
     const { S, M } = await kurta({ S: 7, M: 100 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    const buyers = await buyersInTurn(50);
     // Each wants one S and one M: a refused order must not keep its M either.
     const results = await Promise.all(
       buyers.map((user) =>

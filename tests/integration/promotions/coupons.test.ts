@@ -14,7 +14,7 @@ import { PROMOTION_MESSAGES } from "@/lib/promotions/engine";
 import { priceLines, UNKNOWN_CODE_MESSAGE } from "@/lib/promotions/price-lines";
 import { call, db } from "../../support/api";
 import { makeAddress } from "../../support/factories";
-import { buyer, callOrder, deliver, fillCart, kurta, ordersOf, type Buyer } from "../orders/fixtures";
+import { buyer, buyersInTurn, callOrder, deliver, fillCart, kurta, ordersOf, type Buyer } from "../orders/fixtures";
 
 // Codes on the cart and on orders, through the API as a client sends them: the discount per piece with
 // GST on what is left, the limits under load, a second account with the same phone, IST dates, a
@@ -153,7 +153,7 @@ describe("an order with a code", () => {
   it("50 concurrent checkouts on a 10-use code make exactly 10 orders; the rest are told the code is used up", async () => {
     const { S } = await kurta({ S: 60 });
     const code = await promotion({ usageLimit: 10 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => buyer()));
+    const buyers = await buyersInTurn(50);
     const results = await Promise.all(
       buyers.map((user) => placeCod(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }], coupon: code.code })),
     );

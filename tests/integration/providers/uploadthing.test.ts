@@ -6,8 +6,9 @@ import { startFakeUploadThing } from "../../support/fakes/uploadthing";
 // under a URL the package signed with the token's key, and deleted by its key; a refusal, an
 // outage or no answer within UPLOADTHING_TIMEOUT_MS answers 503 with a message, never a 500.
 const fake = await startFakeUploadThing();
-// Long enough for the fake to answer on a loaded 2-core machine; a hang still ends with the time limit, not the test.
-const TIMEOUT_MS = 2_000;
+// Long enough for the fake to answer on a loaded 2-core machine (2 s was not, beside the e2e run and
+// other suites); a hang still ends with the time limit, not the test.
+const TIMEOUT_MS = 10_000;
 Object.assign(process.env, { UPLOADTHING_INGEST_URL: fake.url, UPLOADTHING_API_URL: fake.url, UPLOADTHING_TIMEOUT_MS: String(TIMEOUT_MS) });
 
 afterAll(() => fake.close());
