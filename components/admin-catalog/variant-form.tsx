@@ -8,13 +8,14 @@ import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { sendForm, sendJson } from "./send-form";
 
-export type SizeRowValues = { size: string; price: string; discount: string; stock: string };
+import type { SizeFormValues as SizeRowValues } from "@/lib/catalog-admin/view";
+
 export type VariantFormValues = { id?: string; colorCode: string; colorName: string; images: string[]; sizes: SizeRowValues[] };
 
 /** A picture of the variant: one it has (its URL) or a new file with a local preview. */
 type Picture = { key: string; url: string; file?: File };
 
-const EMPTY_ROW: SizeRowValues = { size: "", price: "", discount: "", stock: "" };
+const EMPTY_ROW: SizeRowValues = { size: "", priceWithGst: "", cutPriceWithGst: "", stock: "" };
 const numeric = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
 
 /** The variant form: adding when there is no id, editing otherwise. */
@@ -51,12 +52,16 @@ export function VariantForm({ productId, initial }: { productId: string; initial
   }
 
   function saveRow() {
-    if (![row.size, row.price, row.discount, row.stock].every((value, i) => (i === 0 ? value.trim() !== "" : numeric(value)))) {
+    if (
+      ![row.size, row.priceWithGst, row.cutPriceWithGst, row.stock].every((value, i) => (i === 0 ? value.trim() !== "" : numeric(value)))
+    ) {
       setErrors((current) => ({ ...current, sizes: "Size, Price, and Stock must be valid numbers" }));
       return;
     }
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== "sizes")));
-    setSizes((current) => (editing === null ? [...current, row] : current.map((old, i) => (i === editing ? row : old))));
+    // An edited row is priced with GST as typed, whatever it was priced with before (decision 083).
+    const typed = { size: row.size, priceWithGst: row.priceWithGst, cutPriceWithGst: row.cutPriceWithGst, stock: row.stock };
+    setSizes((current) => (editing === null ? [...current, typed] : current.map((old, i) => (i === editing ? typed : old))));
     setRow(EMPTY_ROW);
     setEditing(null);
   }
@@ -76,7 +81,16 @@ export function VariantForm({ productId, initial }: { productId: string; initial
     if (initial.id) form.append("variantId", initial.id);
     form.append("colorCode", colorCode.trim());
     form.append("colorName", colorName);
-    form.append("sizes", JSON.stringify(sizes));
+    form.append(
+      "sizes",
+      JSON.stringify(
+        sizes.map(({ beforeGst, ...size }) =>
+          beforeGst
+            ? { size: size.size, price: beforeGst.price, discount: beforeGst.discount, stock: size.stock }
+            : { size: size.size, priceWithGst: size.priceWithGst, cutPriceWithGst: size.cutPriceWithGst, stock: size.stock },
+        ),
+      ),
+    );
     for (const picture of pictures) {
       if (picture.file) form.append("images", picture.file, picture.file.name);
       else form.append("images", picture.url);
@@ -173,8 +187,8 @@ export function VariantForm({ productId, initial }: { productId: string; initial
             <thead>
               <tr>
                 <th className="p-2">Size</th>
-                <th className="p-2">Price (₹)</th>
-                <th className="p-2">Cut price (₹)</th>
+                <th className="p-2">Price with GST (₹)</th>
+                <th className="p-2">Cut price with GST (₹)</th>
                 <th className="p-2">Stock</th>
                 <th className="p-2">
                   <span className="sr-only">Actions</span>
@@ -185,8 +199,8 @@ export function VariantForm({ productId, initial }: { productId: string; initial
               {sizes.map((size, index) => (
                 <tr key={`${index}-${size.size}`} className="border-t border-stone-200">
                   <td className="p-2">{size.size}</td>
-                  <td className="p-2">{size.price}</td>
-                  <td className="p-2">{size.discount}</td>
+                  <td className="p-2">{size.priceWithGst}</td>
+                  <td className="p-2">{size.cutPriceWithGst}</td>
                   <td className="p-2">{size.stock}</td>
                   <td className="flex gap-1 p-2">
                     <Button variant="ghost" onClick={() => (setRow(size), setEditing(index))}>
@@ -203,18 +217,27 @@ export function VariantForm({ productId, initial }: { productId: string; initial
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           <TextField label="Size" value={row.size} maxLength={20} onChange={(e) => setRow({ ...row, size: e.target.value })} />
-          <TextField label="Price" inputMode="decimal" value={row.price} onChange={(e) => setRow({ ...row, price: e.target.value })} />
           <TextField
-            label="Cut price"
+            label="Price with GST"
             inputMode="decimal"
-            value={row.discount}
-            onChange={(e) => setRow({ ...row, discount: e.target.value })}
+            value={row.priceWithGst}
+            onChange={(e) => setRow({ ...row, priceWithGst: e.target.value })}
+          />
+          <TextField
+            label="Cut price with GST"
+            inputMode="decimal"
+            value={row.cutPriceWithGst}
+            onChange={(e) => setRow({ ...row, cutPriceWithGst: e.target.value })}
           />
           <TextField label="Stock" inputMode="numeric" value={row.stock} onChange={(e) => setRow({ ...row, stock: e.target.value })} />
           <Button variant="secondary" className="self-end" onClick={saveRow}>
             {editing === null ? "Add size" : "Save size"}
           </Button>
         </div>
+        <p className="text-sm text-ink-muted">
+          Type what a customer pays, GST included: the shop shows exactly that and works out the price before GST, which invoices and the
+          API call the price.
+        </p>
         {errors.sizes ? <p className="text-sm text-red-700">{errors.sizes}</p> : null}
       </fieldset>
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatINR, priceWithGst } from "@/lib/pricing";
-import { applyPromotions, type PromoLine, type PromotionRule } from "@/lib/promotions/engine";
+import { applyPromotions, pieceOf, type PromoLine, type PromotionRule } from "@/lib/promotions/engine";
 import type { SampleItem } from "@/lib/promotions/admin/page-data";
 import { promotionInputSchema } from "@/lib/promotions/admin/schemas";
 
@@ -33,7 +33,8 @@ export function PromotionPreview({ values, samples }: Props) {
   const lines = sampleCart(rule, samples);
   if (lines.length === 0) return <p className="text-sm text-ink-muted">The shop has no pieces to preview with yet.</p>;
   const outcome = applyPromotions(lines, [rule], new Map(), { firstOrder: true, payment: null }, on);
-  const before = lines.reduce((sum, line) => sum + priceWithGst(line.unitPricePaise, on) * line.quantity, 0);
+  const shown = (line: PromoLine) => priceWithGst(pieceOf(line), on);
+  const before = lines.reduce((sum, line) => sum + shown(line) * line.quantity, 0);
   const after = outcome.lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const refusal = outcome.refused[0]?.reason;
   return (
@@ -45,9 +46,7 @@ export function PromotionPreview({ values, samples }: Props) {
               {lines[index]!.name} × {line.quantity}
             </span>
             <span className="whitespace-nowrap tabular-nums">
-              {line.unitDiscountPaise > 0 ? (
-                <s className="mr-2 text-ink-muted">{formatINR(priceWithGst(line.unitPricePaise, on) * line.quantity)}</s>
-              ) : null}
+              {line.unitDiscountPaise > 0 ? <s className="mr-2 text-ink-muted">{formatINR(shown(lines[index]!) * line.quantity)}</s> : null}
               {formatINR(line.lineTotalPaise)}
             </span>
           </li>

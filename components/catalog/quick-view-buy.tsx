@@ -27,7 +27,16 @@ function toVariants(subDetails: BuyProduct["subDetails"]): ProductVariant[] {
   return subDetails.map((variant) => {
     const sizes = variant.sizes.map((size) => {
       const pricePaise = rupeesToPaise(size.price);
-      const piece = { id: size._id, size: size.size, pricePaise, cutPricePaise: rupeesToPaise(size.discount), stock: size.stock };
+      // The API's prices with GST are what the page shows (typed or derived), so they price the piece as typed ones.
+      const piece = {
+        id: size._id,
+        size: size.size,
+        pricePaise,
+        cutPricePaise: rupeesToPaise(size.discount),
+        priceWithGstPaise: rupeesToPaise(size.priceWithGst),
+        cutPriceWithGstPaise: rupeesToPaise(size.cutPriceWithGst),
+        stock: size.stock,
+      };
       return shopperSize(piece, pricePaise);
     });
     return { id: variant._id, colorName: variant.colorName, colorCode: variant.colorCode, images: [], sizes, offer: offerOf(sizes) };

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProductDetailView } from "@/lib/catalog/product-view";
-import { priceWithGst } from "@/lib/pricing/gst";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
@@ -22,7 +21,7 @@ type QuickProduct = Pick<
   | "description"
   | "details"
   | "image"
-  | "minPrice"
+  | "minPriceWithGst"
   | "maxDiscount"
   | "isCOD"
   | "availableSizes"
@@ -155,7 +154,7 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
             {product.name}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Starting from <span className="font-semibold text-ink">{formatINR(priceWithGst(rupeesToPaise(product.minPrice)))}</span>
+            Starting from <span className="font-semibold text-ink">{formatINR(rupeesToPaise(product.minPriceWithGst))}</span>
             {!product.inStock ? <span className="ml-2 font-medium text-red-700">Out of stock</span> : null}
           </p>
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs">

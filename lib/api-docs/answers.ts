@@ -131,7 +131,8 @@ export const productCard = z
     name: z.string(),
     description: z.string(),
     image: z.array(z.string()),
-    minPrice: rupees,
+    minPrice: rupees.describe("The lowest selling price before GST"),
+    minPriceWithGst: rupees.describe("The shop's addition: the lowest price with GST, as the cards show it"),
     maxPrice: rupees,
     minStock: z.int(),
     maxStock: z.int(),
@@ -162,7 +163,15 @@ export const variant = z
     colorCode: z.string(),
     images: z.array(z.string()),
     sizes: z.array(
-      z.object({ _id: id, size: z.string(), price: rupees, discount: rupees.describe("The cut price, rupees"), stock: z.int() }),
+      z.object({
+        _id: id,
+        size: z.string(),
+        price: rupees.describe("The selling price before GST, rupees"),
+        discount: rupees.describe("The cut price, rupees"),
+        priceWithGst: rupees.describe("The shop's addition: what a piece costs with GST, exactly as the owner typed it when so priced"),
+        cutPriceWithGst: rupees.describe("The shop's addition: the cut price with GST"),
+        stock: z.int(),
+      }),
     ),
   })
   .meta({ id: "Variant" });

@@ -1,5 +1,6 @@
+import { sizePricesSelect } from "@/lib/catalog/offer";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, priceWithGst, type CartTotals } from "@/lib/pricing";
+import { cartTotals, cutPiece, priceWithGst, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion, PromoLine } from "@/lib/promotions/engine";
 import type { CouponState, PricedLines } from "@/lib/promotions/price-lines";
 
@@ -10,8 +11,7 @@ import type { CouponState, PricedLines } from "@/lib/promotions/price-lines";
 export const sizeSelect = {
   id: true,
   size: true,
-  pricePaise: true,
-  cutPricePaise: true,
+  ...sizePricesSelect,
   stock: true,
   variant: {
     select: {
@@ -97,7 +97,7 @@ export function toWishlistItem(size: SizeRow, on: Date = new Date()): WishlistIt
     description: size.variant.product.description,
     image: size.variant.images[0]?.url ?? "",
     pricePaise: size.pricePaise,
-    priceWithGstPaise: priceWithGst(size.pricePaise, on),
+    priceWithGstPaise: priceWithGst(size, on),
     subDetailId: size.variant.id,
     sizeId: size.id,
     slug: size.variant.product.slug,
@@ -115,8 +115,8 @@ export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date(
     image: size.variant.images[0]?.url ?? "",
     pricePaise: size.pricePaise,
     cutPricePaise: size.cutPricePaise,
-    priceWithGstPaise: priceWithGst(size.pricePaise, on),
-    cutPriceWithGstPaise: priceWithGst(size.cutPricePaise, on),
+    priceWithGstPaise: priceWithGst(size, on),
+    cutPriceWithGstPaise: priceWithGst(cutPiece(size), on),
     subDetailId: size.variant.id,
     sizeId: size.id,
     quantity,
@@ -130,7 +130,14 @@ export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date(
 /** A line as the promotions engine reads it. */
 export function promoLineOf({ size, quantity }: SettledLine): PromoLine {
   const { product } = size.variant;
-  return { sizeId: size.id, productId: product.id, categoryId: product.categoryId, unitPricePaise: size.pricePaise, quantity };
+  return {
+    sizeId: size.id,
+    productId: product.id,
+    categoryId: product.categoryId,
+    unitPricePaise: size.pricePaise,
+    unitPriceWithGstPaise: size.priceWithGstPaise,
+    quantity,
+  };
 }
 
 /** The lines' totals, each piece less what the promotions take off it. */
@@ -139,6 +146,8 @@ export function pricedTotals(lines: readonly SettledLine[], unitDiscountPaise: r
     lines.map(({ size, quantity }, i) => ({
       pricePaise: size.pricePaise,
       cutPricePaise: size.cutPricePaise,
+      priceWithGstPaise: size.priceWithGstPaise,
+      cutPriceWithGstPaise: size.cutPriceWithGstPaise,
       quantity,
       unitDiscountPaise: unitDiscountPaise[i] ?? 0,
     })),
@@ -163,7 +172,7 @@ export function toCartView(
       sizeId: size.id,
       name: itemName(size),
       image: size.variant.images[0]?.url ?? "",
-      valuePaise: priceWithGst(size.pricePaise, on),
+      valuePaise: priceWithGst(size, on),
     })),
     notices: [...new Set(notices)],
   };

@@ -92,16 +92,36 @@ const sizeNumber = z.preprocess(
   z.number({ error: SIZE_NUMBERS_MESSAGE }).finite(SIZE_NUMBERS_MESSAGE).nonnegative(SIZE_NUMBERS_MESSAGE),
 );
 
+const sizeLabel = z.preprocess((v) => (typeof v === "number" ? String(v) : (v ?? "")), requiredText(SIZE_NUMBERS_MESSAGE, 20, tooLong(20)));
+const stockNumber = sizeNumber.pipe(z.number().int("Stock must be a whole number").max(1_000_000, "Stock is at most 1,000,000"));
+const withinLimit = (...prices: (number | undefined)[]) => prices.every((price) => price === undefined || price <= 10_000_000);
+
 /** A size row as the spec sends it: size, price (selling), discount (the cut price), stock; rupees. */
 export const sizeRowSchema = z
-  .object({
-    size: z.preprocess((v) => (typeof v === "number" ? String(v) : (v ?? "")), requiredText(SIZE_NUMBERS_MESSAGE, 20, tooLong(20))),
-    price: sizeNumber,
-    discount: sizeNumber,
-    stock: sizeNumber.pipe(z.number().int("Stock must be a whole number").max(1_000_000, "Stock is at most 1,000,000")),
-  })
-  .refine((row) => row.price <= 10_000_000 && row.discount <= 10_000_000, SIZE_NUMBERS_MESSAGE)
+  .object({ size: sizeLabel, price: sizeNumber, discount: sizeNumber, stock: stockNumber })
+  .refine((row) => withinLimit(row.price, row.discount), SIZE_NUMBERS_MESSAGE)
   .refine((row) => row.discount >= row.price, CUT_PRICE_MESSAGE);
+
+/**
+ * A variant's size row: the spec's, or with the prices the shopper pays typed with GST (decision 083),
+ * `priceWithGst` in place of `price` and `cutPriceWithGst` in place of `discount` (rupees); the prices before
+ * GST are then derived from them (lib/catalog-admin/typed-prices.ts).
+ */
+const variantSizeRowSchema = z
+  .object({
+    size: sizeLabel,
+    price: sizeNumber.optional(),
+    discount: sizeNumber.optional(),
+    priceWithGst: sizeNumber.optional(),
+    cutPriceWithGst: sizeNumber.optional(),
+    stock: stockNumber,
+  })
+  .refine(
+    (row) => (row.priceWithGst ?? row.price) !== undefined && (row.cutPriceWithGst ?? row.discount) !== undefined,
+    SIZE_NUMBERS_MESSAGE,
+  )
+  .refine((row) => withinLimit(row.price, row.discount, row.priceWithGst, row.cutPriceWithGst), SIZE_NUMBERS_MESSAGE);
+export type VariantSizeRow = z.output<typeof variantSizeRowSchema>;
 
 /** An image of a variant: a new file, or the URL of one the variant already has (kept, in this place). */
 const imageEntry = z.union([z.instanceof(Blob), cappedText(2048, "An image URL is too long").min(1)]);
@@ -119,7 +139,7 @@ export const variantInputSchema = z.object({
     (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(imageEntry).min(1, NO_IMAGE_MESSAGE).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
   ),
-  sizes: listOf(sizeRowSchema, MAX_SIZES, "empty", "Sizes")
+  sizes: listOf(variantSizeRowSchema, MAX_SIZES, "empty", "Sizes")
     .refine((rows) => rows.length > 0, NO_SIZE_MESSAGE)
     .refine(
       (rows) => new Set(rows.map((row) => row.size.toUpperCase())).size === rows.length,

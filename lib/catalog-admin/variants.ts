@@ -6,11 +6,11 @@ import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { rupeesToPaise } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { auditCatalog } from "./audit";
 import { storeCatalogImages, type StoredImage } from "./images";
 import { PRODUCT_NOT_FOUND } from "./products";
+import { sizeRows } from "./typed-prices";
 import { variantDeleteSchema, variantInputSchema, variantUpdateSchema, type VariantInput } from "./schemas";
 import { adminProductSelect, toAdminProductView, type AdminProductView } from "./view";
 
@@ -27,7 +27,10 @@ const variantSnapshot = {
   colorName: true,
   colorCode: true,
   images: { orderBy: { position: "asc" }, select: { url: true } },
-  sizes: { orderBy: { position: "asc" }, select: { size: true, pricePaise: true, cutPricePaise: true, stock: true } },
+  sizes: {
+    orderBy: { position: "asc" },
+    select: { size: true, pricePaise: true, cutPricePaise: true, priceWithGstPaise: true, cutPriceWithGstPaise: true, stock: true },
+  },
 } satisfies Prisma.VariantSelect;
 
 async function lockProduct(tx: Tx, productId: string): Promise<void> {
@@ -41,15 +44,6 @@ async function checkColourFree(tx: Tx, productId: string, colorCode: string, var
       AND (${variantId ?? null}::text IS NULL OR id <> ${variantId ?? null}::text)`;
   if (clash.length > 0) throw new AppError("conflict", COLOR_TAKEN_MESSAGE, { colorCode: COLOR_TAKEN_MESSAGE });
 }
-
-const sizeRows = (data: VariantInput) =>
-  data.sizes.map((row, position) => ({
-    size: row.size,
-    position,
-    pricePaise: rupeesToPaise(row.price),
-    cutPricePaise: rupeesToPaise(row.discount),
-    stock: row.stock,
-  }));
 
 /** Stores the new files; kept URLs must be this variant's own images (their sizes are copied). */
 async function resolveImages(data: VariantInput, current: readonly StoredImage[]): Promise<StoredImage[]> {
@@ -74,6 +68,7 @@ async function finish(tx: Tx, productId: string) {
 export async function addVariant(ctx: Ctx, input: unknown): Promise<AdminProductView> {
   const actor = requireAdmin(ctx.caller);
   const data = parseInput(variantInputSchema, input);
+  const rows = sizeRows(data.sizes, new Date());
   const exists = await getDb().product.findUnique({ where: { id: data.productId }, select: { id: true } });
   if (!exists) throw new AppError("not_found", PRODUCT_NOT_FOUND);
   const images = await resolveImages(data, []);
@@ -88,7 +83,7 @@ export async function addVariant(ctx: Ctx, input: unknown): Promise<AdminProduct
         colorCode: data.colorCode.toLowerCase(),
         position,
         images: { create: images.map((image, index) => ({ ...image, alt: data.colorName, position: index })) },
-        sizes: { create: sizeRows(data) },
+        sizes: { create: rows },
       },
       select: { id: true, ...variantSnapshot },
     });
@@ -107,6 +102,7 @@ export async function addVariant(ctx: Ctx, input: unknown): Promise<AdminProduct
 export async function updateVariant(ctx: Ctx, input: unknown): Promise<AdminProductView> {
   const actor = requireAdmin(ctx.caller);
   const data = parseInput(variantUpdateSchema, input);
+  const rows = sizeRows(data.sizes, new Date());
   const current = await getDb().variant.findFirst({
     where: { id: data.variantId, productId: data.productId },
     select: { images: { select: { url: true, width: true, height: true } } },
@@ -126,7 +122,6 @@ export async function updateVariant(ctx: Ctx, input: unknown): Promise<AdminProd
     await tx.variantImage.createMany({
       data: images.map((image, index) => ({ ...image, variantId: data.variantId, alt: data.colorName, position: index })),
     });
-    const rows = sizeRows(data);
     const labels = rows.map((row) => row.size);
     await tx.sizeStock.deleteMany({ where: { variantId: data.variantId, size: { notIn: labels } } });
     for (const row of rows) {

@@ -1,4 +1,5 @@
-import { paiseToRupees } from "@/lib/pricing";
+import { cutPiece, paiseToRupees, priceWithGst } from "@/lib/pricing";
+import { sizePricesSelect } from "@/lib/catalog/offer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The back office's product, as its pages read it: money in paise, our own names. The spec's shape
@@ -30,7 +31,12 @@ export const adminProductSelect = {
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, width: true, height: true } },
       sizes: {
         orderBy: [{ position: "asc" }, { id: "asc" }],
-        select: { id: true, size: true, pricePaise: true, cutPricePaise: true, stock: true },
+        select: {
+          id: true,
+          size: true,
+          ...sizePricesSelect,
+          stock: true,
+        },
       },
     },
   },
@@ -39,7 +45,18 @@ export const adminProductSelect = {
 type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
 type AdminVariantRow = AdminProductRow["variants"][number];
 
-export type AdminSizeView = { id: string; size: string; pricePaise: number; cutPricePaise: number; stock: number };
+export type AdminSizeView = {
+  id: string;
+  size: string;
+  pricePaise: number;
+  cutPricePaise: number;
+  /** What a piece costs with GST, and its cut price so (exactly what the owner typed, when `typedWithGst`). */
+  priceWithGstPaise: number;
+  cutPriceWithGstPaise: number;
+  /** The prices were typed with GST (decision 083); else they were set before GST. */
+  typedWithGst: boolean;
+  stock: number;
+};
 export type AdminVariantView = { id: string; colorName: string; colorCode: string; images: string[]; sizes: AdminSizeView[] };
 export type AdminProductView = {
   id: string;
@@ -66,7 +83,16 @@ function toAdminVariantView(variant: AdminVariantRow): AdminVariantView {
     colorName: variant.colorName,
     colorCode: variant.colorCode,
     images: variant.images.map((image) => image.url),
-    sizes: variant.sizes.map(({ id, size, pricePaise, cutPricePaise, stock }) => ({ id, size, pricePaise, cutPricePaise, stock })),
+    sizes: variant.sizes.map((size) => ({
+      id: size.id,
+      size: size.size,
+      pricePaise: size.pricePaise,
+      cutPricePaise: size.cutPricePaise,
+      priceWithGstPaise: priceWithGst(size),
+      cutPriceWithGstPaise: priceWithGst(cutPiece(size)),
+      typedWithGst: size.priceWithGstPaise !== null,
+      stock: size.stock,
+    })),
   };
 }
 
@@ -91,15 +117,27 @@ export function toAdminProductView(product: AdminProductRow): AdminProductView {
   };
 }
 
-/** A size as the variant form edits it: the text of its fields, prices in rupees as the admin types them. */
-export type SizeFormValues = { size: string; price: string; discount: string; stock: string };
+/**
+ * A size as the variant form edits it: the text of its fields, prices with GST in rupees as the admin types them.
+ * `beforeGst`: the prices of a size priced before GST (decision 083), sent back as they are while its row is not edited.
+ */
+export type SizeFormValues = {
+  size: string;
+  priceWithGst: string;
+  cutPriceWithGst: string;
+  stock: string;
+  beforeGst?: { price: string; discount: string };
+};
 
 /** The variant form's rows for a variant's sizes. */
 export function sizeFormValues(variant: AdminVariantView): SizeFormValues[] {
   return variant.sizes.map((size) => ({
     size: size.size,
-    price: String(paiseToRupees(size.pricePaise)),
-    discount: String(paiseToRupees(size.cutPricePaise)),
+    priceWithGst: String(paiseToRupees(size.priceWithGstPaise)),
+    cutPriceWithGst: String(paiseToRupees(size.cutPriceWithGstPaise)),
     stock: String(size.stock),
+    ...(size.typedWithGst
+      ? {}
+      : { beforeGst: { price: String(paiseToRupees(size.pricePaise)), discount: String(paiseToRupees(size.cutPricePaise)) } }),
   }));
 }

@@ -9,7 +9,7 @@ import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
 import { cardOnSale } from "./card-on-sale";
-import { offerOf, shopperSize, type Offer } from "./offer";
+import { offerOf, shopperSize, sizePricesSelect, type Offer } from "./offer";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
 import { sortBySize } from "./sizes";
 
@@ -25,7 +25,12 @@ const detailSelect = {
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
       sizes: {
         orderBy: [{ position: "asc" }, { id: "asc" }],
-        select: { id: true, size: true, pricePaise: true, cutPricePaise: true, stock: true },
+        select: {
+          id: true,
+          size: true,
+          ...sizePricesSelect,
+          stock: true,
+        },
       },
     },
   },

@@ -13,7 +13,7 @@ export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql)
 
 /**
  * Recomputes the listing fields of these products from their variants and sizes in one statement:
- * prices and stock (min/max over every size), inStock (a size with stock), the number of colours,
+ * prices and stock (min/max over every size; the cheapest size's price typed with GST, if it was), inStock (a size with stock), the number of colours,
  * the best discount (percentOff of lib/pricing), the sizes in stock (in SIZE_ORDER, unknown labels last by position)
  * the colour codes (in colour order, lower case, as the colour filter expects) and the colour names (the colour words of the
  * search index, in colour order). A product without variants gets zeros and empty lists.
@@ -27,6 +27,7 @@ export async function refreshProductListing(
   return db.$executeRaw`
     UPDATE "Product" AS p SET
       "minPricePaise" = coalesce(s.min_price, 0),
+      "minPriceWithGstPaise" = s.min_price_with_gst,
       "maxPricePaise" = coalesce(s.max_price, 0),
       "minStock" = coalesce(s.min_stock, 0),
       "maxStock" = coalesce(s.max_stock, 0),
@@ -45,6 +46,7 @@ export async function refreshProductListing(
     ) AS v
     CROSS JOIN LATERAL (
       SELECT min(ss."pricePaise") AS min_price,
+             (array_agg(ss."priceWithGstPaise" ORDER BY ss."pricePaise", ss."priceWithGstPaise" NULLS LAST))[1] AS min_price_with_gst,
              max(ss."pricePaise") AS max_price,
              min(ss.stock) AS min_stock,
              max(ss.stock) AS max_stock,

@@ -1,5 +1,14 @@
 import { percentOff } from "@/lib/pricing/discount";
-import { priceWithGst } from "@/lib/pricing/gst";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { cutPiece, priceWithGst, type PiecePrice } from "@/lib/pricing/gst";
+
+/** A size's prices as stored: before GST (the spec's) and as typed with GST (decision 083). */
+export const sizePricesSelect = {
+  pricePaise: true,
+  cutPricePaise: true,
+  priceWithGstPaise: true,
+  cutPriceWithGstPaise: true,
+} satisfies Prisma.SizeStockSelect;
 
 /**
  * What a set of sizes offers: the lowest and highest of the prices given, and whether any piece is in stock. The product
@@ -31,14 +40,17 @@ export function offerOf(sizes: readonly { pricePaise: number; stock: number; was
  * GST, its struck price on the same basis (the cut price, or on sale the higher of the cut price and the price), and the
  * percentage between them, of the prices before GST.
  */
-export function shopperSize<T extends { pricePaise: number; cutPricePaise: number }>(size: T, salePaise: number, on: Date = new Date()) {
+export function shopperSize<
+  T extends { pricePaise: number; cutPricePaise: number; priceWithGstPaise?: number | null; cutPriceWithGstPaise?: number | null },
+>(size: T, salePaise: number, on: Date = new Date()) {
   const onSale = salePaise < size.pricePaise;
-  const wasPaise = onSale ? Math.max(size.cutPricePaise, size.pricePaise) : size.cutPricePaise;
+  const was: PiecePrice = onSale && size.pricePaise > size.cutPricePaise ? size : cutPiece(size);
+  const wasPaise = typeof was === "number" ? was : was.pricePaise;
   return {
     ...size,
     salePricePaise: onSale ? salePaise : null,
-    priceWithGstPaise: priceWithGst(salePaise, on),
-    cutPriceWithGstPaise: priceWithGst(wasPaise, on),
+    priceWithGstPaise: priceWithGst(onSale ? salePaise : size, on),
+    cutPriceWithGstPaise: priceWithGst(was, on),
     percentOff: percentOff(salePaise, wasPaise),
   };
 }

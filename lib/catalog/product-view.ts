@@ -3,7 +3,10 @@ import type { ProductDetail, ProductVariant } from "./detail";
 
 type VariantFields = Pick<ProductVariant, "id" | "colorName" | "colorCode"> & {
   images: Pick<ProductVariant["images"][number], "url">[];
-  sizes: Pick<ProductVariant["sizes"][number], "id" | "size" | "pricePaise" | "cutPricePaise" | "stock">[];
+  sizes: Pick<
+    ProductVariant["sizes"][number],
+    "id" | "size" | "pricePaise" | "cutPricePaise" | "priceWithGstPaise" | "cutPriceWithGstPaise" | "stock"
+  >[];
 };
 import type { ProductCard } from "./product-card";
 
@@ -21,6 +24,8 @@ export function toProductCardView(card: ProductCard) {
     description: card.description,
     image: card.images.map((image) => image.url),
     minPrice: paiseToRupees(card.minPricePaise),
+    /** Our addition: the starting price with GST, as the cards show it (decision 083). */
+    minPriceWithGst: paiseToRupees(card.minPriceWithGstPaise),
     maxPrice: paiseToRupees(card.maxPricePaise),
     minStock: card.minStock,
     maxStock: card.maxStock,
@@ -59,6 +64,9 @@ export function toVariantView(variant: VariantFields) {
       price: paiseToRupees(size.pricePaise),
       /** The cut (MRP) price, struck through on the page. */
       discount: paiseToRupees(size.cutPricePaise),
+      /** Our addition: what a piece costs with GST, and its cut price so (decision 083). */
+      priceWithGst: paiseToRupees(size.priceWithGstPaise),
+      cutPriceWithGst: paiseToRupees(size.cutPriceWithGstPaise),
       stock: size.stock,
     })),
   };

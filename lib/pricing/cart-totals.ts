@@ -15,7 +15,7 @@
  * Number.MAX_SAFE_INTEGER throws a RangeError.
  */
 
-import { GST_SCHEDULES, priceWithGst, type GstSchedule } from "./gst";
+import { cutPiece, GST_SCHEDULES, lessDiscount, priceWithGst, type GstSchedule } from "./gst";
 import { assertPaise, assertQuantity, checkedAdd, checkedMul } from "./validate";
 
 export type PricedLine = {
@@ -23,6 +23,9 @@ export type PricedLine = {
   pricePaise: number;
   /** Struck-through original unit price, paise. */
   cutPricePaise: number;
+  /** The prices with GST the owner typed (decision 083), null when set before GST. */
+  priceWithGstPaise?: number | null;
+  cutPriceWithGstPaise?: number | null;
   quantity: number;
   /** Off each piece by promotions, before GST (lib/promotions); GST is on the price less it. */
   unitDiscountPaise?: number;
@@ -62,11 +65,11 @@ function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedu
   if (unitPromo > pricePaise) throw new RangeError("unitDiscountPaise must not exceed pricePaise");
   // One piece as the pages show it (priceWithGst), so a line's per-piece figure is the page's; a promotion's
   // discount comes off before GST, which is then on what is left (its slab too).
-  const unitWithGst = priceWithGst(pricePaise, on, schedules);
-  const paidWithGst = priceWithGst(pricePaise - unitPromo, on, schedules);
+  const unitWithGst = priceWithGst(line, on, schedules);
+  const paidWithGst = priceWithGst(lessDiscount(line, unitPromo), on, schedules);
   const unitGst = paidWithGst - (pricePaise - unitPromo);
   const unitDiscount = cutPricePaise > pricePaise ? cutPricePaise - pricePaise : 0;
-  const unitSaving = cutPricePaise > pricePaise ? priceWithGst(cutPricePaise, on, schedules) - unitWithGst : 0;
+  const unitSaving = cutPricePaise > pricePaise ? priceWithGst(cutPiece(line), on, schedules) - unitWithGst : 0;
   return {
     subtotalPaise: checkedMul(pricePaise, quantity, "line subtotal"),
     gstPaise: checkedMul(unitGst, quantity, "line GST"),

@@ -148,8 +148,37 @@ export function gstRateFor(pricePaise: number, on: Date = new Date(), schedules:
 }
 
 /**
- * GST in paise on one unit at `pricePaise`, rounded to the nearest paisa with
- * halves rounded up: gst = floor((price × rateBp + 5000) / 10000).
+ * One piece's price: before GST (the spec's price), or with the price with GST the owner typed
+ * (decision 083), from which the price before GST was derived (`priceBeforeGst`); a null typed
+ * price is priced from the price before GST, as every price set before that decision.
+ */
+export type PiecePrice = number | { readonly pricePaise: number; readonly priceWithGstPaise?: number | null };
+
+/** A piece's price with GST as typed, or null. */
+function typedOf(piece: PiecePrice): number | null {
+  return typeof piece === "number" ? null : (piece.priceWithGstPaise ?? null);
+}
+
+function pricePaiseOf(piece: PiecePrice): number {
+  return typeof piece === "number" ? piece : piece.pricePaise;
+}
+
+/** A size's cut price as a piece: before GST, and with GST when the owner typed it so. */
+export function cutPiece(size: { readonly cutPricePaise: number; readonly cutPriceWithGstPaise?: number | null }): PiecePrice {
+  return { pricePaise: size.cutPricePaise, priceWithGstPaise: size.cutPriceWithGstPaise ?? null };
+}
+
+/** The piece less a promotion's discount: a discounted piece is taxed on what is left, whatever was typed. */
+export function lessDiscount(piece: PiecePrice, discountPaise: number): PiecePrice {
+  return discountPaise > 0 ? pricePaiseOf(piece) - discountPaise : piece;
+}
+
+/**
+ * GST in paise on one piece. For a price before GST, rounded to the nearest paisa with
+ * halves rounded up: gst = floor((price × rateBp + 5000) / 10000). For a price typed with GST
+ * whose price before GST was derived from it on the same schedule, what lies between them, so
+ * the piece costs exactly what was typed; after a change of schedule it prices from its price
+ * before GST until it is saved again.
  *
  * Computed with integers only. To keep price × rateBp from exceeding
  * Number.MAX_SAFE_INTEGER, the price is split as q × 10000 + r, so
@@ -158,7 +187,13 @@ export function gstRateFor(pricePaise: number, on: Date = new Date(), schedules:
  * rounding. Examples: ₹123.45 at 5% = 617.25 paise → 617;
  * ₹999.99 at 5% = 4999.95 paise → 5000; ₹1,234.56 at 12% = 14814.72 → 14815.
  */
-export function gstFor(pricePaise: number, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
+export function gstFor(piece: PiecePrice, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
+  const pricePaise = pricePaiseOf(piece);
+  const typed = typedOf(piece);
+  if (typed !== null) {
+    const split = priceBeforeGst(typed, on, schedules);
+    if ("pricePaise" in split && split.pricePaise === pricePaise) return typed - pricePaise;
+  }
   const rate = gstRateFor(pricePaise, on, schedules);
   const remainder = pricePaise % BASIS_POINTS_PER_UNIT;
   const quotient = (pricePaise - remainder) / BASIS_POINTS_PER_UNIT;
@@ -167,13 +202,41 @@ export function gstFor(pricePaise: number, on: Date = new Date(), schedules: rea
 }
 
 /**
- * What one piece at `pricePaise` costs the shopper: the price plus its GST (gstFor, the same rate
- * and rounding), which is the cart line's per-piece figure. It never falls as the price rises
- * while each schedule's rates rise with the price, so the lowest price of a range is also the
- * lowest price with GST.
+ * What one piece costs the shopper: the price plus its GST (gstFor, the same rate
+ * and rounding), which is the cart line's per-piece figure; a typed price exactly. It never falls
+ * as the price rises while each schedule's rates rise with the price, so the lowest price of a
+ * range is also the lowest price with GST.
  */
-export function priceWithGst(pricePaise: number, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
-  return checkedAdd(pricePaise, gstFor(pricePaise, on, schedules), "price with GST");
+export function priceWithGst(piece: PiecePrice, on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): number {
+  return checkedAdd(pricePaiseOf(piece), gstFor(piece, on, schedules), "price with GST");
+}
+
+/**
+ * The price before GST of a price typed with GST (decision 083): the GST carved out of it,
+ * round(T × rate / (1 + rate)) with halves up, at the one rate that the price left
+ * (the taxable value) is charged at. A typed price no taxable value reaches, between two
+ * slabs (₹2,625.01 to ₹2,950 from 2025-09-22), answers the nearest typed prices either side.
+ */
+export function priceBeforeGst(
+  withGstPaise: number,
+  on: Date = new Date(),
+  schedules: readonly GstSchedule[] = GST_SCHEDULES,
+): { pricePaise: number; gstPaise: number } | { belowPaise: number; abovePaise: number } {
+  assertPaise(withGstPaise, "withGstPaise");
+  const { slabs } = gstScheduleFor(on, schedules);
+  for (const { rateBasisPoints: rate } of slabs) {
+    const over = BASIS_POINTS_PER_UNIT + rate;
+    const gstPaise = Math.floor((checkedMul(checkedMul(withGstPaise, 2, "typed price"), rate, "typed price") + over) / (2 * over));
+    const pricePaise = withGstPaise - gstPaise;
+    if (gstRateFor(pricePaise, on, schedules) === rate) return { pricePaise, gstPaise };
+  }
+  // Rates rise with the price, so a typed price no rate fits lies where one slab's highest price with GST
+  // and the next slab's lowest leave a gap.
+  for (const slab of slabs.slice(1)) {
+    const [belowPaise, abovePaise] = [priceWithGst(slab.minPricePaise - 1, on, schedules), priceWithGst(slab.minPricePaise, on, schedules)];
+    if (belowPaise < withGstPaise && withGstPaise < abovePaise) return { belowPaise, abovePaise };
+  }
+  throw new RangeError(`No price before GST for ${withGstPaise} paise with GST`);
 }
 
 /**

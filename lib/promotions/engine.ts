@@ -1,4 +1,4 @@
-import { formatINR, gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
+import { formatINR, gstFor, gstRateFor, lessDiscount, priceWithGst, type PiecePrice } from "@/lib/pricing";
 
 // The promotions engine: pure, so every page and the server price a cart the same way
 // (decision 084). Amounts are paise before GST, as the order lines keep them; a discount lowers
@@ -42,7 +42,20 @@ export type PromotionRule = {
 /** What the database says is left of a promotion's limits; null = no limit. */
 export type PromotionLimits = { usesLeft: number | null; customerUsesLeft: number | null; budgetLeftPaise: number | null };
 
-export type PromoLine = { sizeId: string; productId: string; categoryId: string; unitPricePaise: number; quantity: number };
+export type PromoLine = {
+  sizeId: string;
+  productId: string;
+  categoryId: string;
+  unitPricePaise: number;
+  /** The price with GST the owner typed (decision 083), null when set before GST. */
+  unitPriceWithGstPaise?: number | null;
+  quantity: number;
+};
+
+/** One piece of the line, as the pages price it. */
+export function pieceOf(line: PromoLine): PiecePrice {
+  return { pricePaise: line.unitPricePaise, priceWithGstPaise: line.unitPriceWithGstPaise };
+}
 
 /** Who is buying: `payment` is null while the shopper has not chosen (the cart). */
 export type PromoShopper = { firstOrder: boolean; payment: "COD" | "PREPAID" | null };
@@ -158,7 +171,7 @@ function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise:
 }
 
 function goodsWithGst(lines: readonly PromoLine[], on: Date): number {
-  return lines.reduce((sum, line) => sum + priceWithGst(line.unitPricePaise, on) * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + priceWithGst(pieceOf(line), on) * line.quantity, 0);
 }
 
 /** Why a promotion cannot apply to this cart and shopper now, or null when it can. */
@@ -215,8 +228,11 @@ function stack(
     perPiece.push(off);
     total += amount;
   }
-  const paidPaise = left.reduce((sum, unit, i) => sum + priceWithGst(unit, now) * lines[i]!.quantity, 0);
-  const fullPaise = lines.reduce((sum, line) => sum + priceWithGst(line.unitPricePaise, now) * line.quantity, 0);
+  const paidPaise = lines.reduce(
+    (sum, line, i) => sum + priceWithGst(lessDiscount(pieceOf(line), line.unitPricePaise - left[i]!), now) * line.quantity,
+    0,
+  );
+  const fullPaise = goodsWithGst(lines, now);
   const giftsPaise = kept.reduce((sum, rule) => sum + (rule.type === "GIFT" ? priceWithGst(rule.giftValuePaise, now) : 0), 0);
   return { rules: kept, perPiece, total, paidPaise, valuePaise: fullPaise - paidPaise + giftsPaise };
 }
@@ -273,7 +289,7 @@ export function applyPromotions(
   const unitDiscount = lines.map((_, i) => best.perPiece.reduce((sum, off) => sum + off[i]!, 0));
   const priced = lines.map((line, i): PricedPromoLine => {
     const taxable = line.unitPricePaise - unitDiscount[i]!;
-    const unitGstPaise = gstFor(taxable, now);
+    const unitGstPaise = gstFor(lessDiscount(pieceOf(line), unitDiscount[i]!), now);
     return {
       ...line,
       unitDiscountPaise: unitDiscount[i]!,

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { priceWithGst } from "../../lib/pricing/gst";
 import { formatINR } from "../../lib/pricing/money";
 import { noSeriousViolations, shot } from "./support";
 
@@ -91,8 +90,8 @@ test("the admin builds a product with two variants, sees it in the shop, changes
       ["L", "1599", "1999", "2"],
     ]) {
       await page.getByLabel("Size", { exact: true }).fill(size!);
-      await page.getByLabel("Price", { exact: true }).fill(price!);
-      await page.getByLabel("Cut price").fill(cut!);
+      await page.getByLabel("Price with GST", { exact: true }).fill(price!);
+      await page.getByLabel("Cut price with GST").fill(cut!);
       await page.getByLabel("Stock").fill(stock!);
       await page.getByRole("button", { name: "Add size" }).click();
     }
@@ -120,8 +119,8 @@ test("the admin builds a product with two variants, sees it in the shop, changes
     await page.locator("#variant-images").setInputFiles([await png("#800000")]);
     await expect(page.getByRole("img", { name: /^Image \d of/ })).toHaveCount(1);
     await page.getByLabel("Size", { exact: true }).fill("S");
-    await page.getByLabel("Price", { exact: true }).fill("1499");
-    await page.getByLabel("Cut price").fill("1999");
+    await page.getByLabel("Price with GST", { exact: true }).fill("1499");
+    await page.getByLabel("Cut price with GST").fill("1999");
     await page.getByLabel("Stock").fill("4");
     await page.getByRole("button", { name: "Add size" }).click();
     await expect(page.getByRole("button", { name: /^Edit size / })).toHaveCount(1);
@@ -141,25 +140,26 @@ test("the admin builds a product with two variants, sees it in the shop, changes
     await expect(page.getByText(productName).first()).toBeVisible();
     await page.goto(`/product/${productPath.split("/").pop()}`);
     await expect(page.getByRole("heading", { name: productName })).toBeVisible();
-    // The shop shows prices with their GST: ₹1,299 + 5%.
-    await expect(page.getByText(formatINR(priceWithGst(129_900))).first()).toBeVisible();
+    // The shop shows the prices as typed, GST included.
+    await expect(page.getByText(formatINR(129_900)).first()).toBeVisible();
     await expect(
       page.getByText("Cash on delivery is not available for this kurta: pay online with UPI, cards or net banking."),
     ).toBeVisible();
   });
 
-  await test.step("a new price shows on the product page at once", async () => {
+  await test.step("a new price shows on the product page at once, exactly as typed", async () => {
     await page.goto(productPath);
     await page.getByRole("link", { name: "Edit Indigo" }).click();
     await expect(page).toHaveURL(/\/variant\/[^/]+$/);
     await page.getByRole("button", { name: "Edit size M" }).click();
-    await page.getByLabel("Price", { exact: true }).fill("999");
+    // No price before GST shows as ₹1,006 at 5% (₹958.10 shows ₹1,006.01): the typed price is kept.
+    await page.getByLabel("Price with GST", { exact: true }).fill("1006");
     await page.getByRole("button", { name: "Save size" }).click();
     await check(page, "variant-edit");
     await page.getByRole("button", { name: "Update Variant" }).click();
     await expect(page).toHaveURL(new RegExp(`${productPath}$`));
     await page.goto(`/product/${productPath.split("/").pop()}`);
-    await expect(page.getByText(formatINR(priceWithGst(99_900))).first()).toBeVisible();
+    await expect(page.getByText(formatINR(100_600)).first()).toBeVisible();
   });
 
   await test.step("delete the variants", async () => {

@@ -1,5 +1,5 @@
 import type { SizeRow } from "@/lib/cart/view";
-import { gstFor, gstRateFor, lineTotal } from "@/lib/pricing";
+import { gstFor, gstRateFor, lessDiscount, lineTotal } from "@/lib/pricing";
 
 /**
  * A bought line as the catalogue and the GST schedule have it on `on`, less what the promotions take off each
@@ -21,9 +21,9 @@ export function lineSnapshot(size: SizeRow, quantity: number, on: Date, unitDisc
     hsn: size.variant.product.hsn,
     unitDiscountPaise,
     gstRateBp: gstRateFor(taxable, on),
-    unitGstPaise: gstFor(taxable, on),
+    unitGstPaise: gstFor(lessDiscount(size, unitDiscountPaise), on),
     quantity,
-    lineTotalPaise: lineTotal({ pricePaise: size.pricePaise, cutPricePaise: size.cutPricePaise, quantity, unitDiscountPaise }, on),
+    lineTotalPaise: lineTotal({ ...size, quantity, unitDiscountPaise }, on),
   };
 }
 

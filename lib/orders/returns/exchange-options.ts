@@ -34,7 +34,10 @@ export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Pr
           colorName: true,
           colorCode: true,
           images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
-          sizes: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, size: true, pricePaise: true, stock: true } },
+          sizes: {
+            orderBy: [{ position: "asc" }, { id: "asc" }],
+            select: { id: true, size: true, pricePaise: true, priceWithGstPaise: true, stock: true },
+          },
         },
       },
     },
@@ -50,7 +53,7 @@ export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Pr
         colorCode: variant.colorCode,
         image: variant.images[0]?.url ?? "",
         sizes: variant.sizes.map((size) => {
-          const payable = priceWithGst(size.pricePaise, on);
+          const payable = priceWithGst(size, on);
           const refusal = payable > paid ? `Costs ${formatINR(payable)}, more than you paid` : size.stock <= 0 ? "Sold out" : null;
           return { sizeId: size.id, size: size.size, payablePaise: payable, differencePaise: Math.max(0, paid - payable), refusal };
         }),

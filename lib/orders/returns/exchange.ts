@@ -37,7 +37,7 @@ export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacem
     if (!size) throw new AppError("validation", UNKNOWN_SIZE_MESSAGE);
     if (!line.productId || size.variant.product.id !== line.productId) throw new AppError("validation", OTHER_PRODUCT_MESSAGE);
     // What one piece costs today, GST included (the shop's shown price): compared with what was paid.
-    const price = priceWithGst(size.pricePaise, on);
+    const price = priceWithGst(size, on);
     if (price > paidPaise(line)) {
       throw new AppError("conflict", dearerMessage(`${size.variant.colorName} ${size.size}`, formatINR(price), formatINR(paidPaise(line))));
     }
@@ -47,7 +47,7 @@ export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacem
 
 /** The replacement pieces' value today, GST included: what the return does not refund. */
 export function replacementValue(replacements: readonly Replacement[], on: Date): number {
-  return replacements.reduce((total, { size, quantity }) => total + priceWithGst(size.pricePaise, on) * quantity, 0);
+  return replacements.reduce((total, { size, quantity }) => total + priceWithGst(size, on) * quantity, 0);
 }
 
 /**

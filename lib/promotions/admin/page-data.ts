@@ -6,7 +6,14 @@ import { getDb } from "@/lib/db";
 // What the promotions page needs beside the promotions: the categories (sale and targets) and a
 // few of the shop's pieces for the editor's preview on a sample cart.
 
-export type SampleItem = { sizeId: string; productId: string; categoryId: string; name: string; unitPricePaise: number };
+export type SampleItem = {
+  sizeId: string;
+  productId: string;
+  categoryId: string;
+  name: string;
+  unitPricePaise: number;
+  unitPriceWithGstPaise: number | null;
+};
 export type CategoryOption = { id: string; name: string };
 
 const SAMPLE_PRODUCTS = 12;
@@ -25,7 +32,10 @@ export async function promotionPageData(ctx: Ctx): Promise<{ categories: Categor
       variants: {
         orderBy: { position: "asc" },
         take: 1,
-        select: { colorName: true, sizes: { orderBy: { position: "asc" }, take: 1, select: { id: true, size: true, pricePaise: true } } },
+        select: {
+          colorName: true,
+          sizes: { orderBy: { position: "asc" }, take: 1, select: { id: true, size: true, pricePaise: true, priceWithGstPaise: true } },
+        },
       },
     },
   });
@@ -37,6 +47,7 @@ export async function promotionPageData(ctx: Ctx): Promise<{ categories: Categor
         categoryId: product.categoryId,
         name: `${product.name} - ${variant.colorName} - ${size.size}`,
         unitPricePaise: size.pricePaise,
+        unitPriceWithGstPaise: size.priceWithGstPaise,
       })),
     ),
   );

@@ -63,6 +63,7 @@ describe("getAllProduct: defaults and shape", () => {
       description: "Beta Bandhani Silk Kurta, made by hand for the tests.",
       image: ["/uploads/test/beta-maroon-front.webp", "/uploads/test/beta-maroon-back.webp", "/uploads/test/beta-maroon-detail.webp"],
       minPrice: 1499,
+      minPriceWithGst: 1573.95,
       maxPrice: 1599,
       minStock: 0,
       maxStock: 5,

@@ -43,8 +43,8 @@ describe("POST /products/getProduct", () => {
         colorCode: "#800000",
         images: ["/uploads/test/beta-maroon-front.webp", "/uploads/test/beta-maroon-back.webp", "/uploads/test/beta-maroon-detail.webp"],
         sizes: [
-          { _id: maroon!.sizes[0]!.id, size: "M", price: 1499, discount: 1999, stock: 5 },
-          { _id: maroon!.sizes[1]!.id, size: "L", price: 1599, discount: 1999, stock: 0 },
+          { _id: maroon!.sizes[0]!.id, size: "M", price: 1499, discount: 1999, priceWithGst: 1573.95, cutPriceWithGst: 2098.95, stock: 5 },
+          { _id: maroon!.sizes[1]!.id, size: "L", price: 1599, discount: 1999, priceWithGst: 1678.95, cutPriceWithGst: 2098.95, stock: 0 },
         ],
       },
       {
@@ -52,7 +52,9 @@ describe("POST /products/getProduct", () => {
         colorName: "Teal",
         colorCode: "#008080",
         images: ["/uploads/test/beta-teal-front.webp"],
-        sizes: [{ _id: teal!.sizes[0]!.id, size: "M", price: 1499, discount: 1999, stock: 0 }],
+        sizes: [
+          { _id: teal!.sizes[0]!.id, size: "M", price: 1499, discount: 1999, priceWithGst: 1573.95, cutPriceWithGst: 2098.95, stock: 0 },
+        ],
       },
     ]);
     // Suggestions are card-shaped, best sellers first.
