@@ -35,22 +35,22 @@ export async function inColorsAsked(cards: ProductCard[], query: ProductSearchQu
       id: true,
       productId: true,
       images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
-      sizes: { select: { pricePaise: true } },
+      sizes: { select: { pricePaise: true, priceWithGstPaise: true } },
     },
   });
   const byProduct = new Map(variants.map((variant) => [variant.productId, variant]));
   return cards.map((card) => {
     const variant = byProduct.get(card.id);
     if (!variant || variant.sizes.length === 0) return card;
-    const minPricePaise = Math.min(...variant.sizes.map((size) => size.pricePaise));
+    const cheapest = variant.sizes.reduce((low, size) => (size.pricePaise < low.pricePaise ? size : low));
     const images = variant.images.length > 0 ? variant.images : card.images;
     return {
       ...card,
       colorId: variant.id,
       images,
       image: images[0] ?? null,
-      minPricePaise,
-      minPriceWithGstPaise: priceWithGst(minPricePaise, on),
+      minPricePaise: cheapest.pricePaise,
+      minPriceWithGstPaise: priceWithGst(cheapest, on),
     };
   });
 }
