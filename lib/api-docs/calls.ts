@@ -28,6 +28,7 @@ import {
 } from "@/lib/catalog-admin/schemas";
 import { cartLinesSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
+import { sizeChartInputSchema } from "@/lib/catalog-admin/size-charts";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
@@ -299,6 +300,15 @@ export const API_CALLS: ApiCall[] = [
     summary: "Deletes a product, or archives it when orders name it (id, in the body or the query)",
     input: productIdSchema,
     answer: answer.ok({ archived: z.boolean() }),
+  },
+  {
+    path: "/products/sizeChart",
+    method: "PUT",
+    access: "admin",
+    summary:
+      "Our addition: saves a category's size chart (categoryId) or a product's own (productId; only sizes it sells); chart null removes it",
+    input: sizeChartInputSchema,
+    answer: answer.ok({ message: z.string(), sizeChart: answer.sizeChart.nullable() }),
   },
   {
     path: "/products/varient",

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
+import { SizeChartButton } from "@/components/product/size-chart-button";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
@@ -105,6 +106,7 @@ export default async function ProductPage({ params }: Props) {
         defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
         intro={intro}
         sizeNote={<SizeFitNote fit={summary.fit} />}
+        sizeChart={product.sizeChart ? <SizeChartButton chart={product.sizeChart} productName={product.name} /> : null}
       />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
         <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
