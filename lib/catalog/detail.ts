@@ -113,12 +113,15 @@ export async function getProductDetail(idOrSlug: string, on: Date = new Date(), 
   };
 }
 
-/** The sizes' prices as the page shows them, for their offer. */
+/**
+ * The sizes' prices as the page shows them, for their offer: with its struck price (the MRP, or on sale the price
+ * before it) whenever it is above, so the page shows MRP and "% off" before a size is chosen.
+ */
 function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number; wasPaise: number | null }[] {
   return sizes.map((size) => ({
     pricePaise: size.priceWithGstPaise,
     stock: size.stock,
-    wasPaise: size.salePricePaise === null ? null : size.cutPriceWithGstPaise,
+    wasPaise: size.cutPriceWithGstPaise > size.priceWithGstPaise ? size.cutPriceWithGstPaise : null,
   }));
 }
 
