@@ -71,7 +71,9 @@ export function OrderDetail({
               </Link>
             </Item>
           ) : null}
-          {order.returnReason ? <Item label="Reason">{order.returnReason}</Item> : null}
+          {order.returnReasonLabel || order.returnReason ? (
+            <Item label="Reason">{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
+          ) : null}
           <Item label="Placed on">
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>

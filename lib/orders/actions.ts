@@ -20,6 +20,7 @@ export async function cancelMyOrderAction(orderId: string) {
 export async function returnOrderAction(input: {
   orderId: string;
   reason: string;
+  reasonCode?: string;
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
 }) {
   return runAction((ctx) => returnOrder(ctx, input));

@@ -62,7 +62,9 @@ describe("buy again", () => {
     await db.cartLine.deleteMany({ where: { userId: user.id } });
     const capped = await again(user.token, { orderId: order.id, lineId: lineOf(S.id) });
     expect(capped.status).toBe(200);
-    expect(capped.body.notices).toEqual(["Only 1 left of Chikankari Kurta - Indigo - S: quantity set to 1"]);
+    expect((capped.body as unknown as { notices: string[] }).notices).toEqual([
+      "Only 1 left of Chikankari Kurta - Indigo - S: quantity set to 1",
+    ]);
     expect(await cartOf(user.id)).toEqual([["S", 1]]);
   });
 
