@@ -9,6 +9,7 @@ import type { ProductDetailView } from "@/lib/catalog/product-view";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
+import { SizeChartButton } from "@/components/product/size-chart-button";
 import { InCartStatus } from "@/components/product/in-cart-status";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import type { RadioGroupHandle } from "@/components/product/radio-group";
@@ -20,7 +21,7 @@ import { productPath } from "@/lib/paths";
 // pickers and hooks, opening on the first colour in stock. The choice stays in the dialog (the
 // page's address is the listing's); the product came from the API, in rupees.
 
-type BuyProduct = Pick<ProductDetailView, "id" | "slug" | "name" | "subDetails">;
+type BuyProduct = Pick<ProductDetailView, "id" | "slug" | "name" | "subDetails" | "sizeChart">;
 
 /** The API's colours as the product page's hooks take them (the dialog shows its own picture). */
 function toVariants(subDetails: BuyProduct["subDetails"]): ProductVariant[] {
@@ -64,7 +65,13 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
       {variants.length > 0 ? (
         <>
           <ColourPicker variants={variants} colorId={colorId} onChange={chooseColor} groupRef={colorGroup} />
-          <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} />
+          <SizePicker
+            variant={variant}
+            sizeId={sizeId}
+            onChange={chooseSize}
+            groupRef={sizeGroup}
+            chart={product.sizeChart ? <SizeChartButton chart={product.sizeChart} productName={product.name} /> : null}
+          />
         </>
       ) : null}
       <div className="grid grid-cols-2 gap-2">

@@ -27,6 +27,7 @@ type QuickProduct = Pick<
   | "availableSizes"
   | "inStock"
   | "subDetails"
+  | "sizeChart"
 >;
 
 type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; product: QuickProduct };

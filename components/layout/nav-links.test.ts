@@ -12,6 +12,7 @@ describe("currentAdminLink", () => {
     ["/admin/add-category/cat1", "Manage Category"],
     ["/admin/orders", "View Orders"],
     ["/admin/cod-rules", "Cash on delivery"],
+    ["/admin/returns-by-size", "Returns by size"],
     ["/admin/audit", "Audit Log"],
   ])("%s highlights %s", (pathname, label) => {
     expect(currentAdminLink(pathname)?.label).toBe(label);

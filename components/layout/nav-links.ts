@@ -18,6 +18,7 @@ export const ADMIN_HOME = "/admin/dashboard";
 export const ADMIN_SIDEBAR: readonly NavLink[] = [
   ...ADMIN_MENU,
   { href: "/admin/deliveries", label: "Deliveries" },
+  { href: "/admin/returns-by-size", label: "Returns by size" },
   { href: "/admin/cod-rules", label: "Cash on delivery" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/audit", label: "Audit Log" },

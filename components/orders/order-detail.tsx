@@ -12,7 +12,8 @@ import { InvoiceLink } from "./invoice-link";
 import { TrackPackageLink } from "./track-package-link";
 import { OrderCard } from "./order-card";
 import { OrderTimeline } from "./order-timeline";
-import { orderPath, returnPath } from "@/lib/paths";
+import { orderPath, productPath, returnPath } from "@/lib/paths";
+import { BuyAgainButton } from "./buy-again-button";
 
 type CreditNoteLink = { number: string; totalPaise: number; href: string };
 
@@ -40,6 +41,8 @@ export function OrderDetail({
   nextStep?: { href: string; label: string } | null;
 }) {
   const { address } = order;
+  // The shopper's own orders (not returns or replacements) can be bought again, item by item or whole.
+  const buyAgain = customerActions && order.kind === "Order";
   const images = [...new Set(order.lines.flatMap((line) => (line.image ? [line.image] : [])))];
   return (
     <div className="space-y-5">
@@ -68,7 +71,9 @@ export function OrderDetail({
               </Link>
             </Item>
           ) : null}
-          {order.returnReason ? <Item label="Reason">{order.returnReason}</Item> : null}
+          {order.returnReasonLabel || order.returnReason ? (
+            <Item label="Reason">{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
+          ) : null}
           <Item label="Placed on">
             {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
           </Item>
@@ -93,6 +98,11 @@ export function OrderDetail({
           </Link>
         ) : null}
         {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} /> : null}
+        {buyAgain ? (
+          <div className="mt-4">
+            <BuyAgainButton orderId={order.id} label="Buy again: the whole order" />
+          </div>
+        ) : null}
         {creditNotes.length > 0 ? (
           <ul className="mt-3 space-y-1 text-sm" aria-label="Credit notes">
             {creditNotes.map((note) => (
@@ -133,11 +143,24 @@ export function OrderDetail({
             <li key={line.id} className="flex gap-3 py-3 first:pt-0">
               <LineImage src={line.image} className="w-16" />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold">{line.productName}</p>
+                <p className="font-semibold">
+                  {line.productId ? (
+                    <Link href={productPath(line.productId)} className="hover:text-brand-700 hover:underline">
+                      {line.productName}
+                    </Link>
+                  ) : (
+                    line.productName
+                  )}
+                </p>
                 <p className="text-ink-muted">
                   Colour: {line.colorName} <span aria-hidden="true">·</span> Size: {line.size} <span aria-hidden="true">·</span> Quantity:{" "}
                   {line.quantity}
                 </p>
+                {buyAgain && line.sizeId ? (
+                  <div className="mt-2">
+                    <BuyAgainButton orderId={order.id} line={{ id: line.id, name: line.name }} label="Buy again" />
+                  </div>
+                ) : null}
               </div>
               <p className="text-sm font-semibold">{formatINR(line.lineTotalPaise)}</p>
             </li>

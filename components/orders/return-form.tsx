@@ -1,5 +1,7 @@
 "use client";
 
+import { RETURN_REASON_LABELS, RETURN_REASONS } from "@/lib/orders/model/return-reasons";
+import type { ReturnReason } from "@/lib/generated/prisma/enums";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { LineImage } from "@/components/cart/line-image";
@@ -70,6 +72,7 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [stockError, setStockError] = useState<string | null>(null);
   const [reason, setReason] = useState("");
+  const [reasonCode, setReasonCode] = useState<ReturnReason | "">("");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const quantityOf = (line: ReturnFormLine) => chosen[line.lineId] ?? 0;
   const choiceOf = (line: ReturnFormLine): LineChoice =>
@@ -108,7 +111,7 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
 
   /** Return or Return All: checks the choice, then asks once with what is refunded and what is replaced. */
   function submit(everything: boolean) {
-    if (!reason.trim()) {
+    if (!reason.trim() && !reasonCode) {
       setReasonError("Please tell us why you are returning the order");
       return;
     }
@@ -137,7 +140,7 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
             return { _id: line.lineId, currQty: quantity(line), ...(size ? { replaceWith: size.sizeId } : {}) };
           });
     const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
-      returnOrderAction({ orderId, reason, cart }),
+      returnOrderAction({ orderId, reason, cart, ...(reasonCode ? { reasonCode } : {}) }),
     );
     if (!result.ok) {
       if (result.fields?.reason) setReasonError(result.fields.reason);
@@ -263,6 +266,25 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
             {reasonError}
           </p>
         ) : null}
+        <label htmlFor="return-reason-code" className="mt-3 mb-1 block text-sm font-semibold">
+          What was wrong? <span className="font-normal text-ink-muted">(it helps us advise on sizes)</span>
+        </label>
+        <select
+          id="return-reason-code"
+          value={reasonCode}
+          onChange={(event) => {
+            setReasonCode(event.target.value as ReturnReason | "");
+            if (reasonError) setReasonError(null);
+          }}
+          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm sm:w-auto"
+        >
+          <option value="">Choose a reason</option>
+          {RETURN_REASONS.map((code) => (
+            <option key={code} value={code}>
+              {RETURN_REASON_LABELS[code]}
+            </option>
+          ))}
+        </select>
       </div>
 
       {stockError ? (

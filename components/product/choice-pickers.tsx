@@ -56,6 +56,7 @@ export function SizePicker({
   onChange,
   groupRef,
   note,
+  chart,
 }: {
   /** The chosen colour, whose sizes are shown; null until a colour is chosen. */
   variant: ProductVariant | null;
@@ -64,13 +65,18 @@ export function SizePicker({
   groupRef: Ref<RadioGroupHandle>;
   /** Shown under the sizes (what reviewers say about the fit). */
   note?: ReactNode;
+  /** Beside the legend: the size chart's button. */
+  chart?: ReactNode;
 }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold">
+      {/* The legend floats so that the chart's button can sit beside it and the legend still names the group. */}
+      <legend className="float-left text-sm font-semibold">
         Size
         {variant ? null : <span className="font-normal text-ink-muted"> (choose a colour first)</span>}
       </legend>
+      {chart ? <div className="float-right">{chart}</div> : null}
+      <div className="clear-both" />
       {variant ? (
         <RadioGroup
           label="Size"

@@ -33,6 +33,7 @@ export function ProductShowcase({
   defaultColorId,
   intro,
   sizeNote,
+  sizeChart,
 }: {
   product: ShowcaseProduct;
   /** The colour chosen when the address names none: the first in stock (lib/catalog/first-in-stock.ts). */
@@ -41,6 +42,8 @@ export function ProductShowcase({
   intro: ReactNode;
   /** Shown under the sizes (what reviewers say about the fit). */
   sizeNote?: ReactNode;
+  /** Beside the sizes: the size chart's button, when the product has a chart. */
+  sizeChart?: ReactNode;
 }) {
   const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(product.variants, { defaultColorId });
   const colorGroup = useRef<RadioGroupHandle>(null);
@@ -65,7 +68,7 @@ export function ProductShowcase({
         <PriceBlock offer={product.offer} variant={variant} size={size} />
 
         <ColourPicker variants={product.variants} colorId={colorId} onChange={chooseColor} groupRef={colorGroup} />
-        <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} note={sizeNote} />
+        <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} note={sizeNote} chart={sizeChart} />
 
         <div className="space-y-3">
           <div ref={buttons} className="grid grid-cols-2 gap-3">

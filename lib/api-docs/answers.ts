@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FITS, MEASURE_KEYS } from "@/lib/catalog/size-chart-view";
 
 // The answers of /api/v1 as zod schemas, with the spec's field names (section 3), for the OpenAPI
 // document. Money is in rupees unless a field says paise; dates are ISO 8601 text. Each object
@@ -176,8 +177,28 @@ export const variant = z
   })
   .meta({ id: "Variant" });
 
+export const sizeChart = z
+  .object({
+    fit: z.enum(FITS),
+    note: z.string().describe("How to measure, in the shop's words (may be empty)"),
+    rows: z.array(
+      z.object({
+        size: z.string(),
+        cm: z.partialRecord(z.enum(MEASURE_KEYS), z.number()).describe("The garment's measurements in cm; every row gives the same ones"),
+      }),
+    ),
+  })
+  .meta({ id: "SizeChart" });
+
 export const productDetail = productCard
-  .extend({ subDetails: z.array(variant), suggestions: z.array(productCard) })
+  .extend({
+    subDetails: z.array(variant),
+    suggestions: z.array(productCard),
+    sizeChart: sizeChart
+      .extend({ source: z.enum(["product", "category"]).describe("The product's own chart, or its category's") })
+      .nullable()
+      .describe("Our addition: the size chart of the sizes it sells, or null"),
+  })
   .meta({ id: "ProductDetail" });
 
 export const adminProduct = z

@@ -28,6 +28,8 @@ import {
 } from "@/lib/catalog-admin/schemas";
 import { cartLinesSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
+import { buyAgainSchema } from "@/lib/orders/buy-again";
+import { sizeChartInputSchema } from "@/lib/catalog-admin/size-charts";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
@@ -301,6 +303,15 @@ export const API_CALLS: ApiCall[] = [
     answer: answer.ok({ archived: z.boolean() }),
   },
   {
+    path: "/products/sizeChart",
+    method: "PUT",
+    access: "admin",
+    summary:
+      "Our addition: saves a category's size chart (categoryId) or a product's own (productId; only sizes it sells); chart null removes it",
+    input: sizeChartInputSchema,
+    answer: answer.ok({ message: z.string(), sizeChart: answer.sizeChart.nullable() }),
+  },
+  {
     path: "/products/varient",
     method: "POST",
     access: "admin",
@@ -430,6 +441,18 @@ export const API_CALLS: ApiCall[] = [
           shortBy: z.number().nullable().describe("Rupees"),
         }),
       ),
+    }),
+  },
+  {
+    path: "/order/buyAgain",
+    method: "POST",
+    access: "user",
+    summary:
+      "Our addition: puts an order's sizes (or one item's, lineId) in the caller's cart again, as many as were bought, capped at the stock; 409 naming them when none can be",
+    input: buyAgainSchema,
+    answer: cartAnswer.extend({
+      added: z.array(z.string()).describe("The items put in the cart"),
+      unavailable: z.array(z.string()).describe("The items out of stock or no longer sold"),
     }),
   },
   {

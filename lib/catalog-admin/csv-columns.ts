@@ -17,6 +17,9 @@ export const CSV_COLUMNS = [
   "price",
   "cutPrice",
   "stock",
+  // The product's own size chart in its compact form (lib/catalog/size-chart.ts), repeated on each of its rows;
+  // empty: none (the category's is shown). Optional on import: a file without the column leaves charts as they are.
+  "sizeChart",
 ] as const;
 export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 

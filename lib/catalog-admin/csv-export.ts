@@ -6,6 +6,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paiseToRupees } from "@/lib/pricing";
+import { formatSizeChart, readSizeChart } from "@/lib/catalog/size-chart";
 import { CSV_COLUMNS, DETAIL_SEPARATOR, IMAGE_SEPARATOR, type CsvRow } from "./csv-columns";
 
 // The catalogue exported as CSV (csv-columns.ts), streamed: read from the database in batches as it is sent.
@@ -19,6 +20,7 @@ const exportSelect = {
   hsn: true,
   cashOnDelivery: true,
   archivedAt: true,
+  sizeChart: true,
   category: { select: { name: true } },
   variants: {
     orderBy: [{ position: "asc" }, { id: "asc" }],
@@ -51,6 +53,7 @@ async function* exportRows(): AsyncGenerator<CsvRow> {
         category: product.category.name,
         cashOnDelivery: product.cashOnDelivery ? "On" : "Off",
         archived: product.archivedAt ? "yes" : "no",
+        sizeChart: formatSizeChart(readSizeChart(product.sizeChart)),
       };
       const none = { colorName: "", colorCode: "", images: "", size: "", price: "", cutPrice: "", stock: "" };
       if (product.variants.length === 0) yield { ...base, ...none };

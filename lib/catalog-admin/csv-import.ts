@@ -7,10 +7,13 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { parseSizeChart, sizesOutside } from "@/lib/catalog/size-chart";
+import type { SizeChart } from "@/lib/catalog/size-chart-view";
 import { rupeesToPaise } from "@/lib/pricing";
 import { auditCatalog } from "./audit";
 import { CSV_COLUMNS, DETAIL_SEPARATOR, IMAGE_SEPARATOR, type CsvRow } from "./csv-columns";
+import { NO_SIZES_MESSAGE, sizesNotSoldMessage } from "./size-charts";
 import { slugFor } from "./slugs";
 import { COLOR_CODE_MESSAGE, productInputSchema, REQUIRED, sizeRowSchema } from "./schemas";
 
@@ -28,6 +31,9 @@ type PlannedVariant = { colorName: string; colorCode: string; images: string[]; 
 type PlannedProduct = {
   key: string;
   id: string | null;
+  line: number;
+  /** Its own size chart; null: none; undefined: the file has no sizeChart column (left as it is). */
+  sizeChart: SizeChart | null | undefined;
   fields: { name: string; description: string; details: string[]; hsn: string; categoryId: string; cashOnDelivery: boolean };
   variants: Map<string, PlannedVariant>;
 };
@@ -60,7 +66,7 @@ async function readRows(file: Blob): Promise<{ line: number; row: Partial<CsvRow
     throw new AppError("validation", `The CSV file could not be read: ${error instanceof Error ? error.message : "unknown error"}`);
   }
   const missing = CSV_COLUMNS.filter(
-    (column) => !["productId", "archived"].includes(column) && rows.length > 0 && !(column in rows[0]!.row),
+    (column) => !["productId", "archived", "sizeChart"].includes(column) && rows.length > 0 && !(column in rows[0]!.row),
   );
   if (missing.length > 0) throw new AppError("validation", `The CSV file lacks the columns: ${missing.join(", ")}`);
   return rows;
@@ -109,9 +115,14 @@ async function plan(
       continue;
     }
     const key = id || `new:${parsed.data.name.toLowerCase()}`;
+    // The product's cells are read from its first row, the size chart too (so a wrong one is reported once).
+    const chart = products.has(key) || row.sizeChart === undefined ? { chart: undefined } : parseSizeChart(row.sizeChart);
+    if ("error" in chart) fail(chart.error);
     const product = products.get(key) ?? {
       key,
       id: id || null,
+      line,
+      sizeChart: "error" in chart ? undefined : chart.chart,
       fields: {
         name: parsed.data.name,
         description: parsed.data.description,
@@ -162,7 +173,31 @@ async function plan(
     });
     product.variants.set(variant.colorCode, variant);
   }
+  errors.push(...(await chartsOutsideSizes(products.values())));
   return { products, errors };
+}
+
+/** A product's own chart may list only the sizes it sells: those of the file's rows and those it already has. */
+async function chartsOutsideSizes(products: Iterable<PlannedProduct>): Promise<RowError[]> {
+  const charted = [...products].filter((product) => product.sizeChart);
+  const ids = charted.flatMap((product) => (product.id ? [product.id] : []));
+  const held = await getDb().sizeStock.findMany({
+    where: { variant: { productId: { in: ids } } },
+    select: { size: true, variant: { select: { productId: true } } },
+  });
+  const errors: RowError[] = [];
+  for (const product of charted) {
+    const sizes = [
+      ...[...product.variants.values()].flatMap((variant) => variant.sizes.map((size) => size.size)),
+      ...held.filter((row) => row.variant.productId === product.id).map((row) => row.size),
+    ];
+    const outside = sizesOutside(product.sizeChart!, sizes);
+    if (outside.length > 0) {
+      const message = sizes.length === 0 ? NO_SIZES_MESSAGE : sizesNotSoldMessage(outside, [...new Set(sizes)]);
+      errors.push({ line: product.line, message: `sizeChart: ${message}` });
+    }
+  }
+  return errors;
 }
 
 async function applyPlan(
@@ -174,16 +209,27 @@ async function applyPlan(
   const dimensions = new Map<string, { width: number; height: number }>();
   for (const product of products) {
     let productId = product.id;
+    const chartData = product.sizeChart === undefined ? {} : { sizeChart: product.sizeChart ?? Prisma.DbNull };
+    const chartAudit = product.sizeChart === undefined ? {} : { sizeChart: product.sizeChart };
     if (productId) {
       const before = await tx.product.findUniqueOrThrow({
         where: { id: productId },
-        select: { name: true, description: true, details: true, hsn: true, categoryId: true, cashOnDelivery: true },
+        select: {
+          name: true,
+          description: true,
+          details: true,
+          hsn: true,
+          categoryId: true,
+          cashOnDelivery: true,
+          ...(product.sizeChart === undefined ? {} : { sizeChart: true }),
+        },
       });
-      await tx.product.update({ where: { id: productId }, data: product.fields });
-      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, before, product.fields);
+      await tx.product.update({ where: { id: productId }, data: { ...product.fields, ...chartData } });
+      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, before, { ...product.fields, ...chartAudit });
     } else {
-      productId = (await tx.product.create({ data: { ...product.fields, slug: slugFor(product.fields.name) }, select: { id: true } })).id;
-      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, null, product.fields);
+      const data = { ...product.fields, ...chartData, slug: slugFor(product.fields.name) };
+      productId = (await tx.product.create({ data, select: { id: true } })).id;
+      await auditCatalog(tx, actor, "product.imported", { type: "Product", id: productId }, null, { ...product.fields, ...chartAudit });
     }
     touched.push(productId);
     let position = await tx.variant.count({ where: { productId } });

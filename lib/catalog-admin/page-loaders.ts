@@ -4,6 +4,7 @@ import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { getAdminCategory } from "./categories";
 import { getAdminProduct } from "./products";
+import { adminSizeCharts } from "./size-charts";
 
 // The admin pages' reads: Admin checked on the server, an unknown id is a 404 page.
 
@@ -15,4 +16,10 @@ export async function loadAdminProduct(id: string, path: string) {
 export async function loadAdminCategory(id: string, path: string) {
   const caller = await requireAdminPage(path);
   return orNotFound(getAdminCategory(pageContext(caller), { id }));
+}
+
+/** The size charts the forms start from: a category's, and a product's own. */
+export async function loadSizeCharts(where: { categoryId: string; productId?: string }, path: string) {
+  const caller = await requireAdminPage(path);
+  return adminSizeCharts(pageContext(caller), where);
 }

@@ -11,11 +11,15 @@ import { parseInput } from "@/lib/validation";
 import { cardOnSale } from "./card-on-sale";
 import { offerOf, shopperSize, sizePricesSelect, type Offer } from "./offer";
 import { productCardSelect, toProductCard, type ProductCard, type ProductImage } from "./product-card";
+import { productSizeChart } from "./size-chart";
+import type { ProductSizeChart } from "./size-chart-view";
 import { sortBySize } from "./sizes";
 
 // One product with every colour, picture and size, and the products the shop suggests with it.
 const detailSelect = {
   ...productCardSelect,
+  sizeChart: true,
+  category: { select: { name: true, slug: true, sizeChart: true } },
   variants: {
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
@@ -67,7 +71,13 @@ export type ProductVariant = {
  * `offer`: the price range with GST and the stock over every size (the card's when there are none), for the page and its
  * structured data.
  */
-export type ProductDetail = ProductCard & { variants: ProductVariant[]; offer: Offer; suggestions: ProductCard[] };
+export type ProductDetail = ProductCard & {
+  variants: ProductVariant[];
+  offer: Offer;
+  suggestions: ProductCard[];
+  /** Its own size chart or its category's, of the sizes it sells (lib/catalog/size-chart.ts); null: none. */
+  sizeChart: ProductSizeChart | null;
+};
 
 /**
  * The product with this id or slug, or null; prices with GST at the rates in force `on`, under `sales` when given
@@ -100,15 +110,23 @@ export async function getProductDetail(idOrSlug: string, on: Date = new Date(), 
     variants,
     offer: offerOf(shopperPrices(variants.flatMap((variant) => variant.sizes)), none),
     suggestions: row.suggestions.map((suggestion) => onSale(toProductCard(suggestion, on))),
+    sizeChart: productSizeChart(
+      row.sizeChart,
+      row.category.sizeChart,
+      variants.flatMap((variant) => variant.sizes.map((size) => size.size)),
+    ),
   };
 }
 
-/** The sizes' prices as the page shows them, for their offer. */
+/**
+ * The sizes' prices as the page shows them, for their offer: with its struck price (the MRP, or on sale the price
+ * before it) whenever it is above, so the page shows MRP and "% off" before a size is chosen.
+ */
 function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number; wasPaise: number | null }[] {
   return sizes.map((size) => ({
     pricePaise: size.priceWithGstPaise,
     stock: size.stock,
-    wasPaise: size.salePricePaise === null ? null : size.cutPriceWithGstPaise,
+    wasPaise: size.cutPriceWithGstPaise > size.priceWithGstPaise ? size.cutPriceWithGstPaise : null,
   }));
 }
 

@@ -77,5 +77,6 @@ export function toProductDetailView(product: ProductDetail) {
     ...toProductCardView(product),
     subDetails: product.variants.map(toVariantView),
     suggestions: product.suggestions.map(toProductCardView),
+    sizeChart: product.sizeChart,
   };
 }

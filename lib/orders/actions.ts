@@ -1,6 +1,7 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
+import { buyAgain } from "./buy-again";
 import { cancelMyOrder } from "./requested-moves";
 import { cashOnDelivery } from "./place/place-order";
 import { returnOrder } from "./returns/request-return";
@@ -19,6 +20,7 @@ export async function cancelMyOrderAction(orderId: string) {
 export async function returnOrderAction(input: {
   orderId: string;
   reason: string;
+  reasonCode?: string;
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
 }) {
   return runAction((ctx) => returnOrder(ctx, input));
@@ -32,4 +34,12 @@ export async function answerFailedDeliveryAction(input: unknown, key: string) {
 /** Confirms or cancels a cash-on-delivery order from the texted link's page (`key` is the link's). */
 export async function answerCodAction(orderId: string, key: string, answer: CodAnswer) {
   return runAction(() => answerCodByKey(String(orderId), String(key), answer === "cancel" ? "cancel" : "confirm"));
+}
+
+/** "Buy again" on an order or one of its items: the result says what went in the cart and what could not. */
+export async function buyAgainAction(input: { orderId: string; lineId?: string }) {
+  return runAction(async (ctx) => {
+    const { cart, added, unavailable } = await buyAgain(ctx, input);
+    return { added, unavailable, cartCount: cart.cart.length };
+  });
 }

@@ -8,6 +8,7 @@ import { CATEGORIES, COLOURS, TECHNIQUES, originRegionOf, type CategoryDef } fro
 import { SIZE_ORDER, type SizeLabel } from "../../lib/catalog/sizes";
 import { gstScheduleFor, percentOff } from "../../lib/pricing";
 import { newId } from "./ids";
+import { categorySizeChart } from "./size-charts";
 import type { ImageStore } from "./image-store";
 import { KURTA_HEIGHT, KURTA_WIDTH, type KurtaView } from "./images";
 import { insertRows } from "./insert";
@@ -95,6 +96,7 @@ export async function seedCategories(prisma: PrismaClient, store: ImageStore, no
       name: def.name,
       slug: def.slug,
       image: await store.category(def),
+      sizeChart: categorySizeChart(def),
       createdAt: created,
       updatedAt: created,
     })),

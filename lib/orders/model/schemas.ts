@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
+import { RETURN_REASONS } from "./return-reasons";
 import { isAdminMove, parseStatus } from "./status";
 
 // What a client may say about an order: which saved address, which sizes and how many; how it
@@ -83,6 +84,7 @@ export const updateOrderSchema = orderIdSchema.extend({
 
 // A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).
 
+export const REASON_CODE_MESSAGE = `reasonCode must be one of ${RETURN_REASONS.join(", ")}`;
 export const REASON_TOO_LONG_MESSAGE = "The reason must be at most 1,000 characters";
 export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole quantities from 0";
 export const REPLACE_WITH_TYPE_MESSAGE = "replaceWith must be the id of a size";
@@ -126,6 +128,8 @@ export const returnSchema = orderIdSchema.extend({
     .max(1_000, REASON_TOO_LONG_MESSAGE)
     .nullish()
     .transform((reason) => reason || null),
+  /** Our addition: the reason chosen from the list (../returns/return-reasons.ts); absent, the text's words decide. */
+  reasonCode: z.enum(RETURN_REASONS, { error: REASON_CODE_MESSAGE }).optional(),
   cart: returnCartSchema.optional(),
 });
 export type ReturnRequest = z.output<typeof returnSchema>;

@@ -3,6 +3,7 @@ import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma
 import { invoiceLink } from "@/lib/invoices/eligibility";
 import { paidPerPiecePaise } from "@/lib/pricing";
 import { clock } from "@/lib/clock";
+import { RETURN_REASON_LABELS } from "./return-reasons";
 import { returnRefusal } from "./return-window";
 import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
 import { orderTimeline } from "./timeline";
@@ -129,6 +130,8 @@ export function toOrderView(order: OrderForView) {
     deliveredAt: order.deliveredAt,
     parentOrderId: order.parentOrderId,
     returnReason: order.returnReason,
+    /** The reason chosen from the list, as words ("Too small"); null for an order or a return made before the list. */
+    returnReasonLabel: order.returnReasonCode ? RETURN_REASON_LABELS[order.returnReasonCode] : null,
     /** Cancel is offered to the customer: cancelMyOrder's rule. */
     cancellable: order.orderType !== "REPLACEMENT" && CUSTOMER_CANCELLABLE_FROM.includes(order.status),
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */

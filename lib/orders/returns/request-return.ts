@@ -21,6 +21,7 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import { roundOffLeft } from "./round-off-left";
 import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue } from "./exchange";
 import { recordAudit } from "@/lib/audit";
+import { returnReasonOf } from "../model/return-reasons";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -108,6 +109,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       paymentType: parent.paymentType,
       parentOrderId: parent.id,
       returnReason: input.reason,
+      returnReasonCode: returnReasonOf(input.reasonCode, input.reason),
       shipName: parent.shipName,
       shipAddressLine1: parent.shipAddressLine1,
       shipAddressLine2: parent.shipAddressLine2,
@@ -155,6 +157,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
       refundPaise: totals.totalPaise,
       reason: input.reason,
+      reasonCode: returnReasonOf(input.reasonCode, input.reason),
       ...(replacement
         ? {
             replacementId: replacement.id,

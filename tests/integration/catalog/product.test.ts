@@ -29,7 +29,8 @@ describe("POST /products/getProduct", () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.message).toBe("Product fetched successfully");
-    const { subDetails, suggestions, ...card } = body.product;
+    const { subDetails, suggestions, sizeChart, ...card } = body.product;
+    expect(sizeChart).toBeNull();
     expect(card).toMatchObject({ _id: k.beta.id, name: "Beta Bandhani Silk Kurta", minPrice: 1499, maxPrice: 1599, maxDiscount: 25 });
     const [maroon, teal] = await db().variant.findMany({
       where: { productId: k.beta.id },
@@ -73,8 +74,9 @@ describe("POST /products/getProduct", () => {
       { size: "M", priceWithGstPaise: 157_395, cutPriceWithGstPaise: 209_895 }, // ₹1,499 and ₹1,999, each + 5%
       { size: "L", priceWithGstPaise: 167_895, cutPriceWithGstPaise: 209_895 },
     ]);
-    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true, wasPaise: null });
-    expect(detail!.offer).toMatchObject({ lowPaise: 157_395, highPaise: 167_895 });
+    // Before a size is chosen the page shows the lowest price with its MRP (the cheapest piece's cut price) and % off.
+    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true, wasPaise: 209_895 });
+    expect(detail!.offer).toMatchObject({ lowPaise: 157_395, highPaise: 167_895, wasPaise: 209_895 });
     expect(detail).toMatchObject({ minPricePaise: 149_900, minPriceWithGstPaise: 157_395, maxDiscountPct: 25 });
     // The spec's schedule (12% from ₹1,000) on a date it was in force.
     const before = await getProductDetail(k.beta.id, new Date("2024-06-01T12:00:00+05:30"));

@@ -5,6 +5,9 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
+import { SizeChartButton } from "@/components/product/size-chart-button";
+import { FitAdviceNote } from "@/components/product/fit-advice-note";
+import { cachedFitAdvice } from "@/lib/catalog/fit-signals";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
@@ -104,7 +107,13 @@ export default async function ProductPage({ params }: Props) {
         product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
         defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
         intro={intro}
-        sizeNote={<SizeFitNote fit={summary.fit} />}
+        sizeNote={
+          <>
+            <FitAdviceNote advice={await cachedFitAdvice(product.id)} />
+            <SizeFitNote fit={summary.fit} />
+          </>
+        }
+        sizeChart={product.sizeChart ? <SizeChartButton chart={product.sizeChart} productName={product.name} /> : null}
       />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
         <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />

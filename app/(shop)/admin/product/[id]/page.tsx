@@ -4,7 +4,9 @@ import { DeleteButton } from "@/components/admin-catalog/delete-button";
 import { FreshOnNavigation } from "@/components/forms/server-state";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { buttonClasses } from "@/components/ui/button";
-import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
+import { SizeChartForm } from "@/components/admin-catalog/size-chart-form";
+import { loadAdminProduct, loadSizeCharts } from "@/lib/catalog-admin/page-loaders";
+import { sortBySize } from "@/lib/catalog/sizes";
 import { listCategories, listRegions } from "@/lib/catalog/facets";
 import { codOrderShare } from "@/lib/catalog-admin/cod-share";
 
@@ -13,8 +15,15 @@ export const instant = false;
 
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const product = await loadAdminProduct(id, `/admin/product/${encodeURIComponent(id)}`);
-  const [categories, regions, codShare] = await Promise.all([listCategories(), listRegions(), codOrderShare()]);
+  const path = `/admin/product/${encodeURIComponent(id)}`;
+  const product = await loadAdminProduct(id, path);
+  const [categories, regions, codShare, charts] = await Promise.all([
+    listCategories(),
+    listRegions(),
+    codOrderShare(),
+    loadSizeCharts({ categoryId: product.categoryId, productId: product.id }, path),
+  ]);
+  const sizes = [...new Set(sortBySize(product.variants.flatMap((variant) => variant.sizes)).map((size) => size.size))];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-1 text-2xl font-bold">Edit Product</h1>
@@ -70,6 +79,13 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section className="mt-10">
+        {sizes.length > 0 ? (
+          <SizeChartForm target={{ productId: product.id }} sizes={sizes} initial={charts.product} template={charts.category} />
+        ) : (
+          <p className="text-ink-muted">Add a variant with its sizes to give this product a size chart.</p>
         )}
       </section>
     </div>
