@@ -134,34 +134,39 @@ const sortOrder = accepting(
 
 /**
  * A filter that takes one value or several separated by commas ("XL,XXL"), each checked by `one` (whose message a bad
- * one gets, under the filter's own name), at most `max`, repeats dropped.
+ * one gets, under the filter's own name), at most `max`, repeats dropped. Text longer than `max` values of `maxChars`
+ * is refused for its length (with `tooLong`, the single value's own message) before it is split.
  */
-function list<T extends z.ZodType>(name: string, one: T, max: number) {
+function list<T extends z.ZodType>(name: string, one: T, max: number, maxChars: number, tooLong: string) {
+  const cap = max * (maxChars + 2);
   return accepting(
-    z.preprocess(
-      (value) =>
+    z.unknown().transform((value, ctx) => {
+      if (typeof value === "string" && value.length > cap) {
+        ctx.addIssue({ code: "too_big", origin: "string", maximum: cap, inclusive: true, input: value, message: tooLong });
+        return z.NEVER;
+      }
+      const values =
         typeof value === "string"
           ? value
               .split(",")
               .map((part) => part.trim())
               .filter(Boolean)
-          : [value],
-      z
-        .array(z.unknown())
-        .max(max, `${name} takes at most ${max} values`)
-        .transform((values, ctx) => {
-          const checked: z.output<T>[] = [];
-          for (const value of values) {
-            const parsed = one.safeParse(value);
-            if (!parsed.success) {
-              ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${name} is not valid` });
-              return z.NEVER;
-            }
-            if (!checked.includes(parsed.data)) checked.push(parsed.data);
-          }
-          return checked;
-        }),
-    ),
+          : [value];
+      if (values.length > max) {
+        ctx.addIssue({ code: "custom", message: `${name} takes at most ${max} values` });
+        return z.NEVER;
+      }
+      const checked: z.output<T>[] = [];
+      for (const each of values) {
+        const parsed = one.safeParse(each);
+        if (!parsed.success) {
+          ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${name} is not valid` });
+          return z.NEVER;
+        }
+        if (!checked.includes(parsed.data)) checked.push(parsed.data);
+      }
+      return checked;
+    }),
     z.string().describe(`One value, or up to ${max} separated by commas (any of them)`),
   );
 }
@@ -172,9 +177,8 @@ const size = accepting(
   anyCase(SIZE_ORDER),
 );
 
-const colorCode = cappedText(7, "color must be a colour code such as #2e3a87 or #fff")
-  .regex(COLOR_CODE_PATTERN, "color must be a colour code such as #2e3a87 or #fff")
-  .transform(normalColorCode);
+const COLOR_MESSAGE = "color must be a colour code such as #2e3a87 or #fff";
+const colorCode = cappedText(7, COLOR_MESSAGE).regex(COLOR_CODE_PATTERN, COLOR_MESSAGE).transform(normalColorCode);
 
 /** Values a list filter takes at once: every size, and more colours or categories than a shopper ticks. */
 const MAX_LIST_VALUES = 20;
@@ -184,7 +188,15 @@ export const productSearchSchema = z
     page: param(wholeNumber("page", 1, 100_000)),
     limit: param(wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE)),
     all: param(flag("all")),
-    category: param(list("category", cappedText(100, "category is too long", "category must be a category id"), MAX_LIST_VALUES)),
+    category: param(
+      list(
+        "category",
+        cappedText(100, "category is too long", "category must be a category id"),
+        MAX_LIST_VALUES,
+        100,
+        "category is too long",
+      ),
+    ),
     priceMin: param(rupees("priceMin")),
     priceMax: param(rupees("priceMax")),
     discount: param(wholeNumber("discount", 0, 90)),
@@ -192,8 +204,8 @@ export const productSearchSchema = z
     availability: param(flag("availability")),
     location: param(cappedText(60, "location is too long", "location must be a region name")),
     payment: param(payment),
-    color: param(list("color", colorCode, MAX_LIST_VALUES)),
-    size: param(list("size", size, SIZE_ORDER.length)),
+    color: param(list("color", colorCode, MAX_LIST_VALUES, 7, COLOR_MESSAGE)),
+    size: param(list("size", size, SIZE_ORDER.length, 3, SIZE_MESSAGE)),
     search: param(cappedText(100, "search must be at most 100 characters", "search must be text")),
     sortBy: param(sortBy),
     sortOrder: param(sortOrder),
