@@ -79,7 +79,8 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
 
         <Group legend="Category">
           {shownCategories.map((category) => (
-            <Check
+            <Option
+              type="checkbox"
               key={category.id}
               name="category"
               value={category.id}
@@ -92,7 +93,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
                 {categoryCount(category)}
                 <span className="sr-only"> products</span>
               </span>
-            </Check>
+            </Option>
           ))}
         </Group>
 
@@ -115,11 +116,11 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
         </Group>
 
         <Group legend="Price">
-          <Radio name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
+          <Option name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
             Any price
-          </Radio>
+          </Option>
           {PRICE_RANGES.map(({ minPaise, maxPaise }) => (
-            <Radio
+            <Option
               key={minPaise}
               name="price"
               value={priceValue(minPaise, maxPaise)}
@@ -127,38 +128,44 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
               href={href(priceParams(minPaise, maxPaise))}
             >
               {formatINR(minPaise)} – {formatINR(maxPaise)}
-            </Radio>
+            </Option>
           ))}
         </Group>
 
         <Group legend="Discount">
-          <Radio name="discount" value="" checked={!active.discount} href={href({ discount: null })}>
+          <Option name="discount" value="" checked={!active.discount} href={href({ discount: null })}>
             Any discount
-          </Radio>
+          </Option>
           {DISCOUNT_STEPS.map((discount) => (
-            <Radio key={discount} name="discount" value={String(discount)} checked={active.discount === discount} href={href({ discount })}>
+            <Option
+              key={discount}
+              name="discount"
+              value={String(discount)}
+              checked={active.discount === discount}
+              href={href({ discount })}
+            >
               {discount}% or more
-            </Radio>
+            </Option>
           ))}
         </Group>
 
         <Group legend="Availability">
-          <Radio name="availibility" value="true" checked={active.inStockOnly} href={href({ availibility: "true", availability: null })}>
+          <Option name="availibility" value="true" checked={active.inStockOnly} href={href({ availibility: "true", availability: null })}>
             In Stock
-          </Radio>
-          <Radio name="availibility" value="" checked={!active.inStockOnly} href={href({ availibility: null, availability: null })}>
+          </Option>
+          <Option name="availibility" value="" checked={!active.inStockOnly} href={href({ availibility: null, availability: null })}>
             Both
-          </Radio>
+          </Option>
         </Group>
 
         {/* "Any" is the default: every product can be paid online, so "Online" is no narrower than no filter. */}
         <Group legend="Payment">
-          <Radio name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
+          <Option name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
             Any payment
-          </Radio>
-          <Radio name="payment" value="cod" checked={active.codOnly} href={href({ payment: "cod" })}>
+          </Option>
+          <Option name="payment" value="cod" checked={active.codOnly} href={href({ payment: "cod" })}>
             Cash On Delivery
-          </Radio>
+          </Option>
         </Group>
 
         <Group legend="Colour">
@@ -182,11 +189,11 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
 
         {regions.length > 0 ? (
           <Group legend="Location">
-            <Radio name="location" value="" checked={!active.location} href={href({ location: null })}>
+            <Option name="location" value="" checked={!active.location} href={href({ location: null })}>
               All regions
-            </Radio>
+            </Option>
             {regions.map((region) => (
-              <Radio
+              <Option
                 key={region.region}
                 name="location"
                 value={region.region}
@@ -199,7 +206,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
                   {region.productCount}
                   <span className="sr-only"> products</span>
                 </span>
-              </Radio>
+              </Option>
             ))}
           </Group>
         ) : null}
@@ -266,13 +273,16 @@ function SizeCheck({ value, checked, disabled, href }: { value: string; checked:
   );
 }
 
-function Radio({
+/** One choice of a filter: a radio where it takes one value, a checkbox where it takes several (categories). */
+function Option({
+  type = "radio",
   name,
   value,
   checked,
   href,
   children,
 }: {
+  type?: "radio" | "checkbox";
   name: string;
   value: string;
   checked: boolean;
@@ -281,29 +291,7 @@ function Radio({
 }) {
   return (
     <label className="filter-option">
-      <input type="radio" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
-      {children}
-    </label>
-  );
-}
-
-/** One of several values of a filter (a category). */
-function Check({
-  name,
-  value,
-  checked,
-  href,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  href: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="filter-option">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
+      <input type={type} name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
       {children}
     </label>
   );
