@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AWAY_MESSAGE, databaseUnavailable } from "./db-errors";
+import { AWAY_MESSAGE, BUSY_MESSAGE, databaseUnavailable } from "./db-errors";
 
 // The shapes Prisma 7 with @prisma/adapter-pg gives a FATAL error of PostgreSQL that it has no
 // kind for (as seen for 57P01 in tests/integration/db-outage.test.ts), and pg's own DatabaseError.
@@ -23,5 +23,17 @@ describe("databaseUnavailable", () => {
   it("leaves other SQLSTATEs alone", () => {
     expect(databaseUnavailable(prismaError("22021"))).toBeNull();
     expect(databaseUnavailable(Object.assign(new Error("duplicate"), { code: "23505" }))).toBeNull();
+  });
+
+  it("answers busy when a transaction found no connection in time, and leaves a transaction's other errors alone", () => {
+    const transactionError = (message: string) =>
+      Object.assign(new Error(`Transaction API error: ${message}`), { name: "PrismaClientKnownRequestError", code: "P2028" });
+    expect(databaseUnavailable(transactionError("Unable to start a transaction in the given time."))).toMatchObject({
+      code: "unavailable",
+      message: BUSY_MESSAGE,
+    });
+    expect(
+      databaseUnavailable(transactionError("Transaction already closed: A commit cannot be executed on an expired transaction.")),
+    ).toBeNull();
   });
 });

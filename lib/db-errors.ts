@@ -9,6 +9,10 @@ export const AWAY_MESSAGE = "The shop will be back in a moment. Please try again
 //   (P2010 for raw queries, P2039 for model queries) whose only trace of the code is its message.
 const POOL_TIMEOUTS = new Set(["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"]);
 const QUERY_CANCELLED = /\bCode: `57014`/;
+// An interactive transaction that found no connection within its maxWait (Prisma's 2 s unless set):
+// P2028, "Transaction API error: Unable to start a transaction in the given time." (seen under load
+// in a burst of checkouts). Other P2028s (a transaction already closed) are bugs, not load.
+const TRANSACTION_NOT_STARTED = /Unable to start a transaction in the given time/;
 
 // The database being away rather than a bug (tests/integration/db-outage.test.ts makes each happen):
 // refused or dropped connections, an administrator shutdown (57P01), a crash or failover (57P02,
@@ -46,6 +50,8 @@ export function databaseUnavailable(error: unknown): AppError | null {
     seen.databaseAwayAt = Date.now();
     return new AppError("unavailable", AWAY_MESSAGE);
   }
-  const cancelled = error.name === "PrismaClientKnownRequestError" && QUERY_CANCELLED.test(error.message);
-  return cancelled || POOL_TIMEOUTS.has(error.message) ? new AppError("unavailable", BUSY_MESSAGE) : null;
+  const known = error.name === "PrismaClientKnownRequestError";
+  const cancelled = known && QUERY_CANCELLED.test(error.message);
+  const notStarted = known && (error as { code?: unknown }).code === "P2028" && TRANSACTION_NOT_STARTED.test(error.message);
+  return cancelled || notStarted || POOL_TIMEOUTS.has(error.message) ? new AppError("unavailable", BUSY_MESSAGE) : null;
 }
