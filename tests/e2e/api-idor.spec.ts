@@ -153,6 +153,7 @@ const MATRIX_CALLS = [
   "POST /order/cashOnDelivery",
   "POST /order/capturePayment",
   "POST /order/verifyPayment",
+  "POST /order/buyAgain",
   "POST /user/updateAddress",
   "POST /user/removeAddress",
   "POST /review/updateReview",
@@ -256,6 +257,18 @@ test("a review: changed by its owner only, deleted by its owner or an admin", as
   expect(await mine()).toMatchObject({ review: "Fits very well.", stars: 5 });
   await ok("admin", "/review/deleteReview", { reviewId });
   expect(await mine()).toBeUndefined();
+});
+
+test("buy again: an order's items put back in the cart of its owner only", async () => {
+  const orderId = owned.delivered._id;
+  const cartSize = async (role: Role) => ((await ok(role, "/order/getMyCart")).cart as unknown[]).length;
+  const before = { other: await cartSize("other"), admin: await cartSize("admin") };
+  await refused("/order/buyAgain", { orderId }, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  expect({ other: await cartSize("other"), admin: await cartSize("admin") }).toEqual(before);
+
+  const again = await ok("owner", "/order/buyAgain", { orderId });
+  expect((again.added as string[]).length).toBeGreaterThan(0);
+  expect(((await ok("owner", "/order/getMyCart")).cart as unknown[]).length).toBeGreaterThan(0);
 });
 
 test("an address: changed and removed by its owner only", async () => {

@@ -160,7 +160,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
     await expect(page).toHaveURL(/\/search\?search=red%20kurta$/);
     await (await hydrated(page.getByRole("button", { name: /^Filters/ }))).click();
     const panel = page.getByRole("dialog", { name: "Filters" });
-    await panel.getByRole("radio", { name: "L", exact: true }).check();
+    await panel.getByRole("checkbox", { name: "L", exact: true }).check();
     await expect(page).toHaveURL(/size=L$/);
     // She means to pay on delivery.
     await panel.getByRole("radio", { name: "Cash On Delivery" }).check();
