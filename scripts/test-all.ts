@@ -1,18 +1,21 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { failedTests } from "./lib/failed-tests";
 
 // `npm test`: every check, then one summary. A failed step does not hide the later ones, and the
 // summary names the tests that failed, so the end of a long log says what broke.
-// The steps run in two lanes at once, since they share nothing but the machine and no one step
-// keeps two cores busy: the checks, unit and integration tests in one; the e2e journeys and the
-// system tests (which reuse the e2e build and database) in the other. A step starts once the
-// steps it names in `after` have ended, passed or not.
+// With four cores or more the steps run in two lanes at once, since they share nothing but the
+// machine: the checks, unit and integration tests in one; the e2e journeys and the system tests
+// (which reuse the e2e build and database) in the other. On two cores the lanes only slowed each
+// other (side by side the e2e journeys took 1.7 times and integration 2.3 times as long, and the
+// whole run was no shorter: docs/testing.md), so there the e2e lane waits for integration.
+// A step starts once the steps it names in `after` have ended, passed or not.
 type Step = { name: string; script: string; report?: "vitest" | "playwright"; after: string[] };
-// The e2e lane is the longer one, so it waits for nothing but the typecheck (`next build` empties
-// .next, where the typecheck's `next typegen` writes the route types that tsc reads), and the other
-// checks wait for the typecheck too, to leave it the cores.
+const LANES = availableParallelism() >= 4;
+// Everything waits for the typecheck (`next build` empties .next, where the typecheck's `next typegen`
+// writes the route types that tsc reads); in lanes the e2e lane, the longer one, waits for nothing else.
 const steps: Step[] = [
   { name: "typecheck", script: "typecheck", after: [] },
   { name: "lint", script: "lint", after: ["typecheck"] },
@@ -21,7 +24,7 @@ const steps: Step[] = [
   { name: "format", script: "format:check", after: ["typecheck"] },
   { name: "unit", script: "test:unit", report: "vitest", after: ["lint", "layers", "dead code", "format"] },
   { name: "integration", script: "test:integration", report: "vitest", after: ["unit"] },
-  { name: "e2e", script: "test:e2e", report: "playwright", after: ["typecheck"] },
+  { name: "e2e", script: "test:e2e", report: "playwright", after: [LANES ? "typecheck" : "integration"] },
   { name: "system", script: "test:system", report: "vitest", after: ["e2e"] },
 ];
 
@@ -109,6 +112,6 @@ for (const { name, ok, seconds, failures } of ended) {
   if (failures.length > 15) console.log(`        … and ${failures.length - 15} more`);
 }
 const failed = ended.filter((result) => !result.ok);
-console.log(`\n${clock(Date.now() - began)} of wall time${cpuSeconds()}, both lanes at once.`);
+console.log(`\n${clock(Date.now() - began)} of wall time${cpuSeconds()}, ${LANES ? "both lanes at once" : "one step after another"}.`);
 console.log(failed.length ? `\n${failed.length} of ${ended.length} steps failed.` : `\nAll ${ended.length} steps passed.`);
 process.exit(failed.length ? 1 : 0);
