@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { searchSegment } from "@/lib/catalog/search-segment";
 import { SEARCH_PATH } from "@/lib/catalog/search-url";
+import { keepSearchPage } from "@/lib/catalog/search-visits";
 import { databaseUnavailable } from "@/lib/db-errors";
 import { preflight } from "@/lib/http/cors";
 import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
@@ -71,13 +72,16 @@ async function refusedPage(request: NextRequest, pathname: string): Promise<Resp
 }
 
 /**
- * /search?… is served from the page kept for its parameters (app/(shop)/search/[query]): one page
- * per distinct search, built once and kept until a catalogue write, instead of a render per request.
+ * /search?… asked before is served from the page kept for its parameters (app/(shop)/search/[query]):
+ * one page per distinct search, built on its second visit and kept until a catalogue write, instead
+ * of a render per request. A first visit renders app/(shop)/search/page.tsx on request.
  */
 function searchPage(request: NextRequest): URL | null {
   if (request.nextUrl.pathname !== SEARCH_PATH) return null;
+  const segment = searchSegment(request.nextUrl.searchParams);
+  if (!keepSearchPage(segment, { prefetch: request.headers.has("next-router-prefetch") })) return null;
   const url = request.nextUrl.clone();
-  url.pathname = `${SEARCH_PATH}/${searchSegment(request.nextUrl.searchParams)}`;
+  url.pathname = `${SEARCH_PATH}/${segment}`;
   return url;
 }
 

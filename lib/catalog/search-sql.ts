@@ -188,9 +188,16 @@ export function pageSql(where: Prisma.Sql, order: Prisma.Sql, limit: number, off
   return Prisma.sql`SELECT p.id${total} FROM "Product" p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** How many matching products carry each value of `value` (a column, or unnest() of an array column, of "Product" p). */
-export function facetSql(value: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`SELECT value, count(*)::int AS total FROM (SELECT ${value} AS value FROM "Product" p WHERE ${where}) AS v GROUP BY value`;
+/**
+ * In one statement, for each facet: how many matching products carry each value of `value` (a
+ * column, or unnest() of an array column, of "Product" p) under that facet's `where`.
+ */
+export function facetsSql(facets: readonly { facet: string; value: Prisma.Sql; where: Prisma.Sql }[]): Prisma.Sql {
+  const counts = facets.map(
+    ({ facet, value, where }) =>
+      Prisma.sql`SELECT ${facet} AS facet, value, count(*)::int AS total FROM (SELECT ${value} AS value FROM "Product" p WHERE ${where}) AS v GROUP BY value`,
+  );
+  return Prisma.join(counts, " UNION ALL ");
 }
 
 export function countSql(where: Prisma.Sql): Prisma.Sql {

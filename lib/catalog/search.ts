@@ -10,7 +10,7 @@ import { FUZZY_THRESHOLD, MAX_PAGE_SIZE, productSearchSchema, type ProductSearch
 import {
   chosenFilters,
   countSql,
-  facetSql,
+  facetsSql,
   isOneWord,
   LISTED,
   nearWordsSql,
@@ -56,13 +56,19 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, optio
   checkPageSize(ctx, query);
   const chosen = chosenFilters(query);
   const filters = [LISTED, ...chosen];
-  const result = async (page: Page, text: TextQuery | null): Promise<ProductSearchResult> => ({
-    products: options.inColors ? await inColorsAsked(page.cards, query) : page.cards,
-    pagination: { currentPage: query.page, totalPages: Math.ceil(page.total / query.limit), total: page.total, limit: query.limit },
-    textMatch: text?.match ?? null,
-    searchedFor: text?.match === "fuzzy" ? text.words.map((near) => near[0]).join(" ") : null,
-    facets: options.facets ? await countFacets(query, text) : null,
-  });
+  const result = async (page: Page, text: TextQuery | null): Promise<ProductSearchResult> => {
+    const [products, facets] = await Promise.all([
+      options.inColors ? inColorsAsked(page.cards, query) : page.cards,
+      options.facets ? countFacets(query, text) : null,
+    ]);
+    return {
+      products,
+      pagination: { currentPage: query.page, totalPages: Math.ceil(page.total / query.limit), total: page.total, limit: query.limit },
+      textMatch: text?.match ?? null,
+      searchedFor: text?.match === "fuzzy" ? text.words.map((near) => near[0]).join(" ") : null,
+      facets,
+    };
+  };
   if (query.search === undefined) return result(await selectPage(query, filters, null), null);
   // Full text when it finds anything under these filters; otherwise the search is taken for a typo.
   // The page itself tells (its count), so no separate existence check: EXISTS on a word that matches
@@ -91,17 +97,19 @@ async function countFacets(query: ProductSearchQuery, text: TextQuery | null): P
     const conditions = [LISTED, ...chosenFilters({ ...query, ...changes })];
     return whereClause(text ? [...conditions, textCondition(text)] : conditions);
   };
-  const db = getDb();
-  const [categories, colors, sizes] = await Promise.all([
-    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`p."categoryId"`, without({ categories: [] }))),
-    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`unnest(p."colorCodes")`, without({ colors: [] }))),
-    db.$queryRaw<FacetRow[]>(facetSql(Prisma.sql`unnest(p."availableSizes")`, without({ sizes: [] }))),
-  ]);
-  const counts = (rows: FacetRow[]) => Object.fromEntries(rows.map((row) => [row.value, row.total]));
-  return { categories: counts(categories), colors: counts(colors), sizes: counts(sizes) };
+  const rows = await getDb().$queryRaw<FacetRow[]>(
+    facetsSql([
+      { facet: "categories", value: Prisma.sql`p."categoryId"`, where: without({ categories: [] }) },
+      { facet: "colors", value: Prisma.sql`unnest(p."colorCodes")`, where: without({ colors: [] }) },
+      { facet: "sizes", value: Prisma.sql`unnest(p."availableSizes")`, where: without({ sizes: [] }) },
+    ]),
+  );
+  const counts: FacetCounts = { categories: {}, colors: {}, sizes: {} };
+  for (const { facet, value, total } of rows) counts[facet][value] = total;
+  return counts;
 }
 
-type FacetRow = { value: string; total: number };
+type FacetRow = { facet: keyof FacetCounts; value: string; total: number };
 
 /** A page of the search for one word, ranked from the posting list. */
 async function selectPostingPage(query: ProductSearchQuery, word: string): Promise<Page> {
