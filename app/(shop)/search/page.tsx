@@ -4,10 +4,10 @@ import { SearchSkeleton } from "@/components/catalog/search-skeleton";
 import { pickSearchParams, type RawSearchParams } from "@/lib/catalog/search-url";
 import { searchMetadata, SearchResults } from "./search-results";
 
-// /search?… as the middleware leaves it to no request (it serves them from ./[query]): the same
-// page, rendered on every request. Kept so the address works wherever the middleware does not run
-// (server-action posts). Its words are read inside a boundary, so its shell is prerendered; the kept
-// pages of ./[query] have no such boundary, and so no placeholder to swap (decision 059).
+// /search?… rendered on request: a search's first visit (the middleware serves the later ones from
+// the page ./[query] keeps, decision 088), and wherever the middleware does not run (server-action
+// posts). Its words are read inside a boundary, so its shell is prerendered; the kept pages of
+// ./[query] have no such boundary, and so no placeholder to swap (decision 059).
 
 type Props = { searchParams: Promise<RawSearchParams> };
 

@@ -18,8 +18,9 @@ import { SHOP } from "@/lib/shop";
 
 // The search page, rendered on the server from its parameters: filters, sort, text search and pages.
 // Parameters that do not parse show why, over the unfiltered list, rather than an error page.
-// Served from app/(shop)/search/[query] (the middleware's rewrite of /search?…), one page per
-// distinct parameters, built on its first visit and kept until a catalogue write expires it.
+// Rendered on request at a search's first visit (./page.tsx), then served from app/(shop)/search/[query]
+// (the middleware's rewrite of /search?…), one page per distinct parameters, kept until a catalogue
+// write expires it (decision 088).
 
 /** The page's own parameters, as pickSearchParams gives them (known ones, first values, in the URL's order). */
 type Picked = Partial<Record<SearchKey, string>>;

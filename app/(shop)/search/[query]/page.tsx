@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 import { ALL_SEGMENT, paramsOfSegment } from "@/lib/catalog/search-segment";
 import { searchMetadata, SearchResults } from "../search-results";
 
-// /search?… for every visitor alike, one page per distinct parameters: the middleware rewrites
-// /search?<parameters> to /search/<the page's parameters as one segment> (searchSegment), and this
-// page is built on its first visit and kept (in the size-bounded memory store, or in Redis with a
-// TTL: lib/cache/isr-handler.mjs) until a catalogue write expires its tags or its life ends. The
-// browser keeps the address it asked for.
+// /search?… for every visitor alike, one page per distinct parameters: from a search's second
+// visit (decision 088) the middleware rewrites /search?<parameters> to /search/<the page's
+// parameters as one segment> (searchSegment), and this page is built then and kept (in the
+// size-bounded memory store, or in Redis with a TTL: lib/cache/isr-handler.mjs) until a catalogue
+// write expires its tags or its life ends. The browser keeps the address it asked for.
 
 type Props = { params: Promise<{ query: string }> };
 
