@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { frameworkScripts, scriptsBeforeLcp } from "./bench/lcp-race";
 import { drawFrom, searchMix, type CatalogueWords } from "./bench/search-mix";
+import { cpuMs, listeningPid } from "./bench/server-cpu";
 
 // `npm run bench:web [-- --url http://localhost:3000 --connections 50 --duration 10 --lighthouse-runs 3]`
 // against a running shop (`npm start`): each route loaded by autocannon, its throughput beside two
@@ -174,7 +175,33 @@ const nextCold = () => {
   return `${query.path}${query.path.includes("?") ? "&" : "?"}priceMax=${200_000 + coldCount}`;
 };
 const coldAlone: Alone[] = [];
-for (let count = 0; count < 30; count++) coldAlone.push(await single(nextCold(), false));
+const coldPaths: string[] = [];
+const serverPid = listeningPid(Number(new URL(base).port || 80));
+const cpuBefore = serverPid === null ? 0 : cpuMs(serverPid);
+for (let count = 0; count < 30; count++) {
+  coldPaths.push(nextCold());
+  coldAlone.push(await single(coldPaths.at(-1)!, false));
+}
+if (serverPid !== null) await printServerCpu(serverPid, (cpuMs(serverPid) - cpuBefore) / coldPaths.length);
+
+/** The server's CPU per request, one request at a time: a first and a second visit of a search beside the floor and a kept page. */
+async function printServerCpu(pid: number, firstVisit: number) {
+  const perRequest = async (paths: string[]) => {
+    const before = cpuMs(pid);
+    for (const path of paths) await (await fetch(base + path)).arrayBuffer();
+    return (cpuMs(pid) - before) / paths.length;
+  };
+  const secondVisit = await perRequest(coldPaths);
+  const floorCpu = await perRequest(Array(30).fill("/robots.txt"));
+  const kept = await perRequest(Array(30).fill(topQuery!.path));
+  const line = (label: string, value: number) =>
+    `  ${label.padEnd(44)} ${pad(value.toFixed(1), 6)} ms  ${pad((value / floorCpu).toFixed(1), 5)}× floor`;
+  console.log(`\nthe server's CPU per request (pid ${pid}, user + system, ${coldPaths.length} requests each, one at a time):`);
+  console.log(line("/robots.txt (Next's floor)", floorCpu));
+  console.log(line("search, a kept page", kept));
+  console.log(line("search never asked before (first visit)", firstVisit));
+  console.log(line("the same searches again (their pages kept)", secondVisit));
+}
 const drawn = new Set<string>();
 const draw = drawFrom(mix);
 const nextQuery = () => {
