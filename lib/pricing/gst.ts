@@ -109,28 +109,36 @@ function validateSchedule(schedule: GstSchedule): void {
  */
 export function gstScheduleFor(on: Date = new Date(), schedules: readonly GstSchedule[] = GST_SCHEDULES): GstSchedule {
   const day = istDayNumberOf(on);
+  let best: { from: number; schedule: GstSchedule } | undefined;
+  for (const entry of checkedSchedules(schedules)) if (entry.from <= day && (best === undefined || entry.from > best.from)) best = entry;
+  if (best === undefined) {
+    const first = Math.min(...checkedSchedules(schedules).map((entry) => entry.from));
+    throw new RangeError(
+      `No GST schedule in force on ${on.toISOString()}: the earliest schedule starts ${String(first).replace(/^(\d+)(\d\d)(\d\d)$/, "$1-$2-$3")} (IST)`,
+    );
+  }
+  return best.schedule;
+}
+
+/** Each list of schedules is checked once (a page prices hundreds of pieces), then read from here. */
+const checked = new WeakMap<readonly GstSchedule[], readonly { from: number; schedule: GstSchedule }[]>();
+
+function checkedSchedules(schedules: readonly GstSchedule[]): readonly { from: number; schedule: GstSchedule }[] {
+  const known = checked.get(schedules);
+  if (known) return known;
+  if (schedules.length === 0) throw new RangeError("No GST schedules defined");
   const seen = new Set<number>();
-  let best: { day: number; schedule: GstSchedule } | undefined;
-  for (const schedule of schedules) {
+  const entries = schedules.map((schedule) => {
     const from = dayNumberOf(schedule.validFrom);
     if (seen.has(from)) {
       throw new RangeError(`GST schedules contain more than one entry with validFrom '${schedule.validFrom}'`);
     }
     seen.add(from);
     validateSchedule(schedule);
-    if (from <= day && (best === undefined || from > best.day)) {
-      best = { day: from, schedule };
-    }
-  }
-  if (best === undefined) {
-    const first = [...seen].sort((a, b) => a - b)[0];
-    throw new RangeError(
-      first === undefined
-        ? "No GST schedules defined"
-        : `No GST schedule in force on ${on.toISOString()}: the earliest schedule starts ${String(first).replace(/^(\d+)(\d\d)(\d\d)$/, "$1-$2-$3")} (IST)`,
-    );
-  }
-  return best.schedule;
+    return { from, schedule };
+  });
+  checked.set(schedules, entries);
+  return entries;
 }
 
 /**
