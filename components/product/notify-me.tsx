@@ -44,8 +44,13 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
-      <p className="text-sm">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="notify-me-title"
+      className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <p id="notify-me-title" className="text-sm">
         <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can email you once when it is back.
       </p>
       {askEmail ? (
