@@ -42,7 +42,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await form.scrollIntoViewIfNeeded();
     await shot(page, "back-in-stock-form-360");
 
-    await form.getByLabel("Email").fill(email);
+    await form.getByRole("textbox", { name: "Email" }).fill(email);
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(form.getByText(CONSENT_REQUIRED)).toBeVisible();
     await noSeriousViolations(page, "form[aria-labelledby='notify-me-title']");
@@ -60,6 +60,10 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
   await test.step("the owner restocks it in the back office", async () => {
     const owner = await browser.newPage();
     await logInAs(owner, ADMIN);
+    // The product's page in the back office tells the owner who waits for what.
+    await owner.goto(`/admin/product/${product._id}`);
+    await expect(owner.getByText(`Waiting for it: ${size.size} 1`)).toBeVisible();
+    await shot(owner, "back-in-stock-admin-waiting-1280");
     await owner.goto(`/admin/product/${product._id}/variant/${variant._id}`);
     await (await hydrated(owner.getByRole("button", { name: `Edit size ${size.size}` }))).click();
     await owner.getByLabel("Stock").fill("2");
