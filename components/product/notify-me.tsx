@@ -1,21 +1,21 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { EmailField } from "@/components/forms/email-field";
+import { TextField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
 
 // "Notify me" in place of the cart's buttons when the chosen size is sold out (decision 090): a
-// visitor gives an email and ticks their consent; a signed-in shopper's account email is used, and
-// the field appears only if the account has none.
-type Errors = { email?: string; consent?: string };
+// visitor gives an email or a mobile number and ticks their consent; a signed-in shopper's account
+// email is used, and the field appears only if the account has none.
+type Errors = { contact?: string; consent?: string };
 
 export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; sizeLabel: string; signedIn: boolean | null }) {
-  const [needEmail, setNeedEmail] = useState(false);
+  const [needContact, setNeedContact] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const askEmail = signedIn === false || needEmail;
+  const askContact = signedIn === false || needContact;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
     setBusy(true);
     const result = await askBackInStockAction({
       sizeId,
-      ...(askEmail ? { email: form.get("email") ?? "", consent: form.get("consent") === "on" } : {}),
+      ...(askContact ? { contact: form.get("contact") ?? "", consent: form.get("consent") === "on" } : {}),
     });
     setBusy(false);
     if (result.ok) {
@@ -31,8 +31,8 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
       setSaid({ ok: true, message: result.data.message });
       return;
     }
-    if (result.fields?.email && !askEmail) setNeedEmail(true);
-    setErrors({ email: result.fields?.email, consent: result.fields?.consent });
+    if (result.fields?.contact && !askContact) setNeedContact(true);
+    setErrors({ contact: result.fields?.contact, consent: result.fields?.consent });
     setSaid({ ok: false, message: result.message });
   }
 
@@ -51,11 +51,11 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
       className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
       <p id="notify-me-title" className="text-sm">
-        <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can email you once when it is back.
+        <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can tell you once when it is back.
       </p>
-      {askEmail ? (
+      {askContact ? (
         <>
-          <EmailField name="email" error={errors.email} required />
+          <TextField label="Email or mobile number" name="contact" autoComplete="email" error={errors.contact} required />
           <div>
             <label className="flex items-start gap-2 text-sm">
               <input
@@ -65,7 +65,7 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? "notify-consent-error" : undefined}
               />
-              <span>Email me once when this size is back. I can unsubscribe at any time.</span>
+              <span>Tell me once when this size is back. I can unsubscribe at any time.</span>
             </label>
             {errors.consent ? (
               <p id="notify-consent-error" className="mt-1 text-sm text-red-700">
@@ -78,7 +78,7 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
       <Button type="submit" className="w-full text-base" disabled={busy || signedIn === null}>
         Notify me
       </Button>
-      {said && !said.ok && !errors.email && !errors.consent ? (
+      {said && !said.ok && !errors.contact && !errors.consent ? (
         <p role="alert" className="text-sm text-red-700">
           {said.message}
         </p>

@@ -638,7 +638,7 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "public",
     summary:
-      "Tell me once when this sold-out size is back in stock (decision 090): an email with consent, or a signed-in caller's own; asking twice is one request. 409 when the size is in stock",
+      "Tell me once when this sold-out size is back in stock (decision 090): an email or Indian mobile number with consent, or a signed-in caller's own email; asking twice is one request. 409 when the size is in stock",
     input: notifyMeSchema,
     answer: answer.ok(),
   },

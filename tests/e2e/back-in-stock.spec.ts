@@ -42,7 +42,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await form.scrollIntoViewIfNeeded();
     await shot(page, "back-in-stock-form-360");
 
-    await form.getByRole("textbox", { name: "Email" }).fill(email);
+    await form.getByRole("textbox", { name: "Email or mobile number" }).fill(email);
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(form.getByText(CONSENT_REQUIRED)).toBeVisible();
     await noSeriousViolations(page, "form[aria-labelledby='notify-me-title']");
@@ -51,7 +51,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await shot(page, "back-in-stock-form-1280");
     await page.setViewportSize({ width: 360, height: 800 });
 
-    await form.getByRole("checkbox", { name: /Email me once when this size is back/ }).check();
+    await form.getByRole("checkbox", { name: /Tell me once when this size is back/ }).check();
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
     await shot(page, "back-in-stock-asked-360");

@@ -1,16 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { afterAll, describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { POST as notifyMeRoute } from "@/app/api/v1/products/notifyMe/route";
 import { POST as unsubscribeRoute } from "@/app/api/v1/products/unsubscribe/route";
 import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export/route";
 import { askBackInStock } from "@/lib/catalog/back-in-stock/ask";
+import { clock } from "@/lib/clock";
 import { NOTICES_PER_PIECE, sendBackInStockNotices } from "@/lib/catalog/back-in-stock/notify";
 import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
 import {
   CONSENT_REQUIRED,
-  EMAIL_NEEDED,
+  CONTACT_INVALID,
+  CONTACT_NEEDED,
   NOTIFY_ME_THANKS,
   SIZE_IN_STOCK,
   SIZE_NOT_FOUND,
@@ -29,6 +32,7 @@ import { admin, buyer, kurta } from "../orders/fixtures";
 // by every write that brings the size back, first come first served and at most three per piece,
 // and the one-click unsubscribe.
 afterAll(() => db.$disconnect());
+afterEach(() => void vi.restoreAllMocks());
 
 const guest = () => ({ caller: null, ip: randomIp() });
 
@@ -37,7 +41,7 @@ async function waiting(sizeId: string, count: number): Promise<string[]> {
   const emails: string[] = [];
   for (let i = 0; i < count; i++) {
     const email = uniqueEmail(`wait${i}`);
-    await askBackInStock(guest(), { sizeId, email, consent: true });
+    await askBackInStock(guest(), { sizeId, contact: email, consent: true });
     emails.push(email);
   }
   return emails;
@@ -68,7 +72,7 @@ describe("asking", () => {
     for (let i = 0; i < 2; i++) {
       const { status, body } = await call(notifyMeRoute, {
         path: "/api/v1/products/notifyMe",
-        json: { sizeId: S.id, email, consent: true },
+        json: { sizeId: S.id, contact: email, consent: true },
       });
       expect({ status, body }).toEqual({ status: 200, body: { success: true, message: NOTIFY_ME_THANKS } });
     }
@@ -82,14 +86,16 @@ describe("asking", () => {
     const { S, M } = await kurta({ S: 0, M: 4 });
     const ask = (json: unknown) => call(notifyMeRoute, { path: "/api/v1/products/notifyMe", json });
     const email = uniqueEmail("bad");
-    expect(await ask({ sizeId: S.id, email })).toMatchObject({ status: 400, body: { success: false, message: CONSENT_REQUIRED } });
-    expect(await ask({ sizeId: S.id, consent: true })).toMatchObject({ status: 400, body: { message: EMAIL_NEEDED } });
-    expect(await ask({ sizeId: S.id, email: "not-an-email", consent: true })).toMatchObject({
-      status: 400,
-      body: { message: "Invalid email address" },
+    expect(await ask({ sizeId: S.id, contact: email })).toMatchObject({ status: 400, body: { success: false, message: CONSENT_REQUIRED } });
+    expect(await ask({ sizeId: S.id, consent: true })).toMatchObject({ status: 400, body: { message: CONTACT_NEEDED } });
+    for (const contact of ["not-an-email", "12345", "a@b"]) {
+      expect(await ask({ sizeId: S.id, contact, consent: true })).toMatchObject({ status: 400, body: { message: CONTACT_INVALID } });
+    }
+    expect(await ask({ sizeId: "no-such-size", contact: email, consent: true })).toMatchObject({
+      status: 404,
+      body: { message: SIZE_NOT_FOUND },
     });
-    expect(await ask({ sizeId: "no-such-size", email, consent: true })).toMatchObject({ status: 404, body: { message: SIZE_NOT_FOUND } });
-    expect(await ask({ sizeId: M.id, email, consent: true })).toMatchObject({ status: 409, body: { message: SIZE_IN_STOCK } });
+    expect(await ask({ sizeId: M.id, contact: email, consent: true })).toMatchObject({ status: 409, body: { message: SIZE_IN_STOCK } });
     expect(await db.stockNotice.count({ where: { contact: email } })).toBe(0);
   });
 
@@ -142,6 +148,31 @@ describe("the notice", () => {
     await restockBy(product.id, S.id, 3);
     await runNoticeJobs();
     expect(await noticesTo([kept!, withdrawn!])).toEqual([1, 0]);
+  });
+});
+
+describe("by text message", () => {
+  it("texts a mobile number through the SMS twin, outside quiet hours, once, with its own unsubscribe link", async () => {
+    // 11:30 in India: the text may go at once (quiet hours are 21:00 to 09:00 IST).
+    vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
+    const { product, S } = await kurta({ S: 0 });
+    const ten = `7${randomInt(100_000_000, 1_000_000_000)}`;
+    await askBackInStock(guest(), { sizeId: S.id, contact: `${ten.slice(0, 5)} ${ten.slice(5)}`, consent: true });
+    await askBackInStock(guest(), { sizeId: S.id, contact: `+91${ten}`, consent: true });
+    expect(await db.stockNotice.findMany({ where: { sizeId: S.id }, select: { contact: true, channel: true } })).toEqual([
+      { contact: `+91${ten}`, channel: "SMS" },
+    ]);
+    await restockBy(product.id, S.id, 1);
+    const texts = workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
+    await Promise.all([texts, sendBackInStockNotices(S.id)]);
+    await workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
+    const sent = await db.smsMessage.findMany({ where: { to: `+91${ten}` } });
+    expect(sent).toEqual([expect.objectContaining({ template: "back-in-stock", status: "SENT", provider: "twin", channel: "SMS" })]);
+    expect(sent[0]!.text).toMatch(
+      new RegExp(
+        `^Kurta Shop: Chikankari Kurta - Indigo - S is back in stock: ${APP_ORIGIN}/product/\\S+ - to stop these texts: ${APP_ORIGIN}/unsubscribe/\\S+$`,
+      ),
+    );
   });
 });
 
@@ -207,7 +238,7 @@ describe("unsubscribe", () => {
   it("the email's link withdraws the consent and cancels every size still waited for; a forged key is refused", async () => {
     const { product, S, M } = await kurta({ S: 0, M: 0 });
     const [email] = await waiting(S.id, 1);
-    await askBackInStock(guest(), { sizeId: M.id, email, consent: true });
+    await askBackInStock(guest(), { sizeId: M.id, contact: email, consent: true });
     await restockBy(product.id, S.id, 1);
     await runNoticeJobs();
     const [sent] = await db.emailOutbox.findMany({ where: { to: email, template: "back-in-stock" } });
