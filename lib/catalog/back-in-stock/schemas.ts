@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normaliseMobile } from "@/lib/phone";
-import { emailField } from "@/lib/text-fields";
+import { cappedText, emailField, requiredText } from "@/lib/text-fields";
 
 // "Notify me" on a sold-out size, shared by the product page's form and the API (decision 090).
 export const NOTIFY_ME_THANKS = "Done! We will tell you once when this size is back in stock.";
@@ -14,10 +14,8 @@ export const UNSUBSCRIBED = "You will get no more back-in-stock messages from us
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid";
 
 /** An email (lower case) or an Indian mobile number (+91XXXXXXXXXX), and the channel that reaches it. */
-const contactField = z
-  .string({ error: CONTACT_INVALID })
+const contactField = cappedText(254, CONTACT_INVALID)
   .trim()
-  .max(254, CONTACT_INVALID)
   .transform((text, ctx) => {
     const phone = /@/.test(text) ? null : normaliseMobile(text);
     if (phone) return { contact: phone, channel: "SMS" as const };
@@ -28,7 +26,7 @@ const contactField = z
   });
 
 export const notifyMeSchema = z.object({
-  sizeId: z.string({ error: "Choose a size" }).trim().min(1, "Choose a size").max(40, SIZE_NOT_FOUND),
+  sizeId: requiredText("Choose a size", 40, SIZE_NOT_FOUND),
   /** The shopper's email or Indian mobile number; a signed-in shopper may leave it out, and their account's email is used. */
   contact: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), contactField.optional()),
   /** The shopper's tick: required with a contact typed in. */
@@ -36,6 +34,6 @@ export const notifyMeSchema = z.object({
 });
 
 export const unsubscribeSchema = z.object({
-  id: z.string({ error: UNSUBSCRIBE_LINK_INVALID }).min(1, UNSUBSCRIBE_LINK_INVALID).max(40, UNSUBSCRIBE_LINK_INVALID),
-  key: z.string({ error: UNSUBSCRIBE_LINK_INVALID }).min(1, UNSUBSCRIBE_LINK_INVALID).max(100, UNSUBSCRIBE_LINK_INVALID),
+  id: requiredText(UNSUBSCRIBE_LINK_INVALID, 40, UNSUBSCRIBE_LINK_INVALID),
+  key: requiredText(UNSUBSCRIBE_LINK_INVALID, 100, UNSUBSCRIBE_LINK_INVALID),
 });
