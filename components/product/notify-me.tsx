@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
@@ -16,6 +16,8 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const askContact = signedIn === false || needContact;
+  const titleId = useId();
+  const consentErrorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,10 +49,11 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-labelledby="notify-me-title"
+      aria-labelledby={titleId}
+      data-notify-me=""
       className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
-      <p id="notify-me-title" className="text-sm">
+      <p id={titleId} className="text-sm">
         <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can tell you once when it is back.
       </p>
       {askContact ? (
@@ -63,12 +66,12 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
                 name="consent"
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "notify-consent-error" : undefined}
+                aria-describedby={errors.consent ? consentErrorId : undefined}
               />
               <span>Tell me once when this size is back. I can unsubscribe at any time.</span>
             </label>
             {errors.consent ? (
-              <p id="notify-consent-error" className="mt-1 text-sm text-red-700">
+              <p id={consentErrorId} className="mt-1 text-sm text-red-700">
                 {errors.consent}
               </p>
             ) : null}

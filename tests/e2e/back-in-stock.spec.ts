@@ -45,7 +45,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await form.getByRole("textbox", { name: "Email or mobile number" }).fill(email);
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(form.getByText(CONSENT_REQUIRED)).toBeVisible();
-    await noSeriousViolations(page, "form[aria-labelledby='notify-me-title']");
+    await noSeriousViolations(page, "form[data-notify-me]");
     await page.setViewportSize({ width: 1280, height: 900 });
     await form.scrollIntoViewIfNeeded();
     await shot(page, "back-in-stock-form-1280");
@@ -55,6 +55,20 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
     await shot(page, "back-in-stock-asked-360");
+  });
+
+  await test.step("the quick view of a listing offers it too", async () => {
+    await page.goto(`/search?search=${encodeURIComponent(product.name)}`);
+    await page
+      .getByRole("button", { name: `Quick view: ${product.name}` })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio", { name: variant.colorName, exact: true }).click();
+    await dialog.getByRole("radio", { name: `${size.size}, out of stock` }).click();
+    await expect(dialog.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await shot(page, "back-in-stock-quick-view-360");
   });
 
   await test.step("the owner restocks it in the back office", async () => {
