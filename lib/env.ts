@@ -124,6 +124,8 @@ const schema = z.object({
   // the request to confirm an order, with its link, and the notice that an unconfirmed order was cancelled.
   MSG91_COD_TEMPLATE_ID: optional,
   MSG91_COD_CANCELLED_TEMPLATE_ID: optional,
+  // The template of back-in-stock notices by SMS (decision 090): optional; without it a shopper gives an email.
+  MSG91_BACK_IN_STOCK_TEMPLATE_ID: optional,
   SMS_SENDER_ID: optional.pipe(
     z
       .string()

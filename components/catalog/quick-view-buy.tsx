@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
 import { SizeChartButton } from "@/components/product/size-chart-button";
 import { InCartStatus } from "@/components/product/in-cart-status";
+import { NotifyMe } from "@/components/product/notify-me";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import type { RadioGroupHandle } from "@/components/product/radio-group";
 import { useCartAndWishlist } from "@/components/product/use-cart-and-wishlist";
@@ -50,9 +51,11 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
     defaultColorId: firstInStockVariant(variants)?.id ?? null,
     inAddress: false,
   });
+  // A sold-out size offers "Notify me" instead of Add to Cart (decision 090).
+  const soldOut = size !== null && size.stock <= 0;
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
-  const { quantity, disabled, busy, toggleCart } = useCartAndWishlist({
+  const { quantity, disabled, busy, toggleCart, signedIn } = useCartAndWishlist({
     product: { id: product.id, slug: product.slug, variants },
     variant,
     size,
@@ -74,12 +77,15 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
           />
         </>
       ) : null}
+      {soldOut ? <NotifyMe key={size.id} sizeId={size.id} sizeLabel={size.size} signedIn={signedIn} /> : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant={quantity > 0 ? "secondary" : "primary"} disabled={disabled || variants.length === 0} onClick={toggleCart}>
-          {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
-          {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
-        </Button>
-        <Link href={productPath(product.slug)} className={buttonClasses("secondary")}>
+        {soldOut ? null : (
+          <Button variant={quantity > 0 ? "secondary" : "primary"} disabled={disabled || variants.length === 0} onClick={toggleCart}>
+            {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
+            {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+          </Button>
+        )}
+        <Link href={productPath(product.slug)} className={buttonClasses("secondary", soldOut ? "col-span-2" : undefined)}>
           View More<span className="sr-only"> about {product.name}</span>
         </Link>
       </div>

@@ -6,6 +6,7 @@ import type { Offer } from "@/lib/catalog/offer";
 import { Button } from "@/components/ui/button";
 import { AddToCartIcon, SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
 import { InCartStatus } from "./in-cart-status";
+import { NotifyMe } from "./notify-me";
 import { ColourPicker, SizePicker } from "./choice-pickers";
 import { Gallery } from "./gallery";
 import { PriceBlock } from "./price-block";
@@ -53,6 +54,8 @@ export function ProductShowcase({
   const actions = useCartAndWishlist({ product, variant, size, colorGroup, sizeGroup });
   const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
   const shownVariant = variant ?? product.variants[0] ?? null;
+  // A sold-out size offers "Notify me" instead of the cart (decision 090).
+  const soldOut = size !== null && size.stock <= 0;
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
@@ -71,12 +74,20 @@ export function ProductShowcase({
         <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} note={sizeNote} chart={sizeChart} />
 
         <div className="space-y-3">
+          {soldOut ? <NotifyMe key={size.id} sizeId={size.id} sizeLabel={size.size} signedIn={actions.signedIn} /> : null}
           <div ref={buttons} className="grid grid-cols-2 gap-3">
-            <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={disabled} onClick={toggleCart}>
-              {busy === "cart" ? <SpinnerIcon className="size-4" /> : <AddToCartIcon />}
-              {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
-            </Button>
-            <Button variant="secondary" className="text-base" disabled={disabled} onClick={toggleWishlist}>
+            {soldOut ? null : (
+              <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={disabled} onClick={toggleCart}>
+                {busy === "cart" ? <SpinnerIcon className="size-4" /> : <AddToCartIcon />}
+                {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              className={soldOut ? "col-span-2 text-base" : "text-base"}
+              disabled={disabled}
+              onClick={toggleWishlist}
+            >
               {busy === "wishlist" ? <SpinnerIcon className="size-4" /> : <WishlistHeartIcon filled={wishlisted} />}
               {wishlisted ? (
                 <>
@@ -86,10 +97,12 @@ export function ProductShowcase({
                 "Add to Wishlist"
               )}
             </Button>
-            <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={disabled} onClick={buyNow}>
-              {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
-              Buy Now
-            </Button>
+            {soldOut ? null : (
+              <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={disabled} onClick={buyNow}>
+                {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
+                Buy Now
+              </Button>
+            )}
           </div>
           <InCartStatus quantity={quantity} linkClassName="text-base" />
         </div>

@@ -159,6 +159,7 @@ export function useCartAndWishlist({
     wishlisted: size ? wishlisted.has(size.id) : false,
     /** The buttons are off while an action runs or before the viewer is known. */
     disabled: busy !== null || signedIn === null,
+    signedIn,
     busy,
     toggleCart,
     toggleWishlist,

@@ -33,6 +33,7 @@ import { sizeChartInputSchema } from "@/lib/catalog-admin/size-charts";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
+import { notifyMeSchema, unsubscribeSchema } from "@/lib/catalog/back-in-stock/schemas";
 import {
   cancelOrderSchema,
   idempotencyKeySchema,
@@ -631,6 +632,23 @@ export const API_CALLS: ApiCall[] = [
     summary: "Sends the contact form",
     input: contactSchema,
     answer: answer.ok({ id: z.string() }),
+  },
+  {
+    path: "/products/notifyMe",
+    method: "POST",
+    access: "public",
+    summary:
+      "Tell me once when this sold-out size is back in stock (decision 090): an email or Indian mobile number with consent, or a signed-in caller's own email; asking twice is one request. 409 when the size is in stock",
+    input: notifyMeSchema,
+    answer: answer.ok(),
+  },
+  {
+    path: "/products/unsubscribe",
+    method: "POST",
+    access: "public",
+    summary: "The unsubscribe link of a back-in-stock email: withdraws the consent and cancels the waiting requests (403 for a forged key)",
+    input: unsubscribeSchema,
+    answer: answer.ok(),
   },
   {
     path: "/shipping/serviceability",

@@ -48,6 +48,9 @@ const RULES = {
   suggestPerIp: { max: 120, windowSeconds: 60 },
   // A product page seen by one visitor (account or address): one view a day counts toward "Most popular".
   productViewPerVisitor: { max: 1, windowSeconds: 24 * 60 * 60 },
+  // "Notify me" asked from one address, and for one email (each may become an email when the size is back).
+  stockNoticesPerIp: { max: 20, windowSeconds: 60 * 60 },
+  stockNoticesPerContact: { max: 10, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -75,6 +78,8 @@ export const LIMITS = {
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
   pinCodePerIp: (ip: string) => limit("pinCodePerIp", ip),
   suggestPerIp: (ip: string) => limit("suggestPerIp", ip),
+  stockNoticesPerIp: (ip: string) => limit("stockNoticesPerIp", ip),
+  stockNoticesPerContact: (contact: string) => limit("stockNoticesPerContact", contact),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };
 

@@ -4,6 +4,7 @@ import { parse } from "csv-parse";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { revalidateProducts } from "@/lib/cache/tags";
+import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -267,6 +268,7 @@ async function applyPlan(
     }
   }
   await refreshProductListing(touched, tx);
+  await queueBackInStockNotices(tx, touched);
   return touched;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { revalidateProducts } from "@/lib/cache/tags";
+import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -62,6 +63,7 @@ async function resolveImages(data: VariantInput, current: readonly StoredImage[]
 
 async function finish(tx: Tx, productId: string) {
   await refreshProductListing([productId], tx);
+  await queueBackInStockNotices(tx, [productId]);
   return tx.product.findUniqueOrThrow({ where: { id: productId }, select: adminProductSelect });
 }
 

@@ -36,6 +36,7 @@ export const adminProductSelect = {
           size: true,
           ...sizePricesSelect,
           stock: true,
+          _count: { select: { stockNotices: { where: { notifiedAt: null, cancelledAt: null } } } },
         },
       },
     },
@@ -56,6 +57,8 @@ export type AdminSizeView = {
   /** The prices were typed with GST (decision 083); else they were set before GST. */
   typedWithGst: boolean;
   stock: number;
+  /** Shoppers waiting to be told it is back in stock (decision 090). */
+  waiting: number;
 };
 export type AdminVariantView = { id: string; colorName: string; colorCode: string; images: string[]; sizes: AdminSizeView[] };
 export type AdminProductView = {
@@ -92,6 +95,7 @@ function toAdminVariantView(variant: AdminVariantRow): AdminVariantView {
       cutPriceWithGstPaise: priceWithGst(cutPiece(size)),
       typedWithGst: size.priceWithGstPaise !== null,
       stock: size.stock,
+      waiting: size._count.stockNotices,
     })),
   };
 }

@@ -279,3 +279,33 @@ ${parts.paragraphs.map((text) => `<p style="${paragraph}">${escapeHtml(text)}</p
   );
   return { subject: parts.subject, html, text, template: parts.template };
 }
+
+type BackInStockInput = { item: string; link: string; unsubscribeLink: string };
+
+/** "Silk Kurta - Maroon - M is back in stock", to a shopper who asked (decision 090), with a one-click unsubscribe link. */
+export function backInStockEmail({ item, link, unsubscribeLink }: BackInStockInput): EmailContent {
+  const subject = `Back in stock: ${item}`;
+  const intro = `Good news: ${item} is back in stock at ${SHOP.name}. You asked us to tell you, so we are telling you once, in the order shoppers asked; pieces go to whoever orders first.`;
+  const text = [
+    "Hello,",
+    "",
+    intro,
+    "",
+    `See it: ${link}`,
+    "",
+    `To stop back-in-stock emails: ${unsubscribeLink}`,
+    "",
+    SHOP.name,
+    SHOP.email,
+  ].join("\n");
+  const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
+  const small = "margin:0 0 12px;font-size:14px;line-height:1.5;color:#5c524b;";
+  const html = emailPage(
+    subject,
+    `<p style="${paragraph}">Hello,</p>
+<p style="${paragraph}">${escapeHtml(intro)}</p>
+<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See it</a></p>
+<p style="${small}"><a href="${escapeHtml(unsubscribeLink)}" style="color:#7a3d0f;">Stop back-in-stock emails</a></p>`,
+  );
+  return { subject, html, text, template: "back-in-stock" };
+}

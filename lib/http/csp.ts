@@ -62,6 +62,7 @@ export const PER_USER_PAGES = [
   "/dev",
   "/delivery",
   "/cod",
+  "/unsubscribe",
 ];
 
 type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };

@@ -23,6 +23,10 @@ type EveryMinutes = 1 | 2 | 5 | 10 | 15 | 30;
 export const JOBS = {
   /** Delivers one EmailOutbox row (lib/email/deliver-email.ts). One job queued or running per row. */
   "email.deliver": { schema: z.object({ outboxId: z.string().min(1) }), queue: { ...retrying, policy: "exclusive" } },
+  /** Tells the shoppers waiting for a size back in stock, first come first served (lib/catalog/back-in-stock/notify.ts). */
+  "stock.back-in-stock": { schema: z.object({ sizeId: z.string().min(1) }), queue: retrying },
+  /** Texts one shopper told by sendBackInStockNotices that their size is back (lib/catalog/back-in-stock/notify.ts). */
+  "stock.text-notice": { schema: z.object({ noticeId: z.string().min(1) }), queue: retrying },
   /** Looks the account up and mails it a password reset link, if it exists. */
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
   /** Makes a cancelled order's refund that the payment provider could not make at the time (lib/payments/refund.ts). */

@@ -11,8 +11,8 @@ import type { OutgoingSms, SmsProvider, SmsTemplate } from "./types";
 
 export type Msg91Options = {
   authKey: string;
-  /** MSG91's id of the template registered for each kind of message. */
-  templateIds: Record<SmsTemplate, string>;
+  /** MSG91's id of the template registered for each kind of message (back-in-stock notices are optional). */
+  templateIds: Record<Exclude<SmsTemplate, "back-in-stock">, string> & { "back-in-stock"?: string };
   senderId: string;
   baseUrl: string;
   timeoutMs: number;
@@ -24,12 +24,14 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
   return {
     name: "msg91",
     async send(message: OutgoingSms) {
+      const templateId = options.templateIds[message.template];
+      if (!templateId) throw new SmsNotSent(`No MSG91 template is set for ${message.template} messages`);
       const { status, answer } = await postJson<Answer>({
         provider: "MSG91",
         url: `${options.baseUrl.replace(/\/+$/, "")}/api/v5/flow`,
         headers: { authkey: options.authKey },
         body: {
-          template_id: options.templateIds[message.template],
+          template_id: templateId,
           sender: options.senderId,
           short_url: "0",
           recipients: [{ mobiles: message.to.replace(/^\+/, ""), ...message.vars }],

@@ -14,7 +14,12 @@ export function smsProvider(): SmsProvider {
   if (MSG91_AUTH_KEY && MSG91_OTP_TEMPLATE_ID && MSG91_COD_TEMPLATE_ID && MSG91_COD_CANCELLED_TEMPLATE_ID && SMS_SENDER_ID) {
     return msg91Provider({
       authKey: MSG91_AUTH_KEY,
-      templateIds: { otp: MSG91_OTP_TEMPLATE_ID, "cod-confirm": MSG91_COD_TEMPLATE_ID, "cod-cancelled": MSG91_COD_CANCELLED_TEMPLATE_ID },
+      templateIds: {
+        otp: MSG91_OTP_TEMPLATE_ID,
+        "cod-confirm": MSG91_COD_TEMPLATE_ID,
+        "cod-cancelled": MSG91_COD_CANCELLED_TEMPLATE_ID,
+        "back-in-stock": env.MSG91_BACK_IN_STOCK_TEMPLATE_ID,
+      },
       senderId: SMS_SENDER_ID,
       baseUrl: env.MSG91_BASE_URL,
       timeoutMs: env.SMS_TIMEOUT_MS,
@@ -22,6 +27,12 @@ export function smsProvider(): SmsProvider {
   }
   if (env.DEMO_MODE) return twinSms;
   throw new Error("Text messages need MSG91_AUTH_KEY, its template ids and SMS_SENDER_ID outside demo mode");
+}
+
+/** Whether back-in-stock notices can be texted (decision 090): by MSG91 once their template is registered, or by the twin in demo mode. */
+export function textsBackInStock(): boolean {
+  const env = getEnv();
+  return env.MSG91_AUTH_KEY ? Boolean(env.MSG91_BACK_IN_STOCK_TEMPLATE_ID) : env.DEMO_MODE;
 }
 
 export function whatsAppProvider(): WhatsAppProvider | null {

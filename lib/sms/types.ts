@@ -1,6 +1,6 @@
 // What the shop asks of its messaging providers: SMS (MSG91) and WhatsApp (Meta's Cloud API). A
 // message is sent at once; a provider that fails or times out throws SmsNotSent, answered 503.
-export type SmsTemplate = "otp" | "cod-confirm" | "cod-cancelled";
+export type SmsTemplate = "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock";
 
 export type OutgoingSms = {
   /** +91XXXXXXXXXX (lib/phone.ts). */

@@ -13,6 +13,7 @@ import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { answerOverdueFailures } from "@/lib/orders/shipments/failed-deliveries";
 import { askCodConfirmation, lapseUnconfirmedCodOrders, tellCodLapsed } from "@/lib/orders/cod/confirmation";
 import { answerCodReply } from "@/lib/orders/cod/replies";
+import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -23,6 +24,8 @@ export type JobHandler<N extends JobName> = (data: JobData<N>, job: Job<JobData<
 
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "email.deliver": ({ outboxId }, job) => deliverOutboxEmail(outboxId, { finalAttempt: isFinalAttempt("email.deliver", job) }),
+  "stock.back-in-stock": ({ sizeId }) => sendBackInStockNotices(sizeId),
+  "stock.text-notice": ({ noticeId }) => textBackInStockNotice(noticeId),
   "account.password-reset-link": ({ email }) => mailResetLink(email),
   "payments.refund": ({ paymentId, reason }) => retryRefund(paymentId, reason),
   "shipping.book-return-pickup": ({ returnId }) => bookReturnPickup(returnId),

@@ -1,17 +1,9 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv } from "@/lib/env";
+import { isSignedKey as isKey, signedKey as key } from "@/lib/auth/signed-key";
 
-// Keys of the links the shop sends (a failed delivery's page, a cash-on-delivery confirmation):
-// an id signed with the shop's secret for one purpose, so the shopper acts without logging in
-// and nobody acts on another's order by guessing ids.
+// Keys of an order's links (a failed delivery's page, a cash-on-delivery confirmation), by purpose.
 type Purpose = "failed-delivery" | "cod-confirm";
 
-export const signedKey = (purpose: Purpose, id: string) =>
-  createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}:${id}`).digest("base64url");
+export const signedKey = (purpose: Purpose, id: string) => key(purpose, id);
 
-export function isSignedKey(purpose: Purpose, id: string, key: string): boolean {
-  const expected = Buffer.from(signedKey(purpose, id));
-  const given = Buffer.from(key);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const isSignedKey = (purpose: Purpose, id: string, given: string) => isKey(purpose, id, given);

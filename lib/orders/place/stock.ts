@@ -1,5 +1,6 @@
 import "server-only";
 import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/view";
+import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -72,7 +73,7 @@ export async function takeStock(tx: Tx, given: readonly SettledLine[]): Promise<
   return productIds;
 }
 
-/** Puts the lines' stock back. Returns the products' ids. */
+/** Puts the lines' stock back, telling the shoppers waiting for a size it brings back (decision 090). Returns the products' ids. */
 export async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Promise<string[]> {
   const sizes = new Map<string, number>();
   const products = new Map<string, number>();
@@ -90,5 +91,6 @@ export async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Prom
   const counts = Prisma.join([...products].map(([id, quantity]) => Prisma.sql`(${id}::text, ${quantity}::int)`));
   await tx.$executeRaw`UPDATE "Product" AS p SET "purchased" = GREATEST(p."purchased" - v.quantity, 0) FROM (VALUES ${counts}) AS v(id, quantity) WHERE p."id" = v.id`;
   await refreshProductListing(productIds, tx);
+  await queueBackInStockNotices(tx, productIds);
   return productIds;
 }

@@ -65,6 +65,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
                 <span aria-hidden className="h-6 w-6 rounded-full border border-stone-300" style={{ backgroundColor: variant.colorCode }} />
                 <span className="flex-1 font-medium">
                   {variant.colorName} <span className="text-sm text-ink-muted">({variant.sizes.map((size) => size.size).join(", ")})</span>
+                  <WaitingShoppers sizes={variant.sizes} />
                 </span>
                 <Link href={`/admin/product/${product.id}/variant/${variant.id}`} className={buttonClasses("ghost")}>
                   Edit<span className="sr-only"> {variant.colorName}</span>
@@ -89,5 +90,16 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
         )}
       </section>
     </div>
+  );
+}
+
+/** "Waiting for it: M 3, L 1": the shoppers who asked to be told when a size is back, so the owner sees what to restock. */
+function WaitingShoppers({ sizes }: { sizes: readonly { size: string; waiting: number }[] }) {
+  const waited = sizes.filter((size) => size.waiting > 0);
+  if (waited.length === 0) return null;
+  return (
+    <span className="block text-sm font-normal text-brand-800">
+      Waiting for it: {waited.map((size) => `${size.size} ${size.waiting}`).join(", ")}
+    </span>
   );
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/form-field";
+import { Button } from "@/components/ui/button";
+import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
+
+// "Notify me" in place of the cart's buttons when the chosen size is sold out (decision 090): a
+// visitor gives an email or a mobile number and ticks their consent; a signed-in shopper's account
+// email is used, and the field appears only if the account has none.
+type Errors = { contact?: string; consent?: string };
+
+export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; sizeLabel: string; signedIn: boolean | null }) {
+  const [needContact, setNeedContact] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const askContact = signedIn === false || needContact;
+  const titleId = useId();
+  const consentErrorId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const result = await askBackInStockAction({
+      sizeId,
+      ...(askContact ? { contact: form.get("contact") ?? "", consent: form.get("consent") === "on" } : {}),
+    });
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      setSaid({ ok: true, message: result.data.message });
+      return;
+    }
+    if (result.fields?.contact && !askContact) setNeedContact(true);
+    setErrors({ contact: result.fields?.contact, consent: result.fields?.consent });
+    setSaid({ ok: false, message: result.message });
+  }
+
+  if (said?.ok) {
+    return (
+      <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
+        {said.message}
+      </p>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={titleId}
+      data-notify-me=""
+      className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <p id={titleId} className="text-sm">
+        <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can tell you once when it is back.
+      </p>
+      {askContact ? (
+        <>
+          <TextField label="Email or mobile number" name="contact" autoComplete="email" error={errors.contact} required />
+          <div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="consent"
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? consentErrorId : undefined}
+              />
+              <span>Tell me once when this size is back. I can unsubscribe at any time.</span>
+            </label>
+            {errors.consent ? (
+              <p id={consentErrorId} className="mt-1 text-sm text-red-700">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <Button type="submit" className="w-full text-base" disabled={busy || signedIn === null}>
+        Notify me
+      </Button>
+      {said && !said.ok && !errors.contact && !errors.consent ? (
+        <p role="alert" className="text-sm text-red-700">
+          {said.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Ctx } from "@/lib/auth/caller";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { textsBackInStock } from "@/lib/sms/provider";
+import { parseInput } from "@/lib/validation";
+import {
+  CONSENT_REQUIRED,
+  CONTACT_NEEDED,
+  notifyMeSchema,
+  NOTIFY_ME_THANKS,
+  SIZE_IN_STOCK,
+  SIZE_NOT_FOUND,
+  TEXTS_UNAVAILABLE,
+} from "./schemas";
+
+// "Notify me" on a sold-out size (decision 090): the shopper's consent to one message, kept per
+// contact and channel, and their place in the size's queue. Asking again is the same request.
+
+export async function askBackInStock(ctx: Ctx, input: unknown): Promise<{ message: string }> {
+  const data = parseInput(notifyMeSchema, input);
+  const own = ctx.caller?.email ? { contact: ctx.caller.email, channel: "EMAIL" as const } : null;
+  const asked = data.contact ?? own;
+  if (!asked) throw new AppError("validation", CONTACT_NEEDED, { contact: CONTACT_NEEDED });
+  const { contact, channel } = asked;
+  // A signed-in shopper's press of the button is their consent for their own email; a typed contact needs the tick.
+  if (contact !== own?.contact && data.consent !== true) throw new AppError("validation", CONSENT_REQUIRED, { consent: CONSENT_REQUIRED });
+  if (channel === "SMS" && !textsBackInStock()) throw new AppError("validation", TEXTS_UNAVAILABLE, { contact: TEXTS_UNAVAILABLE });
+  await hit(LIMITS.stockNoticesPerIp(ctx.ip), LIMITS.stockNoticesPerContact(contact));
+  await getDb().$transaction(async (tx) => {
+    // FOR SHARE holds off a restock until this request is in, so the restock's transaction sees it (./queue.ts).
+    const [size] = await tx.$queryRaw<{ stock: number }[]>`
+      SELECT s.stock FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
+      WHERE s.id = ${data.sizeId} AND p."archivedAt" IS NULL FOR SHARE OF s`;
+    if (!size) throw new AppError("not_found", SIZE_NOT_FOUND);
+    if (size.stock > 0) throw new AppError("conflict", SIZE_IN_STOCK);
+    await tx.$executeRaw`
+      INSERT INTO "ContactConsent" (id, contact, channel) VALUES (${randomUUID()}, ${contact}, ${channel}::"NoticeChannel")
+      ON CONFLICT (contact, channel) DO UPDATE SET "givenAt" = now(), "withdrawnAt" = NULL`;
+    // A waiting request keeps its place; one already answered or withdrawn joins the end of the queue again.
+    await tx.$executeRaw`
+      INSERT INTO "StockNotice" (id, "sizeId", contact, channel) VALUES (${randomUUID()}, ${data.sizeId}, ${contact}, ${channel}::"NoticeChannel")
+      ON CONFLICT ("sizeId", contact, channel) DO UPDATE SET
+        "createdAt" = CASE WHEN "StockNotice"."notifiedAt" IS NULL AND "StockNotice"."cancelledAt" IS NULL THEN "StockNotice"."createdAt" ELSE now() END,
+        "notifiedAt" = NULL, "cancelledAt" = NULL`;
+  });
+  return { message: NOTIFY_ME_THANKS };
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { queueEmail } from "@/lib/email/send-email";
+import { backInStockEmail } from "@/lib/email/templates";
+import { queueJob } from "@/lib/jobs/queue-job";
+import { productPath } from "@/lib/paths";
+import { nextSendingTime } from "@/lib/sms/quiet-hours";
+import { sendBackInStockText } from "@/lib/sms/stock-messages";
+import { unsubscribeLink } from "./unsubscribe";
+
+// The job of a size back in stock (decision 090): the shoppers waiting for it are told once, first
+// come first served, at most three for each piece in stock. The size's row is locked while its
+// requests are claimed, so two jobs for one size run one after the other; the second counts what
+// the first sent in the same round (since the size's restockedAt) against the cap. Each request is
+// claimed by a conditional update and its email written to the outbox (or its text's job queued,
+// outside quiet hours) in the same transaction, so a shopper is told exactly once however many
+// restocks and jobs there are.
+
+/** Shoppers told for each piece back in stock: enough that the pieces sell, few enough that most who come can buy. */
+export const NOTICES_PER_PIECE = 3;
+
+type Item = { size: string; variantId: string; colorName: string; productName: string; slug: string };
+type Size = Item & { stock: number; restocked: boolean };
+
+/** Sends the notices of one size; returns how many shoppers were told. */
+export async function sendBackInStockNotices(sizeId: string): Promise<number> {
+  return getDb().$transaction(async (tx) => {
+    const [size] = await tx.$queryRaw<Size[]>`
+      SELECT s.stock, s."restockedAt" IS NOT NULL AS restocked, s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
+      FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
+      WHERE s.id = ${sizeId} AND p."archivedAt" IS NULL FOR UPDATE OF s`;
+    if (!size || size.stock <= 0 || !size.restocked) return 0;
+    const told = await tx.$queryRaw<{ id: string; contact: string; channel: "EMAIL" | "SMS"; consentId: string }[]>`
+      WITH round AS (
+        SELECT count(*)::int AS sent FROM "StockNotice" WHERE "sizeId" = ${sizeId} AND "notifiedAt" >= (SELECT "restockedAt" FROM "SizeStock" WHERE id = ${sizeId})
+      ), chosen AS (
+        SELECT n.id, c.id AS "consentId" FROM "StockNotice" n
+        JOIN "ContactConsent" c ON c.contact = n.contact AND c.channel = n.channel AND c."withdrawnAt" IS NULL
+        WHERE n."sizeId" = ${sizeId} AND n."notifiedAt" IS NULL AND n."cancelledAt" IS NULL
+        ORDER BY n."createdAt", n.id
+        LIMIT greatest(${size.stock * NOTICES_PER_PIECE} - (SELECT sent FROM round), 0)
+      )
+      UPDATE "StockNotice" n SET "notifiedAt" = now() FROM chosen
+      WHERE n.id = chosen.id AND n."notifiedAt" IS NULL
+      RETURNING n.id, n.contact, n.channel, chosen."consentId"`;
+    const { item, link } = described(size);
+    for (const notice of told) {
+      if (notice.channel === "SMS") {
+        await queueJob("stock.text-notice", { noticeId: notice.id }, tx, { startAfter: nextSendingTime(clock.now()) });
+        continue;
+      }
+      await queueEmail({ to: notice.contact, ...backInStockEmail({ item, link, unsubscribeLink: unsubscribeLink(notice.consentId) }) }, tx);
+    }
+    return told.length;
+  });
+}
+
+/** "Silk Kurta - Maroon - M" and the product page's address with that colour and size chosen. */
+function described(size: Item): { item: string; link: string } {
+  const query = new URLSearchParams({ color: size.variantId, size: size.size });
+  return {
+    item: `${size.productName} - ${size.colorName} - ${size.size}`,
+    link: new URL(`${productPath(size.slug)}?${query}`, getEnv().APP_URL).toString(),
+  };
+}
+
+/** The job of one notice by SMS, claimed by sendBackInStockNotices: texted unless its consent was withdrawn since. */
+export async function textBackInStockNotice(noticeId: string): Promise<void> {
+  const [notice] = await getDb().$queryRaw<(Item & { contact: string; consentId: string })[]>`
+    SELECT n.contact, c.id AS "consentId", s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
+    FROM "StockNotice" n
+    JOIN "ContactConsent" c ON c.contact = n.contact AND c.channel = n.channel AND c."withdrawnAt" IS NULL
+    JOIN "SizeStock" s ON s.id = n."sizeId" JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
+    WHERE n.id = ${noticeId} AND n."notifiedAt" IS NOT NULL`;
+  if (!notice) return;
+  await sendBackInStockText({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
+}

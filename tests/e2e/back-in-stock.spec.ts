@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { NOTIFY_ME_THANKS, CONSENT_REQUIRED, UNSUBSCRIBED } from "../../lib/catalog/back-in-stock/schemas";
+import { ADMIN, hydrated, logInAs, mailedLink, noSeriousViolations, shot } from "./support";
+
+// Back in stock (decision 090), on a phone: a visitor asks to be told about a sold-out size, the
+// owner restocks it in the back office, the email arrives in the development mailbox, and its
+// unsubscribe link works. Axe on the form and the unsubscribe page; screenshots at 360 and 1280 px.
+
+type ApiSize = { _id: string; size: string; stock: number };
+type ApiProduct = { _id: string; slug: string; name: string; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
+
+/** A product of the demo catalogue with a sold-out size. */
+async function soldOutSize(request: APIRequestContext) {
+  const list = (await (await request.get("/api/v1/products/getAllProduct?limit=40")).json()) as { products: { _id: string }[] };
+  for (const card of list.products.slice(5)) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    for (const variant of product.subDetails) {
+      const size = variant.sizes.find((candidate) => candidate.stock === 0);
+      if (size) return { product, variant, size };
+    }
+  }
+  throw new Error("No sold-out size in the demo catalogue");
+}
+
+test("a shopper asks about a sold-out size, the owner restocks it, the email arrives, and its link unsubscribes", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { product, variant, size } = await soldOutSize(request);
+  const email = `waiting-${Date.now().toString(36)}@example.com`;
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  await test.step("the sold-out size offers Notify me instead of the cart", async () => {
+    await page.goto(`/product/${product.slug}?color=${variant._id}`);
+    const sizeChoice = await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }));
+    await sizeChoice.click();
+    const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, "back-in-stock-form-360");
+
+    await form.getByRole("textbox", { name: "Email or mobile number" }).fill(email);
+    await form.getByRole("button", { name: "Notify me" }).click();
+    await expect(form.getByText(CONSENT_REQUIRED)).toBeVisible();
+    await noSeriousViolations(page, "form[data-notify-me]");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, "back-in-stock-form-1280");
+    await page.setViewportSize({ width: 360, height: 800 });
+
+    await form.getByRole("checkbox", { name: /Tell me once when this size is back/ }).check();
+    await form.getByRole("button", { name: "Notify me" }).click();
+    await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
+    await shot(page, "back-in-stock-asked-360");
+  });
+
+  await test.step("the quick view of a listing offers it too", async () => {
+    await page.goto(`/search?search=${encodeURIComponent(product.name)}`);
+    await page
+      .getByRole("button", { name: `Quick view: ${product.name}` })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("radio", { name: variant.colorName, exact: true }).click();
+    await dialog.getByRole("radio", { name: `${size.size}, out of stock` }).click();
+    await expect(dialog.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await shot(page, "back-in-stock-quick-view-360");
+  });
+
+  await test.step("the owner restocks it in the back office", async () => {
+    const owner = await browser.newPage();
+    await logInAs(owner, ADMIN);
+    // The product's page in the back office tells the owner who waits for what.
+    await owner.goto(`/admin/product/${product._id}`);
+    const waiting = owner.getByRole("listitem").filter({ hasText: `Waiting for it: ${size.size} 1` });
+    await expect(waiting).toBeVisible();
+    await shot(waiting, "back-in-stock-admin-waiting-1280");
+    await owner.goto(`/admin/product/${product._id}/variant/${variant._id}`);
+    await (await hydrated(owner.getByRole("button", { name: `Edit size ${size.size}` }))).click();
+    await owner.getByLabel("Stock").fill("2");
+    await owner.getByRole("button", { name: "Save size" }).click();
+    await owner.getByRole("button", { name: "Update Variant" }).click();
+    await expect(owner).toHaveURL(new RegExp(`/admin/product/${product._id}$`));
+    await owner.close();
+  });
+
+  await test.step("the email arrives, and its link unsubscribes", async () => {
+    const unsubscribe = await mailedLink(request, email, "/unsubscribe/");
+    const mailbox = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      emails: { subject: string }[];
+    };
+    expect(mailbox.emails.map((mail) => mail.subject)).toEqual([`Back in stock: ${product.name} - ${variant.colorName} - ${size.size}`]);
+
+    await page.goto(unsubscribe);
+    await hydrated(page.getByRole("button", { name: "Unsubscribe" }));
+    await noSeriousViolations(page);
+    await shot(page, "back-in-stock-unsubscribe-360");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: UNSUBSCRIBED })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "back-in-stock-unsubscribed-1280");
+  });
+});
