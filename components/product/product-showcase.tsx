@@ -17,7 +17,8 @@ import { useScrolledPast } from "./use-scrolled-past";
 
 // The interactive heart of the product page: the gallery of the chosen colour, the colour and
 // size choices, the price of the choice and the cart, wishlist and Buy Now buttons (and on a
-// phone, the same buttons in a bar at the bottom once these have scrolled away).
+// phone, the same buttons in a bar at the bottom once these have scrolled away; not for a sold-out
+// size, which offers "Notify me" in the page instead).
 
 /** The bar's stand-in until its code has come: it gives the page its room below (app/globals.css), as the bar does. */
 function BuyBarRoom() {
@@ -112,7 +113,7 @@ export function ProductShowcase({
         <BuyBarRoom />
       ) : (
         <Suspense fallback={<BuyBarRoom />}>
-          <StickyBuyBar shown={pastButtons} productName={product.name} variant={variant} size={size} actions={actions} />
+          <StickyBuyBar shown={pastButtons && !soldOut} productName={product.name} variant={variant} size={size} actions={actions} />
         </Suspense>
       )}
     </div>
