@@ -55,6 +55,9 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await form.getByRole("button", { name: "Notify me" }).click();
     await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
     await shot(page, "back-in-stock-asked-360");
+    // Scrolled down the page, no buy bar offers the sold-out size to the cart.
+    await page.getByRole("heading", { name: "Ratings and Reviews" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: `Buy ${product.name}` })).toBeHidden();
   });
 
   await test.step("the quick view of a listing offers it too", async () => {
