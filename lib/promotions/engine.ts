@@ -70,6 +70,8 @@ export type AppliedPromotion = {
   /** What it costs the shop, counted against its budget: the discount, or the gift's price before GST. */
   givenPaise: number;
   note: string | null;
+  /** Buy X get Y or a minimum cart: a return that breaks the condition takes its benefit back (lib/promotions/clawback.ts). */
+  conditional: boolean;
 };
 export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
 
@@ -308,6 +310,7 @@ export function applyPromotions(
       discountPaise,
       givenPaise: rule.type === "GIFT" ? rule.giftValuePaise : discountPaise,
       note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
+      conditional: rule.type === "BUY_X_GET_Y" || rule.minCartPaise > 0,
     };
   });
   const gifts = best.rules.flatMap((rule) =>
