@@ -24,6 +24,7 @@ function rule(overrides: Partial<PromotionRule>): PromotionRule {
     firstOrderOnly: false,
     prepaidOnly: false,
     combinable: false,
+    combinesWithSales: true,
     startsAt: null,
     endsAt: null,
     categoryIds: [],
