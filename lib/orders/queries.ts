@@ -181,8 +181,18 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     sizeId: line.sizeId,
     exchange: options.get(line.id) ?? [],
   }));
+  // An offer with a condition (buy X get Y, a minimum cart): a return that breaks it takes its benefit back (returns/clawback.ts).
+  const conditional = await getDb().promotionUse.count({
+    where: { orderId: order.id, releasedAt: null, promotion: { OR: [{ type: "BUY_X_GET_Y" }, { minCartPaise: { gt: 0 } }] } },
+  });
   // Returning everything left gives back the order's round-off too (request-return.ts).
-  return { id: order.id, publicOrderId: order.publicOrderId, lines, roundOffPaise: await roundOffLeft(getDb(), order) };
+  return {
+    id: order.id,
+    publicOrderId: order.publicOrderId,
+    lines,
+    roundOffPaise: await roundOffLeft(getDb(), order),
+    offerTerms: conditional > 0,
+  };
 }
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */

@@ -6,6 +6,7 @@ import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { twinPay } from "@/lib/checkout/twin-checkout";
 import type { OrderLine, Promotion } from "@/lib/generated/prisma/client";
+import { getReturnForm } from "@/lib/orders/queries";
 import { gstFor, gstRateFor } from "@/lib/pricing";
 import { db } from "../../support/api";
 import { buyer, callOrder, deliver, kurta, type Buyer } from "../orders/fixtures";
@@ -113,6 +114,8 @@ describe("a return that breaks buy 2 get 1", () => {
   for (const pay of ["COD", "PREPAID"] as const) {
     it(`${pay}: a paid piece returned refunds it less the free piece's value; the free piece returned later is refunded whole`, async () => {
       const { user, boss, orderId, lines } = await buyTwoGetOne(pay);
+      // The return screen says so before anything is sent back.
+      expect(await getReturnForm(user.ctx, orderId)).toMatchObject({ offerTerms: true });
       const [dear, middle, cheap] = lines as [OrderLine, OrderLine, OrderLine];
       // The ₹1,000 piece is free, its ₹1,000 spread over the three pieces by value.
       expect(dear.unitDiscountPaise + middle.unitDiscountPaise + cheap.unitDiscountPaise).toBe(100_000);
@@ -222,6 +225,7 @@ describe("a return that breaks a minimum cart", () => {
       "COD",
     );
     await deliver(orderId);
+    expect(await getReturnForm(user.ctx, orderId)).toMatchObject({ offerTerms: false });
     const [, cheap] = (await linesOf(orderId)) as [OrderLine, OrderLine];
     const returned = await returnLine(user, orderId, cheap.id);
     expect(returned).toMatchObject({ totalPrice: paidOf(cheap) / 100, totals: { clawback: 0 } });
