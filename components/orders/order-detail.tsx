@@ -15,7 +15,7 @@ import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
 
-type CreditNoteLink = { number: string; totalPaise: number; href: string };
+type CreditNoteLink = { kind: string; number: string; totalPaise: number; href: string };
 
 const ID_LABEL: Record<OrderView["kind"], string> = { Order: "Order ID", Return: "Return ID", Replacement: "Replacement ID" };
 
@@ -108,7 +108,7 @@ export function OrderDetail({
             {creditNotes.map((note) => (
               <li key={note.number}>
                 <a href={note.href} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
-                  Credit note {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
+                  {note.kind} {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
                 </a>{" "}
                 <span className="text-ink-muted">for {formatINR(note.totalPaise)}</span>
               </li>

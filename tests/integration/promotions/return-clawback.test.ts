@@ -6,9 +6,10 @@ import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { twinPay } from "@/lib/checkout/twin-checkout";
 import type { OrderLine, Promotion } from "@/lib/generated/prisma/client";
-import { getReturnForm } from "@/lib/orders/queries";
-import { gstFor, gstRateFor } from "@/lib/pricing";
+import { creditNotesOfReturn, getReturnForm } from "@/lib/orders/queries";
+import { formatINR, gstFor, gstRateFor } from "@/lib/pricing";
 import { db } from "../../support/api";
+import { getClawbackNote, pdfText } from "../invoices/support";
 import { buyer, callOrder, deliver, kurta, type Buyer } from "../orders/fixtures";
 
 // A return that breaks a promotion's condition (docs/features/promotions.md): the refund takes back
@@ -134,6 +135,18 @@ describe("a return that breaks buy 2 get 1", () => {
       expect(firstNotes.credit.totalPaise).toBe(paidOf(dear));
       expect(firstNotes.clawback).toMatchObject({ kind: "DEBIT", totalPaise: clawback, number: expect.stringMatching(/^KS\/DN\//) });
       expect(notesNet(firstNotes)).toBe(refund);
+      // The return's page links both notes; the debit note's PDF is the owner's to read, and no one else's.
+      expect((await creditNotesOfReturn(first.id)).map((note) => [note.kind, note.number])).toEqual([
+        ["Credit note", firstNotes.credit.number],
+        ["Debit note", firstNotes.clawback!.number],
+      ]);
+      const pdf = await getClawbackNote(orderId, firstNotes.clawback!.id, { token: user.token });
+      expect(pdf.status).toBe(200);
+      const text = await pdfText(pdf);
+      expect(text).toContain("Debit Note");
+      expect(text.match(/Offer withdrawn: 1 ×/g)).toHaveLength(2);
+      expect(text).toContain(formatINR(clawback));
+      expect((await getClawbackNote(orderId, firstNotes.clawback!.id, { token: (await buyer()).token })).status).toBe(404);
       if (pay === "PREPAID") {
         const refunded = await db.auditLog.findFirstOrThrow({
           where: { action: "payment.return_refunded", data: { path: ["returnOrderId"], equals: first.id } },
