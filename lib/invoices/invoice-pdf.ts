@@ -151,7 +151,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   }
   doc.moveDown(0.6).font("regular").text(`Amount in words: ${invoice.totalInWords}`, MARGIN, doc.y, { width });
   doc.moveDown(1.5).fontSize(8).fillColor("#555555");
-  doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.short.toLowerCase()} and needs no signature.`, { width });
+  doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.short.toLowerCase()} and needs no signature.`, {
+    width,
+  });
 
   doc.end();
   return bytes;
