@@ -23,6 +23,9 @@ export const invoicePath = (orderId: string) => `${orderPath(orderId)}/invoice`;
 /** A credit note of an order, as a PDF. */
 export const creditNotePath = (orderId: string, noteId: string) => `${orderPath(orderId)}/credit-notes/${segment(noteId)}`;
 
+/** A return's clawback note (a debit note, or a credit note giving it back) on an order's invoice, as a PDF. */
+export const clawbackNotePath = (orderId: string, noteId: string) => `${orderPath(orderId)}/clawback-notes/${segment(noteId)}`;
+
 /** A failed delivery's page, with the key of the emailed link that opens it without a login. */
 export const failedDeliveryPath = (failureId: string, key: string) => `/delivery/${segment(failureId)}?key=${segment(key)}`;
 

@@ -197,6 +197,10 @@ export function PromotionEditor({ id, initial, locked = false, categories, sampl
             Combines with other offers
           </label>
           <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" className="size-4" {...register("combinesWithSales")} />
+            Applies to items on sale
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" className="size-4" {...register("firstOrderOnly")} />
             First order only
           </label>

@@ -23,6 +23,7 @@ export type EditorValues = {
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   combinable: boolean;
+  combinesWithSales: boolean;
   targets: { categoryIds: string[]; productIds: string[]; sizeIds: string[] };
 };
 
@@ -44,6 +45,7 @@ export const EMPTY_PROMOTION: EditorValues = {
   firstOrderOnly: false,
   prepaidOnly: false,
   combinable: false,
+  combinesWithSales: true,
   targets: { categoryIds: [], productIds: [], sizeIds: [] },
 };
 
@@ -70,6 +72,7 @@ export function editorValuesOf(row: PromotionRow): EditorValues {
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
     combinable: row.combinable,
+    combinesWithSales: row.combinesWithSales,
     targets: { categoryIds: row.categoryIds, productIds: row.productIds, sizeIds: row.sizeIds },
   };
 }

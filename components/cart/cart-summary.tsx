@@ -96,6 +96,9 @@ export function CartSummary({
           <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
       </dl>
+      {promotions.some((promotion) => promotion.conditional) ? (
+        <p className="mt-1 text-xs text-ink-muted">Returning items may reduce your refund by the offer&apos;s value.</p>
+      ) : null}
       {notApplied.map((offer) => (
         <p key={offer.title} className="mt-1 text-xs text-ink-muted">
           {offer.title}: {offer.reason}

@@ -15,7 +15,7 @@ import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
 
-type CreditNoteLink = { number: string; totalPaise: number; href: string };
+type CreditNoteLink = { kind: string; number: string; totalPaise: number; href: string };
 
 const ID_LABEL: Record<OrderView["kind"], string> = { Order: "Order ID", Return: "Return ID", Replacement: "Replacement ID" };
 
@@ -108,7 +108,7 @@ export function OrderDetail({
             {creditNotes.map((note) => (
               <li key={note.number}>
                 <a href={note.href} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
-                  Credit note {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
+                  {note.kind} {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
                 </a>{" "}
                 <span className="text-ink-muted">for {formatINR(note.totalPaise)}</span>
               </li>
@@ -180,6 +180,7 @@ export function OrderDetail({
               <Row label="Cash on delivery fee (GST included)" value={formatINR(order.totals.codFeePaise)} />
             ) : null}
             <RoundOffRow paise={order.totals.roundOffPaise} />
+            <ClawbackRow paise={order.totals.clawbackPaise} />
             <div className="flex justify-between pt-1 text-base font-semibold">
               <dt>Total</dt>
               <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
@@ -221,19 +222,30 @@ export function OrderDetail({
 
 /** A return with an exchange: the pieces' value, less what their replacements cost, is the refund. */
 function ExchangeTotals({ order }: { order: OrderView }) {
-  const returnedPaise = order.totals.subtotalPaise + order.totals.gstPaise;
+  const returnedPaise = order.totals.subtotalPaise - order.totals.promoDiscountPaise + order.totals.gstPaise;
   const refundPaise = order.totals.totalPaise;
-  const roundOffPaise = order.totals.roundOffPaise;
+  const { roundOffPaise, clawbackPaise } = order.totals;
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
       <Row label="Value of items returned (GST included)" value={formatINR(returnedPaise)} />
-      <Row label="Replacement" value={`− ${formatINR(returnedPaise + roundOffPaise - refundPaise)}`} />
+      <Row label="Replacement" value={`− ${formatINR(returnedPaise + roundOffPaise - clawbackPaise - refundPaise)}`} />
       <RoundOffRow paise={roundOffPaise} />
+      <ClawbackRow paise={clawbackPaise} />
       <div className="flex justify-between pt-1 text-base font-semibold">
         <dt>Refund</dt>
         <dd data-testid="order-total">{formatINR(refundPaise)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A return's clawback: the offer's benefit the kept items no longer earn, or given back by a later return. */
+function ClawbackRow({ paise }: { paise: number }) {
+  if (paise === 0) return null;
+  return paise > 0 ? (
+    <Row label="Offer no longer met (taken back)" value={`− ${formatINR(paise)}`} />
+  ) : (
+    <Row label="Offer taken back earlier (given back)" value={formatINR(-paise)} />
   );
 }
 

@@ -285,6 +285,11 @@ export const order = z
         roundOff: z
           .number()
           .describe("Rupees: cash on delivery's round-off to whole rupees (−0.49 to +0.50), in total; 0 for an order paid online"),
+        clawback: z
+          .number()
+          .describe(
+            "Rupees: a return that breaks an offer's condition takes back what the kept items no longer earn (negative: gives back what an earlier return took); out of total, the refund. 0 otherwise",
+          ),
       })
       .meta({ id: "OrderTotals" }),
     shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable(), courier_name: z.string().nullable() }),

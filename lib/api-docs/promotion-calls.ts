@@ -34,6 +34,9 @@ const promotion = z
     firstOrderOnly: z.boolean(),
     prepaidOnly: z.boolean(),
     combinable: z.boolean(),
+    combinesWithSales: z
+      .boolean()
+      .describe("False: it leaves the pieces a sale price lowers alone and takes only the others; true: it may go on top of a sale"),
     targets: z.object({ categoryIds: ids, productIds: ids, sizeIds: ids }),
     status: z.enum(PROMOTION_STATUSES),
     batchId: z.string().nullable(),

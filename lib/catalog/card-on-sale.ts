@@ -8,7 +8,17 @@ import type { ProductCard } from "./product-card";
  * on the product page, since the card does not know which size is the cheapest.
  */
 export function cardOnSale<T extends ProductCard>(card: T, sales: Sales): T {
-  const sale = salePricePaise({ sizeId: null, productId: card.id, categoryId: card.categoryId, pricePaise: card.minPricePaise }, sales);
+  const onSale = (pricePaise: number) =>
+    salePricePaise({ sizeId: null, productId: card.id, categoryId: card.categoryId, pricePaise }, sales);
+  const sale = onSale(card.minPricePaise);
   if (sale >= card.minPricePaise) return card;
-  return { ...card, sale: { priceWithGstPaise: priceWithGst(sale, sales.at), percentOff: percentOff(sale, card.minPricePaise) } };
+  return {
+    ...card,
+    sale: {
+      pricePaise: sale,
+      priceWithGstPaise: priceWithGst(sale, sales.at),
+      percentOff: percentOff(sale, card.minPricePaise),
+      maxPricePaise: onSale(card.maxPricePaise),
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { priceWithGst } from "@/lib/pricing";
-import { salePricePaise, type Sales } from "@/lib/promotions/sale-prices";
+import { loadSales, salePricePaise, type Sales } from "@/lib/promotions/sale-prices";
 import { isStorableText } from "@/lib/storable-text";
 import { cappedText } from "@/lib/text-fields";
 import { parseInput } from "@/lib/validation";
@@ -81,7 +81,7 @@ export type ProductDetail = ProductCard & {
 
 /**
  * The product with this id or slug, or null; prices with GST at the rates in force `on`, under `sales` when given
- * (the shop's pages; the API keeps the stored prices).
+ * (the shop's pages and the spec's getProduct).
  */
 export async function getProductDetail(idOrSlug: string, on: Date = new Date(), sales?: Sales): Promise<ProductDetail | null> {
   const key = idOrSlug.trim();
@@ -138,9 +138,11 @@ export const productKeySchema = z
   .transform((input) => input.id || input.productId || input._id || input.slug || "")
   .refine((idOrSlug) => idOrSlug !== "", "Product id is required");
 
-/** POST /products/getProduct: the product named by the input, or a 404. */
+/** POST /products/getProduct: the product named by the input at the prices under the sales in force, or a 404. */
 export async function requireProductDetail(input: unknown): Promise<ProductDetail> {
-  const product = await getProductDetail(parseInput(productKeySchema, input));
+  const key = parseInput(productKeySchema, input);
+  const sales = await loadSales();
+  const product = await getProductDetail(key, sales.at, sales);
   if (!product) throw new AppError("not_found", "Product not found");
   return product;
 }

@@ -8,8 +8,11 @@ export type ProductSummary = {
   minPriceWithGstPaise: number;
   /** The best discount of any size, in whole percent (percentOff). */
   maxDiscountPct: number;
-  /** The cheapest piece under the sales in force (decision 086), with GST, and its percentage off; null when none applies. */
-  sale: { priceWithGstPaise: number; percentOff: number } | null;
+  /**
+   * The cheapest piece under the sales in force (decision 086), before GST and with it, and its percentage off, with the
+   * dearest piece's price before GST under them (the API's maxPrice); null when none applies.
+   */
+  sale: { pricePaise: number; priceWithGstPaise: number; percentOff: number; maxPricePaise: number } | null;
   inStock: boolean;
   ratingAverage: number;
   ratingCount: number;

@@ -3,10 +3,11 @@ import type { ProductDetail, ProductVariant } from "./detail";
 
 type VariantFields = Pick<ProductVariant, "id" | "colorName" | "colorCode"> & {
   images: Pick<ProductVariant["images"][number], "url">[];
-  sizes: Pick<
+  sizes: (Pick<
     ProductVariant["sizes"][number],
     "id" | "size" | "pricePaise" | "cutPricePaise" | "priceWithGstPaise" | "cutPriceWithGstPaise" | "stock"
-  >[];
+  > &
+    Partial<Pick<ProductVariant["sizes"][number], "salePricePaise">>)[];
 };
 import type { ProductCard } from "./product-card";
 
@@ -15,7 +16,12 @@ import type { ProductCard } from "./product-card";
 export type ProductCardView = ReturnType<typeof toProductCardView>;
 export type ProductDetailView = ReturnType<typeof toProductDetailView>;
 
+/**
+ * A card in the spec's shape. Under a sale (decision 086) its prices are what the customer pays now, with the same
+ * names and meanings: minPrice and discountPrice the cheapest piece's selling price before GST, maxPrice the dearest's.
+ */
 export function toProductCardView(card: ProductCard) {
+  const minPricePaise = card.sale?.pricePaise ?? card.minPricePaise;
   return {
     _id: card.id,
     id: card.id,
@@ -23,10 +29,10 @@ export function toProductCardView(card: ProductCard) {
     name: card.name,
     description: card.description,
     image: card.images.map((image) => image.url),
-    minPrice: paiseToRupees(card.minPricePaise),
+    minPrice: paiseToRupees(minPricePaise),
     /** Our addition: the starting price with GST, as the cards show it (decision 083). */
-    minPriceWithGst: paiseToRupees(card.minPriceWithGstPaise),
-    maxPrice: paiseToRupees(card.maxPricePaise),
+    minPriceWithGst: paiseToRupees(card.sale?.priceWithGstPaise ?? card.minPriceWithGstPaise),
+    maxPrice: paiseToRupees(card.sale?.maxPricePaise ?? card.maxPricePaise),
     minStock: card.minStock,
     maxStock: card.maxStock,
     totalVariants: card.totalVariants,
@@ -40,7 +46,7 @@ export function toProductCardView(card: ProductCard) {
     cashOnDelivery: card.cashOnDelivery ? ("On" as const) : ("Off" as const),
     isCOD: card.cashOnDelivery,
     /** The starting selling price (the lowest size price). */
-    discountPrice: paiseToRupees(card.minPricePaise),
+    discountPrice: paiseToRupees(minPricePaise),
     /** The best discount of any size, in whole percent. */
     maxDiscount: card.maxDiscountPct,
     originRegion: card.originRegion,
@@ -61,9 +67,10 @@ export function toVariantView(variant: VariantFields) {
     sizes: variant.sizes.map((size) => ({
       _id: size.id,
       size: size.size,
-      price: paiseToRupees(size.pricePaise),
-      /** The cut (MRP) price, struck through on the page. */
-      discount: paiseToRupees(size.cutPricePaise),
+      /** What a piece sells for before GST: under a sale, its sale price (decision 086). */
+      price: paiseToRupees(size.salePricePaise ?? size.pricePaise),
+      /** The cut (MRP) price, struck through on the page: under a sale, the higher of it and the price before the sale. */
+      discount: paiseToRupees(size.salePricePaise == null ? size.cutPricePaise : Math.max(size.cutPricePaise, size.pricePaise)),
       /** Our addition: what a piece costs with GST, and its cut price so (decision 083). */
       priceWithGst: paiseToRupees(size.priceWithGstPaise),
       cutPriceWithGst: paiseToRupees(size.cutPriceWithGstPaise),

@@ -105,7 +105,9 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
  */
 async function cachedListing(query: ProductSearchQuery, facets: boolean): Promise<ProductSearchResult> {
   "use cache";
-  const [result, sales] = await Promise.all([searchWithQuery(pageContext(), query, { facets, inColors: true }), loadSales()]);
+  // Sorting by price and the price filter compare the prices under the sales (one query before the listing's).
+  const sales = await loadSales();
+  const result = await searchWithQuery(pageContext(), query, { facets, inColors: true, sales });
   pricedLife(sales.nextChange, query.search === undefined ? "catalog" : "search");
   cacheTag(CATALOG_TAG);
   return { ...result, products: result.products.map((card) => cardOnSale(card, sales)) };

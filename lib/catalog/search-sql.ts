@@ -19,8 +19,10 @@ export type TextMatch = "fulltext" | "fuzzy";
  */
 export type TextQuery = { match: "fulltext"; search: string } | { match: "fuzzy"; words: string[][] };
 
-const SORT_COLUMNS: Record<Exclude<SearchSort, "relevance">, Prisma.Sql> = {
-  price: Prisma.sql`p."minPricePaise"`,
+/** The starting price before GST: the stored column, or the price under the sales in force (sale-price-sql.ts). */
+const STORED_PRICE = Prisma.sql`p."minPricePaise"`;
+
+const SORT_COLUMNS: Record<Exclude<SearchSort, "relevance" | "price">, Prisma.Sql> = {
   viewed: Prisma.sql`p."viewed"`,
   purchased: Prisma.sql`p."purchased"`,
   createdAt: Prisma.sql`p."createdAt"`,
@@ -50,7 +52,7 @@ export const LISTED = Prisma.sql`p."archivedAt" IS NULL`;
  * The price bounds as conditions on the starting price before GST. Bounds with GST become the range of prices
  * before GST that have them (exact, as the price with GST never falls as the price rises), so the index still serves.
  */
-function priceConditions(query: ProductSearchQuery, on: Date = new Date()): Prisma.Sql[] {
+function priceConditions(query: ProductSearchQuery, price: Prisma.Sql, on: Date = new Date()): Prisma.Sql[] {
   let { priceMinPaise: min, priceMaxPaise: max } = query;
   if (query.pricesWithGst && (min !== undefined || max !== undefined)) {
     const range = priceRangeBeforeGst(min ?? 0, max ?? rupeesToPaise(MAX_PRICE_RUPEES), on);
@@ -59,19 +61,19 @@ function priceConditions(query: ProductSearchQuery, on: Date = new Date()): Pris
     max = max === undefined ? undefined : range.maxPaise;
   }
   const conditions: Prisma.Sql[] = [];
-  if (min !== undefined) conditions.push(Prisma.sql`p."minPricePaise" >= ${min}`);
-  if (max !== undefined) conditions.push(Prisma.sql`p."minPricePaise" <= ${max}`);
+  if (min !== undefined) conditions.push(Prisma.sql`${price} >= ${min}`);
+  if (max !== undefined) conditions.push(Prisma.sql`${price} <= ${max}`);
   return conditions;
 }
 
-/** The filters the shopper chose, as SQL conditions on "Product" p (none: every listed product). */
-export function chosenFilters(query: ProductSearchQuery): Prisma.Sql[] {
+/** The filters the shopper chose, as SQL conditions on "Product" p (none: every listed product); `price` is the starting price compared. */
+export function chosenFilters(query: ProductSearchQuery, price: Prisma.Sql = STORED_PRICE): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (query.categories.length > 0) {
     conditions.push(Prisma.sql`p."categoryId" = ANY (ARRAY(
       SELECT c.id FROM "Category" c WHERE c.id = ANY (${query.categories}::text[]) OR c.slug = ANY (${query.categories}::text[])))`);
   }
-  conditions.push(...priceConditions(query));
+  conditions.push(...priceConditions(query, price));
   if (query.minDiscountPct) conditions.push(Prisma.sql`p."maxDiscountPct" >= ${query.minDiscountPct}`);
   if (query.inStockOnly) conditions.push(Prisma.sql`p."inStock"`);
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);
@@ -173,13 +175,14 @@ export function whereClause(conditions: Prisma.Sql[]): Prisma.Sql {
 }
 
 /** ORDER BY for a query; the id comes last so equal values never reorder between pages. */
-export function orderClause(query: ProductSearchQuery, text: TextQuery | null): Prisma.Sql {
+export function orderClause(query: ProductSearchQuery, text: TextQuery | null, price: Prisma.Sql = STORED_PRICE): Prisma.Sql {
   const direction = DIRECTIONS[query.sortOrder];
   if (query.sortBy === "relevance") {
     if (text === null) throw new Error("relevance needs a search");
     return Prisma.sql`${relevance(text)} ${direction}, p."purchased" DESC, p.id ASC`;
   }
-  return Prisma.sql`${SORT_COLUMNS[query.sortBy]} ${direction}, p.id ASC`;
+  const column = query.sortBy === "price" ? price : SORT_COLUMNS[query.sortBy];
+  return Prisma.sql`${column} ${direction}, p.id ASC`;
 }
 
 /** One page of ids; with `withTotal` each row also carries the number of matches (for relevance, which ranks them all anyway). */

@@ -3,9 +3,12 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { loadSales, type Sales } from "@/lib/promotions/sale-prices";
 import { parseInput } from "@/lib/validation";
+import { cardOnSale } from "./card-on-sale";
 import { inColorsAsked } from "./color-tiles";
 import { productCardSelect, toProductCard, type ProductCard } from "./product-card";
+import { salePriceSql } from "./sale-price-sql";
 import { FUZZY_THRESHOLD, MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import {
   chosenFilters,
@@ -44,22 +47,27 @@ export type ProductSearchResult = {
 export type FacetCounts = { categories: Record<string, number>; colors: Record<string, number>; sizes: Record<string, number> };
 
 /** facets: count the list filters' values; inColors: cards in the colour asked for (the storefront's tiles). */
-type SearchOptions = { facets?: boolean; inColors?: boolean };
+/** sales: sort by price and filter by it on the prices under these sales (decision 086), not the stored ones. */
+type SearchOptions = { facets?: boolean; inColors?: boolean; sales?: Sales };
 
-/** GET /products/getAllProduct and the search page: the filtered, sorted page of product cards. */
+/** GET /products/getAllProduct: the filtered, sorted page of product cards, at the prices under the sales in force. */
 export async function searchProducts(ctx: Ctx, input: unknown): Promise<ProductSearchResult> {
-  return searchWithQuery(ctx, parseInput(productSearchSchema, input));
+  const query = parseInput(productSearchSchema, input);
+  const sales = await loadSales();
+  const result = await searchWithQuery(ctx, query, { sales });
+  return { ...result, products: result.products.map((card) => cardOnSale(card, sales)) };
 }
 
 /** The same for an already validated query (the cached variant parses first, then caches on the query). */
 export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, options: SearchOptions = {}): Promise<ProductSearchResult> {
   checkPageSize(ctx, query);
-  const chosen = chosenFilters(query);
+  const price = salePriceSql(options.sales);
+  const chosen = chosenFilters(query, price);
   const filters = [LISTED, ...chosen];
   const result = async (page: Page, text: TextQuery | null): Promise<ProductSearchResult> => {
     const [products, facets] = await Promise.all([
       options.inColors ? inColorsAsked(page.cards, query) : page.cards,
-      options.facets ? countFacets(query, text) : null,
+      options.facets ? countFacets(query, text, price) : null,
     ]);
     return {
       products,
@@ -69,7 +77,7 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, optio
       facets,
     };
   };
-  if (query.search === undefined) return result(await selectPage(query, filters, null), null);
+  if (query.search === undefined) return result(await selectPage(query, filters, price, null), null);
   // Full text when it finds anything under these filters; otherwise the search is taken for a typo.
   // The page itself tells (its count), so no separate existence check: EXISTS on a word that matches
   // nothing was planned as a sequential scan of every product. The near words are looked up at the
@@ -79,7 +87,7 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, optio
   const [fulltext, words] = await Promise.all([
     byPostings && isOneWord(query.search)
       ? selectPostingPage(query, query.search)
-      : selectPage(query, filters, { match: "fulltext", search: query.search }),
+      : selectPage(query, filters, price, { match: "fulltext", search: query.search }),
     nearWords(query.search),
   ]);
   const asTyped: TextQuery = { match: "fulltext", search: query.search };
@@ -88,13 +96,13 @@ export async function searchWithQuery(ctx: Ctx, query: ProductSearchQuery, optio
   const nearest: TextQuery = { match: "fuzzy", words };
   const nearWord = words.length === 1 && words[0]!.length === 1 ? words[0]![0]! : undefined;
   if (byPostings && nearWord !== undefined) return result(await selectPostingPage(query, nearWord), nearest);
-  return result(await selectPage(query, filters, nearest), nearest);
+  return result(await selectPage(query, filters, price, nearest), nearest);
 }
 
 /** The facet counts of a query: each list filter's values counted under the other filters and the words. */
-async function countFacets(query: ProductSearchQuery, text: TextQuery | null): Promise<FacetCounts> {
+async function countFacets(query: ProductSearchQuery, text: TextQuery | null, price: Prisma.Sql): Promise<FacetCounts> {
   const without = (changes: Partial<ProductSearchQuery>) => {
-    const conditions = [LISTED, ...chosenFilters({ ...query, ...changes })];
+    const conditions = [LISTED, ...chosenFilters({ ...query, ...changes }, price)];
     return whereClause(text ? [...conditions, textCondition(text)] : conditions);
   };
   const rows = await getDb().$queryRaw<FacetRow[]>(
@@ -140,9 +148,9 @@ type Page = { cards: ProductCard[]; total: number };
 type IdRow = { id: string; total?: number };
 type CountRow = { total: number };
 
-async function selectPage(query: ProductSearchQuery, filters: Prisma.Sql[], text: TextQuery | null): Promise<Page> {
+async function selectPage(query: ProductSearchQuery, filters: Prisma.Sql[], price: Prisma.Sql, text: TextQuery | null): Promise<Page> {
   const where = whereClause(text ? [...filters, textCondition(text)] : filters);
-  const order = orderClause(query, text);
+  const order = orderClause(query, text, price);
   const offset = (query.page - 1) * query.limit;
   const db = getDb();
   if (query.sortBy === "relevance") {

@@ -7,10 +7,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const PREFIX = "KS";
 
-type Series = { name: "INV" | "CN"; digits: number; format: (year: string, serial: string) => string };
+type Series = { name: "INV" | "CN" | "DN"; digits: number; format: (year: string, serial: string) => string };
 
 export const INVOICE_SERIES: Series = { name: "INV", digits: 6, format: (year, serial) => `${PREFIX}/${year}/${serial}` };
 export const CREDIT_NOTE_SERIES: Series = { name: "CN", digits: 4, format: (year, serial) => `${PREFIX}/CN/${year}/${serial}` };
+export const DEBIT_NOTE_SERIES: Series = { name: "DN", digits: 4, format: (year, serial) => `${PREFIX}/DN/${year}/${serial}` };
 
 /** The Indian financial year of a moment as "26-27" (1 April 2026 to 31 March 2027, IST). */
 export function financialYearOf(at: Date): string {

@@ -1,4 +1,5 @@
-import type { CreditNote, Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
+import type { ClawbackNote, CreditNote, Invoice, Order, OrderLine } from "@/lib/generated/prisma/client";
+import { gstRateFor } from "@/lib/pricing/gst";
 import { creditedLinesOf } from "./credited-lines";
 import { rupeesInWords } from "./amount-in-words";
 import { gstStateCode } from "@/lib/pricing/gst-states";
@@ -25,8 +26,8 @@ export type InvoiceLine = {
 };
 
 export type InvoiceDocument = {
-  /** A tax invoice, or a credit note against one (a cancellation or a return after invoicing). */
-  kind: "invoice" | "credit-note";
+  /** A tax invoice, or a credit or debit note against one (a cancellation, a return, a return's clawback). */
+  kind: "invoice" | "credit-note" | "debit-note";
   /** For a credit note: the invoice it credits. */
   againstInvoice?: string;
   number: string;
@@ -150,4 +151,61 @@ export function creditNoteDocument(
     seller,
   );
   return { ...document, kind: "credit-note", againstInvoice: invoice.number };
+}
+
+/**
+ * A return's clawback note (lib/invoices/issue.ts): per kept line, the change of its taxable value and GST at the rate of
+ * its new taxable value; a debit note when the offer's discount is withdrawn, a credit note when it is given back.
+ * `unitDiscountPaise` of each kept line after the return (the return's clawbackLines) gives that rate.
+ */
+export function clawbackNoteDocument(
+  note: Pick<ClawbackNote, "number" | "issuedAt" | "lines" | "kind">,
+  newUnitDiscount: ReadonlyMap<string, number>,
+  invoice: Pick<Invoice, "number">,
+  order: Order & { lines: OrderLine[] },
+  seller: Seller,
+): InvoiceDocument {
+  const document = invoiceDocument(
+    note,
+    { ...order, lines: [], deliveryPaise: 0, deliveryDiscountPaise: 0, roundOffPaise: 0, codFeePaise: 0 },
+    seller,
+  );
+  const withdrawn = note.kind === "DEBIT";
+  const lines = creditedLinesOf(note.lines).flatMap((changed): InvoiceLine[] => {
+    const line = order.lines.find((one) => one.id === changed.orderLineId);
+    if (!line) return [];
+    const gstPaise = changed.gstPaise;
+    const sgstPaise = document.interState ? 0 : Math.floor(gstPaise / 2);
+    return [
+      {
+        description: `Offer ${withdrawn ? "withdrawn" : "given back"}: ${changed.quantity} × ${line.productName} (${line.colorName}, ${line.size})`,
+        hsn: line.hsn,
+        quantity: 1,
+        unitPricePaise: changed.taxablePaise,
+        grossPaise: changed.taxablePaise,
+        discountPaise: 0,
+        taxablePaise: changed.taxablePaise,
+        rateBp: gstRateFor(line.unitPricePaise - (newUnitDiscount.get(line.id) ?? line.unitDiscountPaise), order.createdAt),
+        cgstPaise: document.interState ? 0 : gstPaise - sgstPaise,
+        sgstPaise,
+        igstPaise: document.interState ? gstPaise : 0,
+        totalPaise: changed.taxablePaise + gstPaise,
+      },
+    ];
+  });
+  const totals = {
+    taxablePaise: sum(lines.map((line) => line.taxablePaise)),
+    cgstPaise: sum(lines.map((line) => line.cgstPaise)),
+    sgstPaise: sum(lines.map((line) => line.sgstPaise)),
+    igstPaise: sum(lines.map((line) => line.igstPaise)),
+    totalPaise: sum(lines.map((line) => line.totalPaise)),
+  };
+  return {
+    ...document,
+    kind: withdrawn ? "debit-note" : "credit-note",
+    againstInvoice: invoice.number,
+    lines,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+  };
 }

@@ -49,23 +49,25 @@ function columns(invoice: InvoiceDocument): Column[] {
   return fixed;
 }
 
+const TITLES = {
+  invoice: { heading: "Tax Invoice", document: "Tax invoice", short: "Invoice" },
+  "credit-note": { heading: "Credit Note", document: "Credit note", short: "Credit note" },
+  "debit-note": { heading: "Debit Note", document: "Debit note", short: "Debit note" },
+} as const;
+
 /** The invoice as PDF bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const credit = invoice.kind === "credit-note";
-  const title = credit ? "Credit note" : "Invoice";
+  const title = TITLES[invoice.kind];
   const { doc, bytes } = await newPdfDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `${credit ? "Credit note" : "Tax invoice"} ${invoice.number}`, Author: invoice.seller.name },
+    info: { Title: `${title.document} ${invoice.number}`, Author: invoice.seller.name },
   });
 
   const width = doc.page.width - 2 * MARGIN;
   const { seller, buyer } = invoice;
 
-  doc
-    .font("bold")
-    .fontSize(16)
-    .text(credit ? "Credit Note" : "Tax Invoice", { align: "center" });
+  doc.font("bold").fontSize(16).text(title.heading, { align: "center" });
   doc.moveDown(0.5).fontSize(9);
   const top = doc.y;
   doc.font("bold").text(seller.name, MARGIN, top, { width: width / 2 });
@@ -74,8 +76,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   doc.text(`GSTIN: ${seller.gstin}`, { width: width / 2 });
   const sellerBottom = doc.y;
   const right = MARGIN + width / 2;
-  doc.text(`${title} number: ${invoice.number}`, right, top, { width: width / 2, align: "right" });
-  doc.text(`${title} date: ${date(invoice.issuedAt)}`, { width: width / 2, align: "right" });
+  doc.text(`${title.short} number: ${invoice.number}`, right, top, { width: width / 2, align: "right" });
+  doc.text(`${title.short} date: ${date(invoice.issuedAt)}`, { width: width / 2, align: "right" });
   if (invoice.againstInvoice) doc.text(`Against invoice: ${invoice.againstInvoice}`, { width: width / 2, align: "right" });
   doc.text(`Order: ${invoice.orderNumber} of ${date(invoice.orderedAt)}`, { width: width / 2, align: "right" });
   doc.y = Math.max(sellerBottom, doc.y) + 12;
@@ -139,17 +141,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     ...(invoice.roundOffPaise
       ? ([["Round off", `${invoice.roundOffPaise > 0 ? "+" : ""}${money(invoice.roundOffPaise)}`]] as [string, string][])
       : []),
-    [`${title} total`, money(totals.totalPaise)],
+    [`${title.short} total`, money(totals.totalPaise)],
   ];
   for (const [label, value] of summary) {
     const y = doc.y;
-    doc.font(label === `${title} total` ? "bold" : "regular");
+    doc.font(label === `${title.short} total` ? "bold" : "regular");
     doc.text(label, MARGIN + width - 260, y, { width: 150, align: "right" });
     doc.text(value, MARGIN + width - 110, y, { width: 110, align: "right" });
   }
   doc.moveDown(0.6).font("regular").text(`Amount in words: ${invoice.totalInWords}`, MARGIN, doc.y, { width });
   doc.moveDown(1.5).fontSize(8).fillColor("#555555");
-  doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.toLowerCase()} and needs no signature.`, { width });
+  doc.text(`Tax is not payable on reverse charge. This is a computer-generated ${title.short.toLowerCase()} and needs no signature.`, {
+    width,
+  });
 
   doc.end();
   return bytes;

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
-import type { CreditNote, Invoice, Prisma } from "@/lib/generated/prisma/client";
+import type { ClawbackNote, CreditNote, Invoice, Prisma } from "@/lib/generated/prisma/client";
 import { creditedLinesOf, type CreditedLine } from "./credited-lines";
 import { isInvoiceable } from "./eligibility";
-import { CREDIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./document-numbers";
+import { CREDIT_NOTE_SERIES, DEBIT_NOTE_SERIES, INVOICE_SERIES, nextDocumentNumber } from "./document-numbers";
 
 // Issuing invoices and credit notes, inside the caller's transaction (the order moves of
 // lib/orders call these: deliver issues the invoice, cancel and refund issue credit notes).
@@ -72,4 +72,37 @@ export async function issueCreditNote(
   const number = await nextDocumentNumber(tx, CREDIT_NOTE_SERIES, at);
   const totalPaise = credit.reduce((total, line) => total + line.taxablePaise + line.gstPaise, roundOff + codFeePaise);
   return tx.creditNote.create({ data: { number, orderId, lines: credit, roundOffPaise: roundOff, codFeePaise, totalPaise, issuedAt: at } });
+}
+
+/**
+ * A return's clawback on its order's invoice (lib/promotions/clawback.ts): a debit note raising the
+ * kept pieces' taxable value and GST by what their promotions no longer give, or, when a later
+ * return gives it back (negative), a credit note lowering them. `lines` carry each kept line's change,
+ * so the return's credit note less this note is its refund. Null without an invoice or a clawback.
+ */
+export async function issueClawbackNote(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  returned: { id: string; clawbackPaise: number; clawbackLines: Prisma.JsonValue },
+  at = new Date(),
+): Promise<ClawbackNote | null> {
+  await lockOrder(tx, orderId);
+  if (returned.clawbackPaise === 0 || !(await tx.invoice.findUnique({ where: { orderId }, select: { id: true } }))) return null;
+  const sign = Math.sign(returned.clawbackPaise);
+  const lines = creditedLinesOf(returned.clawbackLines)
+    .filter((line) => line.taxablePaise !== 0 || line.gstPaise !== 0)
+    .map((line) => ({ ...line, taxablePaise: sign * line.taxablePaise, gstPaise: sign * line.gstPaise }));
+  const debit = sign > 0;
+  const number = await nextDocumentNumber(tx, debit ? DEBIT_NOTE_SERIES : CREDIT_NOTE_SERIES, at);
+  return tx.clawbackNote.create({
+    data: {
+      number,
+      kind: debit ? "DEBIT" : "CREDIT",
+      orderId,
+      returnOrderId: returned.id,
+      lines,
+      totalPaise: Math.abs(returned.clawbackPaise),
+      issuedAt: at,
+    },
+  });
 }

@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { SHOP } from "@/lib/shop";
 import { AppError } from "@/lib/errors";
-import { creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices/invoice-document";
+import { clawbackNoteDocument, creditNoteDocument, invoiceDocument, type Seller } from "@/lib/invoices/invoice-document";
+import type { ClawbackState } from "@/lib/promotions/clawback";
 import { renderInvoicePdf } from "@/lib/invoices/invoice-pdf";
 import { isInvoiceable } from "@/lib/invoices/eligibility";
 import { issueInvoice } from "@/lib/invoices/issue";
@@ -52,4 +53,20 @@ export async function creditNotePdf(ctx: Ctx, orderId: string, noteId: string): 
   if (!note || !order.invoice) throw new AppError("not_found", "Credit note not found");
   const pdf = await renderInvoicePdf(creditNoteDocument(note, order.invoice, order, seller()));
   return { filename: fileName("credit-note", note.number), pdf };
+}
+
+export async function clawbackNotePdf(ctx: Ctx, orderId: string, noteId: string): Promise<Pdf> {
+  const order = await orderFor(ctx, orderId);
+  const note =
+    noteId.length > 100
+      ? null
+      : await getDb().clawbackNote.findFirst({
+          where: { id: noteId, orderId: order.id },
+          include: { returnOrder: { select: { clawbackLines: true } } },
+        });
+  if (!note || !order.invoice) throw new AppError("not_found", "Note not found");
+  const kept = (note.returnOrder.clawbackLines ?? []) as ClawbackState[];
+  const newUnitDiscount = new Map(kept.map((line) => [line.orderLineId, line.unitDiscountPaise]));
+  const pdf = await renderInvoicePdf(clawbackNoteDocument(note, newUnitDiscount, order.invoice, order, seller()));
+  return { filename: fileName(note.kind === "DEBIT" ? "debit-note" : "credit-note", note.number), pdf };
 }

@@ -12,7 +12,7 @@ import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options
 import { roundOffLeft } from "./returns/round-off-left";
 import { clock } from "@/lib/clock";
 import { lineName, toOrderView, viewInclude, type OrderView } from "./model/view";
-import { creditNotePath } from "@/lib/paths";
+import { clawbackNotePath, creditNotePath } from "@/lib/paths";
 
 // Reading orders, for the pages and for getMyOrders / getOrderById. A customer sees only their
 // own orders (another's is "not found", never "forbidden"); an admin sees every order.
@@ -181,8 +181,18 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     sizeId: line.sizeId,
     exchange: options.get(line.id) ?? [],
   }));
+  // An offer with a condition (buy X get Y, a minimum cart): a return that breaks it takes its benefit back (returns/clawback.ts).
+  const conditional = await getDb().promotionUse.count({
+    where: { orderId: order.id, releasedAt: null, promotion: { OR: [{ type: "BUY_X_GET_Y" }, { minCartPaise: { gt: 0 } }] } },
+  });
   // Returning everything left gives back the order's round-off too (request-return.ts).
-  return { id: order.id, publicOrderId: order.publicOrderId, lines, roundOffPaise: await roundOffLeft(getDb(), order) };
+  return {
+    id: order.id,
+    publicOrderId: order.publicOrderId,
+    lines,
+    roundOffPaise: await roundOffLeft(getDb(), order),
+    offerTerms: conditional > 0,
+  };
 }
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */
@@ -249,14 +259,35 @@ export async function listOrders(ctx: Ctx, input: unknown) {
   return { data: orders, pagination };
 }
 
-/** The order's credit notes, oldest first, for its page: number, amount and where the PDF is. */
-export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<{ number: string; totalPaise: number; href: string }[]> {
-  const notes = await getDb().creditNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } });
-  return notes.map((note) => ({ number: note.number, totalPaise: note.totalPaise, href: creditNotePath(orderId, note.id) }));
+export type NoteLink = { kind: "Credit note" | "Debit note"; number: string; totalPaise: number; href: string; issuedAt: Date };
+
+/** The order's credit notes and its returns' clawback notes, oldest first, for its page: kind, number, amount and where the PDF is. */
+export async function creditNotesOf(orderId: string, issuedAt?: Date): Promise<NoteLink[]> {
+  const db = getDb();
+  const [credits, clawbacks] = await Promise.all([
+    db.creditNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } }),
+    db.clawbackNote.findMany({ where: { orderId, issuedAt }, orderBy: { issuedAt: "asc" } }),
+  ]);
+  return [
+    ...credits.map((note) => ({
+      kind: "Credit note" as const,
+      issuedAt: note.issuedAt,
+      number: note.number,
+      totalPaise: note.totalPaise,
+      href: creditNotePath(orderId, note.id),
+    })),
+    ...clawbacks.map((note) => ({
+      kind: note.kind === "DEBIT" ? ("Debit note" as const) : ("Credit note" as const),
+      issuedAt: note.issuedAt,
+      number: note.number,
+      totalPaise: note.totalPaise,
+      href: clawbackNotePath(orderId, note.id),
+    })),
+  ].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
 }
 
 /** A return's credit note: issued on its order's invoice when the return was picked up, at that same moment (lib/orders/returns/settle-return.ts). */
-export async function creditNotesOfReturn(returnId: string): Promise<{ number: string; totalPaise: number; href: string }[]> {
+export async function creditNotesOfReturn(returnId: string): Promise<NoteLink[]> {
   const returned = await getDb().order.findUnique({ where: { id: returnId }, select: { parentOrderId: true, pickedUpAt: true } });
   if (!returned?.parentOrderId || !returned.pickedUpAt) return [];
   return creditNotesOf(returned.parentOrderId, returned.pickedUpAt);

@@ -32,6 +32,7 @@ function rule(overrides: Partial<PromotionRule>): PromotionRule {
     firstOrderOnly: false,
     prepaidOnly: false,
     combinable: false,
+    combinesWithSales: true,
     startsAt: null,
     endsAt: null,
     categoryIds: [],
@@ -181,6 +182,29 @@ describe("applyPromotions", () => {
         expect(paid).toBe(Math.min(...eachAlone));
       }),
     );
+  });
+
+  it("combines with sale prices: when it does not, it leaves the pieces on sale to the sale and takes the others, combining or alone", () => {
+    // c0 is on sale at 20% off; the cart has a ₹1,000 piece of c0 and one of c1.
+    const lines = [line(100_000, 1, 0), line(100_000, 1, 1)];
+    const sale = rule({ id: "sale", percentBp: 2000, combinable: true, categoryIds: ["c0"] });
+    const offOf = (code: PromotionRule) =>
+      applyPromotions(lines, [sale, code], NO_LIMITS, SHOPPER, NOW).lines.map((l) => l.unitDiscountPaise);
+    const onTop = rule({ id: "ten", code: "TEN", percentBp: 1000, combinable: true });
+    // Today's behaviour: 10% of what the sale left on c0, 10% of c1.
+    expect(offOf(onTop)).toEqual([20_000 + 8_000, 10_000]);
+    expect(offOf({ ...onTop, combinesWithSales: false })).toEqual([20_000, 10_000]);
+    // Standing alone, 15% off everything beats the sale and 15% of c1 (₹300 against ₹350), so it takes the whole cart;
+    // not combining with sale prices, it keeps the sale on c0 and takes c1 only.
+    const alone = rule({ id: "fifteen", code: "FIFTEEN", percentBp: 1500 });
+    expect(offOf(alone)).toEqual([15_000, 15_000]);
+    const apart = applyPromotions(lines, [sale, { ...alone, combinesWithSales: false }], NO_LIMITS, SHOPPER, NOW);
+    expect(apart.lines.map((l) => l.unitDiscountPaise)).toEqual([20_000, 15_000]);
+    expect(apart.applied.map((a) => a.id)).toEqual(["sale", "fifteen"]);
+    // On a cart of sale pieces only, it has nothing to take.
+    const onlySale = applyPromotions([line(100_000, 1, 0)], [sale, { ...alone, combinesWithSales: false }], NO_LIMITS, SHOPPER, NOW);
+    expect(onlySale.applied.map((a) => a.id)).toEqual(["sale"]);
+    expect(onlySale.refused).toEqual([expect.objectContaining({ id: "fifteen", reason: PROMOTION_MESSAGES.noPieces })]);
   });
 
   it("conditions: dates, first order, prepaid, minimum cart with GST, limits and the budget each refuse with their reason", () => {

@@ -30,6 +30,12 @@ export type PromotionRule = {
   prepaidOnly: boolean;
   /** Combines with other promotions that combine; else it stands alone. */
   combinable: boolean;
+  /**
+   * False: it leaves the pieces a sale price lowers alone (the sale stays on them) and takes only the
+   * others, whether it combines or stands alone (decision 092). True: it may go on top of a sale when it
+   * combines; alone, it competes with the sales for the whole cart.
+   */
+  combinesWithSales: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
   /** Empty lists target every piece; else a piece is targeted by its category, product or size. */
@@ -70,6 +76,8 @@ export type AppliedPromotion = {
   /** What it costs the shop, counted against its budget: the discount, or the gift's price before GST. */
   givenPaise: number;
   note: string | null;
+  /** Buy X get Y or a minimum cart: a return that breaks the condition takes its benefit back (lib/promotions/clawback.ts). */
+  conditional: boolean;
 };
 export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
 
@@ -149,10 +157,30 @@ export function allocatePerPiece(amount: number, lines: readonly { unitPaise: nu
   return perPiece;
 }
 
-/** The discount per piece one promotion gives on lines whose pieces are worth `unitPaise` now (after earlier promotions). */
-function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise: readonly number[]): number[] {
+/**
+ * A sale price (decision 086): an automatic percentage off with no condition and no limit, the same
+ * whatever the cart and the shopper, so the catalogue's pages show it.
+ */
+export function isSale(rule: PromotionRule, limits: PromotionLimits | undefined): boolean {
+  const limited = limits && (limits.usesLeft !== null || limits.customerUsesLeft !== null || limits.budgetLeftPaise !== null);
+  return (
+    rule.code === null &&
+    rule.type === "PERCENT" &&
+    rule.percentBp > 0 &&
+    rule.minCartPaise === 0 &&
+    !rule.firstOrderOnly &&
+    !rule.prepaidOnly &&
+    !limited
+  );
+}
+
+/**
+ * The discount per piece one promotion gives on lines whose pieces are worth `unitPaise` now (after
+ * earlier promotions), leaving out the lines `onSale` marks when it does not combine with sale prices.
+ */
+function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise: readonly number[], onSale: readonly boolean[]): number[] {
   if (rule.type === "GIFT") return lines.map(() => 0);
-  const eligible = lines.map((line, i) => targets(rule, line) && unitPaise[i]! > 0);
+  const eligible = lines.map((line, i) => targets(rule, line) && unitPaise[i]! > 0 && (rule.combinesWithSales || !onSale[i]));
   if (rule.type === "PERCENT") return unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0));
   const pool = lines.map((line, i) => ({ unitPaise: eligible[i] ? unitPaise[i]! : 0, quantity: line.quantity }));
   if (rule.type === "FIXED") return allocatePerPiece(rule.amountPaise, pool);
@@ -215,15 +243,17 @@ function stack(
   now: Date,
 ): Stack {
   const left = lines.map((line) => line.unitPricePaise);
+  const onSale = lines.map(() => false);
   const kept: PromotionRule[] = [];
   const perPiece: number[][] = [];
   let total = 0;
   for (const rule of rules) {
-    const off = discountOf(rule, lines, left);
+    const off = discountOf(rule, lines, left, onSale);
     const amount = rule.type === "GIFT" ? rule.giftValuePaise : off.reduce((sum, piece, i) => sum + piece * lines[i]!.quantity, 0);
     const budget = limits.get(rule.id)?.budgetLeftPaise ?? null;
     if (amount === 0 || (budget !== null && amount > budget)) continue;
     off.forEach((piece, i) => (left[i]! -= piece));
+    if (isSale(rule, limits.get(rule.id))) off.forEach((piece, i) => (onSale[i] ||= piece > 0));
     kept.push(rule);
     perPiece.push(off);
     total += amount;
@@ -277,11 +307,14 @@ export function applyPromotions(
       now,
     ),
   ];
-  for (const rule of open.filter((candidate) => !candidate.combinable)) choices.push(stack([rule], lines, limits, now));
+  // One that stands alone but leaves sale prices alone keeps the sales that combine on their pieces.
+  const sales = open.filter((rule) => rule.combinable && isSale(rule, limits.get(rule.id)));
+  const alone = (rule: PromotionRule) => (rule.combinesWithSales ? [rule] : [...sales, rule]);
+  for (const rule of open.filter((candidate) => !candidate.combinable)) choices.push(stack(alone(rule), lines, limits, now));
   const best = choices.reduce((winner, choice) => (choice.valuePaise > winner.valuePaise ? choice : winner));
   for (const rule of open.filter((candidate) => !best.rules.includes(candidate))) {
     // Alone it gives nothing: either its budget cannot cover it, or its pieces are worth nothing now.
-    const givesNothing = stack([rule], lines, limits, now).rules.length === 0;
+    const givesNothing = !stack(alone(rule), lines, limits, now).rules.includes(rule);
     const overBudget = givesNothing && limits.get(rule.id)?.budgetLeftPaise != null;
     const reason = overBudget ? PROMOTION_MESSAGES.usedUp : givesNothing ? PROMOTION_MESSAGES.noPieces : PROMOTION_MESSAGES.better;
     refused.push({ id: rule.id, code: rule.code, title: rule.title, reason, shortByPaise: null });
@@ -308,6 +341,7 @@ export function applyPromotions(
       discountPaise,
       givenPaise: rule.type === "GIFT" ? rule.giftValuePaise : discountPaise,
       note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
+      conditional: rule.type === "BUY_X_GET_Y" || rule.minCartPaise > 0,
     };
   });
   const gifts = best.rules.flatMap((rule) =>

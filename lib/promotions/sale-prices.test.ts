@@ -22,6 +22,7 @@ function sale(overrides: Partial<PromotionRule>): PromotionRule {
     firstOrderOnly: false,
     prepaidOnly: false,
     combinable: true,
+    combinesWithSales: true,
     startsAt: null,
     endsAt: null,
     categoryIds: ["silk"],

@@ -38,6 +38,7 @@ const saleSelect = {
   firstOrderOnly: true,
   prepaidOnly: true,
   combinable: true,
+  combinesWithSales: true,
   startsAt: true,
   endsAt: true,
   categoryIds: true,

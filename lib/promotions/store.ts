@@ -34,6 +34,7 @@ export function toRule(row: PromotionRow): PromotionRule {
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
     combinable: row.combinable,
+    combinesWithSales: row.combinesWithSales,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     categoryIds: row.categoryIds,

@@ -57,6 +57,7 @@ export function toOrderApi(order: OrderView) {
       deliveryDiscount: paiseToRupees(order.totals.deliveryDiscountPaise),
       codFee: paiseToRupees(order.totals.codFeePaise),
       roundOff: paiseToRupees(order.totals.roundOffPaise),
+      clawback: paiseToRupees(order.totals.clawbackPaise),
       total: paiseToRupees(order.totals.totalPaise),
     },
     shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },

@@ -160,6 +160,8 @@ export function toOrderView(order: OrderForView) {
       codFeePaise: order.codFeePaise,
       /** Cash on delivery's round-off to whole rupees (a return of the last pieces gives it back); in totalPaise. */
       roundOffPaise: order.roundOffPaise,
+      /** A return: the promotions' benefit it takes back from the kept pieces (negative gives it back); out of totalPaise. */
+      clawbackPaise: order.clawbackPaise,
       totalPaise: order.totalPaise,
     },
     invoiceUrl: order.invoiceUrl,

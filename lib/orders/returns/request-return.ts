@@ -19,6 +19,7 @@ import { lineName, toOrderView, type OrderView } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { revalidateProducts } from "@/lib/cache/tags";
 import { roundOffLeft } from "./round-off-left";
+import { returnClawback } from "./clawback";
 import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 import { returnReasonOf } from "../model/return-reasons";
@@ -99,7 +100,11 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
     lastPieces,
     replacing: replacements.length > 0,
   });
-  const totals = { ...goods, roundOffPaise, totalPaise: goods.totalPaise - replacementValue(replacements, now) + roundOffPaise };
+  const refundable = goods.totalPaise - replacementValue(replacements, now) + roundOffPaise;
+  // A return that breaks a promotion's condition takes back what the kept pieces no longer earn.
+  const clawback = await returnClawback(tx, parent, chosen, refundable);
+  const clawbackPaise = clawback?.clawbackPaise ?? 0;
+  const totals = { ...goods, roundOffPaise, clawbackPaise, totalPaise: refundable - clawbackPaise };
   const returned = await tx.order.create({
     data: {
       publicOrderId: newPublicOrderId(now),
@@ -118,6 +123,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       shipPinCode: parent.shipPinCode,
       shipPhoneNumber: parent.shipPhoneNumber,
       ...totals,
+      clawbackLines: clawback?.lines,
       deliveryPaise: 0,
       deliveryDiscountPaise: 0,
       createdAt: now,
@@ -156,6 +162,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       parentOrderId: parent.id,
       lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
       refundPaise: totals.totalPaise,
+      ...(clawbackPaise !== 0 ? { clawbackPaise } : {}),
       reason: input.reason,
       reasonCode: returnReasonOf(input.reasonCode, input.reason),
       ...(replacement

@@ -1,12 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { issueCreditNote } from "@/lib/invoices/issue";
+import { issueClawbackNote, issueCreditNote } from "@/lib/invoices/issue";
 import { refundReturnIn } from "@/lib/payments/refund";
 import type { OrderWithLines } from "../model/view";
 
 // A picked-up return: the parent's invoice gets a credit note for the returned lines (and the cash
-// round-off the return gives back), and a prepaid
+// round-off the return gives back) and, when it took back a promotion's benefit, a debit note for
+// that (lib/orders/returns/clawback.ts), and a prepaid
 // return is refunded through the provider at once (once: only the winner of the status move gets
 // here), after which the pickup's move makes the move on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
 // until an admin marks it paid. An exchange whose replacement costs what was paid has nothing to
@@ -27,6 +28,7 @@ export async function settleReturn(
     line.returnOfLineId ? [{ orderLineId: line.returnOfLineId, quantity: line.quantity }] : [],
   );
   await issueCreditNote(tx, found.parentOrderId, credited, at, found.roundOffPaise);
+  await issueClawbackNote(tx, found.parentOrderId, found, at);
   if (found.paymentType !== "PREPAID" || found.totalPaise === 0) return null;
   const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) throw new AppError("conflict", NO_PAYMENT_MESSAGE);

@@ -108,6 +108,8 @@ const settingsFields = {
   firstOrderOnly: flag,
   prepaidOnly: flag,
   combinable: flag,
+  /** False: leaves the pieces a sale price lowers alone (decision 092); true when left out. */
+  combinesWithSales: flag,
   targets: z
     .object({ categoryIds: ids.optional(), productIds: ids.optional(), sizeIds: ids.optional() }, { error: PROMOTION_MESSAGES.targets })
     .nullable()
@@ -147,6 +149,7 @@ export type PromotionData = {
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   combinable: boolean;
+  combinesWithSales: boolean;
   categoryIds: string[];
   productIds: string[];
   sizeIds: string[];
@@ -208,6 +211,7 @@ function toData(input: Settings, context: z.RefinementCtx): PromotionData {
     firstOrderOnly: input.firstOrderOnly ?? false,
     prepaidOnly: input.prepaidOnly ?? false,
     combinable: input.combinable ?? false,
+    combinesWithSales: input.combinesWithSales ?? true,
     categoryIds: [...new Set(input.targets?.categoryIds ?? [])],
     productIds: [...new Set(input.targets?.productIds ?? [])],
     sizeIds: [...new Set(input.targets?.sizeIds ?? [])],
@@ -262,6 +266,7 @@ export function inputOf(row: PromotionData & { code: string | null }): Promotion
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
     combinable: row.combinable,
+    combinesWithSales: row.combinesWithSales,
     targets: { categoryIds: row.categoryIds, productIds: row.productIds, sizeIds: row.sizeIds },
     ...(row.type === "BUY_X_GET_Y" ? { buy: row.buyQuantity, get: row.getQuantity, maxRepeats: row.maxRepeats ?? undefined } : {}),
     ...(row.giftSizeId ? { gift: row.giftSizeId } : {}),

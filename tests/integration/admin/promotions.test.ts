@@ -135,6 +135,7 @@ describe("POST /api/v1/promotions", () => {
       perCustomerLimit: 1,
       prepaidOnly: true,
       combinable: false,
+      combinesWithSales: true,
       targets: { categoryIds: [], productIds: [], sizeIds: [] },
     });
     const row = await db.promotion.findUniqueOrThrow({ where: { id: body.promotion!.id } });
@@ -165,6 +166,23 @@ describe("POST /api/v1/promotions", () => {
     expect(bogo.body.promotion).toMatchObject({ value: 100, buy: 2, get: 1, maxRepeats: 3, targets: { categoryIds: [category.id] } });
   });
 
+  it("takes whether it combines with sale prices apart from other offers, and a change of it", async () => {
+    const created = await create({
+      title: "Full-price items 15% off",
+      type: "PERCENT",
+      value: 15,
+      combinable: true,
+      combinesWithSales: false,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.promotion).toMatchObject({ combinable: true, combinesWithSales: false });
+    const id = created.body.promotion!.id;
+    expect(await db.promotion.findUniqueOrThrow({ where: { id } })).toMatchObject({ combinable: true, combinesWithSales: false });
+    const changed = await patch(id, { combinesWithSales: "on" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.promotion).toMatchObject({ combinable: true, combinesWithSales: true });
+  });
+
   it("refuses bad input (400) with the message of the field, and saves nothing", async () => {
     const valid = { title: "Sale", type: "PERCENT", value: 10 };
     const cases: [Record<string, unknown>, string][] = [
@@ -188,6 +206,7 @@ describe("POST /api/v1/promotions", () => {
       [{ budget: "lots" }, PROMOTION_MESSAGES.budget],
       [{ minCart: -1 }, PROMOTION_MESSAGES.minCart],
       [{ combinable: "maybe" }, PROMOTION_MESSAGES.flag],
+      [{ combinesWithSales: "maybe" }, PROMOTION_MESSAGES.flag],
       [{ targets: { categoryIds: "all" } }, PROMOTION_MESSAGES.targets],
       [{ targets: { categoryIds: ["no-such-category"] } }, "These targets do not exist: categories no-such-category"],
     ];

@@ -1,4 +1,5 @@
 import { extractText } from "unpdf";
+import { GET as clawbackNoteRoute } from "@/app/(shop)/orders/[id]/clawback-notes/[noteId]/route";
 import { GET as creditNoteRoute } from "@/app/(shop)/orders/[id]/credit-notes/[noteId]/route";
 import { GET as invoiceRoute } from "@/app/(shop)/orders/[id]/invoice/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
@@ -55,6 +56,11 @@ export async function getInvoice(orderId: string, auth: Auth = {}) {
 export async function getCreditNote(orderId: string, noteId: string, auth: Auth = {}) {
   const request = documentRequest(`/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(noteId)}`, auth);
   return creditNoteRoute(request, { params: Promise.resolve({ id: orderId, noteId }) });
+}
+
+export async function getClawbackNote(orderId: string, noteId: string, auth: Auth = {}) {
+  const request = documentRequest(`/orders/${encodeURIComponent(orderId)}/clawback-notes/${encodeURIComponent(noteId)}`, auth);
+  return clawbackNoteRoute(request, { params: Promise.resolve({ id: orderId, noteId }) });
 }
 
 /** The text of a PDF, page after page. */

@@ -337,4 +337,28 @@ describe("automatic offers", () => {
       coupon: null,
     });
   });
+
+  it("a code that does not combine with sale prices leaves the size on sale at its sale price and takes the other size only", async () => {
+    const user = await buyer();
+    const { S, M } = await kurta({ S: 5, M: 5 });
+    await promotion({ code: null, title: "Sale 20%", percentBp: 2000, combinable: true, sizeIds: [S.id] });
+    const code = await promotion({ title: "15% off full-price items", percentBp: 1500, combinesWithSales: false });
+    await fillCart(user.id, [
+      { sizeId: S.id, quantity: 1 },
+      { sizeId: M.id, quantity: 1 },
+    ]);
+    const applied = await applyCode(user, code.code);
+    expect(applied.status).toBe(200);
+    // 20% of ₹1,499 on S by the sale; 15% of ₹1,499 on M by the code. Taking both sizes alone, the code would give less.
+    expect(applied.body).toMatchObject({
+      coupon: { code: code.code, applied: true },
+      totals: {
+        promoDiscount: 299.8 + 224.85,
+        promotions: [
+          { code: null, title: "Sale 20%", amount: 299.8 },
+          { code: code.code, amount: 224.85 },
+        ],
+      },
+    });
+  });
 });

@@ -77,7 +77,11 @@ describe("the shop's cached pages", () => {
   it("show the card's cheapest piece at its sale price and keep the listing only until the next sale starts", async () => {
     const { products } = await searchCatalog({ category: categoryId });
     expect(products.map((card) => [card.name, card.minPriceWithGstPaise, card.sale])).toEqual([
-      ["Chanderi Silk Kurta", priceWithGst(200_000), { priceWithGstPaise: priceWithGst(160_000), percentOff: 20 }],
+      [
+        "Chanderi Silk Kurta",
+        priceWithGst(200_000),
+        { pricePaise: 160_000, priceWithGstPaise: priceWithGst(160_000), percentOff: 20, maxPricePaise: 192_000 },
+      ],
     ]);
     // Refreshed every minute at most, and gone half an hour from now, when the weekend sale starts.
     expect(lives).toEqual([{ stale: 30, revalidate: 60, expire: expect.any(Number) }]);
@@ -104,7 +108,7 @@ describe("the shop's cached pages", () => {
       inStock: true,
       wasPaise: priceWithGst(250_000),
     });
-    expect(page!.sale).toEqual({ priceWithGstPaise: priceWithGst(160_000), percentOff: 20 });
+    expect(page!.sale).toEqual({ pricePaise: 160_000, priceWithGstPaise: priceWithGst(160_000), percentOff: 20, maxPricePaise: 192_000 });
     expect(expireOf(lives.at(-1))).toBeLessThanOrEqual(30 * 60);
   });
 

@@ -33,6 +33,12 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
         than you paid. We pick it up from your delivery address, refund the price with GST (or the difference, for a cheaper replacement)
         and ship the replacement once our courier has your parcel.
       </p>
+      {order.offerTerms ? (
+        <p className="mb-5 text-sm text-ink-muted">
+          This order had an offer with a condition: returning items may reduce your refund by the offer&apos;s value, when what you keep no
+          longer makes the offer.
+        </p>
+      ) : null}
       <ReturnForm orderId={order.id} lines={order.lines} roundOffPaise={order.roundOffPaise} />
     </div>
   );

@@ -1,0 +1,88 @@
+import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
+import { clawbackOf, type Clawback, type ClawbackLine, type ClawbackState } from "@/lib/promotions/clawback";
+import { promotionInclude, toRule } from "@/lib/promotions/store";
+
+// The clawback of a return (lib/promotions/clawback.ts) from the database: the promotions the order
+// used, what its earlier returns (not cancelled) took back and exchanged, and the kept pieces. Four
+// queries whatever the order's size. Free gifts (₹0 lines) are left out.
+
+type Tx = Prisma.TransactionClient;
+
+export type Returning = { line: OrderLine; quantity: number; replaceWith?: string };
+
+const earlierReturnSelect = {
+  clawbackLines: true,
+  lines: {
+    select: {
+      returnOfLineId: true,
+      quantity: true,
+      replacedBy: { where: { order: { status: { not: "CANCELLED" } } }, select: { quantity: true } },
+    },
+  },
+} satisfies Prisma.OrderSelect;
+
+/** The return's clawback, or null when the order used no promotion. `limitPaise`: what the return refunds before it. */
+export async function returnClawback(
+  tx: Tx,
+  parent: Pick<Order, "id" | "createdAt" | "paymentType"> & { lines: OrderLine[] },
+  returning: readonly Returning[],
+  limitPaise: number,
+): Promise<Clawback | null> {
+  const uses = await tx.promotionUse.findMany({
+    where: { orderId: parent.id, releasedAt: null },
+    include: { promotion: { include: promotionInclude } },
+  });
+  if (uses.length === 0) return null;
+  const earlier = await tx.order.findMany({
+    where: { parentOrderId: parent.id, orderType: "RETURN", status: { not: "CANCELLED" } },
+    orderBy: { createdAt: "asc" },
+    select: earlierReturnSelect,
+  });
+  const lines = parent.lines.filter((line) => line.unitPricePaise > 0);
+  const sizes = await tx.sizeStock.findMany({
+    where: { id: { in: lines.flatMap((line) => (line.sizeId ? [line.sizeId] : [])) } },
+    select: { id: true, pricePaise: true, priceWithGstPaise: true, variant: { select: { product: { select: { categoryId: true } } } } },
+  });
+  const previousState = earlier.findLast((one) => one.clawbackLines !== null)?.clawbackLines as ClawbackState[] | undefined;
+  const pieces = (lineId: string) => {
+    let gone = 0;
+    let exchanged = 0;
+    for (const line of earlier.flatMap((one) => one.lines).filter((one) => one.returnOfLineId === lineId)) {
+      const replaced = line.replacedBy.reduce((sum, one) => sum + one.quantity, 0);
+      gone += line.quantity - replaced;
+      exchanged += replaced;
+    }
+    for (const { quantity, replaceWith } of returning.filter((one) => one.line.id === lineId)) {
+      if (replaceWith) exchanged += quantity;
+      else gone += quantity;
+    }
+    return { gone, exchanged };
+  };
+  const input = lines.map((line): ClawbackLine => {
+    const size = sizes.find((one) => one.id === line.sizeId);
+    const { gone, exchanged } = pieces(line.id);
+    const previous = previousState?.find((state) => state.orderLineId === line.id) ?? null;
+    return {
+      orderLineId: line.id,
+      piece: {
+        sizeId: line.sizeId ?? "",
+        productId: line.productId ?? "",
+        categoryId: size?.variant.product.categoryId ?? "",
+        unitPricePaise: line.unitPricePaise,
+        // The price with GST the owner typed, while the size still has the price it was bought at.
+        unitPriceWithGstPaise: size?.pricePaise === line.unitPricePaise ? size.priceWithGstPaise : null,
+      },
+      unitDiscountPaise: line.unitDiscountPaise,
+      unitGstPaise: line.unitGstPaise,
+      keptQuantity: line.quantity - gone - exchanged,
+      exchangedQuantity: exchanged,
+      previous,
+    };
+  });
+  return clawbackOf(
+    input,
+    uses.map((use) => toRule(use.promotion)),
+    { at: parent.createdAt, payment: parent.paymentType },
+    limitPaise,
+  );
+}

@@ -1,0 +1,189 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gstFor } from "@/lib/pricing";
+import { clawbackOf, type ClawbackLine, type ClawbackState } from "./clawback";
+import { applyPromotions, type PromoLine, type PromotionRule } from "./engine";
+
+const AT = new Date("2026-11-28T06:00:00Z");
+const ORDER = { at: AT, payment: "COD" as const };
+
+function rule(overrides: Partial<PromotionRule>): PromotionRule {
+  return {
+    id: "offer",
+    code: "OFFER",
+    title: "Offer",
+    type: "PERCENT",
+    percentBp: 1000,
+    amountPaise: 0,
+    buyQuantity: 0,
+    getQuantity: 0,
+    maxRepeats: null,
+    giftSizeId: null,
+    giftValuePaise: 0,
+    minCartPaise: 0,
+    firstOrderOnly: false,
+    prepaidOnly: false,
+    combinable: false,
+    combinesWithSales: true,
+    startsAt: null,
+    endsAt: null,
+    categoryIds: [],
+    productIds: [],
+    sizeIds: [],
+    createdAt: AT,
+    ...overrides,
+  };
+}
+
+const BUY_2_GET_1 = rule({ type: "BUY_X_GET_Y", buyQuantity: 2, getQuantity: 1, percentBp: 10_000 });
+const MIN_CART = rule({ type: "FIXED", amountPaise: 50_000, minCartPaise: 400_000 });
+
+type Bought = { id: string; piece: Omit<PromoLine, "quantity">; quantity: number; unitDiscountPaise: number; unitGstPaise: number };
+
+/** An order priced by the engine, as placing it would. */
+function order(prices: readonly { unit: number; quantity: number }[], rules: readonly PromotionRule[]): Bought[] {
+  const lines = prices.map((price, n) => ({
+    sizeId: `s${n}`,
+    productId: `p${n}`,
+    categoryId: "c",
+    unitPricePaise: price.unit,
+    quantity: price.quantity,
+  }));
+  const priced = applyPromotions(lines, rules, new Map(), { firstOrder: true, payment: "COD" }, AT).lines;
+  return priced.map(({ quantity, unitDiscountPaise, unitGstPaise, ...piece }, n) => ({
+    id: `l${n}`,
+    piece: { sizeId: piece.sizeId, productId: piece.productId, categoryId: piece.categoryId, unitPricePaise: piece.unitPricePaise },
+    quantity,
+    unitDiscountPaise,
+    unitGstPaise,
+  }));
+}
+
+const paid = (line: Bought) => line.piece.unitPricePaise - line.unitDiscountPaise + line.unitGstPaise;
+const full = (line: Bought) => line.piece.unitPricePaise + gstFor(line.piece.unitPricePaise, AT);
+
+/** Returns one piece of each line named, in turn, as separate returns: each return's refund and clawback. */
+function returnInTurn(bought: Bought[], rules: readonly PromotionRule[], lineIndexes: readonly number[]) {
+  const kept = bought.map((line) => line.quantity);
+  let state: ClawbackState[] | null = null;
+  return lineIndexes.map((index) => {
+    kept[index]! -= 1;
+    const input = bought.map((line, i): ClawbackLine => ({
+      orderLineId: line.id,
+      piece: line.piece,
+      unitDiscountPaise: line.unitDiscountPaise,
+      unitGstPaise: line.unitGstPaise,
+      keptQuantity: kept[i]!,
+      exchangedQuantity: 0,
+      previous: state?.find((one) => one.orderLineId === line.id) ?? null,
+    }));
+    const limit = paid(bought[index]!);
+    const result = clawbackOf(input, rules, ORDER, limit);
+    state = result.lines;
+    return { ...result, refundPaise: limit - result.clawbackPaise };
+  });
+}
+
+describe("clawbackOf", () => {
+  it("buy 2 get 1: a paid piece returned takes back the kept pieces' share of the free piece; the free one returned gives it back", () => {
+    const bought = order(
+      [
+        { unit: 200_000, quantity: 1 },
+        { unit: 150_000, quantity: 1 },
+        { unit: 100_000, quantity: 1 },
+      ],
+      [BUY_2_GET_1],
+    );
+    const [first, second] = returnInTurn(bought, [BUY_2_GET_1], [0, 2]);
+    const [dear, middle, cheap] = bought as [Bought, Bought, Bought];
+    expect(first!.clawbackPaise).toBe(full(middle) - paid(middle) + full(cheap) - paid(cheap));
+    expect(first!.refundPaise).toBe(paid(dear) + paid(middle) + paid(cheap) - full(middle) - full(cheap));
+    expect(second!.clawbackPaise).toBe(-(full(cheap) - paid(cheap)));
+    expect(second!.refundPaise).toBe(full(cheap));
+    expect(second!.lines.find((line) => line.orderLineId === middle.id)).toMatchObject({
+      unitDiscountPaise: 0,
+      taxablePaise: 0,
+      gstPaise: 0,
+    });
+  });
+
+  it("a minimum cart broken: the kept piece is taxed at the slab its full price reaches", () => {
+    const bought = order(
+      [
+        { unit: 260_000, quantity: 1 },
+        { unit: 150_000, quantity: 1 },
+      ],
+      [MIN_CART],
+    );
+    const [kept] = bought as [Bought];
+    expect(kept.unitGstPaise).toBe(gstFor(260_000 - kept.unitDiscountPaise, AT));
+    const [result] = returnInTurn(bought, [MIN_CART], [1]);
+    expect(result!.lines[0]).toMatchObject({ unitDiscountPaise: 0, unitGstPaise: 46_800, taxablePaise: kept.unitDiscountPaise });
+    expect(result!.clawbackPaise).toBe(kept.unitDiscountPaise + 46_800 - kept.unitGstPaise);
+  });
+
+  it("never takes more than the return refunds: the kept piece's discount is withdrawn only in part", () => {
+    // ₹500 off ₹3,300 and ₹200 (₹4,104 with GST): the ₹200 piece has ₹28.57 off; alone (₹3,894 with GST), the
+    // ₹3,300 piece would owe its ₹471.43 back and more GST, more than the ₹180 the ₹200 piece cost.
+    const bought = order(
+      [
+        { unit: 330_000, quantity: 1 },
+        { unit: 20_000, quantity: 1 },
+      ],
+      [MIN_CART],
+    );
+    const [result] = returnInTurn(bought, [MIN_CART], [1]);
+    expect(result!.refundPaise).toBeGreaterThanOrEqual(0);
+    expect(result!.refundPaise).toBeLessThan(100);
+    const kept = result!.lines[0]!;
+    expect(kept.unitDiscountPaise).toBeGreaterThan(0);
+    expect(kept.unitDiscountPaise).toBeLessThan(bought[0]!.unitDiscountPaise);
+    expect(kept.unitGstPaise).toBe(gstFor(330_000 - kept.unitDiscountPaise, AT));
+  });
+
+  it("property: each refund is at least 0, each note sums to its clawback, the kept pieces never get more than invoiced, and returning everything refunds everything paid", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unit: fc.integer({ min: 10_000, max: 400_000 }), quantity: fc.integer({ min: 1, max: 3 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.constantFrom([BUY_2_GET_1], [MIN_CART], [rule({})], [BUY_2_GET_1, { ...MIN_CART, id: "min", combinable: true }]),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (prices, rules, seed) => {
+          const bought = order(prices, rules);
+          const pieces = bought.flatMap((line, i) => Array.from({ length: line.quantity }, () => i));
+          // A shuffle of the pieces, from the seed.
+          const turn = pieces.map((i, n) => ({ i, key: (seed * (n + 7919)) % 104_729 })).sort((a, b) => a.key - b.key);
+          const results = returnInTurn(
+            bought,
+            rules,
+            turn.map(({ i }) => i),
+          );
+          for (const result of results) {
+            expect(result.refundPaise).toBeGreaterThanOrEqual(0);
+            expect(result.lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0)).toBe(result.clawbackPaise);
+            for (const line of result.lines) {
+              const invoiced = bought.find((one) => one.id === line.orderLineId)!;
+              expect(line.unitDiscountPaise).toBeLessThanOrEqual(invoiced.unitDiscountPaise);
+            }
+          }
+          const refunded = results.reduce((sum, result) => sum + result.refundPaise, 0);
+          expect(refunded).toBe(bought.reduce((sum, line) => sum + paid(line) * line.quantity, 0));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a percentage off with no condition never takes anything back", () => {
+    const bought = order(
+      [
+        { unit: 200_000, quantity: 2 },
+        { unit: 150_000, quantity: 1 },
+      ],
+      [rule({})],
+    );
+    expect(returnInTurn(bought, [rule({})], [0, 1, 0]).map((result) => result.clawbackPaise)).toEqual([0, 0, 0]);
+  });
+});
