@@ -66,6 +66,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339",
       SEED_SIZE: "60",
       CORS_ORIGINS: "https://spec-client.example",
+      // The journeys run at any hour; quiet hours are the unit tests' (lib/sms/quiet-hours.test.ts).
+      MESSAGE_QUIET_HOURS: "off",
     },
   },
 });

@@ -56,6 +56,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...demo, REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it("reads the quiet hours for messages: 21:00 to 09:00 by default, another window, or none", () => {
+    expect(parseEnv(demo).MESSAGE_QUIET_HOURS).toEqual({ closes: 21, opens: 9 });
+    expect(parseEnv({ ...demo, MESSAGE_QUIET_HOURS: "22-8" }).MESSAGE_QUIET_HOURS).toEqual({ closes: 22, opens: 8 });
+    expect(parseEnv({ ...demo, MESSAGE_QUIET_HOURS: "off" }).MESSAGE_QUIET_HOURS).toBeNull();
+    for (const wrong of ["9", "21-9-1", "25-9", "9-9", "night"]) {
+      expect(() => parseEnv({ ...demo, MESSAGE_QUIET_HOURS: wrong }), wrong).toThrow(/MESSAGE_QUIET_HOURS: must be two hours of the day/);
+    }
+  });
+
   it("reads CORS_ORIGINS as a list of exact origins, none by default, and refuses anything else", () => {
     expect(parseEnv(demo).CORS_ORIGINS).toEqual([]);
     expect(parseEnv({ ...demo, CORS_ORIGINS: " https://app.example.com, http://localhost:5173 " }).CORS_ORIGINS).toEqual([

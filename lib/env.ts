@@ -155,9 +155,18 @@ const schema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number({ error: "must be a whole number of messages" }).int().min(0).max(10_000_000).default(1000),
   // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
   RTO_RESTOCK: z.enum(["on-inspection", "on-arrival"], { error: 'must be "on-inspection" or "on-arrival"' }).default("on-inspection"),
-  // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
   // Hours a new cash-on-delivery order waits for the shopper's confirmation before it is cancelled.
   COD_CONFIRM_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int().min(1).max(168).default(24),
+  // Hours of the day (IST) when messages the shopper did not just ask for wait: "21-9" (from 21:00 to 09:00), or "off".
+  MESSAGE_QUIET_HOURS: setting("21-9").transform((value, context): { closes: number; opens: number } | null => {
+    if (value === "off") return null;
+    const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+    const [closes, opens] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+    if (closes >= 0 && closes <= 23 && opens >= 0 && opens <= 23 && closes !== opens) return { closes, opens };
+    context.addIssue({ code: "custom", message: 'must be two hours of the day as "21-9" (from 21:00 to 09:00), or "off"' });
+    return z.NEVER;
+  }),
+  // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
   NDR_AUTO_REATTEMPTS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(3).default(1),
   // The largest order (rupees, total with GST) paid cash on delivery until the owner saves rules (lib/orders/cod-rules); 0 turns COD off.
   COD_MAX_ORDER_RUPEES: z.coerce

@@ -24,3 +24,14 @@ describe("nextSendingTime", () => {
     expect(nextSendingTime(now)).toBe(now);
   });
 });
+
+describe("nextSendingTime with other quiet hours", () => {
+  it("takes a window that does not cross midnight, and none at all", () => {
+    const quiet = { closes: 1, opens: 7 };
+    expect(nextSendingTime(ist("2026-11-28T23:30:00"), quiet).toISOString()).toBe(ist("2026-11-28T23:30:00").toISOString());
+    expect(nextSendingTime(ist("2026-11-29T03:00:00"), quiet).toISOString()).toBe(ist("2026-11-29T07:00:00").toISOString());
+    expect(nextSendingTime(ist("2026-11-29T07:00:00"), quiet).toISOString()).toBe(ist("2026-11-29T07:00:00").toISOString());
+    const late = ist("2026-11-28T23:45:00");
+    expect(nextSendingTime(late, null)).toBe(late);
+  });
+});

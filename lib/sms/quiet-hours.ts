@@ -1,15 +1,23 @@
 // Quiet hours: the shop sends no message a shopper did not just ask for between 21:00 and 09:00 in
-// India (IST, UTC+05:30 all year); one due then waits for 09:00.
+// India (IST, UTC+05:30 all year) by default; one due then waits for the window to open.
+// MESSAGE_QUIET_HOURS sets another window ("22-8") or none ("off": what the end-to-end journeys use,
+// so that they pass at any hour).
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
-const OPENS = 9;
-const CLOSES = 21;
 
-/** `now` when it falls within 09:00–21:00 IST, else the next 09:00 IST. */
-export function nextSendingTime(now: Date): Date {
+/** Messages wait from `closes` (hour of the day in IST) to `opens`. */
+export type QuietHours = { closes: number; opens: number };
+
+export const DEFAULT_QUIET_HOURS: QuietHours = { closes: 21, opens: 9 };
+
+/** `now` when it falls outside the quiet hours (or there are none), else the next opening in IST. */
+export function nextSendingTime(now: Date, quiet: QuietHours | null = DEFAULT_QUIET_HOURS): Date {
+  if (quiet === null) return now;
   const india = new Date(now.getTime() + IST_OFFSET_MS);
   const hour = india.getUTCHours();
-  if (hour >= OPENS && hour < CLOSES) return now;
-  const opening = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), OPENS) - IST_OFFSET_MS;
-  return new Date(hour < OPENS ? opening : opening + 24 * HOUR_MS);
+  const { closes, opens } = quiet;
+  const isQuiet = closes > opens ? hour >= closes || hour < opens : hour >= closes && hour < opens;
+  if (!isQuiet) return now;
+  const opening = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), opens) - IST_OFFSET_MS;
+  return new Date(hour < opens ? opening : opening + 24 * HOUR_MS);
 }

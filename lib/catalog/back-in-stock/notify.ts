@@ -48,7 +48,9 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
     const { item, link } = described(size);
     for (const notice of told) {
       if (notice.channel === "SMS") {
-        await queueJob("stock.text-notice", { noticeId: notice.id }, tx, { startAfter: nextSendingTime(clock.now()) });
+        await queueJob("stock.text-notice", { noticeId: notice.id }, tx, {
+          startAfter: nextSendingTime(clock.now(), getEnv().MESSAGE_QUIET_HOURS),
+        });
         continue;
       }
       await queueEmail({ to: notice.contact, ...backInStockEmail({ item, link, unsubscribeLink: unsubscribeLink(notice.consentId) }) }, tx);

@@ -5,6 +5,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { getEnv } from "@/lib/env";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { normaliseMobile } from "@/lib/phone";
 import { formatINR } from "@/lib/pricing";
@@ -206,7 +207,7 @@ export async function lapseUnconfirmedCodOrders(now = clock.now()): Promise<numb
       const order = await lockCodOrder(tx, id);
       if (order.status !== "PENDING" || order.codConfirmedAt) return null;
       const moved = await moveIn(tx, { actor: SHOP_JOB, orderId: id, to: "CANCELLED", ownOnly: false, reason: LAPSE_REASON });
-      await queueJob("cod.lapsed-notice", { orderId: id }, tx, { startAfter: nextSendingTime(now) });
+      await queueJob("cod.lapsed-notice", { orderId: id }, tx, { startAfter: nextSendingTime(now, getEnv().MESSAGE_QUIET_HOURS) });
       return moved.restocked;
     });
     if (restocked === null) continue;

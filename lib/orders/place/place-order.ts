@@ -220,7 +220,8 @@ export async function placeOrderIn(
     await tx.user.updateMany({ where: { id: buyer.id, cartCouponCode: prepared.coupon }, data: { cartCouponCode: null } });
 
   // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
-  if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: nextSendingTime(now) });
+  if (settlement.type === "COD")
+    await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: nextSendingTime(now, getEnv().MESSAGE_QUIET_HOURS) });
   // An account made with a mobile number may have no email yet: its order page tells it instead.
   if (buyer.email) {
     const content = orderConfirmationEmail({
