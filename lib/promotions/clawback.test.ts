@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { promotionRule } from "@/tests/support/promotion-rule";
 import { gstFor } from "@/lib/pricing";
 import { clawbackOf, type ClawbackLine, type ClawbackState } from "./clawback";
 import { applyPromotions, type PromoLine, type PromotionRule } from "./engine";
@@ -8,31 +9,7 @@ const AT = new Date("2026-11-28T06:00:00Z");
 const ORDER = { at: AT, payment: "COD" as const };
 
 function rule(overrides: Partial<PromotionRule>): PromotionRule {
-  return {
-    id: "offer",
-    code: "OFFER",
-    title: "Offer",
-    type: "PERCENT",
-    percentBp: 1000,
-    amountPaise: 0,
-    buyQuantity: 0,
-    getQuantity: 0,
-    maxRepeats: null,
-    giftSizeId: null,
-    giftValuePaise: 0,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    prepaidOnly: false,
-    combinable: false,
-    combinesWithSales: true,
-    startsAt: null,
-    endsAt: null,
-    categoryIds: [],
-    productIds: [],
-    sizeIds: [],
-    createdAt: AT,
-    ...overrides,
-  };
+  return promotionRule({ code: "OFFER", createdAt: AT, ...overrides });
 }
 
 const BUY_2_GET_1 = rule({ type: "BUY_X_GET_Y", buyQuantity: 2, getQuantity: 1, percentBp: 10_000 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { promotionRule } from "@/tests/support/promotion-rule";
 import { gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
 import {
   allocatePerPiece,
@@ -16,31 +17,7 @@ const NO_LIMITS: ReadonlyMap<string, PromotionLimits> = new Map();
 const SHOPPER: PromoShopper = { firstOrder: false, payment: null };
 
 function rule(overrides: Partial<PromotionRule>): PromotionRule {
-  return {
-    id: overrides.code ?? "auto",
-    code: null,
-    title: "Offer",
-    type: "PERCENT",
-    percentBp: 1000,
-    amountPaise: 0,
-    buyQuantity: 0,
-    getQuantity: 0,
-    maxRepeats: null,
-    giftSizeId: null,
-    giftValuePaise: 0,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    prepaidOnly: false,
-    combinable: false,
-    combinesWithSales: true,
-    startsAt: null,
-    endsAt: null,
-    categoryIds: [],
-    productIds: [],
-    sizeIds: [],
-    createdAt: new Date("2026-11-01T00:00:00Z"),
-    ...overrides,
-  };
+  return promotionRule({ id: overrides.code ?? "auto", ...overrides });
 }
 
 function line(unitPricePaise: number, quantity = 1, n = 0): PromoLine {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { promotionRule } from "@/tests/support/promotion-rule";
 import { applyPromotions, type PromotionRule } from "./engine";
 import { salePricePaise, salesAt, type SalePiece } from "./sale-prices";
 
@@ -6,31 +7,7 @@ const NOW = new Date("2026-11-28T06:00:00Z");
 const HOUR = 60 * 60 * 1000;
 
 function sale(overrides: Partial<PromotionRule>): PromotionRule {
-  return {
-    id: "sale",
-    code: null,
-    title: "Festive sale",
-    type: "PERCENT",
-    percentBp: 2000,
-    amountPaise: 0,
-    buyQuantity: 0,
-    getQuantity: 0,
-    maxRepeats: null,
-    giftSizeId: null,
-    giftValuePaise: 0,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    prepaidOnly: false,
-    combinable: true,
-    combinesWithSales: true,
-    startsAt: null,
-    endsAt: null,
-    categoryIds: ["silk"],
-    productIds: [],
-    sizeIds: [],
-    createdAt: new Date("2026-11-01T00:00:00Z"),
-    ...overrides,
-  };
+  return promotionRule({ id: "sale", title: "Festive sale", percentBp: 2000, combinable: true, categoryIds: ["silk"], ...overrides });
 }
 
 const silk: SalePiece = { sizeId: "m", productId: "p1", categoryId: "silk", pricePaise: 200_000 };

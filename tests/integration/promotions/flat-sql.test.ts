@@ -1,22 +1,14 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { placeOrderIn } from "@/lib/orders/place/place-order";
 import { db } from "../../support/api";
+import { countingClient } from "../../support/counted-statements";
 import { makeProduct } from "../../support/factories";
 import { buyer } from "../orders/fixtures";
 
 // Placing an order costs the same number of SQL statements whatever the cart's size, promotions
 // included: every line is read, priced, taken from stock and copied by statements that take them all.
 
-const logged = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
-  log: [{ emit: "event", level: "query" }],
-});
-let statements = 0;
-logged.$on("query", () => {
-  statements += 1;
-});
+const { client: logged, statements } = countingClient();
 
 afterAll(async () => {
   await logged.$disconnect();
@@ -40,13 +32,13 @@ async function statementsToPlace(lines: number): Promise<number> {
   const code = `FLAT${lines}${Date.now() % 100_000}`;
   await db.promotion.create({ data: { code, title: "10% off", type: "PERCENT", percentBp: 1000, usageLimit: 100, perCustomerLimit: 1 } });
   const request = { addressId: user.addressId, lines: sizes.map((size) => ({ sizeId: size.id, quantity: 1 })), coupon: code };
-  statements = 0;
+  const start = statements();
   const placed = await logged.$transaction((tx) =>
     placeOrderIn(tx, { id: user.id, email: user.email, fullname: user.fullname }, request, { type: "COD" }),
   );
   expect(placed.order.lines).toHaveLength(lines);
   expect(placed.order.lines.every((line) => line.unitDiscountPaise === 4_990)).toBe(true);
-  return statements;
+  return statements() - start;
 }
 
 describe("placing an order", () => {

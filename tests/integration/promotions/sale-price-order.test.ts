@@ -1,4 +1,3 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getAllProductRoute } from "@/app/api/v1/products/getAllProduct/route";
 import { POST as getProductRoute } from "@/app/api/v1/products/getProduct/route";
@@ -10,7 +9,9 @@ import type { PromotionRule } from "@/lib/promotions/engine";
 import { salePricePaise, salesAt } from "@/lib/promotions/sale-prices";
 import { priceWithGst } from "@/lib/pricing";
 import { call, db } from "../../support/api";
+import { countingClient } from "../../support/counted-statements";
 import { makeCategory, makeProduct } from "../../support/factories";
+import { promotionRule } from "../../support/promotion-rule";
 
 // Under a sale (decision 086), sorting by price, the price filter (a search's "under 1500" too) and the spec's
 // product calls use the price the customer pays now, and a listing takes as many SQL statements for many products
@@ -24,14 +25,7 @@ vi.mock("next/cache", async (original) => ({
 }));
 
 // The server's client, counting its statements (lib/db.ts makes it on first use, so this one is used).
-const logged = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }),
-  log: [{ emit: "event", level: "query" }],
-});
-let statements = 0;
-logged.$on("query", () => {
-  statements += 1;
-});
+const { client: logged, statements } = countingClient();
 
 let saleCategory: string;
 let fullCategory: string;
@@ -125,13 +119,13 @@ describe("sorting and filtering by price", () => {
 
   it("a listing under a sale takes as many SQL statements for ten products as for one", async () => {
     const statementsToList = async (category: string) => {
-      statements = 0;
+      const start = statements();
       const listed = await call(getAllProductRoute, {
         method: "GET",
         path: `/api/v1/products/getAllProduct?category=${category}&sortBy=price`,
       });
       expect(listed.status).toBe(200);
-      return { statements, products: (listed.body as unknown as { products: unknown[] }).products.length };
+      return { statements: statements() - start, products: (listed.body as unknown as { products: unknown[] }).products.length };
     };
     for (let i = 0; i < 9; i += 1) {
       await makeProduct({
@@ -148,31 +142,8 @@ describe("sorting and filtering by price", () => {
 
   it("the SQL price is the engine's to the paisa: stacking, the best of those that stand alone, rounding, sales apart", async () => {
     const at = new Date();
-    const rule = (id: string, fields: Partial<PromotionRule>): PromotionRule => ({
-      id,
-      code: null,
-      title: id,
-      type: "PERCENT",
-      percentBp: 1000,
-      amountPaise: 0,
-      buyQuantity: 0,
-      getQuantity: 0,
-      maxRepeats: null,
-      giftSizeId: null,
-      giftValuePaise: 0,
-      minCartPaise: 0,
-      firstOrderOnly: false,
-      prepaidOnly: false,
-      combinable: true,
-      combinesWithSales: true,
-      startsAt: null,
-      endsAt: null,
-      categoryIds: [],
-      productIds: [],
-      sizeIds: [],
-      createdAt: new Date(at.getTime() - Number(id.slice(1)) * 1000),
-      ...fields,
-    });
+    const rule = (id: string, fields: Partial<PromotionRule>): PromotionRule =>
+      promotionRule({ id, title: id, combinable: true, createdAt: new Date(at.getTime() - Number(id.slice(1)) * 1000), ...fields });
     const sales = salesAt(
       [
         rule("r1", { percentBp: 1250, categoryIds: ["c1"] }),
