@@ -1,7 +1,18 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/accounts/viewer";
 import { Announcer } from "./announcer";
 import { FocusOnArrival } from "./focus-on-arrival";
@@ -11,11 +22,20 @@ import { FocusOnArrival } from "./focus-on-arrival";
 // GET /api/v1/user/viewer after the page loads: again on every new page, and when a change of the
 // viewer's own calls reload() (the profile). A change to the cart answers the cart, whose size the
 // header takes from setCartCount() without asking again.
+// The state lives in a store the components subscribe to, not in the context's value: a context
+// change reaching a Suspense boundary whose streamed HTML React has not yet revealed (it reveals in
+// batches, up to 300 ms apart) makes React drop that HTML and render the boundary afresh in the
+// browser; a store's subscribers are only the components already hydrated.
 
 /** `productId`: the product the marks were read for; `read`: how many reads have come back. */
 type ViewerState = ViewerSummary & { loaded: boolean; productId: string | null; read: number };
+type ViewerStore = {
+  get: () => ViewerState;
+  set: (next: (current: ViewerState) => ViewerState) => void;
+  subscribe: (listener: () => void) => () => void;
+};
 type ViewerContextValue = {
-  state: ViewerState;
+  store: ViewerStore;
   reload: () => void;
   setCartCount: (count: number) => void;
   /**
@@ -29,15 +49,31 @@ type ViewerContextValue = {
 const NOBODY: ViewerState = { loaded: false, viewer: null, product: null, productId: null, read: 0 };
 const ViewerContext = createContext<ViewerContextValue | null>(null);
 
+function viewerStore(): ViewerStore {
+  let state = NOBODY;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      state = next(state);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ViewerState>(NOBODY);
+  const [store] = useState(viewerStore);
   const [reads, setReads] = useState(0);
   // The products shown, the latest last: the read carries the marks of the latest.
   const products = useRef<string[]>([]);
   const reload = useCallback(() => setReads((count) => count + 1), []);
   const setCartCount = useCallback(
-    (cartCount: number) => setState((current) => (current.viewer ? { ...current, viewer: { ...current.viewer, cartCount } } : current)),
-    [],
+    (cartCount: number) => store.set((current) => (current.viewer ? { ...current, viewer: { ...current.viewer, cartCount } } : current)),
+    [store],
   );
   const showProduct = useCallback(
     (id: string) => {
@@ -65,7 +101,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       .catch(() => null)
       .then((summary) => {
         if (controller.signal.aborted) return;
-        setState((current) => ({
+        store.set((current) => ({
           loaded: true,
           viewer: summary?.viewer ?? null,
           product: summary?.product ?? null,
@@ -74,9 +110,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
         }));
       });
     return () => controller.abort();
-  }, [reads]);
+  }, [reads, store]);
 
-  const value = useMemo(() => ({ state, reload, setCartCount, showProduct }), [state, reload, setCartCount, showProduct]);
+  const value = useMemo(() => ({ store, reload, setCartCount, showProduct }), [store, reload, setCartCount, showProduct]);
   return (
     <ViewerContext value={value}>
       {/* The address is unknown while a page with route parameters is prerendered. */}
@@ -97,10 +133,12 @@ function ReadOnNavigation({ reload }: { reload: () => void }) {
   return null;
 }
 
-function useViewerContext(): ViewerContextValue {
+function useViewerContext(): Omit<ViewerContextValue, "store"> & { state: ViewerState } {
   const context = useContext(ViewerContext);
   if (!context) throw new Error("useViewer needs a ViewerProvider above it");
-  return context;
+  const { store, ...actions } = context;
+  const state = useSyncExternalStore(store.subscribe, store.get, () => NOBODY);
+  return { ...actions, state };
 }
 
 /**

@@ -217,6 +217,9 @@ test.describe("home page", () => {
     await expect(valuePrev).toBeDisabled();
     const track = value.locator(".overflow-hidden").first();
     await track.scrollIntoViewIfNeeded();
+    // embla starts as the carousel comes near the screen (use-lazy-embla.tsx) and then places the slides:
+    // a drag a finger makes before that moves nothing.
+    await expect(track.locator("> div")).toHaveAttribute("style", /translate3d/);
     const box = (await track.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width - 20, y);
