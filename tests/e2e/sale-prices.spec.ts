@@ -49,7 +49,7 @@ test("a category's sale shows on its cards and product page, sale and struck pri
   test.setTimeout(240_000);
   const db = database();
   const category = await db.category.findUniqueOrThrow({ where: { slug: CATEGORY }, select: { id: true, name: true } });
-  const startsAt = new Date(Date.now() + 40_000);
+  const startsAt = new Date(Date.now() + 20_000);
   const sale = await db.promotion.create({
     data: { title: "Festive sale", type: "PERCENT", percentBp: PERCENT * 100, combinable: true, categoryIds: [category.id], startsAt },
   });
