@@ -646,7 +646,8 @@ export const API_CALLS: ApiCall[] = [
     path: "/products/unsubscribe",
     method: "POST",
     access: "public",
-    summary: "The unsubscribe link of a back-in-stock email: withdraws the consent and cancels the waiting requests (403 for a forged key)",
+    summary:
+      "The unsubscribe link of a back-in-stock email: withdraws the consent and cancels the waiting requests (403 for a forged key); a mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` with `id` and `key` in the query",
     input: unsubscribeSchema,
     answer: answer.ok(),
   },

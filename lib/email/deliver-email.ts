@@ -31,7 +31,7 @@ export async function deliverOutboxEmail(id: string, { finalAttempt }: { finalAt
   }
   const body = row.sealedBody ? openBody(row.sealedBody, env.AUTH_SECRET) : { html: row.html, text: row.text };
   const failure = body
-    ? await deliverWithResend(env, id, { to: row.to, subject: row.subject, ...body })
+    ? await deliverWithResend(env, id, { to: row.to, subject: row.subject, unsubscribeUrl: row.unsubscribeUrl, ...body })
     : "The sealed message cannot be opened (AUTH_SECRET changed)";
   if (failure === null) {
     await db.emailOutbox.update({
@@ -79,11 +79,16 @@ export async function requeuePendingEmails(now = new Date()): Promise<number> {
 async function deliverWithResend(
   env: Pick<Env, "RESEND_API_KEY" | "EMAIL_FROM" | "RESEND_TIMEOUT_MS">,
   id: string,
-  message: EmailBody & { to: string; subject: string },
+  message: EmailBody & { to: string; subject: string; unsubscribeUrl: string | null },
 ): Promise<string | null> {
+  // Mailbox providers show their own Unsubscribe button for these headers, and Gmail and Yahoo
+  // expect them on mail a shop sends in bulk.
+  const headers = message.unsubscribeUrl
+    ? { "List-Unsubscribe": `<${message.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+    : undefined;
   try {
     const { error } = await new Resend(env.RESEND_API_KEY).emails.send(
-      { from: env.EMAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text },
+      { from: env.EMAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text, headers },
       // The SDK answers a call aborted by the signal with an error of its own (statusCode null).
       { idempotencyKey: `outbox-${id}`, signal: AbortSignal.timeout(env.RESEND_TIMEOUT_MS) },
     );

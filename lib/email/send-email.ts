@@ -20,6 +20,8 @@ export type EmailMessage = {
   text: string;
   template: string;
   oneTimeLink?: OneTimeLink;
+  /** A message the recipient asked for and may stop: where one POST stops it (the List-Unsubscribe header, RFC 8058). */
+  unsubscribeUrl?: string;
 };
 
 type Db = Pick<Prisma.TransactionClient, "emailOutbox" | "$queryRawUnsafe">;
@@ -39,6 +41,7 @@ export async function queueEmail(message: EmailMessage, tx: Db): Promise<string>
       html: stored.html,
       text: stored.text,
       template: message.template,
+      unsubscribeUrl: message.unsubscribeUrl,
       status: "PENDING",
       ...(link ? { sealedBody: sealBody(message, env.AUTH_SECRET), sealedUntil: link.expiresAt } : {}),
     },

@@ -8,7 +8,7 @@ import { queueJob } from "@/lib/jobs/queue-job";
 import { productPath } from "@/lib/paths";
 import { nextSendingTime } from "@/lib/sms/quiet-hours";
 import { sendBackInStockText } from "@/lib/sms/stock-messages";
-import { unsubscribeLink } from "./unsubscribe";
+import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
 
 // The job of a size back in stock (decision 090): the shoppers waiting for it are told once, first
 // come first served, at most three for each piece in stock. The size's row is locked while its
@@ -53,7 +53,14 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
         });
         continue;
       }
-      await queueEmail({ to: notice.contact, ...backInStockEmail({ item, link, unsubscribeLink: unsubscribeLink(notice.consentId) }) }, tx);
+      await queueEmail(
+        {
+          to: notice.contact,
+          ...backInStockEmail({ item, link, unsubscribeLink: unsubscribeLink(notice.consentId) }),
+          unsubscribeUrl: oneClickUnsubscribeUrl(notice.consentId),
+        },
+        tx,
+      );
     }
     return told.length;
   });

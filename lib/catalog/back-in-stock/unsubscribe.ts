@@ -14,6 +14,16 @@ export const unsubscribePath = (consentId: string) => `/unsubscribe/${consentId}
 
 export const unsubscribeLink = (consentId: string) => new URL(unsubscribePath(consentId), getEnv().APP_URL).toString();
 
+/**
+ * Where a mail client's one-click unsubscribe posts (RFC 8058): the API call, with the id and key in
+ * the address, since the client's body says only "List-Unsubscribe=One-Click".
+ */
+export const oneClickUnsubscribeUrl = (consentId: string) => {
+  const url = new URL("/api/v1/products/unsubscribe", getEnv().APP_URL);
+  url.search = new URLSearchParams({ id: consentId, key: signedKey(PURPOSE, consentId) }).toString();
+  return url.toString();
+};
+
 /** Withdraws the consent and cancels its waiting requests. Saying it twice is fine; a forged key is refused (403). */
 export async function unsubscribe(input: unknown): Promise<{ message: string }> {
   const { id, key } = parseInput(unsubscribeSchema, input);

@@ -265,4 +265,25 @@ describe("unsubscribe", () => {
     await runNoticeJobs();
     expect(await noticesTo([email!])).toEqual([1]);
   });
+
+  it("the email names a one-click unsubscribe for mail clients (RFC 8058), whose POST withdraws the consent; a forged key is refused", async () => {
+    const { product, S } = await kurta({ S: 0 });
+    const [email] = await waiting(S.id, 1);
+    await restockBy(product.id, S.id, 1);
+    await runNoticeJobs();
+    const sent = await db.emailOutbox.findFirstOrThrow({ where: { to: email, template: "back-in-stock" } });
+    const oneClick = new URL(sent.unsubscribeUrl!);
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe(`${APP_ORIGIN}/api/v1/products/unsubscribe`);
+    const id = oneClick.searchParams.get("id")!;
+    const key = oneClick.searchParams.get("key")!;
+    const clientPost = (query: string) =>
+      call(unsubscribeRoute, { path: `/api/v1/products/unsubscribe?${query}`, form: { "List-Unsubscribe": "One-Click" } });
+
+    const forged = await clientPost(new URLSearchParams({ id, key: `${key.slice(0, -2)}xx` }).toString());
+    expect(forged).toMatchObject({ status: 403, body: { success: false, message: UNSUBSCRIBE_LINK_INVALID } });
+    expect(await db.contactConsent.findUniqueOrThrow({ where: { id } })).toMatchObject({ withdrawnAt: null, contact: email });
+
+    expect(await clientPost(oneClick.search.slice(1))).toMatchObject({ status: 200, body: { success: true, message: UNSUBSCRIBED } });
+    expect((await db.contactConsent.findUniqueOrThrow({ where: { id } })).withdrawnAt).not.toBeNull();
+  });
 });

@@ -47,6 +47,18 @@ describe("delivery through Resend's API", () => {
     expect(await rowOf(row.id)).toMatchObject({ status: "SENT", provider: "resend", attempts: 1 });
   });
 
+  it("a message the recipient may stop carries the List-Unsubscribe headers of a one-click unsubscribe", async () => {
+    const to = `shopper-${randomUUID()}@example.com`;
+    const unsubscribeUrl = "https://kurta.example/api/v1/products/unsubscribe?id=c1&key=k1";
+    await sendEmail({ to, subject: "Back in stock", html: "<p>Back</p>", text: "Back", template: "back-in-stock", unsubscribeUrl });
+    const { id } = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    await workOffJobs({ names: ["email.deliver"] });
+    expect(fake.delivered.find((email) => email.idempotencyKey === `outbox-${id}`)?.headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
   it("a 429 and then a 503 are retried with backoff, with the same idempotency key, and the email goes once", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { row, key } = await queued();

@@ -8,7 +8,14 @@ import { reply, startFakeServer } from "./fake-server";
 // sends it (`{ statusCode, name, message }`, e.g. 429 rate_limit_exceeded), no answer at all, or
 // an email accepted whose answer is lost on the way back.
 export type ScriptedAnswer = { statusCode: number; name: string; message: string } | "hang" | "lose-answer";
-export type ResendRequest = { idempotencyKey: string | undefined; to: string[]; subject: string; authorization: string | undefined };
+export type ResendRequest = {
+  idempotencyKey: string | undefined;
+  to: string[];
+  subject: string;
+  authorization: string | undefined;
+  /** The email's own headers (Resend's `headers` field). */
+  headers?: Record<string, string>;
+};
 export type FakeResend = {
   url: string;
   requests: ResendRequest[];
@@ -30,12 +37,13 @@ export async function startFakeResend(): Promise<FakeResend> {
 
   const server = await startFakeServer((request, raw, response, hold) => {
     if (request.method !== "POST" || request.url !== "/emails") return reply(response, 404, { name: "not_found", message: "Not found" });
-    const email = JSON.parse(raw.toString()) as { to: string | string[]; subject: string };
+    const email = JSON.parse(raw.toString()) as { to: string | string[]; subject: string; headers?: Record<string, string> };
     const entry: ResendRequest = {
       idempotencyKey: request.headers["idempotency-key"] as string | undefined,
       to: Array.isArray(email.to) ? email.to : [email.to],
       subject: email.subject,
       authorization: request.headers.authorization,
+      ...(email.headers && { headers: email.headers }),
     };
     requests.push(entry);
     if (onHeld) {
