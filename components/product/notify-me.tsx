@@ -68,7 +68,9 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? consentErrorId : undefined}
               />
-              <span>Tell me once when this size is back. I can unsubscribe at any time.</span>
+              <span>
+                Tell me once when this size is back: by email, or on WhatsApp or by SMS to a mobile. I can unsubscribe at any time.
+              </span>
             </label>
             {errors.consent ? (
               <p id={consentErrorId} className="mt-1 text-sm text-red-700">

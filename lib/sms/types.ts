@@ -27,7 +27,7 @@ export type OutgoingWhatsApp = {
   /** +91XXXXXXXXXX (lib/phone.ts). */
   to: string;
   /** The shop's name of the message (the row's template); WhatsApp's approved template is named alike with underscores. */
-  template: Extract<SmsTemplate, "cod-confirm" | "cod-cancelled">;
+  template: Extract<SmsTemplate, "cod-confirm" | "cod-cancelled" | "back-in-stock">;
   /** The words the shopper reads, as approved under the template, for the row and the inbox. */
   text: string;
   /** The body's variables {{1}}, {{2}}…, in order. */

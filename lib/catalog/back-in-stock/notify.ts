@@ -7,7 +7,7 @@ import { backInStockEmail } from "@/lib/email/templates";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { productPath } from "@/lib/paths";
 import { nextSendingTime } from "@/lib/sms/quiet-hours";
-import { sendBackInStockText } from "@/lib/sms/stock-messages";
+import { sendBackInStockMessage } from "@/lib/sms/stock-messages";
 import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
 
 // The job of a size back in stock (decision 090): the shoppers waiting for it are told once, first
@@ -75,7 +75,7 @@ function described(size: Item): { item: string; link: string } {
   };
 }
 
-/** The job of one notice by SMS, claimed by sendBackInStockNotices: texted unless its consent was withdrawn since. */
+/** The job of one notice to a mobile number, claimed by sendBackInStockNotices: sent (WhatsApp, else SMS) unless its consent was withdrawn since. */
 export async function textBackInStockNotice(noticeId: string): Promise<void> {
   const [notice] = await getDb().$queryRaw<(Item & { contact: string; consentId: string })[]>`
     SELECT n.contact, c.id AS "consentId", s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
@@ -84,5 +84,5 @@ export async function textBackInStockNotice(noticeId: string): Promise<void> {
     JOIN "SizeStock" s ON s.id = n."sizeId" JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
     WHERE n.id = ${noticeId} AND n."notifiedAt" IS NOT NULL`;
   if (!notice) return;
-  await sendBackInStockText({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
+  await sendBackInStockMessage({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
 }

@@ -151,8 +151,8 @@ describe("the notice", () => {
   });
 });
 
-describe("by text message", () => {
-  it("texts a mobile number through the SMS twin, outside quiet hours, once, with its own unsubscribe link", async () => {
+describe("to a mobile number", () => {
+  it("goes on WhatsApp (its twin), outside quiet hours, once, with its own unsubscribe link", async () => {
     // 11:30 in India: the text may go at once (quiet hours are 21:00 to 09:00 IST).
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
     const { product, S } = await kurta({ S: 0 });
@@ -167,10 +167,10 @@ describe("by text message", () => {
     await Promise.all([texts, sendBackInStockNotices(S.id)]);
     await workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
     const sent = await db.smsMessage.findMany({ where: { to: `+91${ten}` } });
-    expect(sent).toEqual([expect.objectContaining({ template: "back-in-stock", status: "SENT", provider: "twin", channel: "SMS" })]);
+    expect(sent).toEqual([expect.objectContaining({ template: "back-in-stock", status: "SENT", provider: "twin", channel: "WHATSAPP" })]);
     expect(sent[0]!.text).toMatch(
       new RegExp(
-        `^Kurta Shop: Chikankari Kurta - Indigo - S is back in stock: ${APP_ORIGIN}/product/\\S+ - to stop these texts: ${APP_ORIGIN}/unsubscribe/\\S+$`,
+        `^Chikankari Kurta - Indigo - S is back in stock at Kurta Shop: ${APP_ORIGIN}/product/\\S+ - you asked us to tell you once. To stop these messages: ${APP_ORIGIN}/unsubscribe/\\S+$`,
       ),
     );
   });

@@ -25,6 +25,7 @@ Object.assign(process.env, {
   MSG91_BASE_URL: msg91.url,
 });
 const { sendCodConfirmRequest, sendCodLapsedNotice } = await import("@/lib/sms/cod-messages");
+const { sendBackInStockMessage } = await import("@/lib/sms/stock-messages");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");
@@ -117,6 +118,30 @@ describe("the cash-on-delivery confirmation on WhatsApp's Cloud API", () => {
     const [row] = await rowsTo(ten);
     expect(row).toMatchObject({ channel: "WHATSAPP", template: "cod-cancelled", status: "SENT", buttons: null });
     expect(row!.text).toContain("Your order KS-2611-0043 was cancelled because it was not confirmed");
+  });
+
+  it("a back-in-stock notice is the back_in_stock template with the item, its page and the unsubscribe link, without buttons", async () => {
+    const ten = `9${randomInt(100_000_000, 1_000_000_000)}`;
+    const notice = {
+      to: `+91${ten}`,
+      item: "Chikankari Kurta - Indigo - S",
+      link: "http://localhost:3000/product/chikankari-kurta?size=S",
+      stop: "http://localhost:3000/unsubscribe/c1?key=k1",
+    };
+    expect(await sendBackInStockMessage(notice)).toEqual({ channel: "WHATSAPP" });
+    expect(whatsapp.requests.at(-1)!.body).toEqual({
+      messaging_product: "whatsapp",
+      to: `91${ten}`,
+      type: "template",
+      template: {
+        name: "back_in_stock",
+        language: { code: "en" },
+        components: [{ type: "body", parameters: [notice.item, notice.link, notice.stop].map((text) => ({ type: "text", text })) }],
+      },
+    });
+    expect(await rowsTo(ten)).toEqual([
+      expect.objectContaining({ channel: "WHATSAPP", template: "back-in-stock", status: "SENT", buttons: null }),
+    ]);
   });
 
   it.each([
