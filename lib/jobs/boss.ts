@@ -9,7 +9,11 @@ import { JOBS, type JobName } from "./definitions";
 // with the retry settings of lib/jobs/definitions.ts. A web process only sends; the worker
 // (lib/worker/worker.ts) also supervises and runs the schedules.
 const SCHEMA = "pgboss";
-/** How often the worker looks for jobs whose worker stopped sending heartbeats (pg-boss's default is 60). */
+/**
+ * How often the worker looks for jobs whose worker stopped sending heartbeats (pg-boss's default is 60). Both timers:
+ * a supervise pass fails such jobs only in its monitor step, which waits for the monitor's own interval (60 s unless
+ * told), so with the supervisor's alone a killed worker's job came back after up to 70 s instead of 20.
+ */
 const SUPERVISE_SECONDS = 10;
 const globalForBoss = globalThis as unknown as { boss?: Promise<PgBoss> };
 
@@ -31,6 +35,7 @@ async function startBoss(role: BossRole): Promise<PgBoss> {
     max: worker ? 4 : 2,
     supervise: worker,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     schedule: worker,
   });
   boss.on("error", (error) => console.error("Job queue error:", error instanceof Error ? error.message : error));
