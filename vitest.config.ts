@@ -6,6 +6,33 @@ const root = import.meta.dirname;
 const UNIT_TESTS = "{lib,components,app,scripts,prisma,tests/support}/**/*.test.{ts,tsx}";
 const UNIT_TESTS_ISOLATED = ["lib/uploads/storage*.test.ts", "scripts/lib/stack.test.ts"];
 
+const INTEGRATION_TESTS = "tests/integration/**/*.test.ts";
+// The files that mock a module, stub or set the environment, or count product views (a tally flushed
+// to the database a second later, which must not reach the next file's database).
+const INTEGRATION_TESTS_ISOLATED = [
+  "tests/integration/{db-busy,db-outage,email}.test.ts",
+  "tests/integration/providers/*.test.ts",
+  "tests/integration/sms/{inbox,msg91,whatsapp-provider,whatsapp-webhook}.test.ts",
+  "tests/integration/catalog/{fashion-search,understood-search,product-views}.test.ts",
+  "tests/integration/orders/{cash-round-off,cod-pay-now}.test.ts",
+  "tests/integration/reviews/reviews.test.ts",
+  "tests/integration/shipping/{sync-tracking,failed-deliveries}.test.ts",
+  "tests/integration/promotions/{sale-prices,sale-price-order}.test.ts",
+  "tests/integration/accounts/viewer.test.ts",
+  "tests/integration/http/cache-control.test.ts",
+];
+const INTEGRATION = {
+  globalSetup: ["tests/integration/global-setup.ts"],
+  setupFiles: ["tests/integration/setup-env.ts"],
+  // next-auth imports "next/server" without an extension, which only a bundler resolves.
+  server: { deps: { inline: ["next-auth"] } },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts), one
+  // worker a core (Vitest's default keeps one core free, which on two cores means one worker).
+  maxWorkers: os.availableParallelism(),
+};
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -34,18 +61,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...INTEGRATION,
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup-env.ts"],
-          // next-auth imports "next/server" without an extension, which only a bundler resolves.
-          server: { deps: { inline: ["next-auth"] } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts), one
-          // worker a core (Vitest's default keeps one core free, which on two cores means one worker).
-          maxWorkers: os.availableParallelism(),
+          include: [INTEGRATION_TESTS],
+          exclude: [...INTEGRATION_TESTS_ISOLATED, ...configDefaults.exclude],
+          // A worker's files share one module graph, as the unit tests do: importing the app anew for each
+          // file was a third of the run's CPU. setup-env.ts closes what the previous file opened.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...INTEGRATION, name: "integration:isolated", include: INTEGRATION_TESTS_ISOLATED },
       },
       {
         extends: true,

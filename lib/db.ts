@@ -21,7 +21,11 @@ export function getDb(): PrismaClient {
     });
     const prisma = new PrismaClient({ adapter });
     globalForPrisma.prisma = prisma;
-    onShutdown("database pool", () => prisma.$disconnect());
+    // Closed and forgotten: a later use (a test worker's next file) opens a new one.
+    onShutdown("database pool", () => {
+      globalForPrisma.prisma = undefined;
+      return prisma.$disconnect();
+    });
   }
   return globalForPrisma.prisma;
 }

@@ -305,6 +305,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
+/** Reads the environment afresh on next use: for a test worker whose next file has a database of its own. */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -105,7 +105,11 @@ async function limiter(rule: Rule): Promise<RateLimiterAbstract> {
         // unheard, its error would crash the server.
         store.rateLimitPool.on("error", (error) => console.warn(`rate-limit pool: ${error.message}`));
         const pool = store.rateLimitPool;
-        onShutdown("rate-limit pool", () => pool.end());
+        onShutdown("rate-limit pool", () => {
+          store.rateLimiters = undefined;
+          store.rateLimitPool = undefined;
+          return pool.end();
+        });
       }
       // The table comes from our migrations; one purge for all rules (the scheduled job
       // rate-limit.purge, lib/jobs) replaces the library's timers.

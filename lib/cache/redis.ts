@@ -35,7 +35,10 @@ async function connect(url: string): Promise<RedisClient> {
   client.on("error", (error: Error) => console.warn(`redis: ${error.message}`));
   client.on("ready", () => (connected = true));
   await client.connect();
-  onShutdown("redis", () => client.quit());
+  onShutdown("redis", () => {
+    store.redis = undefined;
+    return client.quit();
+  });
   return client;
 }
 

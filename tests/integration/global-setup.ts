@@ -9,8 +9,27 @@ import { releaseExitHooks } from "../support/exit-hooks";
 import { freePort } from "../support/free-port";
 
 // A fresh, migrated template database for every run, on the server DATABASE_URL names (local only)
-// or on a throwaway embedded PostgreSQL; setup-env.ts gives each test file its own copy of it.
+// or on a throwaway embedded PostgreSQL; setup-env.ts gives each test file its own copy of it. Both
+// integration projects (vitest.config.ts) run this in the one main process, and share the one server.
+type Run = { serverUrl: string; templateDatabase: string; uploadsDir: string; stop: () => Promise<void> };
+const shared = globalThis as unknown as { integrationRun?: { projects: number; run: Promise<Run> } };
+
 export default async function setup(project: TestProject) {
+  shared.integrationRun ??= { projects: 0, run: start() };
+  const current = shared.integrationRun;
+  current.projects++;
+  const { serverUrl, templateDatabase, uploadsDir, stop } = await current.run;
+  project.provide("serverUrl", serverUrl);
+  project.provide("templateDatabase", templateDatabase);
+  project.provide("uploadsDir", uploadsDir);
+  return async () => {
+    if (--current.projects > 0) return;
+    shared.integrationRun = undefined;
+    await stop();
+  };
+}
+
+async function start(): Promise<Run> {
   // Each run gets its own server folder and port, so two runs at once never meet.
   const embeddedDir = mkdtempSync(path.join(os.tmpdir(), "kurta-test-pg-"));
   const embedded = process.env.DATABASE_URL
@@ -23,19 +42,16 @@ export default async function setup(project: TestProject) {
         unsafeFast: true,
       });
   const serverUrl = process.env.DATABASE_URL || embedded!.url;
-  const template = uniqueName("kurta_test");
-  await applyMigrations(await createDatabase(serverUrl, template));
-  project.provide("serverUrl", serverUrl);
-  project.provide("templateDatabase", template);
+  const templateDatabase = uniqueName("kurta_test");
+  await applyMigrations(await createDatabase(serverUrl, templateDatabase));
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "kurta-uploads-"));
-  project.provide("uploadsDir", uploadsDir);
-
-  return async () => {
-    await dropDatabasesNamed(serverUrl, template);
+  const stop = async () => {
+    await dropDatabasesNamed(serverUrl, templateDatabase);
     await embedded?.stop();
     releaseExitHooks();
     for (const dir of [embeddedDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
   };
+  return { serverUrl, templateDatabase, uploadsDir, stop };
 }
 
 declare module "vitest" {

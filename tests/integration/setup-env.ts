@@ -2,7 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { databaseSeenBack } from "@/lib/db-errors";
+import { forgetEnv } from "@/lib/env";
+import { runShutdownHooks } from "@/lib/shutdown";
 import { createDatabase } from "../support/databases";
+
+// The files of a worker share one module graph (vitest.config.ts): what the previous file opened on
+// its database (Prisma client, job queue, rate-limit pool) is closed and forgotten, and the
+// environment read afresh, before this file gets its own.
+await runShutdownHooks();
+forgetEnv();
+databaseSeenBack();
 
 // Every test file gets a database of its own, copied from the run's migrated template, and an
 // uploads folder of its own, so files run in parallel without meeting; all in demo mode (local twins).

@@ -6,6 +6,7 @@ import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -21,8 +22,17 @@ export const APP_ORIGIN = new URL(getEnv().APP_URL).origin;
 /** Auth.js's session cookie name over http (APP_URL is http in the tests). */
 export const SESSION_COOKIE = "authjs.session-token";
 
-/** The run's database, shared with the code under test. */
-export const db = getDb();
+/**
+ * The test file's database, shared with the code under test. Read through getDb() on each use: a
+ * worker's files share this module, and each file has a database (and a client) of its own.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, key) {
+    const client = getDb();
+    const value: unknown = Reflect.get(client, key);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
