@@ -3,6 +3,8 @@ import { nextSendingTime } from "./quiet-hours";
 
 // India's time written with its offset, so each case reads as the clock in India shows it.
 const ist = (text: string) => new Date(`${text}+05:30`);
+/** MESSAGE_QUIET_HOURS's default, "21-9". */
+const NIGHT = { closes: 21, opens: 9 };
 
 describe("nextSendingTime", () => {
   it.each([
@@ -16,12 +18,12 @@ describe("nextSendingTime", () => {
     ["08:59, quiet: a minute later", "2026-11-29T08:59:00", "2026-11-29T09:00:00"],
     ["21:30 on the last day of a year: 09:00 on New Year's Day", "2026-12-31T21:30:00", "2027-01-01T09:00:00"],
   ])("%s", (_, now, expected) => {
-    expect(nextSendingTime(ist(now)).toISOString()).toBe(ist(expected).toISOString());
+    expect(nextSendingTime(ist(now), NIGHT).toISOString()).toBe(ist(expected).toISOString());
   });
 
   it("answers the very instant it was given inside the window", () => {
     const now = ist("2026-11-28T15:00:00.123");
-    expect(nextSendingTime(now)).toBe(now);
+    expect(nextSendingTime(now, NIGHT)).toBe(now);
   });
 });
 

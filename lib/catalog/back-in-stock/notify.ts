@@ -6,7 +6,7 @@ import { queueEmail } from "@/lib/email/send-email";
 import { backInStockEmail } from "@/lib/email/templates";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { productPath } from "@/lib/paths";
-import { nextSendingTime } from "@/lib/sms/quiet-hours";
+import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { sendBackInStockMessage } from "@/lib/sms/stock-messages";
 import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
 
@@ -49,7 +49,7 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
     for (const notice of told) {
       if (notice.channel === "SMS") {
         await queueJob("stock.text-notice", { noticeId: notice.id }, tx, {
-          startAfter: nextSendingTime(clock.now(), getEnv().MESSAGE_QUIET_HOURS),
+          startAfter: messageSendingTime(clock.now()),
         });
         continue;
       }

@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail } from "@/lib/email/send-email";
 import { queueJob } from "@/lib/jobs/queue-job";
-import { nextSendingTime } from "@/lib/sms/quiet-hours";
+import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -220,8 +220,7 @@ export async function placeOrderIn(
     await tx.user.updateMany({ where: { id: buyer.id, cartCouponCode: prepared.coupon }, data: { cartCouponCode: null } });
 
   // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
-  if (settlement.type === "COD")
-    await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: nextSendingTime(now, getEnv().MESSAGE_QUIET_HOURS) });
+  if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: messageSendingTime(now) });
   // An account made with a mobile number may have no email yet: its order page tells it instead.
   if (buyer.email) {
     const content = orderConfirmationEmail({

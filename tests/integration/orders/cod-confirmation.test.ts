@@ -12,7 +12,7 @@ import {
 } from "@/lib/orders/cod/confirmation";
 import { answerCodReply } from "@/lib/orders/cod/replies";
 import { updateOrder } from "@/lib/orders/requested-moves";
-import { nextSendingTime } from "@/lib/sms/quiet-hours";
+import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { AppError } from "@/lib/errors";
 import { db, refusal } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
@@ -54,7 +54,7 @@ describe("a new cash-on-delivery order", () => {
       .getDb()
       .executeSql(`SELECT start_after FROM pgboss.job WHERE name = 'cod.ask-confirmation' AND data->>'orderId' = $1`, [order.id])
       .then((result: { rows: { start_after: Date }[] }) => result.rows);
-    expect(new Date(job!.start_after).getTime()).toBeGreaterThanOrEqual(nextSendingTime(row.createdAt).getTime() - 1000);
+    expect(new Date(job!.start_after).getTime()).toBeGreaterThanOrEqual(messageSendingTime(row.createdAt).getTime() - 1000);
 
     const { message, key } = await textedLink(order.id);
     expect(message.to).toBe("+919876543210");
