@@ -1,30 +1,30 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { failedTests } from "./lib/failed-tests";
 
 // `npm test`: every check, then one summary. A failed step does not hide the later ones, and the
 // summary names the tests that failed, so the end of a long log says what broke.
-// With four cores or more the steps run in two lanes at once, since they share nothing but the
-// machine: the checks, unit and integration tests in one; the e2e journeys and the system tests
-// (which reuse the e2e build and database) in the other. On two cores the lanes only slowed each
-// other (side by side the e2e journeys took 1.7 times and integration 2.3 times as long, and the
-// whole run was no shorter: docs/testing.md), so there the e2e lane waits for integration.
+// The steps run in two lanes at once, since they share nothing but the machine: the e2e journeys
+// and the system tests (which reuse the e2e build and database) in one; the checks, unit and
+// integration tests in the other, at the lowest CPU priority (`background`). The e2e journeys leave
+// the machine idle about 40% of the time (the browser and the server wait on each other), which the
+// background lane fills without slowing them; at equal priority, on two cores, the lanes only
+// slowed each other (docs/testing.md).
 // A step starts once the steps it names in `after` have ended, passed or not.
-type Step = { name: string; script: string; report?: "vitest" | "playwright"; after: string[] };
-const LANES = availableParallelism() >= 4;
+type Step = { name: string; script: string; report?: "vitest" | "playwright"; after: string[]; background?: true };
 // Everything waits for the typecheck (`next build` empties .next, where the typecheck's `next typegen`
-// writes the route types that tsc reads); in lanes the e2e lane, the longer one, waits for nothing else.
+// writes the route types that tsc reads); the e2e lane, the longer one, waits for nothing else.
 const steps: Step[] = [
   { name: "typecheck", script: "typecheck", after: [] },
-  { name: "lint", script: "lint", after: ["typecheck"] },
-  { name: "layers", script: "lint:layers", after: ["typecheck"] },
-  { name: "dead code", script: "lint:dead", after: ["typecheck"] },
-  { name: "format", script: "format:check", after: ["typecheck"] },
-  { name: "unit", script: "test:unit", report: "vitest", after: ["lint", "layers", "dead code", "format"] },
-  { name: "integration", script: "test:integration", report: "vitest", after: ["unit"] },
-  { name: "e2e", script: "test:e2e", report: "playwright", after: [LANES ? "typecheck" : "integration"] },
+  { name: "lint", script: "lint", after: ["typecheck"], background: true },
+  { name: "layers", script: "lint:layers", after: ["typecheck"], background: true },
+  { name: "dead code", script: "lint:dead", after: ["typecheck"], background: true },
+  { name: "format", script: "format:check", after: ["typecheck"], background: true },
+  { name: "unit", script: "test:unit", report: "vitest", after: ["lint", "layers", "dead code", "format"], background: true },
+  { name: "integration", script: "test:integration", report: "vitest", after: ["unit"], background: true },
+  { name: "e2e", script: "test:e2e", report: "playwright", after: ["typecheck"] },
   { name: "system", script: "test:system", report: "vitest", after: ["e2e"] },
 ];
 
@@ -40,7 +40,7 @@ const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms
 
 // Each step writes to a log of its own, printed whole under its name when it ends, so the lines
 // of two steps never interleave; `tail -f .data/test-reports/<script>.log` follows one as it runs.
-function run({ name, script, report }: Step, env: NodeJS.ProcessEnv): Promise<Result> {
+function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv): Promise<Result> {
   const base = path.join(reports, script.replace(/\W/g, "-"));
   const file = `${base}.json`;
   const extra =
@@ -60,6 +60,9 @@ function run({ name, script, report }: Step, env: NodeJS.ProcessEnv): Promise<Re
       ...(report === "playwright" && { PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
     },
   });
+  // Niceness 19, before npm starts anything: every process the step starts (Vitest's workers, its
+  // PostgreSQL) inherits it.
+  if (background && child.pid) setPriority(child.pid, 19);
   return new Promise((resolve) => {
     child.on("close", (status) => {
       closeSync(log);
@@ -112,6 +115,6 @@ for (const { name, ok, seconds, failures } of ended) {
   if (failures.length > 15) console.log(`        … and ${failures.length - 15} more`);
 }
 const failed = ended.filter((result) => !result.ok);
-console.log(`\n${clock(Date.now() - began)} of wall time${cpuSeconds()}, ${LANES ? "both lanes at once" : "one step after another"}.`);
+console.log(`\n${clock(Date.now() - began)} of wall time${cpuSeconds()}, the two lanes at once.`);
 console.log(failed.length ? `\n${failed.length} of ${ended.length} steps failed.` : `\nAll ${ended.length} steps passed.`);
 process.exit(failed.length ? 1 : 0);
