@@ -8,6 +8,27 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 // on it than on `chromium --headless`. Debian's full chromium serves where the shell is not installed.
 const debianChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: debianChromium
+    ? {
+        executablePath: debianChromium,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
+      }
+    : {},
+};
+
+/** Journeys that read the seeded catalogue and change nothing another journey reads. */
+const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts", "layout.spec.ts", "prices.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // A safety net for a hung test, not a speed limit: the longest journeys take about a minute on
@@ -15,7 +36,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",
@@ -27,26 +48,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: debianChromium
-          ? {
-              executablePath: debianChromium,
-              args: [
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-              ],
-            }
-          : {},
-      },
-    },
+    // The journeys that only read (and write nothing another reads) run first, two at a time; the
+    // rest one after another, as each may change what the next one sees. The server is one Node
+    // process, so two workers gain less than twice (docs/testing.md).
+    { name: "reads", testMatch: READ_ONLY, workers: 2, use: browser },
+    { name: "journeys", testIgnore: READ_ONLY, dependencies: ["reads"], workers: 1, use: browser },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --data-dir ${process.env.E2E_DATA_DIR || ".data/e2e"} --fresh --port ${PORT}`,
