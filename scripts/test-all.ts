@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { failedTests } from "./lib/failed-tests";
@@ -54,17 +54,17 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
   running.set(name, started);
   const child = spawn("npm", ["run", "--silent", script, ...extra], {
     stdio: ["ignore", log, log],
+    detached: background,
     env: {
       ...env,
       ...(process.stdout.isTTY && { FORCE_COLOR: "1" }),
       ...(report === "playwright" && { PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
     },
   });
-  // Niceness 19, before npm starts anything: every process the step starts (Vitest's workers, its
-  // PostgreSQL) inherits it.
-  if (background && child.pid) setPriority(child.pid, 19);
+  if (background && child.pid) lowerPriority(child.pid);
   return new Promise((resolve) => {
     child.on("close", (status) => {
+      if (background) detached.delete(child.pid!);
       closeSync(log);
       running.delete(name);
       const seconds = (Date.now() - started) / 1000;
@@ -75,6 +75,38 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
       resolve({ name, ok: status === 0, seconds, failures });
     });
   });
+}
+
+/** The background steps' process groups, stopped with this script. */
+const detached = new Set<number>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const pid of detached) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Its group has ended already.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/**
+ * The lowest CPU priority for a background step, before npm starts anything: every process it starts
+ * (Vitest's workers, its PostgreSQL) inherits it. The step runs in a session of its own (`detached`),
+ * which Linux schedules as a group (an autogroup) beside the others: Playwright starts the browser and
+ * the server in sessions of theirs, and across groups a process's niceness counts for nothing, only
+ * the group's.
+ */
+function lowerPriority(pid: number): void {
+  detached.add(pid);
+  setPriority(pid, 19);
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "19");
+  } catch {
+    // Not Linux, or no autogroups: the process's own niceness is what counts.
+  }
 }
 
 // The CPU time (user and sys) of the steps' processes and all they waited for, from Linux's /proc.
