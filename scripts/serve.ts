@@ -14,6 +14,8 @@ const port = Number(process.env.PORT);
 const { TRUSTED_PROXY_HOPS, REDIS_URL, VERCEL, SHUTDOWN_DELAY_MS } = parseEnv(process.env);
 /** How long SIGTERM waits for requests in flight before cutting them (a load balancer's drain is ~30 s). */
 const DRAIN_MS = 25_000;
+/** How long an idle kept-alive connection stays open: longer than a load balancer's idle timeout. */
+const KEEP_ALIVE_MS = 65_000;
 
 // With REDIS_URL the cache and the rate limits live in Redis: without it the instance must not start
 // (it would serve pages nobody else can expire).
@@ -27,6 +29,11 @@ if (REDIS_URL) {
 }
 
 const server = createServer();
+// A load balancer keeps its connections to an instance open for about a minute (an AWS ALB 60 s, by
+// default) and reuses them; Node closes an idle one after 5 s, so a request sent as it closes met a
+// reset (a 502 for the shopper, ECONNRESET for a client). The server keeps them longer than that.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 let closing = false;
 // Instrumentation.ts subscribes too when the app is prepared (next dev may do so on its first
 // request); the first to subscribe does it for the process.

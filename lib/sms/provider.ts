@@ -29,9 +29,13 @@ export function smsProvider(): SmsProvider {
   throw new Error("Text messages need MSG91_AUTH_KEY, its template ids and SMS_SENDER_ID outside demo mode");
 }
 
-/** Whether back-in-stock notices can be texted (decision 090): by MSG91 once their template is registered, or by the twin in demo mode. */
+/**
+ * Whether back-in-stock notices can go to a mobile number (decision 090): on WhatsApp once its Cloud API is set
+ * up, by MSG91 once their SMS template is registered, or by the twins in demo mode.
+ */
 export function textsBackInStock(): boolean {
   const env = getEnv();
+  if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) return true;
   return env.MSG91_AUTH_KEY ? Boolean(env.MSG91_BACK_IN_STOCK_TEMPLATE_ID) : env.DEMO_MODE;
 }
 

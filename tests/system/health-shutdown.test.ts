@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { freePort } from "../support/free-port";
@@ -38,6 +38,15 @@ describe("health endpoints", () => {
     // Neither is rate-limited: a load balancer polls often.
     const polls = await Promise.all(Array.from({ length: 60 }, () => shop.fetch("/api/health/ready").then((response) => response.status)));
     expect(new Set(polls)).toEqual(new Set([200]));
+  });
+
+  test("a kept-alive connection idle for longer than Node's 5 s still carries the next request, as a load balancer reuses it", async () => {
+    const shop = await startShop();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await onAgent(shop, "/api/health", agent)).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await onAgent(shop, "/api/health", agent)).toEqual({ status: 200, reused: true });
+    agent.destroy();
   });
 
   test("readiness answers 503 naming the database when it cannot be reached, without its address or password", async () => {
@@ -172,6 +181,19 @@ function rawStatus(shop: Shop, path: string, headers: Record<string, string>): P
     const req = request({ host: "127.0.0.1", port, path, headers }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A GET through `agent`, and whether it went on a connection the agent had kept open. */
+function onAgent(shop: Shop, path: string, agent: Agent): Promise<{ status: number; reused: boolean }> {
+  const { port } = new URL(shop.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: req.reusedSocket }));
     });
     req.on("error", reject);
     req.end();

@@ -22,6 +22,10 @@ const { sendSms } = await import("@/lib/sms/send-sms");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");
+const { POST: notifyMeRoute } = await import("@/app/api/v1/products/notifyMe/route");
+const { TEXTS_UNAVAILABLE } = await import("@/lib/catalog/back-in-stock/schemas");
+const { call } = await import("../../support/api");
+const { kurta } = await import("../orders/fixtures");
 const db = getDb();
 
 afterAll(async () => {
@@ -93,5 +97,18 @@ describe("sending through MSG91's Flow API", () => {
     );
     expect(JSON.stringify(logged.mock.calls)).not.toContain(ten);
     logged.mockRestore();
+  });
+});
+
+describe("Notify me with a mobile number", () => {
+  it("is refused with the form's message while neither WhatsApp nor MSG91's back-in-stock template is set up", async () => {
+    const { S } = await kurta({ S: 0 });
+    const ten = `8${randomInt(100_000_000, 1_000_000_000)}`;
+    const { status, body } = await call(notifyMeRoute, {
+      path: "/api/v1/products/notifyMe",
+      json: { sizeId: S.id, contact: `+91${ten}`, consent: true },
+    });
+    expect({ status, body }).toMatchObject({ status: 400, body: { success: false, message: TEXTS_UNAVAILABLE } });
+    expect(await db.stockNotice.count({ where: { contact: `+91${ten}` } })).toBe(0);
   });
 });

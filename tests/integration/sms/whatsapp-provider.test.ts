@@ -29,6 +29,13 @@ const { sendBackInStockMessage } = await import("@/lib/sms/stock-messages");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");
+const { clock } = await import("@/lib/clock");
+const { POST: notifyMeRoute } = await import("@/app/api/v1/products/notifyMe/route");
+const { NOTIFY_ME_THANKS } = await import("@/lib/catalog/back-in-stock/schemas");
+const { queueBackInStockNotices } = await import("@/lib/catalog/back-in-stock/queue");
+const { call } = await import("../../support/api");
+const { workOffJobs } = await import("../../support/jobs");
+const { kurta } = await import("../orders/fixtures");
 const db = getDb();
 
 afterAll(async () => {
@@ -202,5 +209,29 @@ describe("the cash-on-delivery confirmation on WhatsApp's Cloud API", () => {
     const before = whatsapp.requests.length;
     await expect(sendCodLapsedNotice({ to: "+1 415 555 0100", publicOrderId: "KS-2611-0045" })).rejects.toMatchObject({ status: 400 });
     expect(whatsapp.requests.length).toBe(before);
+  });
+});
+
+describe("Notify me with a mobile number", () => {
+  it("is taken when WhatsApp is set up though MSG91 has no back-in-stock template, and the notice goes on WhatsApp", async () => {
+    // 11:30 in India, outside quiet hours: the notice may go at once.
+    vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
+    const { product, S } = await kurta({ S: 0 });
+    const ten = `8${randomInt(100_000_000, 1_000_000_000)}`;
+    const { status, body } = await call(notifyMeRoute, {
+      path: "/api/v1/products/notifyMe",
+      json: { sizeId: S.id, contact: `+91${ten}`, consent: true },
+    });
+    expect({ status, body }).toEqual({ status: 200, body: { success: true, message: NOTIFY_ME_THANKS } });
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "SizeStock" SET stock = 1 WHERE id = ${S.id}`;
+      await queueBackInStockNotices(tx, [product.id]);
+    });
+    await workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
+    await workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
+    expect(whatsapp.requests.filter((request) => request.body.to === `91${ten}`)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ template: expect.objectContaining({ name: "back_in_stock" }) }) }),
+    ]);
+    expect(await rowsTo(ten)).toEqual([expect.objectContaining({ channel: "WHATSAPP", template: "back-in-stock", status: "SENT" })]);
   });
 });
