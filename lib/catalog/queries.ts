@@ -105,24 +105,35 @@ export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | n
  */
 async function cachedListing(query: ProductSearchQuery, facets: boolean): Promise<ProductSearchResult> {
   "use cache";
+  const { result, nextSaleChange } = await listing(query, facets);
+  pricedLife(nextSaleChange, query.search === undefined ? "catalog" : "search");
+  cacheTag(CATALOG_TAG);
+  return result;
+}
+
+/** The listing with its cards at their sale prices, and when those prices next change. */
+async function listing(query: ProductSearchQuery, facets: boolean): Promise<{ result: ProductSearchResult; nextSaleChange: Date | null }> {
   // Sorting by price and the price filter compare the prices under the sales (one query before the listing's).
   const sales = await loadSales();
   const result = await searchWithQuery(pageContext(), query, { facets, inColors: true, sales });
-  pricedLife(sales.nextChange, query.search === undefined ? "catalog" : "search");
-  cacheTag(CATALOG_TAG);
-  return { ...result, products: result.products.map((card) => cardOnSale(card, sales)) };
+  return { result: { ...result, products: result.products.map((card) => cardOnSale(card, sales)) }, nextSaleChange: sales.nextChange };
 }
 
 /**
  * searchProducts for a visitor's page (throws the same AppErrors), through the catalogue cache:
- * listings by filters and sorts, and text searches by their normalised words. Only a page larger
- * than a shopper may ask for (an admin's, or a refusal) runs uncached.
+ * listings by filters and sorts, and text searches by their normalised words. A page larger than a
+ * shopper may ask for (an admin's, or a refusal) runs uncached, and so does a search's first visit
+ * (`keep: false`, decision 088): most searches are asked once, and keeping their results cost that visit's CPU.
  */
-export async function searchCatalog(input: unknown, { facets = false }: { facets?: boolean } = {}): Promise<ProductSearchResult> {
+export async function searchCatalog(
+  input: unknown,
+  { facets = false, keep = true }: { facets?: boolean; keep?: boolean } = {},
+): Promise<ProductSearchResult> {
   // The storefront's price filter is read against the cards' prices, which include GST.
   const query = { ...parseInput(productSearchSchema, input), pricesWithGst: true };
   if (query.limit > MAX_PAGE_SIZE) return searchWithQuery(pageContext(), query, { facets, inColors: true });
-  return cachedListing(query.search === undefined ? query : { ...query, search: searchKey(query.search) }, facets);
+  const key = query.search === undefined ? query : { ...query, search: searchKey(query.search) };
+  return keep ? cachedListing(key, facets) : (await listing(key, facets)).result;
 }
 
 export type HomeShelf = { id: string; title: string; sortBy: SearchSort; sortOrder: SortOrder; products: ProductCard[] };

@@ -68,8 +68,8 @@ export async function searchMetadata(params: Picked): Promise<Metadata> {
   };
 }
 
-/** Everything below the header for these parameters. */
-export async function SearchResults({ picked }: { picked: Picked }) {
+/** Everything below the header for these parameters; `keep: false` reads the results without keeping them (a first visit). */
+export async function SearchResults({ picked, keep = true }: { picked: Picked; keep?: boolean }) {
   const parsed = parseQuery(picked);
   let { query, problem } = parsed;
   let params = query ? picked : {};
@@ -77,14 +77,14 @@ export async function SearchResults({ picked }: { picked: Picked }) {
   const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
   let result: ProductSearchResult;
   try {
-    result = await searchCatalog(query ? params : {}, { facets: true });
+    result = await searchCatalog(query ? params : {}, { facets: true, keep });
   } catch (error) {
     // Rules beyond the URL's shape (a page size only admins may ask for): the unfiltered list instead.
     if (!(error instanceof AppError)) throw error;
     problem = error.message;
     query = null;
     params = {};
-    result = await searchCatalog({}, { facets: true });
+    result = await searchCatalog({}, { facets: true, keep });
   }
 
   const effective = query ?? productSearchSchema.parse({});
