@@ -54,17 +54,19 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
   running.set(name, started);
   const child = spawn("npm", ["run", "--silent", script, ...extra], {
     stdio: ["ignore", log, log],
-    detached: background,
+    // A session of its own, so that stopping this script can stop the step's whole group (npm, its shell, the runner).
+    detached: true,
     env: {
       ...env,
       ...(process.stdout.isTTY && { FORCE_COLOR: "1" }),
       ...(report === "playwright" && { PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
     },
   });
+  if (child.pid) children.add(child.pid);
   if (background && child.pid) lowerPriority(child.pid);
   return new Promise((resolve) => {
     child.on("close", (status) => {
-      if (background) detached.delete(child.pid!);
+      children.delete(child.pid!);
       closeSync(log);
       running.delete(name);
       const seconds = (Date.now() - started) / 1000;
@@ -77,30 +79,30 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
   });
 }
 
-/** The background steps' process groups, stopped with this script. */
-const detached = new Set<number>();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+/** The running steps' process groups. Stopping this script stops them (Playwright then stops its server and browser). */
+const children = new Set<number>();
+const SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
+for (const [signal, number] of Object.entries(SIGNALS)) {
   process.on(signal, () => {
-    for (const pid of detached) {
+    for (const pid of children) {
       try {
         process.kill(-pid, signal);
       } catch {
-        // Its group has ended already.
+        // It has ended already.
       }
     }
-    process.exit(130);
+    process.exit(128 + number);
   });
 }
 
 /**
  * The lowest CPU priority for a background step, before npm starts anything: every process it starts
- * (Vitest's workers, its PostgreSQL) inherits it. The step runs in a session of its own (`detached`),
- * which Linux schedules as a group (an autogroup) beside the others: Playwright starts the browser and
+ * (Vitest's workers, its PostgreSQL) inherits it. Each step runs in a session of its own, which Linux
+ * schedules as a group (an autogroup) beside the others: Playwright starts the browser and
  * the server in sessions of theirs, and across groups a process's niceness counts for nothing, only
  * the group's.
  */
 function lowerPriority(pid: number): void {
-  detached.add(pid);
   setPriority(pid, 19);
   try {
     writeFileSync(`/proc/${pid}/autogroup`, "19");
