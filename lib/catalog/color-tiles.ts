@@ -3,7 +3,9 @@ import { getDb } from "@/lib/db";
 import { priceWithGst } from "@/lib/pricing";
 import { colorCodeForms } from "./color-code";
 import { splitColorWords } from "./color-families";
-import type { ProductCard } from "./product-card";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { imagesJsonSql } from "./cards";
+import type { ProductCard, ProductImage } from "./product-card";
 import type { ProductSearchQuery } from "./search-schema";
 
 // A search or filter by colour ("blue kurta", the Colour filter) shows each product in the colour asked
@@ -22,35 +24,30 @@ export async function inColorsAsked(cards: ProductCard[], query: ProductSearchQu
   const asked = colorsAsked(query);
   if (asked === null || cards.length === 0) return cards;
   const wordQuery = asked.words.length > 0 ? asked.words.join(" | ") : null;
-  const matched = await getDb().$queryRaw<{ id: string; productId: string }[]>`
-    SELECT DISTINCT ON (v."productId") v.id, v."productId" FROM "Variant" v
+  // Each product's first colour that matches, with its pictures and its cheapest size (none: the card stays).
+  const variants = await getDb().$queryRaw<ColorTile[]>`
+    SELECT DISTINCT ON (v."productId") v.id, v."productId", ${imagesJsonSql(Prisma.sql`v.id`)} AS images,
+      s."pricePaise", s."priceWithGstPaise"
+    FROM "Variant" v
+    JOIN LATERAL (SELECT "pricePaise", "priceWithGstPaise" FROM "SizeStock" WHERE "variantId" = v.id ORDER BY "pricePaise", id LIMIT 1) s ON true
     WHERE v."productId" = ANY (${cards.map((card) => card.id)}::text[])
       AND (lower(v."colorCode") = ANY (${asked.codes}::text[])
         OR (${wordQuery}::text IS NOT NULL AND to_tsvector('english', v."colorName") @@ to_tsquery('english', coalesce(${wordQuery}::text, ''))))
     ORDER BY v."productId", v.position, v.id`;
-  if (matched.length === 0) return cards;
-  const variants = await getDb().variant.findMany({
-    where: { id: { in: matched.map((row) => row.id) } },
-    select: {
-      id: true,
-      productId: true,
-      images: { orderBy: [{ position: "asc" }, { id: "asc" }], select: { url: true, alt: true, width: true, height: true } },
-      sizes: { select: { pricePaise: true, priceWithGstPaise: true } },
-    },
-  });
   const byProduct = new Map(variants.map((variant) => [variant.productId, variant]));
   return cards.map((card) => {
     const variant = byProduct.get(card.id);
-    if (!variant || variant.sizes.length === 0) return card;
-    const cheapest = variant.sizes.reduce((low, size) => (size.pricePaise < low.pricePaise ? size : low));
+    if (!variant) return card;
     const images = variant.images.length > 0 ? variant.images : card.images;
     return {
       ...card,
       colorId: variant.id,
       images,
       image: images[0] ?? null,
-      minPricePaise: cheapest.pricePaise,
-      minPriceWithGstPaise: priceWithGst(cheapest, on),
+      minPricePaise: variant.pricePaise,
+      minPriceWithGstPaise: priceWithGst(variant, on),
     };
   });
 }
+
+type ColorTile = { id: string; productId: string; images: ProductImage[]; pricePaise: number; priceWithGstPaise: number | null };

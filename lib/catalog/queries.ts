@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
 import { pageContext } from "@/lib/http/page-context";
 import { nextGstChange } from "@/lib/pricing";
-import { loadSales } from "@/lib/promotions/sale-prices";
+import type { PromotionRule } from "@/lib/promotions/engine";
+import { loadSalePromotions, salesAt, type Sales } from "@/lib/promotions/sale-prices";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
 import { isStorableText } from "@/lib/storable-text";
@@ -85,10 +86,26 @@ export async function cachedRegions(): Promise<RegionFacet[]> {
   return listRegions();
 }
 
+/**
+ * The sale promotions in force or to come, kept until one is saved (saving expires the catalogue): a
+ * search's first visit, read on request, takes them from here instead of the database.
+ */
+async function cachedSalePromotions(): Promise<PromotionRule[]> {
+  "use cache";
+  cacheLife("catalog");
+  cacheTag(CATALOG_TAG);
+  return loadSalePromotions(new Date());
+}
+
+/** The sales in force now, from the kept promotions. */
+async function currentSales(): Promise<Sales> {
+  return salesAt(await cachedSalePromotions(), new Date());
+}
+
 /** The product with this id or slug, tagged with its id; null (kept five minutes at most) when there is none. */
 export async function cachedProduct(idOrSlug: string): Promise<ProductDetail | null> {
   "use cache";
-  const sales = await loadSales();
+  const sales = await currentSales();
   const product = await getProductDetail(idOrSlug, sales.at, sales);
   if (!product) {
     cacheLife(MISS);
@@ -113,8 +130,8 @@ async function cachedListing(query: ProductSearchQuery, facets: boolean): Promis
 
 /** The listing with its cards at their sale prices, and when those prices next change. */
 async function listing(query: ProductSearchQuery, facets: boolean): Promise<{ result: ProductSearchResult; nextSaleChange: Date | null }> {
-  // Sorting by price and the price filter compare the prices under the sales (one query before the listing's).
-  const sales = await loadSales();
+  // Sorting by price and the price filter compare the prices under the sales (the kept sale promotions).
+  const sales = await currentSales();
   const result = await searchWithQuery(pageContext(), query, { facets, inColors: true, sales });
   return { result: { ...result, products: result.products.map((card) => cardOnSale(card, sales)) }, nextSaleChange: sales.nextChange };
 }

@@ -7,7 +7,8 @@ import { loadSales, type Sales } from "@/lib/promotions/sale-prices";
 import { parseInput } from "@/lib/validation";
 import { cardOnSale } from "./card-on-sale";
 import { inColorsAsked } from "./color-tiles";
-import { productCardSelect, toProductCard, type ProductCard } from "./product-card";
+import { loadCards } from "./cards";
+import type { ProductCard } from "./product-card";
 import { salePriceSql } from "./sale-price-sql";
 import { FUZZY_THRESHOLD, MAX_PAGE_SIZE, productSearchSchema, type ProductSearchQuery } from "./search-schema";
 import {
@@ -175,12 +176,4 @@ async function selectPage(query: ProductSearchQuery, filters: Prisma.Sql[], pric
 async function countMatches(where: Prisma.Sql): Promise<number> {
   const [counted] = await getDb().$queryRaw<CountRow[]>(countSql(where));
   return counted?.total ?? 0;
-}
-
-/** The cards of these products, in the given order. */
-export async function loadCards(ids: readonly string[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await getDb().product.findMany({ where: { id: { in: [...ids] } }, select: productCardSelect });
-  const byId = new Map(rows.map((row) => [row.id, toProductCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

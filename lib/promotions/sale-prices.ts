@@ -60,14 +60,16 @@ export function salesAt(promotions: readonly PromotionRule[], at: Date): Sales {
   return { at, rules: inForce, nextChange: changes.length > 0 ? new Date(Math.min(...changes)) : null };
 }
 
-/** The sales in force now and the next change: one query, run inside the catalogue's cached reads. */
-export async function loadSales(at: Date = new Date()): Promise<Sales> {
+/** The sale promotions in force at `at` or still to come (one query); salesAt takes those in force at a moment. */
+export async function loadSalePromotions(at: Date): Promise<PromotionRule[]> {
   const rows = await getDb().promotion.findMany({ where: saleWhere(at), select: saleSelect });
   // A sale is a percentage off: it gives no gift.
-  return salesAt(
-    rows.map((row) => ({ ...row, giftSizeId: null, giftValuePaise: 0 })),
-    at,
-  );
+  return rows.map((row) => ({ ...row, giftSizeId: null, giftValuePaise: 0 }));
+}
+
+/** The sales in force now and the next change. */
+export async function loadSales(at: Date = new Date()): Promise<Sales> {
+  return salesAt(await loadSalePromotions(at), at);
 }
 
 /** One piece as the catalogue knows it: `sizeId` null when the piece is a product's cheapest, size unknown (a card). */
