@@ -113,7 +113,8 @@ async function javascriptGzip(path: string): Promise<number> {
 /** Seconds of the same load before each route's measured run. */
 const WARM_UP_S = 1;
 
-type Load = { perSecond: number; p50: number; p95: number; p975: number; non2xx: number; errors: number };
+/** cpuMs: the server's CPU per answered request over the measured run (the server process only, as in the block above the table). */
+type Load = { perSecond: number; p50: number; p95: number; p975: number; non2xx: number; errors: number; cpuMs: number };
 
 /** autocannon on one URL, or on the paths `next` draws; percentiles from every response's own latency. */
 async function load(url: string, next?: () => string): Promise<Load> {
@@ -126,6 +127,7 @@ async function load(url: string, next?: () => string): Promise<Load> {
   const latencies: number[] = [];
   let non2xx = 0;
   // Without a callback autocannon returns its instance, an event emitter that is also a promise of the result.
+  const cpuBefore = serverPid === null ? NaN : cpuMs(serverPid);
   const run = autocannon({ url, connections, duration, requests }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   run.on("response", (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
@@ -135,7 +137,16 @@ async function load(url: string, next?: () => string): Promise<Load> {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   // Requests unanswered after autocannon's 10 s timeout (and other socket errors) have no latency to count.
-  return { perSecond: result.requests.total / duration, p50: at(50), p95: at(95), p975: at(97.5), non2xx, errors: result.errors };
+  const cpuPerRequest = serverPid === null ? NaN : (cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total);
+  return {
+    perSecond: result.requests.total / duration,
+    p50: at(50),
+    p95: at(95),
+    p975: at(97.5),
+    non2xx,
+    errors: result.errors,
+    cpuMs: cpuPerRequest,
+  };
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -144,6 +155,7 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 const latencyText = (figures: Load) => `p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, p97.5 ${ms(figures.p975)}`;
 
+const serverPid = listeningPid(Number(new URL(base).port || 80));
 const staticUrl = (await scriptUrls("/"))[0];
 if (!staticUrl) throw new Error("The home page loads no script to use as the static file.");
 console.log(`autocannon: ${connections} connections, ${duration} s per route, against ${base}\n`);
@@ -169,16 +181,17 @@ for (const query of mix) {
   mixAlone.push(alone);
   await (await fetch(base + query.path)).arrayBuffer();
 }
-// A query never asked before: the next of the mix's queries with a price bound above every price, unique to it.
+// A query never asked before: the next of the mix's queries with a price bound above every price, unique to it
+// and to this run (from a random start: a second run against the same server would otherwise ask the first's again).
+const coldStart = 200_000 + Math.floor(Math.random() * 700_000);
 let coldCount = 0;
 const nextCold = () => {
   const query = mix[coldCount % mix.length]!;
   coldCount++;
-  return `${query.path}${query.path.includes("?") ? "&" : "?"}priceMax=${200_000 + coldCount}`;
+  return `${query.path}${query.path.includes("?") ? "&" : "?"}priceMax=${coldStart + coldCount}`;
 };
 const coldAlone: Alone[] = [];
 const coldPaths: string[] = [];
-const serverPid = listeningPid(Number(new URL(base).port || 80));
 const cpuBefore = serverPid === null ? 0 : cpuMs(serverPid);
 for (let count = 0; count < 30; count++) {
   coldPaths.push(nextCold());
@@ -224,6 +237,7 @@ const header = [
   pad("p97.5", 8),
   pad("non-2xx", 7),
   pad("errors", 6),
+  pad("CPU/req", 7),
   pad("alone", 7),
   pad("HTML", 10),
   pad("target", 8),
@@ -257,6 +271,7 @@ for (const route of ROUTES) {
       pad(ms(figures.p975), 8),
       pad(figures.non2xx, 7),
       pad(figures.errors, 6),
+      pad(ms(figures.cpuMs), 7),
       pad(ms(alone.ms), 7),
       pad(route.html ? `${alone.kib.toFixed(1)} KiB` : `${alone.kib.toFixed(0)} KiB`, 10),
       pad(route.maxHtmlKiB ? `≤${route.maxHtmlKiB} KiB` : "-", 8),
@@ -269,7 +284,8 @@ console.log(
   `\ntext search (mix): ${drawn.size} of the ${mix.length} queries drawn; "0 fail" = no errors and no non-2xx; its alone is the median` +
     ` and its HTML the largest of the ${mix.length} queries' first visits (each then asked a second time, which keeps its page); its JS is that of ${mixLabel(topQuery.path)}.` +
     `\nsearch (cold): every request a query never asked before (the mix's with a unique priceMax above every price), ${coldCount} in all;` +
-    ` its alone is the median of 30 such requests one at a time: the CPU of a first render, which the mix's kept pages avoid.`,
+    ` its alone is the median of 30 such requests one at a time: the CPU of a first render, which the mix's kept pages avoid.` +
+    `\nCPU/req: the server's CPU (user + system, its process alone) over a route's measured run, per answered request.`,
 );
 
 /** Lighthouse loads one page for one visitor: after the load above, it waits for the server to be idle again. */
