@@ -7,7 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { frameworkScripts, scriptsBeforeLcp } from "./bench/lcp-race";
 import { drawFrom, searchMix, type CatalogueWords } from "./bench/search-mix";
-import { cpuMs, listeningPid } from "./bench/server-cpu";
+import { cpuMs, cpuMsWhenIdle, listeningPid } from "./bench/server-cpu";
 
 // `npm run bench:web [-- --url http://localhost:3000 --connections 50 --duration 10 --lighthouse-runs 3]`
 // against a running shop (`npm start`): each route loaded by autocannon, its throughput beside two
@@ -113,7 +113,7 @@ async function javascriptGzip(path: string): Promise<number> {
 /** Seconds of the same load before each route's measured run. */
 const WARM_UP_S = 1;
 
-/** cpuMs: the server's CPU per answered request over the measured run (the server process only, as in the block above the table). */
+/** cpuMs: the server's CPU per request sent in the measured run, until it is idle again (the server process only, as in the block above the table). */
 type Load = { perSecond: number; p50: number; p95: number; p975: number; non2xx: number; errors: number; cpuMs: number };
 
 /** autocannon on one URL, or on the paths `next` draws; percentiles from every response's own latency. */
@@ -127,7 +127,9 @@ async function load(url: string, next?: () => string): Promise<Load> {
   const latencies: number[] = [];
   let non2xx = 0;
   // Without a callback autocannon returns its instance, an event emitter that is also a promise of the result.
-  const cpuBefore = serverPid === null ? NaN : cpuMs(serverPid);
+  // The measured run starts on a quiet server, and its CPU is counted until the server is quiet again:
+  // the requests cut off at either end of a run are still answered, at the next run's expense otherwise.
+  const cpuBefore = serverPid === null ? NaN : await cpuMsWhenIdle(serverPid);
   const run = autocannon({ url, connections, duration, requests }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   run.on("response", (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
@@ -137,7 +139,7 @@ async function load(url: string, next?: () => string): Promise<Load> {
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   // Requests unanswered after autocannon's 10 s timeout (and other socket errors) have no latency to count.
-  const cpuPerRequest = serverPid === null ? NaN : (cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total);
+  const cpuPerRequest = serverPid === null ? NaN : ((await cpuMsWhenIdle(serverPid)) - cpuBefore) / Math.max(1, result.requests.sent);
   return {
     perSecond: result.requests.total / duration,
     p50: at(50),
@@ -285,7 +287,7 @@ console.log(
     ` and its HTML the largest of the ${mix.length} queries' first visits (each then asked a second time, which keeps its page); its JS is that of ${mixLabel(topQuery.path)}.` +
     `\nsearch (cold): every request a query never asked before (the mix's with a unique priceMax above every price), ${coldCount} in all;` +
     ` its alone is the median of 30 such requests one at a time: the CPU of a first render, which the mix's kept pages avoid.` +
-    `\nCPU/req: the server's CPU (user + system, its process alone) over a route's measured run, per answered request.`,
+    `\nCPU/req: the server's CPU (user + system, its process alone) from the start of a route's measured run until it is idle again, per request sent.`,
 );
 
 /** Lighthouse loads one page for one visitor: after the load above, it waits for the server to be idle again. */

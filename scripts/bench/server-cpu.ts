@@ -47,3 +47,18 @@ export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * The process's CPU once it has gone quiet (under 20 ms of CPU in half a second, or after 30 s): after a
+ * load, requests cut off by the client's end are still being answered.
+ */
+export async function cpuMsWhenIdle(pid: number): Promise<number> {
+  let last = cpuMs(pid);
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuMs(pid);
+    if (now - last < 20) return now;
+    last = now;
+  }
+  return last;
+}
