@@ -273,7 +273,7 @@ for (const route of ROUTES) {
       pad(ms(figures.p975), 8),
       pad(figures.non2xx, 7),
       pad(figures.errors, 6),
-      pad(ms(figures.cpuMs), 7),
+      pad(Number.isNaN(figures.cpuMs) ? "-" : `${figures.cpuMs.toFixed(1)} ms`, 7),
       pad(ms(alone.ms), 7),
       pad(route.html ? `${alone.kib.toFixed(1)} KiB` : `${alone.kib.toFixed(0)} KiB`, 10),
       pad(route.maxHtmlKiB ? `≤${route.maxHtmlKiB} KiB` : "-", 8),
