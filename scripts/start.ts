@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
-import { bundleServer } from "./lib/bundle-server";
 import { bringUp } from "./lib/stack";
 
 // `npm start` (production build) and `npm run dev`: database, migrations, demo data, then Next.js.
@@ -43,9 +42,9 @@ if (!values.dev) {
     process.exit(1);
   }
 }
-// Our server (scripts/serve.ts, bundled: scripts/lib/bundle-server.ts) runs Next.js in a child process
-// of its own, started with node itself (not through npx), so a signal to us reaches the server.
-const next = spawn(process.execPath, [bundleServer(), ...(values.dev ? ["--dev"] : [])], {
+// Our server (scripts/serve.ts) runs Next.js in a child process of its own, started with node
+// itself (not through npx), so a signal to us reaches the server.
+const next = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(values.dev ? ["--dev"] : [])], {
   stdio: "inherit",
   env: { ...env, PORT: String(port), NODE_ENV: values.dev ? "development" : "production" },
 });

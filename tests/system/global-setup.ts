@@ -1,6 +1,5 @@
 import type { TestProject } from "vitest/node";
 import { buildIfStale } from "../../scripts/lib/build-if-stale";
-import { bundleServer } from "../../scripts/lib/bundle-server";
 import { bringUp } from "../../scripts/lib/stack";
 import { releaseExitHooks } from "../support/exit-hooks";
 
@@ -12,7 +11,6 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, { DATABASE_URL: "", DEMO_MODE: "", EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339" });
   const { env, embedded, databaseStamp } = await bringUp({ dataDir: process.env.E2E_DATA_DIR || ".data/e2e", port, seedSize: 60 });
   buildIfStale(env, databaseStamp);
-  bundleServer();
   project.provide("systemEnv", {
     DATABASE_URL: env.DATABASE_URL!,
     DEMO_MODE: "true",

@@ -3,7 +3,6 @@ import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { freePort } from "../support/free-port";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
-import { SERVER_ENTRY } from "../../scripts/lib/bundle-server";
 import { applyMigrations } from "../../scripts/lib/migrate";
 import { stopAll } from "./support/processes";
 import { startRedis } from "./support/redis";
@@ -95,7 +94,11 @@ describe("health endpoints", () => {
     expect(JSON.parse(text)).toEqual({ status: "unavailable", checks: { database: "ok", migrations: "ok", redis: "failed" } });
     expect(text).not.toContain(new URL(redis.url).port);
 
-    const refused = startProcess(process.execPath, [SERVER_ENTRY], shopEnv({ REDIS_URL: redis.url, PORT: String(await freePort()) }));
+    const refused = startProcess(
+      process.execPath,
+      ["--import", "tsx", "scripts/serve.ts"],
+      shopEnv({ REDIS_URL: redis.url, PORT: String(await freePort()) }),
+    );
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain(`REDIS_URL is set, but Redis at 127.0.0.1:${new URL(redis.url).port} does not answer`);
   });

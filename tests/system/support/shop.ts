@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import { inject } from "vitest";
-import { SERVER_ENTRY } from "../../../scripts/lib/bundle-server";
 import { freePort } from "../../support/free-port";
 import { startProcess, waitFor, type Proc } from "./processes";
 
@@ -37,7 +36,7 @@ export async function startShop({ env = {}, plain = false }: { env?: EnvVars; pl
   const fullEnv = shopEnv({ TRUSTED_PROXY_HOPS: "1", ...env, PORT: String(port) });
   const proc = plain
     ? startProcess(process.execPath, [nextBin, "start", "--port", String(port)], fullEnv, `next start :${port}`)
-    : startProcess(process.execPath, [SERVER_ENTRY], fullEnv, `serve :${port}`);
+    : startProcess(process.execPath, ["--import", "tsx", "scripts/serve.ts"], fullEnv, `serve :${port}`);
   const shop = shopAt(url, proc);
   await waitFor(`the shop on port ${port} to start`, async () => {
     if (proc.child.exitCode !== null) throw new Error(`it exited:\n${proc.output().slice(-3000)}`);
