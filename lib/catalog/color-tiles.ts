@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { priceWithGst } from "@/lib/pricing";
+import { imagesJsonSql } from "./cards";
 import { colorCodeForms } from "./color-code";
 import { splitColorWords } from "./color-families";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { imagesJsonSql } from "./cards";
 import type { ProductCard, ProductImage } from "./product-card";
 import type { ProductSearchQuery } from "./search-schema";
 
