@@ -34,15 +34,20 @@ export async function middleware(request: NextRequest) {
 
   const nonce = !refused && under(pathname, PER_USER) ? newNonce() : null;
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === "development", https });
-  // Next.js reads the nonce from the request's policy and puts it on its own scripts.
-  const requestHeaders = new Headers(request.headers);
-  if (nonce) requestHeaders.set("content-security-policy", policy);
   const kept = refused ? null : searchPage(request);
-  const forward = { request: { headers: requestHeaders } };
+  // Next.js reads the nonce from the request's policy and puts it on its own scripts. Without one the
+  // request goes on as it came: overriding its headers costs Next a copy and a parse of each.
+  const forward = nonce ? { request: { headers: withPolicy(request.headers, policy) } } : undefined;
   const response = refused ?? (kept ? NextResponse.rewrite(kept, forward) : NextResponse.next(forward));
   response.headers.set("Content-Security-Policy", policy);
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;
+}
+
+function withPolicy(headers: Headers, policy: string): Headers {
+  const copy = new Headers(headers);
+  copy.set("content-security-policy", policy);
+  return copy;
 }
 
 async function loginRedirect(request: NextRequest, pathname: string, search: string, secureCookie: boolean): Promise<NextResponse | null> {

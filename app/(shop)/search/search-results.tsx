@@ -6,7 +6,7 @@ import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/p
 import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
 import { searchHref, SEARCH_PATH, type SearchKey } from "@/lib/catalog/search-url";
 import { buttonClasses } from "@/components/ui/button";
-import { cachedCategories, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
+import { cachedCategories, cachedFilterValues, searchCatalog } from "@/lib/catalog/queries";
 import { categoryDescription } from "@/lib/catalog/category-text";
 import type { CategoryFacet } from "@/lib/catalog/facets";
 import { categoryPath } from "@/lib/paths";
@@ -74,7 +74,7 @@ export async function SearchResults({ picked, keep = true }: { picked: Picked; k
   let { query, problem } = parsed;
   let params = query ? picked : {};
 
-  const [categories, colors, regions] = await Promise.all([cachedCategories(), cachedColors(), cachedRegions()]);
+  const { categories, colors, regions } = await cachedFilterValues();
   let result: ProductSearchResult;
   try {
     result = await searchCatalog(query ? params : {}, { facets: true, keep });

@@ -7,7 +7,7 @@ import { SearchNavProvider } from "@/components/catalog/search-nav";
 import { searchHref } from "@/lib/catalog/search-url";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
-import { cachedCategories, cachedCategory, cachedColors, cachedRegions, searchCatalog } from "@/lib/catalog/queries";
+import { cachedCategories, cachedCategory, cachedFilterValues, searchCatalog } from "@/lib/catalog/queries";
 import { CATEGORY_LINE, categoryDescription } from "@/lib/catalog/category-text";
 import { categoryPath } from "@/lib/paths";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
@@ -51,11 +51,9 @@ export default async function CategoryPage({ params }: Props) {
   // Reached by its id (an older link): one address per category.
   if (category.slug !== slug) permanentRedirect(categoryPath(category.slug));
 
-  const [result, categories, colors, regions] = await Promise.all([
+  const [result, { categories, colors, regions }] = await Promise.all([
     searchCatalog({ category: category.id }, { facets: true }),
-    cachedCategories(),
-    cachedColors(),
-    cachedRegions(),
+    cachedFilterValues(),
   ]);
   const { products, pagination } = result;
   const defaults = productSearchSchema.parse({});
