@@ -51,7 +51,8 @@ function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | 
 
 export async function searchMetadata(params: Picked): Promise<Metadata> {
   const { query } = parseQuery(params);
-  const category = soleCategory(await cachedCategories(), query);
+  // Most searches name no category: no need to read them.
+  const category = query?.categories.length ? soleCategory(await cachedCategories(), query) : undefined;
   const title = headingFor(query, category).replace(/[“”]/g, '"');
   const description = category
     ? categoryDescription(category)
