@@ -44,7 +44,10 @@ if (!values.dev) {
 }
 // Our server (scripts/serve.ts) runs Next.js in a child process of its own, started with node
 // itself (not through npx), so a signal to us reaches the server.
-const next = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(values.dev ? ["--dev"] : [])], {
+// Its young generation is 64 MB, not V8's 16: a page's render allocates a few megabytes that die
+// young, and a larger nursery lets far fewer of them survive into the old one (decision 095).
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+const next = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "scripts/serve.ts", ...(values.dev ? ["--dev"] : [])], {
   stdio: "inherit",
   env: { ...env, PORT: String(port), NODE_ENV: values.dev ? "development" : "production" },
 });
