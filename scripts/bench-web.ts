@@ -118,11 +118,14 @@ const SEARCH_WARM_UP = 800;
 /** cpuMs: the server's CPU per request sent in the measured run, until it is idle again (the server process only, as in the block above the table). */
 type Load = { perSecond: number; p50: number; p95: number; p975: number; non2xx: number; errors: number; cpuMs: number };
 
+/** autocannon's requests, each to the next path `next` draws. */
+const drawing = (next: () => string) => [
+  { method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) },
+];
+
 /** autocannon on one URL, or on the paths `next` draws; percentiles from every response's own latency. */
 async function load(url: string, next?: () => string): Promise<Load> {
-  const requests = next
-    ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }]
-    : undefined;
+  const requests = next ? drawing(next) : undefined;
   // Warm-up: the same load for a second, not counted (a route's first second under load ran at
   // half its rate, and the floor, loaded first, paid for it).
   await autocannon({ url, connections, duration: WARM_UP_S, requests });
@@ -198,12 +201,7 @@ const nextCold = () => {
 // first visit's CPU fell by half over a new server's first thousand searches (decision 088). A shop's
 // server is long past that point, so the figures below are taken past it, after never-asked searches
 // under load that are not counted (as many for every server, whatever its speed).
-await autocannon({
-  url: base,
-  connections,
-  amount: SEARCH_WARM_UP,
-  requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: nextCold() }) }],
-});
+await autocannon({ url: base, connections, amount: SEARCH_WARM_UP, requests: drawing(nextCold) });
 const coldAlone: Alone[] = [];
 const coldPaths: string[] = [];
 const cpuBefore = serverPid === null ? 0 : cpuMs(serverPid);
