@@ -77,9 +77,10 @@ export async function dashboardFigures(db: PrismaClient, now = new Date()): Prom
       FROM "Category" c ORDER BY count DESC, c.name`,
     lineGroupsOf(db),
     // The sizes about to run out (the stock index gives the first few at once; sold-out sizes are in the doughnut).
+    // Ties are broken by id: without it the plan PostgreSQL picks (which an ANALYZE can change) picks the sizes listed.
     db.$queryRaw<DashboardFigures["lowStock"]>`
       SELECT s.id AS "sizeId", p.id AS "productId", p.name AS "productName", v."colorName", s.size, s.stock
-      FROM (SELECT id, "variantId", size, stock FROM "SizeStock" WHERE stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY stock LIMIT ${LOW_STOCK_LISTED}) s
+      FROM (SELECT id, "variantId", size, stock FROM "SizeStock" WHERE stock BETWEEN 1 AND ${LOW_STOCK_THRESHOLD} ORDER BY stock, id LIMIT ${LOW_STOCK_LISTED}) s
       JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
       ORDER BY s.stock, p.name, s.id`,
     codFiguresOf(db, now),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dashboardFigures } from "@/lib/admin/dashboard";
+import { dashboardFigures, LOW_STOCK_LISTED } from "@/lib/admin/dashboard";
+import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/stock";
 import { currentDashboard, refreshDashboard, SNAPSHOT_MAX_AGE_MS } from "@/lib/admin/dashboard-snapshot";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
@@ -209,6 +210,23 @@ describe("the dashboard as the admin reads it", () => {
     // Served from the kept row: it is not computed again half a minute later.
     expect(await currentDashboard(fresh, later(30_000))).toEqual(direct);
     expect((await kept()).computedAt).toEqual(NOW);
+  });
+
+  it("lists the same low-stock sizes whatever plan PostgreSQL picks: the fewest pieces, ties by id", async () => {
+    const low = await fresh.sizeStock.findMany({
+      where: { stock: { gte: 1, lte: LOW_STOCK_THRESHOLD } },
+      orderBy: [{ stock: "asc" }, { id: "asc" }],
+      take: LOW_STOCK_LISTED,
+    });
+    // Ties at the cut: more sizes have the last listed stock than the list has room for.
+    const cut = low.at(-1)!.stock;
+    expect(await fresh.sizeStock.count({ where: { stock: { gte: 1, lte: cut } } })).toBeGreaterThan(LOW_STOCK_LISTED);
+    const listed = async () => (await dashboardFigures(fresh, NOW)).lowStock.map(({ sizeId }) => sizeId).sort();
+    const expected = low.map(({ id }) => id).sort();
+    expect(await listed()).toEqual(expected);
+    // Statistics make the stock index the cheaper plan, which meets the tied sizes in another order.
+    await fresh.$executeRaw`ANALYZE "SizeStock"`;
+    expect(await listed()).toEqual(expected);
   });
 
   it("after each order move, refund, exchange and catalogue write, equals the direct computation at once", async () => {
