@@ -54,19 +54,19 @@ export async function loadParcelQueues(ctx: Ctx) {
     db.order.findMany({
       where: { paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } },
       select: { ...parcel, codConfirmBy: true },
-      orderBy: { codConfirmBy: "asc" },
+      orderBy: [{ codConfirmBy: "asc" }, { id: "asc" }],
       take: QUEUE,
     }),
     db.order.findMany({
       where: { status: "DELIVERY_FAILED" },
       select: { ...parcel, deliveryFailures: { orderBy: { attempt: "desc" }, take: 1 } },
-      orderBy: { statusChangedAt: "asc" },
+      orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
       take: QUEUE,
     }),
     db.order.findMany({
       where: { OR: [{ status: "RTO_INITIATED" }, { status: "RTO_DELIVERED", restockedAt: null }] },
       select: { ...parcel, lines: { select: { productName: true, colorName: true, size: true, quantity: true } } },
-      orderBy: { statusChangedAt: "asc" },
+      orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
       take: QUEUE,
     }),
     db.deliveryFailure.groupBy({ by: ["answer"], _count: { _all: true } }),
@@ -78,7 +78,7 @@ export async function loadParcelQueues(ctx: Ctx) {
       ? db.order.findMany({
           where: { awbCode: { not: null }, orderType: "ORDER", status: { in: ["SHIPPED", "DELIVERY_FAILED", "RTO_INITIATED"] } },
           select: { id: true, publicOrderId: true, status: true },
-          orderBy: { statusChangedAt: "desc" },
+          orderBy: [{ statusChangedAt: "desc" }, { id: "desc" }],
           take: 20,
         })
       : null,
