@@ -6,11 +6,21 @@ import { useSearchNav } from "./search-nav";
 
 /**
  * The filter form: a plain GET form to /search (it works without JavaScript through its submit
- * button), which with JavaScript follows a choice at once. Each radio carries, in data-href, the URL
- * the server computed for it. When the URL changes from elsewhere (Clear, back, the header's search),
+ * button), which with JavaScript follows a choice at once, to the URL `choiceHref` gives for the
+ * input's name and value. When the URL changes from elsewhere (Clear, back, the header's search),
  * `stateKey` changes and the inputs go back to what the server marked as checked.
  */
-export function FilterForm({ stateKey, children, className }: { stateKey: string; children: ReactNode; className?: string }) {
+export function FilterForm({
+  stateKey,
+  choiceHref,
+  children,
+  className,
+}: {
+  stateKey: string;
+  choiceHref: (name: string, value: string) => string | null;
+  children: ReactNode;
+  className?: string;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const { navigate } = useSearchNav();
 
@@ -27,9 +37,11 @@ export function FilterForm({ stateKey, children, className }: { stateKey: string
       onChange={(event) => {
         const input = event.target;
         // A radio reports the one checked; a checkbox both its ticking and its unticking.
-        if (!(input instanceof HTMLInputElement) || !input.dataset.href || (input.type === "radio" && !input.checked)) return;
-        if (input.closest("dialog[open]")) keepPanelOpen(input.dataset.href, input);
-        navigate(input.dataset.href);
+        if (!(input instanceof HTMLInputElement) || (input.type === "radio" && !input.checked)) return;
+        const href = choiceHref(input.name, input.value);
+        if (!href) return;
+        if (input.closest("dialog[open]")) keepPanelOpen(href, input);
+        navigate(href);
       }}
     >
       {children}

@@ -4,16 +4,16 @@ import type { ReactNode } from "react";
 import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
 import { FilterForm } from "./filter-form";
 import { NavLink } from "./search-nav";
-import { DISCOUNT_STEPS, PRICE_RANGES, priceParams } from "@/lib/catalog/filter-options";
+import { choiceChanges, DISCOUNT_STEPS, PRICE_RANGES, priceValue } from "@/lib/catalog/filter-options";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
-import { SEARCH_PATH, searchHref, toggledValue, type SearchChanges, type SearchKey } from "@/lib/catalog/search-url";
+import { SEARCH_PATH, searchHref, type SearchKey } from "@/lib/catalog/search-url";
 import type { FacetCounts } from "@/lib/catalog/search";
 import { Swatch } from "./swatch";
 
 // The search page's filters: each choice is a radio (one value) or a checkbox (categories, sizes and
-// colours take several) whose data-href is the URL with that choice made or unmade (back to page 1);
-// FilterForm follows it on change. Beside each value, how many of the current results it leaves.
+// colours take several); on change FilterForm follows the URL with that choice made or unmade (back
+// to page 1), from choiceHref. Beside each value, how many of the current results it leaves.
 // A client component fed the facets, though it has no state of its own: drawn on the server, its
 // elements (a link per choice) would travel twice, as markup and in the RSC payload
 // (docs/decisions/059-image-addresses-and-cards.md).
@@ -43,8 +43,6 @@ type Props = {
 };
 
 export function FilterSidebar({ params, active, categories, colors, regions, counts }: Props) {
-  const href = (changes: SearchChanges) => searchHref(params, changes);
-  const toggled = (values: readonly string[], value: string) => toggledValue(values.join(",") || undefined, value);
   const categoryCount = (category: CategoryFacet) => (counts ? (counts.categories[category.id] ?? 0) : category.productCount);
   // Values that would leave nothing are not offered, unless chosen.
   const shownCategories = categories.filter((category) => categoryCount(category) > 0 || active.categoryIds.includes(category.id));
@@ -53,10 +51,13 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
     const code = color.colorCode.replace("#", "").toLowerCase();
     return !counts || (counts.colors[`#${code}`] ?? 0) > 0 || colorCodes.includes(code);
   });
-  // The value the form submits without JavaScript: "500-1000", in the URL's rupees.
-  const priceValue = (minPaise: number, maxPaise: number) => Object.values(priceParams(minPaise, maxPaise)).join("-");
   const activePrice =
     active.priceMinPaise !== undefined && active.priceMaxPaise !== undefined ? priceValue(active.priceMinPaise, active.priceMaxPaise) : "";
+  // Computed when a choice is made, not for each of the fifty-odd choices on every render.
+  const choiceHref = (name: string, value: string) => {
+    const changes = choiceChanges(name, value, { categoryIds: active.categoryIds, sizes: active.sizes, colorCodes });
+    return changes ? searchHref(params, changes) : null;
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,7 +72,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
         </NavLink>
       </div>
 
-      <FilterForm stateKey={JSON.stringify([params, active])} className="flex flex-col gap-6">
+      <FilterForm stateKey={JSON.stringify([params, active])} choiceHref={choiceHref} className="flex flex-col gap-6">
         {/* Kept on a submit without JavaScript. */}
         {(["search", "sortBy", "sortOrder", "limit"] as const).map((key) =>
           params[key] !== undefined ? <input key={key} type="hidden" name={key} value={params[key]} /> : null,
@@ -85,7 +86,6 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
               name="category"
               value={category.id}
               checked={active.categoryIds.includes(category.id)}
-              href={href({ category: toggled(active.categoryIds, category.id) })}
             >
               <span className="flex-1">{category.name}</span>
               <span className="text-ink-muted">
@@ -102,21 +102,13 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
             {SIZE_ORDER.map((size) => {
               const checked = active.sizes.includes(size);
               const left = counts ? (counts.sizes[size] ?? 0) : null;
-              return (
-                <SizeCheck
-                  key={size}
-                  value={size}
-                  checked={checked}
-                  disabled={left === 0 && !checked}
-                  href={href({ size: toggled(active.sizes, size) })}
-                />
-              );
+              return <SizeCheck key={size} value={size} checked={checked} disabled={left === 0 && !checked} />;
             })}
           </div>
         </Group>
 
         <Group legend="Price">
-          <Option name="price" value="" checked={activePrice === ""} href={href({ priceMin: null, priceMax: null })}>
+          <Option name="price" value="" checked={activePrice === ""}>
             Any price
           </Option>
           {PRICE_RANGES.map(({ minPaise, maxPaise }) => (
@@ -125,7 +117,6 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
               name="price"
               value={priceValue(minPaise, maxPaise)}
               checked={activePrice === priceValue(minPaise, maxPaise)}
-              href={href(priceParams(minPaise, maxPaise))}
             >
               {formatINR(minPaise)} – {formatINR(maxPaise)}
             </Option>
@@ -133,37 +124,31 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
         </Group>
 
         <Group legend="Discount">
-          <Option name="discount" value="" checked={!active.discount} href={href({ discount: null })}>
+          <Option name="discount" value="" checked={!active.discount}>
             Any discount
           </Option>
           {DISCOUNT_STEPS.map((discount) => (
-            <Option
-              key={discount}
-              name="discount"
-              value={String(discount)}
-              checked={active.discount === discount}
-              href={href({ discount })}
-            >
+            <Option key={discount} name="discount" value={String(discount)} checked={active.discount === discount}>
               {discount}% or more
             </Option>
           ))}
         </Group>
 
         <Group legend="Availability">
-          <Option name="availibility" value="true" checked={active.inStockOnly} href={href({ availibility: "true", availability: null })}>
+          <Option name="availibility" value="true" checked={active.inStockOnly}>
             In Stock
           </Option>
-          <Option name="availibility" value="" checked={!active.inStockOnly} href={href({ availibility: null, availability: null })}>
+          <Option name="availibility" value="" checked={!active.inStockOnly}>
             Both
           </Option>
         </Group>
 
         {/* "Any" is the default: every product can be paid online, so "Online" is no narrower than no filter. */}
         <Group legend="Payment">
-          <Option name="payment" value="" checked={!active.codOnly} href={href({ payment: null })}>
+          <Option name="payment" value="" checked={!active.codOnly}>
             Any payment
           </Option>
-          <Option name="payment" value="cod" checked={active.codOnly} href={href({ payment: "cod" })}>
+          <Option name="payment" value="cod" checked={active.codOnly}>
             Cash On Delivery
           </Option>
         </Group>
@@ -173,13 +158,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
             {shownColors.map((color) => {
               const code = color.colorCode.replace("#", "").toLowerCase();
               return (
-                <SwatchCheck
-                  key={code}
-                  value={code}
-                  colorCode={color.colorCode}
-                  checked={colorCodes.includes(code)}
-                  href={href({ color: toggled(colorCodes, code) })}
-                >
+                <SwatchCheck key={code} value={code} colorCode={color.colorCode} checked={colorCodes.includes(code)}>
                   {color.colorName}
                 </SwatchCheck>
               );
@@ -189,7 +168,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
 
         {regions.length > 0 ? (
           <Group legend="Location">
-            <Option name="location" value="" checked={!active.location} href={href({ location: null })}>
+            <Option name="location" value="" checked={!active.location}>
               All regions
             </Option>
             {regions.map((region) => (
@@ -198,7 +177,6 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
                 name="location"
                 value={region.region}
                 checked={active.location?.toLowerCase() === region.region.toLowerCase()}
-                href={href({ location: region.region })}
               >
                 <span className="flex-1">{region.region}</span>
                 <span className="text-ink-muted">
@@ -231,22 +209,10 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** A colour choice: the swatch (ringed when chosen, outlined on keyboard focus) over its name. */
-function SwatchCheck({
-  value,
-  colorCode,
-  checked,
-  href,
-  children,
-}: {
-  value: string;
-  colorCode: string;
-  checked: boolean;
-  href: string;
-  children: ReactNode;
-}) {
+function SwatchCheck({ value, colorCode, checked, children }: { value: string; colorCode: string; checked: boolean; children: ReactNode }) {
   return (
     <label className="filter-swatch">
-      <input type="checkbox" name="color" value={value} defaultChecked={checked} data-href={href} className="peer sr-only" />
+      <input type="checkbox" name="color" value={value} defaultChecked={checked} className="peer sr-only" />
       <span className="filter-swatch-ring">
         <Swatch code={colorCode} className="size-7" />
       </span>
@@ -256,7 +222,7 @@ function SwatchCheck({
 }
 
 /** A size choice: a 44 px button-like box, filled when chosen, struck through when it would leave nothing. */
-function SizeCheck({ value, checked, disabled, href }: { value: string; checked: boolean; disabled: boolean; href: string }) {
+function SizeCheck({ value, checked, disabled }: { value: string; checked: boolean; disabled: boolean }) {
   return (
     <label className="filter-size">
       <input
@@ -265,7 +231,6 @@ function SizeCheck({ value, checked, disabled, href }: { value: string; checked:
         value={value}
         defaultChecked={checked}
         disabled={disabled}
-        data-href={href}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
       />
       {value}
@@ -279,19 +244,17 @@ function Option({
   name,
   value,
   checked,
-  href,
   children,
 }: {
   type?: "radio" | "checkbox";
   name: string;
   value: string;
   checked: boolean;
-  href: string;
   children: ReactNode;
 }) {
   return (
     <label className="filter-option">
-      <input type={type} name={name} value={value} defaultChecked={checked} data-href={href} className="filter-radio" />
+      <input type={type} name={name} value={value} defaultChecked={checked} className="filter-radio" />
       {children}
     </label>
   );
