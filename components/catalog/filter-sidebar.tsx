@@ -46,6 +46,9 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
   const categoryCount = (category: CategoryFacet) => (counts ? (counts.categories[category.id] ?? 0) : category.productCount);
   // Values that would leave nothing are not offered, unless chosen.
   const shownCategories = categories.filter((category) => categoryCount(category) > 0 || active.categoryIds.includes(category.id));
+  const regionChosen = (region: RegionFacet) => active.location?.toLowerCase() === region.region.toLowerCase();
+  const regionCount = (region: RegionFacet) => (counts ? (counts.regions[region.region] ?? 0) : region.productCount);
+  const shownRegions = regions.filter((region) => regionCount(region) > 0 || regionChosen(region));
   const colorCodes = active.colors.map((color) => color.replace("#", ""));
   const shownColors = colors.filter((color) => {
     const code = color.colorCode.replace("#", "").toLowerCase();
@@ -166,22 +169,17 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
           </div>
         </Group>
 
-        {regions.length > 0 ? (
+        {shownRegions.length > 0 ? (
           <Group legend="Location">
             <Option name="location" value="" checked={!active.location}>
               All regions
             </Option>
-            {regions.map((region) => (
-              <Option
-                key={region.region}
-                name="location"
-                value={region.region}
-                checked={active.location?.toLowerCase() === region.region.toLowerCase()}
-              >
+            {shownRegions.map((region) => (
+              <Option key={region.region} name="location" value={region.region} checked={regionChosen(region)}>
                 <span className="flex-1">{region.region}</span>
                 <span className="text-ink-muted">
                   <span className="sr-only">, </span>
-                  {region.productCount}
+                  {regionCount(region)}
                   <span className="sr-only"> products</span>
                 </span>
               </Option>

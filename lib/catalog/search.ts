@@ -45,7 +45,13 @@ export type ProductSearchResult = {
 };
 
 /** Per value, how many products it would match (categories by id, colours by lower-case code, sizes by label). */
-export type FacetCounts = { categories: Record<string, number>; colors: Record<string, number>; sizes: Record<string, number> };
+export type FacetCounts = {
+  categories: Record<string, number>;
+  colors: Record<string, number>;
+  sizes: Record<string, number>;
+  /** By craft region (originRegion as stored); products whose region is not stated are not counted. */
+  regions: Record<string, number>;
+};
 
 /** facets: count the list filters' values; inColors: cards in the colour asked for (the storefront's tiles). */
 /** sales: sort by price and filter by it on the prices under these sales (decision 086), not the stored ones. */
@@ -111,14 +117,15 @@ async function countFacets(query: ProductSearchQuery, text: TextQuery | null, pr
       { facet: "categories", value: Prisma.sql`p."categoryId"`, where: without({ categories: [] }) },
       { facet: "colors", value: Prisma.sql`unnest(p."colorCodes")`, where: without({ colors: [] }) },
       { facet: "sizes", value: Prisma.sql`unnest(p."availableSizes")`, where: without({ sizes: [] }) },
+      { facet: "regions", value: Prisma.sql`nullif(p."originRegion", '')`, where: without({ location: undefined }) },
     ]),
   );
-  const counts: FacetCounts = { categories: {}, colors: {}, sizes: {} };
-  for (const { facet, value, total } of rows) counts[facet][value] = total;
+  const counts: FacetCounts = { categories: {}, colors: {}, sizes: {}, regions: {} };
+  for (const { facet, value, total } of rows) if (value !== null) counts[facet][value] = total;
   return counts;
 }
 
-type FacetRow = { facet: keyof FacetCounts; value: string; total: number };
+type FacetRow = { facet: keyof FacetCounts; value: string | null; total: number };
 
 /** A page of the search for one word, ranked from the posting list. */
 async function selectPostingPage(query: ProductSearchQuery, word: string): Promise<Page> {

@@ -88,6 +88,21 @@ describe("filters with several values", () => {
     expect(count).toBeLessThan(whole);
   });
 
+  it("counts craft regions on the current results, each what choosing it would list", async () => {
+    const search = await page({ search: "kurta", size: "XL" });
+    const counts = search.facets!.regions;
+    const stated = search.products.filter((card) => card.originRegion !== "");
+    expect(Object.values(counts).reduce((total, count) => total + count, 0)).toBe(stated.length);
+    expect(Object.keys(counts)).not.toContain("");
+    const [region, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
+    const narrowed = await page({ search: "kurta", size: "XL", location: region.toLowerCase() });
+    expect(narrowed.pagination.total).toBe(count);
+    // The region chosen leaves the others' counts as they were: each is what choosing it instead would list.
+    expect(narrowed.facets!.regions).toEqual(counts);
+    const whole = await db().product.count({ where: { originRegion: region, archivedAt: null } });
+    expect(count).toBeLessThan(whole);
+  });
+
   it("takes several colours and categories, and refuses a bad one with its own message (400 through the API)", async () => {
     const codes = await db().variant.findMany({ distinct: ["colorCode"], take: 2, select: { colorCode: true } });
     const two = await page({ color: codes.map((each) => each.colorCode.replace("#", "")).join(",") });
