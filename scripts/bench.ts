@@ -87,8 +87,13 @@ try {
       prisma.$queryRaw`SELECT id, name FROM "Product" WHERE "searchVector" @@ websearch_to_tsquery('english', 'silk anarkali')
       ORDER BY ts_rank("searchVector", websearch_to_tsquery('english', 'silk anarkali')) DESC LIMIT 12`,
   );
-  const { searchProducts } = await import("../lib/catalog/search");
+  const { searchProducts, searchWithQuery } = await import("../lib/catalog/search");
+  const { productSearchSchema } = await import("../lib/catalog/search-schema");
   const visitor = { caller: null, ip: "127.0.0.1" };
+  // The storefront's page also counts each filter's values on the results (facets).
+  const withCounts = (input: object) => () => searchWithQuery(visitor, productSearchSchema.parse(input), { facets: true });
+  await measure("search 'kurta' with its filters' counts", withCounts({ search: "kurta" }));
+  await measure("search 'kurta', size XL, with its counts", withCounts({ search: "kurta", size: "XL" }));
   await measure("search 'silk anarkali' (searchProducts)", () => searchProducts(visitor, { search: "silk anarkali" }));
   await measure("search 'chikankari' (one word, posting list)", () => searchProducts(visitor, { search: "chikankari" }));
   await measure("search 'kurta' (in every product)", () => searchProducts(visitor, { search: "kurta" }));

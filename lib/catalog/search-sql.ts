@@ -193,14 +193,30 @@ export function pageSql(where: Prisma.Sql, order: Prisma.Sql, limit: number, off
 
 /**
  * In one statement, for each facet: how many matching products carry each value of `value` (a
- * column, or unnest() of an array column, of "Product" p) under that facet's `where`.
+ * column, or unnest() of an array column, of the products p) under that facet's `where`. The
+ * products matching a `where` that several facets share (every facet whose own filter is not
+ * chosen) are read once, into a materialised CTE; a facet alone with its `where` reads them itself.
  */
 export function facetsSql(facets: readonly { facet: string; value: Prisma.Sql; where: Prisma.Sql }[]): Prisma.Sql {
-  const counts = facets.map(
-    ({ facet, value, where }) =>
-      Prisma.sql`SELECT ${facet} AS facet, value, count(*)::int AS total FROM (SELECT ${value} AS value FROM "Product" p WHERE ${where}) AS v GROUP BY value`,
+  const key = (where: Prisma.Sql) => JSON.stringify([where.sql, where.values]);
+  const sharing = new Map<string, number>();
+  for (const { where } of facets) sharing.set(key(where), (sharing.get(key(where)) ?? 0) + 1);
+  const shared = new Map<string, { name: Prisma.Sql; where: Prisma.Sql }>();
+  const counts = facets.map(({ facet, value, where }) => {
+    let source = Prisma.sql`(SELECT * FROM "Product" p WHERE ${where})`;
+    if (sharing.get(key(where))! > 1) {
+      const match = shared.get(key(where)) ?? { name: Prisma.raw(`m${shared.size}`), where };
+      shared.set(key(where), match);
+      source = match.name;
+    }
+    return Prisma.sql`SELECT ${facet} AS facet, value, count(*)::int AS total FROM (SELECT ${value} AS value FROM ${source} p) AS v GROUP BY value`;
+  });
+  const ctes = [...shared.values()].map(
+    ({ name, where }) =>
+      Prisma.sql`${name} AS MATERIALIZED (SELECT p."categoryId", p."originRegion", p."colorCodes", p."availableSizes" FROM "Product" p WHERE ${where})`,
   );
-  return Prisma.join(counts, " UNION ALL ");
+  const union = Prisma.join(counts, " UNION ALL ");
+  return ctes.length > 0 ? Prisma.sql`WITH ${Prisma.join(ctes)} ${union}` : union;
 }
 
 export function countSql(where: Prisma.Sql): Prisma.Sql {
