@@ -195,7 +195,8 @@ export function pageSql(where: Prisma.Sql, order: Prisma.Sql, limit: number, off
  * In one statement, for each facet: how many matching products carry each value of `value` (a
  * column, or unnest() of an array column, of the products p) under that facet's `where`. The
  * products matching a `where` that several facets share (every facet whose own filter is not
- * chosen) are read once, into a materialised CTE; a facet alone with its `where` reads them itself.
+ * chosen) are read once, into a materialised CTE of the columns facets count (category, region,
+ * colours, sizes); a facet alone with its `where` reads them itself.
  */
 export function facetsSql(facets: readonly { facet: string; value: Prisma.Sql; where: Prisma.Sql }[]): Prisma.Sql {
   const key = (where: Prisma.Sql) => JSON.stringify([where.sql, where.values]);
