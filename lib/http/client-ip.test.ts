@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, resolveClientIp, stampClientIp } from "./client-ip";
+import { CLIENT_IP_HEADER, networkBlock, resolveClientIp, stampClientIp } from "./client-ip";
 
 describe("resolveClientIp", () => {
   it("uses the TCP peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -30,5 +30,29 @@ describe("stampClientIp", () => {
     const request = { headers: { [CLIENT_IP_HEADER]: "6.6.6.6", "x-forwarded-for": "7.7.7.7" }, socket: { remoteAddress: "203.0.113.7" } };
     stampClientIp(request, 0);
     expect(request.headers[CLIENT_IP_HEADER]).toBe("203.0.113.7");
+  });
+});
+
+describe("networkBlock", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.0/24"],
+    ["203.0.113.250", "203.0.113.0/24"],
+    ["10.1.2.3", "10.1.2.0/24"],
+    ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+    ["2001:0db8:00aa:00bb:ffff::1", "2001:db8:aa:bb::/64"],
+    ["2001:db8:aa:bb::9", "2001:db8:aa:bb::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:DB8:0:0:1::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s is in %s", (ip, block) => {
+    expect(networkBlock(ip)).toBe(block);
+  });
+
+  it("puts every address a client may pick in its /64 in one block, and neighbours' /24 apart from the next", () => {
+    expect(networkBlock("2001:db8:1:2:aaaa::1")).toBe(networkBlock("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
+    expect(networkBlock("2001:db8:1:3::1")).not.toBe(networkBlock("2001:db8:1:2::1"));
+    expect(networkBlock("203.0.114.7")).not.toBe(networkBlock("203.0.113.7"));
   });
 });

@@ -35,3 +35,21 @@ export function stampClientIp(request: { headers: IncomingHttpHeaders; socket: {
 function normalise(address: string): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
+
+/**
+ * The network an address belongs to, as one customer is usually given it: an IPv4 address's /24,
+ * an IPv6 address's /64 (a home or a phone gets a whole /64 and may pick any address in it).
+ * Anything else ("unknown") is its own network.
+ */
+export function networkBlock(ip: string): string {
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(8 - left.length - right.length, 0)).fill("0"), ...right];
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "") || "0");
+  while (prefix.length < 4) prefix.push("0");
+  return `${prefix.join(":")}::/64`;
+}
