@@ -35,6 +35,8 @@ export const JOBS = {
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Books an exchange's replacement with the shipping provider once its return is picked up (lib/orders/shipments/ship-replacement.ts). */
   "shipping.ship-replacement": { schema: z.object({ replacementId: z.string().min(1) }), queue: retrying },
+  /** Tells the courier a failed delivery's answer, once it is recorded (lib/orders/shipments/failed-deliveries.ts). */
+  "shipping.tell-courier-answer": { schema: z.object({ failureId: z.string().min(1) }), queue: retrying },
   /** Makes the move one scan of Shiprocket's tracking webhook reports (lib/orders/shipments/courier-scans.ts). */
   "shipping.courier-scan": {
     schema: z.object({ awbCode: z.string().min(1), label: z.string(), at: z.iso.datetime(), activity: z.string(), location: z.string() }),
@@ -44,6 +46,8 @@ export const JOBS = {
   "cod.ask-confirmation": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
   /** Tells the shopper their unconfirmed cash-on-delivery order was cancelled (lib/orders/cod/confirmation.ts). */
   "cod.lapsed-notice": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
+  /** Tells the shopper's phone one piece of her order's news, once (lib/orders/news/send-news.ts). */
+  "orders.phone-news": { schema: z.object({ orderId: z.string().min(1), event: z.string().min(1).max(40) }), queue: retrying },
   /** Cancels the cash-on-delivery orders nobody confirmed in time (scheduled). */
   "cod.lapse-unconfirmed": { schema: z.object({}), queue: periodic, everyMinutes: 15 },
   /** A shopper's press of a WhatsApp quick-reply button, from the webhook (lib/sms/whatsapp-webhook.ts): its payload, from +91XXXXXXXXXX, at an ISO time. */

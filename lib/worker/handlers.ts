@@ -10,9 +10,10 @@ import { bookReturnPickup } from "@/lib/orders/shipments/book-return-pickup";
 import { shipReplacement } from "@/lib/orders/shipments/ship-replacement";
 import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
-import { answerOverdueFailures } from "@/lib/orders/shipments/failed-deliveries";
+import { answerOverdueFailures, tellCourierAnswer } from "@/lib/orders/shipments/failed-deliveries";
 import { askCodConfirmation, lapseUnconfirmedCodOrders, tellCodLapsed } from "@/lib/orders/cod/confirmation";
 import { answerCodReply } from "@/lib/orders/cod/replies";
+import { sendPhoneNews } from "@/lib/orders/news/send-news";
 import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
@@ -33,9 +34,11 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "shipping.sync-tracking": () => syncTracking(),
   "shipping.courier-scan": (scan) => applyCourierScan({ ...scan, at: new Date(scan.at) }),
   "shipping.answer-overdue": () => answerOverdueFailures(),
+  "shipping.tell-courier-answer": ({ failureId }) => tellCourierAnswer(failureId),
   "cod.ask-confirmation": ({ orderId }) => askCodConfirmation(orderId),
   "cod.lapsed-notice": ({ orderId }) => tellCodLapsed(orderId),
   "cod.lapse-unconfirmed": () => lapseUnconfirmedCodOrders(),
+  "orders.phone-news": ({ orderId, event }) => sendPhoneNews(orderId, event),
   "whatsapp.reply": (reply) => answerCodReply(reply),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { addDays, indianDate, type IndianDate } from "@/lib/india-days";
+import { queueJob } from "@/lib/jobs/queue-job";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { parseInput } from "@/lib/validation";
 import { failedDeliveryPage, isFailedDeliveryKey } from "../moves/failed-delivery-link";
@@ -16,8 +17,10 @@ import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
 
 // Answering a failed delivery: the shopper through the emailed link (no login: the link's key), the
 // owner for them (after a phone call), or the shop's rule once the deadline passes (NDR_AUTO_REATTEMPTS
-// re-attempts, then the parcel comes back). The answer goes to the courier first; only then does the
-// order move: Shipped again for a re-attempt, Returning to Origin for a return, which cannot be undone.
+// re-attempts, then the parcel comes back). The answer is recorded first, by a conditional update that
+// only one of two answers at once can make, with the order's move (Shipped again for a re-attempt,
+// Returning to Origin for a return, which cannot be undone) and a job, queued in the same transaction,
+// that tells the courier (retried while the courier is down): the courier hears each answer once.
 export const REATTEMPT_DAYS = 3;
 export const ANSWERED_MESSAGE = "This failed delivery has already been answered";
 export const NOT_WAITING_MESSAGE = "This parcel is no longer waiting for an answer";
@@ -101,12 +104,6 @@ export async function answerFailedDelivery(actor: MoveActor, input: unknown, key
     throw new AppError("validation", REATTEMPT_DAY_MESSAGE);
   }
 
-  await shippingProvider().answerFailedDelivery(
-    failure.order.awbCode,
-    answer.answer === "RETURN"
-      ? { kind: "return" }
-      : { kind: "re-attempt", date: answer.reattemptOn, phone: answer.phone, landmark: answer.landmark },
-  );
   const now = clock.now();
   await getDb().$transaction(
     async (tx) => {
@@ -129,10 +126,26 @@ export async function answerFailedDelivery(actor: MoveActor, input: unknown, key
         ownOnly: false,
         reason: answer.answer === "REATTEMPT" ? `Re-attempt on ${answer.reattemptOn}` : "Return to origin asked for",
       });
+      await queueJob("shipping.tell-courier-answer", { failureId: failure.id }, tx);
     },
     { timeout: 60_000 },
   );
   return toView((await findFailure(failure.id))!);
+}
+
+/** The job queued with an answer: tells the courier what was recorded (the twin, or Shiprocket's NDR action). */
+export async function tellCourierAnswer(failureId: string): Promise<void> {
+  const failure = await getDb().deliveryFailure.findUnique({
+    where: { id: failureId },
+    select: { answer: true, reattemptOn: true, phone: true, landmark: true, order: { select: { awbCode: true } } },
+  });
+  if (!failure?.answer || !failure.order.awbCode) return;
+  await shippingProvider().answerFailedDelivery(
+    failure.order.awbCode,
+    failure.answer === "RETURN"
+      ? { kind: "return" }
+      : { kind: "re-attempt", date: failure.reattemptOn!, phone: failure.phone!, landmark: failure.landmark ?? "" },
+  );
 }
 
 /** Where the order's own page sends its shopper to answer the failed delivery still waiting, if any (the caller owns the order). */
@@ -170,7 +183,7 @@ export async function answerOverdueFailures(): Promise<{ answered: number }> {
       await answerFailedDelivery(SHOP_JOB, input);
       answered += 1;
     } catch (error) {
-      // The courier down, or the shopper answering meanwhile: the next run tries again, or finds it answered.
+      // The shopper answering meanwhile: the next run finds it answered.
       console.error(`overdue failed delivery ${failure.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { POST as webhookRoute } from "@/app/api/v1/shipping/webhook/route";
 import { clock } from "@/lib/clock";
+import { forgetEnv } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/read-input";
 import {
   answerFailedDelivery,
@@ -60,6 +61,42 @@ async function shippedCod() {
   const made = await codOrder();
   return { ...made, ...(await shipped(made.order)) };
 }
+
+/**
+ * Runs the calls while this test holds the row's lock, and lets it go once `waiting` sessions of the
+ * database wait on a lock: every call has read the row as it was and waits at its conditional update.
+ */
+async function whileRowLocked<T>(table: "Order" | "DeliveryFailure", id: string, waiting: number, calls: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const holder = db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+  await held;
+  const answers = calls();
+  try {
+    for (let polls = 0; ; polls += 1) {
+      const [{ count }] = await db.$queryRaw<[{ count: number }]>`
+        SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (count >= waiting) break;
+      if (polls === 1_000) throw new Error(`only ${count} of ${waiting} calls reached the lock on ${table} ${id}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    release();
+    await holder;
+  }
+  return answers;
+}
+
+const outcomes = (settled: PromiseSettledResult<unknown>[]) =>
+  settled.map((one) => (one.status === "fulfilled" ? "answered" : (one.reason as Error).message)).sort();
 
 /** The failed delivery's page link mailed to the shopper: its id and key. */
 async function mailedAnswerLink(email: string) {
@@ -152,6 +189,16 @@ describe("Shiprocket's tracking webhook", () => {
     await scan(awbCode, "UNDELIVERED", new Date(noon.getTime() - 2 * HOUR));
     expect((await rowOf(order.id)).status).toBe("DELIVERED");
     expect(await db.deliveryFailure.count({ where: { orderId: order.id } })).toBe(0);
+
+    // A parcel the courier sends out again after a failure: a failure scanned before that, arriving
+    // late, is a move the status would allow (Shipped to Delivery Failed); only its time refuses it.
+    const again = await shippedCod();
+    await scan(again.awbCode, "UNDELIVERED", noon);
+    await scan(again.awbCode, "OUT FOR DELIVERY", new Date(noon.getTime() + HOUR));
+    expect((await rowOf(again.order.id)).status).toBe("SHIPPED");
+    await scan(again.awbCode, "UNDELIVERED", new Date(noon.getTime() - 2 * HOUR));
+    expect((await rowOf(again.order.id)).status).toBe("SHIPPED");
+    expect(await db.deliveryFailure.count({ where: { orderId: again.order.id } })).toBe(1);
   });
 
   it("a re-attempt's scan that arrives after a later failure does not put the parcel back on the road", async () => {
@@ -212,6 +259,10 @@ describe("a failed delivery", () => {
       { failureId, answer: "REATTEMPT", reattemptOn: page.days[1], phone: "+91 91234 56789", landmark: "Opposite the temple" },
       key,
     );
+    // Recorded first; the courier hears it from the job queued with the answer.
+    expect(told).not.toHaveBeenCalled();
+    await workOffJobs();
+    expect(told).toHaveBeenCalledTimes(1);
     expect(answered).toMatchObject({
       open: false,
       answer: "REATTEMPT",
@@ -259,13 +310,39 @@ describe("a failed delivery", () => {
     const mail = (await outboxFor(user.email)).findLast((email) => email.template === "returned-to-origin")!;
     expect(mail.text).toContain("Nothing is owed: the order was to be paid on delivery.");
 
+    // Two inspections at once (two tabs of the back office): both find the parcel not yet restocked,
+    // and only the once-only claim stops the second putting the pieces back again.
     const boss = await admin();
-    await markReturnedParcelInspected(boss.ctx, { orderId: order.id });
+    const inspected = await whileRowLocked("Order", order.id, 2, () =>
+      Promise.allSettled([0, 1].map(() => markReturnedParcelInspected(boss.ctx, { orderId: order.id }))),
+    );
+    expect(outcomes(inspected)).toEqual([ALREADY_RESTOCKED_MESSAGE, "answered"]);
     expect(await stockOf(S.id)).toBe(stock + 2);
     await expect(markReturnedParcelInspected(boss.ctx, { orderId: order.id })).rejects.toThrow(ALREADY_RESTOCKED_MESSAGE);
     expect(await stockOf(S.id)).toBe(stock + 2);
     await scan(awbCode, "RTO DELIVERED", new Date(Date.now() + 2 * HOUR));
     expect(await db.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("two answers at once: one is recorded, and the courier hears that one, once", async () => {
+    const { order, user, awbCode } = await shippedCod();
+    await scan(awbCode, "UNDELIVERED", new Date());
+    const { failureId, key } = await mailedAnswerLink(user.email);
+    const day = (await loadFailedDelivery(failureId, key))!.days[0]!;
+    const told = vi.spyOn(twinProvider, "answerFailedDelivery");
+    const shopper = { id: null, role: "CUSTOMER" } as const;
+    const answered = await whileRowLocked("DeliveryFailure", failureId, 2, () =>
+      Promise.allSettled([
+        answerFailedDelivery(shopper, { failureId, answer: "REATTEMPT", reattemptOn: day, phone: "9876543210" }, key),
+        answerFailedDelivery(shopper, { failureId, answer: "RETURN" }, key),
+      ]),
+    );
+    expect(outcomes(answered)).toEqual([ANSWERED_MESSAGE, "answered"]);
+    await workOffJobs();
+    const recorded = await db.deliveryFailure.findUniqueOrThrow({ where: { id: failureId } });
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told.mock.calls[0]![1].kind).toBe(recorded.answer === "RETURN" ? "return" : "re-attempt");
+    expect((await rowOf(order.id)).status).toBe(recorded.answer === "RETURN" ? "RTO_INITIATED" : "SHIPPED");
   });
 
   it("nobody answers: the shop's rule re-attempts once at the deadline, then sends the parcel back", async () => {
@@ -313,6 +390,28 @@ describe("a prepaid parcel returned to origin", () => {
     expect(mail.text).toMatch(/has been refunded in full/);
     expect(await stockOf(S.id)).toBe(stock);
     await markReturnedParcelInspected((await admin()).ctx, { orderId: order.id });
+    expect(await stockOf(S.id)).toBe(stock + 2);
+  });
+});
+
+describe("with RTO_RESTOCK=on-arrival", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    forgetEnv();
+  });
+
+  it("a parcel back from the courier goes into stock on arrival, once, and needs no inspection", async () => {
+    vi.stubEnv("RTO_RESTOCK", "on-arrival");
+    forgetEnv();
+    const { order, awbCode, S } = await shippedCod();
+    const stock = await stockOf(S.id);
+    await scan(awbCode, "RTO INITIATED", new Date());
+    expect(await stockOf(S.id)).toBe(stock);
+    await scan(awbCode, "RTO DELIVERED", new Date(Date.now() + HOUR));
+    expect((await rowOf(order.id)).status).toBe("RTO_DELIVERED");
+    expect(await stockOf(S.id)).toBe(stock + 2);
+    await scan(awbCode, "RTO DELIVERED", new Date(Date.now() + 2 * HOUR));
+    await expect(markReturnedParcelInspected((await admin()).ctx, { orderId: order.id })).rejects.toThrow(ALREADY_RESTOCKED_MESSAGE);
     expect(await stockOf(S.id)).toBe(stock + 2);
   });
 });
