@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { offersFor, type OfferView } from "@/lib/promotions/offers";
-import { isFirstOrder } from "@/lib/promotions/store";
+import { customerKeysOf, isFirstOrder } from "@/lib/promotions/store";
 import { isFinalRefusal, UNKNOWN_CODE_MESSAGE } from "@/lib/promotions/price-lines";
 import { parseInput } from "@/lib/validation";
 import { loadCart, readCartLines } from "./queries";
@@ -38,6 +38,6 @@ export async function listOffers(ctx: Ctx): Promise<OfferView[]> {
   const db = getDb();
   const userId = ctx.caller?.id;
   const lines = userId ? await readCartLines(userId) : [];
-  const firstOrder = userId ? await isFirstOrder(db, userId) : true;
+  const firstOrder = userId ? await isFirstOrder(db, await customerKeysOf(db, userId)) : true;
   return offersFor(db, lines.map(promoLineOf), firstOrder, new Date());
 }

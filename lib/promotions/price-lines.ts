@@ -50,7 +50,7 @@ export async function priceLines(
   const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
   if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], notApplied: [], gifts: [], coupon: null, customer };
   const offer = await offerFor(db, options.code, customer, now);
-  const shopper = await shopperOf(db, userId, options.payment, offer);
+  const shopper = await shopperOf(db, customer, options.payment, offer);
   const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
   return {
     unitDiscountPaise: outcome.lines.map((line) => line.unitDiscountPaise),

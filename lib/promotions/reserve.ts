@@ -59,7 +59,7 @@ export async function reservePromotionUses(
   }
 }
 
-/** Gives back a cancelled order's uses and budget, once (the update is conditional on not being released). */
+/** Gives back the uses and budget of an order cancelled or returned to origin, once (the update is conditional on not being released). */
 export async function releasePromotionUses(tx: Tx, orderId: string, at: Date): Promise<void> {
   await tx.$executeRaw`
     WITH released AS (

@@ -9,7 +9,12 @@ import type { PromotionLimits, PromotionRule, PromoShopper } from "./engine";
 
 type Db = Prisma.TransactionClient;
 
-/** Who a shopper is for per-customer limits: the account, its email and every phone naming them. */
+/**
+ * Who a shopper is for per-customer and first-order limits: only identities that were proved
+ * (decision 098): the account, its email once verified, its mobile (proved by a code), and the
+ * delivery phone when it proved itself somewhere (an account's mobile, an order delivered to it,
+ * a cash-on-delivery reply from it). A typed, unproved number names nobody.
+ */
 export type CustomerKeys = { userId: string; email: string | null; phones: string[] };
 
 export type Offer = { rules: PromotionRule[]; limits: Map<string, PromotionLimits> };
@@ -44,16 +49,28 @@ export function toRule(row: PromotionRow): PromotionRule {
   };
 }
 
-export async function customerKeysOf(db: Db, userId: string, deliveryPhone?: string): Promise<CustomerKeys> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, phone: true, mobile: true } });
-  const phones = [user?.phone, user?.mobile, deliveryPhone].flatMap((phone) => {
-    const mobile = phone ? normaliseMobile(phone) : null;
-    return mobile ? [mobile] : [];
-  });
-  return { userId, email: user?.email?.toLowerCase() ?? null, phones: [...new Set(phones)].sort() };
+/** Whether a phone proved itself: it is an account's mobile, or an order was delivered to it or answered from it. */
+async function isProvedPhone(db: Db, phone: string): Promise<boolean> {
+  const [account, order] = await Promise.all([
+    db.user.findUnique({ where: { mobile: phone }, select: { id: true } }),
+    db.order.findFirst({ where: { provedPhone: phone }, select: { id: true } }),
+  ]);
+  return account !== null || order !== null;
 }
 
-/** Uses not released, by this account or by anyone sharing its email or one of its phones. */
+export async function customerKeysOf(db: Db, userId: string, deliveryPhone?: string): Promise<CustomerKeys> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isVerified: true, mobile: true } });
+  const phones = user?.mobile ? [user.mobile] : [];
+  const delivery = deliveryPhone ? normaliseMobile(deliveryPhone) : null;
+  if (delivery && !phones.includes(delivery) && (await isProvedPhone(db, delivery))) phones.push(delivery);
+  const email = user?.isVerified && user.email ? user.email.toLowerCase() : null;
+  return { userId, email, phones: phones.sort() };
+}
+
+/**
+ * Uses not released, by this account, by anyone sharing its verified email or one of its proved
+ * phones, or on an order that later proved one of those phones.
+ */
 export function customerUsesWhere(promotionId: string, customer: CustomerKeys): Prisma.PromotionUseWhereInput {
   return {
     promotionId,
@@ -61,7 +78,7 @@ export function customerUsesWhere(promotionId: string, customer: CustomerKeys): 
     OR: [
       { userId: customer.userId },
       ...(customer.email ? [{ email: customer.email }] : []),
-      ...(customer.phones.length > 0 ? [{ phones: { hasSome: customer.phones } }] : []),
+      ...(customer.phones.length > 0 ? [{ phones: { hasSome: customer.phones } }, { order: { provedPhone: { in: customer.phones } } }] : []),
     ],
   };
 }
@@ -97,13 +114,33 @@ export async function offerFor(db: Db, code: string | null, customer: () => Prom
   return { rules: rows.map(toRule), limits };
 }
 
-/** A first order: the account has no order that was not cancelled. */
-export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
-  return (await db.order.count({ where: { userId, orderType: "ORDER", status: { not: "CANCELLED" } } })) === 0;
+/** Orders that count against a first order: placed, and neither cancelled nor returned to origin (decision 099). */
+const COUNTED_ORDER = { orderType: "ORDER", status: { notIn: ["CANCELLED", "RTO_DELIVERED"] } } satisfies Prisma.OrderWhereInput;
+
+/** A first order: no counted order by this customer's account, verified email or proved phones. */
+export async function isFirstOrder(db: Db, customer: CustomerKeys): Promise<boolean> {
+  const phones = customer.phones;
+  const earlier = await db.order.findFirst({
+    where: {
+      ...COUNTED_ORDER,
+      OR: [
+        { userId: customer.userId },
+        ...(customer.email ? [{ user: { email: customer.email, isVerified: true } }] : []),
+        ...(phones.length > 0 ? [{ user: { mobile: { in: phones } } }, { provedPhone: { in: phones } }] : []),
+      ],
+    },
+    select: { id: true },
+  });
+  return earlier === null;
 }
 
 /** The shopper as the engine reads them; whether this is a first order is asked only when an offer needs it. */
-export async function shopperOf(db: Db, userId: string, payment: PromoShopper["payment"], offer: Offer): Promise<PromoShopper> {
+export async function shopperOf(
+  db: Db,
+  customer: () => Promise<CustomerKeys>,
+  payment: PromoShopper["payment"],
+  offer: Offer,
+): Promise<PromoShopper> {
   if (!offer.rules.some((rule) => rule.firstOrderOnly)) return { firstOrder: false, payment };
-  return { firstOrder: await isFirstOrder(db, userId), payment };
+  return { firstOrder: await isFirstOrder(db, await customer()), payment };
 }

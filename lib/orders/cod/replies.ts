@@ -23,6 +23,9 @@ export async function answerCodReply(reply: { from: string; payload: string; at:
     log.warn({ orderId }, "a WhatsApp reply named an order not sent to its number");
     return;
   }
+  // A reply from the delivery phone proves it (decision 098), whatever the answer.
+  const delivery = normaliseMobile(order.shipPhoneNumber);
+  if (reply.from === delivery) await getDb().order.update({ where: { id: orderId }, data: { provedPhone: delivery } });
   try {
     await answerCod(orderId, answer, "whatsapp");
   } catch (error) {

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueCreditNote, issueInvoice } from "@/lib/invoices/issue";
 import { getEnv } from "@/lib/env";
+import { normaliseMobile } from "@/lib/phone";
 import { shippingProvider } from "@/lib/shipping/provider";
 import type { TrackedMove } from "@/lib/shipping/types";
 import { refundOrder, undoOrder } from "./undo-order";
@@ -75,6 +76,8 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   },
   DELIVERED: async (tx, found, _, at) => {
     await issueInvoice(tx, found.id, at);
+    // Someone took the parcel at that number: it now names a customer for promotion limits (decision 098).
+    await tx.order.update({ where: { id: found.id }, data: { provedPhone: normaliseMobile(found.shipPhoneNumber) } });
     await courierTimeline(tx, found, "DELIVERED", at);
     return {};
   },
@@ -111,6 +114,8 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     await courierTimeline(tx, found, "RTO_DELIVERED", at);
     const refund = await refundOrder(tx, found.id, request.actor.id, "Returned to origin: the parcel was not delivered");
     await issueCreditNote(tx, found.id, undefined, at);
+    // Nobody bought anything: its promotions' uses come back, as a cancellation's do (decision 099).
+    await releasePromotionUses(tx, found.id, at);
     const restocked = getEnv().RTO_RESTOCK === "on-arrival" ? await putStockBackOnce(tx, found, at) : [];
     return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
   },
