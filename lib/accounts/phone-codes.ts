@@ -1,17 +1,21 @@
 import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { firstInWindow, hit, LIMITS, refuseWhenSpent } from "@/lib/auth/rate-limit";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PhoneCodePurpose } from "@/lib/generated/prisma/enums";
+import { networkBlock } from "@/lib/http/client-ip";
+import { hasAccount, spendSmsBudget } from "@/lib/sms/budget";
 import { sendSms } from "@/lib/sms/send-sms";
 
 // One-time codes texted to a mobile number (docs/features/accounts.md, "Mobile numbers"): six
 // digits from the system's secure source, kept only as a keyed hash, good for 5 minutes, used
 // once, dead after 5 wrong tries. Asking again is allowed after 30 s, a few times an hour per
-// number and per address, and the whole shop sends at most SMS_DAILY_LIMIT a day.
+// number; per address and per network only far above a carrier-NAT address's pace, and more
+// tightly for numbers without an account; the day's texts come out of a budget whose last share
+// only known numbers may use (lib/sms/budget.ts, decision 097).
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_MS = 30_000;
 export const MAX_WRONG_TRIES = 5;
@@ -35,7 +39,9 @@ const smsText = (code: string) => `${code} is your Kurta Shop code. It expires i
  * and purpose stop working. `userId`: the account adding this number (ADD_PHONE).
  */
 export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string, userId: string | null = null): Promise<void> {
-  await hit(LIMITS.codesPerIp(ip), LIMITS.codesPerPhone(phone));
+  const known = await knownNumber(phone, userId);
+  const strangers = known ? [] : [LIMITS.newNumberCodesPerIp(ip), LIMITS.newNumberCodesPerNetwork(networkBlock(ip))];
+  await hit(LIMITS.textsPerPhone(phone), LIMITS.codesPerIp(ip), ...strangers);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const id = randomUUID();
   const now = clock.now();
@@ -45,11 +51,7 @@ export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string,
     const last = await tx.phoneCode.findFirst({ where: { phone, purpose }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
     const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime() : 0;
     if (wait > 0) throw new AppError("rate_limited", `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code`);
-    const today = await tx.phoneCode.count({ where: { createdAt: { gt: new Date(now.getTime() - 24 * 60 * 60_000) } } });
-    if (today >= getEnv().SMS_DAILY_LIMIT) {
-      console.warn(`phone codes: the daily ceiling of ${getEnv().SMS_DAILY_LIMIT} is reached`);
-      throw new AppError("unavailable", CODES_PAUSED);
-    }
+    if (!(await spendSmsBudget(tx, { phone, template: "otp", known }))) throw new AppError("unavailable", CODES_PAUSED);
     await tx.phoneCode.updateMany({ where: { phone, purpose, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
     await tx.phoneCode.create({
       data: {
@@ -73,8 +75,19 @@ export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string,
 }
 
 /**
+ * A number that may use the budget's share kept for the shop's shoppers: an account's mobile, or
+ * one a signed-in, verified account asks to add.
+ */
+async function knownNumber(phone: string, userId: string | null): Promise<boolean> {
+  if (await hasAccount(phone)) return true;
+  if (!userId) return false;
+  return (await getDb().user.count({ where: { id: userId, isVerified: true } })) > 0;
+}
+
+/**
  * Uses the newest live code of `phone` when `code` is it; throws a 400 otherwise (a wrong code
- * counts one of its tries). Of many requests with the right code at once, exactly one succeeds.
+ * counts one of its tries, and one failure of the address and of its network; past their limits
+ * every check from there is 429). Of many requests with the right code at once, exactly one succeeds.
  * `userId`: for ADD_PHONE, only the account that asked may use the code.
  */
 export async function spendPhoneCode(
@@ -84,7 +97,11 @@ export async function spendPhoneCode(
   ip: string,
   userId: string | null = null,
 ): Promise<void> {
-  await hit(LIMITS.codeChecksPerIp(ip));
+  const failures = [LIMITS.codeFailuresPerIp(ip), LIMITS.codeFailuresPerNetwork(networkBlock(ip))];
+  await refuseWhenSpent(...failures);
+  const countFailure = async () => {
+    for (const failure of failures) await firstInWindow(failure);
+  };
   const db = getDb();
   const now = clock.now();
   const live = await db.phoneCode.findFirst({
@@ -92,7 +109,10 @@ export async function spendPhoneCode(
     orderBy: { createdAt: "desc" },
     select: { id: true, codeHash: true, attempts: true },
   });
-  if (!live) throw new AppError("validation", CODE_DEAD, { code: CODE_DEAD });
+  if (!live) {
+    await countFailure();
+    throw new AppError("validation", CODE_DEAD, { code: CODE_DEAD });
+  }
   const right = timingSafeEqual(codeHash(live.id, code), Buffer.from(live.codeHash, "hex"));
   if (right) {
     const { count } = await db.phoneCode.updateMany({
@@ -107,6 +127,7 @@ export async function spendPhoneCode(
     data: { attempts: { increment: 1 } },
     select: { attempts: true },
   });
+  await countFailure();
   const left = MAX_WRONG_TRIES - (counted[0]?.attempts ?? MAX_WRONG_TRIES);
   const message = left > 0 ? `${CODE_WRONG}. ${left} ${left === 1 ? "try" : "tries"} left.` : CODE_DEAD;
   throw new AppError("validation", message, { code: message });

@@ -34,12 +34,21 @@ const RULES = {
   capturePaymentPerAccount: { max: 10, windowSeconds: 15 * 60 },
   // Reviews posted or edited by one account: far above a real shopper's pace, a stop for scripts.
   reviewWritesPerAccount: { max: 20, windowSeconds: 60 * 60 },
-  // One-time codes texted to one mobile number (each SMS costs the shop money).
-  codesPerPhone: { max: 5, windowSeconds: 60 * 60 },
-  // One-time codes asked for from one address (carrier NAT puts many phones behind one address).
-  codesPerIp: { max: 20, windowSeconds: 60 * 60 },
-  // Codes tried from one address, right or wrong, whatever the number.
-  codeChecksPerIp: { max: 60, windowSeconds: 15 * 60 },
+  // Texts to one mobile number: its one-time codes, and COD confirmations to it as a typed, unproved
+  // delivery phone (each SMS costs the shop money). Decision 097 explains these numbers.
+  textsPerPhone: { max: 5, windowSeconds: 60 * 60 },
+  // One-time codes asked for from one address, whatever the number: carrier NAT puts thousands of
+  // phones behind one address, so only a script reaches this.
+  codesPerIp: { max: 100, windowSeconds: 60 * 60 },
+  // Codes for numbers without an account (where SMS pumping goes) from one address, and from one
+  // network (an IPv4 /24, an IPv6 /64), so that picking another address of one's own does not help.
+  newNumberCodesPerIp: { max: 30, windowSeconds: 60 * 60 },
+  newNumberCodesPerNetwork: { max: 60, windowSeconds: 60 * 60 },
+  // Wrong codes (or codes for a number with none live) from one address and from one network. A
+  // wrong code also costs one of that code's 5 tries, which is what stops guessing; these only stop
+  // a script, far above what a carrier-NAT address sends, and a right code never counts.
+  codeFailuresPerIp: { max: 300, windowSeconds: 15 * 60 },
+  codeFailuresPerNetwork: { max: 1000, windowSeconds: 15 * 60 },
   // Delivery estimates by pin code: a shopper tries a few; a scraper of the provider's answers is stopped.
   serviceabilityPerIp: { max: 30, windowSeconds: 60 },
   // Pin code look-ups of the address form (one per pin typed): a stop for scrapers of the directory.
@@ -72,9 +81,12 @@ export const LIMITS = {
   accountExistsMailsPerAccount: (email: string) => limit("accountExistsMailsPerAccount", email),
   capturePaymentPerAccount: (userId: string) => limit("capturePaymentPerAccount", userId),
   reviewWritesPerAccount: (userId: string) => limit("reviewWritesPerAccount", userId),
-  codesPerPhone: (phone: string) => limit("codesPerPhone", phone),
+  textsPerPhone: (phone: string) => limit("textsPerPhone", phone),
   codesPerIp: (ip: string) => limit("codesPerIp", ip),
-  codeChecksPerIp: (ip: string) => limit("codeChecksPerIp", ip),
+  newNumberCodesPerIp: (ip: string) => limit("newNumberCodesPerIp", ip),
+  newNumberCodesPerNetwork: (network: string) => limit("newNumberCodesPerNetwork", network),
+  codeFailuresPerIp: (ip: string) => limit("codeFailuresPerIp", ip),
+  codeFailuresPerNetwork: (network: string) => limit("codeFailuresPerNetwork", network),
   serviceabilityPerIp: (ip: string) => limit("serviceabilityPerIp", ip),
   pinCodePerIp: (ip: string) => limit("pinCodePerIp", ip),
   suggestPerIp: (ip: string) => limit("suggestPerIp", ip),
@@ -149,6 +161,14 @@ export async function hit(...limits: Limit[]): Promise<void> {
       if (isRefusal(error)) throw tooMany(error.msBeforeNext);
       throw error;
     }
+  }
+}
+
+/** Throws 429 when any of the limits is used up in this window, counting nothing. */
+export async function refuseWhenSpent(...limits: Limit[]): Promise<void> {
+  for (const { rule, key, max } of limits) {
+    const used = await (await limiter(rule)).get(key);
+    if (used && used.consumedPoints >= max) throw tooMany(used.msBeforeNext);
   }
 }
 
