@@ -208,6 +208,12 @@ export function PromotionEditor({ id, initial, locked = false, categories, sampl
             <input type="checkbox" className="size-4" {...register("prepaidOnly")} />
             Paid online only
           </label>
+          {values.code?.trim() ? (
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" className="size-4" {...register("listed")} />
+              Show in &ldquo;Offers for you&rdquo; (untick for a private code, say for Instagram only)
+            </label>
+          ) : null}
         </fieldset>
         <Button type="submit" disabled={formState.isSubmitting}>
           {id ? "Save changes" : "Save promotion"}

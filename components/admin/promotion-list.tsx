@@ -32,8 +32,8 @@ export function PromotionList({ rows, now }: { rows: PromotionRow[]; now: Date }
               {row.title}
             </Link>
             <p className="text-ink-muted">
-              {row.code ? <span className="font-mono text-ink">{row.code}</span> : "Automatic"} · {offerText(row)} · {datesText(row)} ·{" "}
-              {uses(row)}
+              {row.code ? <span className="font-mono text-ink">{row.code}</span> : "Automatic"}
+              {row.code && !row.listed ? " (private: not in Offers for you)" : ""} · {offerText(row)} · {datesText(row)} · {uses(row)}
             </p>
           </div>
           <div>

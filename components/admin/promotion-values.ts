@@ -23,6 +23,8 @@ export type EditorValues = {
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   combinable: boolean;
+  /** A code shown in "Offers for you"; unticked, private (only whoever has it can use it). */
+  listed: boolean;
   combinesWithSales: boolean;
   targets: { categoryIds: string[]; productIds: string[]; sizeIds: string[] };
 };
@@ -45,6 +47,7 @@ export const EMPTY_PROMOTION: EditorValues = {
   firstOrderOnly: false,
   prepaidOnly: false,
   combinable: false,
+  listed: true,
   combinesWithSales: true,
   targets: { categoryIds: [], productIds: [], sizeIds: [] },
 };
@@ -72,6 +75,7 @@ export function editorValuesOf(row: PromotionRow): EditorValues {
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
     combinable: row.combinable,
+    listed: row.listed,
     combinesWithSales: row.combinesWithSales,
     targets: { categoryIds: row.categoryIds, productIds: row.productIds, sizeIds: row.sizeIds },
   };

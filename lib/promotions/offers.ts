@@ -4,7 +4,8 @@ import { applyPromotions, type PromoLine, type PromotionLimits } from "./engine"
 import { promotionInclude, toRule } from "./store";
 
 // "Offers for you": the codes anyone may use now, each with what it would save on these lines or
-// what they still need. A single-use code (a batch's) is never listed: it is someone's own.
+// what they still need. A single-use code (a batch's) is never listed: it is someone's own; nor is
+// a private code (`listed: false`, say an Instagram-only one), which still works when typed.
 
 type Db = Prisma.TransactionClient;
 
@@ -29,6 +30,7 @@ export async function offersFor(db: Db, lines: readonly PromoLine[], firstOrder:
     where: {
       archivedAt: null,
       code: { not: null },
+      listed: true,
       OR: [{ usageLimit: null }, { usageLimit: { gt: 1 } }],
       AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
     },

@@ -108,6 +108,8 @@ const settingsFields = {
   firstOrderOnly: flag,
   prepaidOnly: flag,
   combinable: flag,
+  /** False: a private code, used by whoever has it and never listed in "Offers for you"; true when left out. */
+  listed: flag,
   /** False: leaves the pieces a sale price lowers alone (decision 092); true when left out. */
   combinesWithSales: flag,
   targets: z
@@ -149,6 +151,7 @@ export type PromotionData = {
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   combinable: boolean;
+  listed: boolean;
   combinesWithSales: boolean;
   categoryIds: string[];
   productIds: string[];
@@ -211,6 +214,7 @@ function toData(input: Settings, context: z.RefinementCtx): PromotionData {
     firstOrderOnly: input.firstOrderOnly ?? false,
     prepaidOnly: input.prepaidOnly ?? false,
     combinable: input.combinable ?? false,
+    listed: input.listed ?? true,
     combinesWithSales: input.combinesWithSales ?? true,
     categoryIds: [...new Set(input.targets?.categoryIds ?? [])],
     productIds: [...new Set(input.targets?.productIds ?? [])],
@@ -266,6 +270,7 @@ export function inputOf(row: PromotionData & { code: string | null }): Promotion
     firstOrderOnly: row.firstOrderOnly,
     prepaidOnly: row.prepaidOnly,
     combinable: row.combinable,
+    listed: row.listed,
     combinesWithSales: row.combinesWithSales,
     targets: { categoryIds: row.categoryIds, productIds: row.productIds, sizeIds: row.sizeIds },
     ...(row.type === "BUY_X_GET_Y" ? { buy: row.buyQuantity, get: row.getQuantity, maxRepeats: row.maxRepeats ?? undefined } : {}),
