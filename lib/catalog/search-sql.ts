@@ -84,11 +84,19 @@ export function chosenFilters(query: ProductSearchQuery, price: Prisma.Sql = STO
 }
 
 /**
+ * Dashes in a row, whatever separates them but letters and digits ("- - -", "-(-(", 35 dashes), as
+ * one: websearch_to_tsquery reads each as a NOT of what follows, and past 32 nested NOTs PostgreSQL
+ * fails ("tsquery stack too small") instead of answering.
+ */
+const oneNotInARow = (search: string) => search.replace(/-(?:[^\p{L}\p{N}]*-)+/gu, "-");
+
+/**
  * The full-text query of a search: its words in websearch syntax; for each colour family named in it ("red"),
  * any of the family's colour words (red | maroon | wine…) in a name or a colour name of the index; for each
  * occasion ("wedding"), any of its words (wedding | bridal | zari…) anywhere.
  */
-function fulltextQuery(search: string): Prisma.Sql {
+function fulltextQuery(typed: string): Prisma.Sql {
+  const search = oneNotInARow(typed);
   const { text: rest, colors } = splitColorWords(search);
   const { text, occasions } = splitOccasionWords(rest);
   if (colors.length === 0 && occasions.length === 0) return Prisma.sql`websearch_to_tsquery('english', ${search})`;
