@@ -11,9 +11,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-group";
 import { chosenSize, ExchangePicker, type ExchangeChoice } from "./exchange-picker";
-import { returnOrderAction } from "@/lib/orders/actions";
+import { quoteReturnAction, returnOrderAction } from "@/lib/orders/actions";
+import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
 import type { ReturnFormLine } from "@/lib/orders/queries";
-import { formatINR, returnTotals, roundOffReturned } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing";
+import { useReturnQuote, type ReturnCart } from "./use-return-quote";
 
 const REASON_MAX = 1_000;
 const STEP =
@@ -25,36 +27,24 @@ const CHOOSE_SIZE_MESSAGE = "Choose the size to send instead";
 type Mode = "refund" | "replace";
 type LineChoice = { mode: Mode } & ExchangeChoice;
 
-/**
- * What a return of these quantities asks for: the refund (pieces refunded, differences of pieces
- * replaced, and the order's round-off with its last pieces, all refunded) and the pieces replaced.
- */
+/** What a return of these quantities asks for: the pieces, those replaced, and whether each replaced one has its size chosen. */
 function summarise(
   lines: readonly ReturnFormLine[],
   quantityOf: (line: ReturnFormLine) => number,
   choiceOf: (line: ReturnFormLine) => LineChoice,
-  roundOffPaise: number,
 ) {
-  let refundPaise = 0;
   let replaced = 0;
   let pieces = 0;
+  let sized = true;
   for (const line of lines) {
     const quantity = quantityOf(line);
     pieces += quantity;
     const choice = choiceOf(line);
-    const size = choice.mode === "replace" ? chosenSize(line, choice) : null;
-    if (size) {
-      refundPaise += size.differencePaise * quantity;
-      replaced += quantity;
-    } else if (choice.mode === "refund") {
-      refundPaise += returnTotals([{ ...line, quantity }]).totalPaise;
-    }
+    if (quantity === 0 || choice.mode !== "replace") continue;
+    if (chosenSize(line, choice)) replaced += quantity;
+    else sized = false;
   }
-  refundPaise += roundOffReturned(roundOffPaise, {
-    lastPieces: lines.every((line) => quantityOf(line) === line.left),
-    replacing: replaced > 0,
-  });
-  return { refundPaise, replaced, pieces };
+  return { replaced, pieces, sized };
 }
 
 const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replaced} piece${replaced === 1 ? "" : "s"}` : "");
@@ -63,10 +53,10 @@ const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replac
  * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
  * size, not dearer than what was paid); the reason; Return (chosen) and Return All (everything left).
  */
-export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string; lines: ReturnFormLine[]; roundOffPaise: number }) {
+export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnFormLine[] }) {
   const router = useRouter();
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
-  const [asking, setAsking] = useState<{ everything: boolean } | null>(null);
+  const [asking, setAsking] = useState<{ everything: boolean; quote: ReturnQuoteView } | null>(null);
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [sizeError, setSizeError] = useState<string | null>(null);
@@ -81,8 +71,20 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
       colorName: line.exchange.some((c) => c.colorName === line.colorName) ? line.colorName : (line.exchange[0]?.colorName ?? ""),
       sizeId: null,
     };
-  const some = summarise(lines, quantityOf, choiceOf, roundOffPaise);
-  const all = summarise(lines, (line) => line.left, choiceOf, roundOffPaise);
+  const some = summarise(lines, quantityOf, choiceOf);
+  const all = summarise(lines, (line) => line.left, choiceOf);
+  /** What is sent for Return (chosen) or Return All: for the quote and for the return. */
+  function cartOf(everything: boolean): ReturnCart {
+    const exchanging = lines.some((line) => choiceOf(line).mode === "replace");
+    if (everything && !exchanging) return undefined;
+    return lines.map((line) => {
+      const size = choiceOf(line).mode === "replace" ? chosenSize(line, choiceOf(line)) : null;
+      return { _id: line.lineId, currQty: everything ? line.left : quantityOf(line), ...(size ? { replaceWith: size.sizeId } : {}) };
+    });
+  }
+  // The buttons' figures are the server's quotes (with the offers a return takes back), never added up here.
+  const someQuote = useReturnQuote(orderId, cartOf(false), some.pieces > 0 && some.sized);
+  const allQuote = useReturnQuote(orderId, cartOf(true), all.sized);
 
   function step(line: ReturnFormLine, by: 1 | -1) {
     const next = quantityOf(line) + by;
@@ -109,8 +111,8 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
     setStockError(null);
   }
 
-  /** Return or Return All: checks the choice, then asks once with what is refunded and what is replaced. */
-  function submit(everything: boolean) {
+  /** Return or Return All: checks the choice, then asks once with what is replaced and the server's quote of the refund. */
+  async function submit(everything: boolean) {
     if (!reason.trim() && !reasonCode) {
       setReasonError("Please tell us why you are returning the order");
       return;
@@ -125,20 +127,14 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
       sizeGroups.current[unsized.lineId]?.focus();
       return notify.error(CHOOSE_SIZE_MESSAGE);
     }
-    setAsking({ everything });
+    const quote = await quoteReturnAction({ orderId, cart: cartOf(everything) });
+    if (!quote.ok) return notify.error(quote.message);
+    setAsking({ everything, quote: quote.data });
   }
 
   async function send(everything: boolean) {
     const summary = everything ? all : some;
-    const quantity = (line: ReturnFormLine) => (everything ? line.left : quantityOf(line));
-    const exchanging = lines.some((line) => choiceOf(line).mode === "replace");
-    const cart =
-      everything && !exchanging
-        ? undefined
-        : lines.map((line) => {
-            const size = choiceOf(line).mode === "replace" ? chosenSize(line, choiceOf(line)) : null;
-            return { _id: line.lineId, currQty: quantity(line), ...(size ? { replaceWith: size.sizeId } : {}) };
-          });
+    const cart = cartOf(everything);
     const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
       returnOrderAction({ orderId, reason, cart, ...(reasonCode ? { reasonCode } : {}) }),
     );
@@ -175,8 +171,7 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
                 <div className="min-w-0 flex-1 basis-48 text-sm">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-ink-muted">
-                    {formatINR(returnTotals([{ ...line, quantity: 1 }]).totalPaise)} each <span aria-hidden="true">·</span> up to{" "}
-                    {line.left}
+                    {formatINR(line.paidPaise)} each <span aria-hidden="true">·</span> up to {line.left}
                   </p>
                 </div>
                 <div
@@ -297,12 +292,12 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
-          Return {formatINR(some.refundPaise)}
+        <Button onClick={() => void submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
+          Return{someQuote ? ` ${formatINR(someQuote.refundPaise)}` : ""}
           {withReplaced(some.replaced)}
         </Button>
-        <Button variant="secondary" onClick={() => submit(true)} data-testid="return-all">
-          Return All {formatINR(all.refundPaise)}
+        <Button variant="secondary" onClick={() => void submit(true)} data-testid="return-all">
+          Return All{allQuote ? ` ${formatINR(allQuote.refundPaise)}` : ""}
           {withReplaced(all.replaced)}
         </Button>
       </div>
@@ -314,7 +309,7 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
         onConfirm={() => send(asking?.everything ?? false)}
         onClose={() => setAsking(null)}
       >
-        {asked ? (
+        {asking && asked ? (
           <>
             <ul className="space-y-1">
               {askedLines.map(({ line, quantity, choice }) => {
@@ -329,8 +324,14 @@ export function ReturnForm({ orderId, lines, roundOffPaise }: { orderId: string;
                 );
               })}
             </ul>
+            {asking.quote.clawbackPaise > 0 ? (
+              <p>
+                Offer no longer met: {formatINR(asking.quote.clawbackPaise)} of the offer&apos;s value is taken from the refund, as what you
+                keep no longer makes the offer.
+              </p>
+            ) : null}
             <p className="font-medium text-ink">
-              Refund {formatINR(asked.refundPaise)}
+              Refund {formatINR(asking.quote.refundPaise)}
               {withReplaced(asked.replaced)}
             </p>
             <p>We arrange a pickup of the pieces; the refund is paid once they are picked up.</p>

@@ -5,6 +5,7 @@ import { buyAgain } from "./buy-again";
 import { cancelMyOrder } from "./requested-moves";
 import { cashOnDelivery } from "./place/place-order";
 import { returnOrder } from "./returns/request-return";
+import { getReturnQuote } from "./returns/quote-return";
 import { answerFromLink } from "./shipments/failed-deliveries";
 import { answerCodByKey, type CodAnswer } from "./cod/confirmation";
 
@@ -24,6 +25,11 @@ export async function returnOrderAction(input: {
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
 }) {
   return runAction((ctx) => returnOrder(ctx, input));
+}
+
+/** What the return screen's choice would refund: the server's quote, the one the return keeps. */
+export async function quoteReturnAction(input: { orderId: string; cart?: { _id: string; currQty: number; replaceWith?: string }[] }) {
+  return runAction((ctx) => getReturnQuote(ctx, input));
 }
 
 /** The answer to a failed delivery, from the emailed link's page (`key` is the link's). */

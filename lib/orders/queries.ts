@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./model/lookup";
 import { orderIdSchema, orderListSchema, orderPagingSchema, type OrderPaging } from "./model/schemas";
 import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options";
-import { roundOffLeft } from "./returns/round-off-left";
+import { paidPerPiecePaise } from "@/lib/pricing";
 import { clock } from "@/lib/clock";
 import { lineName, toOrderView, viewInclude, type OrderView } from "./model/view";
 import { clawbackNotePath, creditNotePath } from "@/lib/paths";
@@ -142,11 +142,8 @@ export type ReturnFormLine = {
   image: string;
   /** What is left to return: the stepper's maximum. */
   left: number;
-  unitPricePaise: number;
-  /** Off each piece by the order's promotions: a return gives back what a piece cost. */
-  unitDiscountPaise: number;
-  unitGstPaise: number;
-  cutPricePaise: number;
+  /** What one piece was paid, its offers off and GST in: a return gives back what a piece cost. */
+  paidPaise: number;
   /** The returned piece's colour and size, and what may replace it (an exchange). */
   colorName: string;
   size: string;
@@ -172,10 +169,7 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     name: lineName(line),
     image: line.imageUrl,
     left: line.quantity - line.returnedQuantity,
-    unitPricePaise: line.unitPricePaise,
-    unitDiscountPaise: line.unitDiscountPaise,
-    unitGstPaise: line.unitGstPaise,
-    cutPricePaise: line.cutPricePaise,
+    paidPaise: paidPerPiecePaise(line),
     colorName: line.colorName,
     size: line.size,
     sizeId: line.sizeId,
@@ -185,14 +179,8 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
   const conditional = await getDb().promotionUse.count({
     where: { orderId: order.id, releasedAt: null, promotion: { OR: [{ type: "BUY_X_GET_Y" }, { minCartPaise: { gt: 0 } }] } },
   });
-  // Returning everything left gives back the order's round-off too (request-return.ts).
-  return {
-    id: order.id,
-    publicOrderId: order.publicOrderId,
-    lines,
-    roundOffPaise: await roundOffLeft(getDb(), order),
-    offerTerms: conditional > 0,
-  };
+  // What a choice refunds is the server's quote (returns/quote-return.ts), asked by the screen as the shopper chooses.
+  return { id: order.id, publicOrderId: order.publicOrderId, lines, offerTerms: conditional > 0 };
 }
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */

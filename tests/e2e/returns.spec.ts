@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, PRIYA, noSeriousViolations, shot, toast } from "./support";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
@@ -34,6 +34,14 @@ async function codSize(request: APIRequestContext): Promise<{ product: ApiProduc
     }
   }
   throw new Error("No cash-on-delivery size fits in the demo catalogue");
+}
+
+async function logIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(PRIYA.email);
+  await page.getByLabel("Password").fill(PRIYA.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/myaccount/);
 }
 
 /** Priya's address id: her first saved one, or a new one. */
@@ -72,11 +80,7 @@ test("Priya returns one of two delivered pieces and sees the return on her order
     expect(moved.ok(), await moved.text()).toBe(true);
   }
 
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(PRIYA.email);
-  await page.getByLabel("Password").fill(PRIYA.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
+  await logIn(page);
 
   // She tracks the parcel: its timeline ends in Delivered.
   await page.goto(`/orders/${order._id}`);
@@ -107,6 +111,9 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   await fewer.click();
   const returnAll = page.getByTestId("return-all");
   const returnChosen = page.getByTestId("return-chosen");
+  // The figures are the server's quotes of this choice: shown once they are in.
+  await expect(returnChosen).toHaveText(/^Return ₹/);
+  await expect(returnAll).toHaveText(/^Return All ₹/);
   const all = (await returnAll.textContent())!.replace("Return All ", "");
   const one = (await returnChosen.textContent())!.replace("Return ", "");
   expect(all).toMatch(/^₹[\d,]+(\.\d\d)?$/);
@@ -161,4 +168,66 @@ test("Priya returns one of two delivered pieces and sees the return on her order
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await page.goto(`/return`);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a return that breaks BIG500's minimum shows the server's refund, less the offer the kept piece no longer earns", async ({
+  page,
+  request,
+}) => {
+  const priya = await bearer(request, PRIYA);
+  // Two pieces of ₹2,400 to ₹3,900 make BIG500's ₹4,000; one kept piece alone does not.
+  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
+  let size: ApiSize | undefined;
+  let name = "";
+  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    size = product.isCOD
+      ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price >= 2400 && s.price <= 3900)
+      : undefined;
+    name = product.name;
+    if (size) break;
+  }
+  expect(size, "a cash-on-delivery size of ₹2,400 to ₹3,900").toBeDefined();
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...priya, "Idempotency-Key": `e2e-return-offer-${Date.now()}` },
+    data: { addressId: await priyaAddress(request, priya), cart: JSON.stringify([{ sizeId: size!._id, quantity: 2 }]), coupon: "BIG500" },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = ((await placed.json()) as { order: ApiOrder }).order;
+  const admin = await bearer(request, ADMIN);
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+
+  await logIn(page);
+  await page.goto(`/return/${order._id}`);
+  const each = (await page.getByText(/ each/).first().textContent())!.match(/₹[\d,.]+/)![0];
+  await page.getByRole("button", { name: /^Return one more / }).click();
+  const returnChosen = page.getByTestId("return-chosen");
+  await expect(returnChosen).toHaveText(/^Return ₹/);
+  const refund = (await returnChosen.textContent())!.replace("Return ", "");
+  // The piece was paid `each`; keeping one alone loses BIG500, so the refund is less by the offer.
+  const rupeesOf = (text: string) => Number(text.replace(/[₹,]/g, ""));
+  expect(rupeesOf(refund)).toBeLessThan(rupeesOf(each));
+
+  await page.getByLabel("Reason for the return").fill("Ordered one too many");
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await returnChosen.click();
+    const confirm = page.getByRole("dialog", { name: "Request this return?" });
+    await expect(confirm).toContainText("Offer no longer met");
+    await expect(confirm).toContainText(`Refund ${refund}`);
+    await noSeriousViolations(page);
+    await shot(page, `return-offer-dialog-${width}`);
+    if (width === 360) await confirm.getByRole("button", { name: "Cancel" }).click();
+    else await confirm.getByRole("button", { name: "Request return" }).click();
+  }
+  await expect(toast(page, "Return requested")).toBeVisible();
+  // The return keeps the refund the screen showed.
+  const card = page
+    .getByRole("listitem")
+    .filter({ hasText: `Return: ${name}` })
+    .first();
+  await expect(card).toContainText(refund);
 });

@@ -7,8 +7,8 @@ import { queueEmail } from "@/lib/email/send-email";
 import { returnRequestedEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, returnTotals, roundOffReturned } from "@/lib/pricing";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatINR, returnTotals } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { findOrder } from "../model/lookup";
@@ -18,9 +18,8 @@ import { returnSchema, type ReturnRequest } from "../model/schemas";
 import { lineName, toOrderView, type OrderView } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { revalidateProducts } from "@/lib/cache/tags";
-import { roundOffLeft } from "./round-off-left";
-import { returnClawback } from "./clawback";
-import { chooseReplacements, createReplacement, holdStock, replacementItems, replacementValue } from "./exchange";
+import { chooseLines, quoteReturn } from "./quote-return";
+import { createReplacement, holdStock, replacementItems } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 import { returnReasonOf } from "../model/return-reasons";
 
@@ -31,38 +30,9 @@ import { returnReasonOf } from "../model/return-reasons";
 // where it stays within the bought quantity (a CHECK holds it too), so the last piece goes once.
 // The reverse pickup is booked by the shipping provider after this commits (lib/shipping).
 // A line may be exchanged instead of refunded (`replaceWith`, ./exchange.ts): its replacement
-// is held from stock in the same transaction.
+// is held from stock in the same transaction. What it refunds is ./quote-return.ts's quote, the return
+// screen's figure.
 type Tx = Prisma.TransactionClient;
-
-export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
-export const DUPLICATE_LINE_MESSAGE = "Each item may be listed once";
-export const NOT_IN_ORDER_MESSAGE = "That item is not part of this order";
-export const ALL_RETURNED_MESSAGE = "Everything in this order has already been returned";
-type Chosen = { line: OrderLine; quantity: number; replaceWith?: string };
-
-/** The lines and quantities asked for (all that is left when no cart is sent), checked against what is left. */
-function chooseLines(lines: OrderLine[], cart: { lineId: string; quantity: number; replaceWith?: string }[] | undefined): Chosen[] {
-  const left = (line: OrderLine) => line.quantity - line.returnedQuantity;
-  if (!cart) {
-    const all = lines.filter((line) => left(line) > 0).map((line) => ({ line, quantity: left(line) }));
-    if (all.length === 0) throw new AppError("conflict", ALL_RETURNED_MESSAGE);
-    return all;
-  }
-  const seen = new Set<string>();
-  const chosen: Chosen[] = [];
-  for (const { lineId, quantity, replaceWith } of cart) {
-    if (seen.has(lineId)) throw new AppError("validation", DUPLICATE_LINE_MESSAGE);
-    seen.add(lineId);
-    const line = lines.find((candidate) => candidate.id === lineId);
-    if (!line) throw new AppError("validation", NOT_IN_ORDER_MESSAGE);
-    if (quantity > left(line)) {
-      throw new AppError("conflict", `Only ${left(line)} of ${lineName(line)} can still be returned`);
-    }
-    if (quantity > 0) chosen.push({ line, quantity, replaceWith });
-  }
-  if (chosen.length === 0) throw new AppError("validation", NOTHING_CHOSEN_MESSAGE);
-  return chosen;
-}
 
 async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
   const found = await findOrder(input.orderId, userId, (where) => tx.order.findFirst({ where, select: { id: true } }));
@@ -84,27 +54,10 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       throw new AppError("conflict", `Only ${line.quantity - line.returnedQuantity} of ${lineName(line)} can still be returned`);
   }
 
-  const replacements = await chooseReplacements(
-    tx,
-    chosen.flatMap(({ line, quantity, replaceWith }) => (replaceWith ? [{ line, quantity, replaceWith }] : [])),
-    now,
-  );
+  const { goods, replacements, roundOffPaise, clawback, refundPaise } = await quoteReturn(tx, parent, chosen, now);
   if (replacements.length > 0) await holdStock(tx, replacements);
-  const goods = returnTotals(chosen.map(({ line, quantity }) => ({ ...line, quantity })));
-  // The return refunds the pieces' price less what their replacements cost today (never dearer, so never below 0),
-  // and with the order's last pieces, all refunded, its round-off to whole rupees.
-  const lastPieces = parent.lines.every(
-    (line) => line.quantity - line.returnedQuantity === (chosen.find((one) => one.line.id === line.id)?.quantity ?? 0),
-  );
-  const roundOffPaise = roundOffReturned(lastPieces ? await roundOffLeft(tx, parent) : 0, {
-    lastPieces,
-    replacing: replacements.length > 0,
-  });
-  const refundable = goods.totalPaise - replacementValue(replacements, now) + roundOffPaise;
-  // A return that breaks a promotion's condition takes back what the kept pieces no longer earn.
-  const clawback = await returnClawback(tx, parent, chosen, refundable);
   const clawbackPaise = clawback?.clawbackPaise ?? 0;
-  const totals = { ...goods, roundOffPaise, clawbackPaise, totalPaise: refundable - clawbackPaise };
+  const totals = { ...goods, roundOffPaise, clawbackPaise, totalPaise: refundPaise };
   const returned = await tx.order.create({
     data: {
       publicOrderId: newPublicOrderId(now),

@@ -9,7 +9,7 @@ import {
   DUPLICATE_LINE_MESSAGE,
   NOT_IN_ORDER_MESSAGE,
   NOTHING_CHOSEN_MESSAGE,
-} from "@/lib/orders/returns/request-return";
+} from "@/lib/orders/returns/quote-return";
 import { NOT_RETURNABLE_MESSAGE, WINDOW_CLOSED_MESSAGE } from "@/lib/orders/model/return-window";
 import { NOT_A_RETURN_MESSAGE, NOT_PICKED_UP_MESSAGE } from "@/lib/orders/model/status";
 import { twinProvider } from "@/lib/payments/twin";

@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { quoteReturnAction } from "@/lib/orders/actions";
+import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
+
+export type ReturnCart = { _id: string; currQty: number; replaceWith?: string }[] | undefined;
+
+/** The server's quote for this choice of the return screen (null while asked, or when it cannot be asked: `ask` false). */
+export function useReturnQuote(orderId: string, cart: ReturnCart, ask: boolean): ReturnQuoteView | null {
+  const key = ask ? JSON.stringify(cart ?? null) : null;
+  const [answer, setAnswer] = useState<{ key: string; quote: ReturnQuoteView | null } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    const asked = (JSON.parse(key) as ReturnCart | null) ?? undefined;
+    void quoteReturnAction({ orderId, cart: asked }).then((result) => {
+      if (live) setAnswer({ key, quote: result.ok ? result.data : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId, key]);
+  return answer?.key === key ? answer.quote : null;
+}
