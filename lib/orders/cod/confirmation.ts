@@ -3,11 +3,13 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import { recordAudit } from "@/lib/audit";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CodConfirmedVia, Prisma } from "@/lib/generated/prisma/client";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { normaliseMobile } from "@/lib/phone";
 import { formatINR } from "@/lib/pricing";
+import { hasAccount, spendOrRefuse } from "@/lib/sms/budget";
 import { sendCodConfirmRequest, sendCodLapsedNotice } from "@/lib/sms/cod-messages";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
@@ -27,9 +29,22 @@ const NOT_FOUND = "Order not found";
 
 type Tx = Prisma.TransactionClient;
 
-/** The number to write to: the account's proved mobile, else the delivery address's phone. */
-function recipient(order: { shipPhoneNumber: string; user: { mobile: string | null } | null }): string | null {
-  return order.user?.mobile ?? normaliseMobile(order.shipPhoneNumber);
+/**
+ * The number to write to, counted toward the day's budget of texts (decision 097): the account's
+ * proved mobile, else the delivery address's phone. A typed phone no order has proved counts toward
+ * that number's texts an hour too (429 past them), and toward the budget as a new number's unless it
+ * is an account's. A refused message fails its job; the shopper can still answer on the order page.
+ */
+async function recipient(
+  order: { shipPhoneNumber: string; user: { mobile: string | null } | null },
+  template: "cod-confirm" | "cod-cancelled",
+): Promise<string | null> {
+  const to = order.user?.mobile ?? normaliseMobile(order.shipPhoneNumber);
+  if (!to) return null;
+  const proved = to === order.user?.mobile || (await getDb().order.count({ where: { provedPhone: to } })) > 0;
+  if (!proved) await hit(LIMITS.textsPerPhone(to));
+  await spendOrRefuse({ phone: to, template, known: proved || (await hasAccount(to)) });
+  return to;
 }
 
 const messageSelect = {
@@ -47,7 +62,7 @@ const messageSelect = {
 export async function askCodConfirmation(orderId: string): Promise<void> {
   const order = await getDb().order.findUnique({ where: { id: orderId }, select: messageSelect });
   if (!order?.codConfirmBy || order.codConfirmedAt || order.status !== "PENDING") return;
-  const to = recipient(order);
+  const to = await recipient(order, "cod-confirm");
   if (!to) return;
   await sendCodConfirmRequest({
     to,
@@ -61,7 +76,7 @@ export async function askCodConfirmation(orderId: string): Promise<void> {
 /** The job `cod.lapsed-notice`. */
 export async function tellCodLapsed(orderId: string): Promise<void> {
   const order = await getDb().order.findUnique({ where: { id: orderId }, select: messageSelect });
-  const to = order && recipient(order);
+  const to = order && (await recipient(order, "cod-cancelled"));
   if (to) await sendCodLapsedNotice({ to, publicOrderId: order.publicOrderId });
 }
 
@@ -76,20 +91,23 @@ export async function lockCodOrder(tx: Tx, orderId: string): Promise<Locked> {
   return row;
 }
 
+/** How the shopper herself said yes, as the audit names it and as the order keeps it. */
+const SHOPPER_YES = { whatsapp: "WHATSAPP", link: "LINK", "pay-now": "PAY_NOW" } as const satisfies Record<string, CodConfirmedVia>;
+
 /** Confirms a waiting order inside `tx`; an order already confirmed stays as it is (a second tap, a late reply). */
-export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, via: string): Promise<void> {
+export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, via: keyof typeof SHOPPER_YES): Promise<void> {
   const order = await lockCodOrder(tx, orderId);
   if (order.codConfirmedAt) return;
   if (order.status === "CANCELLED") throw new AppError("conflict", COD_LAPSED_MESSAGE);
   if (order.paymentType !== "COD" || !order.codConfirmBy || order.status !== "PENDING") throw new AppError("conflict", COD_NOT_WAITING);
-  await tx.order.update({ where: { id: orderId }, data: { codConfirmedAt: clock.now() } });
+  await tx.order.update({ where: { id: orderId }, data: { codConfirmedAt: clock.now(), codConfirmedVia: SHOPPER_YES[via] } });
   await recordAudit(tx, actor.id, "order.cod_confirmed", { type: "Order", id: orderId }, { role: actor.role, via });
 }
 
 export type CodAnswer = "confirm" | "cancel";
 
 /** The shopper's answer, by the link's key (the page), a WhatsApp reply, or their order page. */
-export async function answerCod(orderId: string, answer: CodAnswer, via: string): Promise<void> {
+export async function answerCod(orderId: string, answer: CodAnswer, via: keyof typeof SHOPPER_YES): Promise<void> {
   const restocked = await getDb().$transaction(async (tx) => {
     const order = await lockCodOrder(tx, orderId);
     const shopper: MoveActor = { id: order.userId, role: "CUSTOMER" };

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { clear, LIMITS } from "@/lib/auth/rate-limit";
 import { getBoss } from "@/lib/jobs/boss";
 import { clock } from "@/lib/clock";
 import {
@@ -22,7 +23,12 @@ import { admin, codOrder, prepaidOrder, stockOf } from "./fixtures";
 // texted link's page, the owner after a call); silent past its time it is cancelled and restocked.
 // A confirmation racing that lapse: exactly one of them happens.
 afterAll(() => db.$disconnect());
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // Every order here is another shopper's, typed with the fixtures' delivery phone: that number's
+  // texts an hour (decision 097, tested in tests/integration/sms/sms-pumping.test.ts) are each test's own.
+  await clear(LIMITS.textsPerPhone("+919876543210"));
+});
 
 const HOUR = 3_600_000;
 
