@@ -163,4 +163,88 @@ describe("clawbackOf", () => {
     );
     expect(returnInTurn(bought, [rule({})], [0, 1, 0]).map((result) => result.clawbackPaise)).toEqual([0, 0, 0]);
   });
+
+  /** One paid line and what it keeps or exchanges, as the return's input. */
+  function one(bought: Bought, kept: number, exchanged = 0): ClawbackLine {
+    return {
+      orderLineId: bought.id,
+      piece: bought.piece,
+      unitDiscountPaise: bought.unitDiscountPaise,
+      unitGstPaise: bought.unitGstPaise,
+      keptQuantity: kept,
+      exchangedQuantity: exchanged,
+      previous: null,
+    };
+  }
+
+  it("pieces exchanged still count for the offer's condition: exchanging the dear piece of a buy 2 get 1 takes nothing back", () => {
+    const bought = order(
+      [
+        { unit: 200_000, quantity: 1 },
+        { unit: 150_000, quantity: 1 },
+        { unit: 100_000, quantity: 1 },
+      ],
+      [BUY_2_GET_1],
+    );
+    const [dear, middle, cheap] = bought as [Bought, Bought, Bought];
+    const exchanged = clawbackOf([one(dear, 0, 1), one(middle, 1), one(cheap, 1)], [BUY_2_GET_1], ORDER, paid(dear));
+    expect(exchanged.clawbackPaise).toBe(0);
+    // Returned instead, the same piece breaks the offer.
+    expect(clawbackOf([one(dear, 0), one(middle, 1), one(cheap, 1)], [BUY_2_GET_1], ORDER, paid(dear)).clawbackPaise).toBeGreaterThan(0);
+  });
+
+  it("a first-order code is re-run as the order it was: the kept pieces keep its discount when nothing is broken", () => {
+    const firstOrder = rule({ firstOrderOnly: true, type: "FIXED", amountPaise: 50_000, minCartPaise: 300_000 });
+    const bought = order(
+      [
+        { unit: 200_000, quantity: 2 },
+        { unit: 50_000, quantity: 1 },
+      ],
+      [firstOrder],
+    );
+    expect(bought[0]!.unitDiscountPaise).toBeGreaterThan(0);
+    const [dear, cheap] = bought as [Bought, Bought];
+    expect(clawbackOf([one(dear, 2), one(cheap, 0)], [firstOrder], ORDER, paid(cheap)).clawbackPaise).toBe(0);
+  });
+
+  describe("a free gift", () => {
+    // A ₹3,999 kurta earns a ₹1,699 kurta free on carts of ₹3,500 or more (with GST); the gift is out of stock now.
+    const GIFT = rule({ id: "gift", type: "GIFT", giftSizeId: "g", giftValuePaise: 0, minCartPaise: 350_000 });
+    const [kurta] = order([{ unit: 399_900, quantity: 1 }], []) as [Bought];
+    const gift = (kept: number, previous: ClawbackLine["previous"] = null): ClawbackLine => ({
+      orderLineId: "gift-line",
+      piece: { sizeId: "g", productId: "pg", categoryId: "c", unitPricePaise: 169_900 },
+      unitDiscountPaise: 169_900,
+      unitGstPaise: 0,
+      keptQuantity: kept,
+      exchangedQuantity: 0,
+      giftOf: "gift",
+      previous,
+    });
+    const value = 169_900 + gstFor(169_900, AT);
+
+    it("kept while the piece that earned it is returned: the gift's value with its GST is taken back", () => {
+      const result = clawbackOf([one(kurta, 0), gift(1)], [GIFT], ORDER, paid(kurta));
+      expect(result.clawbackPaise).toBe(value);
+      expect(result.lines.find((line) => line.orderLineId === "gift-line")).toMatchObject({
+        unitDiscountPaise: 0,
+        taxablePaise: 169_900,
+        gstPaise: gstFor(169_900, AT),
+      });
+      // The gift returned later gives it back.
+      const later = clawbackOf([one(kurta, 0), gift(0, result.lines[1]!)], [GIFT], ORDER, 0);
+      expect(later.clawbackPaise).toBe(-value);
+    });
+
+    it("returned with it, or kept with it (or with it exchanged), takes nothing", () => {
+      expect(clawbackOf([one(kurta, 0), gift(0)], [GIFT], ORDER, paid(kurta)).clawbackPaise).toBe(0);
+      expect(clawbackOf([one(kurta, 0, 1), gift(1)], [GIFT], ORDER, paid(kurta)).clawbackPaise).toBe(0);
+    });
+
+    it("never more than the return refunds", () => {
+      const result = clawbackOf([one(kurta, 0), gift(1)], [GIFT], ORDER, 100_000);
+      expect(result.clawbackPaise).toBeLessThanOrEqual(100_000);
+      expect(result.clawbackPaise).toBeGreaterThan(0);
+    });
+  });
 });

@@ -6,6 +6,8 @@ import { applyPromotions, pieceOf, type PromoLine, type PromotionRule } from "./
 //   due      = what the kept pieces cost under the order's own promotions, re-run on them alone
 //              (the order's time and payment, no limits, dates ignored), less what they were paid; ≥ 0
 //   clawback = due − what the order's earlier returns took (negative gives it back)
+// A free gift kept while the pieces that earned it are gone is billed at its value (with its GST), as
+// the cart said; a gift returned with them owes nothing.
 // Each return keeps the kept pieces' new unit discount and GST (its state), so the next return
 // compares with it, and its note (a debit note, or a credit note when negative) changes each kept
 // line by exactly its share: the credit note of the returned pieces less this note is the refund.
@@ -21,6 +23,11 @@ export type ClawbackLine = {
   keptQuantity: number;
   /** Pieces exchanged: kept for the promotions' conditions, billed on their replacement. */
   exchangedQuantity: number;
+  /**
+   * A free gift's line: the promotion that gave it. Its piece is priced at the gift's value and
+   * invoiced fully discounted (taxable 0, GST 0), so withdrawing the gift bills that value.
+   */
+  giftOf?: string | null;
   /** The state after the order's last return (none: as invoiced, for no piece). */
   previous: { quantity: number; unitDiscountPaise: number; unitGstPaise: number } | null;
 };
@@ -76,10 +83,14 @@ export function clawbackOf(
 ): Clawback {
   const invoiced = lines.map((line) => ({ unitDiscountPaise: line.unitDiscountPaise, unitGstPaise: line.unitGstPaise }));
   const previous = lines.map((line, i) => line.previous ?? invoiced[i]!);
-  const counted = lines.filter((line) => line.keptQuantity + line.exchangedQuantity > 0);
+  const counted = lines.filter((line) => !line.giftOf && line.keptQuantity + line.exchangedQuantity > 0);
+  const gifts = new Map(lines.flatMap((line) => (line.giftOf ? [[line.giftOf, line.piece.unitPricePaise] as const] : [])));
   const rerun = applyPromotions(
     counted.map((line) => ({ ...line.piece, quantity: line.keptQuantity + line.exchangedQuantity })),
-    rules.filter((rule) => rule.type !== "GIFT").map((rule) => ({ ...rule, startsAt: null, endsAt: null })),
+    // A gift is re-run at the value it was given at, in stock or not now; one whose line is not here is left out.
+    rules
+      .filter((rule) => rule.type !== "GIFT" || gifts.has(rule.id))
+      .map((rule) => ({ ...rule, startsAt: null, endsAt: null, giftValuePaise: gifts.get(rule.id) ?? rule.giftValuePaise })),
     new Map(),
     { firstOrder: true, payment: order.payment },
     order.at,
@@ -89,6 +100,7 @@ export function clawbackOf(
       ? invoiced[i]!
       : { unitDiscountPaise, unitGstPaise: gstFor(lessDiscount(pieceOf({ ...line.piece, quantity: 1 }), unitDiscountPaise), order.at) };
   const rerunUnits = lines.map((line, i) => {
+    if (line.giftOf) return rerun.gifts.some((gift) => gift.promotionId === line.giftOf) ? invoiced[i]! : unitOf(line, 0, i);
     const priced = rerun.lines[counted.indexOf(line)];
     return priced ? unitOf(line, priced.unitDiscountPaise, i) : invoiced[i]!;
   });

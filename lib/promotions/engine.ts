@@ -76,7 +76,7 @@ export type AppliedPromotion = {
   /** What it costs the shop, counted against its budget: the discount, or the gift's price before GST. */
   givenPaise: number;
   note: string | null;
-  /** Buy X get Y or a minimum cart: a return that breaks the condition takes its benefit back (lib/promotions/clawback.ts). */
+  /** Buy X get Y, a gift or a minimum cart: a return that breaks the condition takes its benefit back (lib/promotions/clawback.ts). */
   conditional: boolean;
 };
 export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
@@ -341,7 +341,7 @@ export function applyPromotions(
       discountPaise,
       givenPaise: rule.type === "GIFT" ? rule.giftValuePaise : discountPaise,
       note: rule.prepaidOnly && shopper.payment === null ? PROMOTION_MESSAGES.prepaid : null,
-      conditional: rule.type === "BUY_X_GET_Y" || rule.minCartPaise > 0,
+      conditional: rule.type === "BUY_X_GET_Y" || rule.type === "GIFT" || rule.minCartPaise > 0,
     };
   });
   const gifts = best.rules.flatMap((rule) =>

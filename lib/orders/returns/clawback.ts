@@ -4,7 +4,8 @@ import { promotionInclude, toRule } from "@/lib/promotions/store";
 
 // The clawback of a return (lib/promotions/clawback.ts) from the database: the promotions the order
 // used, what its earlier returns (not cancelled) took back and exchanged, and the kept pieces. Four
-// queries whatever the order's size. Free gifts (₹0 lines) are left out.
+// queries whatever the order's size. A free gift's line (₹0, the gift's size) is priced at the value it
+// was given at (its struck price), so keeping it without what earned it bills that value.
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,7 +39,11 @@ export async function returnClawback(
     orderBy: { createdAt: "asc" },
     select: earlierReturnSelect,
   });
-  const lines = parent.lines.filter((line) => line.unitPricePaise > 0);
+  const giftOf = (line: OrderLine) =>
+    line.unitPricePaise > 0
+      ? null
+      : (uses.find((use) => use.promotion.type === "GIFT" && use.promotion.giftSizeId === line.sizeId)?.promotionId ?? null);
+  const lines = parent.lines.filter((line) => line.unitPricePaise > 0 || giftOf(line));
   const sizes = await tx.sizeStock.findMany({
     where: { id: { in: lines.flatMap((line) => (line.sizeId ? [line.sizeId] : [])) } },
     select: { id: true, pricePaise: true, priceWithGstPaise: true, variant: { select: { product: { select: { categoryId: true } } } } },
@@ -62,18 +67,22 @@ export async function returnClawback(
     const size = sizes.find((one) => one.id === line.sizeId);
     const { gone, exchanged } = pieces(line.id);
     const previous = previousState?.find((state) => state.orderLineId === line.id) ?? null;
+    const gift = giftOf(line);
+    // A gift was given at its struck price, invoiced as wholly discounted.
+    const unitPricePaise = gift ? line.cutPricePaise : line.unitPricePaise;
     return {
       orderLineId: line.id,
       piece: {
         sizeId: line.sizeId ?? "",
         productId: line.productId ?? "",
         categoryId: size?.variant.product.categoryId ?? "",
-        unitPricePaise: line.unitPricePaise,
+        unitPricePaise,
         // The price with GST the owner typed, while the size still has the price it was bought at.
-        unitPriceWithGstPaise: size?.pricePaise === line.unitPricePaise ? size.priceWithGstPaise : null,
+        unitPriceWithGstPaise: size?.pricePaise === unitPricePaise ? size.priceWithGstPaise : null,
       },
-      unitDiscountPaise: line.unitDiscountPaise,
+      unitDiscountPaise: gift ? line.cutPricePaise : line.unitDiscountPaise,
       unitGstPaise: line.unitGstPaise,
+      giftOf: gift,
       keptQuantity: line.quantity - gone - exchanged,
       exchangedQuantity: exchanged,
       previous,

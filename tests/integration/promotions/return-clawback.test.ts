@@ -244,3 +244,58 @@ describe("a return that breaks a minimum cart", () => {
     expect(returned).toMatchObject({ totalPrice: paidOf(cheap) / 100, totals: { clawback: 0 } });
   });
 });
+
+describe("a return that leaves a free gift without what earned it", () => {
+  it("returning the paid kurta alone refunds what was paid less the gift's value; the gift returned later gets that back", async () => {
+    // A ₹3,999 kurta (₹4,718.82 with 18% GST) earns the ₹1,699 kurta free on carts of ₹3,500 or more.
+    const made = await pricedKurta({ S: 399_900, M: 150_000, L: 169_900 });
+    const code = await promotion({ title: "A free kurta", type: "GIFT", giftSizeId: made.L.id, minCartPaise: 350_000 });
+    const user = await buyer();
+    const orderId = await place(user, [{ sizeId: made.S.id, quantity: 1 }], code.code!, "COD");
+    const boss = await deliver(orderId);
+    expect(await getReturnForm(user.ctx, orderId)).toMatchObject({ offerTerms: true });
+    const [paid, gift] = (await linesOf(orderId)) as [OrderLine, OrderLine];
+    expect(paidOf(paid)).toBe(471_882);
+    expect(gift).toMatchObject({ sizeId: made.L.id, unitPricePaise: 0, lineTotalPaise: 0 });
+
+    const giftValue = 169_900 + gstFor(169_900);
+    const first = await returnLine(user, orderId, paid.id);
+    expect(first).toMatchObject({ totalPrice: (471_882 - giftValue) / 100, totals: { clawback: giftValue / 100 } });
+    const notes = await pickUp(boss, orderId, first.id);
+    expect(notes.clawback).toMatchObject({ kind: "DEBIT", totalPaise: giftValue });
+    expect(notes.clawback!.lines).toEqual([{ orderLineId: gift.id, quantity: 1, taxablePaise: 169_900, gstPaise: gstFor(169_900) }]);
+    expect(notesNet(notes)).toBe(471_882 - giftValue);
+
+    // The gift comes back too: what was taken for it is given back (with the cash round-off, the order's last piece).
+    const { roundOffPaise } = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    const second = await returnLine(user, orderId, gift.id);
+    expect(second).toMatchObject({ totalPrice: (giftValue + roundOffPaise) / 100, totals: { clawback: -giftValue / 100 } });
+  });
+
+  it("the gift returned with the paid kurta owes nothing: the refund is all that was paid", async () => {
+    const made = await pricedKurta({ S: 399_900, M: 150_000, L: 169_900 });
+    const code = await promotion({ title: "A free kurta", type: "GIFT", giftSizeId: made.L.id, minCartPaise: 350_000 });
+    const user = await buyer();
+    const orderId = await place(user, [{ sizeId: made.S.id, quantity: 1 }], code.code!, "COD");
+    await deliver(orderId);
+    const [paid, gift] = (await linesOf(orderId)) as [OrderLine, OrderLine];
+    const returned = await callOrder(returnOrderRoute, {
+      path: "/api/v1/order/returnOrder",
+      token: user.token,
+      json: {
+        orderId,
+        reason: "Changed my mind",
+        cart: [
+          { _id: paid.id, currQty: 1 },
+          { _id: gift.id, currQty: 1 },
+        ],
+      },
+    });
+    // All that was paid, and the cash round-off with the order's last pieces.
+    const { roundOffPaise } = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(returned).toMatchObject({
+      status: 200,
+      body: { order: { totalPrice: (471_882 + roundOffPaise) / 100, totals: { clawback: 0 } } },
+    });
+  });
+});
