@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { addEmailAction, addPhoneAction, requestAddPhoneCodeAction, setFirstPasswordAction } from "@/lib/accounts/actions";
 import { emailOnlySchema, resetPasswordFormSchema } from "@/lib/accounts/schemas";
 import type { SignInWays as Ways } from "@/lib/accounts/sign-in-ways";
+import { formatIndianDateTime } from "@/lib/india-days";
 import { displayMobile } from "@/lib/phone";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { EmailField } from "@/components/forms/email-field";
@@ -14,18 +15,23 @@ import { NewPasswordFields } from "./new-password-fields";
 import { PhoneCodeSteps } from "./phone-code-steps";
 
 // The account page's "Ways to log in": a mobile number (proved by a code), an email (proved by
-// its link) and a password; whichever is missing can be added here.
-function Way({ title, value, children }: { title: string; value: string | null; children?: ReactNode }) {
+// its link) and a password, each with when it was added; whichever is missing can be added here.
+function Way({ title, value, since, children }: { title: string; value: string | null; since?: string; children?: ReactNode }) {
   return (
-    <div className="space-y-3 border-b border-stone-100 pb-5 last:border-0 last:pb-0">
+    <div data-way={title} className="space-y-3 border-b border-stone-100 pb-5 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium text-ink">{title}</h3>
-        <p className="text-sm text-ink-muted">{value ?? "Not added"}</p>
+        <p className="text-right text-sm text-ink-muted">
+          {value ?? "Not added"}
+          {since ? <span className="block text-xs">{since}</span> : null}
+        </p>
       </div>
       {children}
     </div>
   );
 }
+
+const at = (prefix: string, when: Date | null) => (when ? `${prefix} ${formatIndianDateTime(when)}` : undefined);
 
 export function SignInWays({ ways }: { ways: Ways }) {
   const router = useRouter();
@@ -35,7 +41,7 @@ export function SignInWays({ ways }: { ways: Ways }) {
   };
   return (
     <div className="space-y-5">
-      <Way title="Mobile number" value={ways.mobile ? displayMobile(ways.mobile) : null}>
+      <Way title="Mobile number" value={ways.mobile ? displayMobile(ways.mobile) : null} since={at("Added", ways.mobileAddedAt)}>
         {ways.mobile ? null : (
           <PhoneCodeSteps
             send={requestAddPhoneCodeAction}
@@ -46,10 +52,10 @@ export function SignInWays({ ways }: { ways: Ways }) {
           />
         )}
       </Way>
-      <Way title="Email" value={ways.email}>
+      <Way title="Email" value={ways.email} since={ways.email ? (at("Verified", ways.emailVerifiedAt) ?? "Not verified yet") : undefined}>
         {ways.email ? null : <AddEmail pending={ways.pendingEmail} onDone={done} />}
       </Way>
-      <Way title="Password" value={ways.hasPassword ? "Set" : null}>
+      <Way title="Password" value={ways.hasPassword ? "Set" : null} since={at("Set", ways.passwordSetAt)}>
         {ways.hasPassword ? null : <SetPassword onDone={done} />}
       </Way>
     </div>

@@ -70,8 +70,13 @@ export async function loginAction(input: unknown): Promise<ActionResult<{ verifi
   if (pending) {
     jar.delete(PENDING_VERIFY_COOKIE);
     const { email } = loginSchema.parse(input);
-    const user = await getDb().user.findUniqueOrThrow({ where: { email }, select: { id: true, isVerified: true } });
-    verified = !user.isVerified && (await verifyWithToken(user.id, pending));
+    const user = await getDb().user.findUniqueOrThrow({
+      where: { email },
+      // The session this login just opened is the newest: it stays, the others end (email-proof.ts).
+      select: { id: true, isVerified: true, sessions: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 } },
+    });
+    const opened = user.sessions[0];
+    verified = !user.isVerified && opened !== undefined && (await verifyWithToken(user.id, pending, opened.id));
   }
   return { ok: true, data: { verified } };
 }

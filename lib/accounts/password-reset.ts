@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { parseInput } from "@/lib/validation";
 import { isKnownAddress } from "./credentials";
+import { proveEmail } from "./email-proof";
 import { emailOnlySchema, resetPasswordSchema } from "./schemas";
 
 export const RESET_LINK_SENT = "If an account exists for that email, a link to reset the password is on its way.";
@@ -34,7 +35,7 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown) {
 export async function mailResetLink(email: string): Promise<void> {
   const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
   if (!user) return;
-  const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD");
+  const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD", email);
   const link = `${getEnv().APP_URL}/reset-password/${token}`;
   await sendEmail({
     to: email,
@@ -43,17 +44,27 @@ export async function mailResetLink(email: string): Promise<void> {
   });
 }
 
+const RESET_LINK_DEAD = "This reset link is invalid or has expired. Ask for a new one.";
+
 /**
  * POST /auth/resetPassword: sets the new password and ends every session and token of the
- * user. The email link proves the address, so the account counts as verified too.
+ * user. The link proves the email it was sent to, so the account counts as verified too; the
+ * first time it is proved, the ways in added before go (email-proof.ts).
  */
 export async function resetPassword(_ctx: Ctx, input: unknown) {
   const { token, password } = parseInput(resetPasswordSchema, input);
-  const userId = await consumeUserToken(token, "RESET_PASSWORD");
-  if (!userId) throw new AppError("validation", "This reset link is invalid or has expired. Ask for a new one.");
-  await getDb().user.update({
-    where: { id: userId },
-    data: { passwordHash: await hashPassword(password), tokenVersion: { increment: 1 }, isVerified: true },
+  const used = await consumeUserToken(token, "RESET_PASSWORD");
+  if (!used) throw new AppError("validation", RESET_LINK_DEAD);
+  const passwordHash = await hashPassword(password);
+  const proved = await proveEmail(used, {
+    also: async (tx) => {
+      await tx.user.update({
+        where: { id: used.userId },
+        data: { passwordHash, passwordSetAt: new Date(), tokenVersion: { increment: 1 } },
+      });
+      await tx.session.deleteMany({ where: { userId: used.userId } });
+    },
   });
+  if (!proved) throw new AppError("validation", RESET_LINK_DEAD);
   return { message: "Your password has been reset. Please log in." };
 }

@@ -26,7 +26,10 @@ async function accountOf(mobile: string) {
   const found = await db.user.findUnique({ where: { mobile }, select: sessionUser });
   if (found) return found;
   try {
-    return await db.user.create({ data: { fullname: "", mobile, phone: mobile.slice(3), isVerified: true }, select: sessionUser });
+    return await db.user.create({
+      data: { fullname: "", mobile, mobileAddedAt: new Date(), phone: mobile.slice(3), isVerified: true },
+      select: sessionUser,
+    });
   } catch (error) {
     // Two codes of one number used at once: the other request made the account.
     if (!isUniqueClash(error)) throw error;

@@ -22,7 +22,10 @@ export async function signup(ctx: Ctx, input: unknown) {
   const { fullname, email, password } = parseInput(signupSchema, input);
   const passwordHash = await hashPassword(password);
   try {
-    const user = await getDb().user.create({ data: { fullname, email, passwordHash }, select: { id: true, fullname: true } });
+    const user = await getDb().user.create({
+      data: { fullname, email, passwordHash, passwordSetAt: new Date() },
+      select: { id: true, fullname: true },
+    });
     await sendVerificationEmail({ ...user, email });
   } catch (error) {
     if (!isUniqueClash(error)) throw error;

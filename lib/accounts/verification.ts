@@ -7,14 +7,18 @@ import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { verificationEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
-import { isUniqueClash } from "@/lib/to-app-error";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
+import { proveEmail } from "./email-proof";
 import { verificationSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
 
-export async function sendVerificationEmail(user: { id: string; email: string; fullname: string }): Promise<void> {
-  const { token, expiresAt } = await createUserToken(user.id, "VERIFY_EMAIL");
+/** Mails a link that proves `user.email`; `prepare` runs in the token's transaction (createUserToken). */
+export async function sendVerificationEmail(
+  user: { id: string; email: string; fullname: string },
+  prepare?: Parameters<typeof createUserToken>[3],
+): Promise<void> {
+  const { token, expiresAt } = await createUserToken(user.id, "VERIFY_EMAIL", user.email, prepare);
   const link = `${getEnv().APP_URL}/verify/${token}`;
   await sendEmail({
     to: user.email,
@@ -39,7 +43,7 @@ export async function verifyAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const { token } = parseInput(verificationSchema, input);
   const { pendingEmail } = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { pendingEmail: true } });
-  if ((!caller.isVerified || pendingEmail) && !(await verifyWithToken(caller.id, token))) {
+  if ((!caller.isVerified || pendingEmail) && !(await verifyWithToken(caller.id, token, caller.session.id))) {
     throw new AppError("validation", "This verification link is invalid or has expired. Ask for a new one.");
   }
   const user = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect });
@@ -47,22 +51,11 @@ export async function verifyAccount(ctx: Ctx, input: unknown) {
 }
 
 /**
- * Verifies the user when the token is theirs, unused and fresh. An email added to an account made
- * with a mobile number (sign-in-ways.ts) joins the account here, unless another account took it meanwhile.
+ * Verifies the user when the token is theirs, unused and fresh, and was sent to the address the
+ * account still waits for (email-proof.ts). An email added to an account made with a mobile number
+ * (sign-in-ways.ts) joins the account here, unless another account took it meanwhile.
  */
-export async function verifyWithToken(userId: string, token: string): Promise<boolean> {
-  if (!(await consumeUserToken(token, "VERIFY_EMAIL", userId))) return false;
-  const db = getDb();
-  const { pendingEmail } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { pendingEmail: true } });
-  try {
-    await db.user.update({
-      where: { id: userId },
-      data: { isVerified: true, ...(pendingEmail ? { email: pendingEmail, pendingEmail: null } : {}) },
-    });
-  } catch (error) {
-    if (isUniqueClash(error))
-      throw new AppError("conflict", "This email belongs to another account. Log in with it, or add another email.");
-    throw error;
-  }
-  return true;
+export async function verifyWithToken(userId: string, token: string, keepSessionId: string): Promise<boolean> {
+  const used = await consumeUserToken(token, "VERIFY_EMAIL", userId);
+  return used !== null && (await proveEmail(used, { keepSessionId })) !== null;
 }

@@ -58,6 +58,23 @@ export function accountExistsEmail({ fullname, link }: LinkEmailInput): EmailCon
   });
 }
 
+/**
+ * To an account whose email was just proved for the first time: the ways in added before, by
+ * whoever held the account then, are gone (decision 096), and every other device is logged out.
+ */
+export function waysRemovedEmail({ fullname, link, removed }: LinkEmailInput & { removed: string[] }): EmailContent {
+  return linkEmail({
+    template: "ways-removed",
+    subject: `Your ${SHOP.name} account: we removed a way to log in`,
+    fullname,
+    link,
+    intro: `Your email address is now proved. For your safety we removed what was added to your account before it was: ${removed.join(", ")}, and logged out every other device. If you added it yourself, add it again from your account.`,
+    button: "Open my account",
+    lifetime: "Your orders and addresses are as they were.",
+    ignore: "If you did not add it, someone else used your email before you proved it: they can no longer log in.",
+  });
+}
+
 type LinkEmailParts = LinkEmailInput & {
   template: string;
   subject: string;

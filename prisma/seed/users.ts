@@ -223,7 +223,9 @@ export async function seedUsers(
 
   function add(row: Omit<Prisma.UserCreateManyInput, "id" | "updatedAt"> & { createdAt: Date }, addressList: AddressSnapshot[]): SeedUser {
     const id = newId();
-    users.push({ ...row, id, updatedAt: row.createdAt });
+    // Each signed up with an email and a password; a verified one proved its email that day.
+    const { createdAt } = row;
+    users.push({ ...row, id, updatedAt: createdAt, passwordSetAt: createdAt, emailVerifiedAt: row.isVerified ? createdAt : null });
     addressList.forEach((a, i) => {
       const created = new Date(row.createdAt.getTime() + (i * 40 + 1) * DAY);
       addresses.push({ id: newId(), userId: id, ...a, createdAt: created, updatedAt: created });
