@@ -126,6 +126,16 @@ const schema = z.object({
   MSG91_COD_CANCELLED_TEMPLATE_ID: optional,
   // The template of back-in-stock notices by SMS (decision 090): optional; without it a shopper gives an email.
   MSG91_BACK_IN_STOCK_TEMPLATE_ID: optional,
+  // The templates of an order's news by SMS (lib/sms/order-messages.ts), optional: with all eight set
+  // (or WhatsApp), a shopper's phone hears of her order; without them only her email does.
+  MSG91_ORDER_PLACED_TEMPLATE_ID: optional,
+  MSG91_COD_CONFIRMED_TEMPLATE_ID: optional,
+  MSG91_ORDER_SHIPPED_TEMPLATE_ID: optional,
+  MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: optional,
+  MSG91_DELIVERY_FAILED_TEMPLATE_ID: optional,
+  MSG91_ORDER_DELIVERED_TEMPLATE_ID: optional,
+  MSG91_RETURN_PICKED_UP_TEMPLATE_ID: optional,
+  MSG91_REFUND_PAID_TEMPLATE_ID: optional,
   SMS_SENDER_ID: optional.pipe(
     z
       .string()

@@ -1,8 +1,10 @@
 import "server-only";
+import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { normaliseMobile } from "@/lib/phone";
+import { queuePhoneNews } from "../news/queue-news";
 import { answerCod } from "./confirmation";
 
 // A shopper's WhatsApp button reply to a cash-on-delivery confirmation (the job `whatsapp.reply`,
@@ -28,6 +30,8 @@ export async function answerCodReply(reply: { from: string; payload: string; at:
   if (reply.from === delivery) await getDb().order.update({ where: { id: orderId }, data: { provedPhone: delivery } });
   try {
     await answerCod(orderId, answer, "whatsapp");
+    // Her yes is answered in the chat ("Confirmed: we ship it by …"), once however often she presses it.
+    if (answer === "confirm") await getDb().$transaction((tx) => queuePhoneNews(tx, orderId, "confirmed", clock.now()));
   } catch (error) {
     // A late reply to a lapsed or shipped order changes nothing; the shopper's page says why.
     if (error instanceof AppError && error.code === "conflict") return log.info({ orderId, answer }, error.message);

@@ -15,6 +15,7 @@ import { refundOrder, undoOrder } from "./undo-order";
 import { putStockBackOnce, recordDeliveryFailure } from "./parcel-effects";
 import { findOrder } from "../model/lookup";
 import { queueMoveEmail } from "./move-email";
+import { queueMovePhoneNews } from "../news/queue-news";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { settleReturn } from "../returns/settle-return";
 import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "../model/status";
@@ -213,7 +214,10 @@ async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date):
 
   const order = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: foundInclude });
   // A re-attempt was asked for on the failed delivery's page, which says when; no second "shipped" email.
-  if (!reattempt) await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
+  if (!reattempt) {
+    await queueMoveEmail(tx, to, found.user, { order, reason: request.reason, refundedPaise, refundPending });
+    await queueMovePhoneNews(tx, found.id, to, now);
+  }
   return { order, restocked };
 }
 
