@@ -57,7 +57,9 @@ export function OrderDetail({
           <Item label="Status">
             {customerActions ? order.customerStatusLabel : order.statusLabel}
             {customerActions && order.customerStatusLabel === "Placed" ? (
-              <span className="font-normal text-ink-muted"> (awaiting confirmation)</span>
+              <span className="font-normal text-ink-muted">
+                {order.shipsBy ? ` (you confirmed it: we ship it by ${order.shipsBy})` : " (awaiting confirmation)"}
+              </span>
             ) : null}
           </Item>
           {estimate ? <Item label="Estimated delivery">{estimate}</Item> : null}

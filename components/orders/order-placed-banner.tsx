@@ -4,10 +4,22 @@ import { CheckCircleIcon } from "@/components/ui/icons";
 import type { OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing/money";
 import { orderPath } from "@/lib/paths";
+import { displayMobile } from "@/lib/phone";
+import type { NewsChannels } from "@/lib/orders/news/channels";
+
+/** "on WhatsApp at 98765 43210 and by email at priya@kurta.shop": where the shopper hears of her order. */
+function heardOn({ email, phone }: NewsChannels): string | null {
+  const ways = [
+    phone ? `${phone.whatsApp ? "on WhatsApp" : "by text message"} at ${displayMobile(phone.number)}` : null,
+    email ? `by email at ${email}` : null,
+  ].filter(Boolean);
+  return ways.length > 0 ? ways.join(" and ") : null;
+}
 
 /** The top of /orders just after an order: it is placed, its number, when it should arrive, and what happens next. */
-export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estimate: string | null }) {
+export function OrderPlacedBanner({ order, estimate, channels }: { order: OrderView; estimate: string | null; channels: NewsChannels }) {
   const cash = order.paymentType === "COD";
+  const where = heardOn(channels);
   return (
     // The point the page starts at after the booking (components/layout/focus-on-arrival.tsx), and said aloud.
     <section
@@ -35,7 +47,7 @@ export function OrderPlacedBanner({ order, estimate }: { order: OrderView; estim
       <Announce text={`Order placed: ${order.publicOrderId}.`} />
       <h3 className="mt-3 font-semibold">What happens next</h3>
       <ol className="mt-1 list-decimal space-y-0.5 pl-5">
-        <li>We confirm your order and email you.</li>
+        <li>{where ? `We confirm your order and tell you ${where}.` : "We confirm your order: follow it here, in My Orders."}</li>
         <li>We ship it and send you the courier&apos;s tracking link.</li>
         <li>
           {cash

@@ -12,8 +12,13 @@ const RULES: [RegExp, CourierMove][] = [
   [/^(OUT FOR DELIVERY|IN TRANSIT|REACHED AT DESTINATION HUB|REACHED DESTINATION HUB|SHIPPED)\b/, "ON_THE_WAY"],
 ];
 
+const wordsOf = (label: string) => label.toUpperCase().replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+
 /** The move a status label reports, or null for the labels that change nothing (booked, manifested, pickup scheduled, …). */
 export function courierMove(label: string): CourierMove | null {
-  const words = label.toUpperCase().replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const words = wordsOf(label);
   return RULES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
+
+/** Whether the label says the parcel left with the delivery agent today ("OUT FOR DELIVERY"; not a return's "RTO OFD"). */
+export const isOutForDelivery = (label: string) => /^OUT FOR DELIVERY\b/.test(wordsOf(label));

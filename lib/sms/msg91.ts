@@ -11,8 +11,8 @@ import type { OutgoingSms, SmsProvider, SmsTemplate } from "./types";
 
 export type Msg91Options = {
   authKey: string;
-  /** MSG91's id of the template registered for each kind of message (back-in-stock notices are optional). */
-  templateIds: Record<Exclude<SmsTemplate, "back-in-stock">, string> & { "back-in-stock"?: string };
+  /** MSG91's id of the template registered for each kind of message (back-in-stock notices and order news are optional). */
+  templateIds: Record<"otp" | "cod-confirm" | "cod-cancelled", string> & Partial<Record<SmsTemplate, string>>;
   senderId: string;
   baseUrl: string;
   timeoutMs: number;

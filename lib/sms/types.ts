@@ -1,6 +1,17 @@
 // What the shop asks of its messaging providers: SMS (MSG91) and WhatsApp (Meta's Cloud API). A
 // message is sent at once; a provider that fails or times out throws SmsNotSent, answered 503.
-export type SmsTemplate = "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock";
+export type SmsTemplate = "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock" | OrderNewsTemplate;
+
+/** The news of an order the shopper placed (lib/sms/order-messages.ts): Utility templates on WhatsApp, service ones for DLT. */
+export type OrderNewsTemplate =
+  | "order-placed"
+  | "cod-confirmed"
+  | "order-shipped"
+  | "out-for-delivery"
+  | "delivery-failed"
+  | "order-delivered"
+  | "return-picked-up"
+  | "refund-paid";
 
 export type OutgoingSms = {
   /** +91XXXXXXXXXX (lib/phone.ts). */
@@ -27,7 +38,7 @@ export type OutgoingWhatsApp = {
   /** +91XXXXXXXXXX (lib/phone.ts). */
   to: string;
   /** The shop's name of the message (the row's template); WhatsApp's approved template is named alike with underscores. */
-  template: Extract<SmsTemplate, "cod-confirm" | "cod-cancelled" | "back-in-stock">;
+  template: Exclude<SmsTemplate, "otp">;
   /** The words the shopper reads, as approved under the template, for the row and the inbox. */
   text: string;
   /** The body's variables {{1}}, {{2}}…, in order. */

@@ -6,6 +6,7 @@ import { requireUserPage } from "@/lib/auth/page-guards";
 import { clock } from "@/lib/clock";
 import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
 import { justPlaced } from "@/lib/orders/model/placed";
+import { orderNewsChannels } from "@/lib/orders/news/channels";
 import { listMyOrders } from "@/lib/orders/queries";
 import { pageContext } from "@/lib/http/page-context";
 
@@ -26,7 +27,13 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Orders</h1>
-      {placed ? <OrderPlacedBanner order={placed} estimate={await orderDeliveryEstimate(placed)} /> : null}
+      {placed ? (
+        <OrderPlacedBanner
+          order={placed}
+          estimate={await orderDeliveryEstimate(placed)}
+          channels={await orderNewsChannels(caller.id, placed)}
+        />
+      ) : null}
       {orders.length === 0 ? (
         <EmptyState title="No orders yet" text="Orders you place will be listed here." />
       ) : (

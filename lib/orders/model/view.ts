@@ -7,6 +7,7 @@ import { RETURN_REASON_LABELS } from "./return-reasons";
 import { returnRefusal } from "./return-window";
 import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
 import { orderTimeline } from "./timeline";
+import { shipByDay } from "./ship-by";
 
 // The order as the shop's pages read it: money in paise, statuses as enums, the rules already
 // applied (cancellable, returnable). The spec's API reads its own shape from this (api-view.ts).
@@ -138,6 +139,8 @@ export function toOrderView(order: OrderForView) {
     returnable: returnRefusal(order, clock.now()) === null && order.lines.some((line) => line.returnedQuantity < line.quantity),
     /** Placed, Confirmed, Shipped, Delivered (or where a cancelled order stopped); none for a return. */
     timeline: order.orderType === "RETURN" ? null : orderTimeline(order),
+    /** A cash-on-delivery order its shopper has confirmed, still to leave: the day it ships by ("Tue 8 Dec"). */
+    shipsBy: order.status === "PENDING" && order.codConfirmedAt ? shipByDay(order.codConfirmedAt) : null,
     address: {
       name: order.shipName,
       addressLine1: order.shipAddressLine1,

@@ -26,6 +26,7 @@ import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../model/schemas";
 import { giftSnapshot, lineSnapshot } from "./line-snapshot";
+import { queuePhoneNews } from "../news/queue-news";
 import { assertInStock, takeStock } from "./stock";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "../model/view";
 import { recordAudit } from "@/lib/audit";
@@ -221,6 +222,8 @@ export async function placeOrderIn(
 
   // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
   if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: messageSendingTime(now) });
+  // Her phone hears of the order too (lib/orders/news); a cash-on-delivery order's request to confirm is that news.
+  else await queuePhoneNews(tx, order.id, "placed", now);
   // An account made with a mobile number may have no email yet: its order page tells it instead.
   if (buyer.email) {
     const content = orderConfirmationEmail({

@@ -1,8 +1,10 @@
 import "server-only";
 import { revalidateProducts } from "@/lib/cache/tags";
+import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import type { OrderStatus, OrderType } from "@/lib/generated/prisma/enums";
-import { courierMove, type CourierMove } from "@/lib/shipping/courier-status";
+import { courierMove, isOutForDelivery, type CourierMove } from "@/lib/shipping/courier-status";
+import { queuePhoneNews } from "../news/queue-news";
 import { moveIn, SHIPPING_PROVIDER } from "../moves/apply-move";
 import { moveRefusal, type OrderMove } from "../model/status";
 
@@ -35,10 +37,15 @@ export async function applyCourierScan(scan: CourierScan): Promise<ScanOutcome> 
       });
       if (newest.count === 0) return { outcome: "older scan" as const, restocked: [] };
       const to = moveFor(order, courierMove(scan.label));
-      if (!to || moveRefusal(order.status, to)) return { outcome: "no move" as const, restocked: [] };
-      const failure = to === "DELIVERY_FAILED" ? { reason: scan.activity || scan.label, at: scan.at } : undefined;
-      const moved = await moveIn(tx, { actor: SHIPPING_PROVIDER, orderId: order.id, to, ownOnly: false, failure });
-      return { outcome: to, restocked: moved.restocked };
+      const move = to && !moveRefusal(order.status, to) ? to : null;
+      const failure = move === "DELIVERY_FAILED" ? { reason: scan.activity || scan.label, at: scan.at } : undefined;
+      const moved = move ? await moveIn(tx, { actor: SHIPPING_PROVIDER, orderId: order.id, to: move, ownOnly: false, failure }) : null;
+      // The shopper hears that the parcel is on its way to her door, once for each attempt.
+      if (isOutForDelivery(scan.label) && order.orderType !== "RETURN" && (move ?? order.status) === "SHIPPED") {
+        const attempt = 1 + (await tx.deliveryFailure.count({ where: { orderId: order.id } }));
+        await queuePhoneNews(tx, order.id, `out-for-delivery:${attempt}`, clock.now());
+      }
+      return { outcome: move ?? ("no move" as const), restocked: moved?.restocked ?? [] };
     },
     { timeout: 60_000 },
   );
