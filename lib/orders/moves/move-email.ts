@@ -17,6 +17,7 @@ import { failedDeliveryLink } from "./failed-delivery-link";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
+import { claimNews, moveNews } from "../news/queue-news";
 
 type MoveEmailInput = {
   fullname: string;
@@ -75,9 +76,11 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
   }
 }
 
-async function openFailure(tx: Prisma.TransactionClient, orderId: string): Promise<MoveEmailInput["failure"]> {
+async function openFailure(tx: Prisma.TransactionClient, orderId: string) {
   const failure = await tx.deliveryFailure.findFirst({ where: { orderId }, orderBy: { attempt: "desc" } });
-  return failure ? { reason: failure.reason, deadline: failure.deadline, answerLink: failedDeliveryLink(failure.id) } : undefined;
+  return failure
+    ? { attempt: failure.attempt, reason: failure.reason, deadline: failure.deadline, answerLink: failedDeliveryLink(failure.id) }
+    : undefined;
 }
 
 /** Queues the move's email to the customer, in the move's transaction (the order as it is after the move). */
@@ -91,5 +94,8 @@ export async function queueMoveEmail(
   if (!customer?.email) return;
   const failure = to === "DELIVERY_FAILED" ? await openFailure(tx, details.order.id) : undefined;
   const content = moveEmail(to, { fullname: customer.fullname, ...details, failure });
-  if (content) await queueEmail({ to: customer.email, ...content }, tx);
+  // Order news goes once per channel (lib/orders/news); the other moves' emails cannot repeat.
+  const news = moveNews(to, failure?.attempt ?? null);
+  if (!content || (news && !(await claimNews(tx, details.order.id, news, "EMAIL")))) return;
+  await queueEmail({ to: customer.email, ...content }, tx);
 }
