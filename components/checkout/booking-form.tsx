@@ -45,6 +45,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const onlineOnlyIds = !cod.ok && cod.rule === "products" ? new Set(cod.onlineOnly.map((piece) => piece.productId)) : null;
   const onlineOnlyItems = onlineOnlyIds ? booking.cart.cart.filter((item) => onlineOnlyIds.has(item.productId)) : [];
   const mixed = onlineOnlyItems.length > 0 && onlineOnlyItems.length < booking.cart.cart.length;
+  // The cart's total has an offer for paying online only: paid in cash the order costs more, said before it is placed.
+  const withoutOffers = booking.cod.onlineOffers.length > 0 ? booking.cod.onlineOffers.join(" and ") : null;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -178,8 +180,13 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           ) : (
             <>
               <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
-                Cash on Delivery{cod.feePaise > 0 ? ` · ${formatINR(cod.totalPaise)}` : ""}
+                Cash on Delivery{cod.feePaise > 0 || withoutOffers ? ` · ${formatINR(cod.totalPaise)}` : ""}
               </Button>
+              {withoutOffers ? (
+                <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                  {withoutOffers} is for paying online: paid on delivery, the order costs {formatINR(cod.totalPaise)}.
+                </p>
+              ) : null}
               <p className="text-xs text-ink-muted">
                 {cod.feePaise > 0
                   ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included), not refunded on a return; paying now online has no fee. `
@@ -205,11 +212,17 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       <ConfirmDialog
         open={confirmingCash}
         title="Place this order, paid on delivery?"
-        confirmLabel={`Place order · ${formatINR(cod.ok ? cod.totalPaise : booking.cart.totals.totalPaise)}`}
+        confirmLabel={`Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cod.ok ? cod.totalPaise : booking.cart.totals.totalPaise)}`}
         cancelLabel="Not yet"
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
       >
+        {withoutOffers && cod.ok ? (
+          <p role="note" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950" data-testid="cod-without-offer">
+            The cart&apos;s total, {formatINR(booking.cart.totals.totalPaise)}, has {withoutOffers}, which applies only when paying online.
+            Paid on delivery, this order costs {formatINR(cod.totalPaise)}. Pay Now to keep the offer.
+          </p>
+        ) : null}
         {selected && cod.ok ? (
           <CashOrderSummary
             address={selected}

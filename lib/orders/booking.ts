@@ -27,8 +27,11 @@ export type BookingView = {
   /** What a new address starts with: the account's name and number. */
   addressDefaults: { name: string; phoneNumber: string };
   isVerified: boolean;
-  /** Cash on delivery for this cart, before an address is chosen and for each saved address (the server decides again). */
-  cod: { beforeAddress: CodChoice; byAddress: Record<string, CodChoice>; maxPaise: number; feePaise: number };
+  /**
+   * Cash on delivery for this cart, before an address is chosen and for each saved address (the server decides again);
+   * `onlineOffers`: the offers in the cart's total that only paying online gets, which a cash order goes without.
+   */
+  cod: { beforeAddress: CodChoice; byAddress: Record<string, CodChoice>; maxPaise: number; feePaise: number; onlineOffers: string[] };
   /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
   preselectedAddressId: string | null;
 };
@@ -62,10 +65,11 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
   });
   const lines = products.map((product) => ({ productId: product.id, productName: product.name, cashOnDelivery: product.cashOnDelivery }));
   const now = new Date();
-  // An offer for paying online is in the cart's total; cash pays without it.
-  const goodsPaise = cart.promotions.some((promotion) => promotion.note)
-    ? await cartTotalFor(caller.id, "COD", now)
-    : cart.totals.totalPaise;
+  // An offer for paying online is in the cart's total; cash pays without it (the booking shows so and asks).
+  const onlineOffers = cart.promotions
+    .filter((promotion) => promotion.note)
+    .map((promotion) => (promotion.code ? `${promotion.title} (${promotion.code})` : promotion.title));
+  const goodsPaise = onlineOffers.length > 0 ? await cartTotalFor(caller.id, "COD", now) : cart.totals.totalPaise;
   const question = { buyerId: caller.id, lines, goodsPaise };
   const [preselectedAddressId, { rules, decisions }] = await Promise.all([
     preselectedAddress(caller.id, addresses),
@@ -82,6 +86,7 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
       byAddress: Object.fromEntries(addresses.map((address, index) => [address.id, byAddress[index]!])),
       maxPaise: codMaxPaise(rules),
       feePaise: rules.feePaise,
+      onlineOffers,
     },
     preselectedAddressId,
   };

@@ -88,3 +88,65 @@ test("Priya applies a code on her phone and pays online for the discounted amoun
   expect(text).toContain("Discount");
   expect(text).toContain(new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(cart.totals.promoDiscount));
 });
+
+test("Priya's saved PREPAID5 does not apply to cash on delivery: booking shows the new total and asks before placing", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await logInAs(page, PRIYA);
+  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=40&payment=cod")).json()) as {
+    products: { _id: string }[];
+  };
+  let sizeId: string | undefined;
+  for (const card of list.products) {
+    const { product } = (await (await page.request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
+    sizeId = product.subDetails.flatMap((variant) => variant.sizes).find((size) => size.stock >= 1 && size.price < 3000)?._id;
+    if (sizeId) break;
+  }
+  await setCart(page, [{ sizeId: sizeId!, quantity: 1 }]);
+  await page.goto("/cart");
+  await page.getByLabel("Have a code?").fill("PREPAID5");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Price details" })).toContainText("(PREPAID5)");
+  const inr = (rupees: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(rupees);
+  const cart = (await (await page.request.get("/api/v1/order/getMyCart")).json()) as { totals: { promoDiscount: number; total: number } };
+  expect(cart.totals.promoDiscount).toBeGreaterThan(0);
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/booking");
+    // Before anything is pressed, the cash button carries the cash total and says why it is more.
+    const cash = page.getByRole("button", { name: /^Cash on Delivery · ₹/ });
+    const cashTotal = (await cash.textContent())!.replace("Cash on Delivery · ", "");
+    expect(Number(cashTotal.replace(/[₹,]/g, ""))).toBeGreaterThan(cart.totals.total);
+    await expect(page.getByText(`is for paying online: paid on delivery, the order costs ${cashTotal}`)).toBeVisible();
+    await cash.click();
+    const dialog = page.getByRole("dialog", { name: "Place this order, paid on delivery?" });
+    await expect(dialog.getByTestId("cod-without-offer")).toContainText(
+      `The cart's total, ${inr(cart.totals.total)}, has 5% off when you pay online (PREPAID5), which applies only when paying online. Paid on delivery, this order costs ${cashTotal}.`,
+    );
+    await noSeriousViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `cod-without-offer-${width}`);
+    if (width === 360) {
+      await dialog.getByRole("button", { name: "Not yet" }).click();
+      continue;
+    }
+    await dialog.getByRole("button", { name: `Place order without the offer · ${cashTotal}` }).click();
+    await expect(toast(page, "Order placed successfully")).toBeVisible();
+    const orders = (await (
+      await page.request.post("/api/v1/order/getMyOrders", { headers: { origin: new URL(page.url()).origin } })
+    ).json()) as { orders: { _id: string; totalPrice: number; totals: { promoDiscount: number } }[] };
+    const order = orders.orders[0]!;
+    // The order charges what she agreed to, and no offer.
+    expect(inr(order.totalPrice)).toBe(cashTotal);
+    expect(order.totals.promoDiscount).toBe(0);
+    // Her open cash-on-delivery orders leave room for the other journeys.
+    const cancelled = await request.post("/api/v1/order/cancelMyOrder", {
+      headers: await bearer(request, PRIYA),
+      data: { orderId: order._id },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  }
+});
