@@ -38,6 +38,7 @@ import {
   cancelOrderSchema,
   idempotencyKeySchema,
   orderAddressSchema,
+  orderCouponSchema,
   orderIdSchema,
   orderListSchema,
   orderPagingSchema,
@@ -48,6 +49,7 @@ import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
+import { trackingWebhookSchema } from "@/lib/shipping/tracking-webhook";
 import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
@@ -66,20 +68,24 @@ export type ApiCall = {
   method: Method;
   access: Access;
   summary: string;
-  /** Read from the query string for GET, else from the body (JSON or a form). */
+  /** Read from the query string for GET (and with `from: "query"`), else from the body (JSON or a form). */
   input?: z.ZodType;
+  /** A DELETE whose fields the spec's client sends in the query string, with no body (a body is read too). */
+  from?: "query";
   /** JSON or a form by default; multipart (listed first, JSON and forms still read) where files travel; json alone where the raw body is read. */
   body?: "json" | "multipart";
   /** More for a client than the summary holds (how to complete a step). */
   notes?: string;
   headers?: { name: string; required: boolean; description: string }[];
   answer: z.ZodType;
+  /** The answer's media type: JSON unless text/plain. */
+  answerType?: "text";
 };
 
 const file = z.file().describe("A file");
 /** A list sent as a JSON array or as its JSON text (the spec sends text). */
 const listOrText = <T extends z.ZodType>(list: T) => z.union([list, z.string().describe("The list as JSON text")]);
-const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart) });
+const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart), ...orderCouponSchema.shape });
 const cartAnswer = answer.ok({
   cart: z.array(answer.cartItem),
   totals: answer.totals,
@@ -299,7 +305,8 @@ export const API_CALLS: ApiCall[] = [
     path: "/products/product",
     method: "DELETE",
     access: "admin",
-    summary: "Deletes a product, or archives it when orders name it (id, in the body or the query)",
+    summary: "Deletes a product, or archives it when orders name it (id, in the query; a body is read too)",
+    from: "query",
     input: productIdSchema,
     answer: answer.ok({ archived: z.boolean() }),
   },
@@ -334,7 +341,8 @@ export const API_CALLS: ApiCall[] = [
     path: "/products/varient",
     method: "DELETE",
     access: "admin",
-    summary: "Deletes a variant (productId, variantId, in the body or the query)",
+    summary: "Deletes a variant (productId, variantId, in the query; a body is read too)",
+    from: "query",
     input: variantDeleteSchema,
     answer: adminProductAnswer,
   },
@@ -361,7 +369,8 @@ export const API_CALLS: ApiCall[] = [
     path: "/products/category",
     method: "DELETE",
     access: "admin",
-    summary: "Deletes an empty category (id, in the body or the query)",
+    summary: "Deletes an empty category (id, in the query; a body is read too)",
+    from: "query",
     input: categoryIdSchema,
     answer: categoryList,
   },
@@ -698,13 +707,7 @@ export const API_CALLS: ApiCall[] = [
     access: "provider",
     summary:
       "Shiprocket's tracking webhook: one scan of a parcel (awb, current_status, current_timestamp, scans[]), with the token set in Shiprocket's panel in x-api-key; the move it reports is made by a job",
-    input: z.object({
-      awb: z.union([z.string(), z.number()]),
-      current_status: z.string().optional(),
-      shipment_status: z.string().optional(),
-      current_timestamp: z.string().optional(),
-      scans: z.array(z.record(z.string(), z.unknown())).optional(),
-    }),
+    input: trackingWebhookSchema,
     body: "json",
     headers: [{ name: "x-api-key", required: true, description: "The webhook token (SHIPROCKET_WEBHOOK_TOKEN)" }],
     answer: answer.ok({ handled: z.enum(["queued", "duplicate", "ignored"]) }),
@@ -717,6 +720,7 @@ export const API_CALLS: ApiCall[] = [
       "WhatsApp's check of the webhook's address: with hub.mode=subscribe and the verify token set in Meta's panel (WHATSAPP_VERIFY_TOKEN), answers hub.challenge as text/plain; else 403",
     input: z.object({ "hub.mode": z.string(), "hub.verify_token": z.string(), "hub.challenge": z.string() }),
     answer: z.string().describe("hub.challenge, as text/plain"),
+    answerType: "text",
   },
   {
     path: "/whatsapp/webhook",

@@ -4,7 +4,7 @@ import { CART_LIMIT_MESSAGE, cartLinesSchema, couponSchema, MAX_CART_LINES } fro
 import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
-import { parseInput } from "@/lib/validation";
+import { accepting, parseInput } from "@/lib/validation";
 import { RETURN_REASONS } from "./return-reasons";
 import { isAdminMove, parseStatus } from "./status";
 
@@ -22,7 +22,14 @@ export const orderAddressSchema = z.object({
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 export type OrderLineRequest = { sizeId: string; quantity: number; productId?: unknown; subDetailId?: unknown };
-/** `coupon`: a promotion code for this order; absent, the code applied to the cart (if any) is used. */
+/** An order's `coupon`: a promotion code for this order; absent (or empty), the code saved on the cart (if any) is used. */
+export const orderCouponSchema = z.object({
+  coupon: z
+    .preprocess((code) => (code === null || code === "" ? undefined : code), couponSchema.shape.code.optional())
+    .describe("A promotion code for this order; when absent, the code saved on the cart (POST /cart/coupon), if any, is used"),
+});
+
+/** `coupon`: see orderCouponSchema. */
 export type OrderRequest = { addressId: string; lines: OrderLineRequest[]; coupon?: string };
 
 /**
@@ -34,8 +41,7 @@ export function parseOrderRequest(input: unknown): OrderRequest {
   const list = readList(input, "cart", MAX_CART_LINES, CART_LIMIT_MESSAGE);
   const { cart } = parseInput(cartLinesSchema, { cart: list });
   if (cart.length === 0) throw new AppError("validation", EMPTY_CART_MESSAGE);
-  const given = typeof input === "object" && input !== null ? (input as Record<string, unknown>).coupon : undefined;
-  const coupon = given === undefined || given === null || given === "" ? undefined : parseInput(couponSchema, { code: given }).code;
+  const { coupon } = parseInput(orderCouponSchema, input);
   return {
     addressId,
     lines: cart.map(({ sizeId, quantity, productId, subDetailId }) => ({ sizeId, quantity, productId, subDetailId })),
@@ -109,16 +115,18 @@ const returnLineSchema = z
     return { lineId: line._id, quantity: chosen, replaceWith: line.replaceWith || undefined };
   });
 
-const returnCartSchema = z.preprocess(
-  (value) => {
+const returnLines = z.array(returnLineSchema, { error: CART_MESSAGE }).max(MAX_RETURN_LINES, CART_MESSAGE);
+/** The lines returned: a list, or its JSON text (as the spec sends the cart elsewhere). */
+const returnCartSchema = accepting(
+  z.preprocess((value) => {
     if (typeof value !== "string") return value;
     try {
       return JSON.parse(value);
     } catch {
       return null;
     }
-  },
-  z.array(returnLineSchema, { error: CART_MESSAGE }).max(MAX_RETURN_LINES, CART_MESSAGE),
+  }, returnLines),
+  z.union([returnLines, z.string().describe("The list as JSON text")]),
 );
 
 export const returnSchema = orderIdSchema.extend({
