@@ -1,21 +1,36 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 
-/** A failed parse as a typed error: the first message leads, and each field keeps its first message. */
-export function validationError(error: z.core.$ZodError): AppError {
+/**
+ * A failed parse as a typed error: the first message leads, and each field keeps its first message.
+ * With the input, a field that takes one value and was given several (a form field sent twice) says so,
+ * rather than the field's own message ("Enter a code" for a code that was typed).
+ */
+export function validationError(error: z.core.$ZodError, input?: unknown): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  const messages = error.issues.map((issue) =>
+    sentAsList(issue, input) ? `${issue.path.map(String).join(".")} was sent more than once: send it once` : issue.message,
+  );
+  error.issues.forEach((issue, index) => {
     const path = issue.path.map(String).join(".") || "_";
-    fields[path] ??= issue.message;
-  }
-  return new AppError("validation", error.issues[0]?.message ?? "Invalid input", fields);
+    fields[path] ??= messages[index]!;
+  });
+  return new AppError("validation", messages[0] ?? "Invalid input", fields);
+}
+
+function sentAsList(issue: z.core.$ZodIssue, input: unknown): boolean {
+  if (issue.code !== "invalid_type" || issue.expected === "array" || issue.path.length === 0) return false;
+  let value = input;
+  for (const key of issue.path)
+    value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return Array.isArray(value);
 }
 
 /** Parses input with a schema shared by the forms and the routes; the first message leads. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw validationError(result.error);
+  throw validationError(result.error, input);
 }
 
 /**

@@ -27,11 +27,11 @@ const phoneDigits = /^[0-9]{10}$/;
 
 /**
  * Digits sent as text or, since the spec gives no type, as a JSON number (411001): a number is read
- * as its digits, and any other value as its text, so that it fails the field's pattern with what is wrong.
+ * as its digits, and any other value but a list (a field sent twice) as its text, so that it fails the field's pattern with what is wrong.
  */
 function digits<S extends z.ZodType>(field: S, asNumber: z.ZodNumber): S {
   const read = z.preprocess(
-    (value) => (value === undefined || value === null || typeof value === "string" ? value : JSON.stringify(value)),
+    (value) => (value === undefined || value === null || typeof value === "string" || Array.isArray(value) ? value : JSON.stringify(value)),
     field,
   );
   // Typed as the field itself: the forms send text, and their types stay those of text.
@@ -56,10 +56,15 @@ export const SIGNUP_MESSAGE = "Thank you for signing up. We have emailed you a l
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 
+/** normaliseMobile's rule as a pattern, for the API document: +91, 91 or 0 optional, ten digits from 6, separators anywhere. */
+const SEP = String.raw`[\s\-().]*`;
+const TYPED_MOBILE = new RegExp(String.raw`^${SEP}(?:\+${SEP}9${SEP}1|9${SEP}1|0)?${SEP}[6-9](?:${SEP}[0-9]){9}${SEP}$`);
+
 const mobileField = digits(
   cappedText(40, "Enter a 10-digit mobile number", "Mobile number is required")
     .trim()
     .min(1, "Mobile number is required")
+    .regex(TYPED_MOBILE, "Enter a 10-digit mobile number")
     .transform((typed, context) => {
       const mobile = normaliseMobile(typed);
       if (!mobile) context.addIssue({ code: "custom", message: "Enter a 10-digit mobile number" });
@@ -145,9 +150,16 @@ export const deleteAccountSchema = z.object({
 });
 
 /** The back office's list of accounts. */
+const USER_PAGE_MESSAGE = "page must be a whole number from 1";
+const USER_LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 export const userListSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number({ error: USER_PAGE_MESSAGE }).int(USER_PAGE_MESSAGE).min(1, USER_PAGE_MESSAGE).default(1),
+  limit: z.coerce
+    .number({ error: USER_LIMIT_MESSAGE })
+    .int(USER_LIMIT_MESSAGE)
+    .min(1, USER_LIMIT_MESSAGE)
+    .max(100, USER_LIMIT_MESSAGE)
+    .default(20),
   search: cappedText(100, atMost("search", 100)).trim().optional(),
 });
 

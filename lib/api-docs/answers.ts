@@ -292,7 +292,11 @@ export const order = z
           ),
       })
       .meta({ id: "OrderTotals" }),
-    shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable(), courier_name: z.string().nullable() }),
+    shiprocketDetails: z.object({
+      invoice: z.url().nullable().describe("The invoice's full address (the document invoiceLink names); null until there is one"),
+      awb_code: z.string().nullable(),
+      courier_name: z.string().nullable(),
+    }),
     invoiceLink: z.string().nullable(),
     trackingLink: z.string().nullable(),
     exchange: z

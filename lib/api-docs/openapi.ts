@@ -57,7 +57,7 @@ const ACCESS_TEXT: Record<ApiCall["access"], string> = {
 
 function operation(call: ApiCall, components: Record<string, JsonSchema>) {
   const input = call.input ? component(call.input, components) : undefined;
-  const inQuery = call.method === "GET";
+  const inQuery = call.method === "GET" || call.from === "query";
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input?.required ?? []) as string[]);
   return {
@@ -89,7 +89,13 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
         }
       : {}),
     responses: {
-      "200": { description: "Done", content: json(component(call.answer, components)) },
+      "200": {
+        description: "Done",
+        content:
+          call.answerType === "text"
+            ? { "text/plain": { schema: component(call.answer, components) } }
+            : json(component(call.answer, components)),
+      },
       "4XX": errorRef("Refused: the message says why (400 bad input, 401, 403, 404, 409, 413, 429)"),
       "503": errorRef("The database or a provider is away for a moment: try again (Retry-After)"),
     },

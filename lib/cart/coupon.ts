@@ -20,7 +20,8 @@ export async function applyCoupon(ctx: Ctx, input: unknown): Promise<CartView> {
   const { code } = parseInput(couponSchema, input);
   const db = getDb();
   const promotion = await db.promotion.findFirst({ where: { code, archivedAt: null }, select: { id: true } });
-  if (!promotion) throw new AppError("not_found", UNKNOWN_CODE_MESSAGE);
+  // The status the orders give a code they cannot use (decision 100): an unknown code is refused like an expired one.
+  if (!promotion) throw new AppError("conflict", UNKNOWN_CODE_MESSAGE);
   const cart = await loadCart(caller.id, [], code);
   if (cart.coupon && !cart.coupon.applied && isFinalRefusal(cart.coupon.reason)) throw new AppError("conflict", cart.coupon.reason!);
   await db.user.update({ where: { id: caller.id }, data: { cartCouponCode: code } });

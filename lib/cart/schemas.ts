@@ -58,9 +58,12 @@ export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });
 export const COUPON_REQUIRED_MESSAGE = "Enter a code";
 export const COUPON_FORMAT_MESSAGE = "A code is 3 to 24 letters, digits, '-' or '_'";
 
+/** A code as typed: 3 to 24 letters, digits, '-' or '_', spaces anywhere (the pattern the API document shows). */
+const TYPED_CODE = /^\s*(?:[A-Za-z0-9_-]\s*){3,24}$/;
+
 /** A promotion code as the shopper types it; spaces and case do not matter. */
 export const couponSchema = z.object({
   code: requiredText(COUPON_REQUIRED_MESSAGE, 40, COUPON_FORMAT_MESSAGE)
-    .transform((code) => code.replace(/\s+/g, "").toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9_-]{3,24}$/, COUPON_FORMAT_MESSAGE)),
+    .regex(TYPED_CODE, COUPON_FORMAT_MESSAGE)
+    .transform((code) => code.replace(/\s+/g, "").toUpperCase()),
 });

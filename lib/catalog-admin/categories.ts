@@ -10,7 +10,7 @@ import { parseInput } from "@/lib/validation";
 import { auditCatalog } from "./audit";
 import { storeCatalogImages } from "./images";
 import { freeCategorySlug } from "./slugs";
-import { CATEGORY_IMAGE_MESSAGE, categoryIdSchema, categoryInputSchema, categoryUpdateSchema } from "./schemas";
+import { categoryIdSchema, categoryInputSchema, categoryUpdateSchema } from "./schemas";
 
 // Categories in the back office. Names are trimmed and unique (ignoring case); one holding products cannot be deleted.
 // A category's slug (its address, /category/<slug>) is made from its name when it is created and kept on a rename.
@@ -31,7 +31,6 @@ async function checkNameFree(tx: Tx, name: string, id?: string): Promise<void> {
 export async function addCategory(ctx: Ctx, input: unknown): Promise<CategoryFacet[]> {
   const actor = requireAdmin(ctx.caller);
   const data = parseInput(categoryInputSchema, input);
-  if (!data.image) throw new AppError("validation", CATEGORY_IMAGE_MESSAGE, { image: CATEGORY_IMAGE_MESSAGE });
   await checkNameFree(getDb(), data.name);
   const [image] = await storeCatalogImages([data.image], "categories");
   await getDb().$transaction(async (tx) => {

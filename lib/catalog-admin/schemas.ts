@@ -151,11 +151,15 @@ export type VariantInput = z.output<typeof variantInputSchema>;
 export const variantUpdateSchema = variantInputSchema.extend({ variantId: id });
 export const variantDeleteSchema = z.object({ productId: id, variantId: id });
 
+const categoryImage = z.instanceof(Blob, { error: CATEGORY_IMAGE_MESSAGE });
+const noEmpty = (value: unknown) => (value === "" || value === null ? undefined : value);
+/** A new category: its name and picture, both required. */
 export const categoryInputSchema = z.object({
   name: z.preprocess((v) => v ?? "", required(60)),
-  image: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.instanceof(Blob, { error: CATEGORY_IMAGE_MESSAGE }).optional()),
+  image: z.preprocess(noEmpty, categoryImage),
 });
-export const categoryUpdateSchema = categoryInputSchema.extend({ id });
+/** A change of a category: a new picture is optional. */
+export const categoryUpdateSchema = categoryInputSchema.extend({ id, image: z.preprocess(noEmpty, categoryImage.optional()) });
 export const categoryIdSchema = z.object({ id });
 
 /** Manage Category's bulk switch: cash on delivery on or off for every product of a category. */

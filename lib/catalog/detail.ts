@@ -133,8 +133,11 @@ function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; sto
 const key = cappedText(200, "The product id is too long", "The product id must be text").trim().optional();
 
 /** The API's ways to name a product: id, productId, _id or slug (the first one given). */
+const KEYS = ["id", "productId", "_id", "slug"] as const;
 export const productKeySchema = z
   .object({ id: key, productId: key, _id: key, slug: key })
+  // The refine below, for the API document: one of them, not blank.
+  .meta({ anyOf: KEYS.map((name) => ({ required: [name], properties: { [name]: { pattern: "\\S" } } })) })
   .transform((input) => input.id || input.productId || input._id || input.slug || "")
   .refine((idOrSlug) => idOrSlug !== "", "Product id is required");
 

@@ -24,7 +24,8 @@ import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
  * - payment: cod | COD | On | true → cash on delivery available; online | Off | false (or absent) → all products
  *   (every product can be paid online).
  * - color: a colour code of 3 or 6 digits, with or without "#", any case ("2E3A87" = "#2e3a87"), one of the product's
- *   colorCodes; "#fff" and "#ffffff" find each other. Several separated by commas: any of them.
+ *   colorCodes; "#fff" and "#ffffff" find each other. Or a colour's name as getColors lists it ("White", any case): a
+ *   variant of that name. Several separated by commas: any of them.
  * - size (beyond the spec): one of the shop's sizes (XS, S, M, L, XL, XXL; any case) → only products with that size in
  *   stock in some colour (availableSizes). Several separated by commas: any of them.
  * - search: trimmed, 1–100 characters. A colour family's name in it ("red") matches the variants' colour names of the
@@ -58,8 +59,10 @@ export type ProductSearchQuery = {
   inStockOnly: boolean;
   location?: string;
   codOnly: boolean;
-  /** Colour codes ("#rrggbb" or "#rgb"), any of them. */
+  /** Colour codes ("#rrggbb" or "#rgb"), any of them... */
   colors: string[];
+  /** ...or colour names, lower case (a variant of that name). */
+  colorNames: string[];
   /** Sizes in stock, any of them. */
   sizes: SizeLabel[];
   search?: string;
@@ -177,8 +180,11 @@ const size = accepting(
   anyCase(SIZE_ORDER),
 );
 
-const COLOR_MESSAGE = "color must be a colour code such as #2e3a87 or #fff";
-const colorCode = cappedText(7, COLOR_MESSAGE).regex(COLOR_CODE_PATTERN, COLOR_MESSAGE).transform(normalColorCode);
+const COLOR_MESSAGE = "color must be a colour code such as #2e3a87 or #fff, or a colour's name such as White";
+const COLOR_NAME_MAX = 40;
+const colorValue = cappedText(COLOR_NAME_MAX, COLOR_MESSAGE).transform((value) =>
+  COLOR_CODE_PATTERN.test(value) ? { code: normalColorCode(value) } : { name: value.toLowerCase() },
+);
 
 /** Values a list filter takes at once: every size, and more colours or categories than a shopper ticks. */
 const MAX_LIST_VALUES = 20;
@@ -186,7 +192,17 @@ const MAX_LIST_VALUES = 20;
 export const productSearchSchema = z
   .object({
     page: param(wholeNumber("page", 1, 100_000)),
-    limit: param(wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE)),
+    // OpenAPI gives a parameter one range for every caller: the document shows anyone's, 1–100.
+    limit: param(
+      accepting(
+        wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE),
+        z
+          .int()
+          .min(1)
+          .max(MAX_PAGE_SIZE)
+          .describe(`1 to ${MAX_PAGE_SIZE}; an admin's all=true takes up to ${MAX_ADMIN_PAGE_SIZE} (the back office's full list)`),
+      ),
+    ),
     all: param(flag("all")),
     category: param(
       list(
@@ -204,7 +220,7 @@ export const productSearchSchema = z
     availability: param(flag("availability")),
     location: param(cappedText(60, "location is too long", "location must be a region name")),
     payment: param(payment),
-    color: param(list("color", colorCode, MAX_LIST_VALUES, 7, COLOR_MESSAGE)),
+    color: param(list("color", colorValue, MAX_LIST_VALUES, COLOR_NAME_MAX, COLOR_MESSAGE)),
     size: param(list("size", size, SIZE_ORDER.length, 3, SIZE_MESSAGE)),
     search: param(cappedText(100, "search must be at most 100 characters", "search must be text")),
     sortBy: param(sortBy),
@@ -232,7 +248,8 @@ export const productSearchSchema = z
       inStockOnly: (input.availibility ?? input.availability) === true,
       location: input.location,
       codOnly: input.payment === "cod",
-      colors: input.color ?? [],
+      colors: (input.color ?? []).flatMap((color) => color.code ?? []),
+      colorNames: (input.color ?? []).flatMap((color) => color.name ?? []),
       sizes: input.size ?? [],
       search: input.search,
       sortBy: sort,

@@ -78,7 +78,11 @@ export function chosenFilters(query: ProductSearchQuery, price: Prisma.Sql = STO
   if (query.inStockOnly) conditions.push(Prisma.sql`p."inStock"`);
   if (query.codOnly) conditions.push(Prisma.sql`p."cashOnDelivery"`);
   if (query.location !== undefined) conditions.push(regionCondition(query.location));
-  if (query.colors.length > 0) conditions.push(Prisma.sql`p."colorCodes" && ${query.colors.flatMap(colorCodeForms)}::text[]`);
+  if (query.colors.length > 0 || query.colorNames.length > 0) {
+    // A colour by its code, or by the name getColors lists it under (a variant of that name, in any case).
+    conditions.push(Prisma.sql`(p."colorCodes" && ${query.colors.flatMap(colorCodeForms)}::text[] OR EXISTS (
+      SELECT 1 FROM "Variant" v WHERE v."productId" = p.id AND lower(v."colorName") = ANY (${query.colorNames}::text[])))`);
+  }
   if (query.sizes.length > 0) conditions.push(Prisma.sql`p."availableSizes" && ${query.sizes}::text[]`);
   return conditions;
 }

@@ -115,7 +115,7 @@ async function countFacets(query: ProductSearchQuery, text: TextQuery | null, pr
   const rows = await getDb().$queryRaw<FacetRow[]>(
     facetsSql([
       { facet: "categories", value: Prisma.sql`p."categoryId"`, where: without({ categories: [] }) },
-      { facet: "colors", value: Prisma.sql`unnest(p."colorCodes")`, where: without({ colors: [] }) },
+      { facet: "colors", value: Prisma.sql`unnest(p."colorCodes")`, where: without({ colors: [], colorNames: [] }) },
       { facet: "sizes", value: Prisma.sql`unnest(p."availableSizes")`, where: without({ sizes: [] }) },
       { facet: "regions", value: Prisma.sql`nullif(p."originRegion", '')`, where: without({ location: undefined }) },
     ]),

@@ -9,6 +9,7 @@ import {
   type SizeChart,
   type SizeChartRow,
 } from "./size-chart-view";
+import { accepting } from "@/lib/validation";
 import { sizeRank, sortBySize } from "./sizes";
 
 // A size chart: the garment's measurements per size in centimetres, its fit and how to measure. A category holds one as
@@ -26,9 +27,33 @@ export const NO_MEASURES_MESSAGE = "A size chart needs at least one measurement"
 const measureMessage = (key: Measure, size: string) =>
   `${MEASURES[key].label} for size ${size} must be a number of cm from ${MEASURES[key].min} to ${MEASURES[key].max}, in steps of 0.5`;
 
+/** The measurements the check below takes, for the API document: the known ones only, each in its range (or empty). */
+const documentedCm = z.strictObject(
+  Object.fromEntries(
+    MEASURE_KEYS.map((key) => {
+      const { min, max } = MEASURES[key];
+      const number = z.number().min(min).max(max).multipleOf(0.5);
+      return [
+        key,
+        z
+          .union([
+            number,
+            z
+              .string()
+              .regex(/^\d+(\.\d+)?$/)
+              .describe("The number as text"),
+            z.null(),
+            z.literal(""),
+          ])
+          .optional(),
+      ];
+    }),
+  ),
+);
+
 const rowSchema = z.object({
   size: z.string({ error: "Each row needs its size" }).trim().min(1, "Each row needs its size").max(20, "A size is at most 20 characters"),
-  cm: z.record(z.string(), z.unknown(), { error: "Each row needs its measurements in cm" }),
+  cm: accepting(z.record(z.string(), z.unknown(), { error: "Each row needs its measurements in cm" }), documentedCm),
 });
 
 /** A chart as an admin or the CSV gives it; every row gives the same measurements, each in its range (cm, steps of 0.5). */

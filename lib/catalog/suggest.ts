@@ -21,7 +21,7 @@ const MAX_CATEGORIES = 2;
 export type Suggestion = { kind: "colour" | "category" | "product"; label: string; href: string };
 
 export const suggestSchema = z.object({
-  q: z.preprocess((value) => value ?? "", cappedText(100, "q must be at most 100 characters", "q must be text")),
+  q: cappedText(100, "q must be at most 100 characters", "q must be text").default(""),
 });
 
 /** GET /api/v1/products/suggest?q=: the suggestions for what the shopper has typed so far. */

@@ -54,9 +54,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 
 /** The request's input as a plain object: query for GET, else JSON or form fields (files kept). */
 export async function readInput(request: Request, options: ReadOptions = {}): Promise<Record<string, unknown>> {
-  if (request.method === "GET" || request.method === "HEAD") {
-    return Object.fromEntries(new URL(request.url).searchParams);
-  }
+  if (request.method === "GET" || request.method === "HEAD") return queryFields(new URL(request.url).searchParams);
   const type = request.headers.get("content-type") ?? "";
   const multipart = type.startsWith("multipart/form-data");
   const bytes = await readBody(request, multipart && options.uploads ? (options.uploadLimit ?? MAX_UPLOAD_BODY_BYTES) : MAX_BODY_BYTES);
@@ -81,6 +79,19 @@ export async function readInput(request: Request, options: ReadOptions = {}): Pr
   for (const key of Object.keys(body)) if (key.includes("[")) throw notUnderstood(key);
   return body as Record<string, unknown>;
 }
+
+/** A query string's parameters; one sent twice is refused, as a body field is, never read as one of its values. */
+export function queryFields(params: URLSearchParams): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(fields, key)) throw sentTwice(key);
+    fields[key] = value;
+  }
+  return fields;
+}
+
+export const sentTwiceMessage = (name: string) => `${name} was sent more than once: send it once`;
+const sentTwice = (name: string) => new AppError("validation", sentTwiceMessage(name), { [name]: sentTwiceMessage(name) });
 
 /** `details[]` and `details[0]`: a list's item as axios, jQuery and PHP spell it in a form. */
 const LIST_ITEM = /^([^[\]]+)\[(\d*)\]$/;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ReviewFit } from "@/lib/generated/prisma/enums";
 import { cappedText } from "@/lib/text-fields";
+import { accepting } from "@/lib/validation";
 
 // What a reviewer may send (spec section 7: review, stars, productId / reviewId), shared by the
 // form and the /api/v1 routes.
@@ -29,9 +30,16 @@ export function fitValueOf(fit: ReviewFit | null): FitValue | null {
 }
 
 /** Stars in half steps, as a number or a numeric string ("4.5"); anything else is refused. */
-export const starsField = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: STARS_MESSAGE }).refine((stars) => stars >= 0.5 && stars <= 5 && Number.isInteger(stars * 2), STARS_MESSAGE),
+const stars = z.number({ error: STARS_MESSAGE }).min(0.5, STARS_MESSAGE).max(5, STARS_MESSAGE).multipleOf(0.5, STARS_MESSAGE);
+export const starsField = accepting(
+  z.preprocess((value) => (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), stars),
+  z.union([
+    stars,
+    z
+      .string()
+      .regex(/^\s*(0+\.50*|0*[1-4](\.(0+|50*))?|0*5(\.0+)?)\s*$/)
+      .describe("The same number as text"),
+  ]),
 );
 
 const reviewText = cappedText(REVIEW_MAX, REVIEW_TEXT_MESSAGE).trim().min(REVIEW_MIN, REVIEW_TEXT_MESSAGE);

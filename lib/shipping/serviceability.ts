@@ -11,11 +11,12 @@ import { isPinCode, PIN_CODE_MESSAGE } from "./zones";
 // The delivery estimate for a pin code, from the provider's serviceability check: the product
 // page asks through GET /api/v1/shipping/serviceability, the booking page on the server.
 export const serviceabilitySchema = z.object({
+  // isPinCode's rule, spaces around allowed, as a pattern the API document shows.
   pin: z
     .string({ error: PIN_CODE_MESSAGE })
     .max(20, PIN_CODE_MESSAGE)
-    .trim()
-    .refine((value) => isPinCode(value), PIN_CODE_MESSAGE),
+    .regex(/^\s*[1-9]\d{5}\s*$/, PIN_CODE_MESSAGE)
+    .trim(),
 });
 
 /** What a courier promises for a valid pin code, with the sentences to show. */

@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
 import { queueJob } from "@/lib/jobs/queue-job";
+import { parseInput } from "@/lib/validation";
 import { fromIst } from "./shiprocket-answers";
 
 // Shiprocket's tracking webhook (POST /api/v1/shipping/webhook). It is unsigned: Shiprocket sends the
@@ -15,17 +16,23 @@ import { fromIst } from "./shiprocket-answers";
 export const TWIN_WEBHOOK_TOKEN = "twin-demo-shipping-webhook-token";
 export const WEBHOOK_TOKEN_MESSAGE = "Invalid webhook token";
 
-const text = z.union([z.string(), z.number()]).transform(String);
-const payload = z.object({
-  awb: text.pipe(z.string().trim().min(1).max(40)),
-  current_status: z.string().max(100).optional(),
-  shipment_status: z.string().max(100).optional(),
-  current_timestamp: z.string().max(40).optional(),
+const AWB_MESSAGE = "The webhook body has no awb (the parcel's AWB code, 1 to 40 characters)";
+const SCANS_MESSAGE = "scans must be a list of up to 500 scans, each with date, activity and location as text";
+const statusText = (name: string, max: number) =>
+  z.string({ error: `${name} must be text` }).max(max, `${name} is at most ${max} characters`);
+const scanText = (max: number) => z.string({ error: SCANS_MESSAGE }).max(max, SCANS_MESSAGE).optional();
+
+/** One scan of a parcel as Shiprocket posts it (the API document shows this schema). */
+export const trackingWebhookSchema = z.object({
+  awb: z.union([z.string().trim().min(1).max(40), z.number()], { error: AWB_MESSAGE }).transform(String),
+  current_status: statusText("current_status", 100).optional(),
+  shipment_status: statusText("shipment_status", 100).optional(),
+  current_timestamp: statusText("current_timestamp", 40).optional(),
   scans: z
-    .array(
-      z.object({ date: z.string().max(40).optional(), activity: z.string().max(500).optional(), location: z.string().max(200).optional() }),
-    )
-    .max(500)
+    .array(z.object({ date: scanText(40), activity: scanText(500), location: scanText(200) }, { error: SCANS_MESSAGE }), {
+      error: SCANS_MESSAGE,
+    })
+    .max(500, SCANS_MESSAGE)
     .optional(),
 });
 
@@ -61,9 +68,7 @@ export async function receiveTrackingWebhook(request: Request, now = new Date())
   } catch {
     throw new AppError("validation", "The webhook body is not valid JSON");
   }
-  const parsed = payload.safeParse(body);
-  if (!parsed.success) throw new AppError("validation", "The webhook body has no awb");
-  const { awb, current_status, shipment_status, current_timestamp, scans = [] } = parsed.data;
+  const { awb, current_status, shipment_status, current_timestamp, scans = [] } = parseInput(trackingWebhookSchema, body);
   const label = current_status || shipment_status;
   if (!label) return { handled: "ignored" };
   const last = scans.at(-1);

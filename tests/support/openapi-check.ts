@@ -51,6 +51,14 @@ export async function openApiChecker() {
     return { operation, url };
   }
 
+  function bodySchema(method: string, path: string, media: string): Record<string, unknown> {
+    const { operation } = operationOf({ method, path });
+    const content = (operation.requestBody as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined)?.content;
+    const schema = content?.[media]?.schema;
+    if (!schema) throw new Error(`${method} ${path} documents no ${media} body`);
+    return schema;
+  }
+
   const describe = (errors: { instancePath?: string; message?: string }[] | null | undefined) =>
     (errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message}`);
 
@@ -69,13 +77,25 @@ export async function openApiChecker() {
       );
       return describe(result.errors);
     },
-    response(traffic: Traffic, status: number, body: unknown): string[] {
+    /** The answer against the document; with its content type (without parameters), that it is one documented for the status. */
+    response(traffic: Traffic, status: number, body: unknown, contentType?: string): string[] {
       const { operation } = operationOf(traffic);
-      const documented = Object.keys(operation.responses ?? {});
-      if (!documented.some((code) => code === String(status) || code === `${Math.floor(status / 100)}XX`)) {
-        return [`status ${status} is not documented (${documented.join(", ")})`];
-      }
+      const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>;
+      const code = Object.keys(responses).find((each) => each === String(status) || each === `${Math.floor(status / 100)}XX`);
+      if (!code) return [`status ${status} is not documented (${Object.keys(responses).join(", ")})`];
+      const media = contentType?.split(";")[0]!.trim();
+      const types = Object.keys(responses[code]!.content ?? {});
+      if (media && !types.includes(media)) return [`${media} is not documented for status ${status} (${types.join(", ")})`];
       return describe(api.validator.validateResponse(body, operation, status).errors);
+    },
+    /** The fields the document requires in a body of this media type. */
+    requiredFields(method: string, path: string, media: string): string[] {
+      return (bodySchema(method, path, media).required as string[] | undefined) ?? [];
+    },
+    /** What the document says of a body field (JSON). */
+    fieldDescription(method: string, path: string, field: string): string | undefined {
+      const properties = bodySchema(method, path, "application/json").properties as Record<string, { description?: string }>;
+      return properties[field]?.description;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { getEnv } from "@/lib/env";
 import { paiseToRupees } from "@/lib/pricing";
 import { apiStatus } from "./status";
 import type { OrderView } from "./view";
@@ -60,7 +61,12 @@ export function toOrderApi(order: OrderView) {
       clawback: paiseToRupees(order.totals.clawbackPaise),
       total: paiseToRupees(order.totals.totalPaise),
     },
-    shiprocketDetails: { invoice: order.invoiceUrl, awb_code: order.awbCode, courier_name: order.courierName },
+    // The spec's client opens shiprocketDetails.invoice: the same invoice as invoiceLink, as a full address.
+    shiprocketDetails: {
+      invoice: order.invoiceLink && new URL(order.invoiceLink, getEnv().APP_URL).href,
+      awb_code: order.awbCode,
+      courier_name: order.courierName,
+    },
     invoiceLink: order.invoiceLink,
     trackingLink: order.trackingLink,
     exchange: exchange && {

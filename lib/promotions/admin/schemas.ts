@@ -83,8 +83,12 @@ const flag = accepting(
 const when = (message: string) =>
   z.preprocess(
     (value) => (value === "" ? null : value),
-    cappedText(40, message)
-      .refine((text) => isIndianDate(text) || (INSTANT.test(text) && !Number.isNaN(Date.parse(text))), { error: message })
+    accepting(
+      cappedText(40, message).refine((text) => isIndianDate(text) || (INSTANT.test(text) && !Number.isNaN(Date.parse(text))), {
+        error: message,
+      }),
+      z.union([z.iso.date().describe("A day in India"), z.string().regex(INSTANT).describe("An instant with its zone")]),
+    )
       .nullable()
       .optional(),
   );

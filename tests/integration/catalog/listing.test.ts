@@ -309,7 +309,7 @@ describe("getAllProduct: invalid input answers 400 with a clear message", () => 
     [{ discount: "91" }, "discount must be at most 90"],
     [{ availibility: "maybe" }, "availibility must be true or false"],
     [{ payment: "card" }, "payment must be cod or online"],
-    [{ color: "red" }, "color must be a colour code such as #2e3a87 or #fff"],
+    [{ color: "x".repeat(41) }, "color must be a colour code such as #2e3a87 or #fff, or a colour's name such as White"],
     [{ sortBy: "name" }, "sortBy must be one of price, viewed, purchased, createdAt, rating, relevance"],
     [{ sortOrder: "up" }, "sortOrder must be asc or desc"],
     [{ sortBy: "relevance" }, "sortBy=relevance needs a search"],

@@ -310,6 +310,7 @@ describe("searchProducts, the domain function behind the page and the API", () =
       location: undefined,
       codOnly: true,
       colors: ["#2e3a87"],
+      colorNames: [],
       sizes: [],
       search: "silk",
       sortBy: "price",

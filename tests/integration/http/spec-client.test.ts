@@ -34,7 +34,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { SHOP_CANCEL_REASON } from "@/lib/orders/model/schemas";
 import { checkoutPayload, sign } from "@/lib/payments/signature";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
-import { call, createOrderFor, db, latestToken, pngFile, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
+import { APP_ORIGIN, call, createOrderFor, db, latestToken, pngFile, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
 import { formFields, openApiChecker, type OpenApiChecker } from "../../support/openapi-check";
 
 // A client written to the spec: it sends only section 7's calls with section 7's payloads and
@@ -62,6 +62,7 @@ type Order = {
   orderType: "Order" | "Returns";
   orderDetails: { public_order_id: string; status: string };
   cart: { _id: string; name: string; quantity: number; images: string[] }[];
+  shiprocketDetails: { invoice: string | null; awb_code: string | null };
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -290,6 +291,8 @@ describe("a client written to the spec works unchanged", () => {
       (order: Order) => order._id === prepaid._id,
     );
     expect([offersCancel(delivered), offersReturn(delivered), paymentDisplay(delivered)]).toEqual([false, true, "Paid Prepaid"]);
+    // The Invoice link the spec's order screen opens.
+    expect(delivered.shiprocketDetails.invoice).toBe(new URL(`/orders/${delivered._id}/invoice`, APP_ORIGIN).href);
 
     // Return one of the two pieces, the reason left empty (free text, no rule).
     const [bought] = delivered.cart;

@@ -70,7 +70,7 @@ describe("a code on the cart", () => {
     const cart = await call(getMyCartRoute, { path: "/api/v1/order/getMyCart", token: user.token, json: {} });
     expect(cart.body).toMatchObject({ totals: (applied.body as Record<string, unknown>).totals });
 
-    expect(await applyCode(user, "NOSUCHCODE")).toMatchObject({ status: 404, body: { success: false, message: UNKNOWN_CODE_MESSAGE } });
+    expect(await applyCode(user, "NOSUCHCODE")).toMatchObject({ status: 409, body: { success: false, message: UNKNOWN_CODE_MESSAGE } });
     expect(await applyCode(user, "x")).toMatchObject({
       status: 400,
       body: { success: false, message: "A code is 3 to 24 letters, digits, '-' or '_'" },
