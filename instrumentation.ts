@@ -7,10 +7,10 @@ export async function register() {
   // A wrong environment (on Vercel, a missing UPLOADTHING_TOKEN or CRON_SECRET) stops the server
   // before its first request, with the message naming the variable.
   const { getEnv } = await import("@/lib/env");
-  const { TRUSTED_PROXY_HOPS, VERCEL } = getEnv();
+  const env = getEnv();
   // The client's address, the request id and the request log, in every shape (lib/http/request-start.ts).
-  const { watchRequests } = await import("@/lib/http/request-start");
-  watchRequests({ trustedHops: TRUSTED_PROXY_HOPS, trustRequestId: TRUSTED_PROXY_HOPS > 0 || VERCEL });
+  const [{ watchRequests }, { behindOurProxy }] = await Promise.all([import("@/lib/http/request-start"), import("@/lib/http/client-ip")]);
+  watchRequests({ trustedHops: env.TRUSTED_PROXY_HOPS, trustProxyHeaders: behindOurProxy(env) });
 }
 
 /**

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
+import { behindOurProxy } from "../lib/http/client-ip";
 import { watchRequests } from "../lib/http/request-start";
 import { runShutdownHooks, startDraining } from "../lib/shutdown";
 
@@ -11,7 +12,8 @@ import { runShutdownHooks, startDraining } from "../lib/shutdown";
 // from lib/http/request-start.ts, as under plain `next start`.
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT);
-const { TRUSTED_PROXY_HOPS, REDIS_URL, VERCEL, SHUTDOWN_DELAY_MS } = parseEnv(process.env);
+const env = parseEnv(process.env);
+const { REDIS_URL, SHUTDOWN_DELAY_MS } = env;
 /** How long SIGTERM waits for requests in flight before cutting them (a load balancer's drain is ~30 s). */
 const DRAIN_MS = 25_000;
 /** How long an idle kept-alive connection stays open: longer than a load balancer's idle timeout. */
@@ -37,7 +39,7 @@ server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 let closing = false;
 // Instrumentation.ts subscribes too when the app is prepared (next dev may do so on its first
 // request); the first to subscribe does it for the process.
-watchRequests({ trustedHops: TRUSTED_PROXY_HOPS, trustRequestId: TRUSTED_PROXY_HOPS > 0 || VERCEL });
+watchRequests({ trustedHops: env.TRUSTED_PROXY_HOPS, trustProxyHeaders: behindOurProxy(env) });
 const app = next({ dev, port, httpServer: server });
 await app.prepare();
 const handle = app.getRequestHandler();

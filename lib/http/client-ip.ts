@@ -24,6 +24,12 @@ export function resolveClientIp(peer: string | undefined, forwardedFor: string |
   return peer ? normalise(peer) : "unknown";
 }
 
+/**
+ * Whether a proxy of ours stands in front and writes the X-Forwarded-* headers (and x-request-id):
+ * TRUSTED_PROXY_HOPS > 0, or Vercel. Without one, a client wrote them and they prove nothing.
+ */
+export const behindOurProxy = (env: { TRUSTED_PROXY_HOPS: number; VERCEL: boolean }) => env.TRUSTED_PROXY_HOPS > 0 || env.VERCEL;
+
 /** Sets the client-address header on an incoming request, replacing any value the client sent. */
 export function stampClientIp(request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }, trustedHops: number): void {
   const forwarded = request.headers["x-forwarded-for"];

@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/env";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { behindOurProxy, CLIENT_IP_HEADER } from "./client-ip";
 
 /**
  * The client's address for per-IP rate limits. On Vercel, the platform's own header (it
@@ -22,13 +22,16 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** True when the request comes from one of our own pages (checked for cookie-authenticated changes). */
+/**
+ * True when the request comes from one of our own pages (checked for cookie-authenticated changes).
+ * X-Forwarded-Host counts only where a proxy of ours sets it; elsewhere a client chose it.
+ */
 export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get("origin");
   if (origin) {
     const originHost = hostOf(origin);
     if (!originHost) return false;
-    const host = headers.get("x-forwarded-host") ?? headers.get("host");
+    const host = (behindOurProxy(getEnv()) ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
     return originHost === hostOf(getEnv().APP_URL) || originHost === host;
   }
   return headers.get("sec-fetch-site") === "same-origin";

@@ -11,7 +11,8 @@ import { stampClientIp } from "./client-ip";
 // in the log when the response ends.
 const store = globalThis as unknown as { requestsWatched?: boolean };
 
-type Options = { trustedHops: number; trustRequestId: boolean };
+/** trustProxyHeaders: a proxy of ours sets x-request-id and X-Forwarded-Host (lib/http/client-ip.ts's behindOurProxy). */
+type Options = { trustedHops: number; trustProxyHeaders: boolean };
 
 /** Subscribes once per process (scripts/serve.ts and the bundled app each load this module). */
 export function watchRequests(options: Options): void {
@@ -23,12 +24,25 @@ export function watchRequests(options: Options): void {
   });
 }
 
-function startRequest(request: IncomingMessage, response: ServerResponse, { trustedHops, trustRequestId }: Options): void {
+/**
+ * What the app may believe of a request's headers: the client's address from the TCP peer and the
+ * trusted proxies, and X-Forwarded-Host only from a proxy of ours. Without one, Next.js sets it from
+ * Host, and its own same-origin check of server actions compares with that.
+ */
+export function settleProxyHeaders(
+  request: Pick<IncomingMessage, "headers" | "socket">,
+  { trustedHops, trustProxyHeaders }: Options,
+): void {
+  stampClientIp(request, trustedHops);
+  if (!trustProxyHeaders) delete request.headers["x-forwarded-host"];
+}
+
+function startRequest(request: IncomingMessage, response: ServerResponse, options: Options): void {
   const started = performance.now();
-  const context: RequestContext = { id: requestIdFor(request.headers["x-request-id"], trustRequestId) };
+  const context: RequestContext = { id: requestIdFor(request.headers["x-request-id"], options.trustProxyHeaders) };
   request.headers["x-request-id"] = context.id;
   response.setHeader("x-request-id", context.id);
-  stampClientIp(request, trustedHops);
+  settleProxyHeaders(request, options);
   // Only a POST runs a server action; on any other request the header would only make Next.js skip
   // middleware.ts, whose matcher leaves out server actions and cannot name a method.
   if (request.method !== "POST") delete request.headers["next-action"];

@@ -1,11 +1,12 @@
 import { encode } from "next-auth/jwt";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as addAddress } from "@/app/api/v1/user/addAddress/route";
 import { GET as getAllUsers } from "@/app/api/v1/user/getAllUsers/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as logoutAll } from "@/app/api/v1/user/logoutAll/route";
 import { POST as updateUser } from "@/app/api/v1/user/updateUser/route";
 import { startSession } from "@/lib/accounts/sessions";
+import { forgetEnv } from "@/lib/env";
 import { addressInput, APP_ORIGIN, call, db, login, SESSION_COOKIE, sessionCookie, signupAndLogin } from "../../support/api";
 
 afterAll(() => db.$disconnect());
@@ -236,6 +237,33 @@ describe("the cookie door", () => {
 
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ fullname: "Changed Here" });
     expect(await db.address.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("believes X-Forwarded-Host only where the deployment says a proxy of ours sets it (TRUSTED_PROXY_HOPS)", async () => {
+    const user = await signupAndLogin({ fullname: "Original Name" });
+    const change = (fullname: string) =>
+      call(updateUser, {
+        path: "/api/v1/user/updateUser",
+        cookie: sessionCookie(user.token),
+        origin: "https://shop.example",
+        headers: { "x-forwarded-host": "shop.example" },
+        form: { fullname },
+      });
+    // No proxy in front (the default): the client wrote the header, and a page elsewhere names itself.
+    const forged = await change("Pwned");
+    expect([forged.status, forged.body.message]).toEqual([403, "Cross-site request refused"]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).fullname).toBe("Original Name");
+    // Behind one proxy, which writes the public host it was asked for.
+    vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+    forgetEnv();
+    try {
+      const proxied = await change("Behind The Proxy");
+      expect(proxied.status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      forgetEnv();
+    }
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).fullname).toBe("Behind The Proxy");
   });
 
   it("lets cookie-authenticated reads through from anywhere (GET changes nothing)", async () => {

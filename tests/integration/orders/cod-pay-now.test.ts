@@ -8,7 +8,7 @@ import { signedKey } from "@/lib/orders/model/signed-key";
 import { paymentProvider } from "@/lib/payments/provider";
 import { sign } from "@/lib/payments/signature";
 import { POST as codLapseRoute } from "@/app/api/dev/cod-lapse/route";
-import { call, db, randomIp, refusal } from "../../support/api";
+import { APP_ORIGIN, call, db, randomIp, refusal } from "../../support/api";
 import { codOrder, stockOf } from "./fixtures";
 
 // Paying online instead of cash from the confirmation page: the order's total less the COD fee and
@@ -185,15 +185,34 @@ it("a webhook signed with another secret changes nothing", async () => {
   expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentType).toBe("COD");
 });
 
-// The demo's clock the end-to-end tests use to see a lapse without waiting a day: this machine only.
-it("POST /api/dev/cod-lapse runs one order's time out, for this machine only", async () => {
+// The demo's clock the end-to-end tests use to see a lapse without waiting a day: this machine only,
+// and from the shop's own pages (a page on another site, open in this machine's browser, is refused).
+it("POST /api/dev/cod-lapse runs one order's time out, for this machine only, from its own pages", async () => {
   const { order } = await codOrder();
-  const away = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: randomIp(), json: { orderId: order.id } });
+  const lapse = (options: { ip: string; json: unknown; origin?: string; headers?: Record<string, string> }) =>
+    call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ...options, json: undefined, raw: JSON.stringify(options.json) });
+  const away = await lapse({ ip: randomIp(), origin: APP_ORIGIN, json: { orderId: order.id } });
   expect(away.status).toBe(404);
+  // A cross-site form posts text/plain from a foreign page; a fetch without an Origin is not a browser's page either.
+  const crossSite = await lapse({
+    ip: "127.0.0.1",
+    origin: "https://evil.example",
+    headers: { "content-type": "text/plain" },
+    json: { orderId: order.id },
+  });
+  expect([crossSite.status, crossSite.body.message]).toEqual([403, "Cross-site request refused"]);
+  const forged = await lapse({
+    ip: "127.0.0.1",
+    origin: "https://evil.example",
+    headers: { "x-forwarded-host": "evil.example" },
+    json: { orderId: order.id },
+  });
+  expect(forged.status).toBe(403);
+  expect((await lapse({ ip: "127.0.0.1", json: { orderId: order.id } })).status).toBe(403);
   expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PENDING");
-  const bad = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: "127.0.0.1", json: {} });
+  const bad = await lapse({ ip: "127.0.0.1", origin: APP_ORIGIN, json: {} });
   expect(bad.status).toBe(400);
-  const here = await call(codLapseRoute, { path: "/api/dev/cod-lapse", method: "POST", ip: "127.0.0.1", json: { orderId: order.id } });
+  const here = await lapse({ ip: "127.0.0.1", origin: APP_ORIGIN, json: { orderId: order.id } });
   expect([here.status, here.body]).toEqual([200, { success: true, lapsed: true }]);
   expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "CANCELLED", cancelReason: LAPSE_REASON });
 });
