@@ -234,3 +234,80 @@ describe("applyPromotions", () => {
     expect(applyPromotions([line(100_000)], [offer], NO_LIMITS, { firstOrder: false, payment: "COD" }, NOW).applied).toEqual([]);
   });
 });
+
+// Each of these fails on a mutant that survived the unit tests before (issue 48, section 7).
+describe("applyPromotions, pinned", () => {
+  it("the budget counts every piece of a line: 10% of three ₹1,000 pieces is ₹300, more than a ₹200 budget", () => {
+    const limits = new Map([["auto", { usesLeft: null, customerUsesLeft: null, budgetLeftPaise: 20_000 }]]);
+    const outcome = applyPromotions([line(100_000, 3)], [rule({ percentBp: 1000 })], limits, SHOPPER, NOW);
+    expect(outcome.discountPaise).toBe(0);
+    expect(outcome.refused).toEqual([expect.objectContaining({ id: "auto", reason: PROMOTION_MESSAGES.usedUp })]);
+    const enough = new Map([["auto", { usesLeft: null, customerUsesLeft: null, budgetLeftPaise: 30_000 }]]);
+    expect(applyPromotions([line(100_000, 3)], [rule({ percentBp: 1000 })], enough, SHOPPER, NOW).discountPaise).toBe(30_000);
+  });
+
+  it("an automatic offer goes before a code, even a code made earlier and named first", () => {
+    const code = rule({ id: "a-code", code: "ACODE", percentBp: 1000, combinable: true, createdAt: new Date("2026-10-01T00:00:00Z") });
+    const automatic = rule({
+      id: "z-auto",
+      type: "FIXED",
+      amountPaise: 10_000,
+      combinable: true,
+      createdAt: new Date("2026-11-20T00:00:00Z"),
+    });
+    const outcome = applyPromotions([line(100_000)], [code, automatic], NO_LIMITS, SHOPPER, NOW);
+    // ₹100 off first, then 10% of the ₹900 left; the code first would take 10% of ₹1,000.
+    expect(outcome.applied.map((a) => [a.id, a.discountPaise])).toEqual([
+      ["z-auto", 10_000],
+      ["a-code", 9_000],
+    ]);
+  });
+
+  it("buy 2 get 1: only full groups count, the last full group's cheapest is free, and a group short of a piece gives nothing", () => {
+    // Pieces by price: 6, 5, 4 | 3, 2, 1 (thousands) | 0.5, 0.4: the 4 and the 1 are free, the last two are no group.
+    const prices = [600_000, 500_000, 400_000, 300_000, 200_000, 100_000, 50_000, 40_000];
+    const lines = prices.map((price, n) => line(price, 1, n));
+    const offer = rule({ type: "BUY_X_GET_Y", buyQuantity: 2, getQuantity: 1, percentBp: 10_000 });
+    expect(applyPromotions(lines, [offer], NO_LIMITS, SHOPPER, NOW).discountPaise).toBe(400_000 + 100_000);
+    expect(applyPromotions(lines.slice(0, 5), [offer], NO_LIMITS, SHOPPER, NOW).discountPaise).toBe(400_000);
+    expect(applyPromotions(lines.slice(0, 6), [{ ...offer, maxRepeats: 1 }], NO_LIMITS, SHOPPER, NOW).discountPaise).toBe(400_000);
+    // Buy 1 get 2 on five pieces: 5 | 4, 3 free; the 2 and 1 left are no group, though more than its "buy".
+    const twoFree = rule({ type: "BUY_X_GET_Y", buyQuantity: 1, getQuantity: 2, percentBp: 10_000 });
+    expect(applyPromotions(lines.slice(0, 5), [twoFree], NO_LIMITS, SHOPPER, NOW).discountPaise).toBe(500_000 + 400_000);
+  });
+
+  it("a sale marks as on sale only the pieces it lowered, and only a sale marks them", () => {
+    // Sale on c0 only; a code that does not combine with sale prices still takes the c1 piece.
+    const lines = [line(100_000, 1, 0), line(100_000, 1, 1)];
+    const sale = rule({ id: "sale", percentBp: 2000, combinable: true, categoryIds: ["c0"] });
+    const code = rule({ id: "code", code: "CODE", percentBp: 1000, combinable: true, combinesWithSales: false });
+    expect(applyPromotions(lines, [sale, code], NO_LIMITS, SHOPPER, NOW).lines.map((l) => l.unitDiscountPaise)).toEqual([20_000, 10_000]);
+    // An automatic offer with a condition is no sale: the code takes what it left on c0 too.
+    const conditional = { ...sale, minCartPaise: 1 };
+    expect(applyPromotions(lines, [conditional, code], NO_LIMITS, SHOPPER, NOW).lines.map((l) => l.unitDiscountPaise)).toEqual([
+      20_000 + 8_000,
+      10_000,
+    ]);
+  });
+});
+
+describe("allocatePerPiece, pinned", () => {
+  it("the paise left go to the largest remainder first, and on equal remainders to the earlier line", () => {
+    // Shares 33.3, 33.3 and 33.4: the paisa left goes to the third.
+    expect(
+      allocatePerPiece(100, [
+        { unitPaise: 333, quantity: 1 },
+        { unitPaise: 333, quantity: 1 },
+        { unitPaise: 334, quantity: 1 },
+      ]),
+    ).toEqual([33, 33, 34]);
+    // Equal shares of 0.67: the two paise go to the first two lines.
+    expect(
+      allocatePerPiece(2, [
+        { unitPaise: 1, quantity: 1 },
+        { unitPaise: 1, quantity: 1 },
+        { unitPaise: 1, quantity: 1 },
+      ]),
+    ).toEqual([1, 1, 0]);
+  });
+});
