@@ -7,14 +7,16 @@ import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
 
 // "Notify me" in place of the cart's buttons when the chosen size is sold out (decision 090): a
 // visitor gives an email or a mobile number and ticks their consent; a signed-in shopper's account
-// email is used, and the field appears only if the account has none.
-type Errors = { contact?: string; consent?: string };
+// email is used, and the field appears only if the account has none. A mobile number that is not
+// the shopper's own is proved by the code texted to it (decision 097): the form then asks for it.
+type Errors = { contact?: string; consent?: string; code?: string };
 
 export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; sizeLabel: string; signedIn: boolean | null }) {
   const [needContact, setNeedContact] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const askContact = signedIn === false || needContact;
   const titleId = useId();
   const consentErrorId = useId();
@@ -26,15 +28,21 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
     const result = await askBackInStockAction({
       sizeId,
       ...(askContact ? { contact: form.get("contact") ?? "", consent: form.get("consent") === "on" } : {}),
+      ...(codeSent ? { code: form.get("code") ?? "" } : {}),
     });
     setBusy(false);
     if (result.ok) {
       setErrors({});
+      if (result.data.codeSent) {
+        setCodeSent(true);
+        setSaid({ ok: false, message: result.data.message });
+        return;
+      }
       setSaid({ ok: true, message: result.data.message });
       return;
     }
     if (result.fields?.contact && !askContact) setNeedContact(true);
-    setErrors({ contact: result.fields?.contact, consent: result.fields?.consent });
+    setErrors({ contact: result.fields?.contact, consent: result.fields?.consent, code: result.fields?.code });
     setSaid({ ok: false, message: result.message });
   }
 
@@ -58,7 +66,14 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
       </p>
       {askContact ? (
         <>
-          <TextField label="Email or mobile number" name="contact" autoComplete="email" error={errors.contact} required />
+          <TextField
+            label="Email or mobile number"
+            name="contact"
+            autoComplete="email"
+            error={errors.contact}
+            required
+            readOnly={codeSent}
+          />
           <div>
             <label className="flex items-start gap-2 text-sm">
               <input
@@ -80,10 +95,18 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
           </div>
         </>
       ) : null}
+      {codeSent ? (
+        <>
+          <p role="status" className="text-sm">
+            {said?.message}
+          </p>
+          <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} required />
+        </>
+      ) : null}
       <Button type="submit" className="w-full text-base" disabled={busy || signedIn === null}>
-        Notify me
+        {codeSent ? "Confirm and notify me" : "Notify me"}
       </Button>
-      {said && !said.ok && !errors.contact && !errors.consent ? (
+      {said && !said.ok && !codeSent && !errors.contact && !errors.consent ? (
         <p role="alert" className="text-sm text-red-700">
           {said.message}
         </p>

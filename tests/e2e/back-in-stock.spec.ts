@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { NOTIFY_ME_THANKS, CONSENT_REQUIRED, UNSUBSCRIBED } from "../../lib/catalog/back-in-stock/schemas";
-import { ADMIN, hydrated, logInAs, mailedLink, noSeriousViolations, shot } from "./support";
+import { NOTIFY_ME_THANKS, CONSENT_REQUIRED, NUMBER_CODE_SENT, UNSUBSCRIBED } from "../../lib/catalog/back-in-stock/schemas";
+import { ADMIN, freshMobile, hydrated, logInAs, mailedLink, noSeriousViolations, shot, textedCode } from "./support";
 
 // Back in stock (decision 090), on a phone: a visitor asks to be told about a sold-out size, the
 // owner restocks it in the back office, the email arrives in the development mailbox, and its
@@ -110,4 +110,23 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, "back-in-stock-unsubscribed-1280");
   });
+});
+
+test("a visitor's mobile number is taken only with the code texted to it (decision 097)", async ({ page, request }) => {
+  const { product, variant, size } = await soldOutSize(request);
+  const mobile = freshMobile();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/product/${product.slug}?color=${variant._id}`);
+  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }))).click();
+  const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
+  await form.getByRole("textbox", { name: "Email or mobile number" }).fill(mobile);
+  await form.getByRole("checkbox", { name: /Tell me once when this size is back/ }).check();
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(form.getByRole("status").filter({ hasText: NUMBER_CODE_SENT })).toBeVisible();
+  await noSeriousViolations(page, "form[data-notify-me]");
+  await shot(page, "back-in-stock-code-360");
+
+  await form.getByRole("textbox", { name: "Code" }).fill(await textedCode(request, mobile));
+  await form.getByRole("button", { name: "Confirm and notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
 });

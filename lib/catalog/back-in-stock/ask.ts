@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { sendPhoneCode, spendPhoneCode } from "@/lib/accounts/phone-codes";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { textsBackInStock } from "@/lib/sms/provider";
@@ -11,6 +12,7 @@ import {
   CONTACT_NEEDED,
   notifyMeSchema,
   NOTIFY_ME_THANKS,
+  NUMBER_CODE_SENT,
   SIZE_IN_STOCK,
   SIZE_NOT_FOUND,
   TEXTS_UNAVAILABLE,
@@ -18,8 +20,12 @@ import {
 
 // "Notify me" on a sold-out size (decision 090): the shopper's consent to one message, kept per
 // contact and channel, and their place in the size's queue. Asking again is the same request.
+// A mobile number must prove itself (decision 097): the signed-in shopper's own, or one whose
+// texted code comes with the request; so only its owner subscribes it, or undoes their withdrawal.
 
-export async function askBackInStock(ctx: Ctx, input: unknown): Promise<{ message: string }> {
+type Answer = { message: string; codeSent?: true };
+
+export async function askBackInStock(ctx: Ctx, input: unknown): Promise<Answer> {
   const data = parseInput(notifyMeSchema, input);
   const own = ctx.caller?.email ? { contact: ctx.caller.email, channel: "EMAIL" as const } : null;
   const asked = data.contact ?? own;
@@ -29,6 +35,14 @@ export async function askBackInStock(ctx: Ctx, input: unknown): Promise<{ messag
   if (contact !== own?.contact && data.consent !== true) throw new AppError("validation", CONSENT_REQUIRED, { consent: CONSENT_REQUIRED });
   if (channel === "SMS" && !textsBackInStock()) throw new AppError("validation", TEXTS_UNAVAILABLE, { contact: TEXTS_UNAVAILABLE });
   await hit(LIMITS.stockNoticesPerIp(ctx.ip), LIMITS.stockNoticesPerContact(contact));
+  if (channel === "SMS" && !(await ownMobile(ctx, contact))) {
+    if (!data.code) {
+      await soldOut(data.sizeId);
+      await sendPhoneCode(contact, "STOCK_NOTICE", ctx.ip);
+      return { message: NUMBER_CODE_SENT, codeSent: true };
+    }
+    await spendPhoneCode(contact, data.code, "STOCK_NOTICE", ctx.ip);
+  }
   await getDb().$transaction(async (tx) => {
     // FOR SHARE holds off a restock until this request is in, so the restock's transaction sees it (./queue.ts).
     const [size] = await tx.$queryRaw<{ stock: number }[]>`
@@ -47,4 +61,20 @@ export async function askBackInStock(ctx: Ctx, input: unknown): Promise<{ messag
         "notifiedAt" = NULL, "cancelledAt" = NULL`;
   });
   return { message: NOTIFY_ME_THANKS };
+}
+
+/** Whether the number is the signed-in shopper's own, proved when it was added. */
+async function ownMobile(ctx: Ctx, mobile: string): Promise<boolean> {
+  if (!ctx.caller) return false;
+  return (await getDb().user.count({ where: { id: ctx.caller.id, mobile } })) > 0;
+}
+
+/** Throws as the request would for a size that is unknown or in stock, before a code is texted for it. */
+async function soldOut(sizeId: string): Promise<void> {
+  const size = await getDb().sizeStock.findFirst({
+    where: { id: sizeId, variant: { product: { archivedAt: null } } },
+    select: { stock: true },
+  });
+  if (!size) throw new AppError("not_found", SIZE_NOT_FOUND);
+  if (size.stock > 0) throw new AppError("conflict", SIZE_IN_STOCK);
 }

@@ -6,6 +6,7 @@ import { queueEmail } from "@/lib/email/send-email";
 import { backInStockEmail } from "@/lib/email/templates";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { productPath } from "@/lib/paths";
+import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { sendBackInStockMessage } from "@/lib/sms/stock-messages";
 import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
@@ -75,7 +76,11 @@ function described(size: Item): { item: string; link: string } {
   };
 }
 
-/** The job of one notice to a mobile number, claimed by sendBackInStockNotices: sent (WhatsApp, else SMS) unless its consent was withdrawn since. */
+/**
+ * The job of one notice to a mobile number, claimed by sendBackInStockNotices: sent (WhatsApp, else
+ * SMS) unless its consent was withdrawn since, out of the day's budget of texts (a proved number's
+ * part); with the budget spent it fails, and the job is retried.
+ */
 export async function textBackInStockNotice(noticeId: string): Promise<void> {
   const [notice] = await getDb().$queryRaw<(Item & { contact: string; consentId: string })[]>`
     SELECT n.contact, c.id AS "consentId", s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
@@ -84,5 +89,6 @@ export async function textBackInStockNotice(noticeId: string): Promise<void> {
     JOIN "SizeStock" s ON s.id = n."sizeId" JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
     WHERE n.id = ${noticeId} AND n."notifiedAt" IS NOT NULL`;
   if (!notice) return;
+  await spendOrRefuse({ phone: notice.contact, template: "back-in-stock", known: true });
   await sendBackInStockMessage({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
 }

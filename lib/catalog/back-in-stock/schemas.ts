@@ -12,6 +12,8 @@ export const SIZE_NOT_FOUND = "Size not found";
 export const SIZE_IN_STOCK = "This size is in stock: add it to your cart";
 export const UNSUBSCRIBED = "You will get no more back-in-stock messages from us.";
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid";
+export const NUMBER_CODE_SENT = "We have sent a 6-digit code to your mobile number: enter it to confirm the number is yours.";
+export const CODE_INVALID = "Enter the 6-digit code";
 
 /** An email (lower case) or an Indian mobile number (+91XXXXXXXXXX), and the channel that reaches it. */
 const contactField = cappedText(254, CONTACT_INVALID)
@@ -31,6 +33,14 @@ export const notifyMeSchema = z.object({
   contact: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), contactField.optional()),
   /** The shopper's tick: required with a contact typed in. */
   consent: z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((value) => value !== "false")]).optional(),
+  /** The code texted to a mobile number that is not the signed-in shopper's own: it proves the number. */
+  code: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    cappedText(20, CODE_INVALID, CODE_INVALID)
+      .trim()
+      .regex(/^[0-9]{6}$/, CODE_INVALID)
+      .optional(),
+  ),
 });
 
 export const unsubscribeSchema = z.object({

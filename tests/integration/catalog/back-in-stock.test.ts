@@ -8,13 +8,17 @@ import { POST as unsubscribeRoute } from "@/app/api/v1/products/unsubscribe/rout
 import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export/route";
 import { askBackInStock } from "@/lib/catalog/back-in-stock/ask";
 import { clock } from "@/lib/clock";
-import { NOTICES_PER_PIECE, sendBackInStockNotices } from "@/lib/catalog/back-in-stock/notify";
+import { NOTICES_PER_PIECE, sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
+import { unsubscribeLink } from "@/lib/catalog/back-in-stock/unsubscribe";
+import { getEnv } from "@/lib/env";
+import { TEXTS_PAUSED } from "@/lib/sms/budget";
 import {
   CONSENT_REQUIRED,
   CONTACT_INVALID,
   CONTACT_NEEDED,
   NOTIFY_ME_THANKS,
+  NUMBER_CODE_SENT,
   SIZE_IN_STOCK,
   SIZE_NOT_FOUND,
   UNSUBSCRIBE_LINK_INVALID,
@@ -152,13 +156,36 @@ describe("the notice", () => {
 });
 
 describe("to a mobile number", () => {
+  const NOTIFY = "/api/v1/products/notifyMe";
+  const newMobile = () => `7${randomInt(100_000_000, 1_000_000_000)}`;
+
+  /** The code in the newest one-time code the twin texted to the number. */
+  async function textedCode(ten: string): Promise<string> {
+    const sms = await db.smsMessage.findFirstOrThrow({ where: { to: `+91${ten}`, template: "otp" }, orderBy: { createdAt: "desc" } });
+    return /\b(\d{6})\b/.exec(sms.text)![1]!;
+  }
+
+  /** Subscribes the number as its owner does on the product page: asks, gets the code, sends it back. */
+  async function subscribeWithCode(sizeId: string, ten: string, ip = randomIp()) {
+    const json = { sizeId, contact: `+91${ten}`, consent: true };
+    const asked = await call(notifyMeRoute, { path: NOTIFY, json, ip });
+    expect(asked).toMatchObject({ status: 200, body: { success: true, message: NUMBER_CODE_SENT, codeSent: true } });
+    return call(notifyMeRoute, { path: NOTIFY, json: { ...json, code: await textedCode(ten) }, ip });
+  }
+
+  /** Lets the next code to the number be asked for at once (the 30-second pause is measured from the newest). */
+  const pauseOver = (ten: string) =>
+    db.phoneCode.updateMany({ where: { phone: `+91${ten}` }, data: { createdAt: new Date(Date.now() - 31_000) } });
+
+  const waitingFor = (sizeId: string, ten: string) =>
+    db.stockNotice.count({ where: { sizeId, contact: `+91${ten}`, notifiedAt: null, cancelledAt: null } });
+
   it("goes on WhatsApp (its twin), outside quiet hours, once, with its own unsubscribe link", async () => {
     // 11:30 in India: the text may go at once (quiet hours are 21:00 to 09:00 IST).
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
     const { product, S } = await kurta({ S: 0 });
-    const ten = `7${randomInt(100_000_000, 1_000_000_000)}`;
-    await askBackInStock(guest(), { sizeId: S.id, contact: `${ten.slice(0, 5)} ${ten.slice(5)}`, consent: true });
-    await askBackInStock(guest(), { sizeId: S.id, contact: `+91${ten}`, consent: true });
+    const ten = newMobile();
+    expect(await subscribeWithCode(S.id, ten)).toMatchObject({ status: 200, body: { message: NOTIFY_ME_THANKS } });
     expect(await db.stockNotice.findMany({ where: { sizeId: S.id }, select: { contact: true, channel: true } })).toEqual([
       { contact: `+91${ten}`, channel: "SMS" },
     ]);
@@ -166,13 +193,98 @@ describe("to a mobile number", () => {
     const texts = workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
     await Promise.all([texts, sendBackInStockNotices(S.id)]);
     await workOffJobs({ names: ["stock.back-in-stock", "stock.text-notice"] });
-    const sent = await db.smsMessage.findMany({ where: { to: `+91${ten}` } });
-    expect(sent).toEqual([expect.objectContaining({ template: "back-in-stock", status: "SENT", provider: "twin", channel: "WHATSAPP" })]);
+    const sent = await db.smsMessage.findMany({ where: { to: `+91${ten}`, template: "back-in-stock" } });
+    expect(sent).toEqual([expect.objectContaining({ status: "SENT", provider: "twin", channel: "WHATSAPP" })]);
     expect(sent[0]!.text).toMatch(
       new RegExp(
         `^Chikankari Kurta - Indigo - S is back in stock at Kurta Shop: ${APP_ORIGIN}/product/\\S+ - you asked us to tell you once. To stop these messages: ${APP_ORIGIN}/unsubscribe/\\S+$`,
       ),
     );
+    expect(await db.smsSpend.count({ where: { phone: `+91${ten}`, template: "back-in-stock", known: true } })).toBe(1);
+  });
+
+  it("is subscribed only once the number proves itself: typed alone it gets a code, and a wrong code subscribes nothing", async () => {
+    const { S } = await kurta({ S: 0 });
+    const ten = newMobile();
+    const json = { sizeId: S.id, contact: `${ten.slice(0, 5)} ${ten.slice(5)}`, consent: true };
+    const asked = await call(notifyMeRoute, { path: NOTIFY, json });
+    expect(asked).toMatchObject({ status: 200, body: { message: NUMBER_CODE_SENT, codeSent: true } });
+    expect(await waitingFor(S.id, ten)).toBe(0);
+    const code = await textedCode(ten);
+    const wrong = await call(notifyMeRoute, { path: NOTIFY, json: { ...json, code: code === "000000" ? "111111" : "000000" } });
+    expect(wrong).toMatchObject({ status: 400, body: { success: false, errors: { code: "That code is not correct. 4 tries left." } } });
+    expect(await waitingFor(S.id, ten)).toBe(0);
+    expect(await db.contactConsent.count({ where: { contact: `+91${ten}` } })).toBe(0);
+    expect(await call(notifyMeRoute, { path: NOTIFY, json: { ...json, code } })).toMatchObject({
+      status: 200,
+      body: { message: NOTIFY_ME_THANKS },
+    });
+    expect(await waitingFor(S.id, ten)).toBe(1);
+  });
+
+  it("takes a signed-in shopper's own proved mobile at once, and texts nobody a code", async () => {
+    const { S } = await kurta({ S: 0 });
+    const shopper = await buyer();
+    const ten = newMobile();
+    await db.user.update({ where: { id: shopper.id }, data: { mobile: `+91${ten}` } });
+    const answer = await askBackInStock({ ...shopper.ctx, ip: randomIp() }, { sizeId: S.id, contact: ten, consent: true });
+    expect(answer).toEqual({ message: NOTIFY_ME_THANKS });
+    expect(await waitingFor(S.id, ten)).toBe(1);
+    expect(await db.smsMessage.count({ where: { to: `+91${ten}` } })).toBe(0);
+  });
+
+  it("keeps its owner's unsubscribe: a stranger cannot subscribe the number again, only a code to it undoes the withdrawal", async () => {
+    const { S, M } = await kurta({ S: 0, M: 0 });
+    const ten = newMobile();
+    await subscribeWithCode(S.id, ten);
+    const consent = await db.contactConsent.findUniqueOrThrow({ where: { contact_channel: { contact: `+91${ten}`, channel: "SMS" } } });
+    const stop = new URL(unsubscribeLink(consent.id));
+    const done = await call(unsubscribeRoute, {
+      path: "/api/v1/products/unsubscribe",
+      json: { id: consent.id, key: stop.searchParams.get("key") },
+    });
+    expect(done).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED } });
+
+    // A stranger types the number again, with the tick and any code: the withdrawal stands.
+    await pauseOver(ten);
+    const json = { sizeId: M.id, contact: `+91${ten}`, consent: true };
+    expect(await call(notifyMeRoute, { path: NOTIFY, json })).toMatchObject({ status: 200, body: { codeSent: true } });
+    const guessed = await call(notifyMeRoute, { path: NOTIFY, json: { ...json, code: "123456" } });
+    expect(guessed.status).toBe(400);
+    expect((await db.contactConsent.findUniqueOrThrow({ where: { id: consent.id } })).withdrawnAt).not.toBeNull();
+    expect(await waitingFor(M.id, ten)).toBe(0);
+
+    // The owner, who reads the code, subscribes again.
+    await pauseOver(ten);
+    expect(await subscribeWithCode(M.id, ten)).toMatchObject({ status: 200, body: { message: NOTIFY_ME_THANKS } });
+    expect((await db.contactConsent.findUniqueOrThrow({ where: { id: consent.id } })).withdrawnAt).toBeNull();
+    expect(await waitingFor(M.id, ten)).toBe(1);
+  });
+
+  it("counts its texts toward the day's budget: with the budget spent the notice is not sent, and its job fails", async () => {
+    vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
+    const { product, S } = await kurta({ S: 0 });
+    const ten = newMobile();
+    await subscribeWithCode(S.id, ten);
+    // The budget's 24 hours are read on the mocked clock: spend all of them just before it.
+    const at = new Date("2026-11-28T05:59:00Z");
+    await db.smsSpend.createMany({
+      data: Array.from({ length: getEnv().SMS_DAILY_LIMIT }, () => ({
+        phone: "+919000000000",
+        template: "otp",
+        known: true,
+        createdAt: at,
+      })),
+    });
+    try {
+      await restockBy(product.id, S.id, 1);
+      await sendBackInStockNotices(S.id);
+      const notice = await db.stockNotice.findFirstOrThrow({ where: { sizeId: S.id, contact: `+91${ten}` } });
+      await expect(textBackInStockNotice(notice.id)).rejects.toMatchObject({ status: 503, message: TEXTS_PAUSED });
+      expect(await db.smsMessage.count({ where: { to: `+91${ten}`, template: "back-in-stock" } })).toBe(0);
+    } finally {
+      await db.smsSpend.deleteMany({ where: { phone: "+919000000000" } });
+    }
   });
 });
 

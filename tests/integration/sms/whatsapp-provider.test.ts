@@ -31,7 +31,7 @@ const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");
 const { clock } = await import("@/lib/clock");
 const { POST: notifyMeRoute } = await import("@/app/api/v1/products/notifyMe/route");
-const { NOTIFY_ME_THANKS } = await import("@/lib/catalog/back-in-stock/schemas");
+const { NOTIFY_ME_THANKS, NUMBER_CODE_SENT } = await import("@/lib/catalog/back-in-stock/schemas");
 const { queueBackInStockNotices } = await import("@/lib/catalog/back-in-stock/queue");
 const { call } = await import("../../support/api");
 const { workOffJobs } = await import("../../support/jobs");
@@ -218,10 +218,13 @@ describe("Notify me with a mobile number", () => {
     vi.spyOn(clock, "now").mockReturnValue(new Date("2026-11-28T06:00:00Z"));
     const { product, S } = await kurta({ S: 0 });
     const ten = `8${randomInt(100_000_000, 1_000_000_000)}`;
-    const { status, body } = await call(notifyMeRoute, {
-      path: "/api/v1/products/notifyMe",
-      json: { sizeId: S.id, contact: `+91${ten}`, consent: true },
-    });
+    const json = { sizeId: S.id, contact: `+91${ten}`, consent: true };
+    const asked = await call(notifyMeRoute, { path: "/api/v1/products/notifyMe", json });
+    expect(asked).toMatchObject({ status: 200, body: { success: true, message: NUMBER_CODE_SENT, codeSent: true } });
+    // The number proves itself with the code MSG91 texted it.
+    const texted = msg91.requests.findLast((request) => request.body.recipients?.[0]?.mobiles === `91${ten}`);
+    const code = String(texted!.body.recipients[0].code);
+    const { status, body } = await call(notifyMeRoute, { path: "/api/v1/products/notifyMe", json: { ...json, code } });
     expect({ status, body }).toEqual({ status: 200, body: { success: true, message: NOTIFY_ME_THANKS } });
     await db.$transaction(async (tx) => {
       await tx.$executeRaw`UPDATE "SizeStock" SET stock = 1 WHERE id = ${S.id}`;
@@ -232,6 +235,9 @@ describe("Notify me with a mobile number", () => {
     expect(whatsapp.requests.filter((request) => request.body.to === `91${ten}`)).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ template: expect.objectContaining({ name: "back_in_stock" }) }) }),
     ]);
-    expect(await rowsTo(ten)).toEqual([expect.objectContaining({ channel: "WHATSAPP", template: "back-in-stock", status: "SENT" })]);
+    expect(await rowsTo(ten)).toEqual([
+      expect.objectContaining({ channel: "SMS", template: "otp", status: "SENT" }),
+      expect.objectContaining({ channel: "WHATSAPP", template: "back-in-stock", status: "SENT" }),
+    ]);
   });
 });
