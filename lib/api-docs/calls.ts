@@ -647,9 +647,9 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "public",
     summary:
-      "Tell me once when this sold-out size is back in stock (decision 090): an email or Indian mobile number with consent, or a signed-in caller's own email; asking twice is one request. 409 when the size is in stock",
+      "Tell me once when this sold-out size is back in stock (decision 090): an email or Indian mobile number with consent, or a signed-in caller's own email; asking twice is one request. 409 when the size is in stock. A mobile number that is not the signed-in caller's own proves itself (decision 097): without `code` the answer is `codeSent: true` and a 6-digit code is texted to it; the same call with that `code` subscribes it",
     input: notifyMeSchema,
-    answer: answer.ok(),
+    answer: answer.ok({ codeSent: z.literal(true).optional() }),
   },
   {
     path: "/products/unsubscribe",
