@@ -27,7 +27,7 @@ export const NOTHING_CHOSEN_MESSAGE = "Select at least one item to return";
 export const DUPLICATE_LINE_MESSAGE = "Each item may be listed once";
 export const NOT_IN_ORDER_MESSAGE = "That item is not part of this order";
 export const ALL_RETURNED_MESSAGE = "Everything in this order has already been returned";
-export type Chosen = { line: OrderLine; quantity: number; replaceWith?: string };
+type Chosen = { line: OrderLine; quantity: number; replaceWith?: string };
 type CartLine = { lineId: string; quantity: number; replaceWith?: string };
 
 /** The lines and quantities asked for (all that is left when no cart is sent), checked against what is left. */
@@ -54,7 +54,7 @@ export function chooseLines(lines: OrderLine[], cart: readonly CartLine[] | unde
   return chosen;
 }
 
-export type Quote = {
+type Quote = {
   goods: ReturnTotals;
   replacements: Replacement[];
   roundOffPaise: number;
