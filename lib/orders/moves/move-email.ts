@@ -15,6 +15,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR } from "@/lib/pricing";
 import { failedDeliveryLink } from "./failed-delivery-link";
 import { formatIndianDateTime } from "@/lib/india-days";
+import { orderLink } from "../model/order-link";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
 import { claimNews, moveNews } from "../news/queue-news";
@@ -34,7 +35,7 @@ type MoveEmailInput = {
  * does cancelling a replacement (its return's cancellation email says so).
  */
 function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending, failure }: MoveEmailInput): EmailContent | null {
-  const base = { fullname, publicOrderId: order.publicOrderId, link: `${getEnv().APP_URL}/orders/${order.id}` };
+  const base = { fullname, publicOrderId: order.publicOrderId, link: orderLink(order.id) };
   const replacement = order.orderType === "REPLACEMENT";
   switch (to) {
     case "CANCELLED":

@@ -24,6 +24,7 @@ import { askCod } from "../cod-rules/ask";
 import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
+import { orderLink } from "../model/order-link";
 import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../model/schemas";
 import { giftSnapshot, lineSnapshot } from "./line-snapshot";
 import { queuePhoneNews } from "../news/queue-news";
@@ -229,7 +230,7 @@ export async function placeOrderIn(
     const content = orderConfirmationEmail({
       fullname: buyer.fullname,
       publicOrderId,
-      link: `${getEnv().APP_URL}/orders/${order.id}`,
+      link: orderLink(order.id),
       paymentType: settlement.type,
       codFeePaise: fee.codFeePaise,
       roundOffPaise,

@@ -5,13 +5,13 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
 import { returnRequestedEmail } from "@/lib/email/templates";
-import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR, returnTotals } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { findOrder } from "../model/lookup";
+import { orderLink } from "../model/order-link";
 import { newPublicOrderId } from "../place/public-id";
 import { returnRefusal } from "../model/return-window";
 import { returnSchema, type ReturnRequest } from "../model/schemas";
@@ -132,7 +132,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       fullname: parent.user.fullname,
       publicOrderId: returned.publicOrderId,
       parentOrderId: parent.publicOrderId,
-      link: `${getEnv().APP_URL}/orders/${returned.id}`,
+      link: orderLink(returned.id),
       items: chosen.map(({ line, quantity }) => `${quantity} × ${lineName(line)}`),
       replacements: replacement ? replacementItems(replacement, returned) : [],
       refund: totals.totalPaise > 0 ? formatINR(totals.totalPaise) : null,
