@@ -272,12 +272,12 @@ const CASES: Record<string, () => Case> = {
     status: 200,
     documented: true,
   }),
-  "shipping webhook: scans that are not a list": () => ({
+  "shipping webhook: a scan whose date is not text": () => ({
     handler: () => shippingWebhook,
     method: "POST",
     path: "/shipping/webhook",
     headers: { "x-api-key": TWIN_WEBHOOK_TOKEN },
-    json: { awb: "TW0000000001", current_status: "IN TRANSIT", scans: "yesterday" },
+    json: { awb: "TW0000000001", current_status: "IN TRANSIT", scans: [{ date: 20231105, activity: "Picked up" }] },
     status: 400,
     message: "scans must be a list of up to 500 scans, each with date, activity and location as text",
     documented: false,
