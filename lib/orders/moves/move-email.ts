@@ -13,7 +13,7 @@ import { queueEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatINR } from "@/lib/pricing";
-import { failedDeliveryLink } from "./failed-delivery-link";
+import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { orderLink } from "../model/order-link";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { failedDeliveryPath } from "@/lib/paths";
-import { isSignedKey, signedKey } from "../model/signed-key";
+import { isSignedKey, signedKey } from "./signed-key";
 
 // The emailed link to a failed delivery's page: its id and a key only the shop can sign.
 
