@@ -86,6 +86,8 @@ export const updateOrderSchema = orderIdSchema.extend({
       return z.NEVER;
     }),
   reason: z.unknown().optional(),
+  /** Confirming a cash-on-delivery order that waits for the shopper: true when she said yes on a call (else the owner confirms without asking). */
+  confirmedOnCall: z.boolean({ error: "confirmedOnCall must be true or false" }).optional(),
 });
 
 // A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).

@@ -50,6 +50,8 @@ export type MoveRequest = {
   reason?: string;
   /** A failed delivery: the courier's reason and the time of its scan. */
   failure?: { reason: string; at: Date };
+  /** Confirming a cash-on-delivery order that waits for the shopper: her yes on a call, else the owner's without asking. */
+  codConfirmedVia?: "CALL" | "OWNER";
 };
 
 type Found = OrderWithLines & { user: { email: string | null; fullname: string } | null; children: OrderWithLines[] };
@@ -63,9 +65,13 @@ async function courierTimeline(tx: Tx, found: Found, to: TrackedMove, at: Date):
 
 /** What each move does besides changing the status. */
 const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at: Date) => Promise<Effects>> = {
-  // The owner confirming a cash-on-delivery order that waits for the shopper confirms it for them (after a call).
-  CONFIRMED: async (tx, found, _, at) => {
-    if (found.codConfirmBy && !found.codConfirmedAt) await tx.order.update({ where: { id: found.id }, data: { codConfirmedAt: at } });
+  // The owner confirming a cash-on-delivery order that waits for the shopper confirms it for them: after a call,
+  // or without asking (recorded apart: the dashboard counts only the shopper's own yes).
+  CONFIRMED: async (tx, found, request, at) => {
+    if (found.codConfirmBy && !found.codConfirmedAt) {
+      const codConfirmedVia = request.codConfirmedVia ?? "OWNER";
+      await tx.order.update({ where: { id: found.id }, data: { codConfirmedAt: at, codConfirmedVia } });
+    }
     return {};
   },
   // The tax invoice is issued at dispatch (CGST Act, section 31); a re-attempt after a failed delivery already has it.
