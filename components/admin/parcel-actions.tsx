@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/http/action";
-import { answerForShopperAction, demoScanAction, markInspectedAction, updateOrderAction } from "@/lib/orders/admin-actions";
+import { answerForShopperAction, confirmedOnCallAction, demoScanAction, markInspectedAction } from "@/lib/orders/admin-actions";
 
 // The Deliveries queue's buttons: answer a failed delivery for the shopper (a return asked once
 // more, since it cannot be undone), put an inspected parcel back in stock, and the demo courier.
@@ -75,7 +75,7 @@ export function InspectedButton({ orderId, publicOrderId }: { orderId: string; p
 export function ConfirmedOnCallButton({ orderId, publicOrderId }: { orderId: string; publicOrderId: string }) {
   const run = useRun();
   return (
-    <Button variant="secondary" onClick={() => run("Confirming the order", () => updateOrderAction(orderId, "Confirmed"))}>
+    <Button variant="secondary" onClick={() => run("Confirming the order", () => confirmedOnCallAction(orderId))}>
       Confirmed on a call: {publicOrderId}
     </Button>
   );

@@ -17,12 +17,14 @@ export const RTO_PLACES_LISTED = 10;
 
 /**
  * Orders asked to confirm cash on delivery (codConfirmBy set), placed in the period, each counted
- * once: moved to prepaid from the confirmation page, else confirmed, else cancelled by the shopper,
- * lapsed, cancelled by the shop, or still waiting.
+ * once: moved to prepaid from the confirmation page, else confirmed by the shopper (WhatsApp, her
+ * link, a call) or by the owner without asking her, else cancelled by the shopper, lapsed, cancelled
+ * by the shop, or still waiting. The rate is the shopper's own yes only.
  */
 export type CodConfirmations = {
   asked: number;
   confirmed: number;
+  confirmedByOwner: number;
   movedToPrepaid: number;
   cancelledByShopper: number;
   lapsed: number;
@@ -49,14 +51,16 @@ export async function codFiguresOf(db: PrismaClient, now: Date): Promise<CodFigu
     db.$queryRaw<[CodConfirmations]>`
       SELECT COUNT(*)::int AS asked,
         COUNT(*) FILTER (WHERE moved)::int AS "movedToPrepaid",
-        COUNT(*) FILTER (WHERE NOT moved AND confirmed)::int AS confirmed,
+        COUNT(*) FILTER (WHERE NOT moved AND confirmed AND "codConfirmedVia" IS DISTINCT FROM 'OWNER')::int AS confirmed,
+        COUNT(*) FILTER (WHERE NOT moved AND confirmed AND "codConfirmedVia" = 'OWNER')::int AS "confirmedByOwner",
         COUNT(*) FILTER (WHERE NOT moved AND NOT confirmed AND cancelled AND "cancelReason" = ${CUSTOMER_CANCEL_REASON})::int AS "cancelledByShopper",
         COUNT(*) FILTER (WHERE NOT moved AND NOT confirmed AND cancelled AND "cancelReason" = ${LAPSE_REASON})::int AS lapsed,
         COUNT(*) FILTER (WHERE NOT moved AND NOT confirmed AND cancelled
           AND "cancelReason" IS DISTINCT FROM ${CUSTOMER_CANCEL_REASON} AND "cancelReason" IS DISTINCT FROM ${LAPSE_REASON})::int AS "cancelledByShop",
         COUNT(*) FILTER (WHERE NOT moved AND NOT confirmed AND NOT cancelled)::int AS waiting
       FROM (
-        SELECT "movedToPrepaidAt" IS NOT NULL AS moved, "codConfirmedAt" IS NOT NULL AS confirmed, status = 'CANCELLED' AS cancelled, "cancelReason"
+        SELECT "movedToPrepaidAt" IS NOT NULL AS moved, "codConfirmedAt" IS NOT NULL AS confirmed, "codConfirmedVia",
+          status = 'CANCELLED' AS cancelled, "cancelReason"
         FROM "Order"
         WHERE "orderType" = 'ORDER' AND "codConfirmBy" >= ${since} AND "createdAt" >= ${since}
       ) o`,
