@@ -3,7 +3,7 @@ import { callerFrom } from "@/lib/auth/caller";
 import { pageContext } from "@/lib/http/page-context";
 import { isOurParcel } from "@/lib/shipping/tracking";
 import { toAppError } from "@/lib/to-app-error";
-import { isFailedDeliveryKey } from "./moves/failed-delivery-link";
+import { isFailedDeliveryKey } from "./model/failed-delivery-link";
 import { isCodConfirmKey } from "./model/cod-link";
 import { mayReadOrder } from "./queries";
 

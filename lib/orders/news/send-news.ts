@@ -7,7 +7,7 @@ import { formatIndianDateTime } from "@/lib/india-days";
 import { orderPath } from "@/lib/paths";
 import { formatINR } from "@/lib/pricing";
 import { sendOrderNews, type OrderNews } from "@/lib/sms/order-messages";
-import { failedDeliveryLink } from "../moves/failed-delivery-link";
+import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { orderPhone } from "../model/order-phone";
 import { shipByDay } from "../model/ship-by";
 import { newsKind, type NewsKind } from "./queue-news";

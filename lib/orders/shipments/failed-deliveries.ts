@@ -9,7 +9,7 @@ import { addDays, indianDate, type IndianDate } from "@/lib/india-days";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { shippingProvider } from "@/lib/shipping/provider";
 import { parseInput } from "@/lib/validation";
-import { failedDeliveryPage, isFailedDeliveryKey } from "../moves/failed-delivery-link";
+import { failedDeliveryPage, isFailedDeliveryKey } from "../model/failed-delivery-link";
 import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
 import { answerFailedDeliverySchema, REATTEMPT_DAY_MESSAGE } from "../model/schemas";
 import { customerStatusLabel } from "../model/status";
