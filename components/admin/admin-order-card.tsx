@@ -46,6 +46,7 @@ export function AdminOrderCard({
               name="orderIds"
               value={order.id}
               data-status={status}
+              data-unconfirmed-cod={order.codConfirmation?.state === "WAITING" ? "" : undefined}
               aria-label={`Select ${order.publicOrderId}`}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
@@ -58,6 +59,13 @@ export function AdminOrderCard({
             <p className="text-sm text-ink-muted">
               {order.address.phoneNumber} · {order.address.city}, {order.address.state}
             </p>
+            {order.codConfirmation ? (
+              <p
+                className={`text-sm ${order.codConfirmation.state === "OWNER" || order.codConfirmation.state === "WAITING" ? "font-medium text-amber-800" : "text-ink-muted"}`}
+              >
+                Cash on delivery: {order.codConfirmation.label}
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">

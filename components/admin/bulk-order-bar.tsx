@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { moveOrdersAction } from "@/lib/admin/bulk-actions";
 import { BULK_FORM_ID } from "./bulk-form-id";
@@ -11,7 +12,8 @@ import { BULK_FORM_ID } from "./bulk-form-id";
 // Manage Orders' bar for many orders at once: each card's checkbox belongs to this bar's form
 // (form="bulk-orders"), so the cards stay server-rendered. Confirm or ship the selected orders
 // (each moved on its own by the server; the toast says how many moved and why the others did
-// not), open their picklist, or their shipping labels as one PDF.
+// not), open their picklist, or their shipping labels as one PDF. Confirming cash-on-delivery orders
+// the shopper has not confirmed asks first, saying how many: the shop confirms them without her.
 
 const boxes = (): HTMLInputElement[] => {
   const form = document.getElementById(BULK_FORM_ID) as HTMLFormElement | null;
@@ -25,6 +27,8 @@ export function BulkOrderBar({ limit }: { limit: number }) {
   const [count, setCount] = useState(0);
   const [shipped, setShipped] = useState(0);
   const [all, setAll] = useState(false);
+  /** How many of the selected orders wait for the shopper's yes, while the dialog asks. */
+  const [unconfirmed, setUnconfirmed] = useState<number | null>(null);
 
   function recount() {
     const chosen = selected();
@@ -46,20 +50,24 @@ export function BulkOrderBar({ limit }: { limit: number }) {
     recount();
   }
 
-  function move(status: "Confirmed" | "Shipped") {
+  async function send(status: "Confirmed" | "Shipped") {
     const ids = selected().map((box) => box.value);
-    startTransition(async () => {
-      const label = `${status === "Shipped" ? "Shipping" : "Confirming"} ${ids.length} ${ids.length === 1 ? "order" : "orders"}`;
-      const result = await withLoadingToast(label, () => moveOrdersAction(ids, status));
-      if (!result.ok) {
-        notify.error(result.message);
-        return;
-      }
-      if (result.data.failed.length === 0) notify.success(result.data.summary);
-      else notify.error(result.data.summary);
-      selectAll(false);
-      router.refresh();
-    });
+    const label = `${status === "Shipped" ? "Shipping" : "Confirming"} ${ids.length} ${ids.length === 1 ? "order" : "orders"}`;
+    const result = await withLoadingToast(label, () => moveOrdersAction(ids, status));
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
+    }
+    if (result.data.failed.length === 0) notify.success(result.data.summary);
+    else notify.error(result.data.summary);
+    selectAll(false);
+    router.refresh();
+  }
+
+  function move(status: "Confirmed" | "Shipped") {
+    const waiting = selected().filter((box) => box.dataset.unconfirmedCod !== undefined).length;
+    if (status === "Confirmed" && waiting > 0) setUnconfirmed(waiting);
+    else startTransition(() => send(status));
   }
 
   const ids = (filter: (box: HTMLInputElement) => boolean = () => true) =>
@@ -103,6 +111,20 @@ export function BulkOrderBar({ limit }: { limit: number }) {
           Labels (PDF)
         </Button>
       </div>
+      <ConfirmDialog
+        open={unconfirmed !== null}
+        title={`${unconfirmed} of ${count} not confirmed by the shopper`}
+        confirmLabel={`Confirm all ${count} without asking`}
+        cancelLabel="Go back"
+        onConfirm={() => send("Confirmed")}
+        onClose={() => setUnconfirmed(null)}
+      >
+        <p>
+          {unconfirmed === 1 ? "1 selected order is" : `${unconfirmed} selected orders are`} cash on delivery the shopper has not said yes
+          to. They will be recorded as confirmed by the shop without asking her. To record a yes she gave on the phone, use &ldquo;Confirmed
+          on a call&rdquo; in Deliveries.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

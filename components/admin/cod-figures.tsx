@@ -74,7 +74,8 @@ function RtoTable({ caption, place, rows, empty, rule }: RtoTableProps) {
 export function CodFiguresPanel({ figures, rules }: { figures: CodFigures; rules: CodRules }) {
   const { confirmations: c, rto } = figures;
   const answers: [string, number][] = [
-    ["Confirmed", c.confirmed],
+    ["Confirmed by the shopper", c.confirmed],
+    ["Confirmed by the shop without asking", c.confirmedByOwner],
     ["Moved to prepaid", c.movedToPrepaid],
     ["Cancelled by the shopper", c.cancelledByShopper],
     ["Lapsed (no answer in time)", c.lapsed],

@@ -7,6 +7,7 @@ import { RETURN_REASON_LABELS } from "./return-reasons";
 import { returnRefusal } from "./return-window";
 import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel, exchangeStage, statusLabel } from "./status";
 import { orderTimeline } from "./timeline";
+import { codConfirmationOf, COD_CONFIRMATION_LABEL } from "./cod-confirmation-state";
 import { shipByDay } from "./ship-by";
 
 // The order as the shop's pages read it: money in paise, statuses as enums, the rules already
@@ -110,6 +111,11 @@ function exchangeView(order: OrderForView) {
   };
 }
 
+function codConfirmationView(order: OrderForView) {
+  const state = codConfirmationOf(order);
+  return state ? { state, label: COD_CONFIRMATION_LABEL[state] } : null;
+}
+
 export function toOrderView(order: OrderForView) {
   return {
     id: order.id,
@@ -175,6 +181,8 @@ export function toOrderView(order: OrderForView) {
     trackingLink: order.awbCode ? order.trackingUrl : null,
     /** A return that exchanges pieces: the replacement and where the exchange stands; null otherwise. */
     exchange: exchangeView(order),
+    /** Cash on delivery asked to confirm: how it was confirmed (or that the shopper has not yet), with its words; else null. */
+    codConfirmation: codConfirmationView(order),
   };
 }
 

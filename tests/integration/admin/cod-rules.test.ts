@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadCodRulesPage } from "@/lib/admin/cod-rules-page";
 import { dashboardFigures } from "@/lib/admin/dashboard";
 import { currentDashboard } from "@/lib/admin/dashboard-snapshot";
-import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
+import type { CodConfirmedVia, OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, startOfIndianDate } from "@/lib/india-days";
 import { LAPSE_REASON } from "@/lib/orders/cod/confirmation";
 import { codRulesAt, saveCodRules } from "@/lib/orders/cod-rules/rules-store";
@@ -121,7 +121,8 @@ type Spec = {
   payment: PaymentType;
   createdAt?: string;
   asked?: boolean;
-  confirmed?: boolean;
+  /** How it was confirmed (the shopper on WhatsApp, her link, a call, or the owner without asking). */
+  confirmed?: CodConfirmedVia;
   movedToPrepaid?: boolean;
   cancelReason?: string;
   pin?: string;
@@ -159,6 +160,7 @@ describe("the dashboard's cash-on-delivery figures", () => {
           statusChangedAt: createdAt,
           codConfirmBy: spec.asked ? new Date(createdAt.getTime() + 48 * 3_600_000) : null,
           codConfirmedAt: spec.confirmed ? new Date(createdAt.getTime() + 3_600_000) : null,
+          codConfirmedVia: spec.confirmed ?? null,
           movedToPrepaidAt: spec.movedToPrepaid ? new Date(createdAt.getTime() + 3_600_000) : null,
           cancelReason: spec.cancelReason,
           shippedAt: spec.shippedAt ? new Date(spec.shippedAt) : null,
@@ -166,16 +168,20 @@ describe("the dashboard's cash-on-delivery figures", () => {
         },
       });
     };
-    // Asked to confirm, in the period: 2 confirmed, 1 moved to prepaid, 1 cancelled by the shopper, 1 lapsed, 1 by the shop, 1 waiting.
-    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: true });
-    await order({ status: "DELIVERED", payment: "COD", asked: true, confirmed: true });
+    // Asked to confirm, in the period: 3 confirmed by the shopper (WhatsApp, her link, a call), 2 by the owner without
+    // asking her (a bulk confirm), 1 moved to prepaid, 1 cancelled by the shopper, 1 lapsed, 1 by the shop, 1 waiting.
+    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: "WHATSAPP" });
+    await order({ status: "DELIVERED", payment: "COD", asked: true, confirmed: "LINK" });
+    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: "CALL" });
+    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: "OWNER" });
+    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: "OWNER" });
     await order({ status: "CONFIRMED", payment: "PREPAID", asked: true, movedToPrepaid: true });
     await order({ status: "CANCELLED", payment: "COD", asked: true, cancelReason: CUSTOMER_CANCEL_REASON });
     await order({ status: "CANCELLED", payment: "COD", asked: true, cancelReason: LAPSE_REASON });
     await order({ status: "CANCELLED", payment: "COD", asked: true, cancelReason: "Out of stock" });
     await order({ status: "PENDING", payment: "COD", asked: true });
     // Not counted: asked before the period, and a COD order never asked.
-    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: true, createdAt: BEFORE });
+    await order({ status: "CONFIRMED", payment: "COD", asked: true, confirmed: "LINK", createdAt: BEFORE });
     await order({ status: "CONFIRMED", payment: "COD" });
 
     // Shipped in the period: Imphal 795001 5 COD (3 back), Pune 411001 5 prepaid (1 back), Bengaluru 560001 2 COD (2 back: too few to list).
@@ -208,7 +214,16 @@ describe("the dashboard's cash-on-delivery figures", () => {
     expect(cod).toEqual({
       sinceDay: "2026-03-18",
       days: 90,
-      confirmations: { asked: 7, confirmed: 2, movedToPrepaid: 1, cancelledByShopper: 1, lapsed: 1, cancelledByShop: 1, waiting: 1 },
+      confirmations: {
+        asked: 10,
+        confirmed: 3,
+        confirmedByOwner: 2,
+        movedToPrepaid: 1,
+        cancelledByShopper: 1,
+        lapsed: 1,
+        cancelledByShop: 1,
+        waiting: 1,
+      },
       rto: {
         byPayment: [
           { key: "COD", state: "", shipped: 7, returned: 5 },
@@ -234,7 +249,7 @@ describe("the dashboard's cash-on-delivery figures", () => {
     const old = { changes: BigInt(changes), figures: { totals: { salesPaise: 0 } }, computedAt: NOW };
     await fresh.dashboardSnapshot.upsert({ where: { id: 1 }, create: { id: 1, ...old }, update: old });
     const served = await currentDashboard(fresh, NOW);
-    expect(served.cod.confirmations.asked).toBe(7);
+    expect(served.cod.confirmations.asked).toBe(10);
     expect(served).toEqual(await dashboardFigures(fresh, NOW));
   });
 });
