@@ -20,11 +20,6 @@ export async function confirmedOnCallAction(orderId: string) {
   return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status: "Confirmed", confirmedOnCall: true })));
 }
 
-/** The COD queue's "Confirmed on a call": the shopper said yes on the phone, recorded as hers. */
-export async function confirmedOnCallAction(orderId: string) {
-  return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status: "Confirmed", confirmedOnCall: true })));
-}
-
 /** "KS-… shipped with Delhivery, AWB 1234…" once a parcel is booked; else "KS-… is now Confirmed" (or Cancelled). */
 function movedNotice(order: OrderView): string {
   const { publicOrderId: id, awbCode: awb, courierName: courier } = order;

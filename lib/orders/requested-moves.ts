@@ -28,7 +28,6 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
 /**
  * POST /api/v1/order/updateOrder (`orderId`, `status`; an optional `reason` when the status is Cancelled): an admin moves an order,
  * or a return (Return Picked Up; Refunded marks a cash-on-delivery return's owed refund paid). Confirming a cash-on-delivery
- * order the shopper has not confirmed records the owner's yes, or hers on a call with `confirmedOnCall: true`. Confirming a cash-on-delivery
  * order the shopper has not confirmed records the owner's yes, or hers on a call with `confirmedOnCall: true`.
  */
 export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
