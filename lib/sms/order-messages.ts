@@ -4,8 +4,8 @@ import type { OrderNewsTemplate } from "./types";
 
 // An order's news to the shopper's phone (lib/orders/news): on WhatsApp as Utility templates
 // approved by Meta, else as SMS service templates registered for DLT. The words here are those
-// templates' (docs/deploy.md, "WhatsApp" and "Text messages"), variables filled in their order,
-// which is the order of the WhatsApp body's {{1}}, {{2}}… and of the SMS template's ##names##.
+// templates' (docs/deploy.md, "WhatsApp" and "Text messages"), each template's variables listed in
+// the order they appear in the WhatsApp body ({{1}}, {{2}}…); MSG91 fills the SMS by their ##names##.
 type Words = { whatsApp: string; sms: string };
 
 const WORDS: { [T in OrderNewsTemplate]: (vars: OrderNewsVars[T]) => Words } = {
@@ -54,7 +54,7 @@ export type OrderNewsVars = {
   "delivery-failed": { order: string; reason: string; by: string; link: string };
   "order-delivered": { order: string; link: string };
   "return-picked-up": { order: string; link: string };
-  "refund-paid": { order: string; amount: string; link: string };
+  "refund-paid": { amount: string; order: string; link: string };
 };
 
 export type OrderNews = { [T in OrderNewsTemplate]: { template: T; vars: OrderNewsVars[T] } }[OrderNewsTemplate];

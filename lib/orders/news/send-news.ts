@@ -78,7 +78,7 @@ async function newsOf(order: NewsOrder, event: string): Promise<OrderNews | null
     case "return-picked-up":
       return { template: "return-picked-up", vars: { ...base, link } };
     case "refunded":
-      return { template: "refund-paid", vars: { ...base, amount, link } };
+      return { template: "refund-paid", vars: { amount, ...base, link } };
   }
 }
 
