@@ -18,7 +18,7 @@ import { PhoneCodeSteps } from "./phone-code-steps";
 // its link) and a password, each with when it was added; whichever is missing can be added here.
 function Way({ title, value, since, children }: { title: string; value: string | null; since?: string; children?: ReactNode }) {
   return (
-    <div data-way={title} className="space-y-3 border-b border-stone-100 pb-5 last:border-0 last:pb-0">
+    <div className="space-y-3 border-b border-stone-100 pb-5 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium text-ink">{title}</h3>
         <p className="text-right text-sm text-ink-muted">

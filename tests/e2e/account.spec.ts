@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { mailedLink, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, shot, toast } from "./support";
+import {
+  freshMobile,
+  mailedLink,
+  noSeriousViolations,
+  noSeriousViolationsOnPhoneAndDesktop,
+  shot,
+  signUp,
+  textedCode,
+  toast,
+} from "./support";
 
 // The account journey of the spec (sections 2, 4, 5 and 9): sign up, verify by email, profile,
 // picture, addresses, log out, password reset ending every session, and the visitor-only and
@@ -311,4 +320,44 @@ test("a shopper deletes the account after confirming the password", async ({ pag
 
   await logIn(page, email, newPassword);
   await expect(toast(page, "Invalid email or password")).toBeVisible();
+});
+
+test("a number added before the email is verified does not verify it, and the link removes it and says so", async ({ page }) => {
+  test.setTimeout(120_000);
+  const shopper = `early-phone-${Date.now()}@example.com`;
+  const mobile = freshMobile();
+  const shown = `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+  const signedUp = await signUp({ fullname: "Meera Iyer", email: shopper, password: firstPassword, confirmPassword: firstPassword });
+  expect(signedUp.ok()).toBe(true);
+  await logIn(page, shopper, firstPassword);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const ways = page.getByRole("region", { name: "Ways to log in" });
+
+  await test.step("the code proves the number only: the account stays unverified", async () => {
+    await ways.getByLabel("Mobile number").fill(mobile);
+    await ways.getByRole("button", { name: "Send code" }).click();
+    await ways.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
+    await ways.getByRole("button", { name: "Add number" }).click();
+    await expect(toast(page, /Your email is not verified yet: when it is, numbers added before are removed/)).toBeVisible();
+    await expect(ways).toContainText(shown);
+    await expect(ways).toContainText("Not verified yet");
+    await expect(page.getByText("Your account is not verified yet")).toBeVisible();
+  });
+
+  await test.step("the verification link removes the number, and the email names it", async () => {
+    await page.goto(await mailedLink(page.request, shopper, "/verify/"));
+    await expect(page.getByRole("heading", { name: "Your account is activated" })).toBeVisible();
+    await page.goto("/myaccount");
+    await expect(ways).not.toContainText(shown);
+    await expect(ways).toContainText(/Verified \d/);
+    await expect(ways).toContainText(/Set \d/);
+    await expect(ways.getByRole("button", { name: "Send code" })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(shopper)}`);
+        const { emails } = (await response.json()) as { emails: { subject: string; text: string }[] };
+        return emails.find((mail) => mail.subject.includes("we removed a way to log in"))?.text;
+      }, "the email naming the removed number")
+      .toContain(`the mobile number ${shown}`);
+  });
 });
