@@ -46,7 +46,7 @@ export const { handlers, signIn, signOut } = NextAuth({
           return { id: user.id, claims };
         }),
     }),
-    // A mobile number and the code texted to it (lib/accounts/phone-codes.ts).
+    // A mobile number and the code texted to it (lib/sms/phone-codes.ts).
     Credentials({
       id: PHONE_PROVIDER,
       credentials: { phone: {}, code: {} },

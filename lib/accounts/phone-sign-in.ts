@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
-import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "./phone-codes";
+import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { phoneCodeSchema, phoneSchema } from "./schemas";
 import { startSession } from "./sessions";
 import { toUserView, userViewSelect } from "./user-view";

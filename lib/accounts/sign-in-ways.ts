@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
-import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "./phone-codes";
+import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { emailOnlySchema, phoneCodeSchema, phoneSchema, resetPasswordFormSchema } from "./schemas";
 import { sendVerificationEmail } from "./verification";
 

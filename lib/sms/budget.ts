@@ -18,7 +18,7 @@ import type { SmsTemplate } from "./types";
 /** What numbers without an account (or proof) may use of SMS_DAILY_LIMIT. */
 export const NEW_NUMBERS_SHARE = 0.5;
 /** How much of either part is spent when the owner is told. */
-export const ALERT_AT = 0.8;
+const ALERT_AT = 0.8;
 export const ALERT_TEMPLATE = "sms-budget-alert";
 export const TEXTS_PAUSED = "The shop's text messages for today are spent";
 
@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 type Tx = Pick<Prisma.TransactionClient, "$executeRaw" | "$queryRaw" | "smsSpend" | "emailOutbox" | "$queryRawUnsafe">;
 
-export type Spend = { phone: string; template: SmsTemplate; known: boolean };
+type Spend = { phone: string; template: SmsTemplate; known: boolean };
 
 /** Whether the number is an account's mobile (proved by a code when it was added). */
 export async function hasAccount(phone: string): Promise<boolean> {

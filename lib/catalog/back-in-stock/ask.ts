@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Ctx } from "@/lib/auth/caller";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
-import { sendPhoneCode, spendPhoneCode } from "@/lib/accounts/phone-codes";
+import { sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { textsBackInStock } from "@/lib/sms/provider";

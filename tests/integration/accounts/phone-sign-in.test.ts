@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as requestCode } from "@/app/api/v1/auth/otp/request/route";
 import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
-import { CODE_DEAD, CODE_SENT, MAX_WRONG_TRIES } from "@/lib/accounts/phone-codes";
+import { CODE_DEAD, CODE_SENT, MAX_WRONG_TRIES } from "@/lib/sms/phone-codes";
 import { call, db, randomIp } from "../../support/api";
 
 // Signing in or up with a mobile number and a texted code, through /api/v1/auth/otp/*, as an app

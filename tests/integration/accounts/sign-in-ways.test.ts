@@ -4,7 +4,7 @@ import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
 import { POST as addAddressRoute } from "@/app/api/v1/user/addAddress/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
-import { CODE_DEAD } from "@/lib/accounts/phone-codes";
+import { CODE_DEAD } from "@/lib/sms/phone-codes";
 import {
   ADDED_BEFORE_PROOF,
   addEmail,

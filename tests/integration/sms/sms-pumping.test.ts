@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { POST as requestCode } from "@/app/api/v1/auth/otp/request/route";
-import { CODE_SENT, CODES_PAUSED } from "@/lib/accounts/phone-codes";
+import { CODE_SENT, CODES_PAUSED } from "@/lib/sms/phone-codes";
 import { getEnv } from "@/lib/env";
 import { askCodConfirmation } from "@/lib/orders/cod/confirmation";
 import { SHOP } from "@/lib/shop";

@@ -222,8 +222,8 @@ describe("Notify me with a mobile number", () => {
     const asked = await call(notifyMeRoute, { path: "/api/v1/products/notifyMe", json });
     expect(asked).toMatchObject({ status: 200, body: { success: true, message: NUMBER_CODE_SENT, codeSent: true } });
     // The number proves itself with the code MSG91 texted it.
-    const texted = msg91.requests.findLast((request) => request.body.recipients?.[0]?.mobiles === `91${ten}`);
-    const code = String(texted!.body.recipients[0].code);
+    const recipientOf = (body: Record<string, unknown>) => (body.recipients as { mobiles: string; code?: string }[] | undefined)?.[0];
+    const code = recipientOf(msg91.requests.findLast((request) => recipientOf(request.body)?.mobiles === `91${ten}`)!.body)!.code!;
     const { status, body } = await call(notifyMeRoute, { path: "/api/v1/products/notifyMe", json: { ...json, code } });
     expect({ status, body }).toEqual({ status: 200, body: { success: true, message: NOTIFY_ME_THANKS } });
     await db.$transaction(async (tx) => {

@@ -7,8 +7,8 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PhoneCodePurpose } from "@/lib/generated/prisma/enums";
 import { networkBlock } from "@/lib/http/client-ip";
-import { hasAccount, spendSmsBudget } from "@/lib/sms/budget";
-import { sendSms } from "@/lib/sms/send-sms";
+import { hasAccount, spendSmsBudget } from "./budget";
+import { sendSms } from "./send-sms";
 
 // One-time codes texted to a mobile number (docs/features/accounts.md, "Mobile numbers"): six
 // digits from the system's secure source, kept only as a keyed hash, good for 5 minutes, used
