@@ -2,16 +2,17 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { OrderLine } from "@/lib/generated/prisma/client";
 import { formatINR, priceWithGst } from "@/lib/pricing";
-import { paidPaise } from "./exchange";
+import { paidPaise, replacementPrice } from "./exchange";
 
 // What the return screen offers in place of a returned piece: every colour and size of its
-// product, each with today's price (GST included) and stock, and why it cannot be chosen when it
-// cannot. The server checks the same rules again when the return is sent (./exchange.ts).
+// product, each with what it costs as the replacement (what was paid, at the same price) and stock,
+// and why it cannot be chosen when it cannot. The server checks the same rules again when the
+// return is sent (./exchange.ts).
 
 export type ExchangeSize = {
   sizeId: string;
   size: string;
-  /** One piece today, GST included. */
+  /** One piece as the replacement, GST included: what was paid for the returned piece at the same price; today's price when dearer. */
   payablePaise: number;
   /** What is refunded per piece when this size replaces the returned one (0 when it costs the same). */
   differencePaise: number;
@@ -46,6 +47,7 @@ export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Pr
   for (const line of lines) {
     const product = products.find((candidate) => candidate.id === line.productId);
     const paid = paidPaise(line);
+    const own = product?.variants.flatMap((variant) => variant.sizes).find((size) => size.id === line.sizeId);
     options.set(
       line.id,
       (product?.variants ?? []).map((variant) => ({
@@ -53,8 +55,9 @@ export async function exchangeOptions(lines: readonly OrderLine[], on: Date): Pr
         colorCode: variant.colorCode,
         image: variant.images[0]?.url ?? "",
         sizes: variant.sizes.map((size) => {
-          const payable = priceWithGst(size, on);
-          const refusal = payable > paid ? `Costs ${formatINR(payable)}, more than you paid` : size.stock <= 0 ? "Sold out" : null;
+          const price = replacementPrice(line, size, own?.pricePaise ?? null, on);
+          const payable = price.dearer ? priceWithGst(size, on) : price.piecePaise;
+          const refusal = price.dearer ? `Costs ${formatINR(payable)}, more than you paid` : size.stock <= 0 ? "Sold out" : null;
           return { sizeId: size.id, size: size.size, payablePaise: payable, differencePaise: Math.max(0, paid - payable), refusal };
         }),
       })),

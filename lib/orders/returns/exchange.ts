@@ -2,7 +2,7 @@ import "server-only";
 import { sizeSelect, type SizeRow } from "@/lib/cart/view";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
-import { formatINR, paidPerPiecePaise, priceWithGst, returnTotals } from "@/lib/pricing";
+import { formatINR, lessDiscount, paidPerPiecePaise, priceWithGst, returnTotals } from "@/lib/pricing";
 import { lineSnapshot } from "../place/line-snapshot";
 import { newPublicOrderId } from "../place/public-id";
 import { takeStock } from "../place/stock";
@@ -13,8 +13,10 @@ import { lineName, type OrderWithLines } from "../model/view";
 // same size, for a faulty piece) instead of refunded. The replacement is its own order (type
 // Replacement, a child of the return) whose stock is taken when the exchange is requested, by the
 // same conditional update orders use, so the size cannot sell out while the parcel travels back.
-// It is offered only when its price today, GST included, is at most what was paid for the piece;
-// the difference is refunded with the return.
+// A replacement of the same product at the same price (any size or colour) costs what was paid for
+// the piece: its promotions' discount (a code, a sale) carries over, so a coupon never makes an
+// exchange "cost more". A cheaper one keeps the same share off and the difference is refunded with
+// the return; only a dearer product or size is refused (replacementPrice below).
 type Tx = Prisma.TransactionClient;
 
 export const OTHER_PRODUCT_MESSAGE = "A replacement must be the same product, in another size or colour";
@@ -25,29 +27,61 @@ export const dearerMessage = (name: string, price: string, paid: string) =>
 /** What was paid for one piece of a bought line, its promotions' discount off and GST included. */
 export const paidPaise = (line: Pick<OrderLine, "unitPricePaise" | "unitGstPaise" | "unitDiscountPaise">) => paidPerPiecePaise(line);
 
+type Bought = Pick<OrderLine, "unitPricePaise" | "unitGstPaise" | "unitDiscountPaise">;
+type Priced = Parameters<typeof priceWithGst>[0] & { pricePaise: number };
+
+/** A replacement size as priced for the shopper: dearer (refused), or its discount off each piece and what a piece costs her. */
+export type ReplacementPrice = { dearer: boolean; unitDiscountPaise: number; piecePaise: number };
+
+/**
+ * What `size` costs as the replacement of a piece of `line`, GST included. The piece's price is the
+ * dearer of its price when bought and its own size's price today (`ownPricePaise`, null when no
+ * longer sold), both before GST and promotions: a size priced above it is dearer. Otherwise the
+ * replacement is taxed on the share of its price that was paid for the piece (all of it at the same
+ * price), never costing more than was paid.
+ */
+export function replacementPrice(line: Bought, size: Priced, ownPricePaise: number | null, on: Date): ReplacementPrice {
+  const piecePrice = Math.max(line.unitPricePaise, ownPricePaise ?? 0);
+  const paid = paidPaise(line);
+  const taxable = piecePrice > 0 ? Math.round(((line.unitPricePaise - line.unitDiscountPaise) * size.pricePaise) / piecePrice) : 0;
+  let unitDiscountPaise = Math.max(0, size.pricePaise - taxable);
+  let piecePaise = priceWithGst(lessDiscount(size, unitDiscountPaise), on);
+  // GST rounds per piece: a paisa over what was paid comes off the taxable value.
+  if (piecePaise > paid && size.pricePaise <= piecePrice) {
+    unitDiscountPaise = Math.min(size.pricePaise, unitDiscountPaise + piecePaise - paid);
+    piecePaise = priceWithGst(lessDiscount(size, unitDiscountPaise), on);
+  }
+  return { dearer: size.pricePaise > piecePrice, unitDiscountPaise, piecePaise };
+}
+
 export type WantedReplacement = { line: OrderLine; quantity: number; replaceWith: string };
-export type Replacement = { line: OrderLine; quantity: number; size: SizeRow };
+export type Replacement = { line: OrderLine; quantity: number; size: SizeRow; price: ReplacementPrice };
 
 /** The sizes asked for, each checked: sold, of the same product, and not dearer than the piece it replaces. */
 export async function chooseReplacements(tx: Tx, wanted: readonly WantedReplacement[], on: Date): Promise<Replacement[]> {
   if (wanted.length === 0) return [];
-  const sizes = await tx.sizeStock.findMany({ where: { id: { in: wanted.map((want) => want.replaceWith) } }, select: sizeSelect });
+  const ownSizeIds = wanted.flatMap(({ line }) => (line.sizeId ? [line.sizeId] : []));
+  const sizes = await tx.sizeStock.findMany({
+    where: { id: { in: [...wanted.map((want) => want.replaceWith), ...ownSizeIds] } },
+    select: sizeSelect,
+  });
   return wanted.map(({ line, quantity, replaceWith }) => {
     const size = sizes.find((candidate) => candidate.id === replaceWith);
     if (!size) throw new AppError("validation", UNKNOWN_SIZE_MESSAGE);
     if (!line.productId || size.variant.product.id !== line.productId) throw new AppError("validation", OTHER_PRODUCT_MESSAGE);
-    // What one piece costs today, GST included (the shop's shown price): compared with what was paid.
-    const price = priceWithGst(size, on);
-    if (price > paidPaise(line)) {
-      throw new AppError("conflict", dearerMessage(`${size.variant.colorName} ${size.size}`, formatINR(price), formatINR(paidPaise(line))));
+    const own = sizes.find((candidate) => candidate.id === line.sizeId);
+    const price = replacementPrice(line, size, own?.pricePaise ?? null, on);
+    if (price.dearer) {
+      const name = `${size.variant.colorName} ${size.size}`;
+      throw new AppError("conflict", dearerMessage(name, formatINR(priceWithGst(size, on)), formatINR(paidPaise(line))));
     }
-    return { line, quantity, size };
+    return { line, quantity, size, price };
   });
 }
 
-/** The replacement pieces' value today, GST included: what the return does not refund. */
-export function replacementValue(replacements: readonly Replacement[], on: Date): number {
-  return replacements.reduce((total, { size, quantity }) => total + priceWithGst(size, on) * quantity, 0);
+/** What the replacement pieces cost the shopper, GST included: what the return does not refund. */
+export function replacementValue(replacements: readonly Replacement[]): number {
+  return replacements.reduce((total, { price, quantity }) => total + price.piecePaise * quantity, 0);
 }
 
 /**
@@ -79,11 +113,11 @@ export async function createReplacement(
   replacements: readonly Replacement[],
   on: Date,
 ): Promise<OrderWithLines> {
-  const lines = replacements.map(({ line, quantity, size }) => {
+  const lines = replacements.map(({ line, quantity, size, price }) => {
     const returnLine = returned.lines.find((candidate) => candidate.returnOfLineId === line.id);
     if (!returnLine) throw new Error(`return ${returned.id} has no line for ${line.id}`);
     return {
-      ...lineSnapshot(size, quantity, on),
+      ...lineSnapshot(size, quantity, on, price.unitDiscountPaise),
       replacesLineId: returnLine.id,
     };
   });

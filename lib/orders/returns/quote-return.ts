@@ -85,7 +85,7 @@ export async function quoteReturn(
     lastPieces,
     replacing: replacements.length > 0,
   });
-  const refundable = goods.totalPaise - replacementValue(replacements, now) + roundOffPaise;
+  const refundable = goods.totalPaise - replacementValue(replacements) + roundOffPaise;
   // A return that breaks a promotion's condition takes back what the kept pieces no longer earn.
   const clawback = await returnClawback(tx, parent, chosen, refundable);
   return { goods, replacements, roundOffPaise, clawback, refundPaise: refundable - (clawback?.clawbackPaise ?? 0) };
