@@ -13,7 +13,7 @@ export const SIZE_IN_STOCK = "This size is in stock: add it to your cart";
 export const UNSUBSCRIBED = "You will get no more back-in-stock messages from us.";
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid";
 export const NUMBER_CODE_SENT = "We have sent a 6-digit code to your mobile number: enter it to confirm the number is yours.";
-export const CODE_INVALID = "Enter the 6-digit code";
+const CODE_INVALID = "Enter the 6-digit code";
 
 /** An email (lower case) or an Indian mobile number (+91XXXXXXXXXX), and the channel that reaches it. */
 const contactField = cappedText(254, CONTACT_INVALID)
