@@ -59,7 +59,7 @@ export async function cartTotalFor(userId: string, payment: "COD" | "PREPAID", n
   const db = getDb();
   const code = (await db.user.findUnique({ where: { id: userId }, select: { cartCouponCode: true } }))?.cartCouponCode ?? null;
   const priced = await priceLines(db, userId, lines.map(promoLineOf), { code, payment }, now);
-  return pricedTotals(lines, priced.unitDiscountPaise, now).totalPaise;
+  return pricedTotals(lines, priced.parts, now).totalPaise;
 }
 
 /** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. `code`: see cartPromotions. */

@@ -2,7 +2,7 @@ import { sizePricesSelect } from "@/lib/catalog/offer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, cutPiece, priceWithGst, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion, PromoLine } from "@/lib/promotions/engine";
-import type { CouponState, PricedLines } from "@/lib/promotions/price-lines";
+import type { CouponState, LinePart, PricedLines } from "@/lib/promotions/price-lines";
 
 // What the cart and wishlist show, built only from database rows. Money is paise, as the pages
 // use it; the API's rupees are made in ./api-view.ts.
@@ -140,17 +140,19 @@ export function promoLineOf({ size, quantity }: SettledLine): PromoLine {
   };
 }
 
-/** The lines' totals, each piece less what the promotions take off it. */
-export function pricedTotals(lines: readonly SettledLine[], unitDiscountPaise: readonly number[], on: Date): CartTotals {
+/** The lines' totals, each piece less what the promotions take off it (a line's parts priced apart). */
+export function pricedTotals(lines: readonly SettledLine[], parts: readonly (readonly LinePart[])[], on: Date): CartTotals {
   return cartTotals(
-    lines.map(({ size, quantity }, i) => ({
-      pricePaise: size.pricePaise,
-      cutPricePaise: size.cutPricePaise,
-      priceWithGstPaise: size.priceWithGstPaise,
-      cutPriceWithGstPaise: size.cutPriceWithGstPaise,
-      quantity,
-      unitDiscountPaise: unitDiscountPaise[i] ?? 0,
-    })),
+    lines.flatMap(({ size, quantity }, i) =>
+      (parts[i] ?? [{ quantity, unitDiscountPaise: 0 }]).map((part) => ({
+        pricePaise: size.pricePaise,
+        cutPricePaise: size.cutPricePaise,
+        priceWithGstPaise: size.priceWithGstPaise,
+        cutPriceWithGstPaise: size.cutPriceWithGstPaise,
+        quantity: part.quantity,
+        unitDiscountPaise: part.unitDiscountPaise,
+      })),
+    ),
     on,
   );
 }
@@ -158,13 +160,13 @@ export function pricedTotals(lines: readonly SettledLine[], unitDiscountPaise: r
 export function toCartView(
   lines: readonly SettledLine[],
   notices: readonly string[],
-  priced: Pick<PricedLines, "unitDiscountPaise" | "applied" | "coupon" | "notApplied">,
+  priced: Pick<PricedLines, "parts" | "applied" | "coupon" | "notApplied">,
   gifts: readonly SizeRow[],
   on: Date = new Date(),
 ): CartView {
   return {
     cart: lines.map((line) => toCartItem(line, on)),
-    totals: pricedTotals(lines, priced.unitDiscountPaise, on),
+    totals: pricedTotals(lines, priced.parts, on),
     promotions: priced.applied,
     coupon: priced.coupon,
     notApplied: priced.notApplied,

@@ -27,13 +27,16 @@ function order(prices: readonly { unit: number; quantity: number }[], rules: rea
     quantity: price.quantity,
   }));
   const priced = applyPromotions(lines, rules, new Map(), { firstOrder: true, payment: "COD" }, AT).lines;
-  return priced.map(({ quantity, unitDiscountPaise, unitGstPaise, ...piece }, n) => ({
-    id: `l${n}`,
-    piece: { sizeId: piece.sizeId, productId: piece.productId, categoryId: piece.categoryId, unitPricePaise: piece.unitPricePaise },
-    quantity,
-    unitDiscountPaise,
-    unitGstPaise,
-  }));
+  // A line of two parts (a fixed amount's last paise) is two order lines, as placing the order makes them.
+  return priced.flatMap(({ parts, ...piece }, n) =>
+    parts.map(({ quantity, unitDiscountPaise, unitGstPaise }, k) => ({
+      id: k === 0 ? `l${n}` : `l${n}.${k}`,
+      piece: { sizeId: piece.sizeId, productId: piece.productId, categoryId: piece.categoryId, unitPricePaise: piece.unitPricePaise },
+      quantity,
+      unitDiscountPaise,
+      unitGstPaise,
+    })),
+  );
 }
 
 const paid = (line: Bought) => line.piece.unitPricePaise - line.unitDiscountPaise + line.unitGstPaise;

@@ -102,7 +102,8 @@ export function clawbackOf(
   const rerunUnits = lines.map((line, i) => {
     if (line.giftOf) return rerun.gifts.some((gift) => gift.promotionId === line.giftOf) ? invoiced[i]! : unitOf(line, 0, i);
     const priced = rerun.lines[counted.indexOf(line)];
-    return priced ? unitOf(line, priced.unitDiscountPaise, i) : invoiced[i]!;
+    // A kept piece never gets more off than invoiced (a fixed amount re-spread over fewer pieces could give it more).
+    return priced ? unitOf(line, Math.min(priced.unitDiscountPaise, line.unitDiscountPaise), i) : invoiced[i]!;
   });
   // due < 0: the kept pieces keep what they were invoiced at (a return never gives them more).
   const due = lines.reduce((sum, line, i) => {

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { promotionRule } from "@/tests/support/promotion-rule";
-import { gstFor, gstRateFor, priceWithGst } from "@/lib/pricing";
+import { gstFor, gstRateFor, priceBeforeGst, priceWithGst } from "@/lib/pricing";
 import {
   allocatePerPiece,
   applyPromotions,
   PROMOTION_MESSAGES,
+  type PricedPromoLine,
   type PromoLine,
   type PromotionLimits,
   type PromotionRule,
@@ -99,7 +100,9 @@ describe("applyPromotions", () => {
   it("a fixed amount comes off the targeted pieces only, at most their value", () => {
     const lines = [line(100_000, 2, 0), line(50_000, 1, 1)];
     const outcome = applyPromotions(lines, [rule({ type: "FIXED", amountPaise: 20_000, categoryIds: ["c1"] })], NO_LIMITS, SHOPPER, NOW);
-    expect(outcome.lines.map((l) => l.unitDiscountPaise)).toEqual([0, 20_000]);
+    // ₹200 off the ₹525 the c1 piece costs with GST: ₹325, which is ₹309.52 before GST.
+    expect(outcome.lines.map((l) => l.unitDiscountPaise)).toEqual([0, 19_048]);
+    expect(outcome.lines[1]!.lineTotalPaise).toBe(52_500 - 20_000);
     const capped = applyPromotions(lines, [rule({ type: "FIXED", amountPaise: 9_000_000 })], NO_LIMITS, SHOPPER, NOW);
     expect(capped.discountPaise).toBe(250_000);
     expect(capped.lines.every((l) => l.lineTotalPaise === 0)).toBe(true);
@@ -136,10 +139,10 @@ describe("applyPromotions", () => {
     const fifty = rule({ id: "fifty", type: "FIXED", amountPaise: 5_000, combinable: true });
     const fifteen = rule({ id: "fifteen", code: "FIFTEEN", percentBp: 1500 });
     const stacked = applyPromotions(lines, [ten, fifty], NO_LIMITS, SHOPPER, NOW);
-    // The automatic one first (₹50 over two pieces), then 10% of what is left.
+    // The automatic one first (₹50 off the ₹2,100 paid: ₹23.81 a piece before GST), then 10% of what is left.
     expect(stacked.applied.map((a) => [a.id, a.discountPaise])).toEqual([
-      ["fifty", 5_000],
-      ["ten", 19_500],
+      ["fifty", 4_762],
+      ["ten", 19_524],
     ]);
     const alone = applyPromotions(lines, [ten, fifty, fifteen], NO_LIMITS, SHOPPER, NOW);
     expect(alone.applied.map((a) => a.id)).toEqual(["fifteen"]);
@@ -256,10 +259,10 @@ describe("applyPromotions, pinned", () => {
       createdAt: new Date("2026-11-20T00:00:00Z"),
     });
     const outcome = applyPromotions([line(100_000)], [code, automatic], NO_LIMITS, SHOPPER, NOW);
-    // ₹100 off first, then 10% of the ₹900 left; the code first would take 10% of ₹1,000.
+    // ₹100 off the ₹1,050 paid first (₹95.24 before GST), then 10% of what is left; the code first would take 10% of ₹1,000.
     expect(outcome.applied.map((a) => [a.id, a.discountPaise])).toEqual([
-      ["z-auto", 10_000],
-      ["a-code", 9_000],
+      ["z-auto", 9_524],
+      ["a-code", 9_048],
     ]);
   });
 
@@ -309,5 +312,67 @@ describe("allocatePerPiece, pinned", () => {
         { unitPaise: 1, quantity: 1 },
       ]),
     ).toEqual([1, 1, 0]);
+  });
+});
+
+describe("a fixed amount, GST included", () => {
+  const paid = (outcome: ReturnType<typeof applyPromotions>) => outcome.lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  const typed = (withGst: number, quantity: number, n = 0): PromoLine => {
+    const split = priceBeforeGst(withGst, NOW);
+    if (!("pricePaise" in split)) throw new Error(`${withGst} is between the slabs`);
+    return { ...line(split.pricePaise, quantity, n), unitPriceWithGstPaise: withGst };
+  };
+
+  it("₹200 off three pieces of ₹1,048.95 is exactly ₹200 less to pay, the last paise on the first pieces", () => {
+    const lines = [typed(104_895, 3)];
+    const outcome = applyPromotions(lines, [rule({ type: "FIXED", amountPaise: 20_000 })], NO_LIMITS, SHOPPER, NOW);
+    expect(paid(outcome)).toBe(3 * 104_895 - 20_000);
+    const [priced] = outcome.lines as [PricedPromoLine];
+    // ₹66.67 with GST a piece cannot be split equally: the first two pieces take a paisa more before GST.
+    expect(priced.parts.map((part) => [part.quantity, part.unitDiscountPaise])).toEqual([
+      [2, 6_350],
+      [1, 6_349],
+    ]);
+    for (const part of priced.parts) {
+      expect(part.unitGstPaise).toBe(gstFor(99_900 - part.unitDiscountPaise, NOW));
+      expect(part.gstRateBp).toBe(500);
+    }
+    expect(outcome.discountPaise).toBe(2 * 6_350 + 6_349);
+  });
+
+  it("₹500 off a cart whose pieces cross the slab: exactly ₹500, each piece taxed at the slab of what is left of it", () => {
+    // Two ₹2,999 pieces at 18%: no piece can fall by ₹250 (that lands in the slabs' gap), so one falls to the 5% slab.
+    const outcome = applyPromotions([typed(299_900, 2)], [rule({ type: "FIXED", amountPaise: 50_000 })], NO_LIMITS, SHOPPER, NOW);
+    expect(paid(outcome)).toBe(2 * 299_900 - 50_000);
+    for (const part of outcome.lines[0]!.parts)
+      expect(part.gstRateBp).toBe(gstRateFor(outcome.lines[0]!.unitPricePaise - part.unitDiscountPaise, NOW));
+  });
+
+  it("a lone piece whose next paisa off costs two comes a paisa short rather than over", () => {
+    // ₹9,764.25 at 18%: a paisa off before GST lowers the price with GST by two.
+    const outcome = applyPromotions([line(976_425)], [rule({ type: "FIXED", amountPaise: 1 })], NO_LIMITS, SHOPPER, NOW);
+    expect(outcome.discountPaise).toBe(0);
+    expect(paid(applyPromotions([line(976_425)], [rule({ type: "FIXED", amountPaise: 2 })], NO_LIMITS, SHOPPER, NOW))).toBe(
+      priceWithGst(976_425, NOW) - 2,
+    );
+  });
+
+  it("property: exactly the amount off what is paid (or everything, when it is more) for two pieces or more and ₹1 or more", () => {
+    fc.assert(
+      fc.property(lineArb, fc.integer({ min: 100, max: 3_000_000 }), (cart, amount) => {
+        const before = paid(applyPromotions(cart, [], NO_LIMITS, SHOPPER, NOW));
+        const outcome = applyPromotions(cart, [rule({ type: "FIXED", amountPaise: amount })], NO_LIMITS, SHOPPER, NOW);
+        const pieces = cart.reduce((sum, l) => sum + l.quantity, 0);
+        const off = before - paid(outcome);
+        // A lone piece takes the most it can without going over (a slab's edge can put the next step far off).
+        if (pieces === 1) expect(off).toBeLessThanOrEqual(Math.min(amount, before));
+        else expect(off).toBe(Math.min(amount, before));
+        for (const l of outcome.lines) {
+          expect(l.parts.reduce((sum, part) => sum + part.quantity, 0)).toBe(l.quantity);
+          for (const part of l.parts) expect(part.unitDiscountPaise).toBeLessThanOrEqual(l.unitPricePaise);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

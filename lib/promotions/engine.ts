@@ -15,7 +15,7 @@ export type PromotionRule = {
   type: PromotionType;
   /** PERCENT: off each piece; BUY_X_GET_Y: off each "get" piece (10000 = free). Basis points. */
   percentBp: number;
-  /** FIXED: off the pieces it targets, before GST. */
+  /** FIXED: off what the shopper pays for the pieces it targets, GST included (prices are typed with GST). */
   amountPaise: number;
   buyQuantity: number;
   getQuantity: number;
@@ -81,12 +81,17 @@ export type AppliedPromotion = {
 };
 export type RefusedPromotion = { id: string; code: string | null; title: string; reason: string; shortByPaise: number | null };
 
+/** Pieces of a line with the same discount: a fixed amount may leave a paisa more on the first pieces. */
+export type PricedPart = { quantity: number; unitDiscountPaise: number; gstRateBp: number; unitGstPaise: number };
+
 export type PricedPromoLine = PromoLine & {
-  /** Off each piece, the same for every piece of the line. */
+  /** Off each piece of the first part (the most off), before GST; the same for every piece of a line of one part. */
   unitDiscountPaise: number;
   gstRateBp: number;
   unitGstPaise: number;
-  /** (price − discount + GST) × quantity */
+  /** The line's pieces by discount, in order (one part unless a fixed amount's last paise split it). */
+  parts: PricedPart[];
+  /** Σ (price − discount + GST) × quantity over the parts */
   lineTotalPaise: number;
 };
 
@@ -174,16 +179,94 @@ export function isSale(rule: PromotionRule, limits: PromotionLimits | undefined)
   );
 }
 
+/** Each piece of each line with the same discount. */
+const perLine = (lines: readonly PromoLine[], unit: readonly number[]) =>
+  lines.map((line, i) => Array<number>(line.quantity).fill(unit[i]!));
+
 /**
- * The discount per piece one promotion gives on lines whose pieces are worth `unitPaise` now (after
- * earlier promotions), leaving out the lines `onSale` marks when it does not combine with sale prices.
+ * A fixed amount off what the shopper pays, to the paisa: each piece's share of it (by what it costs
+ * with GST now) becomes the most off its price before GST whose price with GST falls by no more than
+ * the share, GST and its slab on what is left; the paise still short go piece by piece, in line order,
+ * to the first pieces that can take them (and, when every piece's next paisa costs two, one piece
+ * gives one back for another to take two). Pieces not eligible get 0.
  */
-function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise: readonly number[], onSale: readonly boolean[]): number[] {
-  if (rule.type === "GIFT") return lines.map(() => 0);
+export function fixedOff(
+  amount: number,
+  lines: readonly PromoLine[],
+  taken: readonly number[],
+  eligible: readonly boolean[],
+  on: Date,
+): number[][] {
+  const paid = (i: number, off: number) => priceWithGst(lessDiscount(pieceOf(lines[i]!), taken[i]! + off), on);
+  const full = lines.map((_, i) => paid(i, 0));
+  const room = lines.map((line, i) => (eligible[i] ? line.unitPricePaise - taken[i]! : 0));
+  const less = (i: number, off: number) => full[i]! - paid(i, off);
+  // The most off (up to the piece's price) whose fall in price with GST is at most `fall`: it rises with the discount.
+  const upTo = (i: number, fall: number) => {
+    let [low, high] = [0, room[i]!];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (less(i, middle) <= fall) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const value = lines.reduce((sum, line, i) => sum + (room[i]! > 0 ? full[i]! * line.quantity : 0), 0);
+  const shares = allocatePerPiece(
+    amount,
+    lines.map((line, i) => ({ unitPaise: room[i]! > 0 ? full[i]! : 0, quantity: line.quantity })),
+  );
+  const off = lines.map((line, i) => Array<number>(line.quantity).fill(room[i]! > 0 ? upTo(i, shares[i]!) : 0));
+  const pieces = off.flatMap((line, i) => line.map((_, p) => ({ i, p })));
+  let short = Math.min(amount, value) - pieces.reduce((sum, { i, p }) => sum + less(i, off[i]![p]!), 0);
+  for (const { i, p } of pieces) {
+    if (short <= 0) break;
+    const more = upTo(i, less(i, off[i]![p]!) + short);
+    short -= less(i, more) - less(i, off[i]![p]!);
+    off[i]![p] = more;
+  }
+  for (const give of short > 0 ? pieces : []) {
+    for (const take of pieces) {
+      if (short <= 0 || give === take) continue;
+      const [from, to] = [off[give.i]![give.p]!, off[take.i]![take.p]!];
+      for (const back of [1, 2]) {
+        const fewer = upTo(give.i, less(give.i, from) - back);
+        const more = upTo(take.i, less(take.i, to) + back + short);
+        if (less(give.i, from) - less(give.i, fewer) === back && less(take.i, more) - less(take.i, to) === back + short) {
+          [off[give.i]![give.p], off[take.i]![take.p], short] = [fewer, more, 0];
+          break;
+        }
+      }
+    }
+  }
+  return off;
+}
+
+/**
+ * The discount of each piece one promotion gives on lines whose pieces have `taken` off already
+ * (by earlier promotions), leaving out the lines `onSale` marks when it does not combine with sale prices.
+ */
+function discountOf(
+  rule: PromotionRule,
+  lines: readonly PromoLine[],
+  taken: readonly number[],
+  onSale: readonly boolean[],
+  on: Date,
+): number[][] {
+  const unitPaise = lines.map((line, i) => line.unitPricePaise - taken[i]!);
+  if (rule.type === "GIFT")
+    return perLine(
+      lines,
+      lines.map(() => 0),
+    );
   const eligible = lines.map((line, i) => targets(rule, line) && unitPaise[i]! > 0 && (rule.combinesWithSales || !onSale[i]));
-  if (rule.type === "PERCENT") return unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0));
+  if (rule.type === "PERCENT")
+    return perLine(
+      lines,
+      unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0)),
+    );
+  if (rule.type === "FIXED") return fixedOff(rule.amountPaise, lines, taken, eligible, on);
   const pool = lines.map((line, i) => ({ unitPaise: eligible[i] ? unitPaise[i]! : 0, quantity: line.quantity }));
-  if (rule.type === "FIXED") return allocatePerPiece(rule.amountPaise, pool);
   // Buy X get Y: the pieces in price order, highest first (earlier line on a tie); each full group of
   // X + Y gives its Y cheapest pieces the percentage off, as often as the cart (and maxRepeats) allows.
   const pieces = pool
@@ -195,7 +278,7 @@ function discountOf(rule: PromotionRule, lines: readonly PromoLine[], unitPaise:
   for (let r = 0; r < repeats; r++) {
     for (const piece of pieces.slice(r * group + rule.buyQuantity, (r + 1) * group)) amount += percentOf(piece.unit, rule.percentBp);
   }
-  return allocatePerPiece(amount, pool);
+  return perLine(lines, allocatePerPiece(amount, pool));
 }
 
 function goodsWithGst(lines: readonly PromoLine[], on: Date): number {
@@ -232,8 +315,15 @@ function refusalOf(
   return null;
 }
 
-/** `valuePaise`: what the shopper gains, GST included: the lower total and the gifts' worth. */
-type Stack = { rules: PromotionRule[]; perPiece: number[][]; total: number; paidPaise: number; valuePaise: number };
+/** `valuePaise`: what the shopper gains, GST included: the lower total and the gifts' worth. `perPiece`: per rule, line and piece. */
+type Stack = { rules: PromotionRule[]; perPiece: number[][][]; total: number; paidPaise: number; valuePaise: number };
+
+const sumOf = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/** Each piece's discount under all the rules of a stack, per line. */
+function piecesOff(lines: readonly PromoLine[], perPiece: readonly number[][][]): number[][] {
+  return lines.map((line, i) => Array.from({ length: line.quantity }, (_, p) => sumOf(perPiece.map((rule) => rule[i]![p]!))));
+}
 
 /** Applies rules one after another, each on what the earlier ones left of each piece. */
 function stack(
@@ -242,25 +332,25 @@ function stack(
   limits: ReadonlyMap<string, PromotionLimits>,
   now: Date,
 ): Stack {
-  const left = lines.map((line) => line.unitPricePaise);
+  // What earlier rules took off each line's pieces: a later rule works on what the least-discounted piece has left.
+  const taken = lines.map(() => 0);
   const onSale = lines.map(() => false);
   const kept: PromotionRule[] = [];
-  const perPiece: number[][] = [];
+  const perPiece: number[][][] = [];
   let total = 0;
   for (const rule of rules) {
-    const off = discountOf(rule, lines, left, onSale);
-    const amount = rule.type === "GIFT" ? rule.giftValuePaise : off.reduce((sum, piece, i) => sum + piece * lines[i]!.quantity, 0);
+    const off = discountOf(rule, lines, taken, onSale, now);
+    const amount = rule.type === "GIFT" ? rule.giftValuePaise : sumOf(off.map(sumOf));
     const budget = limits.get(rule.id)?.budgetLeftPaise ?? null;
     if (amount === 0 || (budget !== null && amount > budget)) continue;
-    off.forEach((piece, i) => (left[i]! -= piece));
-    if (isSale(rule, limits.get(rule.id))) off.forEach((piece, i) => (onSale[i] ||= piece > 0));
+    off.forEach((pieces, i) => (taken[i]! += pieces.reduce((least, piece) => Math.min(least, piece), pieces[0] ?? 0)));
+    if (isSale(rule, limits.get(rule.id))) off.forEach((pieces, i) => (onSale[i] ||= pieces.some((piece) => piece > 0)));
     kept.push(rule);
     perPiece.push(off);
     total += amount;
   }
-  const paidPaise = lines.reduce(
-    (sum, line, i) => sum + priceWithGst(lessDiscount(pieceOf(line), line.unitPricePaise - left[i]!), now) * line.quantity,
-    0,
+  const paidPaise = sumOf(
+    piecesOff(lines, perPiece).flatMap((pieces, i) => pieces.map((piece) => priceWithGst(lessDiscount(pieceOf(lines[i]!), piece), now))),
   );
   const fullPaise = goodsWithGst(lines, now);
   const giftsPaise = kept.reduce((sum, rule) => sum + (rule.type === "GIFT" ? priceWithGst(rule.giftValuePaise, now) : 0), 0);
@@ -319,20 +409,33 @@ export function applyPromotions(
     const reason = overBudget ? PROMOTION_MESSAGES.usedUp : givesNothing ? PROMOTION_MESSAGES.noPieces : PROMOTION_MESSAGES.better;
     refused.push({ id: rule.id, code: rule.code, title: rule.title, reason, shortByPaise: null });
   }
-  const unitDiscount = lines.map((_, i) => best.perPiece.reduce((sum, off) => sum + off[i]!, 0));
-  const priced = lines.map((line, i): PricedPromoLine => {
-    const taxable = line.unitPricePaise - unitDiscount[i]!;
-    const unitGstPaise = gstFor(lessDiscount(pieceOf(line), unitDiscount[i]!), now);
+  const priced = piecesOff(lines, best.perPiece).map((pieces, i): PricedPromoLine => {
+    const line = lines[i]!;
+    const parts: PricedPart[] = [];
+    for (const off of pieces) {
+      const last = parts.at(-1);
+      if (last?.unitDiscountPaise === off) last.quantity += 1;
+      else {
+        const rate = gstRateFor(line.unitPricePaise - off, now);
+        parts.push({ quantity: 1, unitDiscountPaise: off, gstRateBp: rate, unitGstPaise: gstFor(lessDiscount(pieceOf(line), off), now) });
+      }
+    }
+    const first = parts[0] ?? {
+      unitDiscountPaise: 0,
+      gstRateBp: gstRateFor(line.unitPricePaise, now),
+      unitGstPaise: gstFor(pieceOf(line), now),
+    };
     return {
       ...line,
-      unitDiscountPaise: unitDiscount[i]!,
-      gstRateBp: gstRateFor(taxable, now),
-      unitGstPaise,
-      lineTotalPaise: (taxable + unitGstPaise) * line.quantity,
+      unitDiscountPaise: first.unitDiscountPaise,
+      gstRateBp: first.gstRateBp,
+      unitGstPaise: first.unitGstPaise,
+      parts,
+      lineTotalPaise: sumOf(parts.map((part) => (line.unitPricePaise - part.unitDiscountPaise + part.unitGstPaise) * part.quantity)),
     };
   });
   const applied = best.rules.map((rule, r): AppliedPromotion => {
-    const discountPaise = best.perPiece[r]!.reduce((sum, off, i) => sum + off * lines[i]!.quantity, 0);
+    const discountPaise = sumOf(best.perPiece[r]!.map(sumOf));
     return {
       id: rule.id,
       code: rule.code,
@@ -347,6 +450,6 @@ export function applyPromotions(
   const gifts = best.rules.flatMap((rule) =>
     rule.type === "GIFT" && rule.giftSizeId ? [{ promotionId: rule.id, sizeId: rule.giftSizeId }] : [],
   );
-  const discountPaise = priced.reduce((sum, line) => sum + line.unitDiscountPaise * line.quantity, 0);
+  const discountPaise = sumOf(priced.flatMap((line) => line.parts.map((part) => part.unitDiscountPaise * part.quantity)));
   return { lines: priced, gifts, applied, refused, discountPaise };
 }

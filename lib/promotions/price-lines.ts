@@ -23,12 +23,18 @@ export function isFinalRefusal(reason: string | null): boolean {
   return reason !== null && final.includes(reason);
 }
 
+/** Pieces of a line with the same discount. */
+export type LinePart = { quantity: number; unitDiscountPaise: number };
+
 /** The code the shopper gave, and whether it applies (else why not, and how much more the cart needs). */
 export type CouponState = { code: string; applied: boolean; reason: string | null; shortByPaise: number | null };
 
 export type PricedLines = {
-  /** Per line, in the lines' order: off each piece, before GST. */
-  unitDiscountPaise: number[];
+  /**
+   * Per line, in the lines' order: its pieces by what comes off each, before GST (one part, unless a
+   * fixed amount's last paise left some pieces a paisa more off than the others).
+   */
+  parts: LinePart[][];
   applied: AppliedPromotion[];
   /** Automatic offers that do not apply, with why (the code's own reason is in `coupon`). */
   notApplied: { title: string; reason: string }[];
@@ -48,12 +54,12 @@ export async function priceLines(
 ): Promise<PricedLines> {
   let keys: Promise<CustomerKeys> | undefined;
   const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
-  if (lines.length === 0 && !options.code) return { unitDiscountPaise: [], applied: [], notApplied: [], gifts: [], coupon: null, customer };
+  if (lines.length === 0 && !options.code) return { parts: [], applied: [], notApplied: [], gifts: [], coupon: null, customer };
   const offer = await offerFor(db, options.code, customer, now);
   const shopper = await shopperOf(db, customer, options.payment, offer);
   const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
   return {
-    unitDiscountPaise: outcome.lines.map((line) => line.unitDiscountPaise),
+    parts: outcome.lines.map((line) => line.parts.map(({ quantity, unitDiscountPaise }) => ({ quantity, unitDiscountPaise }))),
     applied: outcome.applied,
     gifts: outcome.gifts,
     notApplied: outcome.refused.filter((refused) => refused.code === null).map(({ title, reason }) => ({ title, reason })),

@@ -78,7 +78,9 @@ export function customerUsesWhere(promotionId: string, customer: CustomerKeys): 
     OR: [
       { userId: customer.userId },
       ...(customer.email ? [{ email: customer.email }] : []),
-      ...(customer.phones.length > 0 ? [{ phones: { hasSome: customer.phones } }, { order: { provedPhone: { in: customer.phones } } }] : []),
+      ...(customer.phones.length > 0
+        ? [{ phones: { hasSome: customer.phones } }, { order: { provedPhone: { in: customer.phones } } }]
+        : []),
     ],
   };
 }

@@ -17,7 +17,7 @@ import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { secondLine } from "@/lib/accounts/address-lines";
 import { cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
-import { isFinalRefusal, priceLines } from "@/lib/promotions/price-lines";
+import { isFinalRefusal, priceLines, type LinePart } from "@/lib/promotions/price-lines";
 import { reservePromotionUses } from "@/lib/promotions/reserve";
 import type { CustomerKeys } from "@/lib/promotions/store";
 import { askCod } from "../cod-rules/ask";
@@ -58,8 +58,8 @@ export type PreparedOrder = {
   address: Address;
   lines: SettledLine[];
   totals: CartTotals;
-  /** Per line: what the promotions take off each piece, before GST. */
-  unitDiscountPaise: number[];
+  /** Per line: its pieces by what the promotions take off each, before GST; each part is an order line. */
+  parts: LinePart[][];
   promotions: AppliedPromotion[];
   /** The code that applies to this order, if any (given with it, or the cart's). */
   coupon: string | null;
@@ -108,8 +108,8 @@ export async function prepareOrder(
   return {
     address,
     lines: resolved,
-    totals: pricedTotals(resolved, priced.unitDiscountPaise, on),
-    unitDiscountPaise: priced.unitDiscountPaise,
+    totals: pricedTotals(resolved, priced.parts, on),
+    parts: priced.parts,
     promotions: priced.applied,
     coupon: priced.coupon?.applied ? priced.coupon.code : null,
     gifts: (await giftSizes(db, priced.gifts)).map((size) => ({ size, quantity: 1 })),
@@ -209,10 +209,12 @@ export async function placeOrderIn(
       statusChangedAt: now,
     },
   });
-  const rows = lines.map(({ size, quantity }, i) => ({
-    orderId: order.id,
-    ...lineSnapshot(size, quantity, now, prepared.unitDiscountPaise[i] ?? 0),
-  }));
+  const rows = lines.flatMap(({ size, quantity }, i) =>
+    (prepared.parts[i] ?? [{ quantity, unitDiscountPaise: 0 }]).map((part) => ({
+      orderId: order.id,
+      ...lineSnapshot(size, part.quantity, now, part.unitDiscountPaise),
+    })),
+  );
   for (const { size } of prepared.gifts) rows.push({ orderId: order.id, ...giftSnapshot(size, now) });
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });

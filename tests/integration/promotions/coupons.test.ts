@@ -102,7 +102,7 @@ describe("an order with a code", () => {
   it("is priced per piece with GST on the discounted value, reserves the use, spends the cart's code, and a cancel gives the use back", async () => {
     const user = await buyer();
     const { S, M } = await kurta({ S: 5, M: 5 });
-    // ₹100 off the order, over three pieces: ₹33.33 a piece, and the paisa left to the line of one piece.
+    // ₹100 off what the order costs with GST, over three pieces: exactly ₹100 less to pay, each piece's GST on what is left of it.
     const code = await promotion({ type: "FIXED", percentBp: 0, amountPaise: 10_000, usageLimit: 5 });
     await fillCart(user.id, [
       { sizeId: S.id, quantity: 2 },
@@ -118,26 +118,22 @@ describe("an order with a code", () => {
     });
     expect(placed.status).toBe(200);
     const [order] = await ordersOf(user.id);
-    const off = (sizeId: string | null) => (sizeId === M.id ? 3_334 : 3_333);
     for (const line of order!.lines) {
-      const taxable = PRICE - off(line.sizeId);
-      expect(line).toMatchObject({
-        unitPricePaise: PRICE,
-        unitDiscountPaise: off(line.sizeId),
-        unitGstPaise: gstFor(taxable),
-        gstRateBp: 500,
-      });
+      const taxable = PRICE - line.unitDiscountPaise;
+      expect(line).toMatchObject({ unitPricePaise: PRICE, unitGstPaise: gstFor(taxable), gstRateBp: 500 });
       expect(line.lineTotalPaise).toBe((taxable + gstFor(taxable)) * line.quantity);
     }
     const lines = order!.lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+    expect(lines).toBe(3 * (PRICE + gstFor(PRICE)) - 10_000);
     const gst = order!.lines.reduce((sum, line) => sum + line.unitGstPaise * line.quantity, 0);
-    expect(order).toMatchObject({ promoDiscountPaise: 10_000, subtotalPaise: 3 * PRICE, gstPaise: gst });
+    const off = order!.lines.reduce((sum, line) => sum + line.unitDiscountPaise * line.quantity, 0);
+    expect(order).toMatchObject({ promoDiscountPaise: off, subtotalPaise: 3 * PRICE, gstPaise: gst });
     expect(order!.totalPaise).toBe(lines + order!.roundOffPaise + order!.codFeePaise);
-    expect(placed.body.order!.totals).toMatchObject({ promoDiscount: 100 });
-    expect(await db.promotion.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ usedCount: 1, givenPaise: 10_000 });
+    expect(placed.body.order!.totals).toMatchObject({ promoDiscount: off / 100 });
+    expect(await db.promotion.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ usedCount: 1, givenPaise: off });
     expect(await db.promotionUse.findMany({ where: { promotionId: code.id } })).toMatchObject([
       // The delivery phone was typed, never proved: it names nobody (decision 098).
-      { orderId: order!.id, userId: user.id, discountPaise: 10_000, releasedAt: null, phones: [] },
+      { orderId: order!.id, userId: user.id, discountPaise: off, releasedAt: null, phones: [] },
     ]);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).cartCouponCode).toBeNull();
 
@@ -149,6 +145,35 @@ describe("an order with a code", () => {
     expect(cancelled.status).toBe(200);
     expect(await db.promotion.findUniqueOrThrow({ where: { id: code.id } })).toMatchObject({ usedCount: 0, givenPaise: 0 });
     expect((await db.promotionUse.findFirstOrThrow({ where: { orderId: order!.id } })).releasedAt).not.toBeNull();
+  });
+
+  it("a fixed code takes exactly its amount off what is paid: ₹200 on three pieces of ₹1,048.95, and ₹500 paid online", async () => {
+    const user = await buyer();
+    const { S, M } = await kurta({ S: 5, M: 5 });
+    // Typed with GST: ₹1,048.95 is ₹999 before GST and ₹49.95 GST.
+    await db.sizeStock.update({ where: { id: S.id }, data: { pricePaise: 99_900, priceWithGstPaise: 104_895 } });
+    const code = await promotion({ type: "FIXED", percentBp: 0, amountPaise: 20_000 });
+    const placed = await placeCod(user, { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 3 }], coupon: code.code });
+    expect(placed.status).toBe(200);
+    const [order] = await ordersOf(user.id);
+    expect(order!.lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)).toBe(3 * 104_895 - 20_000);
+    // ₹66.67 a piece cannot be split equally: two pieces take a paisa more off, as a line of their own.
+    expect(order!.lines.map((line) => [line.sizeId, line.quantity, line.unitDiscountPaise])).toEqual([
+      [S.id, 2, 6_350],
+      [S.id, 1, 6_349],
+    ]);
+    for (const line of order!.lines) expect(line.unitGstPaise).toBe(gstFor(99_900 - line.unitDiscountPaise));
+
+    // BIG500: ₹500 off carts of ₹4,000 or more, paid online: the payment is exactly ₹500 less than the goods.
+    const big = await promotion({ type: "FIXED", percentBp: 0, amountPaise: 50_000, minCartPaise: 400_000 });
+    const cart = [{ sizeId: M.id, quantity: 3 }];
+    const captured = await callOrder(capturePaymentRoute, {
+      path: "/api/v1/order/capturePayment",
+      token: user.token,
+      json: { addressId: user.addressId, cart, coupon: big.code },
+    });
+    expect(captured.status).toBe(200);
+    expect(captured.body.payment!.amount).toBe(3 * (PRICE + gstFor(PRICE)) - 50_000);
   });
 
   // Each buyer buys a product of their own: buyers of one size would wait on its row before the
@@ -207,7 +232,7 @@ describe("an order with a code", () => {
     const at = (instant: Date) => priceLines(db, user.id, lines, { code: code.code, payment: null }, instant);
     expect((await at(new Date(startsAt.getTime() - 1))).coupon).toMatchObject({ applied: false, reason: PROMOTION_MESSAGES.notStarted });
     expect((await at(startsAt)).coupon).toMatchObject({ applied: true });
-    expect((await at(new Date(endsAt.getTime() - 1))).unitDiscountPaise).toEqual([14_990]);
+    expect((await at(new Date(endsAt.getTime() - 1))).parts).toEqual([[{ quantity: 1, unitDiscountPaise: 14_990 }]]);
     expect((await at(endsAt)).coupon).toMatchObject({ applied: false, reason: PROMOTION_MESSAGES.ended });
   });
 

@@ -195,8 +195,8 @@ describe("a return that breaks buy 2 get 1", () => {
 describe("a return that breaks a minimum cart", () => {
   it("the kept piece pays its full price, its GST on the new taxable value at the slab it reaches", async () => {
     const made = await pricedKurta({ S: 260_000, M: 150_000, L: 100_000 });
-    // ₹500 off carts of ₹4,000 or more: ₹2,600 (₹3,068 with GST) and ₹1,500 (₹1,575) make ₹4,643.
-    const code = await promotion({ type: "FIXED", amountPaise: 50_000, minCartPaise: 400_000 });
+    // ₹700 off carts of ₹4,000 or more: ₹2,600 (₹3,068 with GST) and ₹1,500 (₹1,575) make ₹4,643.
+    const code = await promotion({ type: "FIXED", amountPaise: 70_000, minCartPaise: 400_000 });
     const user = await buyer();
     const orderId = await place(
       user,
@@ -209,7 +209,7 @@ describe("a return that breaks a minimum cart", () => {
     );
     const boss = await deliver(orderId);
     const [dear, cheap] = (await linesOf(orderId)) as [OrderLine, OrderLine];
-    // With its share of the ₹500 off, the ₹2,600 piece was taxed at 5%; alone, at ₹2,600, it is 18%.
+    // With its share of the ₹700 off, the ₹2,600 piece was taxed at 5%; alone, at ₹2,600, it is 18%.
     expect(dear.gstRateBp).toBe(500);
     expect(gstRateFor(260_000)).toBe(1800);
 
