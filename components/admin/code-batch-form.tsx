@@ -60,7 +60,7 @@ export function CodeBatchForm() {
         ))}
       </fieldset>
       <TextField
-        label={values.kind === "FIXED" ? "Amount off (₹, before GST)" : "Percentage off (%)"}
+        label={values.kind === "FIXED" ? "Amount off (₹, with GST)" : "Percentage off (%)"}
         inputMode="decimal"
         {...field("value")}
       />

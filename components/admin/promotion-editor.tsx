@@ -38,7 +38,7 @@ const TYPE_LABEL = { PERCENT: "Percentage off", FIXED: "Amount off", BUY_X_GET_Y
 const TYPES = Object.entries(TYPE_LABEL) as [EditorValues["type"], string][];
 const VALUE_LABEL = {
   PERCENT: "Percentage off (%)",
-  FIXED: "Amount off (₹, before GST)",
+  FIXED: "Amount off (₹, with GST)",
   BUY_X_GET_Y: "Off the pieces given (%; 100 = free)",
   GIFT: "",
 };

@@ -18,7 +18,9 @@ const promotion = z
     code: z.string().nullable().describe("What the shopper types; null for an automatic promotion"),
     title: z.string(),
     type: z.enum(PROMOTION_TYPES),
-    value: z.number().describe("PERCENT and BUY_X_GET_Y: percent off (each piece; the pieces given); FIXED: rupees off"),
+    value: z
+      .number()
+      .describe("PERCENT and BUY_X_GET_Y: percent off (each piece; the pieces given); FIXED: rupees off what is paid, GST included"),
     buy: z.int().nullable(),
     get: z.int().nullable(),
     maxRepeats: z.int().nullable(),

@@ -71,7 +71,7 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
   await batch.getByLabel("Prefix").fill("vip");
   await batch.getByLabel("How many codes").fill("3");
   await batch.getByLabel("Title").fill("VIP ₹300 off");
-  await batch.getByLabel("Amount off (₹, before GST)").fill("300");
+  await batch.getByLabel("Amount off (₹, with GST)").fill("300");
   await batch.getByRole("button", { name: "Make codes" }).click();
   await expect(toast(page, "3 codes made")).toBeVisible();
   const made = page.getByRole("list", { name: "Code batches" }).getByRole("listitem").filter({ hasText: "VIP ₹300 off" }).first();
