@@ -23,4 +23,13 @@ describe("courierMove", () => {
   it.each(["PICKUP SCHEDULED", "MANIFEST GENERATED", "NA", "", "OUT FOR PICKUP", "Booked"])("%s changes nothing", (label) => {
     expect(courierMove(label)).toBeNull();
   });
+
+  // Matched on the whole label, from its start: a label that only contains the words says something
+  // else, and reading it as a delivery or a pickup would close the order or start a refund.
+  it.each(["NOT DELIVERED", "Not Delivered", "DELIVERED NOT", "Not picked up", "PICKED UP NOT", "SHIPMENT NOT PICKED UP", "NOT RTO"])(
+    "%s changes nothing",
+    (label) => {
+      expect(courierMove(label)).toBeNull();
+    },
+  );
 });
