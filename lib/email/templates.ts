@@ -185,6 +185,34 @@ export function orderDeliveredEmail(input: OrderMoveInput & { replacement: boole
   });
 }
 
+/** To the customer when the parcel has left with the delivery agent: it comes today, and the cash to keep ready. */
+export function outForDeliveryEmail(input: OrderMoveInput & { cash: string | null }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "out-for-delivery",
+    subject: `Your ${SHOP.name} order ${input.publicOrderId} is out for delivery`,
+    paragraphs: [
+      `Your order ${input.publicOrderId} is out for delivery today.`,
+      input.cash ? `Please keep ${input.cash} in cash ready for the courier.` : "It is paid: there is nothing to pay at the door.",
+    ],
+  });
+}
+
+/** To the customer when the courier has collected a return that is not refunded at once (cash on delivery, or an exchange). */
+export function returnPickedUpEmail(input: OrderMoveInput & { refund: string | null }): EmailContent {
+  return orderMoveEmail({
+    ...input,
+    template: "return-picked-up",
+    subject: `We picked up your ${SHOP.name} return ${input.publicOrderId}`,
+    paragraphs: [
+      `The courier has picked up your return ${input.publicOrderId}.`,
+      input.refund
+        ? `We pay you back ${input.refund} once it reaches us, and email you when it is paid.`
+        : "There is nothing to refund: your replacement follows as shown on your order page.",
+    ],
+  });
+}
+
 /** To the customer when the courier could not deliver: why, and the page where they choose what happens next, before when. */
 export function deliveryFailedEmail(input: OrderMoveInput & { reason: string; answerBy: string }): EmailContent {
   return orderMoveEmail({

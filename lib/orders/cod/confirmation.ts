@@ -7,13 +7,13 @@ import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/errors";
 import type { CodConfirmedVia, Prisma } from "@/lib/generated/prisma/client";
 import { queueJob } from "@/lib/jobs/queue-job";
-import { normaliseMobile } from "@/lib/phone";
 import { formatINR } from "@/lib/pricing";
 import { hasAccount, spendOrRefuse } from "@/lib/sms/budget";
 import { sendCodConfirmRequest, sendCodLapsedNotice } from "@/lib/sms/cod-messages";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
 import { codConfirmLink, codConfirmPage, isCodConfirmKey } from "../model/cod-link";
+import { orderPhone } from "../model/order-phone";
 import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel } from "../model/status";
 import { moveIn, SHOP_JOB, type MoveActor } from "../moves/apply-move";
 
@@ -39,7 +39,7 @@ async function recipient(
   order: { shipPhoneNumber: string; user: { mobile: string | null } | null },
   template: "cod-confirm" | "cod-cancelled",
 ): Promise<string | null> {
-  const to = order.user?.mobile ?? normaliseMobile(order.shipPhoneNumber);
+  const to = orderPhone(order);
   if (!to) return null;
   const proved = to === order.user?.mobile || (await getDb().order.count({ where: { provedPhone: to } })) > 0;
   if (!proved) await hit(LIMITS.textsPerPhone(to));

@@ -7,6 +7,7 @@ import {
   orderShippedEmail,
   refundIssuedEmail,
   returnCancelledEmail,
+  returnPickedUpEmail,
   type EmailContent,
 } from "@/lib/email/templates";
 import { queueEmail } from "@/lib/email/send-email";
@@ -18,6 +19,7 @@ import { formatIndianDateTime } from "@/lib/india-days";
 import { orderLink } from "../model/order-link";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
+import { claimNews, moveNews } from "../news/queue-news";
 import { claimNews, moveNews } from "../news/queue-news";
 
 type MoveEmailInput = {
@@ -71,6 +73,9 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
     case "RTO_DELIVERED":
       return returnedToOriginEmail({ ...base, refund: refundedPaise === null ? null : formatINR(refundedPaise), refundPending });
     case "RETURN_PICKED_UP":
+      // A prepaid return is refunded at its pickup, and the refund's email says both.
+      if (refundedPaise !== null) return null;
+      return returnPickedUpEmail({ ...base, refund: order.totalPaise > 0 ? formatINR(order.totalPaise) : null });
     case "CONFIRMED":
     case "RTO_INITIATED":
       return null;

@@ -4,10 +4,11 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatIndianDateTime } from "@/lib/india-days";
-import { orderPath } from "@/lib/paths";
 import { formatINR } from "@/lib/pricing";
+import { spendOrRefuse } from "@/lib/sms/budget";
 import { sendOrderNews, type OrderNews } from "@/lib/sms/order-messages";
 import { failedDeliveryLink } from "../model/failed-delivery-link";
+import { orderLink } from "../model/order-link";
 import { orderPhone } from "../model/order-phone";
 import { shipByDay } from "../model/ship-by";
 import { newsKind, type NewsKind } from "./queue-news";
@@ -52,7 +53,7 @@ const loadOrder = (orderId: string) => getDb().order.findUnique({ where: { id: o
 async function newsOf(order: NewsOrder, event: string): Promise<OrderNews | null> {
   const { APP_URL } = getEnv();
   const base = { order: order.publicOrderId };
-  const link = `${APP_URL}${orderPath(order.id)}`;
+  const link = orderLink(order.id);
   const amount = formatINR(order.totalPaise);
   switch (newsKind(event)) {
     case "placed":
@@ -92,6 +93,8 @@ export async function sendPhoneNews(orderId: string, event: string): Promise<voi
   const to = orderPhone(order);
   const news = await newsOf(order, event);
   if (!to || !news) return;
+  // Counted toward the day's budget (decision 097) in the share of known shoppers: an account placed the order.
+  await spendOrRefuse({ phone: to, template: news.template, known: true });
   await sendOrderNews(to, news);
   await getDb().orderNotice.update({ where: key, data: { sentAt: clock.now() } });
 }

@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import type { OrderStatus, OrderType } from "@/lib/generated/prisma/enums";
 import { courierMove, isOutForDelivery, type CourierMove } from "@/lib/shipping/courier-status";
-import { queuePhoneNews } from "../news/queue-news";
+import { queueOutForDelivery } from "../news/out-for-delivery";
 import { moveIn, SHIPPING_PROVIDER } from "../moves/apply-move";
 import { moveRefusal, type OrderMove } from "../model/status";
 
@@ -40,10 +40,9 @@ export async function applyCourierScan(scan: CourierScan): Promise<ScanOutcome> 
       const move = to && !moveRefusal(order.status, to) ? to : null;
       const failure = move === "DELIVERY_FAILED" ? { reason: scan.activity || scan.label, at: scan.at } : undefined;
       const moved = move ? await moveIn(tx, { actor: SHIPPING_PROVIDER, orderId: order.id, to: move, ownOnly: false, failure }) : null;
-      // The shopper hears that the parcel is on its way to her door, once for each attempt.
       if (isOutForDelivery(scan.label) && order.orderType !== "RETURN" && (move ?? order.status) === "SHIPPED") {
         const attempt = 1 + (await tx.deliveryFailure.count({ where: { orderId: order.id } }));
-        await queuePhoneNews(tx, order.id, `out-for-delivery:${attempt}`, clock.now());
+        await queueOutForDelivery(tx, order.id, attempt, clock.now());
       }
       return { outcome: move ?? ("no move" as const), restocked: moved?.restocked ?? [] };
     },

@@ -16,7 +16,7 @@ import { TWIN_WEBHOOK_TOKEN } from "@/lib/shipping/tracking-webhook";
 import { pressTwinButton } from "@/lib/sms/twin-reply";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { admin, buyer, callOrder, kurta, prepaidOrder, type Buyer } from "./fixtures";
+import { admin, buyer, callOrder, codOrder, kurta, prepaidOrder, type Buyer } from "./fixtures";
 
 // Issue 49: a shopper who signed in with her phone hears of her order there, each piece of news once:
 // placed (the request to confirm cash on delivery), her WhatsApp yes answered in the chat, shipped,
@@ -160,6 +160,40 @@ describe("a phone-only shopper's order life", () => {
     expect((await outboxFor(user.email)).filter((mail) => mail.template === "order-confirmation")).toHaveLength(1);
     const view = await getOrderById(user.ctx, { orderId: order.id });
     expect(await orderNewsChannels(user.id, view)).toEqual({ email: user.email, phone: { number: "+919876543210", whatsApp: true } });
+  });
+});
+
+describe("a shopper with an email and a phone", () => {
+  it("hears on both, each piece once: a second out-for-delivery scan, and a cash return picked up", async () => {
+    // Confirmed by the owner before the request to confirm went: the delivery phone hears from the shipping on.
+    const { user, order } = await codOrder();
+    const boss = await admin();
+    expect((await update(boss.token, { orderId: order.id, status: "Confirmed" })).status).toBe(200);
+    expect((await update(boss.token, { orderId: order.id, status: "Shipped" })).status).toBe(200);
+    const { awbCode, publicOrderId } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    const t0 = Date.now();
+    await scan(awbCode!, "OUT FOR DELIVERY", new Date(t0 - 30_000));
+    await scan(awbCode!, "OUT FOR DELIVERY", new Date(t0 - 20_000));
+    await scan(awbCode!, "DELIVERED", new Date(t0 - 10_000));
+    const returned = await callOrder(returnOrderRoute, {
+      path: "/api/v1/order/returnOrder",
+      token: user.token,
+      json: { orderId: order.id, reason: "Too small" },
+    });
+    expect(returned.status).toBe(200);
+    await sendWaiting();
+    expect((await update(boss.token, { orderId: returned.body.order!.id, status: "Return Picked Up" })).status).toBe(200);
+    await sendWaiting();
+
+    const mails = (await outboxFor(user.email)).map((mail) => mail.template);
+    expect(
+      mails.filter((template) => ["order-shipped", "out-for-delivery", "order-delivered", "return-picked-up"].includes(template)),
+    ).toEqual(["order-shipped", "out-for-delivery", "order-delivered", "return-picked-up"]);
+    const texts = await db.smsMessage.findMany({
+      where: { to: "+919876543210", text: { contains: publicOrderId } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(texts.map((text) => text.template)).toEqual(["order-shipped", "out-for-delivery", "order-delivered"]);
   });
 });
 
