@@ -20,7 +20,6 @@ import { orderLink } from "../model/order-link";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
 import { claimNews, moveNews } from "../news/queue-news";
-import { claimNews, moveNews } from "../news/queue-news";
 
 type MoveEmailInput = {
   fullname: string;
