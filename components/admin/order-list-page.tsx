@@ -6,6 +6,7 @@ import { ORDER_STATUSES, orderMoves, RETURN_STATUSES, returnMoves, type Offer } 
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { clock } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
+import { countedFilter } from "@/lib/admin/counted-filter";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { indianDate, mondayOf } from "@/lib/india-days";
 import { pageContext } from "@/lib/http/page-context";
@@ -21,7 +22,8 @@ import { EmptyNote, PageTitle } from "./page-title";
 // Manage Orders and Manage Returns: filter by status, by the days placed (in India) and search by
 // public order id, phone or delivery name, pages of 20 served by the database (listOrders), and a card per order
 // with its moves. Quick filters above the form: Today, This week and, for orders, To ship (the
-// Confirmed orders, which are the ones waiting for their parcel). Manage Orders also selects many
+// Confirmed orders, which are the ones waiting for their parcel, with their count: it opens all of
+// them, whatever other filter was on, so the count and the list agree). Manage Orders also selects many
 // orders at once (bulk-order-bar.tsx) and links to the picklist of the orders to ship.
 export const ADMIN_ORDERS_PER_PAGE = 20;
 const TO_SHIP = "Confirmed";
@@ -105,7 +107,7 @@ export function orderListPage(type: ListType) {
       { label: "Today", fields: { from: today, to: today } },
       { label: "This week", fields: { from: mondayOf(today), to: today } },
     ].map(({ label, fields }) => ({ label, fields, active: query.from === fields.from && query.to === fields.to }));
-    const toShipActive = query.status !== undefined && query.status.toLowerCase() === TO_SHIP.toLowerCase();
+    const toShipFilter = countedFilter(path, { status: TO_SHIP }, query, FILTERS);
     const filtered = FILTERS.some((key) => query[key]);
     const pendingShown = query.status?.toLowerCase() === "pending";
 
@@ -133,10 +135,10 @@ export function orderListPage(type: ListType) {
             </QuickFilter>
           ))}
           {toShip === null ? null : (
-            <QuickFilter href={toggle({ status: TO_SHIP }, toShipActive)} active={toShipActive}>
+            <QuickFilter href={toShipFilter.href} active={toShipFilter.active}>
               To ship
               <span
-                className={`rounded-full px-2 text-xs tabular-nums ${toShipActive ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}
+                className={`rounded-full px-2 text-xs tabular-nums ${toShipFilter.active ? "bg-white/20 text-white" : "bg-brand-50 text-brand-700"}`}
               >
                 {new Intl.NumberFormat("en-IN").format(toShip)}
               </span>
