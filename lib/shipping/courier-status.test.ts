@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courierMove } from "./courier-status";
+import { courierMove, isOutForDelivery } from "./courier-status";
 
 describe("courierMove", () => {
   it.each([
@@ -32,4 +32,14 @@ describe("courierMove", () => {
       expect(courierMove(label)).toBeNull();
     },
   );
+});
+
+describe("isOutForDelivery", () => {
+  it.each(["OUT FOR DELIVERY", "Out for delivery", "OUT_FOR_DELIVERY"])("%s is the parcel on its way to the door", (label) => {
+    expect(isOutForDelivery(label)).toBe(true);
+  });
+
+  it.each(["RTO OFD", "OUT FOR PICKUP", "IN TRANSIT", "NOT OUT FOR DELIVERY", "DELIVERED"])("%s is not", (label) => {
+    expect(isOutForDelivery(label)).toBe(false);
+  });
 });
