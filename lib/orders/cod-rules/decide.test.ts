@@ -74,6 +74,25 @@ describe("decideCod", () => {
     });
   });
 
+  it("an order of exactly the minimum, fee included, may pay cash; a paisa less may not", () => {
+    const minimum = rules({ minOrderPaise: 50_000, feePaise: 4_900 });
+    expect(decideCod(minimum, request({ goodsPaise: 45_100 }))).toEqual({ ok: true, feePaise: 4_900, totalPaise: 50_000 });
+    expect(ruleOf(decideCod(minimum, request({ goodsPaise: 45_099 })))).toBe("below-min");
+  });
+
+  it("a state's rule applies to addresses in that state only", () => {
+    const places = [
+      { kind: "STATE", value: "Maharashtra", effect: "PREPAID_ONLY" },
+      { kind: "STATE", value: "Tamil Nadu", effect: "BLOCK" },
+    ] as const;
+    const stateRules = rules({ places });
+    expect(ruleOf(decideCod(stateRules, request()))).toBe("place-prepaid");
+    expect(ruleOf(decideCod(stateRules, request({ place: { pinCode: "600001", state: "Tamil Nadu" } })))).toBe("place-blocked");
+    const karnataka = { pinCode: "560001", state: "Karnataka" };
+    expect(decideCod(stateRules, request({ place: karnataka }))).toEqual({ ok: true, feePaise: 0, totalPaise: 150_000 });
+    expect(placeRefusal(stateRules, karnataka)).toBeNull();
+  });
+
   it("a pin code's own rule wins over its state's, either way", () => {
     const stateOnly = rules({ places: [{ kind: "STATE", value: "Maharashtra", effect: "PREPAID_ONLY" }] });
     expect(decideCod(stateOnly, request())).toMatchObject({
