@@ -36,6 +36,7 @@ const promotion = z
     firstOrderOnly: z.boolean(),
     prepaidOnly: z.boolean(),
     combinable: z.boolean(),
+    listed: z.boolean().describe("False: a private code, never listed by GET /api/v1/offers, still applied when typed"),
     combinesWithSales: z
       .boolean()
       .describe("False: it leaves the pieces a sale price lowers alone and takes only the others; true: it may go on top of a sale"),
