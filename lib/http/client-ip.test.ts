@@ -31,6 +31,23 @@ describe("stampClientIp", () => {
     stampClientIp(request, 0);
     expect(request.headers[CLIENT_IP_HEADER]).toBe("203.0.113.7");
   });
+
+  it("behind a proxy, takes the address the proxy appended, however many X-Forwarded-For lines came", () => {
+    const oneLine = {
+      headers: { [CLIENT_IP_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6, 198.51.100.9" },
+      socket: { remoteAddress: "10.0.0.2" },
+    };
+    stampClientIp(oneLine, 1);
+    expect(oneLine.headers[CLIENT_IP_HEADER]).toBe("198.51.100.9");
+    // Node keeps repeated lines of this header as an array; the proxy's is the last.
+    const twoLines = { headers: { "x-forwarded-for": ["6.6.6.6", "::ffff:198.51.100.9"] }, socket: { remoteAddress: "10.0.0.2" } };
+    stampClientIp(twoLines, 1);
+    expect((twoLines.headers as Record<string, unknown>)[CLIENT_IP_HEADER]).toBe("198.51.100.9");
+    // A request that did not come through the proxy (no header) is known by its peer.
+    const direct = { headers: {}, socket: { remoteAddress: "::ffff:203.0.113.7" } };
+    stampClientIp(direct, 1);
+    expect((direct.headers as Record<string, unknown>)[CLIENT_IP_HEADER]).toBe("203.0.113.7");
+  });
 });
 
 describe("networkBlock", () => {
