@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 export function validationError(error: z.core.$ZodError, input?: unknown): AppError {
   const fields: Record<string, string> = {};
   const messages = error.issues.map((issue) =>
-    sentAsList(issue, input) ? `${issue.path.map(String).join(".")} was sent more than once: send it once` : issue.message,
+    sentAsList(issue, input) ? oneValueMessage(issue.path.map(String).join(".")) : issue.message,
   );
   error.issues.forEach((issue, index) => {
     const path = issue.path.map(String).join(".") || "_";
@@ -17,6 +17,9 @@ export function validationError(error: z.core.$ZodError, input?: unknown): AppEr
   });
   return new AppError("validation", messages[0] ?? "Invalid input", fields);
 }
+
+/** A field that takes one value, given a list: a form field sent twice, or a JSON array. */
+export const oneValueMessage = (name: string) => `${name} was sent more than once (or as a list): send one value`;
 
 function sentAsList(issue: z.core.$ZodIssue, input: unknown): boolean {
   if (issue.code !== "invalid_type" || issue.expected === "array" || issue.path.length === 0) return false;

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
@@ -30,6 +31,13 @@ export async function getUserWithLists(ctx: Ctx) {
   return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
+const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
+/** updateUser's fields beside the profile's: a new picture, or removeDP=yes ("no" or empty keeps it). Nothing else is taken silently. */
+export const pictureSchema = z.object({
+  image: z.preprocess(absent, z.instanceof(Blob, { error: "image must be a picture file" }).optional()),
+  removeDP: z.enum(["yes", "no", ""], { error: "removeDP must be yes or no" }).optional(),
+});
+
 /**
  * POST /user/updateUser (multipart): full name and phone, plus a new picture (`image`) or
  * `removeDP=yes`. The email, role and verified flag cannot be changed here.
@@ -37,8 +45,9 @@ export async function getUserWithLists(ctx: Ctx) {
 export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
   const caller = requireUser(ctx.caller);
   const { fullname, phone } = parseInput(profileSchema, input);
-  const file = input.image instanceof Blob && input.image.size > 0 ? input.image : null;
-  const removePicture = input.removeDP === "yes";
+  const { image: picture, removeDP } = parseInput(pictureSchema, input);
+  const file = picture && picture.size > 0 ? picture : null;
+  const removePicture = removeDP === "yes";
   const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { fullname: true, image: true } });
   const image = file ? await storeAvatar(file) : removePicture ? null : previous.image;
   const user = await getDb().user.update({ where: { id: caller.id }, data: { fullname, phone, image }, select: userViewSelect });

@@ -15,6 +15,7 @@ import {
   verificationSchema,
   viewerSchema,
 } from "@/lib/accounts/schemas";
+import { pictureSchema } from "@/lib/accounts/profile";
 import {
   categoryIdSchema,
   categoryInputSchema,
@@ -201,7 +202,7 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary: "Changes the full name and phone, and the picture (image) or removes it (removeDP=yes)",
-    input: profileSchema.extend({ image: file.optional(), removeDP: z.enum(["yes"]).optional() }),
+    input: profileSchema.extend(pictureSchema.shape),
     body: "multipart",
     answer: answer.ok({ updatedUser: answer.user }),
   },

@@ -72,11 +72,14 @@ export type ProductSearchQuery = {
 
 /** A query parameter as the two doors hand it over: "" and [] are absent, an array counts by its first value. */
 function param<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" && first.trim() === "") return undefined;
-    return typeof first === "string" ? first.trim() : first;
-  }, schema.optional());
+  return accepting(
+    z.preprocess((value) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === "string" && first.trim() === "") return undefined;
+      return typeof first === "string" ? first.trim() : first;
+    }, schema.optional()),
+    z.union([schema, z.string().regex(/^\s*$/).describe("Empty: as if absent")]).optional(),
+  );
 }
 
 const wholeNumber = (name: string, min: number, max: number) =>

@@ -146,19 +146,22 @@ export type ReturnRequest = z.output<typeof returnSchema>;
 
 // The lists of orders (../queries.ts).
 
+/** A whole number from 1 to `max`, also as text (a form's field). */
+const wholeFromOne = (message: string, max: number) =>
+  accepting(
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message),
+    z.union([
+      z.int().min(1).max(max),
+      z
+        .string()
+        .regex(/^\s*\+?\d+(\.0*)?\s*$/)
+        .describe("The number as text"),
+    ]),
+  );
+
 export const orderPagingSchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page must be a whole number from 1")
-    .optional(),
-  limit: z.coerce
-    .number({ error: "limit must be from 1 to 100" })
-    .int("limit must be from 1 to 100")
-    .min(1, "limit must be from 1 to 100")
-    .max(100, "limit must be from 1 to 100")
-    .optional(),
+  page: wholeFromOne("page must be a whole number from 1", 100_000).optional(),
+  limit: wholeFromOne("limit must be from 1 to 100", 100).optional(),
 });
 export type OrderPaging = z.output<typeof orderPagingSchema>;
 

@@ -1,10 +1,12 @@
 import path from "node:path";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/api-docs/openapi";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/accounts/sessions";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { APP_ORIGIN, db, randomIp, uniqueEmail, type RouteHandler } from "../../support/api";
+import { openHttpDoor, type HttpDoor } from "../../support/http-door";
 import { makeProduct, type MadeProduct } from "../../support/factories";
 import { openApiChecker, type OpenApiChecker } from "../../support/openapi-check";
 
@@ -13,8 +15,11 @@ import { openApiChecker, type OpenApiChecker } from "../../support/openapi-check
 // its access check), as a signed-in customer, or as a visitor. Each answer is JSON with a 2xx or
 // a 4xx, never a 5xx, and is what the document says that call answers with that status (checked
 // by the OpenAPI validator of tests/support/openapi-check.ts, refusals included).
-// The handlers are called directly: the middleware and the server's limits are tried over HTTP
-// elsewhere (tests/e2e/api-idor.spec.ts, tests/e2e/body-limits.spec.ts).
+// Each call travels over HTTP through the request hook's rules (tests/support/http-door.ts): the
+// client's address is what a proxy appended to X-Forwarded-For (after a forged 127.0.0.1 and a
+// forged address header, which must count for nothing), as on a deployment behind one proxy. The
+// middleware and the server's limits are tried over HTTP elsewhere (tests/e2e/api-idor.spec.ts,
+// tests/e2e/body-limits.spec.ts).
 const RUNS = 200;
 const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -27,6 +32,7 @@ type Operation = {
 
 const document = openApiDocument();
 const routes = Object.entries(document.paths as Record<string, Record<string, Operation>>).map(([apiPath, operations]) => ({
+  apiPath,
   file: path.join(API_DIR, apiPath.replace(/\{(\w+)\}/g, "[$1]"), "route.ts"),
   // A path parameter: an id that names nothing (the document's other values are the query's and the body's).
   path: `/api/v1${apiPath.replace(/\{\w+\}/g, "no-such-id")}`,
@@ -36,6 +42,14 @@ const routes = Object.entries(document.paths as Record<string, Record<string, Op
     answersSuccess: "success" in (operation.responses["200"].content["application/json"]?.schema.properties ?? {}),
   })),
 }));
+
+/** The query parameters the document gives a call. */
+const queryNames = (apiPath: string, method: Method) =>
+  new Set(
+    ((document.paths as Record<string, Record<string, Operation>>)[apiPath]![method.toLowerCase()]!.parameters ?? []).flatMap(
+      (parameter) => (parameter.in === "query" ? [parameter.name] : []),
+    ),
+  );
 
 /** The field names the document gives the calls' queries and bodies. */
 const DOCUMENTED_FIELDS = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap((operations) =>
@@ -52,8 +66,10 @@ const FIELDS = [...new Set([...DOCUMENTED_FIELDS, "sizeId", "subDetailId", "quan
 let product: MadeProduct;
 let passwordHash: string;
 let checker: OpenApiChecker;
+let door: HttpDoor;
 
 beforeAll(async () => {
+  door = await openHttpDoor();
   checker = await openApiChecker();
   passwordHash = await hashPassword("Fuzz-password-1");
   product = await makeProduct({
@@ -63,6 +79,8 @@ beforeAll(async () => {
     ],
   });
 }, 60_000);
+
+afterAll(() => door.close());
 
 function knownValues(): fc.Arbitrary<unknown> {
   const variant = product.variants[0]!;
@@ -166,19 +184,34 @@ const fields = <T>(random: fc.Arbitrary<T>) =>
     .tuple(fc.subarray(Object.keys(validFields())), fc.dictionary(fieldName(), random, { maxKeys: 3 }))
     .map(([keep, changed]) => ({ ...Object.fromEntries(Object.entries(validFields()).filter(([key]) => keep.includes(key))), ...changed }));
 
-/** A request body: JSON (object or not), a URL-encoded or multipart form, or raw bytes. */
-const body = () =>
+const asText = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).map(([key, field]) => [key, String(field)]));
+
+/**
+ * A request body: JSON (object or not), a URL-encoded or multipart form, or raw bytes; with what the
+ * server reads from it, as the document describes bodies (`read`: the JSON value, or the form's fields), and its media type.
+ */
+type Sent = { type: string | null; data: BodyInit; read?: { media: string; body: unknown } };
+const body = (): fc.Arbitrary<Sent> =>
   fc.oneof(
-    fields(value()).map((data) => ({ type: "application/json", data: JSON.stringify(data) as BodyInit })),
-    fc.jsonValue().map((json) => ({ type: "application/json", data: JSON.stringify(json) ?? "" })),
+    fields(value()).map((data) => ({
+      type: "application/json",
+      data: JSON.stringify(data),
+      read: { media: "application/json", body: data },
+    })),
+    fc.jsonValue().map((json) => ({
+      type: "application/json",
+      data: JSON.stringify(json) ?? "",
+      read: { media: "application/json", body: json },
+    })),
     fields(text()).map((data) => ({
       type: "application/x-www-form-urlencoded",
-      data: new URLSearchParams(Object.entries(data).map(([key, field]) => [key, String(field)])).toString(),
+      data: new URLSearchParams(asText(data)).toString(),
+      read: { media: "application/x-www-form-urlencoded", body: asText(data) },
     })),
     fields(text()).map((data) => {
       const form = new FormData();
       for (const [key, field] of Object.entries(data)) form.append(key, String(field));
-      return { type: null, data: form as BodyInit };
+      return { type: null, data: form, read: { media: "multipart/form-data", body: asText(data) } };
     }),
     fc
       .tuple(fc.constantFrom("application/json", "multipart/form-data; boundary=x", "text/plain", ""), fc.string({ unit: "binary" }))
@@ -220,18 +253,26 @@ describe("every /api/v1 route answers random input with a 2xx or a 4xx, never a 
         const tokens = { admin: await freshToken("admin"), customer: await freshToken("customer") };
         await fc.assert(
           fc.asyncProperty(query(), body(), fc.constantFrom<Caller>("admin", "customer", "visitor"), async (params, sent, caller) => {
-            const headers = new Headers({ "x-kurta-client-ip": randomIp() });
+            const headers = new Headers({ "x-forwarded-for": `127.0.0.1, ${randomIp()}`, [CLIENT_IP_HEADER]: "127.0.0.1" });
             if (caller !== "visitor") headers.set("authorization", `Bearer ${tokens[caller]}`);
             const hasBody = method !== "GET";
             if (hasBody && sent.type !== null) headers.set("content-type", sent.type);
             const url = new URL(route.path, APP_ORIGIN);
             for (const [key, param] of Object.entries(params)) url.searchParams.append(key, param);
-            const response = await handler(new Request(url, { method, headers, body: hasBody ? sent.data : undefined }));
+            const response = await door.send(handler, new Request(url, { method, headers, body: hasBody ? sent.data : undefined }));
             const answer = (await response.json()) as { success?: unknown; message?: unknown };
             const seen = `${caller}: ${method} ${url.pathname}${url.search} ${String(answer.message)}`;
             expect(response.status, seen).toBeLessThan(500);
             if (answersSuccess || !response.ok) expect(typeof answer.success).toBe("boolean");
             expect(checker.response({ method, path: url.pathname }, response.status, answer), seen).toEqual([]);
+            // What the server took, the document describes: a request it answers 2xx is one the document accepts.
+            const read = hasBody ? sent.read : { media: "application/json", body: undefined };
+            // The server ignores parameters it does not read, so only the documented ones are held to the document.
+            if (response.ok && read) {
+              const known = new URLSearchParams([...url.searchParams].filter(([key]) => queryNames(route.apiPath, method).has(key)));
+              const traffic = { method, path: `${url.pathname}?${known}`, headers: { "content-type": read.media }, body: read.body };
+              expect(checker.request(traffic), `${seen}: the request, which the server took`).toEqual([]);
+            }
             if (response.status === 401 && caller !== "visitor") tokens[caller] = await freshToken(caller);
           }),
           { numRuns: RUNS },

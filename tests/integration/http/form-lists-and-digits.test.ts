@@ -3,6 +3,7 @@ import { POST as createProduct } from "@/app/api/v1/products/createProduct/route
 import { POST as addVariant } from "@/app/api/v1/products/varient/route";
 import { POST as addAddress } from "@/app/api/v1/user/addAddress/route";
 import { POST as updateUser } from "@/app/api/v1/user/updateUser/route";
+import { oneValueMessage } from "@/lib/validation";
 import { addressInput, call, db, pngFile } from "../../support/api";
 import { makeCategory, makeUser, type MadeUser } from "../../support/factories";
 
@@ -103,7 +104,7 @@ describe("digits sent as numbers", () => {
     [41100, "Pin code must be a 6-digit number"],
     [411001.5, "Pin code must be a 6-digit number"],
     [true, "Pin code must be a 6-digit number"],
-    [[411001], "Pin code must be a 6-digit number"],
+    [[411001], oneValueMessage("pinCode")],
     [undefined, "Pin code is required"],
   ])("says what is wrong with the pin code %j", async (pinCode, message) => {
     const { status, body } = await call(addAddress, {
