@@ -29,6 +29,7 @@ describe("the listing query's defaults", () => {
       location: undefined,
       codOnly: false,
       colors: [],
+      colorNames: [],
       sizes: [],
       search: undefined,
       sortBy: "createdAt",
@@ -202,11 +203,15 @@ describe("color", () => {
     expect(parse({ color: "800000,#2E3A87" }).colors).toEqual(["#800000", "#2e3a87"]);
   });
 
-  it("refuses anything else, however long", () => {
-    const message = "color must be a colour code such as #2e3a87 or #fff";
+  it("take a colour's name as getColors lists it, in lower case", () => {
+    expect(parse({ color: "Red, #2E3A87" })).toMatchObject({ colors: ["#2e3a87"], colorNames: ["red"] });
+  });
+
+  it("refuses a code that is not one, and anything too long", () => {
+    const message = "color must be a colour code such as #2e3a87 or #fff, or a colour's name such as White";
     expect(refusal({ color: "#12345" }).message).toBe(message);
-    expect(refusal({ color: "red" }).message).toBe(message);
     expect(refusal({ color: "#8000000" }).message).toBe(message);
+    expect(refusal({ color: "x".repeat(41) }).message).toBe(message);
     expect(refusal({ color: "x".repeat(10_000) }).message).toBe(message);
   });
 });

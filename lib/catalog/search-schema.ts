@@ -185,9 +185,10 @@ const size = accepting(
 
 const COLOR_MESSAGE = "color must be a colour code such as #2e3a87 or #fff, or a colour's name such as White";
 const COLOR_NAME_MAX = 40;
-const colorValue = cappedText(COLOR_NAME_MAX, COLOR_MESSAGE).transform((value) =>
-  COLOR_CODE_PATTERN.test(value) ? { code: normalColorCode(value) } : { name: value.toLowerCase() },
-);
+/** A code, or a name (which never starts with "#"). */
+const colorValue = cappedText(COLOR_NAME_MAX, COLOR_MESSAGE)
+  .refine((value) => !value.startsWith("#") || COLOR_CODE_PATTERN.test(value), COLOR_MESSAGE)
+  .transform((value) => (COLOR_CODE_PATTERN.test(value) ? { code: normalColorCode(value) } : { name: value.toLowerCase() }));
 
 /** Values a list filter takes at once: every size, and more colours or categories than a shopper ticks. */
 const MAX_LIST_VALUES = 20;

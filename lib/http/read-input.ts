@@ -90,7 +90,7 @@ export function queryFields(params: URLSearchParams): Record<string, string> {
   return fields;
 }
 
-export const sentTwiceMessage = (name: string) => `${name} was sent more than once: send it once`;
+const sentTwiceMessage = (name: string) => `${name} was sent more than once: send it once`;
 const sentTwice = (name: string) => new AppError("validation", sentTwiceMessage(name), { [name]: sentTwiceMessage(name) });
 
 /** `details[]` and `details[0]`: a list's item as axios, jQuery and PHP spell it in a form. */
