@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatINR, type CartTotals } from "@/lib/pricing";
-import type { AppliedPromotion } from "@/lib/promotions/engine";
-import type { CartView } from "@/lib/cart/view";
+import type { CartOffer, CartView } from "@/lib/cart/view";
 import { buttonClasses } from "@/components/ui/button";
 
 /**
@@ -19,8 +18,8 @@ export function CartSummary({
   children,
 }: {
   totals: CartTotals;
-  /** Each offer that applies, with what it takes off before GST (the GST row is then on what is left). */
-  promotions?: readonly AppliedPromotion[];
+  /** Each offer that applies, with what it takes off GST included. */
+  promotions?: readonly CartOffer[];
   /** Free gifts the offers add, each one piece at ₹0. */
   gifts?: CartView["gifts"];
   /** Automatic offers that do not apply, with why. */
@@ -34,8 +33,22 @@ export function CartSummary({
       <h2 id="price-details" className="text-base font-semibold">
         Price details
       </h2>
-      <dl aria-live="polite" className="mt-3 space-y-2 text-sm">
-        <Row label="Price before GST" value={formatINR(totals.subtotalPaise)} />
+      <dl aria-live="polite" className="mt-3 space-y-2 text-sm" data-testid="price-details">
+        {/* A sum a shopper can add up, every figure with its GST (lib/pricing/cart-totals.ts): list − discount − offers = total. */}
+        <Row
+          label={totals.savingWithGstPaise > 0 ? "Items at MRP" : "Items"}
+          value={<span data-testid="summary-list">{formatINR(totals.listWithGstPaise)}</span>}
+        />
+        {totals.savingWithGstPaise > 0 ? (
+          <Row
+            label="Discount on MRP"
+            value={
+              <span className="font-medium text-green-800" data-testid="summary-sale">
+                −{formatINR(totals.savingWithGstPaise)}
+              </span>
+            }
+          />
+        ) : null}
         {promotions.map((promotion) => (
           <Row
             key={promotion.id}
@@ -47,8 +60,8 @@ export function CartSummary({
               </>
             }
             value={
-              <span className="font-medium text-green-800">
-                {promotion.type === "GIFT" ? "FREE GIFT" : `−${formatINR(promotion.discountPaise)}`}
+              <span className="font-medium text-green-800" data-testid="summary-offer">
+                {promotion.type === "GIFT" ? "FREE GIFT" : `−${formatINR(promotion.discountWithGstPaise)}`}
               </span>
             }
           />
@@ -68,13 +81,6 @@ export function CartSummary({
             }
           />
         ))}
-        <Row label="GST" value={formatINR(totals.gstPaise)} />
-        {totals.savingWithGstPaise > 0 ? (
-          <Row
-            label="Discount"
-            value={<span className="font-medium text-green-800">You save {formatINR(totals.savingWithGstPaise)}</span>}
-          />
-        ) : null}
         <Row
           label="Delivery"
           value={
@@ -95,6 +101,10 @@ export function CartSummary({
           <dt>Total</dt>
           <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
+        <div className="flex items-baseline justify-between gap-4 text-xs text-ink-muted">
+          <dt>GST included in the total</dt>
+          <dd data-testid="summary-gst">{formatINR(totals.gstPaise)}</dd>
+        </div>
       </dl>
       {promotions.some((promotion) => promotion.conditional) ? (
         <p className="mt-1 text-xs text-ink-muted">Returning items may reduce your refund by the offer&apos;s value.</p>
@@ -104,16 +114,33 @@ export function CartSummary({
           {offer.title}: {offer.reason}
         </p>
       ))}
-      <p className="mt-1 text-xs text-ink-muted">
-        Item prices include GST, shown here apart: it is charged on each piece at the rate for its price.
-      </p>
+      <p className="mt-1 text-xs text-ink-muted">Item prices include GST, charged on each piece at the rate for its price.</p>
       {note}
-      {children ?? (
-        <Link href="/booking" className={buttonClasses("primary", "mt-4 w-full text-base")}>
-          Pay
-        </Link>
-      )}
+      {children ?? <CheckoutLink totalPaise={totals.totalPaise} />}
     </section>
+  );
+}
+
+/**
+ * The cart's way on to address and payment: in the summary on a wide screen, in a bar fixed to the foot of a phone's
+ * screen (one link at either width, so the bar is never a second stop for the keyboard).
+ */
+function CheckoutLink({ totalPaise }: { totalPaise: number }) {
+  const label = `Continue to pay ${formatINR(totalPaise)}`;
+  return (
+    <>
+      <Link href="/booking" className={buttonClasses("primary", "mt-4 hidden w-full text-base lg:flex")}>
+        {label}
+      </Link>
+      <div
+        data-testid="checkout-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      >
+        <Link href="/booking" className={buttonClasses("primary", "w-full text-base")}>
+          {label}
+        </Link>
+      </div>
+    </>
   );
 }
 

@@ -24,7 +24,7 @@ import { CashOrderSummary } from "./cash-order-summary";
 import { openPaymentWindow, type TwinCheckout } from "./payment-window";
 import { OnlineOnlyPieces } from "./online-only-pieces";
 
-// The test-payment window is code the shopper needs only after pressing Pay Now.
+// The test-payment window is code the shopper needs only after pressing Pay … now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
@@ -197,7 +197,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           )}
           {mixed ? null : (
             <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
-              Pay Now
+              Pay {formatINR(booking.cart.totals.totalPaise)} now
             </Button>
           )}
           <p id="pay-now-ways" className="text-xs text-ink-muted">
@@ -227,6 +227,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           <CashOrderSummary
             address={selected}
             items={booking.cart.cart}
+            offersPaise={booking.cod.offersWithGstPaise}
             feePaise={cod.feePaise}
             roundOffPaise={cod.roundOffPaise}
             totalPaise={cod.totalPaise}

@@ -20,7 +20,7 @@ export function BookingLines({ items }: { items: readonly CartItem[] }) {
                 {item.quantity}
               </p>
             </div>
-            <p className="text-sm font-semibold">{formatINR(item.priceWithGstPaise * item.quantity)}</p>
+            <p className="text-sm font-semibold">{formatINR(item.lineWithGstPaise)}</p>
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { productNameOf } from "@/components/cart/line-image";
 export function CashOrderSummary({
   address,
   items,
+  offersPaise,
   feePaise,
   roundOffPaise,
   totalPaise,
@@ -19,14 +20,13 @@ export function CashOrderSummary({
 }: {
   address: AddressView;
   items: readonly CartItem[];
+  /** What the offers a cash order keeps take off, GST included: the cart's figure (lib/orders/booking.ts). */
+  offersPaise: number;
   feePaise: number;
   roundOffPaise: number;
   totalPaise: number;
   estimate?: DeliveryEstimate;
 }) {
-  // What the offers take off the pieces (GST included): the pieces' prices less the goods' total paid in cash.
-  const offersPaise =
-    items.reduce((sum, item) => sum + item.priceWithGstPaise * item.quantity, 0) - (totalPaise - feePaise - roundOffPaise);
   return (
     <dl className="space-y-3" data-testid="cod-summary">
       <div>
@@ -46,7 +46,7 @@ export function CashOrderSummary({
                 <span>
                   {item.quantity} × {productNameOf(item)} ({item.colorName}, {item.size})
                 </span>
-                <span className="shrink-0 tabular-nums">{formatINR(item.priceWithGstPaise * item.quantity)}</span>
+                <span className="shrink-0 tabular-nums">{formatINR(item.lineWithGstPaise)}</span>
               </li>
             ))}
           </ul>
@@ -55,7 +55,9 @@ export function CashOrderSummary({
       {offersPaise > 0 ? (
         <div className="flex justify-between">
           <dt>Offers</dt>
-          <dd className="tabular-nums text-green-800">−{formatINR(offersPaise)}</dd>
+          <dd className="tabular-nums text-green-800" data-testid="cod-offers">
+            −{formatINR(offersPaise)}
+          </dd>
         </div>
       ) : null}
       {feePaise === 0 ? null : (

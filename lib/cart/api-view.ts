@@ -8,7 +8,7 @@ import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
 // stay out: the spec's client adds GST itself.
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are left out
-function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, ...item }: CartItem) {
+function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, ...item }: CartItem) {
   return { ...item, price: paiseToRupees(pricePaise), discount: paiseToRupees(cutPricePaise) };
 }
 

@@ -1,6 +1,6 @@
 import { sizePricesSelect } from "@/lib/catalog/offer";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, cutPiece, priceWithGst, type CartTotals } from "@/lib/pricing";
+import { cartTotals, cutPiece, priceWithGst, sharesOf, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion, PromoLine } from "@/lib/promotions/engine";
 import type { CouponState, LinePart, PricedLines } from "@/lib/promotions/price-lines";
 
@@ -40,6 +40,8 @@ export type CartItem = {
   /** One piece with its GST (priceWithGst), as the pages show it, and the cut price on the same basis. */
   priceWithGstPaise: number;
   cutPriceWithGstPaise: number;
+  /** The line at that price: priceWithGstPaise × quantity. */
+  lineWithGstPaise: number;
   /** The variant (colour) id. */
   subDetailId: string;
   sizeId: string;
@@ -51,11 +53,14 @@ export type CartItem = {
   size: string;
 };
 
+/** An offer in the cart: its share of totals.offersWithGstPaise, by what it takes off before GST (sharesOf). */
+export type CartOffer = AppliedPromotion & { discountWithGstPaise: number };
+
 export type CartView = {
   cart: CartItem[];
   totals: CartTotals;
-  /** The promotions that apply, each with what it takes off before GST. */
-  promotions: AppliedPromotion[];
+  /** The promotions that apply, each with what it takes off before GST and with it (the shopper's figure). */
+  promotions: CartOffer[];
   /** The code the shopper applied, and why it does not apply when it does not. */
   coupon: CouponState | null;
   /** Automatic offers that do not apply, and why ("Another offer saves you more"). */
@@ -117,6 +122,7 @@ export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date(
     cutPricePaise: size.cutPricePaise,
     priceWithGstPaise: priceWithGst(size, on),
     cutPriceWithGstPaise: priceWithGst(cutPiece(size), on),
+    lineWithGstPaise: priceWithGst(size, on) * quantity,
     subDetailId: size.variant.id,
     sizeId: size.id,
     quantity,
@@ -164,10 +170,15 @@ export function toCartView(
   gifts: readonly SizeRow[],
   on: Date = new Date(),
 ): CartView {
+  const totals = pricedTotals(lines, priced.parts, on);
+  const shares = sharesOf(
+    totals.offersWithGstPaise,
+    priced.applied.map((promotion) => promotion.discountPaise),
+  );
   return {
     cart: lines.map((line) => toCartItem(line, on)),
-    totals: pricedTotals(lines, priced.parts, on),
-    promotions: priced.applied,
+    totals,
+    promotions: priced.applied.map((promotion, i) => ({ ...promotion, discountWithGstPaise: shares[i]! })),
     coupon: priced.coupon,
     notApplied: priced.notApplied,
     gifts: gifts.map((size) => ({

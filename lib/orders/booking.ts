@@ -29,9 +29,17 @@ export type BookingView = {
   isVerified: boolean;
   /**
    * Cash on delivery for this cart, before an address is chosen and for each saved address (the server decides again);
-   * `onlineOffers`: the offers in the cart's total that only paying online gets, which a cash order goes without.
+   * `onlineOffers`: the offers in the cart's total that only paying online gets, which a cash order goes without;
+   * `offersWithGstPaise`: what the offers a cash order keeps take off, GST included (the cart's figure when it keeps all).
    */
-  cod: { beforeAddress: CodChoice; byAddress: Record<string, CodChoice>; maxPaise: number; feePaise: number; onlineOffers: string[] };
+  cod: {
+    beforeAddress: CodChoice;
+    byAddress: Record<string, CodChoice>;
+    maxPaise: number;
+    feePaise: number;
+    onlineOffers: string[];
+    offersWithGstPaise: number;
+  };
   /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
   preselectedAddressId: string | null;
 };
@@ -87,6 +95,8 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
       maxPaise: codMaxPaise(rules),
       feePaise: rules.feePaise,
       onlineOffers,
+      // The pieces at their prices with GST, less what the goods cost paid in cash.
+      offersWithGstPaise: cart.totals.totalPaise + cart.totals.offersWithGstPaise - goodsPaise,
     },
     preselectedAddressId,
   };

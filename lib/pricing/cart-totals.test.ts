@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { DELIVERY_CHARGE_PAISE, cartTotals, lineTotal, type PricedLine } from "./cart-totals";
+import { priceWithGst } from "./gst";
 import type { GstSchedule } from "./gst";
 import * as api from "./index";
 
@@ -71,6 +72,9 @@ describe("cartTotals", () => {
       promoDiscountPaise: 0,
       // With GST: (₹628.95 − ₹418.95) × 2 + (₹13,438.88 − ₹8,958.88)
       savingWithGstPaise: 21_000 * 2 + 448_000,
+      // The cut prices with GST: ₹628.95 × 2 + ₹13,438.88 + ₹999.99 + ₹50 GST
+      listWithGstPaise: 62_895 * 2 + 1_343_888 + 104_999,
+      offersWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
       totalPaise: 1_084_677,
@@ -109,6 +113,18 @@ describe("cartTotals", () => {
     expect(() => cartTotals([{ pricePaise: 100, cutPricePaise: 100, quantity: 1, unitDiscountPaise: 101 }], ON)).toThrow(RangeError);
   });
 
+  it("adds up as the shopper reads it, every figure with GST: list − discount on it − offers = total", () => {
+    // ₹2,600 (₹3,000 struck) at 10% off, 2 pieces, after 22 September 2025: ₹2,340 at 5% is ₹2,457 a piece; the
+    // piece with GST without the offer, ₹2,600 at 12%, is ₹2,912, so the offer takes ₹455 with GST off each.
+    const totals = cartTotals(
+      [{ pricePaise: 260_000, cutPricePaise: 300_000, quantity: 2, unitDiscountPaise: 26_000 }],
+      new Date("2026-11-28T12:00:00+05:30"),
+    );
+    expect(totals.totalPaise).toBe(totals.listWithGstPaise - totals.savingWithGstPaise - totals.offersWithGstPaise);
+    expect(totals.offersWithGstPaise).toBe(2 * (priceWithGst(260_000, new Date("2026-11-28T12:00:00+05:30")) - 245_700));
+    expect(totals.listWithGstPaise).toBe(2 * priceWithGst(300_000, new Date("2026-11-28T12:00:00+05:30")));
+  });
+
   it("handles an empty cart", () => {
     expect(cartTotals([], ON)).toEqual({
       subtotalPaise: 0,
@@ -116,6 +132,8 @@ describe("cartTotals", () => {
       discountPaise: 0,
       promoDiscountPaise: 0,
       savingWithGstPaise: 0,
+      listWithGstPaise: 0,
+      offersWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
       totalPaise: 0,
@@ -172,6 +190,7 @@ describe("index", () => {
         "returnTotals",
         "roundOffReturned",
         "rupeesToPaise",
+        "sharesOf",
       ].sort(),
     );
   });

@@ -11,6 +11,11 @@
  *   delivery       = ₹40, fully waived (deliveryDiscount = ₹40)
  *   total          = subtotal − promotions + GST + delivery − deliveryDiscount = Σ line totals
  *
+ * and the same sum as a shopper reads it, every figure with its GST (the cart's and the COD dialog's rows):
+ *   list with GST   = Σ max(priceWithGst(cutPrice), priceWithGst(price)) × quantity
+ *   offers with GST = Σ (priceWithGst(price) − priceWithGst(price − promotion discount)) × quantity
+ *   total           = list with GST − saving with GST − offers with GST
+ *
  * Every intermediate is overflow-checked; a result above
  * Number.MAX_SAFE_INTEGER throws a RangeError.
  */
@@ -39,6 +44,10 @@ export type CartTotals = {
   promoDiscountPaise: number;
   /** The discount as the pages show prices: cut prices and prices both with their GST. */
   savingWithGstPaise: number;
+  /** The pieces at their struck (list) prices with GST, or their prices where none is above. */
+  listWithGstPaise: number;
+  /** What the promotions take off, GST included: the pieces' prices with GST less what is paid for them. */
+  offersWithGstPaise: number;
   deliveryPaise: number;
   deliveryDiscountPaise: number;
   totalPaise: number;
@@ -52,6 +61,7 @@ type LineBreakdown = {
   discountPaise: number;
   promoDiscountPaise: number;
   savingWithGstPaise: number;
+  offersWithGstPaise: number;
   totalPaise: number;
 };
 
@@ -76,6 +86,7 @@ function lineBreakdown(line: PricedLine, on: Date, schedules: readonly GstSchedu
     discountPaise: checkedMul(unitDiscount, quantity, "line discount"),
     promoDiscountPaise: checkedMul(unitPromo, quantity, "line promotion discount"),
     savingWithGstPaise: checkedMul(unitSaving, quantity, "line saving"),
+    offersWithGstPaise: checkedMul(unitWithGst - paidWithGst, quantity, "line offers"),
     totalPaise: checkedMul(paidWithGst, quantity, "line total"),
   };
 }
@@ -96,6 +107,7 @@ export function cartTotals(
   let discountPaise = 0;
   let promoDiscountPaise = 0;
   let savingWithGstPaise = 0;
+  let offersWithGstPaise = 0;
   let linesTotalPaise = 0;
   lines.forEach((line, i) => {
     let b: LineBreakdown;
@@ -110,6 +122,7 @@ export function cartTotals(
     discountPaise = checkedAdd(discountPaise, b.discountPaise, "cart discount");
     promoDiscountPaise = checkedAdd(promoDiscountPaise, b.promoDiscountPaise, "cart promotion discount");
     savingWithGstPaise = checkedAdd(savingWithGstPaise, b.savingWithGstPaise, "cart saving");
+    offersWithGstPaise = checkedAdd(offersWithGstPaise, b.offersWithGstPaise, "cart offers");
     linesTotalPaise = checkedAdd(linesTotalPaise, b.totalPaise, "cart total");
   });
   const deliveryPaise = DELIVERY_CHARGE_PAISE;
@@ -120,6 +133,8 @@ export function cartTotals(
     discountPaise,
     promoDiscountPaise,
     savingWithGstPaise,
+    listWithGstPaise: checkedAdd(checkedAdd(linesTotalPaise, offersWithGstPaise, "cart list"), savingWithGstPaise, "cart list"),
+    offersWithGstPaise,
     deliveryPaise,
     deliveryDiscountPaise,
     // = subtotal − promotions + GST, since delivery nets to zero

@@ -1,5 +1,6 @@
 export { rupeesToPaise, paiseToRupees, formatINR } from "./money";
 export { percentOff } from "./discount";
+export { sharesOf } from "./shares";
 export {
   GST_SCHEDULES,
   gstScheduleFor,

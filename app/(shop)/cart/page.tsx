@@ -19,7 +19,8 @@ export default async function CartPage() {
   const ctx = pageContext(caller);
   const [cart, codRules, offers] = await Promise.all([getCart(ctx), codRulesAt(), listOffers(ctx)]);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+    // Room at the foot for the phone's checkout bar (components/cart/cart-summary.tsx).
+    <div className="mx-auto w-full max-w-6xl px-4 pb-24 pt-8 sm:pt-10 lg:pb-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">My Cart</h1>
       {caller.isVerified ? null : (
         <div className="mb-4">

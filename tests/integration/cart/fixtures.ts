@@ -39,6 +39,7 @@ export function expectedCartItem(product: MadeProduct, variant: MadeVariant, siz
     cutPricePaise: size.cutPricePaise,
     priceWithGstPaise: priceWithGst(size.pricePaise),
     cutPriceWithGstPaise: priceWithGst(size.cutPricePaise),
+    lineWithGstPaise: priceWithGst(size.pricePaise) * quantity,
     subDetailId: variant.id,
     sizeId: size.id,
     quantity,
@@ -69,7 +70,7 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
 /** The same items as the API answers them: rupees, under the spec's names, without the pages' prices with GST. */
 export function expectedCartApiItem(...args: Parameters<typeof expectedCartItem>) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are not in the API
-  const { pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, ...item } = expectedCartItem(...args);
+  const { pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, ...item } = expectedCartItem(...args);
   return { ...item, price: pricePaise / 100, discount: cutPricePaise / 100 };
 }
 
