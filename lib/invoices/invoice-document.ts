@@ -185,7 +185,11 @@ export function clawbackNoteDocument(
         grossPaise: changed.taxablePaise,
         discountPaise: 0,
         taxablePaise: changed.taxablePaise,
-        rateBp: gstRateFor(line.unitPricePaise - (newUnitDiscount.get(line.id) ?? line.unitDiscountPaise), order.createdAt),
+        // A free gift's ₹0 line is billed at the value it was given at, its struck price (lib/orders/returns/clawback.ts).
+        rateBp: gstRateFor(
+          (line.unitPricePaise || line.cutPricePaise) - (newUnitDiscount.get(line.id) ?? line.unitDiscountPaise),
+          order.createdAt,
+        ),
         cgstPaise: document.interState ? 0 : gstPaise - sgstPaise,
         sgstPaise,
         igstPaise: document.interState ? gstPaise : 0,

@@ -272,6 +272,23 @@ describe("a return that leaves a free gift without what earned it", () => {
     expect(second).toMatchObject({ totalPrice: (giftValue + roundOffPaise) / 100, totals: { clawback: -giftValue / 100 } });
   });
 
+  it("a gift dearer than ₹2,500 is billed at 18% on the debit note, the slab of its value", async () => {
+    const made = await pricedKurta({ S: 399_900, M: 150_000, L: 299_900 });
+    const code = await promotion({ title: "A free kurta", type: "GIFT", giftSizeId: made.L.id, minCartPaise: 350_000 });
+    const user = await buyer();
+    const orderId = await place(user, [{ sizeId: made.S.id, quantity: 1 }], code.code!, "COD");
+    const boss = await deliver(orderId);
+    const [paid] = (await linesOf(orderId)) as [OrderLine, OrderLine];
+    const first = await returnLine(user, orderId, paid.id);
+    expect(first).toMatchObject({ totals: { clawback: (299_900 + gstFor(299_900)) / 100 } });
+    const notes = await pickUp(boss, orderId, first.id);
+    const text = await pdfText(await getClawbackNote(orderId, notes.clawback!.id, { token: user.token }));
+    expect(text).toContain("Offer withdrawn: 1 ×");
+    // Pune from Delhi: IGST at the rate of the gift's value.
+    expect(text).toContain("@18%");
+    expect(text).not.toContain("@5%");
+  });
+
   it("the gift returned with the paid kurta owes nothing: the refund is all that was paid", async () => {
     const made = await pricedKurta({ S: 399_900, M: 150_000, L: 169_900 });
     const code = await promotion({ title: "A free kurta", type: "GIFT", giftSizeId: made.L.id, minCartPaise: 350_000 });
