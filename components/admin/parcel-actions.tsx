@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/http/action";
-import { answerForShopperAction, confirmedOnCallAction, demoScanAction, markInspectedAction } from "@/lib/orders/admin-actions";
+import { answerForShopperAction, demoScanAction, markInspectedAction } from "@/lib/orders/admin-actions";
 
 // The Deliveries queue's buttons: answer a failed delivery for the shopper (a return asked once
 // more, since it cannot be undone), put an inspected parcel back in stock, and the demo courier.
@@ -67,16 +67,6 @@ export function InspectedButton({ orderId, publicOrderId }: { orderId: string; p
   return (
     <Button variant="secondary" onClick={() => run("Putting the pieces back in stock", () => markInspectedAction(orderId))}>
       Inspected: restock {publicOrderId}
-    </Button>
-  );
-}
-
-/** The shopper said yes on the phone: the order moves to Confirmed, which confirms its cash on delivery. */
-export function ConfirmedOnCallButton({ orderId, publicOrderId }: { orderId: string; publicOrderId: string }) {
-  const run = useRun();
-  return (
-    <Button variant="secondary" onClick={() => run("Confirming the order", () => confirmedOnCallAction(orderId))}>
-      Confirmed on a call: {publicOrderId}
     </Button>
   );
 }

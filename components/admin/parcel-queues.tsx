@@ -4,7 +4,7 @@ import type { ParcelQueues as Queues } from "@/lib/admin/parcel-queues";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { adminOrderPath } from "@/lib/paths";
 import { formatINR } from "@/lib/pricing";
-import { ConfirmedOnCallButton, DemoCourier, FailedDeliveryButtons, InspectedButton } from "./parcel-actions";
+import { DemoCourier, FailedDeliveryButtons, InspectedButton } from "./parcel-actions";
 
 // The Deliveries page: failed deliveries to answer, parcels coming back and to inspect, how often
 // parcels come back, and (with the shipping twin) the demo courier.
@@ -45,30 +45,6 @@ function Rates({ title, rows }: { title: string; rows: Queues["rates"]["byPaymen
 export function ParcelQueues({ queues }: { queues: Queues }) {
   return (
     <div className="space-y-6">
-      <Panel title={`Cash on delivery to confirm (${queues.codWaiting.length})`}>
-        {queues.codWaiting.length === 0 ? <p className="text-sm text-ink-muted">Every cash-on-delivery order is confirmed.</p> : null}
-        <ul className="divide-y divide-stone-100">
-          {queues.codWaiting.map((order) => (
-            <li key={order.id} className="space-y-2 py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link href={adminOrderPath(order.id)} className="font-semibold text-brand-700 hover:underline">
-                  {order.publicOrderId}
-                </Link>
-                <span className="text-sm">Cancelled if not confirmed by {formatIndianDateTime(order.cancelsAt)}</span>
-              </div>
-              <p className="text-sm text-ink-muted">
-                {order.shipName}, {order.shipCity} {order.shipPinCode} ·{" "}
-                <a href={`tel:+91${order.shipPhoneNumber}`} className="text-brand-700 underline">
-                  {order.shipPhoneNumber}
-                </a>{" "}
-                · Cash on delivery {formatINR(order.totalPaise)}
-              </p>
-              <ConfirmedOnCallButton orderId={order.id} publicOrderId={order.publicOrderId} />
-            </li>
-          ))}
-        </ul>
-      </Panel>
-
       <Panel title={`Failed deliveries (${queues.failed.length})`}>
         {queues.failed.length === 0 ? <p className="text-sm text-ink-muted">No parcel is waiting for an answer.</p> : null}
         <ul className="divide-y divide-stone-100">

@@ -11,7 +11,8 @@ describe("currentAdminLink", () => {
     ["/admin/add-category", "Add Category"],
     ["/admin/add-category/cat1", "Manage Category"],
     ["/admin/orders", "View Orders"],
-    ["/admin/cod-rules", "Cash on delivery"],
+    ["/admin/cod-rules", "COD rules"],
+    ["/admin/cod-queue", "COD to confirm"],
     ["/admin/returns-by-size", "Returns by size"],
     ["/admin/audit", "Audit Log"],
   ])("%s highlights %s", (pathname, label) => {

@@ -14,12 +14,13 @@ export const ADMIN_MENU: readonly NavLink[] = [
 
 export const ADMIN_HOME = "/admin/dashboard";
 
-/** The back office's sidebar: the menu, the parcels that did not arrive, and the audit log. */
+/** The back office's sidebar: the menu, cash on delivery's call queue and its rules, the parcels that did not arrive, and the audit log. */
 export const ADMIN_SIDEBAR: readonly NavLink[] = [
   ...ADMIN_MENU,
+  { href: "/admin/cod-queue", label: "COD to confirm" },
+  { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/returns-by-size", label: "Returns by size" },
-  { href: "/admin/cod-rules", label: "Cash on delivery" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/audit", label: "Audit Log" },
 ];

@@ -7,7 +7,7 @@ import { statusLabel } from "@/lib/orders/model/status";
 import { reattemptDays } from "@/lib/orders/shipments/failed-deliveries";
 import { shippingProvider } from "@/lib/shipping/provider";
 
-// The owner's queues: cash-on-delivery orders waiting for the shopper's confirmation; parcels that did not arrive: the failed deliveries waiting for an answer (the
+// The owner's queues of parcels that did not arrive (cash-on-delivery orders to confirm: lib/admin/cod-queue.ts): the failed deliveries waiting for an answer (the
 // courier's reason, the attempt, the deadline, the shopper's answer), the parcels on their way back and
 // those back but not yet inspected; and how often parcels come back, by payment, state and pin code.
 const QUEUE = 100;
@@ -49,14 +49,7 @@ export async function loadParcelQueues(ctx: Ctx) {
   requireAdmin(ctx.caller);
   const db = getDb();
   const twin = shippingProvider().name === "twin";
-  const [codWaiting, failed, returning, outcomes, byPayment, byState, byPinCode, onTheRoad] = await Promise.all([
-    // Cash-on-delivery orders the shopper has not confirmed yet: the owner may call and confirm one.
-    db.order.findMany({
-      where: { paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } },
-      select: { ...parcel, codConfirmBy: true },
-      orderBy: [{ codConfirmBy: "asc" }, { id: "asc" }],
-      take: QUEUE,
-    }),
+  const [failed, returning, outcomes, byPayment, byState, byPinCode, onTheRoad] = await Promise.all([
     db.order.findMany({
       where: { status: "DELIVERY_FAILED" },
       select: { ...parcel, deliveryFailures: { orderBy: { attempt: "desc" }, take: 1 } },
@@ -86,7 +79,6 @@ export async function loadParcelQueues(ctx: Ctx) {
   const answers = { REATTEMPT: 0, RETURN: 0, waiting: 0 };
   for (const row of outcomes) answers[row.answer ?? "waiting"] += row._count._all;
   return {
-    codWaiting: codWaiting.map(({ codConfirmBy, ...order }) => ({ ...order, cancelsAt: codConfirmBy! })),
     failed: failed.map(({ deliveryFailures: [failure], ...order }) => ({ ...order, failure: failure! })),
     returning: returning.map((order) => ({ ...order, statusLabel: statusLabel(order.status), inspect: order.status === "RTO_DELIVERED" })),
     answers,

@@ -11,7 +11,7 @@ test("the owner makes a pin code pay online only, sees it in force, and finds th
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAs(page, ADMIN);
   await page.goto("/admin/dashboard");
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Cash on delivery" }).click();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "COD rules" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cash on delivery" })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Cash on delivery rules" });

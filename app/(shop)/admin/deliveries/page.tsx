@@ -17,7 +17,7 @@ export default async function DeliveriesPage() {
     <>
       <PageTitle
         title="Deliveries"
-        note="Cash-on-delivery orders waiting for the shopper's yes, parcels the courier could not deliver, and those coming back. An answer goes to the courier at once; a parcel back goes into stock once inspected."
+        note="Parcels the courier could not deliver, and those coming back. An answer goes to the courier at once; a parcel back goes into stock once inspected."
       />
       <ParcelQueues queues={queues} />
     </>
