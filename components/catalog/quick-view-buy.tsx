@@ -9,7 +9,6 @@ import type { ProductDetailView } from "@/lib/catalog/product-view";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
-import { SizeChartButton } from "@/components/product/size-chart-button";
 import { InCartStatus } from "@/components/product/in-cart-status";
 import { NotifyMe } from "@/components/product/notify-me";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
@@ -73,7 +72,8 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
             sizeId={sizeId}
             onChange={chooseSize}
             groupRef={sizeGroup}
-            chart={product.sizeChart ? <SizeChartButton chart={product.sizeChart} productName={product.name} /> : null}
+            chart={product.sizeChart}
+            productName={product.name}
           />
         </>
       ) : null}

@@ -2,8 +2,10 @@
 
 import type { ReactNode, Ref } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
+import type { ProductSizeChart } from "@/lib/catalog/size-chart-view";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { RadioGroup, type RadioGroupHandle } from "./radio-group";
+import { SizeChartButton } from "./size-chart-button";
 
 // The colour and size pickers of the product page and the quick view (the choice itself is use-product-choice.ts).
 
@@ -57,6 +59,7 @@ export function SizePicker({
   groupRef,
   note,
   chart,
+  productName,
 }: {
   /** The chosen colour, whose sizes are shown; null until a colour is chosen. */
   variant: ProductVariant | null;
@@ -65,9 +68,15 @@ export function SizePicker({
   groupRef: Ref<RadioGroupHandle>;
   /** Shown under the sizes (what reviewers say about the fit). */
   note?: ReactNode;
-  /** Beside the legend: the size chart's button. */
-  chart?: ReactNode;
+  /** The product's size chart, opened beside the legend; a row tapped there chooses its size of this colour. */
+  chart?: ProductSizeChart | null;
+  productName: string;
 }) {
+  const chosen = variant?.sizes.find((s) => s.id === sizeId)?.size ?? null;
+  const pickFromChart = (label: string) => {
+    const picked = variant?.sizes.find((s) => s.size.toUpperCase() === label.toUpperCase());
+    if (picked) onChange(picked.id);
+  };
   return (
     <fieldset className="space-y-2">
       {/* The legend floats so that the chart's button can sit beside it and the legend still names the group. */}
@@ -75,7 +84,11 @@ export function SizePicker({
         Size
         {variant ? null : <span className="font-normal text-ink-muted"> (choose a colour first)</span>}
       </legend>
-      {chart ? <div className="float-right">{chart}</div> : null}
+      {chart ? (
+        <div className="float-right">
+          <SizeChartButton chart={chart} productName={productName} chosen={chosen} onPick={variant ? pickFromChart : undefined} />
+        </div>
+      ) : null}
       <div className="clear-both" />
       {variant ? (
         <RadioGroup

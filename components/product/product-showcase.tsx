@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { ProductVariant } from "@/lib/catalog/detail";
+import type { ProductSizeChart } from "@/lib/catalog/size-chart-view";
 import type { Offer } from "@/lib/catalog/offer";
 import { Button } from "@/components/ui/button";
 import { AddToCartIcon, SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
@@ -44,8 +45,8 @@ export function ProductShowcase({
   intro: ReactNode;
   /** Shown under the sizes (what reviewers say about the fit). */
   sizeNote?: ReactNode;
-  /** Beside the sizes: the size chart's button, when the product has a chart. */
-  sizeChart?: ReactNode;
+  /** The product's size chart, opened beside the sizes; null: none. */
+  sizeChart: ProductSizeChart | null;
 }) {
   const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(product.variants, { defaultColorId });
   const colorGroup = useRef<RadioGroupHandle>(null);
@@ -72,7 +73,15 @@ export function ProductShowcase({
         <PriceBlock offer={product.offer} variant={variant} size={size} />
 
         <ColourPicker variants={product.variants} colorId={colorId} onChange={chooseColor} groupRef={colorGroup} />
-        <SizePicker variant={variant} sizeId={sizeId} onChange={chooseSize} groupRef={sizeGroup} note={sizeNote} chart={sizeChart} />
+        <SizePicker
+          variant={variant}
+          sizeId={sizeId}
+          onChange={chooseSize}
+          groupRef={sizeGroup}
+          note={sizeNote}
+          chart={sizeChart}
+          productName={product.name}
+        />
 
         <div className="space-y-3">
           {soldOut ? <NotifyMe key={size.id} sizeId={size.id} sizeLabel={size.size} signedIn={actions.signedIn} /> : null}

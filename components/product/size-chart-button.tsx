@@ -2,27 +2,58 @@
 
 import { useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { chartMeasures, FIT_LABELS, MEASURES, toInches, type ProductSizeChart } from "@/lib/catalog/size-chart-view";
+import {
+  bustFitted,
+  CHEST_EASE_CM,
+  chartMeasures,
+  FIT_LABELS,
+  MEASURES,
+  toInches,
+  type ProductSizeChart,
+} from "@/lib/catalog/size-chart-view";
 
-// "Size chart" beside the size buttons: a modal <dialog> (focus kept inside, Escape closes it) with the garment's
-// measurements per size in cm or inches, its fit and how to measure. The table scrolls sideways inside its own box,
-// so a 360 px phone reads it without the page widening.
+// "Size chart" beside the size buttons: a modal <dialog> (focus kept inside, Escape closes it) with the bust each size
+// fits and the garment's measurements per size, in inches (as Indian shoppers read them) or cm, its fit and how to
+// measure. The table scrolls sideways inside its own box with the size column fixed, so a 360 px phone reads it without
+// the page widening. With onPick, a tap on a row chooses that size and closes the chart.
 
 type Unit = "cm" | "in";
 
-export function SizeChartButton({ chart, productName }: { chart: ProductSizeChart; productName: string }) {
+export function SizeChartButton({
+  chart,
+  productName,
+  chosen = null,
+  onPick,
+}: {
+  chart: ProductSizeChart;
+  productName: string;
+  /** The size chosen on the page, marked in the table. */
+  chosen?: string | null;
+  /** Chooses a size on the page; without it the rows only read. */
+  onPick?: (size: string) => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [unit, setUnit] = useState<Unit>("cm");
+  const [unit, setUnit] = useState<Unit>("in");
   const measures = chartMeasures(chart);
   const shown = (cm: number) => (unit === "cm" ? cm : toInches(cm));
+  const bust = (chestCm: number) => {
+    const { from, to } = bustFitted(chestCm);
+    return `${shown(from)}–${shown(to)}`;
+  };
+  const unitName = unit === "cm" ? "centimetres" : "inches";
+  const pick = (size: string) => {
+    if (!onPick) return;
+    onPick(size);
+    dialogRef.current?.close();
+  };
 
   return (
     <>
       <button
         type="button"
         onClick={() => dialogRef.current?.showModal()}
-        className="rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        className="inline-flex min-h-6 items-center rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
         Size chart
       </button>
@@ -57,7 +88,7 @@ export function SizeChartButton({ chart, productName }: { chart: ProductSizeChar
 
           <fieldset className="flex items-center gap-2 text-sm">
             <legend className="sr-only">Unit</legend>
-            {(["cm", "in"] as const).map((each) => (
+            {(["in", "cm"] as const).map((each) => (
               <label
                 key={each}
                 className={`cursor-pointer rounded-full px-3 py-1.5 font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
@@ -79,19 +110,25 @@ export function SizeChartButton({ chart, productName }: { chart: ProductSizeChar
 
           <div
             role="region"
-            aria-label={`Measurements in ${unit === "cm" ? "centimetres" : "inches"}`}
+            aria-label={`Measurements in ${unitName}`}
             tabIndex={0}
             className="overflow-x-auto rounded-lg border border-stone-200"
           >
             <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">
-                Garment measurements of {productName} per size, in {unit === "cm" ? "centimetres" : "inches"}
+                The bust each size of {productName} fits and the garment&apos;s measurements, in {unitName}
+                {onPick ? "; choose a size to pick it" : ""}
               </caption>
               <thead className="bg-stone-50">
                 <tr>
-                  <th scope="col" className="sticky left-0 bg-stone-50 px-3 py-2 text-left font-semibold">
+                  <th scope="col" className="sticky left-0 z-10 bg-stone-50 px-3 py-2 text-left font-semibold">
                     Size
                   </th>
+                  {measures.includes("chest") ? (
+                    <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-800">
+                      Fits bust
+                    </th>
+                  ) : null}
                   {measures.map((key) => (
                     <th key={key} scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
                       {MEASURES[key].label}
@@ -100,24 +137,61 @@ export function SizeChartButton({ chart, productName }: { chart: ProductSizeChar
                 </tr>
               </thead>
               <tbody>
-                {chart.rows.map((row) => (
-                  <tr key={row.size} className="border-t border-stone-200">
-                    <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-semibold">
-                      {row.size}
-                    </th>
-                    {measures.map((key) => (
-                      <td key={key} className="px-3 py-2 text-right tabular-nums">
-                        {shown(row.cm[key]!)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {chart.rows.map((row) => {
+                  const isChosen = chosen !== null && row.size.toUpperCase() === chosen.toUpperCase();
+                  const cell = isChosen ? "bg-brand-50" : "bg-white";
+                  return (
+                    <tr
+                      key={row.size}
+                      // The row's button takes the keyboard; a tap anywhere on the row does the same.
+                      onClick={onPick ? () => pick(row.size) : undefined}
+                      className={`border-t border-stone-200 ${onPick ? "cursor-pointer hover:[&>*]:bg-brand-50" : ""}`}
+                    >
+                      <th scope="row" className={`sticky left-0 z-10 px-1 py-1 text-left font-semibold ${cell}`}>
+                        {onPick ? (
+                          <button
+                            type="button"
+                            aria-pressed={isChosen}
+                            aria-label={`Choose size ${row.size}`}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              pick(row.size);
+                            }}
+                            className={`inline-flex min-h-11 min-w-12 items-center justify-center rounded-lg px-2 ring-1 ${
+                              isChosen ? "bg-ink text-white ring-ink" : "ring-stone-300"
+                            }`}
+                          >
+                            {row.size}
+                          </button>
+                        ) : (
+                          <span className="inline-block px-2 py-1">{row.size}</span>
+                        )}
+                      </th>
+                      {row.cm.chest !== undefined ? (
+                        <td className={`px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${cell}`}>
+                          {bust(row.cm.chest)}
+                        </td>
+                      ) : null}
+                      {measures.map((key) => (
+                        <td key={key} className={`px-3 py-2 text-right tabular-nums ${cell}`}>
+                          {shown(row.cm[key]!)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
 
           <section aria-label="How to measure" className="space-y-2 text-sm">
             <h3 className="font-semibold">How to measure</h3>
+            {measures.includes("chest") ? (
+              <p>
+                <span className="font-medium">Fits bust</span> is your body&apos;s bust the size is cut for: the garment&apos;s chest less{" "}
+                {shown(CHEST_EASE_CM.least)} to {shown(CHEST_EASE_CM.most)} {unit === "cm" ? "cm" : "inches"} of ease.
+              </p>
+            ) : null}
             {chart.note ? <p>{chart.note}</p> : null}
             <dl className="space-y-1 text-ink-muted">
               {measures.map((key) => (

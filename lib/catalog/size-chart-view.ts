@@ -33,3 +33,16 @@ export function chartMeasures(chart: SizeChart): Measure[] {
 export function toInches(cm: number): number {
   return Math.round((cm / 2.54) * 2) / 2;
 }
+
+/** Inches typed by the owner in centimetres, to the nearest half centimetre (the steps a chart stores). */
+export function toCm(inches: number): number {
+  return Math.round(inches * 2.54 * 2) / 2;
+}
+
+/** The ease a kurta's chest has over the bust it fits, in cm: a chest of 96 fits a bust of 88 to 91. */
+export const CHEST_EASE_CM = { least: 5, most: 8 } as const;
+
+/** The bust (cm) a garment's chest measurement fits: the chest less the ease, smallest first. */
+export function bustFitted(chestCm: number): { from: number; to: number } {
+  return { from: chestCm - CHEST_EASE_CM.most, to: chestCm - CHEST_EASE_CM.least };
+}

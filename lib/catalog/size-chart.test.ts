@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "@/prisma/seed/catalog-data";
 import { categorySizeChart } from "@/prisma/seed/size-charts";
 import { formatSizeChart, parseSizeChart, productSizeChart, sizeChartSchema } from "./size-chart";
-import { toInches } from "./size-chart-view";
+import { bustFitted, toCm, toInches } from "./size-chart-view";
 
 describe("size charts", () => {
   it("the compact CSV form reads back as the chart it was written from, a note with ; and : included", () => {
@@ -47,5 +47,14 @@ describe("size charts", () => {
 
   it("inches are to the nearest half inch", () => {
     expect([toInches(96.5), toInches(91), toInches(112)]).toEqual([38, 36, 44]);
+  });
+
+  it("inches typed by the owner are stored to the nearest half centimetre", () => {
+    expect([toCm(38), toCm(36), toCm(44.5)]).toEqual([96.5, 91.5, 113]);
+  });
+
+  it("a garment's chest fits a bust 5 to 8 cm smaller (the ease a kurta is cut with)", () => {
+    expect(bustFitted(96)).toEqual({ from: 88, to: 91 });
+    expect(bustFitted(101.5)).toEqual({ from: 93.5, to: 96.5 });
   });
 });

@@ -22,7 +22,7 @@ export function categorySizeChart(def: CategoryDef): SizeChart {
   const ease = fit === "relaxed" ? 4 : fit === "slim" ? -2 : 0;
   return {
     fit,
-    note: "These are the kurta's own measurements, laid flat, not the body's: choose a chest about 5 to 8 cm above your bust.",
+    note: "These are the kurta's own measurements, laid flat, not the body's; Fits bust is the bust each size is cut for.",
     rows: SIZE_ORDER.map((size, index) => {
       const chest = CHEST[index]! + ease;
       const cm = {

@@ -1,39 +1,74 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, newShopperWithCodOrder, noSeriousViolations, shot } from "./support";
 
-// Issue 37 on a 360 px phone: the product page's size chart (a dialog whose table scrolls in its own box, in cm or
-// inches), and "Buy again" on an order refilling the cart.
+// Issues 37 and 49 on a 360 px phone: the product page's size chart (a dialog whose table scrolls in its own box with the
+// sizes fixed, in inches or cm, the bust each size fits, a row tapped picks its size), and "Buy again" on an order refilling the cart.
 
 test.use({ viewport: { width: 360, height: 800 } });
 
-test("a shopper opens the size chart beside the sizes, reads it in inches, and it fits a 360 px phone", async ({ page }) => {
+test("a shopper reads the size chart in inches with the bust each size fits, scrolls it with the size column fixed, and taps a row to pick the size", async ({
+  page,
+}) => {
   const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
     products: { slug: string; maxDiscount: number }[];
   };
   const product = list.products.find((candidate) => candidate.maxDiscount > 0)!;
   await page.goto(`/product/${product.slug}`);
   const button = await hydrated(page.getByRole("button", { name: "Size chart" }));
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   // Before a size is chosen: the lowest price, its MRP struck through and the saving.
   await expect(page.locator('[aria-live="polite"]', { hasText: "Inclusive of all taxes" })).toContainText(/Cut price ₹[\d,]+.*\d+% off/);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Size chart" });
   await expect(dialog).toBeVisible();
+  // Inches first, as Indian shoppers read them.
+  const region = dialog.getByRole("region", { name: "Measurements in inches" });
+  await expect(region).toBeVisible();
   const table = dialog.getByRole("table");
-  await expect(table.getByRole("columnheader", { name: "Chest" })).toBeVisible();
-  const mChest = table.getByRole("row", { name: /^M / }).getByRole("cell").first();
-  const cm = Number(await mChest.innerText());
-  expect(cm).toBeGreaterThan(60);
-  // The table scrolls inside its box; the page does not widen.
+  await expect(table.getByRole("columnheader").nth(1)).toHaveText("Fits bust");
+  await expect(table.getByRole("columnheader").nth(2)).toHaveText("Chest");
+  const row = table.getByRole("row").nth(3);
+  const size = (await row.getByRole("button").innerText()).trim();
+  const cells = row.getByRole("cell");
+  const chestInches = Number(await cells.nth(1).innerText());
+  // The body the size fits: the garment's chest less 5 to 8 cm of ease, worked out for her.
+  await dialog.getByText("Centimetres", { exact: true }).click();
+  await expect(dialog.getByRole("region", { name: "Measurements in centimetres" })).toBeVisible();
+  const chestCm = Number(await cells.nth(1).innerText());
+  expect(chestCm).toBeGreaterThan(60);
+  expect(chestInches).toBe(Math.round((chestCm / 2.54) * 2) / 2);
+  await expect(cells.nth(0)).toHaveText(`${chestCm - 8}–${chestCm - 5}`);
+  await dialog.getByText("Inches", { exact: true }).click();
+  await expect(cells.nth(1)).toHaveText(String(chestInches));
+
+  // The table scrolls inside its box with the sizes fixed at its left; the page does not widen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, "size-chart-360");
   await noSeriousViolations(page, "dialog[open]");
+  await region.evaluate((box) => (box.scrollLeft = box.scrollWidth));
+  expect(await region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  const regionLeft = (await region.boundingBox())!.x;
+  expect((await row.getByRole("button").boundingBox())!.x - regionLeft).toBeLessThan(8);
+  await shot(page, "size-chart-scrolled-360");
 
-  await dialog.getByText("Inches").click();
-  await expect(mChest).toHaveText(String(Math.round((cm / 2.54) * 2) / 2));
-  await expect(dialog.getByRole("region", { name: "Measurements in inches" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  // A tap on the row (not on its size) picks that size on the page and closes the chart.
+  await cells.last().click();
   await expect(dialog).toBeHidden();
+  const sizes = page.getByRole("radiogroup", { name: "Size" });
+  await expect(sizes.getByRole("radio", { name: new RegExp(`^${size}(,|$)`) })).toHaveAttribute("aria-checked", "true");
+  await expect(page).toHaveURL(new RegExp(`size=${size}`));
   await expect(button).toBeFocused();
+
+  // By keyboard: the chart marks the size chosen, and Enter on another size picks it.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(table.getByRole("button", { name: `Choose size ${size}` })).toHaveAttribute("aria-pressed", "true");
+  const other = table.getByRole("row").nth(2).getByRole("button");
+  const otherSize = (await other.innerText()).trim();
+  await other.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(sizes.getByRole("radio", { name: new RegExp(`^${otherSize}(,|$)`) })).toHaveAttribute("aria-checked", "true");
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await button.click();

@@ -5,7 +5,6 @@ import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
 import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
-import { SizeChartButton } from "@/components/product/size-chart-button";
 import { FitAdviceNote } from "@/components/product/fit-advice-note";
 import { cachedFitAdvice } from "@/lib/catalog/fit-signals";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
@@ -113,7 +112,7 @@ export default async function ProductPage({ params }: Props) {
             <SizeFitNote fit={summary.fit} />
           </>
         }
-        sizeChart={product.sizeChart ? <SizeChartButton chart={product.sizeChart} productName={product.name} /> : null}
+        sizeChart={product.sizeChart}
       />
       <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
         <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
