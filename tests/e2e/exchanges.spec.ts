@@ -29,14 +29,18 @@ async function exchangeablePair(request: APIRequestContext) {
   throw new Error("No cash-on-delivery product with an M and an L in stock in the demo catalogue");
 }
 
-/** Priya's cash-on-delivery order of one M of such a product, delivered by the admin. */
-async function deliveredM(request: APIRequestContext, admin: Record<string, string>) {
+/** Priya's cash-on-delivery order of one M of such a product (with `coupon` when given), delivered by the admin. */
+async function deliveredM(request: APIRequestContext, admin: Record<string, string>, coupon?: string) {
   const priya = await bearer(request, PRIYA);
   const pair = await exchangeablePair(request);
   const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
   const placed = await request.post("/api/v1/order/cashOnDelivery", {
     headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: pair.m._id, quantity: 1 }]) },
+    data: {
+      addressId: addresses.address[0]!._id,
+      cart: JSON.stringify([{ sizeId: pair.m._id, quantity: 1 }]),
+      ...(coupon ? { coupon } : {}),
+    },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
@@ -213,4 +217,38 @@ test("Priya cancels her exchange before the pickup: the replacement is not sent 
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole("link", { name: "Return", exact: true })).toBeVisible();
+});
+
+test("after a code, Priya's own size and every size at the same price are offered for what she paid, at 360 px (issue 49)", async ({
+  page,
+  request,
+}) => {
+  const admin = await bearer(request, ADMIN);
+  const code = `EXCH${Date.now() % 1_000_000}`;
+  const saved = await request.post("/api/v1/promotions", {
+    headers: admin,
+    data: { code, title: "10% off, for the exchange journey", type: "PERCENT", value: 10, listed: false },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { colorName, m, sizes, orderId } = await deliveredM(request, admin, code);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logInAs(page, PRIYA);
+  await page.goto(`/return/${orderId}`);
+  await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
+  const sizeGroup = page.getByRole("radiogroup", { name: /^Size to replace / });
+  // Her own M and the L (no dearer than the M) can be chosen: neither "Costs more" after the code.
+  for (const label of ["M", "L"]) {
+    const choice = sizeGroup.getByRole("radio", { name: new RegExp(`^${label}, `) });
+    await expect(choice).toBeEnabled();
+    await expect(choice).not.toHaveAccessibleName(/Costs/);
+  }
+  await sizeGroup.getByRole("radio", { name: /^L, / }).click();
+  await expect(page.getByText(`${colorName} L replaces your ${colorName} M.`)).toBeVisible();
+  await expect(page.getByTestId("return-chosen")).toHaveText("Return ₹0 · replace 1 piece");
+  // Only a dearer size is refused.
+  const dearer = sizes.find((size) => size.price > m.price);
+  if (dearer) await expect(sizeGroup.getByRole("radio", { name: new RegExp(`^${dearer.size}, Costs ₹`) })).toBeDisabled();
+  await noSeriousViolations(page);
+  await shot(page, "exchange-after-code-360", { fullPage: true });
 });

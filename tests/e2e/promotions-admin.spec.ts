@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
+import { ADMIN, PRIYA, bearer, hydrated, logInAs, noSeriousViolations, setCart, shot, toast } from "./support";
 
 // Admin → Promotions: the owner runs a one-minute sale on a category (a percentage and days in
 // India) and finds it live in the list, with its report; then archives it. The category is made
@@ -112,4 +112,58 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
   await expect(toast(page, `${title} is archived`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/promotions$/);
   await expect(page.getByRole("list", { name: "Promotions" }).getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("the owner saves an Instagram-only code as private: Offers for you never shows it, and it applies when Priya types it (issue 49)", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, ADMIN);
+  await page.goto("/admin/promotions");
+  const editor = page.getByRole("form", { name: "New promotion" });
+  await (await hydrated(editor.getByLabel("Title"))).fill("Instagram 12% off");
+  await editor.getByLabel("Percentage off (%)").fill("12");
+  const showIt = editor.getByRole("checkbox", { name: /Show in .Offers for you./ });
+  // Only a code can be private: the box appears with the code, ticked.
+  await expect(showIt).toHaveCount(0);
+  const code = `INSTA-${Date.now().toString(36).toUpperCase()}`;
+  await editor.getByLabel("Code").fill(code);
+  await expect(showIt).toBeChecked();
+  await showIt.uncheck();
+  await editor.getByRole("button", { name: "Save promotion" }).click();
+  await expect(toast(page, "Instagram 12% off is saved: live")).toBeVisible();
+  const row = page.getByRole("list", { name: "Promotions" }).getByRole("listitem").filter({ hasText: code });
+  await expect(row).toContainText("(private: not in Offers for you)");
+  await noSeriousViolations(page);
+  await shot(page, "promotions-private-code-1280", { fullPage: true });
+
+  // Priya, on her phone, with a kurta in her cart: the private code is not offered, and typed it applies.
+  const shopper = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await logInAs(shopper, PRIYA);
+  const list = (await (await shopper.request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
+    products: { _id: string }[];
+  };
+  let sizeId: string | undefined;
+  for (const card of list.products) {
+    const { product } = (await (await shopper.request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as {
+      product: { subDetails: { sizes: { _id: string; stock: number }[] }[] };
+    };
+    sizeId = product.subDetails.flatMap((variant) => variant.sizes).find((size) => size.stock >= 1)?._id;
+    if (sizeId) break;
+  }
+  await setCart(shopper, [{ sizeId: sizeId!, quantity: 1 }]);
+  await shopper.goto("/cart");
+  const offers = shopper.getByRole("region", { name: "Offers for you" });
+  await expect(offers).toContainText("FESTIVE10");
+  await expect(offers).not.toContainText(code);
+  await shopper.getByLabel("Have a code?").fill(code.toLowerCase());
+  await shopper.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(toast(shopper, "Code applied")).toBeVisible();
+  await expect(shopper.getByRole("region", { name: "Price details" })).toContainText(`Instagram 12% off (${code})`);
+  // The code taken off and the cart emptied again, so the other journeys find her cart as they expect it.
+  const origin = new URL(shopper.url()).origin;
+  expect((await shopper.request.delete("/api/v1/cart/coupon", { headers: { origin } })).ok()).toBe(true);
+  await setCart(shopper, []);
+  await shopper.close();
 });
