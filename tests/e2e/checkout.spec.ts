@@ -63,7 +63,7 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await setCart(page, [{ sizeId: pick.size._id, quantity: 2 }]);
 
   await page.goto("/cart");
-  await page.getByRole("link", { name: "Pay", exact: true }).click();
+  await page.getByRole("link", { name: /^Continue to pay ₹/ }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole("heading", { level: 1, name: "Booking" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order summary" });
@@ -179,7 +179,7 @@ test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Cash on Delivery" })).toHaveCount(0);
 
   await addressCard(page, "House 7, Civil Lines").getByRole("radio").check();
-  await page.getByRole("button", { name: "Pay Now" }).click();
+  await page.getByRole("button", { name: /^Pay ₹[\d,.]+ now$/ }).click();
   const dialog = page.getByRole("dialog", { name: "Test payment: no money moves" });
   await expect(dialog).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
@@ -207,7 +207,7 @@ test("Pay Now through the twin: Fail leaves the cart as it was", async ({ page }
   const ordersBefore = (await myOrders(page)).length;
   await page.goto("/booking");
   await addressCard(page, "House 7, Civil Lines").getByRole("radio").check();
-  await page.getByRole("button", { name: "Pay Now" }).click();
+  await page.getByRole("button", { name: /^Pay ₹[\d,.]+ now$/ }).click();
   const dialog = page.getByRole("dialog", { name: "Test payment: no money moves" });
   await dialog.getByRole("button", { name: "Fail" }).click();
   await expect(toast(page, "Oops! Payment Failed")).toBeVisible();
@@ -240,7 +240,7 @@ test("booking and orders fit phones and desktops, without serious accessibility 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/booking");
-    await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay ₹[\d,.]+ now$/ })).toBeVisible();
     await fitsAndShoot(page, "booking", width);
     await page.goto("/orders");
     await expect(page.getByRole("link").filter({ hasText: /KS-/ }).first()).toBeVisible();
@@ -250,7 +250,7 @@ test("booking and orders fit phones and desktops, without serious accessibility 
     await fitsAndShoot(page, "order-detail", width);
   }
   await page.goto("/booking");
-  await expect(page.getByRole("button", { name: "Pay Now" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay ₹[\d,.]+ now$/ })).toBeVisible();
   await noSeriousViolations(page);
   await page.goto("/orders");
   await expect(page.getByRole("link").filter({ hasText: /KS-/ }).first()).toBeVisible();

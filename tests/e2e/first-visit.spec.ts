@@ -219,7 +219,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
   });
 
   await test.step("so does the booking page; ordering there leads to Manage account, its Verify first in view", async () => {
-    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await page.getByRole("link", { name: /^Continue to pay ₹/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
     // The cart's page may stay in the document, hidden.
     await expect(page.getByText("Verify your account to order").filter({ visible: true })).toBeVisible();
@@ -252,7 +252,7 @@ test("the first order on a phone: search, size filter, sign up from the product,
   });
 
   await test.step("book with a new address and confirm cash on delivery: the order stands on top of /orders", async () => {
-    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await page.getByRole("link", { name: /^Continue to pay ₹/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
     const delivery = page.getByRole("region", { name: "Delivery address" });
     await delivery.getByRole("button", { name: "Add New Address" }).click();
@@ -444,7 +444,7 @@ test("a first visit with a mobile number: Add to Cart, the texted code, back on 
   });
 
   await test.step("a new address from its pin code, booked cash on delivery", async () => {
-    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await page.getByRole("link", { name: /^Continue to pay ₹/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
     const delivery = page.getByRole("region", { name: "Delivery address" });
     await delivery.getByRole("button", { name: "Add New Address" }).click();
