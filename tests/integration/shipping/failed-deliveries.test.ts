@@ -126,7 +126,7 @@ describe("Shiprocket's tracking webhook", () => {
     expect(big.status).toBe(413);
     const none = await hook({ current_status: "DELIVERED" });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ success: false, message: "The webhook body has no awb" });
+    expect(none.body).toMatchObject({ success: false, message: "The webhook body has no awb (the parcel's AWB code, 1 to 40 characters)" });
   });
 
   it("reads Shiprocket's own payload: a numeric awb, its DD MM YYYY time in India, mixed-case labels", async () => {
