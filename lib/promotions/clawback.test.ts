@@ -210,6 +210,22 @@ describe("clawbackOf", () => {
     expect(clawbackOf([one(dear, 2), one(cheap, 0)], [firstOrder], ORDER, paid(cheap)).clawbackPaise).toBe(0);
   });
 
+  it("an order placed when fixed amounts came off before GST is re-run so: a return that breaks nothing takes nothing", () => {
+    // ₹500 off before GST on ₹4,000 and a ₹100 piece; the ₹100 piece comes back and ₹4,200 (with GST) still meets ₹4,000.
+    const old = { ...MIN_CART, fixedBeforeGst: true };
+    const [dear, cheap] = order(
+      [
+        { unit: 200_000, quantity: 2 },
+        { unit: 10_000, quantity: 1 },
+      ],
+      [old],
+    ) as [Bought, Bought];
+    expect(dear.unitDiscountPaise).toBe(24_390);
+    expect(clawbackOf([one(dear, 2), one(cheap, 0)], [old], ORDER, paid(cheap)).clawbackPaise).toBe(0);
+    // Re-run as ₹500 off what is paid, the kept pieces would owe part of a discount nothing broke.
+    expect(clawbackOf([one(dear, 2), one(cheap, 0)], [MIN_CART], ORDER, paid(cheap)).clawbackPaise).toBeGreaterThan(0);
+  });
+
   describe("a free gift", () => {
     // A ₹3,999 kurta earns a ₹1,699 kurta free on carts of ₹3,500 or more (with GST); the gift is out of stock now.
     const GIFT = rule({ id: "gift", type: "GIFT", giftSizeId: "g", giftValuePaise: 0, minCartPaise: 350_000 });

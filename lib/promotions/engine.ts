@@ -17,6 +17,8 @@ export type PromotionRule = {
   percentBp: number;
   /** FIXED: off what the shopper pays for the pieces it targets, GST included (prices are typed with GST). */
   amountPaise: number;
+  /** FIXED, re-running an order placed before that: the amount came off the prices before GST. */
+  fixedBeforeGst?: boolean;
   buyQuantity: number;
   getQuantity: number;
   /** BUY_X_GET_Y: how many times the offer repeats at most; null = as often as the cart allows. */
@@ -265,8 +267,12 @@ function discountOf(
       lines,
       unitPaise.map((unit, i) => (eligible[i] ? percentOf(unit, rule.percentBp) : 0)),
     );
-  if (rule.type === "FIXED") return fixedOff(rule.amountPaise, lines, taken, eligible, on);
   const pool = lines.map((line, i) => ({ unitPaise: eligible[i] ? unitPaise[i]! : 0, quantity: line.quantity }));
+  if (rule.type === "FIXED") {
+    return rule.fixedBeforeGst
+      ? perLine(lines, allocatePerPiece(rule.amountPaise, pool))
+      : fixedOff(rule.amountPaise, lines, taken, eligible, on);
+  }
   // Buy X get Y: the pieces in price order, highest first (earlier line on a tie); each full group of
   // X + Y gives its Y cheapest pieces the percentage off, as often as the cart (and maxRepeats) allows.
   const pieces = pool

@@ -90,7 +90,7 @@ export async function returnClawback(
   });
   return clawbackOf(
     input,
-    uses.map((use) => toRule(use.promotion)),
+    uses.map((use) => ({ ...toRule(use.promotion), fixedBeforeGst: use.fixedBeforeGst })),
     { at: parent.createdAt, payment: parent.paymentType },
     limitPaise,
   );
