@@ -7,8 +7,8 @@ import { ADMIN, PRIYA, bearer, shot } from "./support";
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
 export type ConfirmedOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
 
-/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
-export async function confirmedOrderOfToday(request: APIRequestContext): Promise<ConfirmedOrder> {
+/** Priya's cash-on-delivery order of one piece, placed now through the API: it waits for her confirmation. */
+export async function codOrderOfToday(request: APIRequestContext): Promise<ConfirmedOrder> {
   const priya = await bearer(request, PRIYA);
   const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
   let sizeId: string | undefined;
@@ -24,7 +24,12 @@ export async function confirmedOrderOfToday(request: APIRequestContext): Promise
     headers: priya,
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: ConfirmedOrder }).order;
+  return ((await placed.json()) as { order: ConfirmedOrder }).order;
+}
+
+/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
+export async function confirmedOrderOfToday(request: APIRequestContext): Promise<ConfirmedOrder> {
+  const order = await codOrderOfToday(request);
   const confirmed = await request.post("/api/v1/order/updateOrder", {
     data: { orderId: order._id, status: "Confirmed" },
     headers: await bearer(request, ADMIN),
