@@ -59,11 +59,11 @@ async function isProvedPhone(db: Db, phone: string): Promise<boolean> {
 }
 
 export async function customerKeysOf(db: Db, userId: string, deliveryPhone?: string): Promise<CustomerKeys> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, isVerified: true, mobile: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true, mobile: true } });
   const phones = user?.mobile ? [user.mobile] : [];
   const delivery = deliveryPhone ? normaliseMobile(deliveryPhone) : null;
   if (delivery && !phones.includes(delivery) && (await isProvedPhone(db, delivery))) phones.push(delivery);
-  const email = user?.isVerified && user.email ? user.email.toLowerCase() : null;
+  const email = user?.emailVerifiedAt && user.email ? user.email.toLowerCase() : null;
   return { userId, email, phones: phones.sort() };
 }
 
@@ -127,7 +127,7 @@ export async function isFirstOrder(db: Db, customer: CustomerKeys): Promise<bool
       ...COUNTED_ORDER,
       OR: [
         { userId: customer.userId },
-        ...(customer.email ? [{ user: { email: customer.email, isVerified: true } }] : []),
+        ...(customer.email ? [{ user: { email: customer.email, emailVerifiedAt: { not: null } } }] : []),
         ...(phones.length > 0 ? [{ user: { mobile: { in: phones } } }, { provedPhone: { in: phones } }] : []),
       ],
     },
