@@ -86,6 +86,7 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
               answerKey={answerKey}
               amountPaise={order.payNow.amountPaise}
               feePaise={order.payNow.feePaise}
+              roundOffPaise={order.payNow.roundOffPaise}
             />
           ) : null}
         </>

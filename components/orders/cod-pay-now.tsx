@@ -10,7 +10,7 @@ import { openPaymentWindow, type TwinCheckout } from "@/components/checkout/paym
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { startCodPayNowAction, twinFailCodAction, twinPayCodAction, verifyCodPayNowAction } from "@/lib/checkout/actions";
-import { formatINR } from "@/lib/pricing";
+import { formatINR, formatRoundOff } from "@/lib/pricing";
 
 const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
   ssr: false,
@@ -22,11 +22,14 @@ export function CodPayNow({
   answerKey,
   amountPaise,
   feePaise,
+  roundOffPaise,
 }: {
   orderId: string;
   answerKey: string;
   amountPaise: number;
   feePaise: number;
+  /** The cash's round-off, which a payment online does not have. */
+  roundOffPaise: number;
 }) {
   const router = useRouter();
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
@@ -86,6 +89,12 @@ export function CodPayNow({
           : `Pay ${formatINR(amountPaise)} now instead of cash`}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">UPI, cards, net banking and wallets. Paying now confirms your order.</p>
+      {roundOffPaise !== 0 ? (
+        <p className="mt-1 text-sm text-ink-muted" data-testid="pay-now-round-off">
+          Why the paise differ: cash is collected in whole rupees (round off {formatRoundOff(roundOffPaise)}); paid online, the amount is
+          exact.
+        </p>
+      ) : null}
       <Button className="mt-3 w-full sm:w-auto" onClick={() => void payNow()}>
         Pay {formatINR(amountPaise)} now
       </Button>

@@ -137,8 +137,11 @@ export type CodConfirmationView = {
   items: ReturnType<typeof parcelItems>;
   cashPaise: number;
   confirmBy: Date;
-  /** While it waits: what paying online instead costs now, and the fee it saves. */
-  payNow: { amountPaise: number; feePaise: number } | null;
+  /**
+   * While it waits: what paying online instead costs now, the fee it saves, and the cash's round-off it does not
+   * have (cash is collected in whole rupees; a payment online is the exact amount, so it may be a few paise more).
+   */
+  payNow: { amountPaise: number; feePaise: number; roundOffPaise: number } | null;
   /** Paid online instead of cash (from this page), and how much. */
   paidOnlinePaise: number | null;
   /** A payment made too late (the order was cancelled meanwhile) and given back. */
@@ -184,7 +187,7 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     items: parcelItems(order.lines),
     cashPaise: order.totalPaise,
     confirmBy: order.codConfirmBy,
-    payNow: waiting ? { amountPaise: payNowPaise(order), feePaise: order.codFeePaise } : null,
+    payNow: waiting ? { amountPaise: payNowPaise(order), feePaise: order.codFeePaise, roundOffPaise: order.roundOffPaise } : null,
     paidOnlinePaise: order.movedToPrepaidAt ? order.totalPaise : null,
     refundedPaise: refunded?.amountPaise ?? null,
   };

@@ -43,7 +43,7 @@ describe("paying online instead of cash, from the confirmation page", () => {
     const key = signedKey("cod-confirm", order.id);
     const page = await loadCodConfirmation(order.id, key);
     const expected = row.totalPaise - FEE - row.roundOffPaise;
-    expect(page?.payNow).toEqual({ amountPaise: expected, feePaise: FEE });
+    expect(page?.payNow).toEqual({ amountPaise: expected, feePaise: FEE, roundOffPaise: row.roundOffPaise });
     const opened = await startCodPayNow(anonymous, { orderId: order.id, key });
     expect(opened.payment.amount).toBe(expected);
     expect(opened.provider).toBe("twin");
