@@ -125,6 +125,20 @@ export function BulkOrderBar({ limit }: { limit: number }) {
           on a call&rdquo; in Deliveries.
         </p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={unconfirmed !== null}
+        title={`${unconfirmed} of ${count} not confirmed by the shopper`}
+        confirmLabel={`Confirm all ${count} without asking`}
+        cancelLabel="Go back"
+        onConfirm={() => send("Confirmed")}
+        onClose={() => setUnconfirmed(null)}
+      >
+        <p>
+          {unconfirmed === 1 ? "1 selected order is" : `${unconfirmed} selected orders are`} cash on delivery the shopper has not said yes
+          to. They will be recorded as confirmed by the shop without asking her. To record a yes she gave on the phone, use &ldquo;Confirmed
+          on a call&rdquo; in COD to confirm.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }
