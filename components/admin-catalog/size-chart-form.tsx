@@ -13,16 +13,37 @@ import {
   FITS,
   MEASURE_KEYS,
   MEASURES,
+  toCm,
+  toInches,
   type Fit,
   type Measure,
   type SizeChart,
 } from "@/lib/catalog/size-chart-view";
 
 // The size chart's editor on Update Category (the template of its products) and Edit Product (its own chart, replacing
-// the category's): which measurements, a row of centimetres per size (a row left empty is left out), the fit and how to
-// measure. The server checks it all (lib/catalog/size-chart.ts) and names what is wrong.
+// the category's): which measurements, a row per size (a row left empty is left out) typed in cm or inches, the fit and
+// how to measure. Charts are stored in cm: inches are turned to the nearest half centimetre on saving, and the cells
+// typed so far are turned over when the unit changes. The server checks it all (lib/catalog/size-chart.ts).
 
 type Cells = Record<string, Partial<Record<Measure, string>>>;
+type Unit = "cm" | "in";
+const UNIT_NAMES: Record<Unit, string> = { cm: "centimetres", in: "inches" };
+
+/** A typed cell in the other unit; text that is not a number is kept as typed, for the server to name. */
+function convert(value: string, to: Unit): string {
+  const number = Number(value);
+  if (value.trim() === "" || !Number.isFinite(number)) return value;
+  return String(to === "cm" ? toCm(number) : toInches(number));
+}
+
+function convertAll(cells: Cells, to: Unit): Cells {
+  return Object.fromEntries(
+    Object.entries(cells).map(([size, row]) => [
+      size,
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, convert(value ?? "", to)])),
+    ]),
+  );
+}
 
 function cellsOf(chart: SizeChart | null): Cells {
   const cells: Cells = {};
@@ -55,6 +76,7 @@ export function SizeChartForm({
     start ? chartMeasures(start) : ["chest", "waist", "hip", "shoulder", "length", "sleeve"],
   );
   const [cells, setCells] = useState<Cells>(cellsOf(start));
+  const [unit, setUnit] = useState<Unit>("cm");
   const [error, setError] = useState("");
 
   async function send(chart: unknown) {
@@ -72,7 +94,15 @@ export function SizeChartForm({
   function save(event: React.FormEvent) {
     event.preventDefault();
     const rows = sizes
-      .map((size) => ({ size, cm: Object.fromEntries(measures.map((key) => [key, cells[size]?.[key]?.trim() ?? ""])) }))
+      .map((size) => ({
+        size,
+        cm: Object.fromEntries(
+          measures.map((key) => {
+            const typed = cells[size]?.[key]?.trim() ?? "";
+            return [key, unit === "cm" ? typed : convert(typed, "cm")];
+          }),
+        ),
+      }))
       .filter((row) => Object.values(row.cm).some((value) => value !== ""));
     void send({ fit, note, rows });
   }
@@ -128,14 +158,31 @@ export function SizeChartForm({
           ))}
         </div>
       </fieldset>
+      <fieldset className="flex items-center gap-2 text-sm">
+        <legend className="mb-1.5 text-sm font-medium">Typed in</legend>
+        {(["cm", "in"] as const).map((each) => (
+          <label key={each} className="inline-flex min-h-6 items-center gap-2">
+            <input
+              type="radio"
+              name={`${formId}-unit`}
+              checked={unit === each}
+              onChange={() => {
+                setCells((current) => convertAll(current, each));
+                setUnit(each);
+              }}
+            />
+            {each === "cm" ? "Centimetres" : "Inches"}
+          </label>
+        ))}
+      </fieldset>
       <div
         role="region"
-        aria-label="Measurements in centimetres"
+        aria-label={`Measurements in ${UNIT_NAMES[unit]}`}
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-stone-200"
       >
         <table className="min-w-max text-sm">
-          <caption className="sr-only">Garment measurements per size, in centimetres; leave a size empty to leave it out</caption>
+          <caption className="sr-only">Garment measurements per size, in {UNIT_NAMES[unit]}; leave a size empty to leave it out</caption>
           <thead className="bg-stone-50">
             <tr>
               <th scope="col" className="px-2 py-2 text-left">
@@ -143,7 +190,7 @@ export function SizeChartForm({
               </th>
               {measures.map((key) => (
                 <th key={key} scope="col" className="px-2 py-2 text-left whitespace-nowrap">
-                  {MEASURES[key].label} (cm)
+                  {MEASURES[key].label} ({unit})
                 </th>
               ))}
             </tr>
@@ -160,9 +207,9 @@ export function SizeChartForm({
                       type="number"
                       inputMode="decimal"
                       step="0.5"
-                      min={MEASURES[key].min}
-                      max={MEASURES[key].max}
-                      aria-label={`${MEASURES[key].label} of size ${size}, cm`}
+                      min={unit === "cm" ? MEASURES[key].min : toInches(MEASURES[key].min)}
+                      max={unit === "cm" ? MEASURES[key].max : toInches(MEASURES[key].max)}
+                      aria-label={`${MEASURES[key].label} of size ${size}, ${unit}`}
                       value={cells[size]?.[key] ?? ""}
                       onChange={(event) => setCells((current) => ({ ...current, [size]: { ...current[size], [key]: event.target.value } }))}
                       className="w-20 rounded border border-stone-300 px-2 py-1"

@@ -14,6 +14,7 @@ describe("currentAdminLink", () => {
     ["/admin/cod-rules", "COD rules"],
     ["/admin/cod-queue", "COD to confirm"],
     ["/admin/returns-by-size", "Returns by size"],
+    ["/admin/size-charts", "Size charts"],
     ["/admin/audit", "Audit Log"],
   ])("%s highlights %s", (pathname, label) => {
     expect(currentAdminLink(pathname)?.label).toBe(label);

@@ -21,6 +21,7 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   { href: "/admin/cod-rules", label: "COD rules" },
   { href: "/admin/deliveries", label: "Deliveries" },
   { href: "/admin/returns-by-size", label: "Returns by size" },
+  { href: "/admin/size-charts", label: "Size charts" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/audit", label: "Audit Log" },
 ];

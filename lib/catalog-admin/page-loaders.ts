@@ -4,7 +4,7 @@ import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { getAdminCategory } from "./categories";
 import { getAdminProduct } from "./products";
-import { adminSizeCharts } from "./size-charts";
+import { adminSizeCharts, sizeChartOverview } from "./size-charts";
 
 // The admin pages' reads: Admin checked on the server, an unknown id is a 404 page.
 
@@ -22,4 +22,10 @@ export async function loadAdminCategory(id: string, path: string) {
 export async function loadSizeCharts(where: { categoryId: string; productId?: string }, path: string) {
   const caller = await requireAdminPage(path);
   return adminSizeCharts(pageContext(caller), where);
+}
+
+/** Admin → Size charts: the categories' charts and the products overriding them. */
+export async function loadSizeChartOverview(path: string) {
+  const caller = await requireAdminPage(path);
+  return sizeChartOverview(pageContext(caller));
 }

@@ -77,3 +77,31 @@ export async function adminSizeCharts(ctx: Ctx, where: { categoryId: string; pro
   ]);
   return { category: readSizeChart(category?.sizeChart), product: readSizeChart(product?.sizeChart) };
 }
+
+/**
+ * Admin → Size charts: each category, whether it has a chart and its sizes, and the products (archived ones left out)
+ * that show their own chart instead of it.
+ */
+export async function sizeChartOverview(ctx: Ctx) {
+  requireAdmin(ctx.caller);
+  const categories = await getDb().category.findMany({
+    orderBy: { name: "asc" },
+    select: {
+      id: true,
+      name: true,
+      sizeChart: true,
+      products: {
+        where: { sizeChart: { not: Prisma.DbNull }, archivedAt: null },
+        orderBy: { name: "asc" },
+        select: { id: true, name: true, sizeChart: true },
+      },
+    },
+  });
+  const sizesOf = (stored: unknown) => readSizeChart(stored)?.rows.map((row) => row.size) ?? null;
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    sizes: sizesOf(category.sizeChart),
+    overrides: category.products.map((product) => ({ id: product.id, name: product.name, sizes: sizesOf(product.sizeChart) })),
+  }));
+}

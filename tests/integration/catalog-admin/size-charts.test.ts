@@ -5,6 +5,7 @@ import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export
 import { POST as getProductRoute } from "@/app/api/v1/products/getProduct/route";
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { PUT as sizeChartRoute } from "@/app/api/v1/products/sizeChart/route";
+import { sizeChartOverview } from "@/lib/catalog-admin/size-charts";
 import { APP_ORIGIN, call, db } from "../../support/api";
 import { makeCategory, makeProduct, makeUser } from "../../support/factories";
 
@@ -234,5 +235,38 @@ describe("size charts in the catalogue's CSV", () => {
     const emptied = mine.map((cells) => cells.map((cell, index) => (index === column ? "" : cell)));
     expect((await importCsv(admin.token, [header!, ...emptied], "apply")).body).toMatchObject({ applied: true });
     expect(await productChart(product.id)).toBeNull();
+  });
+});
+
+describe("Admin → Size charts", () => {
+  it("lists each category's chart sizes and the products overriding it (not the archived ones); only for an admin", async () => {
+    const { admin, category, product } = await setup();
+    const plain = await makeProduct({
+      name: "Plain Kurta",
+      categoryId: category.id,
+      variants: [{ colorName: "Red", colorCode: "#b91c1c", sizes }],
+    });
+    const archived = await makeProduct({
+      name: "Old Kurta",
+      categoryId: category.id,
+      variants: [{ colorName: "Red", colorCode: "#b91c1c", sizes }],
+    });
+    const own = { fit: "slim", note: "", rows: [{ size: "M", cm: { chest: 94 } }] };
+    expect((await save(admin.token, { categoryId: category.id, chart: template })).status).toBe(200);
+    expect((await save(admin.token, { productId: product.id, chart: own })).status).toBe(200);
+    expect((await save(admin.token, { productId: archived.id, chart: own })).status).toBe(200);
+    await db.product.update({ where: { id: archived.id }, data: { archivedAt: new Date() } });
+
+    const mine = (await sizeChartOverview(admin.ctx)).find((row) => row.id === category.id);
+    expect(mine).toEqual({
+      id: category.id,
+      name: category.name,
+      sizes: ["XS", "S", "M", "L", "XL"],
+      overrides: [{ id: product.id, name: "Charted Kurta", sizes: ["M"] }],
+    });
+    expect(mine!.overrides.map((row) => row.id)).not.toContain(plain.id);
+
+    const shopper = await makeUser();
+    await expect(sizeChartOverview(shopper.ctx)).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -16,7 +16,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">Update Category</h1>
       <CategoryForm category={category} />
-      <section className="mt-10">
+      <section id="size-chart" className="mt-10 scroll-mt-4">
         <SizeChartForm target={{ categoryId: category.id }} sizes={[...SIZE_ORDER]} initial={charts.category} />
       </section>
     </div>

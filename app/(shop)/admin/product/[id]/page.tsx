@@ -26,7 +26,15 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   const sizes = [...new Set(sortBySize(product.variants.flatMap((variant) => variant.sizes)).map((size) => size.size))];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="mb-1 text-2xl font-bold">Edit Product</h1>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">Edit Product</h1>
+        <a
+          href="#size-chart"
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Size chart
+        </a>
+      </div>
       {product.archived ? (
         <p className="mb-4 rounded bg-stone-100 px-3 py-2 text-sm">Archived: hidden from the shop, kept for its orders.</p>
       ) : null}
@@ -82,7 +90,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
           </ul>
         )}
       </section>
-      <section className="mt-10">
+      <section id="size-chart" className="mt-10 scroll-mt-4">
         {sizes.length > 0 ? (
           <SizeChartForm target={{ productId: product.id }} sizes={sizes} initial={charts.product} template={charts.category} />
         ) : (
