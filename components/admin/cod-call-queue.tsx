@@ -10,7 +10,7 @@ import { confirmedOnCallAction } from "@/lib/orders/admin-actions";
 import { adminOrderPath } from "@/lib/paths";
 
 /** A call card as the server wrote it: every figure and date already in words. */
-export type CodCallCard = {
+type CodCallCard = {
   id: string;
   publicOrderId: string;
   cancelsAt: string;

@@ -27,4 +27,3 @@ export async function loadCodQueue(ctx: Ctx) {
   });
   return orders.map(({ codConfirmBy, ...order }) => ({ ...order, cancelsAt: codConfirmBy! }));
 }
-export type CodCall = Awaited<ReturnType<typeof loadCodQueue>>[number];
