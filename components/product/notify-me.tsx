@@ -7,7 +7,7 @@ import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
 
 // "Notify me" in place of the cart's buttons when the chosen size is sold out (decision 090): a
 // visitor gives an email or a mobile number and ticks their consent; a signed-in shopper's account
-// email is used, and the field appears only if the account has none. A mobile number that is not
+// email is used, else the mobile her account proved, and the field appears only if it has neither. A mobile number that is not
 // the shopper's own is proved by the code texted to it (decision 097): the form then asks for it.
 type Errors = { contact?: string; consent?: string; code?: string };
 

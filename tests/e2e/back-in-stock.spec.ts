@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { NOTIFY_ME_THANKS, CONSENT_REQUIRED, NUMBER_CODE_SENT, UNSUBSCRIBED } from "../../lib/catalog/back-in-stock/schemas";
-import { ADMIN, freshMobile, hydrated, logInAs, mailedLink, noSeriousViolations, shot, textedCode } from "./support";
+import { ADMIN, freshMobile, hydrated, logInAs, mailedLink, noSeriousViolations, shot, signUpWithMobile, textedCode } from "./support";
 
 // Back in stock (decision 090), on a phone: a visitor asks to be told about a sold-out size, the
 // owner restocks it in the back office, the email arrives in the development mailbox, and its
@@ -129,4 +129,20 @@ test("a visitor's mobile number is taken only with the code texted to it (decisi
   await form.getByRole("textbox", { name: "Code" }).fill(await textedCode(request, mobile));
   await form.getByRole("button", { name: "Confirm and notify me" }).click();
   await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
+});
+
+test("a shopper signed in with her phone is subscribed on her first tap: no number asked again, no code, no error (issue 49)", async ({
+  page,
+  request,
+}) => {
+  const { product, variant, size } = await soldOutSize(request);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpWithMobile(page);
+  await page.goto(`/product/${product.slug}?color=${variant._id}`);
+  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }))).click();
+  const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
+  await expect(form.getByRole("textbox")).toHaveCount(0);
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { textsBackInStock } from "@/lib/sms/provider";
+import { recordConsent } from "@/lib/privacy/consents";
 import { parseInput } from "@/lib/validation";
 import {
   CONSENT_REQUIRED,
@@ -27,11 +28,11 @@ type Answer = { message: string; codeSent?: true };
 
 export async function askBackInStock(ctx: Ctx, input: unknown): Promise<Answer> {
   const data = parseInput(notifyMeSchema, input);
-  const own = ctx.caller?.email ? { contact: ctx.caller.email, channel: "EMAIL" as const } : null;
+  const own = await ownContact(ctx);
   const asked = data.contact ?? own;
   if (!asked) throw new AppError("validation", CONTACT_NEEDED, { contact: CONTACT_NEEDED });
   const { contact, channel } = asked;
-  // A signed-in shopper's press of the button is their consent for their own email; a typed contact needs the tick.
+  // A signed-in shopper's press of the button is their consent for their own contact; a typed one needs the tick.
   if (contact !== own?.contact && data.consent !== true) throw new AppError("validation", CONSENT_REQUIRED, { consent: CONSENT_REQUIRED });
   if (channel === "SMS" && !textsBackInStock()) throw new AppError("validation", TEXTS_UNAVAILABLE, { contact: TEXTS_UNAVAILABLE });
   await hit(LIMITS.stockNoticesPerIp(ctx.ip), LIMITS.stockNoticesPerContact(contact));
@@ -53,6 +54,7 @@ export async function askBackInStock(ctx: Ctx, input: unknown): Promise<Answer> 
     await tx.$executeRaw`
       INSERT INTO "ContactConsent" (id, contact, channel) VALUES (${randomUUID()}, ${contact}, ${channel}::"NoticeChannel")
       ON CONFLICT (contact, channel) DO UPDATE SET "givenAt" = now(), "withdrawnAt" = NULL`;
+    await recordConsent({ userId: ctx.caller?.id, contact, purpose: "BACK_IN_STOCK", channel, granted: true, via: "notify me" }, tx);
     // A waiting request keeps its place; one already answered or withdrawn joins the end of the queue again.
     await tx.$executeRaw`
       INSERT INTO "StockNotice" (id, "sizeId", contact, channel) VALUES (${randomUUID()}, ${data.sizeId}, ${contact}, ${channel}::"NoticeChannel")
@@ -61,6 +63,14 @@ export async function askBackInStock(ctx: Ctx, input: unknown): Promise<Answer> 
         "notifiedAt" = NULL, "cancelledAt" = NULL`;
   });
   return { message: NOTIFY_ME_THANKS };
+}
+
+/** The signed-in shopper's own contact: her email, else the mobile she proved (an account made with a phone). */
+async function ownContact(ctx: Ctx): Promise<{ contact: string; channel: "EMAIL" | "SMS" } | null> {
+  if (!ctx.caller) return null;
+  if (ctx.caller.email) return { contact: ctx.caller.email, channel: "EMAIL" };
+  const user = await getDb().user.findUnique({ where: { id: ctx.caller.id }, select: { mobile: true } });
+  return user?.mobile ? { contact: user.mobile, channel: "SMS" } : null;
 }
 
 /** Whether the number is the signed-in shopper's own, proved when it was added. */

@@ -233,6 +233,21 @@ describe("to a mobile number", () => {
     expect(await db.smsMessage.count({ where: { to: `+91${ten}` } })).toBe(0);
   });
 
+  it("a phone-only shopper's tap subscribes her proved mobile: nothing to type, no tick, no code (issue 49)", async () => {
+    const { S } = await kurta({ S: 0 });
+    const shopper = await buyer();
+    const ten = newMobile();
+    await db.user.update({ where: { id: shopper.id }, data: { mobile: `+91${ten}`, email: null } });
+    const { status, body } = await call(notifyMeRoute, { path: NOTIFY, token: shopper.token, json: { sizeId: S.id }, ip: randomIp() });
+    expect({ status, message: body.message, codeSent: body.codeSent }).toEqual({
+      status: 200,
+      message: NOTIFY_ME_THANKS,
+      codeSent: undefined,
+    });
+    expect(await waitingFor(S.id, ten)).toBe(1);
+    expect(await db.smsMessage.count({ where: { to: `+91${ten}` } })).toBe(0);
+  });
+
   it("keeps its owner's unsubscribe: a stranger cannot subscribe the number again, only a code to it undoes the withdrawal", async () => {
     const { S, M } = await kurta({ S: 0, M: 0 });
     const ten = newMobile();
