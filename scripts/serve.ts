@@ -4,7 +4,7 @@ import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
 import { behindOurProxy } from "../lib/http/client-ip";
 import { watchRequests } from "../lib/http/request-start";
-import { runShutdownHooks, startDraining } from "../lib/shutdown";
+import { onShutdown, runShutdownHooks, startDraining } from "../lib/shutdown";
 
 // The HTTP server of `npm start` and `npm run dev` (started by scripts/start.ts): Next.js's own
 // request handler behind a Node server of ours, which checks Redis before it listens and, on
@@ -42,6 +42,7 @@ let closing = false;
 watchRequests({ trustedHops: env.TRUSTED_PROXY_HOPS, trustProxyHeaders: behindOurProxy(env) });
 const app = next({ dev, port, httpServer: server });
 await app.prepare();
+onShutdown("next", () => app.close(), { stage: "work" });
 const handle = app.getRequestHandler();
 server.on("request", (request, response) => {
   // Once stopping, no connection is kept for a next request that might find it closed.
@@ -52,10 +53,14 @@ server.listen(port, () => console.log(`Listening on port ${port} (${dev ? "devel
 
 // SIGTERM (a deploy, a scale-in): readiness answers 503 at once, and the server keeps accepting for
 // SHUTDOWN_DELAY_MS while the load balancer notices; then it stops accepting, lets the requests in
-// flight finish (at most DRAIN_MS), closes the database and the other connections, and exits 0.
-// SIGINT (Ctrl-C) skips the wait.
+// flight finish (at most DRAIN_MS), closes Next, the job queue, the database pools and Redis (each
+// within its time limit, lib/shutdown.ts, whatever state those services are in), and exits 0.
+// SIGINT (Ctrl-C) skips the wait; a second signal stops at once.
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    console.warn(`${signal} again: stopping now, without waiting for the rest.`);
+    process.exit(1);
+  }
   closing = true;
   startDraining();
   const delay = signal === "SIGTERM" ? SHUTDOWN_DELAY_MS : 0;
@@ -73,8 +78,8 @@ async function shutdown(signal: string) {
   await drained;
   clearInterval(idle);
   clearTimeout(cut);
-  await app.close();
   await runShutdownHooks();
+  console.log("Stopped.");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

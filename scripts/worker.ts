@@ -18,12 +18,16 @@ await startWorker();
 console.log("The job worker is running.");
 
 let stopping = false;
-async function stop() {
-  if (stopping) return;
+async function stop(signal: string) {
+  if (stopping) {
+    console.warn(`${signal} again: stopping now, without waiting for the jobs in hand.`);
+    process.exit(1);
+  }
   stopping = true;
-  // The job queue stops first and waits for the jobs in hand (lib/jobs/boss.ts); then the pools close.
+  // The job queue stops first and waits for the jobs in hand (lib/jobs/boss.ts); then the pools
+  // close. Each within its time limit (lib/shutdown.ts): the process exits whatever the database does.
   await runShutdownHooks();
   process.exit(0);
 }
-process.on("SIGINT", () => void stop());
-process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

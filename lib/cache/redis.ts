@@ -1,12 +1,16 @@
 import type { createClient } from "redis";
 import { onShutdown } from "@/lib/shutdown";
+import { closeRedisClients, REDIS_SOCKET, superviseRedisClient } from "./redis-clients.mjs";
 
 // The server's one Redis connection (REDIS_URL) for its own commands: rate-limit counters and the
-// readiness check. The cache handlers (lib/cache/redis-handler.mjs) open theirs through the same
-// `redis` package, which they require. Also loaded by scripts/serve.ts, so not server-only.
+// readiness check. The cache handlers (lib/cache/redis-handler.mjs, isr-handler.mjs) open theirs
+// through the same `redis` package; every one of them retries and is closed alike (redis-clients.mjs).
+// Also loaded by scripts/serve.ts, so not server-only.
 export type RedisClient = ReturnType<typeof createClient>;
 
 const store = globalThis as unknown as { redis?: Promise<RedisClient> };
+/** How long stopping waits for Redis clients to say QUIT before cutting them. */
+const CLOSE_MS = 2_000;
 
 /** Connected on first use; a failed connect is forgotten, so the next call tries again. */
 export function getRedis(url: string): Promise<RedisClient> {
@@ -28,16 +32,18 @@ async function connect(url: string): Promise<RedisClient> {
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 100, 2_000) : cause),
+      connectTimeout: REDIS_SOCKET.connectTimeout,
+      reconnectStrategy: (retries, cause) => (connected ? REDIS_SOCKET.reconnectStrategy(retries) : cause),
     },
   });
-  client.on("error", (error: Error) => console.warn(`redis: ${error.message}`));
   client.on("ready", () => (connected = true));
+  // A failed first connect closes the client and is its caller's to tell (start-up stops, readiness answers 503).
+  client.on("error", () => {});
   await client.connect();
+  superviseRedisClient(client);
   onShutdown("redis", () => {
     store.redis = undefined;
-    return client.quit();
+    return closeRedisClients(CLOSE_MS);
   });
   return client;
 }

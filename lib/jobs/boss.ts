@@ -40,7 +40,8 @@ async function startBoss(role: BossRole): Promise<PgBoss> {
   });
   boss.on("error", (error) => console.error("Job queue error:", error instanceof Error ? error.message : error));
   await boss.start();
-  onShutdown("job queue", stopBoss);
+  // The worker waits up to 20 s for the jobs in hand, before the pools they use close.
+  onShutdown("job queue", stopBoss, { stage: "work", limitMs: 25_000 });
   for (const name of Object.keys(JOBS) as JobName[]) {
     const { queue } = JOBS[name];
     // A queue made by an older release takes the settings of this one (its policy is fixed at creation).

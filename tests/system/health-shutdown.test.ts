@@ -135,6 +135,39 @@ describe("graceful shutdown", () => {
   });
 });
 
+describe("stopping with Redis gone", () => {
+  test("Redis lost is told once, not once a retry, and SIGTERM still ends the process with every client closed", async () => {
+    const redis = await startRedis();
+    const shop = await startShop({ env: { REDIS_URL: redis.url } });
+    // Cached pages, so that the shared cache handlers and their clients are at work.
+    for (const path of ["/", "/search?search=kurta"]) expect((await shop.fetch(path)).status).toBe(200);
+    await redis.stop();
+    const sinceLoss = shop.proc.output().length;
+    await waitFor(
+      "readiness to name Redis",
+      async () => (await shop.api<{ checks: { redis?: string } }>("/api/health/ready")).body.checks.redis === "failed",
+    );
+    // Requests go on meanwhile (each cache handler reaches for Redis), and every client retries.
+    await Promise.all(["/", "/search?search=kurta", "/api/health"].map((path) => shop.fetch(path).then((response) => response.text())));
+    // Then nothing asks for 5 s, while every client retries: the retries are not told one by one.
+    const quietFrom = shop.proc.output().length;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const redisLines = (from: number) =>
+      shop.proc
+        .output()
+        .slice(from)
+        .split("\n")
+        .filter((line) => /redis/i.test(line));
+    expect(redisLines(sinceLoss).filter((line) => line.startsWith("Redis cannot be reached"))).toEqual([
+      expect.stringMatching(/^Redis cannot be reached \(.*\); retrying with backoff up to every 10 s\.$/),
+    ]);
+    expect(redisLines(quietFrom)).toEqual([]);
+
+    expect(await shop.proc.stop("SIGTERM")).toBe(0);
+    expect(shop.proc.output()).toContain("Stopped.");
+  });
+});
+
 /** A GET on a connection of its own: its status, or the error that ended it (ECONNRESET, ECONNREFUSED). */
 function statusOnNewConnection(shop: Shop, path: string): Promise<number | string> {
   const { port } = new URL(shop.url);
