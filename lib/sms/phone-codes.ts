@@ -32,7 +32,9 @@ function codeHash(id: string, code: string): Buffer {
   return createHmac("sha256", getEnv().AUTH_SECRET).update(`${id}:${code}`).digest();
 }
 
-const smsText = (code: string) => `${code} is your Kurta Shop code. It expires in 5 minutes. Do not share it with anyone.`;
+// The last line is the one Android's SMS Retriever and the browser's WebOTP read to fill the code field by themselves.
+const smsText = (code: string) =>
+  `${code} is your Kurta Shop code. It expires in 5 minutes. Do not share it with anyone.\n\n@${new URL(getEnv().APP_URL).hostname} #${code}`;
 
 /**
  * Makes a code for `phone` (already normalised) and texts it. Earlier codes for the same number
