@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatINR } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
-import { replacementMoves } from "@/lib/admin/order-moves";
+import { payoutOf, replacementMoves } from "@/lib/admin/order-moves";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import type { OrderView } from "@/lib/orders/model/view";
 import { OrderMoves, type Move } from "./order-moves";
@@ -66,6 +66,7 @@ export function AdminOrderCard({
                 Cash on delivery: {order.codConfirmation.label}
               </p>
             ) : null}
+            {order.refund ? <RefundLine refund={order.refund} /> : null}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">
@@ -85,7 +86,14 @@ export function AdminOrderCard({
       </div>
       {order.exchange ? <ExchangePanel order={order} exchange={order.exchange} /> : null}
       <div className="mt-3 flex flex-wrap items-start justify-between gap-2 border-t border-stone-100 pt-3">
-        <OrderMoves orderId={order.id} publicId={order.publicOrderId} moves={moves} canCancel={canCancel} noun={noun} />
+        <OrderMoves
+          orderId={order.id}
+          publicId={order.publicOrderId}
+          moves={moves}
+          canCancel={canCancel}
+          noun={noun}
+          payout={payoutOf(order)}
+        />
         <Link
           href={`${order.orderType === "RETURN" ? "/admin/returns" : "/admin/orders"}/${order.id}`}
           className={buttonClasses("secondary", "ml-auto")}
@@ -158,5 +166,18 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
         <OrderMoves orderId={replacement.id} publicId={replacement.publicOrderId} {...replacementMoves(status)} />
       </div>
     </section>
+  );
+}
+
+/** Where a return's refund went or goes: the provider's refund, the payout's reference, or the UPI ID to pay. */
+function RefundLine({ refund }: { refund: NonNullable<OrderView["refund"]> }) {
+  if (refund.payoutReference) return <p className="text-sm text-ink-muted">Refund paid by hand, reference {refund.payoutReference}</p>;
+  if (refund.providerRefundId) return <p className="text-sm text-ink-muted">Refunded through Razorpay, {refund.providerRefundId}</p>;
+  if (!refund.upi) return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      Refund to UPI <span className="font-mono text-ink">{refund.upi}</span>
+      {refund.upiName ? ` (${refund.upiName})` : ""}
+    </p>
   );
 }

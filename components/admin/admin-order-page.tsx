@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { orderMoves, replacementMoves, returnMoves } from "@/lib/admin/order-moves";
+import { orderMoves, payoutOf, replacementMoves, returnMoves } from "@/lib/admin/order-moves";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
@@ -53,6 +53,7 @@ export function adminOrderPage(type: ListType) {
               moves={moves}
               canCancel={canCancel}
               noun={order.kind === "Return" ? "return" : "order"}
+              payout={payoutOf(order)}
             />
           </div>
         ) : null}

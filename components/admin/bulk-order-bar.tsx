@@ -6,7 +6,9 @@ import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
-import { moveOrdersAction } from "@/lib/admin/bulk-actions";
+import { moveOrdersAction, shipSummaryAction } from "@/lib/admin/bulk-actions";
+import type { ShipSummary } from "@/lib/admin/ship-summary";
+import { formatINR } from "@/lib/pricing/money";
 import { BULK_FORM_ID } from "./bulk-form-id";
 
 // Manage Orders' bar for many orders at once: each card's checkbox belongs to this bar's form
@@ -14,6 +16,7 @@ import { BULK_FORM_ID } from "./bulk-form-id";
 // (each moved on its own by the server; the toast says how many moved and why the others did
 // not), open their picklist, or their shipping labels as one PDF. Confirming cash-on-delivery orders
 // the shopper has not confirmed asks first, saying how many: the shop confirms them without her.
+// Shipping asks first too, with the server's summary: how many pickups, the courier, the value.
 
 const boxes = (): HTMLInputElement[] => {
   const form = document.getElementById(BULK_FORM_ID) as HTMLFormElement | null;
@@ -29,6 +32,8 @@ export function BulkOrderBar({ limit }: { limit: number }) {
   const [all, setAll] = useState(false);
   /** How many of the selected orders wait for the shopper's yes, while the dialog asks. */
   const [unconfirmed, setUnconfirmed] = useState<number | null>(null);
+  /** What Ship selected will book, while the dialog asks. */
+  const [shipping, setShipping] = useState<ShipSummary | null>(null);
 
   function recount() {
     const chosen = selected();
@@ -66,8 +71,15 @@ export function BulkOrderBar({ limit }: { limit: number }) {
 
   function move(status: "Confirmed" | "Shipped") {
     const waiting = selected().filter((box) => box.dataset.unconfirmedCod !== undefined).length;
-    if (status === "Confirmed" && waiting > 0) setUnconfirmed(waiting);
+    if (status === "Shipped") startTransition(askToShip);
+    else if (waiting > 0) setUnconfirmed(waiting);
     else startTransition(() => send(status));
+  }
+
+  async function askToShip() {
+    const summary = await shipSummaryAction(selected().map((box) => box.value));
+    if (summary.ok) setShipping(summary.data);
+    else notify.error(summary.message);
   }
 
   const ids = (filter: (box: HTMLInputElement) => boolean = () => true) =>
@@ -122,23 +134,51 @@ export function BulkOrderBar({ limit }: { limit: number }) {
         <p>
           {unconfirmed === 1 ? "1 selected order is" : `${unconfirmed} selected orders are`} cash on delivery the shopper has not said yes
           to. They will be recorded as confirmed by the shop without asking her. To record a yes she gave on the phone, use &ldquo;Confirmed
-          on a call&rdquo; in Deliveries.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={unconfirmed !== null}
-        title={`${unconfirmed} of ${count} not confirmed by the shopper`}
-        confirmLabel={`Confirm all ${count} without asking`}
-        cancelLabel="Go back"
-        onConfirm={() => send("Confirmed")}
-        onClose={() => setUnconfirmed(null)}
-      >
-        <p>
-          {unconfirmed === 1 ? "1 selected order is" : `${unconfirmed} selected orders are`} cash on delivery the shopper has not said yes
-          to. They will be recorded as confirmed by the shop without asking her. To record a yes she gave on the phone, use &ldquo;Confirmed
           on a call&rdquo; in COD to confirm.
         </p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={shipping !== null}
+        title={shipping?.shipping ? `Book ${pickups(shipping.shipping)}?` : "Nothing selected can ship"}
+        confirmLabel={shipping?.shipping ? `Ship ${shipping.shipping} ${shipping.shipping === 1 ? "order" : "orders"}` : "Close"}
+        cancelLabel="Go back"
+        onConfirm={async () => {
+          if (shipping?.shipping) await send("Shipped");
+        }}
+        onClose={() => setShipping(null)}
+      >
+        {shipping ? <ShipSummaryText summary={shipping} /> : null}
+      </ConfirmDialog>
     </form>
+  );
+}
+
+const pickups = (count: number) => `${count} ${count === 1 ? "pickup" : "pickups"}`;
+
+function ShipSummaryText({ summary }: { summary: ShipSummary }) {
+  return (
+    <>
+      {summary.shipping > 0 ? (
+        <ul className="space-y-1">
+          <li>
+            <span className="font-medium text-ink">{summary.shipping}</span> {summary.shipping === 1 ? "order" : "orders"}, {summary.pieces}{" "}
+            {summary.pieces === 1 ? "piece" : "pieces"}, each its own parcel and pickup
+          </li>
+          <li>
+            Courier: <span className="font-medium text-ink">{summary.courier}</span>
+          </li>
+          <li>
+            Total <span className="font-medium text-ink">{formatINR(summary.totalPaise)}</span>, of which{" "}
+            {formatINR(summary.cashToCollectPaise)} in cash to collect on delivery
+          </li>
+        </ul>
+      ) : null}
+      {summary.notShipping.length > 0 ? (
+        <p className="mt-2">Not shipped: {summary.notShipping.map((order) => `${order.publicOrderId} (${order.why})`).join("; ")}</p>
+      ) : null}
+      {summary.shipping > 0 ? (
+        <p className="mt-2">Each booking asks the courier for an AWB and a pickup; it cannot be undone here.</p>
+      ) : null}
+    </>
   );
 }

@@ -7,11 +7,15 @@ import { withLoadingToast } from "@/components/forms/action-helpers";
 import { notify } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/http/action";
 import { cancelOrderAction, updateOrderAction } from "@/lib/orders/admin-actions";
+import { formatINR } from "@/lib/pricing/money";
 
 // The moves an admin can make on one order or return: one button per next status, and cancel
 // with a reason (a return is "closed": cancelled before its pickup, for example when the pickup
-// failed). The server decides (lib/orders/requested-moves.ts); a refused move shows its message.
-export type Move = { status: string; label: string };
+// failed). Mark Refund Paid asks for the payout's reference (a UTR) and says where the money goes.
+// The server decides (lib/orders/requested-moves.ts); a refused move shows its message.
+export type Move = { status: string; label: string; payout?: true };
+/** A return's refund owed: how much, and the UPI ID its shopper gave (with its holder's name), if any. */
+export type Payout = { amountPaise: number; upi: string | null; upiName: string | null };
 
 const CANCEL_WORDS = {
   order: {
@@ -38,12 +42,14 @@ export function OrderMoves({
   moves,
   canCancel,
   noun = "order",
+  payout,
 }: {
   orderId: string;
   publicId: string;
   moves: Move[];
   canCancel: boolean;
   noun?: keyof typeof CANCEL_WORDS;
+  payout?: Payout;
 }) {
   const words = CANCEL_WORDS[noun];
   const router = useRouter();
@@ -51,6 +57,9 @@ export function OrderMoves({
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState("");
   const reasonId = useId();
+  const [paying, setPaying] = useState(false);
+  const [reference, setReference] = useState("");
+  const referenceId = useId();
 
   /** Runs a move; its toast says what the server answered ("KS-… shipped with Delhivery, AWB …"). */
   function run(label: string, action: () => Promise<ActionResult<string>>) {
@@ -62,6 +71,7 @@ export function OrderMoves({
       }
       notify.success(result.data);
       setCancelling(false);
+      setPaying(false);
       router.refresh();
     });
   }
@@ -72,10 +82,10 @@ export function OrderMoves({
       <div className="flex flex-wrap gap-2">
         {moves.map((move) => (
           <Button
-            key={move.status}
+            key={move.label}
             variant="secondary"
             disabled={pending}
-            onClick={() => run(`Updating Order`, () => updateOrderAction(orderId, move.status))}
+            onClick={() => (move.payout ? setPaying(true) : run(`Updating Order`, () => updateOrderAction(orderId, move.status)))}
           >
             {move.label}
           </Button>
@@ -86,6 +96,52 @@ export function OrderMoves({
           </Button>
         ) : null}
       </div>
+      {paying ? (
+        <form
+          className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run("Marking the refund paid", () => updateOrderAction(orderId, "Refunded", reference));
+          }}
+        >
+          {payout ? (
+            <p className="text-sm text-ink">
+              Pay {formatINR(payout.amountPaise)}{" "}
+              {payout.upi ? (
+                <>
+                  to <span className="font-mono">{payout.upi}</span>
+                  {payout.upiName ? ` (${payout.upiName})` : ""}
+                </>
+              ) : (
+                "as the shopper asks: no UPI ID was given with the return"
+              )}
+              , then give the payout&apos;s reference.
+            </p>
+          ) : null}
+          <label htmlFor={referenceId} className="text-sm font-medium text-ink">
+            Payout reference (UTR) for {publicId}
+          </label>
+          <input
+            id={referenceId}
+            required
+            minLength={6}
+            maxLength={35}
+            pattern="[A-Za-z0-9/\-]{6,35}"
+            autoComplete="off"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={pending}>
+              Mark paid
+            </Button>
+            <Button variant="ghost" disabled={pending} onClick={() => setPaying(false)}>
+              Not yet
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {cancelling ? (
         <form
           className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50/50 p-3"

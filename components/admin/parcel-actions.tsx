@@ -10,7 +10,7 @@ import type { ActionResult } from "@/lib/http/action";
 import { answerForShopperAction, demoScanAction, markInspectedAction } from "@/lib/orders/admin-actions";
 
 // The Deliveries queue's buttons: answer a failed delivery for the shopper (a return asked once
-// more, since it cannot be undone), put an inspected parcel back in stock, and the demo courier.
+// more, since it cannot be undone), put an inspected parcel back in stock (but its damaged pieces), and the demo courier.
 function useRun() {
   const router = useRouter();
   return async (loading: string, run: () => Promise<ActionResult<string>>) => {
@@ -62,12 +62,61 @@ export function FailedDeliveryButtons({
   );
 }
 
-export function InspectedButton({ orderId, publicOrderId }: { orderId: string; publicOrderId: string }) {
+type ParcelLine = { id: string; productName: string; colorName: string; size: string; quantity: number };
+
+/** "Inspected: restock" asks first: each line's pieces go back in stock but for those marked damaged. */
+export function InspectedButton({ orderId, publicOrderId, lines }: { orderId: string; publicOrderId: string; lines: ParcelLine[] }) {
   const run = useRun();
+  const [asking, setAsking] = useState(false);
+  const [damaged, setDamaged] = useState<Record<string, number>>({});
+  const damagedOf = (line: ParcelLine) => damaged[line.id] ?? 0;
+  const restocked = lines.reduce((sum, line) => sum + line.quantity - damagedOf(line), 0);
   return (
-    <Button variant="secondary" onClick={() => run("Putting the pieces back in stock", () => markInspectedAction(orderId))}>
-      Inspected: restock {publicOrderId}
-    </Button>
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        Inspected: restock {publicOrderId}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Inspected ${publicOrderId}`}
+        confirmLabel={`Restock ${restocked} piece${restocked === 1 ? "" : "s"}`}
+        cancelLabel="Not yet"
+        onConfirm={() =>
+          run("Putting the pieces back in stock", () =>
+            markInspectedAction(
+              orderId,
+              lines.flatMap((line) => (damagedOf(line) > 0 ? [{ lineId: line.id, quantity: damagedOf(line) }] : [])),
+            ),
+          )
+        }
+        onClose={() => setAsking(false)}
+      >
+        <p>The pieces go back in stock, but for those that came back damaged: they stay out of stock and are recorded.</p>
+        <ul className="mt-3 space-y-2">
+          {lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-ink">
+                {line.quantity} × {line.productName} ({line.colorName}, {line.size})
+              </span>
+              <label className="flex items-center gap-2 text-sm font-medium text-ink">
+                Damaged
+                <select
+                  value={damagedOf(line)}
+                  onChange={(event) => setDamaged({ ...damaged, [line.id]: Number(event.target.value) })}
+                  className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"
+                >
+                  {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </>
   );
 }
 

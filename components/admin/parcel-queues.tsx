@@ -94,7 +94,7 @@ export function ParcelQueues({ queues }: { queues: Queues }) {
               <p className="text-sm text-ink-muted">
                 {order.lines.map((line) => `${line.quantity} × ${line.productName} (${line.colorName}, ${line.size})`).join(" · ")}
               </p>
-              {order.inspect ? <InspectedButton orderId={order.id} publicOrderId={order.publicOrderId} /> : null}
+              {order.inspect ? <InspectedButton orderId={order.id} publicOrderId={order.publicOrderId} lines={order.lines} /> : null}
             </li>
           ))}
         </ul>

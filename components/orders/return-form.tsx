@@ -23,6 +23,9 @@ const STEP =
 const MODE =
   "inline-flex min-h-11 flex-1 items-center justify-center px-4 text-sm font-semibold transition-colors first:rounded-l-lg last:rounded-r-lg sm:flex-none";
 const CHOOSE_SIZE_MESSAGE = "Choose the size to send instead";
+const UPI_NEEDED_MESSAGE = "Enter the UPI ID your refund should go to";
+const FIELD =
+  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
 type Mode = "refund" | "replace";
 type LineChoice = { mode: Mode } & ExchangeChoice;
@@ -51,9 +54,10 @@ const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replac
 
 /**
  * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
- * size, not dearer than what was paid); the reason; Return (chosen) and Return All (everything left).
+ * size, not dearer than what was paid); the reason; for a cash-on-delivery order, the UPI ID its refund goes to (checked on the
+ * server); Return (chosen) and Return All (everything left).
  */
-export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnFormLine[] }) {
+export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string; lines: ReturnFormLine[]; cashOnDelivery: boolean }) {
   const router = useRouter();
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
   const [asking, setAsking] = useState<{ everything: boolean; quote: ReturnQuoteView } | null>(null);
@@ -64,6 +68,9 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
   const [reason, setReason] = useState("");
   const [reasonCode, setReasonCode] = useState<ReturnReason | "">("");
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [upi, setUpi] = useState("");
+  const [upiError, setUpiError] = useState<string | null>(null);
+  const upiField = useRef<HTMLInputElement>(null);
   const quantityOf = (line: ReturnFormLine) => chosen[line.lineId] ?? 0;
   const choiceOf = (line: ReturnFormLine): LineChoice =>
     choices[line.lineId] ?? {
@@ -129,6 +136,11 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
     }
     const quote = await quoteReturnAction({ orderId, cart: cartOf(everything) });
     if (!quote.ok) return notify.error(quote.message);
+    if (cashOnDelivery && quote.data.refundPaise > 0 && !upi.trim()) {
+      setUpiError(UPI_NEEDED_MESSAGE);
+      upiField.current?.focus();
+      return;
+    }
     setAsking({ everything, quote: quote.data });
   }
 
@@ -136,10 +148,15 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
     const summary = everything ? all : some;
     const cart = cartOf(everything);
     const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
-      returnOrderAction({ orderId, reason, cart, ...(reasonCode ? { reasonCode } : {}) }),
+      returnOrderAction({ orderId, reason, cart, ...(reasonCode ? { reasonCode } : {}), ...(cashOnDelivery ? { refundUpi: upi } : {}) }),
     );
     if (!result.ok) {
       if (result.fields?.reason) setReasonError(result.fields.reason);
+      if (result.fields?.refundUpi) {
+        setUpiError(result.fields.refundUpi);
+        setAsking(null);
+        upiField.current?.focus();
+      }
       if (result.code === "out_of_stock") {
         // The size sold out meanwhile: say so, offer the refund, and show the stock as it is now.
         setStockError(result.message);
@@ -254,7 +271,7 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
           }}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? "return-reason-error" : undefined}
-          className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+          className={FIELD}
         />
         {reasonError ? (
           <p id="return-reason-error" className="mt-1 text-sm text-red-700">
@@ -281,6 +298,42 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
           ))}
         </select>
       </div>
+
+      {cashOnDelivery ? (
+        <div>
+          <label htmlFor="return-upi" className="mb-1 block text-sm font-semibold">
+            UPI ID for your refund
+          </label>
+          <p id="return-upi-hint" className="mb-2 text-sm text-ink-muted">
+            You paid in cash, so we send the refund to your UPI ID (such as name@okaxis) once the pieces are picked up. We check it with
+            your bank now.
+          </p>
+          <input
+            ref={upiField}
+            id="return-upi"
+            name="refundUpi"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={300}
+            value={upi}
+            onChange={(event) => {
+              setUpi(event.target.value);
+              if (upiError) setUpiError(null);
+            }}
+            aria-invalid={upiError ? true : undefined}
+            aria-describedby={upiError ? "return-upi-hint return-upi-error" : "return-upi-hint"}
+            className={FIELD}
+          />
+          {upiError ? (
+            <p id="return-upi-error" className="mt-1 text-sm text-red-700">
+              {upiError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
 
       {stockError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
@@ -334,7 +387,10 @@ export function ReturnForm({ orderId, lines }: { orderId: string; lines: ReturnF
               Refund {formatINR(asking.quote.refundPaise)}
               {withReplaced(asked.replaced)}
             </p>
-            <p>We arrange a pickup of the pieces; the refund is paid once they are picked up.</p>
+            <p>
+              We arrange a pickup of the pieces; the refund is paid
+              {cashOnDelivery && asking.quote.refundPaise > 0 && upi.trim() ? ` to ${upi.trim()}` : ""} once they are picked up.
+            </p>
           </>
         ) : null}
       </ConfirmDialog>

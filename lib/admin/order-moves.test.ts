@@ -26,15 +26,21 @@ describe("the moves Manage Returns offers a return", () => {
     expect(returnMoves("CANCELLED", cod(1_499))).toEqual({ moves: [], canCancel: false });
   });
 
-  it("offers Mark Refund Paid only for a picked-up cash-on-delivery return that owes something", () => {
+  it("gives every refund owed its action: Mark Refund Paid with a reference, and for a prepaid one Retry refund", () => {
     expect(returnMoves("RETURN_PICKED_UP", cod(1_499))).toEqual({
-      moves: [{ status: "REFUNDED", label: "Mark Refund Paid" }],
+      moves: [{ status: "REFUNDED", label: "Mark Refund Paid", payout: true }],
       canCancel: false,
     });
-    // An exchange whose replacement costs what was paid owes nothing; a prepaid one that owes was refunded at pickup.
+    expect(returnMoves("RETURN_PICKED_UP", prepaid(210))).toEqual({
+      moves: [
+        { status: "REFUNDED", label: "Retry refund" },
+        { status: "REFUNDED", label: "Mark Refund Paid", payout: true },
+      ],
+      canCancel: false,
+    });
+    // An exchange whose replacement costs what was paid owes nothing.
     expect(returnMoves("RETURN_PICKED_UP", cod(0))).toEqual({ moves: [], canCancel: false });
     expect(returnMoves("RETURN_PICKED_UP", prepaid(0))).toEqual({ moves: [], canCancel: false });
-    expect(returnMoves("RETURN_PICKED_UP", prepaid(210))).toEqual({ moves: [], canCancel: false });
   });
 });
 

@@ -3,11 +3,13 @@ import { moveRefusal, type OrderMove } from "@/lib/orders/model/status";
 
 // The buttons Manage Orders and Manage Returns offer: only the moves the state machine allows
 // (the server checks again). A return may be closed (an admin's cancel) before its pickup, for
-// example when the pickup failed. A prepaid return is refunded at pickup and an exchange whose
-// replacement costs what was paid owes nothing, so Mark Refund Paid shows only for a cash-on-delivery
-// return with something to refund. An exchange's replacement is confirmed and cancelled with its
+// example when the pickup failed. Every refund owed has its action: Mark Refund Paid (with the
+// payout's reference) for any return with something to refund, and for a prepaid one, refunded at
+// pickup unless the provider could not then, Retry refund through the provider. An exchange whose
+// replacement costs what was paid owes nothing. An exchange's replacement is confirmed and cancelled with its
 // return; on its own it is shipped (again, when its booking job failed) and marked delivered.
-export type OfferedMove = { status: OrderMove; label: string };
+/** `payout`: the move asks for the payout's reference (Mark Refund Paid). */
+export type OfferedMove = { status: OrderMove; label: string; payout?: true };
 export type Offer = { moves: OfferedMove[]; canCancel: boolean };
 
 const ORDER_MOVES: OfferedMove[] = [
@@ -18,7 +20,8 @@ const ORDER_MOVES: OfferedMove[] = [
 
 const RETURN_MOVES: OfferedMove[] = [
   { status: "RETURN_PICKED_UP", label: "Mark Picked Up" },
-  { status: "REFUNDED", label: "Mark Refund Paid" },
+  { status: "REFUNDED", label: "Retry refund" },
+  { status: "REFUNDED", label: "Mark Refund Paid", payout: true },
 ];
 
 const allowedFrom = (status: OrderStatus, moves: OfferedMove[]) => moves.filter((move) => moveRefusal(status, move.status) === null);
@@ -35,9 +38,14 @@ export function orderMoves(status: OrderStatus): Offer {
 type ReturnRefund = { paymentType: PaymentType; totals: { totalPaise: number } };
 
 export function returnMoves(status: OrderStatus, refund: ReturnRefund): Offer {
-  const refundOwed = refund.paymentType === "COD" && refund.totals.totalPaise > 0;
-  const moves = allowedFrom(status, RETURN_MOVES).filter((move) => move.status !== "REFUNDED" || refundOwed);
-  return { moves, canCancel: canCancel(status) };
+  const owed = refund.totals.totalPaise > 0;
+  const offered = (move: OfferedMove) => move.status !== "REFUNDED" || (owed && (move.payout === true || refund.paymentType === "PREPAID"));
+  return { moves: allowedFrom(status, RETURN_MOVES).filter(offered), canCancel: canCancel(status) };
+}
+
+/** What Mark Refund Paid tells the owner: the refund owed and the UPI ID its shopper gave; none for an order. */
+export function payoutOf(order: { totals: { totalPaise: number }; refund: { upi: string | null; upiName: string | null } | null }) {
+  return order.refund ? { amountPaise: order.totals.totalPaise, upi: order.refund.upi, upiName: order.refund.upiName } : undefined;
 }
 
 export function replacementMoves(status: OrderStatus): Offer {

@@ -58,7 +58,7 @@ export async function loadParcelQueues(ctx: Ctx) {
     }),
     db.order.findMany({
       where: { OR: [{ status: "RTO_INITIATED" }, { status: "RTO_DELIVERED", restockedAt: null }] },
-      select: { ...parcel, lines: { select: { productName: true, colorName: true, size: true, quantity: true } } },
+      select: { ...parcel, lines: { select: { id: true, productName: true, colorName: true, size: true, quantity: true } } },
       orderBy: [{ statusChangedAt: "asc" }, { id: "asc" }],
       take: QUEUE,
     }),

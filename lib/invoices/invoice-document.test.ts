@@ -30,6 +30,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     quantity: 1,
     lineTotalPaise: 157_395,
     returnedQuantity: 0,
+    damagedQuantity: 0,
     returnOfLineId: null,
     replacesLineId: null,
     ...overrides,

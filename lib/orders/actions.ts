@@ -23,6 +23,7 @@ export async function returnOrderAction(input: {
   reason: string;
   reasonCode?: string;
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
+  refundUpi?: string;
 }) {
   return runAction((ctx) => returnOrder(ctx, input));
 }

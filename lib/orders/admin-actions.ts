@@ -11,8 +11,8 @@ import { formatIndianDateTime } from "@/lib/india-days";
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
-export async function updateOrderAction(orderId: string, status: string) {
-  return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status })));
+export async function updateOrderAction(orderId: string, status: string, payoutReference?: string) {
+  return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status, payoutReference })));
 }
 
 /** The COD queue's "Confirmed on a call": the shopper said yes on the phone, recorded as hers. */
@@ -41,8 +41,13 @@ export async function answerForShopperAction(input: unknown) {
   });
 }
 
-export async function markInspectedAction(orderId: string) {
-  return runAction(async (ctx) => `${(await markReturnedParcelInspected(ctx, { orderId })).publicOrderId} is back in stock`);
+/** "Inspected: restock": the parcel's pieces back in stock, but for those the owner found damaged (`damaged`, by line). */
+export async function markInspectedAction(orderId: string, damaged: { lineId: string; quantity: number }[] = []) {
+  return runAction(async (ctx) => {
+    const { publicOrderId, damagedPieces } = await markReturnedParcelInspected(ctx, { orderId, damaged });
+    if (damagedPieces === 0) return `${publicOrderId} is back in stock`;
+    return `${publicOrderId} is back in stock, but for ${damagedPieces} damaged piece${damagedPieces === 1 ? "" : "s"}`;
+  });
 }
 
 export async function demoScanAction(orderId: string, scan: string) {

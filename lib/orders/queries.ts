@@ -180,7 +180,14 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     where: { orderId: order.id, releasedAt: null, promotion: { OR: [{ type: "BUY_X_GET_Y" }, { minCartPaise: { gt: 0 } }] } },
   });
   // What a choice refunds is the server's quote (returns/quote-return.ts), asked by the screen as the shopper chooses.
-  return { id: order.id, publicOrderId: order.publicOrderId, lines, offerTerms: conditional > 0 };
+  // A cash-on-delivery order's refund is paid to a UPI ID the screen asks for (returns/refund-destination.ts).
+  return {
+    id: order.id,
+    publicOrderId: order.publicOrderId,
+    lines,
+    offerTerms: conditional > 0,
+    cashOnDelivery: order.paymentType === "COD",
+  };
 }
 
 /** Orders placed from the start of `from` to the end of `to`, days in India; either end may be open. */

@@ -27,13 +27,14 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
 
 /**
  * POST /api/v1/order/updateOrder (`orderId`, `status`; an optional `reason` when the status is Cancelled): an admin moves an order,
- * or a return (Return Picked Up; Refunded marks a cash-on-delivery return's owed refund paid). Confirming a cash-on-delivery
+ * or a return (Return Picked Up; Refunded marks a refund owed paid, with `payoutReference` the payout's UTR, or retries a prepaid
+ * one through the provider without it). Confirming a cash-on-delivery
  * order the shopper has not confirmed records the owner's yes, or hers on a call with `confirmedOnCall: true`.
  */
 export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, status, confirmedOnCall } = parseInput(updateOrderSchema, input);
+  const { orderId, status, confirmedOnCall, payoutReference } = parseInput(updateOrderSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
-  return move({ actor, orderId, to: status, ownOnly: false, codConfirmedVia: confirmedOnCall ? "CALL" : "OWNER" });
+  return move({ actor, orderId, to: status, ownOnly: false, codConfirmedVia: confirmedOnCall ? "CALL" : "OWNER", payoutReference });
 }

@@ -12,6 +12,7 @@ export type RazorpayOptions = { keyId: string; keySecret: string; webhookSecret:
 
 export const PAYMENTS_UNAVAILABLE = "Card payments are not available just now. Please try again in a moment, or pay cash on delivery.";
 const REFUND_UNAVAILABLE = "Razorpay could not be reached to make the refund. Please try again in a moment.";
+const VPA_UNAVAILABLE = "The UPI ID could not be checked just now. Please try again in a moment.";
 
 // razorpay-node keeps its axios instance as `api.rq`, created for https://api.razorpay.com; it has
 // no option for another host or a time limit, so both are set on that instance.
@@ -44,6 +45,20 @@ export function razorpayProvider({ keyId, keySecret, webhookSecret, baseUrl, tim
         return { id: refund.id };
       } catch (error) {
         throw providerError(error, "payments.refund", { refused: "Razorpay refused the refund", unavailable: REFUND_UNAVAILABLE });
+      }
+    },
+    async validateVpa(vpa) {
+      try {
+        const answer = await client.payments.validateVpa({ vpa });
+        return answer.success ? { valid: true, name: answer.customer_name || null } : { valid: false };
+      } catch (error) {
+        // Razorpay answers an ID the UPI network does not know with a 400 ("Invalid VPA").
+        const checked = providerError(error, "payments.validateVpa", {
+          refused: "Razorpay refused the UPI ID",
+          unavailable: VPA_UNAVAILABLE,
+        });
+        if (checked.code === "validation") return { valid: false };
+        throw checked;
       }
     },
   };

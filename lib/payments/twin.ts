@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import type { PaymentProvider } from "./types";
+import type { PaymentProvider, VpaCheck } from "./types";
 
 // The local twin of Razorpay (demo mode): ids shaped like Razorpay's, signatures made exactly as
 // Razorpay makes them, with demo secrets. No money moves. Its checkout is our own test-payment
@@ -30,4 +30,15 @@ export const twinProvider: PaymentProvider = {
     if (getEnv().DEMO_REFUND_OUTAGE) throw new Error("The payment twin refuses refunds (DEMO_REFUND_OUTAGE=true)");
     return { id: twinId("rfnd") };
   },
+  async validateVpa(vpa) {
+    return twinVpa(vpa);
+  },
 };
+
+// The twin's UPI network: the common apps' handles exist, any other handle does not.
+const TWIN_UPI_HANDLES = new Set(["okaxis", "okhdfcbank", "okicici", "oksbi", "ybl", "ibl", "axl", "paytm", "apl", "upi"]);
+
+export function twinVpa(vpa: string): VpaCheck {
+  const [name, handle] = vpa.toLowerCase().split("@");
+  return handle && TWIN_UPI_HANDLES.has(handle) ? { valid: true, name: `${name} (test account)` } : { valid: false };
+}

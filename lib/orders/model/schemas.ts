@@ -75,6 +75,8 @@ const reasonSchema = z
   .nullish()
   .transform((reason) => reason || SHOP_CANCEL_REASON);
 export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
+export const PAYOUT_REFERENCE_MESSAGE = "payoutReference must be the payout's reference (its UTR): 6 to 35 letters, digits, '-' or '/'";
+
 export const updateOrderSchema = orderIdSchema.extend({
   status: z
     .string({ error: MOVE_STATUS_MESSAGE })
@@ -88,6 +90,13 @@ export const updateOrderSchema = orderIdSchema.extend({
   reason: z.unknown().optional(),
   /** Confirming a cash-on-delivery order that waits for the shopper: true when she said yes on a call (else the owner confirms without asking). */
   confirmedOnCall: z.boolean({ error: "confirmedOnCall must be true or false" }).optional(),
+  /** Marking an owed refund Refunded by hand: the payout's reference (a bank transfer's UTR). */
+  payoutReference: z
+    .string({ error: PAYOUT_REFERENCE_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9/-]{6,35}$/, PAYOUT_REFERENCE_MESSAGE)
+    .optional()
+    .describe("The payout's reference (a UTR), needed when a refund owed is marked paid by hand"),
 });
 
 // A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).
@@ -98,6 +107,9 @@ export const CART_MESSAGE = "cart must be a list of { _id, currQty } with whole 
 export const REPLACE_WITH_TYPE_MESSAGE = "replaceWith must be the id of a size";
 export const UNKNOWN_SIZE_MESSAGE = "replaceWith names no size we sell";
 const MAX_RETURN_LINES = 100;
+export const UPI_FORM_MESSAGE = "Enter a UPI ID such as name@okaxis";
+// A UPI ID (VPA) as Razorpay accepts one: a name of letters, digits, '.', '-' or '_', '@', the bank's handle.
+const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 
 const returnLineSchema = z
   .object({
@@ -141,6 +153,13 @@ export const returnSchema = orderIdSchema.extend({
   /** Our addition: the reason chosen from the list (../returns/return-reasons.ts); absent, the text's words decide. */
   reasonCode: z.enum(RETURN_REASONS, { error: REASON_CODE_MESSAGE }).optional(),
   cart: returnCartSchema.optional(),
+  /** Our addition: where a cash-on-delivery return's refund goes, a UPI ID (`name@handle`), checked with its bank. */
+  refundUpi: z
+    .preprocess(
+      (upi) => (typeof upi === "string" && upi.trim() === "" ? undefined : upi),
+      z.string({ error: UPI_FORM_MESSAGE }).trim().max(300, UPI_FORM_MESSAGE).regex(UPI_ID, UPI_FORM_MESSAGE).optional(),
+    )
+    .describe("Where a cash-on-delivery return's refund is paid: a UPI ID such as name@okaxis"),
 });
 export type ReturnRequest = z.output<typeof returnSchema>;
 

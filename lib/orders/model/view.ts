@@ -183,6 +183,11 @@ export function toOrderView(order: OrderForView) {
     exchange: exchangeView(order),
     /** Cash on delivery asked to confirm: how it was confirmed (or that the shopper has not yet), with its words; else null. */
     codConfirmation: codConfirmationView(order),
+    /** A return's refund: the UPI ID it goes to (cash on delivery, with its holder's name), and the reference of a payout made by hand. */
+    refund:
+      order.orderType === "RETURN"
+        ? { upi: order.refundUpi, upiName: order.refundUpiName, payoutReference: order.payoutReference, providerRefundId: order.refundId }
+        : null,
   };
 }
 

@@ -17,7 +17,7 @@ import { findOrder } from "../model/lookup";
 import { queueMoveEmail } from "./move-email";
 import { queueMovePhoneNews } from "../news/queue-news";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
-import { settleReturn } from "../returns/settle-return";
+import { refundPrepaidReturn, settleReturn } from "../returns/settle-return";
 import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "../model/status";
 import { toOrderView, viewInclude, type OrderView, type OrderWithLines } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
@@ -38,6 +38,7 @@ export const SHOP_JOB: MoveActor = { id: null, role: "SHOP" };
 
 export const REPLACEMENT_MOVES_WITH_RETURN = "A replacement is confirmed or cancelled with its return: move the return instead";
 export const NOTHING_OWED_MESSAGE = "Nothing is owed on this return: its replacement costs what was paid";
+export const PAYOUT_REFERENCE_NEEDED = "Give the payout's reference (its UTR) to mark this refund paid";
 
 export type MoveRequest = {
   actor: MoveActor;
@@ -52,11 +53,19 @@ export type MoveRequest = {
   failure?: { reason: string; at: Date };
   /** Confirming a cash-on-delivery order that waits for the shopper: her yes on a call, else the owner's without asking. */
   codConfirmedVia?: "CALL" | "OWNER";
+  /** An owed refund paid by hand (Mark Refund Paid): the payout's reference (a UTR). */
+  payoutReference?: string;
 };
 
 type Found = OrderWithLines & { user: { email: string | null; fullname: string } | null; children: OrderWithLines[] };
 const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: true } } } as const;
-type Effects = { restocked?: string[]; refundedPaise?: number | null; refundPending?: boolean; awbCode?: string };
+type Effects = {
+  restocked?: string[];
+  refundedPaise?: number | null;
+  refundPending?: boolean;
+  awbCode?: string;
+  payoutReference?: string;
+};
 
 /** The twin courier's timeline follows the order; a real courier reports its own. */
 async function courierTimeline(tx: Tx, found: Found, to: TrackedMove, at: Date): Promise<void> {
@@ -126,10 +135,19 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     const restocked = getEnv().RTO_RESTOCK === "on-arrival" ? await putStockBackOnce(tx, found, at) : [];
     return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
   },
-  // A prepaid return refunded at its pickup, or a cash-on-delivery return's owed refund marked paid.
-  REFUNDED: async (_, found) => {
+  // A prepaid return refunded at its pickup; or a refund owed, marked paid by hand with the payout's
+  // reference, or (prepaid) made through the provider now, when it could not be at the pickup.
+  REFUNDED: async (tx, found, request) => {
     if (found.totalPaise === 0) throw new AppError("conflict", NOTHING_OWED_MESSAGE);
-    return { refundedPaise: found.totalPaise };
+    const { payoutReference } = request;
+    if (found.refundId) return { refundedPaise: found.totalPaise };
+    if (payoutReference) {
+      await tx.order.update({ where: { id: found.id }, data: { payoutReference } });
+      return { refundedPaise: found.totalPaise, payoutReference };
+    }
+    if (found.paymentType !== "PREPAID")
+      throw new AppError("validation", PAYOUT_REFERENCE_NEEDED, { payoutReference: PAYOUT_REFERENCE_NEEDED });
+    return { refundedPaise: await refundPrepaidReturn(tx, found, request.actor) };
   },
 };
 
@@ -201,7 +219,13 @@ async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date):
     throw new AppError("conflict", moveRefusal(current.status, to) ?? "The order changed meanwhile. Please try again");
   }
 
-  const { restocked = [], refundedPaise = null, refundPending = false, awbCode } = await EFFECTS[to](tx, found, request, now);
+  const {
+    restocked = [],
+    refundedPaise = null,
+    refundPending = false,
+    awbCode,
+    payoutReference,
+  } = await EFFECTS[to](tx, found, request, now);
   await recordAudit(
     tx,
     actor.id,
@@ -215,6 +239,7 @@ async function applyMove(tx: Tx, found: Found, request: MoveRequest, now: Date):
       ...(refundedPaise ? { refundedPaise } : {}),
       ...(refundPending ? { refundPending: true } : {}),
       ...(awbCode ? { awbCode } : {}),
+      ...(payoutReference ? { payoutReference } : {}),
     },
   );
 

@@ -78,7 +78,8 @@ export async function putStockBack(tx: Tx, lines: OrderWithLines["lines"]): Prom
   const sizes = new Map<string, number>();
   const products = new Map<string, number>();
   for (const line of lines) {
-    if (line.sizeId) sizes.set(line.sizeId, (sizes.get(line.sizeId) ?? 0) + line.quantity);
+    // A piece that came back damaged is not sold again (shipments/returned-parcels.ts).
+    if (line.sizeId) sizes.set(line.sizeId, (sizes.get(line.sizeId) ?? 0) + line.quantity - line.damagedQuantity);
     if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity);
   }
   if (products.size === 0) return [];

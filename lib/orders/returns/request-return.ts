@@ -22,6 +22,7 @@ import { chooseLines, quoteReturn } from "./quote-return";
 import { createReplacement, holdStock, replacementItems } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 import { returnReasonOf } from "../model/return-reasons";
+import { checkRefundUpi, refundDestinationFor, type RefundDestination } from "./refund-destination";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -34,7 +35,7 @@ import { returnReasonOf } from "../model/return-reasons";
 // screen's figure.
 type Tx = Prisma.TransactionClient;
 
-async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
+async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, checkedUpi: RefundDestination | null) {
   const found = await findOrder(input.orderId, userId, (where) => tx.order.findFirst({ where, select: { id: true } }));
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${found.id} FOR UPDATE`;
   const parent = await tx.order.findUniqueOrThrow({
@@ -44,6 +45,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
   const now = clock.now();
   const refused = returnRefusal(parent, now);
   if (refused) throw new AppError("conflict", refused);
+  const destination = refundDestinationFor(parent.paymentType, checkedUpi);
 
   const chosen = chooseLines(parent.lines, input.cart);
   for (const { line, quantity } of chosen) {
@@ -76,6 +78,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       shipPinCode: parent.shipPinCode,
       shipPhoneNumber: parent.shipPhoneNumber,
       ...totals,
+      ...destination,
       clawbackLines: clawback?.lines,
       deliveryPaise: 0,
       deliveryDiscountPaise: 0,
@@ -118,6 +121,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
       ...(clawbackPaise !== 0 ? { clawbackPaise } : {}),
       reason: input.reason,
       reasonCode: returnReasonOf(input.reasonCode, input.reason),
+      ...(destination ? { refundUpi: destination.refundUpi } : {}),
       ...(replacement
         ? {
             replacementId: replacement.id,
@@ -147,11 +151,15 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest) {
   };
 }
 
-/** POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order. */
+/**
+ * POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order;
+ * `refundUpi` (ours) says where a cash-on-delivery return's refund goes.
+ */
 export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const parsed = parseInput(returnSchema, input);
-  const { order, held } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed), ORDER_TX_OPTIONS);
+  const checkedUpi = await checkRefundUpi(parsed.refundUpi);
+  const { order, held } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed, checkedUpi), ORDER_TX_OPTIONS);
   // A replacement took stock: its product's pages show the new count.
   if (held.length > 0) revalidateProducts(held);
   return toOrderView(order);

@@ -10,7 +10,7 @@ import type { OrderWithLines } from "../model/view";
 // that (lib/orders/returns/clawback.ts), and a prepaid
 // return is refunded through the provider at once (once: only the winner of the status move gets
 // here), after which the pickup's move makes the move on to Refunded. A cash-on-delivery return waits on Picked up, refund owed,
-// until an admin marks it paid. An exchange whose replacement costs what was paid has nothing to
+// until an admin pays it and marks it paid with the payout's reference. An exchange whose replacement costs what was paid has nothing to
 // refund: it stays Picked up.
 type Tx = Prisma.TransactionClient;
 
@@ -30,7 +30,28 @@ export async function settleReturn(
   await issueCreditNote(tx, found.parentOrderId, credited, at, found.roundOffPaise);
   await issueClawbackNote(tx, found.parentOrderId, found, at);
   if (found.paymentType !== "PREPAID" || found.totalPaise === 0) return null;
-  const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId, status: "CAPTURED" } });
+  return refundPrepaidReturn(
+    tx,
+    found,
+    actor,
+    "The refund could not be made just now, so the return is not marked picked up. Please try again",
+  );
+}
+
+export const RETRY_LATER_MESSAGE = "The refund could not be made just now, so it is still owed. Please try again in a while";
+
+/**
+ * Refunds a prepaid return's amount through the provider and keeps the refund's id: at its pickup,
+ * or when the owner retries a refund still owed (a return picked up before it could be made). A
+ * provider that cannot be reached answers 503 with `unavailable`; its refusal (400) is said as it is.
+ */
+export async function refundPrepaidReturn(
+  tx: Tx,
+  found: OrderWithLines,
+  actor: { id: string | null },
+  unavailable: string = RETRY_LATER_MESSAGE,
+): Promise<number> {
+  const payment = await tx.payment.findFirst({ where: { orderId: found.parentOrderId ?? "", status: "CAPTURED" } });
   if (!payment?.providerPaymentId) throw new AppError("conflict", NO_PAYMENT_MESSAGE);
   let refundId: string;
   try {
@@ -43,7 +64,7 @@ export async function settleReturn(
   } catch (error) {
     if (error instanceof AppError && error.code !== "unavailable") throw error;
     console.error(error);
-    throw new AppError("unavailable", "The refund could not be made just now, so the return is not marked picked up. Please try again");
+    throw new AppError("unavailable", unavailable);
   }
   // The move to Refunded is the state machine's (moves/apply-move.ts); the refund's id is kept here.
   await tx.order.update({ where: { id: found.id }, data: { refundId } });

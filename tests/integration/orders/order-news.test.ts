@@ -123,7 +123,7 @@ describe("a phone-only shopper's order life", () => {
     const returnId = returned.body.order!.id;
     await sendWaiting();
     expect((await update(boss.token, { orderId: returnId, status: "Return Picked Up" })).status).toBe(200);
-    expect((await update(boss.token, { orderId: returnId, status: "Refunded" })).status).toBe(200);
+    expect((await update(boss.token, { orderId: returnId, status: "Refunded", payoutReference: "412345678901" })).status).toBe(200);
     await sendWaiting();
 
     const messages = await inbox(shopper.mobile);

@@ -39,7 +39,7 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
           longer makes the offer.
         </p>
       ) : null}
-      <ReturnForm orderId={order.id} lines={order.lines} />
+      <ReturnForm orderId={order.id} lines={order.lines} cashOnDelivery={order.cashOnDelivery} />
     </div>
   );
 }
