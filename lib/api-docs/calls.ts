@@ -567,7 +567,9 @@ export const API_CALLS: ApiCall[] = [
     path: "/order/updateOrder",
     method: "POST",
     access: "admin",
-    summary: "An admin moves an order (Confirmed, Shipped, Delivered, Cancelled) or a return (Return Picked Up, Refunded)",
+    summary:
+      "An admin moves an order (Confirmed, Shipped, Delivered, Cancelled) or a return (Return Picked Up, Refunded); a refund owed is " +
+      "marked Refunded with payoutReference (the payout's UTR), or, for a prepaid return, without it to retry the refund through Razorpay",
     input: updateOrderSchema,
     answer: orderAnswer,
   },
@@ -590,7 +592,8 @@ export const API_CALLS: ApiCall[] = [
     access: "user",
     summary:
       "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }]); a line with replaceWith (a size id of the same product, " +
-      "not dearer with GST) is exchanged for that size instead of refunded",
+      "not dearer with GST) is exchanged for that size instead of refunded; refundUpi (beyond the spec) is the UPI ID a cash-on-delivery " +
+      "return's refund is paid to, checked with its bank (400 when unknown)",
     input: returnSchema,
     answer: orderAnswer,
   },
