@@ -358,9 +358,9 @@ export async function seedOrders(
   let seq = 0;
   for (const order of all) {
     seq++;
-    // The saving with GST is what the cart page shows; an order stores the spec's totals.
+    // The figures with GST are what the cart page shows; an order stores the spec's totals.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the order row
-    const { savingWithGstPaise, ...totals } = cartTotals(
+    const { savingWithGstPaise, listWithGstPaise, offersWithGstPaise, ...totals } = cartTotals(
       order.lines.map((l) => ({ pricePaise: l.size.pricePaise, cutPricePaise: l.size.cutPricePaise, quantity: l.quantity })),
       order.pricedAt,
     );
