@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FITS, MEASURE_KEYS } from "@/lib/catalog/size-chart-view";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "@/lib/privacy/schemas";
 
 // The answers of /api/v1 as zod schemas, with the spec's field names (section 3), for the OpenAPI
 // document. Money is in rupees unless a field says paise; dates are ISO 8601 text. Each object
@@ -114,6 +115,16 @@ export const coupon = z
   })
   .nullable()
   .meta({ id: "Coupon" });
+
+export const consent = z
+  .object({
+    purpose: z.enum(CONSENT_PURPOSES),
+    channel: z.enum(CONSENT_CHANNELS),
+    granted: z.boolean(),
+    grantedAt: date.optional().describe("When it was given, while it is"),
+    withdrawnAt: date.optional().describe("When it was withdrawn, while it is"),
+  })
+  .meta({ id: "Consent" });
 
 /** getUser's user: the profile with the spec's cart and wishlist lists. */
 export const userWithLists = user.extend({ cart: z.array(cartItem), wishlist: z.array(wishlistItem) }).meta({ id: "UserWithLists" });

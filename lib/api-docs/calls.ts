@@ -35,6 +35,7 @@ import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { suggestSchema } from "@/lib/catalog/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
 import { notifyMeSchema, unsubscribeSchema } from "@/lib/catalog/back-in-stock/schemas";
+import { consentChangeSchema } from "@/lib/privacy/schemas";
 import {
   cancelOrderSchema,
   idempotencyKeySchema,
@@ -213,6 +214,21 @@ export const API_CALLS: ApiCall[] = [
     input: deleteAccountSchema,
     answer: answer.ok(),
   }),
+  {
+    path: "/user/consents",
+    method: "GET",
+    access: "user",
+    summary: "The caller's consents to be messaged, per purpose and channel: off until given (decision 103)",
+    answer: answer.ok({ consents: z.array(answer.consent) }),
+  },
+  {
+    path: "/user/consents",
+    method: "PUT",
+    access: "user",
+    summary: "Gives or withdraws a consent at once; without channel, on every channel of the purpose that reaches the caller",
+    input: consentChangeSchema,
+    answer: answer.ok({ consents: z.array(answer.consent) }),
+  },
   {
     path: "/user/getAllUsers",
     method: "GET",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccountCard } from "@/components/account/account-card";
 import { AddressManager } from "@/components/account/address-manager";
+import { ConsentsSection } from "@/components/account/consents-section";
 import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignInWays } from "@/components/account/sign-in-ways";
@@ -10,6 +11,7 @@ import { getProfile } from "@/lib/accounts/profile";
 import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
+import { getConsents } from "@/lib/privacy/consents";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 
@@ -20,7 +22,7 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const ctx = pageContext(caller);
-  const [user, ways, defaults] = await Promise.all([getProfile(ctx), getSignInWays(ctx), addressDefaults(ctx)]);
+  const [user, ways, defaults, consents] = await Promise.all([getProfile(ctx), getSignInWays(ctx), addressDefaults(ctx), getConsents(ctx)]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -50,6 +52,14 @@ export default async function MyAccountPage() {
         description="Log in with your mobile number and a texted code, or with your email and password."
       >
         <SignInWays ways={ways} />
+      </AccountCard>
+
+      <AccountCard
+        id="consents"
+        title="Messages you agreed to"
+        description="Order messages always come. Anything else only with your yes, per channel; turn it off here at any time."
+      >
+        <ConsentsSection consents={consents} />
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">

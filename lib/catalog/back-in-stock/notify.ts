@@ -6,6 +6,7 @@ import { queueEmail } from "@/lib/email/send-email";
 import { backInStockEmail } from "@/lib/email/templates";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { productPath } from "@/lib/paths";
+import { hasConsent } from "@/lib/privacy/consents";
 import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { sendBackInStockMessage } from "@/lib/sms/stock-messages";
@@ -47,7 +48,14 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
       WHERE n.id = chosen.id AND n."notifiedAt" IS NULL
       RETURNING n.id, n.contact, n.channel, chosen."consentId"`;
     const { item, link } = described(size);
+    let sent = 0;
     for (const notice of told) {
+      // Withdrawn on the account page since the request (decision 103): the request is cancelled, unsent.
+      if (!(await hasConsent(notice.contact, "BACK_IN_STOCK", notice.channel, tx))) {
+        await tx.stockNotice.update({ where: { id: notice.id }, data: { notifiedAt: null, cancelledAt: clock.now() } });
+        continue;
+      }
+      sent++;
       if (notice.channel === "SMS") {
         await queueJob("stock.text-notice", { noticeId: notice.id }, tx, {
           startAfter: messageSendingTime(clock.now()),
@@ -63,7 +71,7 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
         tx,
       );
     }
-    return told.length;
+    return sent;
   });
 }
 
@@ -88,7 +96,7 @@ export async function textBackInStockNotice(noticeId: string): Promise<void> {
     JOIN "ContactConsent" c ON c.contact = n.contact AND c.channel = n.channel AND c."withdrawnAt" IS NULL
     JOIN "SizeStock" s ON s.id = n."sizeId" JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
     WHERE n.id = ${noticeId} AND n."notifiedAt" IS NOT NULL`;
-  if (!notice) return;
+  if (!notice || !(await hasConsent(notice.contact, "BACK_IN_STOCK", "SMS"))) return;
   await spendOrRefuse({ phone: notice.contact, template: "back-in-stock", known: true });
   await sendBackInStockMessage({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
 }

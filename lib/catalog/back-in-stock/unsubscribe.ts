@@ -3,6 +3,7 @@ import { isSignedKey, signedKey } from "@/lib/auth/signed-key";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { recordConsent } from "@/lib/privacy/consents";
 import { parseInput } from "@/lib/validation";
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED, unsubscribeSchema } from "./schemas";
 
@@ -29,9 +30,10 @@ export async function unsubscribe(input: unknown): Promise<{ message: string }> 
   const { id, key } = parseInput(unsubscribeSchema, input);
   if (!isSignedKey(PURPOSE, id, key)) throw new AppError("forbidden", UNSUBSCRIBE_LINK_INVALID);
   await getDb().$transaction(async (tx) => {
-    const [consent] = await tx.$queryRaw<{ contact: string; channel: string }[]>`
+    const [consent] = await tx.$queryRaw<{ contact: string; channel: "EMAIL" | "SMS" }[]>`
       UPDATE "ContactConsent" SET "withdrawnAt" = coalesce("withdrawnAt", now()) WHERE id = ${id} RETURNING contact, channel::text`;
     if (!consent) throw new AppError("not_found", UNSUBSCRIBE_LINK_INVALID);
+    await recordConsent({ ...consent, purpose: "BACK_IN_STOCK", granted: false, via: "unsubscribe link" }, tx);
     await tx.$executeRaw`
       UPDATE "StockNotice" SET "cancelledAt" = now()
       WHERE contact = ${consent.contact} AND channel = ${consent.channel}::"NoticeChannel" AND "notifiedAt" IS NULL AND "cancelledAt" IS NULL`;

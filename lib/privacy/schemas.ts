@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+// Consents per purpose and channel (decision 103), shared by the account page's form and the API.
+export const CONSENT_PURPOSES = ["MARKETING_OFFERS", "CART_REMINDERS", "BACK_IN_STOCK"] as const;
+export const CONSENT_CHANNELS = ["WHATSAPP", "SMS", "EMAIL"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/** The channels each purpose is sent on: back-in-stock texts go as SMS (the "Notify me" form's choice). */
+export const PURPOSE_CHANNELS: Record<ConsentPurpose, readonly ConsentChannel[]> = {
+  MARKETING_OFFERS: ["WHATSAPP", "SMS", "EMAIL"],
+  CART_REMINDERS: ["WHATSAPP", "SMS", "EMAIL"],
+  BACK_IN_STOCK: ["SMS", "EMAIL"],
+};
+
+export const PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  MARKETING_OFFERS: "Offers and new arrivals",
+  CART_REMINDERS: "Reminders about a cart left behind",
+  BACK_IN_STOCK: "A size I asked for is back in stock",
+};
+
+export const CHANNEL_LABELS: Record<ConsentChannel, string> = { WHATSAPP: "WhatsApp", SMS: "SMS", EMAIL: "Email" };
+
+export const NO_CHANNEL = "This purpose is not sent on that channel";
+
+const granted = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+  error: "granted must be true or false",
+});
+
+export const consentChangeSchema = z
+  .object({
+    purpose: z.enum(CONSENT_PURPOSES, { error: `purpose must be one of ${CONSENT_PURPOSES.join(", ")}` }),
+    granted,
+    /** Left out, the change applies to every channel of the purpose that reaches the account. */
+    channel: z.enum(CONSENT_CHANNELS, { error: `channel must be one of ${CONSENT_CHANNELS.join(", ")}` }).optional(),
+  })
+  .refine((change) => !change.channel || PURPOSE_CHANNELS[change.purpose].includes(change.channel), {
+    message: NO_CHANNEL,
+    path: ["channel"],
+  });
