@@ -55,6 +55,7 @@ import { trackingWebhookSchema } from "@/lib/shipping/tracking-webhook";
 import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
+import { STORE_CREDIT_CALLS } from "./store-credit-calls";
 
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
@@ -72,7 +73,7 @@ export type ApiCall = {
   summary: string;
   /** Read from the query string for GET (and with `from: "query"`), else from the body (JSON or a form). */
   input?: z.ZodType;
-  /** A DELETE whose fields the spec's client sends in the query string, with no body (a body is read too). */
+  /** A DELETE whose fields the spec's client sends in the query string, with no body; each may come in a body instead. */
   from?: "query";
   /** JSON or a form by default; multipart (listed first, JSON and forms still read) where files travel; json alone where the raw body is read. */
   body?: "json" | "multipart";
@@ -767,4 +768,5 @@ export const API_CALLS: ApiCall[] = [
     answer: z.object({ openapi: z.string() }).describe("The OpenAPI document"),
   },
   ...PROMOTION_CALLS,
+  ...STORE_CREDIT_CALLS,
 ];

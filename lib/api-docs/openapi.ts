@@ -58,8 +58,11 @@ const ACCESS_TEXT: Record<ApiCall["access"], string> = {
 function operation(call: ApiCall, components: Record<string, JsonSchema>) {
   const input = call.input ? component(call.input, components) : undefined;
   const inQuery = call.method === "GET" || call.from === "query";
+  // from: "query" reads the body too: each field may come from either, so neither requires it.
+  const either = call.from === "query";
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((input?.required ?? []) as string[]);
+  const required = new Set(either ? [] : ((input?.required ?? []) as string[]));
+  const body = input && either ? { ...input, required: undefined } : input;
   return {
     operationId: `${call.method.toLowerCase()}${call.path.replace(/[{}]/g, "").replace(/[/.]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
     summary: call.summary,
@@ -72,18 +75,18 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
       ...(inQuery ? Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) : []),
       ...(call.headers ?? []).map((header) => ({ ...header, in: "header", schema: { type: "string" } })),
     ],
-    ...(input && !inQuery
+    ...(body && (!inQuery || either)
       ? {
           requestBody: {
             required: required.size > 0,
             // Every call reads JSON and form bodies alike; multipart is first where files travel.
             content:
               call.body === "json"
-                ? json(input)
+                ? json(body)
                 : {
-                    ...(call.body === "multipart" ? { "multipart/form-data": { schema: input } } : {}),
-                    ...json(input),
-                    "application/x-www-form-urlencoded": { schema: input },
+                    ...(call.body === "multipart" ? { "multipart/form-data": { schema: body } } : {}),
+                    ...json(body),
+                    "application/x-www-form-urlencoded": { schema: body },
                   },
           },
         }
