@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { rupeesToPaise } from "@/lib/pricing";
+
+// The owner's adjustment, as the back office's form and POST /api/v1/storeCredit/adjust send it:
+// rupees (negative takes credit back), a reason the shopper reads in their history, an optional expiry.
+
+const AMOUNT_MESSAGE = "The amount must be rupees from -1,00,000 to 1,00,000 with at most two decimals, not zero";
+export const MAX_ADJUST_RUPEES = 100_000;
+
+export const adjustCreditSchema = z
+  .object({
+    userId: z.string({ error: "Choose the shopper" }).trim().min(1, { error: "Choose the shopper" }).max(40),
+    amount: z.coerce
+      .number({ error: AMOUNT_MESSAGE })
+      .min(-MAX_ADJUST_RUPEES, { error: AMOUNT_MESSAGE })
+      .max(MAX_ADJUST_RUPEES, { error: AMOUNT_MESSAGE })
+      .refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: AMOUNT_MESSAGE })
+      .describe("Rupees: positive gives credit, negative takes it back (never below zero)"),
+    reason: z
+      .string({ error: "Give a reason (the shopper sees it)" })
+      .trim()
+      .min(3, { error: "Give a reason (the shopper sees it)" })
+      .max(200, { error: "The reason must be at most 200 characters" }),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: "The expiry must be a date and time with its zone" })
+      .optional()
+      .describe("When an unspent credit lapses; only for a positive amount"),
+  })
+  .transform(({ amount, ...rest }) => ({
+    ...rest,
+    amountPaise: Math.sign(amount) * rupeesToPaise(Math.abs(amount)),
+    expiresAt: rest.expiresAt ? new Date(rest.expiresAt) : null,
+  }));
