@@ -6,7 +6,7 @@ import type { ActionResult } from "@/lib/http/action";
 import { notify } from "@/components/ui/toast";
 
 // Where a login or sign-up leaves the visitor: back where they were headed, with what they asked
-// for there done and said (see docs/decisions/050-carrying-intent.md).
+// for there done and said (see docs/decisions/050-carrying-intent.md); else their home (the back office for the owner).
 
 /** The sign-up's word to a new shopper: ordering needs the emailed link. */
 export const VERIFY_TO_ORDER = "We've emailed you a link; verify to order";
@@ -15,11 +15,12 @@ export function continueAfterLogin(
   router: ReturnType<typeof useRouter>,
   next: string | null,
   resumed: ActionResult<IntentDone> | null,
+  home = "/myaccount",
 ): void {
-  if (!resumed) return router.replace(next ?? "/myaccount");
+  if (!resumed) return router.replace(next ?? home);
   if (!resumed.ok) {
     notify.error(resumed.message);
-    return router.replace(next ?? "/myaccount");
+    return router.replace(next ?? home);
   }
   notify.success(resumed.data.message);
   for (const notice of resumed.data.notices) notify.error(notice);

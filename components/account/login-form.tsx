@@ -19,9 +19,9 @@ export function LoginForm({ next }: { next: string | null }) {
     loading: "Signing In...",
     action: (values) => loginAndResumeAction(values, next),
     fields: ["email", "password"],
-    leave: ({ verified, resumed }, router) => {
+    leave: ({ verified, home, resumed }, router) => {
       if (verified) notify.success("Your account is activated");
-      continueAfterLogin(router, next, resumed);
+      continueAfterLogin(router, next, resumed, home);
     },
   });
 

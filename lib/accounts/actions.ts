@@ -61,15 +61,18 @@ export async function phoneLoginAction(input: unknown): Promise<ActionResult<nul
 }
 
 /** Logs in through Auth.js, then uses a verification link opened before logging in. */
-export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean }>> {
+export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean; home: string }>> {
   const login = await signInThrough("credentials", input);
   if (!login.ok) return login;
+  const { email } = loginSchema.parse(input);
+  // Where the login leaves them unless they were headed elsewhere: the owner's work is the back office.
+  const { role } = await getDb().user.findUniqueOrThrow({ where: { email }, select: { role: true } });
+  const home = role === "ADMIN" ? "/admin" : "/myaccount";
   const jar = await cookies();
   const pending = jar.get(PENDING_VERIFY_COOKIE)?.value;
   let verified = false;
   if (pending) {
     jar.delete(PENDING_VERIFY_COOKIE);
-    const { email } = loginSchema.parse(input);
     const user = await getDb().user.findUniqueOrThrow({
       where: { email },
       // The session this login just opened is the newest: it stays, the others end (email-proof.ts).
@@ -78,7 +81,7 @@ export async function loginAction(input: unknown): Promise<ActionResult<{ verifi
     const opened = user.sessions[0];
     verified = !user.isVerified && opened !== undefined && (await verifyWithToken(user.id, pending, opened.id));
   }
-  return { ok: true, data: { verified } };
+  return { ok: true, data: { verified, home } };
 }
 
 /** A visitor opened a verification link: keep it (httpOnly, 24 h) until they log in. */

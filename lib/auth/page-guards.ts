@@ -15,7 +15,8 @@ export async function requireAdminPage(next: string): Promise<Caller> {
   return caller;
 }
 
-/** /login and /signup are for visitors: a logged-in user goes to the account page. */
+/** /login and /signup are for visitors: a logged-in user goes to the account page, the owner to the back office. */
 export async function redirectIfLoggedIn(): Promise<void> {
-  if (await currentCaller()) redirect("/myaccount");
+  const caller = await currentCaller();
+  if (caller) redirect(caller.role === "ADMIN" ? "/admin" : "/myaccount");
 }

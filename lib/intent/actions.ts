@@ -48,7 +48,10 @@ async function resumeIntent(next: unknown): Promise<ActionResult<IntentDone> | n
 type Resumed = { resumed: ActionResult<IntentDone> | null };
 
 /** The login form: logs in, then does what the visitor asked for before (`resumed`, null if nothing). */
-export async function loginAndResumeAction(input: unknown, next: unknown): Promise<ActionResult<{ verified: boolean } & Resumed>> {
+export async function loginAndResumeAction(
+  input: unknown,
+  next: unknown,
+): Promise<ActionResult<{ verified: boolean; home: string } & Resumed>> {
   const login = await loginAction(input);
   if (!login.ok) return login;
   return { ok: true, data: { ...login.data, resumed: await resumeIntent(next) } };

@@ -13,13 +13,13 @@ export const ADMIN = { email: "admin@kurta.shop", password: "Admin@12345" };
 export const PRIYA = { email: "priya@kurta.shop", password: "Customer@123" };
 export const RAHUL = { email: "rahul@kurta.shop", password: "Customer@123" };
 
-/** Logs in through the login form and waits for the account page it lands on. */
+/** Logs in through the login form and waits for the page it lands on: the account page, the back office for the owner. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
+  await expect(page).toHaveURL(email === ADMIN.email ? /\/admin(\/[a-z-]+)?$/ : /\/myaccount/);
 }
 
 const sessions = new Map<string, Cookie[]>();

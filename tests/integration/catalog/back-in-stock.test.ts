@@ -239,11 +239,9 @@ describe("to a mobile number", () => {
     const ten = newMobile();
     await db.user.update({ where: { id: shopper.id }, data: { mobile: `+91${ten}`, email: null } });
     const { status, body } = await call(notifyMeRoute, { path: NOTIFY, token: shopper.token, json: { sizeId: S.id }, ip: randomIp() });
-    expect({ status, message: body.message, codeSent: body.codeSent }).toEqual({
-      status: 200,
-      message: NOTIFY_ME_THANKS,
-      codeSent: undefined,
-    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ message: NOTIFY_ME_THANKS });
+    expect(body).not.toHaveProperty("codeSent");
     expect(await waitingFor(S.id, ten)).toBe(1);
     expect(await db.smsMessage.count({ where: { to: `+91${ten}` } })).toBe(0);
   });
