@@ -10,7 +10,8 @@ import { createPromotionAction } from "@/lib/promotions/admin/actions";
 import type { CategoryOption } from "@/lib/promotions/admin/page-data";
 
 // "Run a sale" in a minute: a category, a percentage and the days in India make an automatic,
-// combinable percentage off that category (the same promotion the full editor would make).
+// combinable percentage off that category (the same promotion the full editor would make). Once
+// started, the form empties in full and says so, ready for the next sale.
 
 export function RunASale({ categories, today }: { categories: readonly CategoryOption[]; today: string }) {
   const router = useRouter();
@@ -20,12 +21,14 @@ export function RunASale({ categories, today }: { categories: readonly CategoryO
   const [endsAt, setEndsAt] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [started, setStarted] = useState("");
 
   async function run(event: React.FormEvent) {
     event.preventDefault();
     const chosen = categories.find((each) => each.name === category);
     if (!chosen) return setErrors({ category: "Choose a category" });
     setSaving(true);
+    setStarted("");
     const result = await withLoadingToast("Starting the sale", () =>
       createPromotionAction({
         title: `${percent}% off ${chosen.name}`,
@@ -43,8 +46,11 @@ export function RunASale({ categories, today }: { categories: readonly CategoryO
       return notify.error(result.message);
     }
     setErrors({});
+    setCategory("");
     setPercent("");
+    setStartsAt(today);
     setEndsAt("");
+    setStarted(result.data.notice);
     notify.success(result.data.notice);
     router.refresh();
   }
@@ -81,9 +87,14 @@ export function RunASale({ categories, today }: { categories: readonly CategoryO
         hint="To the end of that day."
         onChange={(event) => setEndsAt(event.target.value)}
       />
-      <Button type="submit" disabled={saving} className="sm:col-span-2 sm:justify-self-start lg:col-span-4">
-        Start the sale
-      </Button>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+        <Button type="submit" disabled={saving}>
+          Start the sale
+        </Button>
+        <p role="status" className="text-sm font-semibold text-emerald-800">
+          {started ? `Started: ${started}. The form is ready for another sale.` : null}
+        </p>
+      </div>
     </form>
   );
 }

@@ -45,6 +45,12 @@ test("the owner runs a one-minute category sale, sees it live, reads its report 
 
   const title = `15% off ${name}`;
   await expect(toast(page, `${title} is saved: live`)).toBeVisible();
+  // Started, the form says so and empties in full for the next sale (not half, as if it had failed).
+  await expect(sale.getByRole("status")).toHaveText(`Started: ${title} is saved: live. The form is ready for another sale.`);
+  await expect(sale.getByLabel("Category")).toHaveValue("");
+  await expect(sale.getByLabel("Percentage off")).toHaveValue("");
+  await expect(sale.getByLabel("From (India)")).toHaveValue(today);
+  await expect(sale.getByLabel("To (India)")).toHaveValue("");
   const listed = page.getByRole("list", { name: "Promotions" }).getByRole("listitem").filter({ hasText: title });
   await expect(listed).toContainText("Automatic · 15% off");
   await expect(listed).toContainText("Live");
