@@ -5,7 +5,9 @@ import { FeatureStrip } from "@/components/home/feature-strip";
 import { HappyCustomers } from "@/components/home/happy-customers";
 import { Hero } from "@/components/home/hero";
 import { ProductShelf } from "@/components/home/product-shelf";
+import { JsonLd, organizationJsonLd } from "@/components/product/structured-data";
 import { cachedCategories, listHomeShelves } from "@/lib/catalog/queries";
+import { getEnv } from "@/lib/env";
 import { cachedHappyReviews } from "@/lib/reviews/cached";
 import { SHOP } from "@/lib/shop";
 
@@ -47,6 +49,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(getEnv().APP_URL)} />
       <Hero image={heroImage} />
       <FeatureStrip />
       {shelves.map((shelf) => (

@@ -19,6 +19,12 @@ const ZONES: readonly { prefixes: readonly string[]; zone: Zone }[] = [
   { prefixes: ["3", "4", "5", "6", "7", "8"], zone: { name: "Rest of India", days: 6, cod: true } },
 ];
 
+/** The fewest and most days in transit to a pin code the courier reaches (for the product feeds and structured data). */
+export const TRANSIT_DAYS = (() => {
+  const days = ZONES.map(({ zone }) => zone.days).filter((value) => value > 0);
+  return { min: Math.min(...days), max: Math.max(...days) };
+})();
+
 export const PIN_CODE_MESSAGE = "Enter a 6-digit pin code that does not start with 0";
 
 export const isPinCode = (value: string) => /^[1-9]\d{5}$/.test(value);
