@@ -126,7 +126,7 @@ export function OrderMoves({
             required
             minLength={6}
             maxLength={35}
-            pattern="[A-Za-z0-9/\-]{6,35}"
+            pattern="[A-Za-z0-9\/\-]{6,35}"
             autoComplete="off"
             value={reference}
             onChange={(event) => setReference(event.target.value)}

@@ -101,6 +101,7 @@ export function InspectedButton({ orderId, publicOrderId, lines }: { orderId: st
               <label className="flex items-center gap-2 text-sm font-medium text-ink">
                 Damaged
                 <select
+                  aria-label={`Damaged pieces of ${line.productName} (${line.colorName}, ${line.size})`}
                   value={damagedOf(line)}
                   onChange={(event) => setDamaged({ ...damaged, [line.id]: Number(event.target.value) })}
                   className="min-h-11 rounded-lg border border-stone-300 bg-white px-3"

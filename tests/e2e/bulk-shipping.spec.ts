@@ -50,7 +50,18 @@ test("the admin prints the picklist, then ships three confirmed orders at once a
     await noSeriousViolations(page);
     await shotAtBothWidths(page, "bulk-selected");
 
+    // Asked first (issue 49): three pickups, the courier, what they are worth; nothing is booked before the yes.
     await bar.getByRole("button", { name: "Ship selected" }).click();
+    const asking = page.getByRole("dialog", { name: "Book 3 pickups?" });
+    await expect(asking).toContainText("Courier: Kurta Shop Express (demo)");
+    await expect(asking).toContainText(/3 orders, \d+ pieces/);
+    await expect(asking).toContainText(/Total ₹[\d,]+/);
+    await noSeriousViolations(page);
+    await shotAtBothWidths(page, "bulk-ship-asks");
+    await asking.getByRole("button", { name: "Go back" }).click();
+    for (const id of ids) await expect(cards(page).filter({ hasText: id })).toContainText("Confirmed");
+    await bar.getByRole("button", { name: "Ship selected" }).click();
+    await asking.getByRole("button", { name: "Ship 3 orders" }).click();
     await expect(toast(page, "3 orders shipped")).toBeVisible({ timeout: 30_000 });
     await expect(bar.getByText("No order selected")).toBeVisible();
     // Shipped, they leave To ship.

@@ -27,8 +27,11 @@ async function waitFor(page: Page, mobile: string, template: string): Promise<Me
   return found!;
 }
 
-async function move(request: APIRequestContext, orderId: string, status: string) {
-  const moved = await request.post("/api/v1/order/updateOrder", { data: { orderId, status }, headers: await bearer(request, ADMIN) });
+async function move(request: APIRequestContext, orderId: string, status: string, payoutReference?: string) {
+  const moved = await request.post("/api/v1/order/updateOrder", {
+    data: { orderId, status, payoutReference },
+    headers: await bearer(request, ADMIN),
+  });
   expect(moved.status(), await moved.text()).toBe(200);
   return (await moved.json()) as { order: { shiprocketDetails: { awb_code: string | null } } };
 }
@@ -107,7 +110,7 @@ test("at 360 px a phone-only shopper hears of her whole cash-on-delivery order o
     const returnId = ((await returned.json()) as { order: { _id: string } }).order._id;
     await move(request, returnId, "Return Picked Up");
     await waitFor(page, mobile, "return-picked-up");
-    await move(request, returnId, "Refunded");
+    await move(request, returnId, "Refunded", "412345678901");
     await waitFor(page, mobile, "refund-paid");
   });
 

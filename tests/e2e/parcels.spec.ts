@@ -134,8 +134,14 @@ test("at 1280 px, the owner sends a failed delivery back and restocks a parcel t
   await expect(comingBack.getByRole("listitem").filter({ hasText: failed.publicId })).toContainText("Returning to Origin");
   await expect(failures.getByRole("listitem").filter({ hasText: failed.publicId })).toHaveCount(0);
 
+  // Inspected: asked first, one piece marked damaged (issue 49): it stays out of stock.
   await comingBack.getByRole("button", { name: `Inspected: restock ${back.publicId}` }).click();
-  await expect(toast(page, `${back.publicId} is back in stock`)).toBeVisible();
+  const inspected = page.getByRole("dialog", { name: `Inspected ${back.publicId}` });
+  await inspected.getByLabel("Damaged").first().selectOption("1");
+  await noSeriousViolations(page);
+  await shot(page, "inspected-damaged-1280");
+  await inspected.getByRole("button", { name: /^Restock \d+ pieces?$/ }).click();
+  await expect(toast(page, `${back.publicId} is back in stock, but for 1 damaged piece`)).toBeVisible();
   await expect(comingBack.getByRole("listitem").filter({ hasText: back.publicId })).toHaveCount(0);
   expect(await statusOf(request, failed._id)).toBe("Returning to Origin");
   await page.goto("/admin/dashboard");

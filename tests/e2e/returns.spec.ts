@@ -138,11 +138,28 @@ test("Priya returns one of two delivered pieces and sees the return on her order
     await shot(page, `return-${width}`, { fullPage: true });
   }
 
+  // Paid in cash, the refund needs a UPI ID (issue 49): asked for, on a phone, and checked with its bank before the return is made.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const upi = page.getByLabel("UPI ID for your refund");
   await returnChosen.click();
-  // Asked once: what is refunded, and how much.
+  await expect(page.getByText("Enter the UPI ID your refund should go to")).toBeVisible();
+  await expect(upi).toBeFocused();
+  await upi.fill("priya@nosuchbank");
+  await returnChosen.click();
   const confirm = page.getByRole("dialog", { name: "Request this return?" });
+  await expect(confirm).toContainText("paid to priya@nosuchbank once they are picked up");
+  await confirm.getByRole("button", { name: "Request return" }).click();
+  await expect(page.getByText("This UPI ID was not found. Please check it in your UPI app")).toBeVisible();
+  await expect(upi).toHaveAttribute("aria-invalid", "true");
+  await noSeriousViolations(page);
+  await shot(page, "return-upi-360", { fullPage: true });
+  await upi.fill("priya@okaxis");
+
+  await returnChosen.click();
+  // Asked once: what is refunded, how much, and where it goes.
   await expect(confirm).toContainText("refunded");
   await expect(confirm).toContainText(`Refund ${one}`);
+  await expect(confirm).toContainText("paid to priya@okaxis once they are picked up");
   await confirm.getByRole("button", { name: "Request return" }).click();
   await expect(toast(page, "Return requested")).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
@@ -212,6 +229,7 @@ test("a return that breaks BIG500's minimum shows the server's refund, less the 
   expect(rupeesOf(refund)).toBeLessThan(rupeesOf(each));
 
   await page.getByLabel("Reason for the return").fill("Ordered one too many");
+  await page.getByLabel("UPI ID for your refund").fill("priya@oksbi");
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await returnChosen.click();
