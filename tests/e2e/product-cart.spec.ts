@@ -98,12 +98,13 @@ test("a product page opened by id names its slug as canonical and carries Produc
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
-  const jsonLd = blocks.find((block) => block["@type"] === "Product");
+  const jsonLd = blocks.find((block) => block["@type"] === "ProductGroup");
   expect(jsonLd).toBeDefined();
-  expect(jsonLd).toMatchObject({ name: product.name, sku: product._id, brand: { name: "Kurta Shop" } });
-  const offers = jsonLd!.offers as Record<string, unknown>;
-  expect(offers.priceCurrency).toBe("INR");
-  expect(offers.availability).toBe("https://schema.org/InStock");
+  expect(jsonLd).toMatchObject({ name: product.name, productGroupID: product._id, brand: { name: "Kurta Shop" } });
+  // One variant per size, each with its offer; the product is in stock, so one of them is.
+  const offers = (jsonLd!.hasVariant as { offers: Record<string, unknown> }[]).map((variant) => variant.offers);
+  expect(offers.every((offer) => offer.priceCurrency === "INR")).toBe(true);
+  expect(offers.map((offer) => offer.availability)).toContain("https://schema.org/InStock");
   expect((jsonLd!.image as string[]).length).toBeGreaterThan(0);
   if (product.rating.count > 0) expect(jsonLd!.aggregateRating).toMatchObject({ reviewCount: product.rating.count });
   else expect(jsonLd!.aggregateRating).toBeUndefined();
