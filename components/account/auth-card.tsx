@@ -35,4 +35,5 @@ export function OrDivider({ label }: { label: string }) {
   );
 }
 
-export const TEXT_LINK = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+// At least 24 px tall (WCAG 2.2's target size), though the text is smaller.
+export const TEXT_LINK = "inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-2 hover:underline";

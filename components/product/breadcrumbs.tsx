@@ -9,7 +9,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <IntentLink href={crumb.href} className="rounded-sm hover:text-brand-700 hover:underline">
+            <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center rounded-sm hover:text-brand-700 hover:underline">
               {crumb.name}
             </IntentLink>
             <span aria-hidden="true">/</span>

@@ -36,7 +36,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   ]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Link href={back.href} className="text-sm font-medium text-brand-700 hover:underline">
+      <Link href={back.href} className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>
