@@ -5,6 +5,7 @@ import { ConsentsSection } from "@/components/account/consents-section";
 import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
 import { SignInWays } from "@/components/account/sign-in-ways";
+import { StoreCreditSection } from "@/components/account/store-credit-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { addressDefaults } from "@/lib/accounts/addresses";
 import { getProfile } from "@/lib/accounts/profile";
@@ -12,6 +13,7 @@ import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
 import { getConsents } from "@/lib/privacy/consents";
+import { myStoreCredit } from "@/lib/store-credit/queries";
 
 export const metadata: Metadata = { title: "My account", robots: { index: false, follow: false } };
 
@@ -22,7 +24,13 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const ctx = pageContext(caller);
-  const [user, ways, defaults, consents] = await Promise.all([getProfile(ctx), getSignInWays(ctx), addressDefaults(ctx), getConsents(ctx)]);
+  const [user, ways, defaults, consents, credit] = await Promise.all([
+    getProfile(ctx),
+    getSignInWays(ctx),
+    addressDefaults(ctx),
+    getConsents(ctx),
+    myStoreCredit(ctx),
+  ]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
       <div>
@@ -44,6 +52,10 @@ export default async function MyAccountPage() {
 
       <AccountCard id="addresses" title="Addresses" description="Where we deliver your orders.">
         <AddressManager initial={user.address} defaults={defaults} />
+      </AccountCard>
+
+      <AccountCard id="storeCredit" title="Store credit" description="Credit the shop gave you, and what was taken from it.">
+        <StoreCreditSection credit={credit} />
       </AccountCard>
 
       <AccountCard
