@@ -5,6 +5,7 @@ import { useState } from "react";
 import { requestSignInCodeAction } from "@/lib/accounts/actions";
 import { phoneLoginAndResumeAction } from "@/lib/intent/actions";
 import { continueAfterLogin } from "./after-login";
+import { NoticeLine } from "./notice-line";
 import { PhoneCodeSteps } from "./phone-code-steps";
 
 /** Log in or sign up with a mobile number; `next`: the page to go back to (a path of this site). */
@@ -12,16 +13,19 @@ export function PhoneLoginForm({ next }: { next: string | null }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   return (
-    <PhoneCodeSteps
-      send={requestSignInCodeAction}
-      verify={(values) => phoneLoginAndResumeAction(values, next)}
-      onVerified={({ resumed }) => {
-        setLeaving(true);
-        continueAfterLogin(router, next, resumed);
-      }}
-      sendLabel="Continue"
-      verifyLabel="Verify and continue"
-      busy={leaving}
-    />
+    <div className="space-y-4">
+      <PhoneCodeSteps
+        send={requestSignInCodeAction}
+        verify={(values) => phoneLoginAndResumeAction(values, next)}
+        onVerified={({ resumed }) => {
+          setLeaving(true);
+          continueAfterLogin(router, next, resumed);
+        }}
+        sendLabel="Continue"
+        verifyLabel="Verify and continue"
+        busy={leaving}
+      />
+      <NoticeLine />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { SIGNUP_MESSAGE, signupSchema } from "@/lib/accounts/schemas";
 import { signupAndResumeAction } from "@/lib/intent/actions";
 import { EmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
+import { NoticeLine } from "./notice-line";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { continueAfterLogin, VERIFY_TO_ORDER } from "./after-login";
@@ -38,6 +39,7 @@ export function SignupForm({ next }: { next: string | null }) {
         confirmPassword={register("confirmPassword")}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
       />
+      <NoticeLine />
       <Button type="submit" className="w-full" disabled={busy}>
         Sign Up
       </Button>

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
 import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
@@ -42,6 +43,8 @@ export async function startPhoneSession(ctx: Ctx, input: unknown) {
   const { phone, code } = parseInput(phoneCodeSchema, input);
   await spendPhoneCode(phone, code, "SIGN_IN", ctx.ip);
   const user = await accountOf(phone);
+  // The sign-in form shows the notice (components/account/notice-line.tsx): the account records its version.
+  await getDb().user.update({ where: { id: user.id }, data: { noticeVersion: PRIVACY_NOTICE_VERSION } });
   return { user, ...(await startSession(user)) };
 }
 

@@ -7,6 +7,7 @@ import { sendEmail } from "@/lib/email/send-email";
 import { accountExistsEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
 import { SIGNUP_MESSAGE, signupSchema } from "./schemas";
@@ -23,7 +24,7 @@ export async function signup(ctx: Ctx, input: unknown) {
   const passwordHash = await hashPassword(password);
   try {
     const user = await getDb().user.create({
-      data: { fullname, email, passwordHash, passwordSetAt: new Date() },
+      data: { fullname, email, passwordHash, passwordSetAt: new Date(), noticeVersion: PRIVACY_NOTICE_VERSION },
       select: { id: true, fullname: true },
     });
     await sendVerificationEmail({ ...user, email });

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Callout, StaticPage } from "@/components/layout/static-page";
+import { GRIEVANCE_OFFICER, MINIMUM_AGE, NOTICE_ITEMS, PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SHOP } from "@/lib/shop";
 
@@ -26,7 +27,7 @@ export default function PrivacyPage() {
     <StaticPage
       eyebrow="Policies"
       title="Privacy Policy"
-      updated="1 November 2025"
+      updated={`6 December 2026 (version ${PRIVACY_NOTICE_VERSION})`}
       intro={
         <p>
           We collect only what we need to sell you a kurta and deliver it, we never sell your data, and we use no advertising or tracking
@@ -40,43 +41,50 @@ export default function PrivacyPage() {
         Act, 2023 we are its <em>Data Fiduciary</em>.
       </p>
 
-      <h2>What we collect</h2>
-      <ul>
-        <li>
-          <strong>Your account:</strong> your name, email address and password. We store the password only as a one-way hash (argon2id) and
-          cannot read it.
-        </li>
-        <li>
-          <strong>Optional details:</strong> your phone number and a profile picture, if you add them.
-        </li>
-        <li>
-          <strong>Addresses</strong> you save for delivery, with the name and phone number for each.
-        </li>
-        <li>
-          <strong>Orders, returns and payments:</strong> what you bought, the prices, the delivery address, and the payment reference from
-          Razorpay. Card, UPI and bank details are entered on Razorpay&apos;s page and never reach our servers.
-        </li>
-        <li>
-          <strong>What you write to us:</strong> reviews, and messages sent through the contact form (name, email and message).
-        </li>
-        <li>
-          <strong>Your cart and wishlist</strong>, so they are waiting for you on any device.
-        </li>
-        <li>
-          <strong>Your IP address</strong>, briefly, to limit repeated login, sign-up and contact attempts. These counters reset within an
-          hour.
-        </li>
-      </ul>
+      <h2>What we hold, why, and for how long</h2>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Each kind of personal data we hold, its purpose and how long we keep it</caption>
+          <thead className="bg-brand-50 text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Data
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Why
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                How long, and why
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {NOTICE_ITEMS.map((item) => (
+              <tr key={item.data} className="align-top">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {item.data}
+                </th>
+                <td className="px-4 py-3">{item.purpose}</td>
+                <td className="px-4 py-3 text-ink-muted">{item.kept}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Card, UPI and bank details are entered on Razorpay&apos;s page and never reach our servers. We do not sell or rent your data and do
+        not use it for advertising.
+      </p>
 
-      <h2>Why we use it</h2>
-      <ul>
-        <li>To run your account, take your order, deliver it and handle returns and refunds.</li>
-        <li>To send the emails you need: verification, password resets and updates about your orders.</li>
-        <li>To answer your messages and calls.</li>
-        <li>To keep the shop secure and stop fraud and abuse.</li>
-        <li>To meet our legal duties, such as GST invoices and tax records.</li>
-      </ul>
-      <p>We do not sell or rent your data, we do not use it for advertising, and we send no marketing emails.</p>
+      <h2>Messages, and your consent</h2>
+      <p>
+        Messages about your orders (confirmation, delivery, a failed delivery, refunds) and about your account (codes, verification,
+        password resets) are part of serving you and come without a separate consent. Anything else (offers, reminders about a cart, a size
+        back in stock) we send only with your yes, given for each purpose and each channel (WhatsApp, SMS, email). Nothing is ticked for
+        you. You can turn each one off at any time, as easily as you turned it on: in <Link href="/myaccount#consents">My Account</Link>, or
+        with the unsubscribe link in a back-in-stock message. It takes effect at once. We keep each change with its time and the version of
+        this notice you were shown.
+      </p>
 
       <h2>Who processes it for us</h2>
       <p>A few trusted services do part of the work. Each receives only what its task needs:</p>
@@ -122,12 +130,6 @@ export default function PrivacyPage() {
       </p>
       <p>We use no analytics, advertising or tracking cookies, and no third-party scripts that follow you around the web.</p>
 
-      <h2>How long we keep it</h2>
-      <ul>
-        <li>Your account, addresses, cart and wishlist: until you delete your account.</li>
-        <li>Orders and invoices: for as long as Indian tax law requires us to keep accounts (currently up to eight years).</li>
-        <li>Contact messages: as long as needed to answer and follow up, and deleted on request.</li>
-      </ul>
       <Callout title="Deleting your account">
         <p>
           Go to <Link href="/myaccount">My Account</Link> and choose <strong>Delete account</strong>. We delete your profile, picture, saved
@@ -149,18 +151,22 @@ export default function PrivacyPage() {
 
       <h2>Grievances and questions</h2>
       <p>
-        Write to our Grievance Officer at <a href={`mailto:${SHOP.email}?subject=Privacy`}>{SHOP.email}</a> with the subject
-        &ldquo;Privacy&rdquo;, or by post to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working days and resolve within 30
-        days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
+        Write to our {GRIEVANCE_OFFICER.title} at{" "}
+        <a href={`mailto:${GRIEVANCE_OFFICER.email}?subject=Privacy`}>{GRIEVANCE_OFFICER.email}</a> with the subject &ldquo;Privacy&rdquo;,
+        call {GRIEVANCE_OFFICER.phone}, or write to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working days and answer
+        within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
       </p>
 
-      <h2>Children</h2>
-      <p>Our shop is meant for adults. If you are under 18, please ask a parent or guardian to place the order for you.</p>
+      <h2>Age</h2>
+      <p>
+        Accounts are for people {MINIMUM_AGE} or older. If you are under {MINIMUM_AGE}, please ask a parent or guardian to place the order
+        for you.
+      </p>
 
       <h2>Changes to this policy</h2>
       <p>
-        If we change how we use your data, we will update this page and its date, and tell account holders by email before a significant
-        change takes effect.
+        If we change how we use your data, we will update this page, its date and its version, and tell account holders by email before a
+        significant change takes effect.
       </p>
     </StaticPage>
   );
