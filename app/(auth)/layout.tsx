@@ -5,7 +5,8 @@ export const instant = false;
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <main id="main" className="flex-1">
+    // tabIndex -1: the header's "Skip to content" moves focus here, not just the scroll.
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
       {children}
     </main>
   );
