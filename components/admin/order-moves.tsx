@@ -15,7 +15,7 @@ import { formatINR } from "@/lib/pricing/money";
 // The server decides (lib/orders/requested-moves.ts); a refused move shows its message.
 export type Move = { status: string; label: string; payout?: true };
 /** A return's refund owed: how much, and the UPI ID its shopper gave (with its holder's name), if any. */
-export type Payout = { amountPaise: number; upi: string | null; upiName: string | null };
+type Payout = { amountPaise: number; upi: string | null; upiName: string | null };
 
 const CANCEL_WORDS = {
   order: {

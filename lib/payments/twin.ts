@@ -38,7 +38,7 @@ export const twinProvider: PaymentProvider = {
 // The twin's UPI network: the common apps' handles exist, any other handle does not.
 const TWIN_UPI_HANDLES = new Set(["okaxis", "okhdfcbank", "okicici", "oksbi", "ybl", "ibl", "axl", "paytm", "apl", "upi"]);
 
-export function twinVpa(vpa: string): VpaCheck {
+function twinVpa(vpa: string): VpaCheck {
   const [name, handle] = vpa.toLowerCase().split("@");
   return handle && TWIN_UPI_HANDLES.has(handle) ? { valid: true, name: `${name} (test account)` } : { valid: false };
 }

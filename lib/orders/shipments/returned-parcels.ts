@@ -17,7 +17,7 @@ import { lineName, viewInclude } from "../model/view";
 // except those the owner found damaged, which stay out of stock, counted on their line and named in the audit.
 export const NOT_RETURNED_MESSAGE = "Only a parcel returned to origin can be marked inspected";
 export const ALREADY_RESTOCKED_MESSAGE = "This parcel's pieces are already back in stock";
-export const DAMAGED_MESSAGE = "damaged must be a list of { lineId, quantity } with whole quantities from 1";
+const DAMAGED_MESSAGE = "damaged must be a list of { lineId, quantity } with whole quantities from 1";
 const TOO_MANY_DAMAGED = (line: string, quantity: number) => `Only ${quantity} of ${line} came back`;
 
 const inspectionSchema = orderIdSchema.extend({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startFakeRazorpay, type ScriptedAnswer } from "../../support/fakes/razorpay";
+import { FAKE_UPI_ID, FAKE_UPI_NAME, startFakeRazorpay, type ScriptedAnswer } from "../../support/fakes/razorpay";
 
 // The real `razorpay` package against a local fake of Razorpay's HTTP API: what the shop sends
 // (paths, Basic auth, paise), and what each failure becomes for the shopper: a 4xx or a 503 with a
@@ -18,6 +18,7 @@ const { POST: verifyRoute } = await import("@/app/api/v1/order/verifyPayment/rou
 const { POST: cancelRoute } = await import("@/app/api/v1/order/cancelMyOrder/route");
 const { checkoutPayload, sign } = await import("@/lib/payments/signature");
 const { PAYMENTS_UNAVAILABLE } = await import("@/lib/payments/razorpay");
+const { paymentProvider } = await import("@/lib/payments/provider");
 const { cartTotals } = await import("@/lib/pricing");
 const { db } = await import("../../support/api");
 const { workOffJobs } = await import("../../support/jobs");
@@ -188,3 +189,15 @@ describe("refunds when Razorpay fails", () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+describe("a UPI ID checked through Razorpay's VPA validation (issue 49)", () => {
+  it("answers the holder's name for an ID the network knows, invalid for one it does not, and 503 when Razorpay cannot answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = fake.calls.length;
+    expect(await paymentProvider().validateVpa(FAKE_UPI_ID)).toEqual({ valid: true, name: FAKE_UPI_NAME });
+    expect(fake.calls.slice(before)).toMatchObject([{ method: "POST", path: "/v1/payments/validate/vpa", body: { vpa: FAKE_UPI_ID } }]);
+    expect(await paymentProvider().validateVpa("nobody@okaxis")).toEqual({ valid: false });
+    fake.answerNext({ status: 503 });
+    await expect(paymentProvider().validateVpa(FAKE_UPI_ID)).rejects.toMatchObject({ code: "unavailable" });
+  });
+});

@@ -7,6 +7,9 @@ import { reply, startFakeServer } from "./fake-server";
 // `{ error: { code, description, field, source, step, reason, metadata } }`. A test scripts the
 // next answers (an error status, or a hang) with `answerNext`.
 export type RazorpayCall = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> };
+export const FAKE_UPI_ID = "priya.sharma@okaxis";
+export const FAKE_UPI_NAME = "PRIYA SHARMA";
+
 export type ScriptedAnswer = { status: number; code?: string; description?: string } | "hang";
 export type FakeRazorpay = {
   url: string;
@@ -52,6 +55,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       };
       orders.set(order.id, { amount: amount as number });
       return [200, { ...order, offer_id: null, status: "created", attempts: 0, notes: body.notes ?? [], created_at: now() }];
+    }
+    // The UPI network as the fake knows it: one ID exists.
+    if (path === "/v1/payments/validate/vpa") {
+      if (body.vpa !== FAKE_UPI_ID) return failure(400, "Invalid VPA. Please enter a valid Virtual Payment Address", "vpa");
+      return [200, { vpa: body.vpa, success: true, customer_name: FAKE_UPI_NAME }];
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (refund) {
