@@ -231,6 +231,14 @@ export const API_CALLS: ApiCall[] = [
     answer: answer.ok({ consents: z.array(answer.consent) }),
   },
   {
+    path: "/user/export",
+    method: "GET",
+    access: "user",
+    summary:
+      "Everything the shop holds about the caller, as JSON: profile, sign-in ways, addresses, orders with lines and payments, returns, reviews, wishlist, cart, messages sent, consents (decision 104)",
+    answer: answer.ok({ data: z.record(z.string(), z.unknown()).describe("One key per kind of data") }),
+  },
+  {
     path: "/user/getAllUsers",
     method: "GET",
     access: "admin",

@@ -74,6 +74,16 @@ export default async function MyAccountPage() {
         <ConsentsSection consents={consents} />
       </AccountCard>
 
+      <AccountCard id="yourData" title="Your data" description="Everything we hold about you, as one file (JSON).">
+        <a
+          href="/api/v1/user/export"
+          download="kurta-shop-my-data.json"
+          className="inline-flex rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-ink hover:bg-stone-50"
+        >
+          Download my data
+        </a>
+      </AccountCard>
+
       <AccountCard id="manageAccount" title="Manage account">
         <ManageAccount hasEmail={ways.email !== null} hasPassword={ways.hasPassword} />
       </AccountCard>
