@@ -2,7 +2,7 @@
 // expiry is a lot of its own: a spend uses first the lot that lapses first (undated lots last), and
 // what is left of a lot at its expiry leaves the balance.
 
-export type LedgerLine = { amountPaise: number; createdAt: Date; expiresAt: Date | null };
+type LedgerLine = { amountPaise: number; createdAt: Date; expiresAt: Date | null };
 
 type Lot = { left: number; expiresAt: Date | null };
 

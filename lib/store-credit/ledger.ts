@@ -10,7 +10,7 @@ import { creditBalance } from "./balance";
 
 type Tx = Prisma.TransactionClient;
 
-export type NewLine = {
+type NewLine = {
   userId: string;
   amountPaise: number;
   reason: string;
@@ -22,7 +22,7 @@ export type NewLine = {
 export const notEnoughCreditMessage = (balancePaise: number) => `Not enough store credit: the balance is ${formatINR(balancePaise)}`;
 
 /** Locks the shopper's row for the rest of the transaction and answers their balance in paise. */
-export async function lockedBalance(tx: Tx, userId: string, now: Date): Promise<number> {
+async function lockedBalance(tx: Tx, userId: string, now: Date): Promise<number> {
   const [user] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
   if (!user) throw new AppError("not_found", "User not found");
   const lines = await tx.storeCreditEntry.findMany({ where: { userId }, select: { amountPaise: true, createdAt: true, expiresAt: true } });

@@ -8,7 +8,7 @@ import { creditBalance } from "./balance";
 
 // The shopper's own store credit, for the account page (paise) and GET /api/v1/user/storeCredit (rupees).
 
-export type CreditLineView = {
+type CreditLineView = {
   id: string;
   amountPaise: number;
   reason: string;

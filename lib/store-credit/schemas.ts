@@ -5,7 +5,7 @@ import { rupeesToPaise } from "@/lib/pricing";
 // rupees (negative takes credit back), a reason the shopper reads in their history, an optional expiry.
 
 const AMOUNT_MESSAGE = "The amount must be rupees from -1,00,000 to 1,00,000 with at most two decimals, not zero";
-export const MAX_ADJUST_RUPEES = 100_000;
+const MAX_ADJUST_RUPEES = 100_000;
 
 export const adjustCreditSchema = z
   .object({
