@@ -44,7 +44,15 @@ export function adminOrderPage(type: ListType) {
           <div className="mb-5 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
             {awb ? (
               <p className="text-sm text-ink" data-testid="shipment">
-                Shipped with <strong>{courier ?? "the courier"}</strong>, AWB <span className="font-mono">{awb}</span>
+                {/* A return's parcel is a pickup from the shopper; without a courier's name, none is made up. */}
+                {order.kind === "Return" ? "Pickup" : "Shipped"}
+                {courier ? (
+                  <>
+                    {" "}
+                    with <strong>{courier}</strong>
+                  </>
+                ) : null}
+                , AWB <span className="font-mono">{awb}</span>
               </p>
             ) : null}
             <OrderMoves
