@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { seedDemo } from "../prisma/seed";
 import { benchDashboard } from "./bench/dashboard";
+import { benchFeeds } from "./bench/feeds";
 import { benchOrders } from "./bench/orders";
 import { startEmbeddedDb } from "./lib/embedded-db";
 import { applyMigrations } from "./lib/migrate";
@@ -105,6 +106,7 @@ try {
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),
   );
   await emailFigures();
+  await benchFeeds();
   await benchDashboard(prisma, measure, runs);
   benchOrders(db.url, runs);
 } finally {
