@@ -15,6 +15,7 @@ describe("currentAdminLink", () => {
     ["/admin/cod-queue", "COD to confirm"],
     ["/admin/returns-by-size", "Returns by size"],
     ["/admin/size-charts", "Size charts"],
+    ["/admin/feeds", "Product feeds"],
     ["/admin/audit", "Audit Log"],
   ])("%s highlights %s", (pathname, label) => {
     expect(currentAdminLink(pathname)?.label).toBe(label);

@@ -23,6 +23,7 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   { href: "/admin/returns-by-size", label: "Returns by size" },
   { href: "/admin/size-charts", label: "Size charts" },
   { href: "/admin/promotions", label: "Promotions" },
+  { href: "/admin/feeds", label: "Product feeds" },
   { href: "/admin/audit", label: "Audit Log" },
 ];
 

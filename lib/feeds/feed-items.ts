@@ -11,7 +11,7 @@ import { absolute, sizeLink } from "./links";
 // salePricePaise, lib/catalog/detail.ts), so feed, structured data and page agree to the paisa.
 
 /** Sizes read per query. */
-export const FEED_BATCH = 500;
+const FEED_BATCH = 500;
 /** Google reads at most 10 additional pictures. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
@@ -104,18 +104,23 @@ export function toFeedItem(row: FeedSizeRow, sales: Sales, baseUrl: string): Fee
   };
 }
 
-/** Every listed size as a feed item, in batches of FEED_BATCH by id (a keyset cursor: each query starts after the last id). */
-export async function* feedItems(sales: Sales, baseUrl: string, batch: number = FEED_BATCH): AsyncGenerator<FeedItem> {
+/**
+ * Every listed size as a feed item (the first `limit`: the benchmark's 50,000), in batches of FEED_BATCH by id (a
+ * keyset cursor: each query starts after the last id).
+ */
+export async function* feedItems(sales: Sales, baseUrl: string, limit = Number.POSITIVE_INFINITY): AsyncGenerator<FeedItem> {
   let after: string | null = null;
-  for (;;) {
+  for (let left = limit; left > 0;) {
+    const take = Math.min(FEED_BATCH, left);
     const rows: FeedSizeRow[] = await getDb().sizeStock.findMany({
       where: after === null ? listedSizeWhere : { ...listedSizeWhere, id: { gt: after } },
       orderBy: { id: "asc" },
-      take: batch,
+      take,
       select: feedSizeSelect,
     });
     for (const row of rows) yield toFeedItem(row, sales, baseUrl);
-    if (rows.length < batch) return;
+    if (rows.length < take) return;
+    left -= rows.length;
     after = rows[rows.length - 1]!.id;
   }
 }

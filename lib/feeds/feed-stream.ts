@@ -24,12 +24,12 @@ function writerOf(feed: FeedName, baseUrl: string): Writer {
 /** Text gathered up to this many characters before it is sent as one chunk. */
 const CHUNK_CHARS = 64 * 1024;
 
-/** The feed's text in pieces of about CHUNK_CHARS. */
-export async function* feedText(feed: FeedName, sales: Sales, baseUrl: string): AsyncGenerator<string> {
+/** The feed's text in pieces of about CHUNK_CHARS (of its first `limit` items: the benchmark's). */
+export async function* feedText(feed: FeedName, sales: Sales, baseUrl: string, limit?: number): AsyncGenerator<string> {
   const writer = writerOf(feed, baseUrl);
   const window = saleWindow(sales);
   let chunk = writer.head;
-  for await (const item of feedItems(sales, baseUrl)) {
+  for await (const item of feedItems(sales, baseUrl, limit)) {
     chunk += writer.item(item, window);
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;

@@ -3,8 +3,10 @@ import type { MetadataRoute } from "next";
 import { categoryPath, productPath } from "@/lib/paths";
 import { listCategories } from "@/lib/catalog/facets";
 import { getDb } from "@/lib/db";
+import { absolute } from "@/lib/feeds/links";
 
-// What search engines may list: the pages, one entry per category and every product.
+// What search engines may list: the pages, one entry per category and every product (with its
+// pictures, and when it last changed).
 //
 // A sitemap file holds at most 50,000 URLs. /sitemap.xml (app/sitemap.ts) carries the pages, the
 // categories and, while they fit, every product. A larger catalogue moves its products into
@@ -46,20 +48,33 @@ export async function pageEntries(baseUrl: string): Promise<MetadataRoute.Sitema
   ];
 }
 
-function productEntry(baseUrl: string, product: { slug: string; updatedAt: Date }): Entry {
+/** Pictures listed per product (Google reads up to 1,000; a few per colour say enough). */
+const IMAGES_PER_COLOUR = 3;
+
+type ProductRow = { slug: string; updatedAt: Date; variants: { images: { url: string }[] }[] };
+
+function productEntry(baseUrl: string, product: ProductRow): Entry {
   return {
     url: absoluteUrl(baseUrl, productPath(product.slug)),
     lastModified: product.updatedAt,
     changeFrequency: "weekly",
     priority: 0.6,
+    images: product.variants.flatMap((variant) => variant.images.map((image) => absolute(baseUrl, image.url))),
   };
 }
 
-/** One lean read: slug and updatedAt only, in a stable order. */
-async function productRows(skip: number, take: number) {
+/** One lean read: slug, updatedAt and the first pictures of each colour, in a stable order. */
+async function productRows(skip: number, take: number): Promise<ProductRow[]> {
   return getDb().product.findMany({
     where: { archivedAt: null },
-    select: { slug: true, updatedAt: true },
+    select: {
+      slug: true,
+      updatedAt: true,
+      variants: {
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+        select: { images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: IMAGES_PER_COLOUR, select: { url: true } } },
+      },
+    },
     orderBy: { id: "asc" },
     skip,
     take,

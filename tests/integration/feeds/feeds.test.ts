@@ -1,19 +1,27 @@
 import { parse } from "csv-parse/sync";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productJsonLd } from "@/components/product/structured-data";
 import { getProductDetail } from "@/lib/catalog/detail";
 import { feedText, type FeedName } from "@/lib/feeds/feed-stream";
 import { leftOutProducts } from "@/lib/feeds/left-out";
+import { feedsOverview } from "@/lib/feeds/overview";
+import { recordFeedRead } from "@/lib/feeds/reads";
 import { feedMaxAge, feedVersion } from "@/lib/feeds/serve";
 import { priceWithGst } from "@/lib/pricing";
+import { mainSitemapProducts } from "@/lib/seo/sitemap-entries";
 import { loadSalePromotions, salesAt, type Sales } from "@/lib/promotions/sale-prices";
-import { db, makeProduct, withSeededCatalog } from "../catalog/support";
+import { getDb } from "@/lib/db";
+import { seedDemo } from "../../../prisma/seed";
+import { db, makeProduct, makeUser, NOW } from "../catalog/support";
 
 // The product feeds (issue 54) on the demo catalogue: each platform's required fields, parsed back from
 // the XML and the CSV; the price of every size agreeing between the page, its JSON-LD and both feeds,
 // sale prices included; and a sale changing the feed at the instant it starts.
 
-withSeededCatalog();
+// The demo catalogue's generator at a third of the catalogue tests' size: every category, colour and size kind.
+const SEED_SIZE = 40;
+beforeAll(() => seedDemo(getDb(), { size: SEED_SIZE, now: NOW }), 300_000);
+afterAll(() => getDb().$disconnect());
 
 const BASE = "https://shop.test";
 const HOUR = 60 * 60 * 1000;
@@ -297,5 +305,48 @@ describe("the back office's list of products left out", () => {
     expect(count).toBe(products.length);
     const listed = new Set(parseGoogle(await fullText("google", sales)).map((item) => one(item, "item_group_id")));
     for (const product of products) expect(listed.has(product.id)).toBe(false);
+  });
+});
+
+describe("the back office's feeds page", () => {
+  it("shows each feed's last read to the admin alone", async () => {
+    const admin = await makeUser("ADMIN");
+    const shopper = await makeUser("CUSTOMER");
+    await expect(feedsOverview(shopper.ctx)).rejects.toMatchObject({ status: 403 });
+    const readAt = new Date("2026-12-06T03:00:00Z");
+    await recordFeedRead("google", "Googlebot/2.1", readAt);
+    const { feeds, leftOut } = await feedsOverview(admin.ctx);
+    expect(feeds).toEqual([
+      {
+        name: "google",
+        label: "Google Merchant Center",
+        path: "/feeds/google.xml",
+        contentType: expect.any(String),
+        readAt,
+        userAgent: "Googlebot/2.1",
+      },
+      {
+        name: "meta",
+        label: "Meta Commerce Manager",
+        path: "/feeds/meta.csv",
+        contentType: expect.any(String),
+        readAt: null,
+        userAgent: null,
+      },
+    ]);
+    expect(leftOut.map((product) => product.id)).toEqual(expect.arrayContaining([bare.id, soldOut.id]));
+  });
+});
+
+describe("the sitemap", () => {
+  it("gives every product its pictures and when it last changed", async () => {
+    const entries = await mainSitemapProducts(BASE);
+    const product = await db().product.findUniqueOrThrow({ where: { id: soldOut.id }, select: { slug: true, updatedAt: true } });
+    expect(entries.find((entry) => entry.url.endsWith(`/product/${product.slug}`))).toMatchObject({
+      lastModified: product.updatedAt,
+      images: [expect.stringMatching(/^https:\/\/shop\.test\/uploads\/test\/.+-0-front\.webp$/), expect.stringMatching(/-0-back\.webp$/)],
+    });
+    expect(entries.every((entry) => entry.lastModified instanceof Date)).toBe(true);
+    expect(entries.filter((entry) => (entry.images ?? []).length === 0).length).toBe(1); // the pictureless kurta
   });
 });
