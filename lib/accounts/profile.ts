@@ -8,6 +8,7 @@ import { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
 import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
+import { eraseTraces, refuseWhileOrdersOpen } from "@/lib/privacy/erasure";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getWishlist } from "@/lib/wishlist/queries";
@@ -58,9 +59,10 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
 }
 
 /**
- * POST /user/deleteUser: the user deletes their own account after confirming the password.
- * Orders stay for the shop's books with the name, phone and street removed; the city, state
- * and pin code stay because tax records need the place of supply.
+ * POST /user/deleteUser and DELETE /user/account: the user closes their own account after confirming
+ * the password, refused while an order is open or a refund is due (decision 104). Orders stay for the
+ * shop's books with the name, phone and street removed; the city, state and pin code stay because tax
+ * records need the place of supply. Sessions and tokens go with the account.
  */
 export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
@@ -68,22 +70,24 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
   await hit(LIMITS.deletePerAccount(caller.id));
   const user = await getDb().user.findUniqueOrThrow({
     where: { id: caller.id },
-    select: { passwordHash: true, image: true, reviews: { select: { productId: true } } },
+    select: { passwordHash: true, image: true, email: true, mobile: true, reviews: { select: { productId: true } } },
   });
   if (!user.passwordHash) throw new AppError("validation", NO_PASSWORD_YET);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
   const db = getDb();
   const reviewed = [...new Set(user.reviews.map((review) => review.productId))];
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
     // Their reviews go with the account: those products' ratings change in the same transaction.
-    lockProducts(db, reviewed),
-    db.order.updateMany({
-      where: { userId: caller.id },
-      data: { shipName: "Deleted customer", shipPhoneNumber: "0000000000", shipAddressLine1: "Removed on request", shipAddressLine2: null },
-    }),
-    db.user.delete({ where: { id: caller.id } }),
-    refreshRatings(db, reviewed),
-  ]);
+    await lockProducts(tx, reviewed);
+    await refuseWhileOrdersOpen(tx, caller.id);
+    await eraseTraces(
+      tx,
+      caller.id,
+      [user.email, user.mobile].filter((contact): contact is string => contact !== null),
+    );
+    await tx.user.delete({ where: { id: caller.id } });
+    await refreshRatings(tx, reviewed);
+  });
   if (user.image) await removeImage(user.image);
   // Their reviews went with the account: the ratings of those products and the review lists changed.
   if (user.reviews.length > 0) {

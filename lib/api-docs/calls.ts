@@ -239,6 +239,15 @@ export const API_CALLS: ApiCall[] = [
     answer: answer.ok({ data: z.record(z.string(), z.unknown()).describe("One key per kind of data") }),
   },
   {
+    path: "/user/account",
+    method: "DELETE",
+    access: "user",
+    summary:
+      "Closes the caller's account after checking the password: refused (409) while an order is open or a refund is due; erases the person's data, keeps invoices (decision 104)",
+    input: deleteAccountSchema,
+    answer: answer.ok(),
+  },
+  {
     path: "/user/getAllUsers",
     method: "GET",
     access: "admin",

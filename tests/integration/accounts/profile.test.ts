@@ -174,6 +174,8 @@ describe("/user/deleteUser", () => {
     const picture = pic.body.updatedUser!.image!;
     expect((await call(addAddress, { path: "/api/v1/user/addAddress", token: user.token, json: addressInput() })).status).toBe(200);
     const order = await createOrderFor(user.id);
+    // A finished order: an open one refuses the closing (decision 104, tests/integration/privacy/erasure.test.ts).
+    await db.order.update({ where: { id: order.id }, data: { status: "DELIVERED" } });
 
     const { status, body } = await call(deleteUser, {
       path: "/api/v1/user/deleteUser",
