@@ -37,9 +37,7 @@ describe("consents", () => {
     const user = await buyer();
     const given = await change(user.token, { purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: true });
     expect(given.status).toBe(200);
-    const on = consentsOf(given.body).find(
-      (consent) => consent.purpose === "MARKETING_OFFERS" && consent.channel === "EMAIL",
-    );
+    const on = consentsOf(given.body).find((consent) => consent.purpose === "MARKETING_OFFERS" && consent.channel === "EMAIL");
     expect(on).toMatchObject({ granted: true, grantedAt: expect.any(String) });
     const withdrawn = await change(user.token, { purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: false });
     expect(withdrawn.status).toBe(200);
@@ -76,9 +74,7 @@ describe("consents", () => {
     const { S } = await kurta({ S: 0 });
     const user = await buyer();
     await askBackInStock({ caller: user.ctx.caller, ip: user.ctx.ip }, { sizeId: S.id });
-    expect(await read(user.token)).toContainEqual(
-      expect.objectContaining({ purpose: "BACK_IN_STOCK", channel: "EMAIL", granted: true }),
-    );
+    expect(await read(user.token)).toContainEqual(expect.objectContaining({ purpose: "BACK_IN_STOCK", channel: "EMAIL", granted: true }));
     expect(await change(user.token, { purpose: "BACK_IN_STOCK", granted: false })).toMatchObject({ status: 200 });
     await db.sizeStock.update({ where: { id: S.id }, data: { stock: 2, restockedAt: new Date() } });
     expect(await sendBackInStockNotices(S.id)).toBe(0);
