@@ -12,7 +12,9 @@ import { formatIndianDateTime } from "@/lib/india-days";
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
 export async function updateOrderAction(orderId: string, status: string, payoutReference?: string) {
-  return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status, payoutReference })));
+  return runAction(async (ctx) =>
+    movedNotice(await updateOrder(ctx, { orderId, status, payoutReference }, { payoutReferenceRequired: true })),
+  );
 }
 
 /** The COD queue's "Confirmed on a call": the shopper said yes on the phone, recorded as hers. */

@@ -27,14 +27,22 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
 
 /**
  * POST /api/v1/order/updateOrder (`orderId`, `status`; an optional `reason` when the status is Cancelled): an admin moves an order,
- * or a return (Return Picked Up; Refunded marks a refund owed paid, with `payoutReference` the payout's UTR, or retries a prepaid
- * one through the provider without it). Confirming a cash-on-delivery
+ * or a return (Return Picked Up; Refunded marks a refund owed paid, with `payoutReference` the payout's UTR, which the back
+ * office requires and the spec's client may leave out, or retries a prepaid one through the provider without it). Confirming a cash-on-delivery
  * order the shopper has not confirmed records the owner's yes, or hers on a call with `confirmedOnCall: true`.
  */
-export async function updateOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
+export async function updateOrder(ctx: Ctx, input: unknown, door: { payoutReferenceRequired?: boolean } = {}): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
   const { orderId, status, confirmedOnCall, payoutReference } = parseInput(updateOrderSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
-  return move({ actor, orderId, to: status, ownOnly: false, codConfirmedVia: confirmedOnCall ? "CALL" : "OWNER", payoutReference });
+  return move({
+    actor,
+    orderId,
+    to: status,
+    ownOnly: false,
+    codConfirmedVia: confirmedOnCall ? "CALL" : "OWNER",
+    payoutReference,
+    ...door,
+  });
 }

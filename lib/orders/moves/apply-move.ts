@@ -55,6 +55,8 @@ export type MoveRequest = {
   codConfirmedVia?: "CALL" | "OWNER";
   /** An owed refund paid by hand (Mark Refund Paid): the payout's reference (a UTR). */
   payoutReference?: string;
+  /** The back office asks for that reference; the spec's updateOrder never sent one, so the API may leave it out. */
+  payoutReferenceRequired?: boolean;
 };
 
 type Found = OrderWithLines & { user: { email: string | null; fullname: string } | null; children: OrderWithLines[] };
@@ -145,8 +147,11 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
       await tx.order.update({ where: { id: found.id }, data: { payoutReference } });
       return { refundedPaise: found.totalPaise, payoutReference };
     }
-    if (found.paymentType !== "PREPAID")
-      throw new AppError("validation", PAYOUT_REFERENCE_NEEDED, { payoutReference: PAYOUT_REFERENCE_NEEDED });
+    if (found.paymentType !== "PREPAID") {
+      if (request.payoutReferenceRequired)
+        throw new AppError("validation", PAYOUT_REFERENCE_NEEDED, { payoutReference: PAYOUT_REFERENCE_NEEDED });
+      return { refundedPaise: found.totalPaise };
+    }
     return { refundedPaise: await refundPrepaidReturn(tx, found, request.actor) };
   },
 };

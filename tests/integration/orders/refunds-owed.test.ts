@@ -4,6 +4,7 @@ import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { summariseShipping } from "@/lib/admin/ship-summary";
 import { PAYOUT_REFERENCE_MESSAGE, UPI_FORM_MESSAGE } from "@/lib/orders/model/schemas";
 import { PAYOUT_REFERENCE_NEEDED } from "@/lib/orders/moves/apply-move";
+import { updateOrder } from "@/lib/orders/requested-moves";
 import { PREPAID_UPI_MESSAGE, UNKNOWN_UPI_MESSAGE } from "@/lib/orders/returns/refund-destination";
 import { RETRY_LATER_MESSAGE } from "@/lib/orders/returns/settle-return";
 import { markReturnedParcelInspected } from "@/lib/orders/shipments/returned-parcels";
@@ -98,12 +99,11 @@ describe("every refund owed has its action", () => {
     return { ...made, returnId };
   }
 
-  it("Mark Refund Paid on a cash return takes the payout's reference and records it, and refuses without one", async () => {
+  it("Mark Refund Paid on a cash return takes the payout's reference and records it; the back office refuses without one", async () => {
     const { boss, returnId } = await pickedUpCod();
-    expect(await update(boss.token, { orderId: returnId, status: "Refunded" })).toMatchObject({
-      status: 400,
-      body: { message: PAYOUT_REFERENCE_NEEDED },
-    });
+    await expect(updateOrder(boss.ctx, { orderId: returnId, status: "Refunded" }, { payoutReferenceRequired: true })).rejects.toMatchObject(
+      { message: PAYOUT_REFERENCE_NEEDED },
+    );
     expect(await update(boss.token, { orderId: returnId, status: "Refunded", payoutReference: "UTR 12" })).toMatchObject({
       status: 400,
       body: { message: PAYOUT_REFERENCE_MESSAGE },
@@ -119,6 +119,13 @@ describe("every refund owed has its action", () => {
       actorId: boss.id,
       data: expect.objectContaining({ payoutReference: "412345678901", refundedPaise: PIECE_PAISE }),
     });
+  });
+
+  it("the spec's updateOrder to Refunded, with no reference, still marks a cash return paid (section 7 is a contract)", async () => {
+    const { boss, returnId } = await pickedUpCod();
+    const paid = await update(boss.token, { orderId: returnId, status: "Refunded" });
+    expect(paid).toMatchObject({ status: 200, body: { order: { paymentStatus: "Refunded (Cash)" } } });
+    expect(await db.order.findUniqueOrThrow({ where: { id: returnId } })).toMatchObject({ status: "REFUNDED", payoutReference: null });
   });
 
   /** A prepaid return left on Picked up with its refund owed (the demo data has one; a refund the provider could not make). */

@@ -219,7 +219,7 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
       const { returnId } = await requestedCodReturn();
       await db.order.update({ where: { id: returnId }, data: { status: from } });
       const boss = await admin();
-      const { status, body } = await update(boss.token, { orderId: returnId, status: move.to, payoutReference: "412345678901" });
+      const { status, body } = await update(boss.token, { orderId: returnId, status: move.to });
       const row = await db.order.findUniqueOrThrow({ where: { id: returnId } });
       if (from === move.from) {
         expect(status).toBe(200);
@@ -280,7 +280,7 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
     expect(notes).toMatchObject([{ totalPaise: PIECE_PAISE, lines: [{ orderLineId: lineId, quantity: 1 }] }]);
     expect((await outboxFor(user.email)).filter((mail) => mail.template === "refund-issued")).toHaveLength(0);
 
-    const paid = await update(boss.token, { orderId: returnId, status: "Refunded", payoutReference: "412345678901" });
+    const paid = await update(boss.token, { orderId: returnId, status: "Refunded" });
     expect(paid.status).toBe(200);
     expect(paid.body.order).toMatchObject({ orderDetails: { status: "Refunded" }, paymentStatus: "Refunded (Cash)" });
     const row = await db.order.findUniqueOrThrow({ where: { id: returnId } });
@@ -289,7 +289,7 @@ describe("updateOrder moves a return: Requested → Picked up → Refunded", () 
     const mails = (await outboxFor(user.email)).filter((mail) => mail.template === "refund-issued");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("₹1,573.95 has been refunded");
-    expect(await update(boss.token, { orderId: returnId, status: "Refunded", payoutReference: "412345678901" })).toMatchObject({
+    expect(await update(boss.token, { orderId: returnId, status: "Refunded" })).toMatchObject({
       status: 409,
       body: { message: "This order is already refunded" },
     });
