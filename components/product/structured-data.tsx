@@ -23,7 +23,7 @@ const days = ({ min, max }: { min: number; max: number }) => ({
 });
 
 /** Delivery in India: its rate (free) and how long handling and transit take, in days. */
-export function shippingDetailsJsonLd() {
+function shippingDetailsJsonLd() {
   const { country, currency, ratePaise, handlingDays, transitDays } = DELIVERY_TERMS;
   return {
     "@type": "OfferShippingDetails",
@@ -38,7 +38,7 @@ export function shippingDetailsJsonLd() {
 }
 
 /** Returns in India within the window, by post to the shop (a return is asked for on the order's page), free. */
-export function returnPolicyJsonLd() {
+function returnPolicyJsonLd() {
   return {
     "@type": "MerchantReturnPolicy",
     applicableCountry: DELIVERY_TERMS.country,

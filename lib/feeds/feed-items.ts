@@ -44,7 +44,7 @@ const feedSizeSelect = {
  * The sizes a feed lists: of products on sale in the shop (not archived) with a piece in stock somewhere, whose
  * colour has a picture. What this leaves out, and why, is lib/feeds/left-out.ts.
  */
-export const listedSizeWhere = {
+const listedSizeWhere = {
   variant: { images: { some: {} }, product: { archivedAt: null, inStock: true } },
 } satisfies Prisma.SizeStockWhereInput;
 
@@ -73,14 +73,14 @@ export type FeedItem = {
 type FeedSizeRow = Prisma.SizeStockGetPayload<{ select: typeof feedSizeSelect }>;
 
 /** "Fabric: 100% Cotton" → "100% Cotton"; null when the details do not name one. */
-export function materialOf(details: readonly string[]): string | null {
+function materialOf(details: readonly string[]): string | null {
   const line = details.find((detail) => /^fabric\s*:/i.test(detail));
   const fabric = line?.slice(line.indexOf(":") + 1).trim();
   return fabric ? fabric : null;
 }
 
 /** One size as a feed item, under `sales` at `sales.at`. */
-export function toFeedItem(row: FeedSizeRow, sales: Sales, baseUrl: string): FeedItem {
+function toFeedItem(row: FeedSizeRow, sales: Sales, baseUrl: string): FeedItem {
   const { variant } = row;
   const { product } = variant;
   const sale = salePricePaise({ sizeId: row.id, productId: product.id, categoryId: product.categoryId, pricePaise: row.pricePaise }, sales);

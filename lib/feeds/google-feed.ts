@@ -19,7 +19,7 @@ export function feedPrice(paise: number): string {
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 /** Text safe inside an XML element; characters XML 1.0 forbids are dropped. */
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 

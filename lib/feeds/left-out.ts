@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The products the feeds leave out (lib/feeds/feed-items.ts, listedSizeWhere), and why, for the back office.
 
-export type LeftOutReason = "no stock anywhere" | "no image" | "a colour has no image";
+type LeftOutReason = "no stock anywhere" | "no image" | "a colour has no image";
 export type LeftOutProduct = { id: string; name: string; slug: string; reasons: LeftOutReason[] };
 
 /** Products shown in the back office's list; the count covers them all. */

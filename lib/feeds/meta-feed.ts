@@ -7,7 +7,7 @@ import { AUDIENCE, feedPrice, GOOGLE_PRODUCT_CATEGORY } from "./google-feed";
 // Meta's catalogue (Commerce Manager's data feed): a CSV with its column names, one row per size,
 // the same items as Google's feed, written row by row so the route can stream it.
 
-export const META_COLUMNS = [
+const META_COLUMNS = [
   "id",
   "title",
   "description",

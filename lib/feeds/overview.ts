@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { leftOutProducts, type LeftOutProduct } from "./left-out";
 import { feedStatuses, type FeedStatus } from "./reads";
 
-export type FeedsOverview = { feeds: FeedStatus[]; leftOut: LeftOutProduct[]; leftOutCount: number };
+type FeedsOverview = { feeds: FeedStatus[]; leftOut: LeftOutProduct[]; leftOutCount: number };
 
 /** Admin → Product feeds: each feed's address and last read, and the products the feeds leave out, with why. */
 export async function feedsOverview(ctx: Ctx): Promise<FeedsOverview> {
