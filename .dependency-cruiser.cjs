@@ -30,7 +30,21 @@ const LAYERS = [
   { name: "services", folders: ["email", "sms", "uploads", "payments", "shipping", "invoices", "jobs"] },
   {
     name: "domains",
-    folders: ["reviews", "catalog", "promotions", "cart", "wishlist", "accounts", "orders", "contact", "catalog-admin", "seo", "store-credit", "feeds", "privacy"],
+    folders: [
+      "reviews",
+      "catalog",
+      "promotions",
+      "cart",
+      "wishlist",
+      "accounts",
+      "orders",
+      "contact",
+      "catalog-admin",
+      "seo",
+      "store-credit",
+      "feeds",
+      "privacy",
+    ],
   },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
 ];

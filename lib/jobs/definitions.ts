@@ -48,8 +48,6 @@ export const JOBS = {
   "cod.lapsed-notice": { schema: z.object({ orderId: z.string().min(1) }), queue: retrying },
   /** Tells the shopper's phone one piece of her order's news, once (lib/orders/news/send-news.ts). */
   "orders.phone-news": { schema: z.object({ orderId: z.string().min(1), event: z.string().min(1).max(40) }), queue: retrying },
-  /** Tells the shopper's phone one piece of her order's news, once (lib/orders/news/send-news.ts). */
-  "orders.phone-news": { schema: z.object({ orderId: z.string().min(1), event: z.string().min(1).max(40) }), queue: retrying },
   /** Cancels the cash-on-delivery orders nobody confirmed in time (scheduled). */
   "cod.lapse-unconfirmed": { schema: z.object({}), queue: periodic, everyMinutes: 15 },
   /** A shopper's press of a WhatsApp quick-reply button, from the webhook (lib/sms/whatsapp-webhook.ts): its payload, from +91XXXXXXXXXX, at an ISO time. */

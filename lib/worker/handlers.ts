@@ -14,7 +14,6 @@ import { answerOverdueFailures, tellCourierAnswer } from "@/lib/orders/shipments
 import { askCodConfirmation, lapseUnconfirmedCodOrders, tellCodLapsed } from "@/lib/orders/cod/confirmation";
 import { answerCodReply } from "@/lib/orders/cod/replies";
 import { sendPhoneNews } from "@/lib/orders/news/send-news";
-import { sendPhoneNews } from "@/lib/orders/news/send-news";
 import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 
@@ -39,7 +38,6 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "cod.ask-confirmation": ({ orderId }) => askCodConfirmation(orderId),
   "cod.lapsed-notice": ({ orderId }) => tellCodLapsed(orderId),
   "cod.lapse-unconfirmed": () => lapseUnconfirmedCodOrders(),
-  "orders.phone-news": ({ orderId, event }) => sendPhoneNews(orderId, event),
   "orders.phone-news": ({ orderId, event }) => sendPhoneNews(orderId, event),
   "whatsapp.reply": (reply) => answerCodReply(reply),
   "email.sweep": () => requeuePendingEmails(),
