@@ -421,5 +421,7 @@ test("sitemap.xml lists the pages, the categories and the products", async ({ pa
   const products = paths.filter((path) => path.startsWith("/product/"));
   expect(products.length).toBeGreaterThan(0);
   expect(new Set(products).size).toBe(products.length);
-  expect(xml).toMatch(/<url>\s*<loc>[^<]*\/product\/[^<]+<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+  expect(xml).toMatch(
+    /<url>\s*<loc>[^<]*\/product\/[^<]+<\/loc>(?:\s*<image:image>[\s\S]*?<\/image:image>)*\s*<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/,
+  );
 });
