@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Price } from "@/components/ui/price";
 import { formatIndianDateTime } from "@/lib/india-days";
+import { orderPath } from "@/lib/paths";
 import type { StoreCreditView } from "@/lib/store-credit/queries";
 
 // The shopper's store credit: the balance they can spend and every line of its ledger, newest first.
@@ -23,7 +24,7 @@ export function StoreCreditSection({ credit }: { credit: StoreCreditView }) {
                   {line.publicOrderId ? (
                     <>
                       {" · "}
-                      <Link href={`/orders/${line.publicOrderId}`} className="underline">
+                      <Link href={orderPath(line.publicOrderId)} className="underline">
                         Order {line.publicOrderId}
                       </Link>
                     </>
