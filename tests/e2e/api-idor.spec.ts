@@ -160,6 +160,7 @@ const MATRIX_CALLS = [
   "POST /review/deleteReview",
   "POST /user/updateUser",
   "POST /user/deleteUser",
+  "POST /storeCredit/adjust",
 ];
 
 test("every call of the OpenAPI document that names a customer's object is in this matrix", async () => {
@@ -269,6 +270,16 @@ test("buy again: an order's items put back in the cart of its owner only", async
   const again = await ok("owner", "/order/buyAgain", { orderId });
   expect((again.added as string[]).length).toBeGreaterThan(0);
   expect(((await ok("owner", "/order/getMyCart")).cart as unknown[]).length).toBeGreaterThan(0);
+});
+
+test("store credit: given to the user it names by an admin only; nobody else moves anyone's balance", async () => {
+  const balance = async () => (await ok("owner", "/user/storeCredit", null)).balance;
+  const before = await balance();
+  const grant = { userId: owned.userId, amount: 100, reason: "Goodwill" };
+  await refused("/storeCredit/adjust", grant, { owner: 403, other: 403, visitor: 401 });
+  expect(await balance()).toBe(before);
+  await ok("admin", "/storeCredit/adjust", grant);
+  expect(await balance()).toBe(Number(before) + 100);
 });
 
 test("an address: changed and removed by its owner only", async () => {
