@@ -89,40 +89,45 @@ export function BulkOrderBar({ limit }: { limit: number }) {
       .join(",");
   const over = count > limit;
 
+  // The dialogs sit beside the bar's form, not inside it: each has a form of its own, and a form
+  // inside a form is dropped by the HTML parser, so their confirm button would submit the bar's form
+  // (a page load) instead of confirming.
   return (
-    <form
-      id={BULK_FORM_ID}
-      aria-label="Selected orders"
-      onSubmit={(event) => event.preventDefault()}
-      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3"
-    >
-      <label className="flex min-h-11 items-center gap-2 pr-2 text-sm font-medium text-ink">
-        <input type="checkbox" checked={all} onChange={(event) => selectAll(event.target.checked)} className="size-5 accent-brand-700" />
-        Select all on this page
-      </label>
-      <p aria-live="polite" className="mr-auto text-sm text-ink-muted">
-        {count === 0 ? "No order selected" : `${count} selected`}
-        {over ? ` (at most ${limit} at a time)` : ""}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={pending || count === 0 || over} onClick={() => move("Confirmed")}>
-          Confirm selected
-        </Button>
-        <Button variant="primary" disabled={pending || count === 0 || over} onClick={() => move("Shipped")}>
-          Ship selected
-        </Button>
-        <Button variant="secondary" disabled={count === 0 || over} onClick={() => router.push(`/admin/orders/picklist?ids=${ids()}`)}>
-          Picklist of selected
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={shipped === 0 || over}
-          title={shipped === 0 ? "Select shipped orders to print their labels" : undefined}
-          onClick={() => window.open(`/admin/orders/labels?ids=${ids((box) => box.dataset.status === "SHIPPED")}`, "_blank", "noopener")}
-        >
-          Labels (PDF)
-        </Button>
-      </div>
+    <>
+      <form
+        id={BULK_FORM_ID}
+        aria-label="Selected orders"
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3"
+      >
+        <label className="flex min-h-11 items-center gap-2 pr-2 text-sm font-medium text-ink">
+          <input type="checkbox" checked={all} onChange={(event) => selectAll(event.target.checked)} className="size-5 accent-brand-700" />
+          Select all on this page
+        </label>
+        <p aria-live="polite" className="mr-auto text-sm text-ink-muted">
+          {count === 0 ? "No order selected" : `${count} selected`}
+          {over ? ` (at most ${limit} at a time)` : ""}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={pending || count === 0 || over} onClick={() => move("Confirmed")}>
+            Confirm selected
+          </Button>
+          <Button variant="primary" disabled={pending || count === 0 || over} onClick={() => move("Shipped")}>
+            Ship selected
+          </Button>
+          <Button variant="secondary" disabled={count === 0 || over} onClick={() => router.push(`/admin/orders/picklist?ids=${ids()}`)}>
+            Picklist of selected
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={shipped === 0 || over}
+            title={shipped === 0 ? "Select shipped orders to print their labels" : undefined}
+            onClick={() => window.open(`/admin/orders/labels?ids=${ids((box) => box.dataset.status === "SHIPPED")}`, "_blank", "noopener")}
+          >
+            Labels (PDF)
+          </Button>
+        </div>
+      </form>
       <ConfirmDialog
         open={unconfirmed !== null}
         title={`${unconfirmed} of ${count} not confirmed by the shopper`}
@@ -149,7 +154,7 @@ export function BulkOrderBar({ limit }: { limit: number }) {
       >
         {shipping ? <ShipSummaryText summary={shipping} /> : null}
       </ConfirmDialog>
-    </form>
+    </>
   );
 }
 
