@@ -129,9 +129,12 @@ function CheckoutLink({ totalPaise }: { totalPaise: number }) {
   const label = `Continue to pay ${formatINR(totalPaise)}`;
   return (
     <>
-      <Link href="/booking" className={buttonClasses("primary", "mt-4 hidden w-full text-base lg:flex")}>
-        {label}
-      </Link>
+      {/* The wrapper hides it: the button's own inline-flex would win over a hidden on the link itself. */}
+      <div className="mt-4 hidden lg:block">
+        <Link href="/booking" className={buttonClasses("primary", "w-full text-base")}>
+          {label}
+        </Link>
+      </div>
       <div
         data-testid="checkout-bar"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
