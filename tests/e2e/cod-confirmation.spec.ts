@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { codOrderOfToday } from "./admin-orders";
+import { cancelForPriya, codOrderOfToday } from "./admin-orders";
 import { ADMIN, bearer, codConfirmationTo, hydrated, logInAs, newShopperWithCodOrder, noSeriousViolations, shot, toast } from "./support";
 
 // Cash on delivery confirmed before dispatch, on a phone: a new shopper's order is asked about on
@@ -129,43 +129,47 @@ test("at 1280 px Confirm selected asks first about cash orders the shopper has n
   request,
 }) => {
   const [first, second, called] = [await codOrderOfToday(request), await codOrderOfToday(request), await codOrderOfToday(request)];
-  const ids = [first, second].map((order) => order.orderDetails.public_order_id);
-  // The shopper said yes on the phone: recorded as hers.
-  const onCall = await request.post("/api/v1/order/updateOrder", {
-    headers: await bearer(request, ADMIN),
-    data: { orderId: called._id, status: "Confirmed", confirmedOnCall: true },
-  });
-  expect(onCall.status(), await onCall.text()).toBe(200);
+  try {
+    const ids = [first, second].map((order) => order.orderDetails.public_order_id);
+    // The shopper said yes on the phone: recorded as hers.
+    const onCall = await request.post("/api/v1/order/updateOrder", {
+      headers: await bearer(request, ADMIN),
+      data: { orderId: called._id, status: "Confirmed", confirmedOnCall: true },
+    });
+    expect(onCall.status(), await onCall.text()).toBe(200);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAs(page, ADMIN);
-  await page.goto("/admin/orders?status=Pending");
-  const cards = page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
-  for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Not confirmed by the shopper yet");
-  const bar = page.getByRole("form", { name: "Selected orders" });
-  for (const id of ids) await (await hydrated(page.getByRole("checkbox", { name: `Select ${id}` }))).check();
-  await bar.getByRole("button", { name: "Confirm selected" }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, ADMIN);
+    await page.goto("/admin/orders?status=Pending");
+    const cards = page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
+    for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Not confirmed by the shopper yet");
+    const bar = page.getByRole("form", { name: "Selected orders" });
+    for (const id of ids) await (await hydrated(page.getByRole("checkbox", { name: `Select ${id}` }))).check();
+    await bar.getByRole("button", { name: "Confirm selected" }).click();
 
-  // Asked first, with how many the shopper has not confirmed; Go back confirms nothing.
-  const dialog = page.getByRole("dialog", { name: "2 of 2 not confirmed by the shopper" });
-  await expect(dialog).toContainText("2 selected orders are cash on delivery the shopper has not said yes to");
-  await noSeriousViolations(page);
-  await shot(page, "bulk-confirm-ask-1280");
-  await dialog.getByRole("button", { name: "Go back" }).click();
-  await expect(dialog).toBeHidden();
-  for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Pending");
+    // Asked first, with how many the shopper has not confirmed; Go back confirms nothing.
+    const dialog = page.getByRole("dialog", { name: "2 of 2 not confirmed by the shopper" });
+    await expect(dialog).toContainText("2 selected orders are cash on delivery the shopper has not said yes to");
+    await noSeriousViolations(page);
+    await shot(page, "bulk-confirm-ask-1280");
+    await dialog.getByRole("button", { name: "Go back" }).click();
+    await expect(dialog).toBeHidden();
+    for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Pending");
 
-  await bar.getByRole("button", { name: "Confirm selected" }).click();
-  await dialog.getByRole("button", { name: "Confirm all 2 without asking" }).click();
-  await expect(toast(page, "2 orders confirmed")).toBeVisible();
+    await bar.getByRole("button", { name: "Confirm selected" }).click();
+    await dialog.getByRole("button", { name: "Confirm all 2 without asking" }).click();
+    await expect(toast(page, "2 orders confirmed")).toBeVisible();
 
-  await page.goto("/admin/orders?status=Confirmed");
-  for (const id of ids) {
-    await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Confirmed by the shop without asking the shopper");
+    await page.goto("/admin/orders?status=Confirmed");
+    for (const id of ids) {
+      await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Confirmed by the shop without asking the shopper");
+    }
+    await expect(cards.filter({ hasText: called.orderDetails.public_order_id })).toContainText(
+      "Cash on delivery: Confirmed by the shopper on a call",
+    );
+    await noSeriousViolations(page);
+    await shot(page, "cod-confirmed-how-1280", { fullPage: true });
+  } finally {
+    await cancelForPriya(request, [first, second, called]);
   }
-  await expect(cards.filter({ hasText: called.orderDetails.public_order_id })).toContainText(
-    "Cash on delivery: Confirmed by the shopper on a call",
-  );
-  await noSeriousViolations(page);
-  await shot(page, "cod-confirmed-how-1280", { fullPage: true });
 });
