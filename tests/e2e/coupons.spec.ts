@@ -1,10 +1,14 @@
 import { extractText } from "unpdf";
 import { expect, test } from "@playwright/test";
+import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
 import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, setCart, shot, toast } from "./support";
 
 // A code from the cart to the invoice, on a phone (issue 36): Priya applies the demo's FESTIVE10 on
 // the cart, sees the saving there, on booking, in the payment she makes, on her order and on the
 // invoice PDF, per line (value, discount, taxable value).
+
+// Rupees as the shop shows them: whole rupees without paise (₹2,660), else with them (₹1,037.62).
+const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
 
 type ApiProduct = { _id: string; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
 
@@ -37,7 +41,7 @@ test("Priya applies a code on her phone and pays online for the discounted amoun
   await expect(summary.getByTestId("cart-total")).not.toHaveText(before!);
   const cart = (await (await page.request.get("/api/v1/order/getMyCart")).json()) as { totals: { promoDiscount: number; total: number } };
   expect(cart.totals.promoDiscount).toBeGreaterThan(0);
-  const total = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(cart.totals.total);
+  const total = inr(cart.totals.total);
   await expect(summary.getByTestId("cart-total")).toHaveText(total);
   await noSeriousViolations(page);
   await shot(page, "coupon-cart-360", { fullPage: true });
@@ -109,7 +113,6 @@ test("Priya's saved PREPAID5 does not apply to cash on delivery: booking shows t
   await page.getByLabel("Have a code?").fill("PREPAID5");
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByRole("region", { name: "Price details" })).toContainText("(PREPAID5)");
-  const inr = (rupees: number) => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(rupees);
   const cart = (await (await page.request.get("/api/v1/order/getMyCart")).json()) as { totals: { promoDiscount: number; total: number } };
   expect(cart.totals.promoDiscount).toBeGreaterThan(0);
 
