@@ -144,5 +144,7 @@ test("a shopper signed in with her phone is subscribed on her first tap: no numb
   await expect(form.getByRole("textbox")).toHaveCount(0);
   await form.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("status").filter({ hasText: NOTIFY_ME_THANKS })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  // No error anywhere on the page. Next's route announcer is an empty role="alert" on every page (in a shadow root
+  // at the end of the body), so only an alert that says something counts.
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
 });
