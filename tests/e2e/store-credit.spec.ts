@@ -29,7 +29,10 @@ test("a shopper reads the store credit the owner gave and took back, at 360 px",
   });
   expect(tooMuch.status()).toBe(409);
 
+  // The sign-up left the page on /myaccount, so going to its #storeCredit alone only scrolls the
+  // page rendered before the credit: reload it to read what the owner did.
   await page.goto("/myaccount#storeCredit");
+  await page.reload();
   const card = page.locator("#storeCredit");
   await expect(card.getByText("Balance")).toContainText("₹500");
   const lines = card.getByRole("list", { name: "Store credit history" }).getByRole("listitem");
