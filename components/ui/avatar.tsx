@@ -69,7 +69,8 @@ export function Avatar({ name, image, size = 40, className }: { name: string; im
   return (
     <span
       role="img"
-      aria-label={name}
+      // A shopper who signed in by phone may have no name yet; the picture still needs a label.
+      aria-label={name.trim() || "Profile picture"}
       className={`${classes} inline-flex select-none items-center justify-center font-semibold leading-none text-white`}
       style={{ width: size, height: size, backgroundColor: avatarColor(name), fontSize: Math.round(size * 0.4) }}
     >
