@@ -219,7 +219,10 @@ test("a return that breaks BIG500's minimum shows the server's refund, less the 
 
   await logIn(page);
   await page.goto(`/return/${order._id}`);
-  const each = (await page.getByText(/₹[\d,.]+ each/).first().textContent())!.match(/₹[\d,.]+/)![0];
+  const each = (await page
+    .getByText(/₹[\d,.]+ each/)
+    .first()
+    .textContent())!.match(/₹[\d,.]+/)![0];
   await page.getByRole("button", { name: /^Return one more / }).click();
   const returnChosen = page.getByTestId("return-chosen");
   await expect(returnChosen).toHaveText(/^Return ₹/);
