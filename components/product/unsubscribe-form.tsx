@@ -2,16 +2,18 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { unsubscribeAction } from "@/lib/catalog/back-in-stock/actions";
+import type { ActionResult } from "@/lib/http/action";
 
-// The unsubscribe page's one button, and what came of it, read out to a screen reader.
-export function UnsubscribeForm({ id, unsubscribeKey }: { id: string; unsubscribeKey: string }) {
+type Unsubscribe = (input: { id: string; key: string }) => Promise<ActionResult<{ message: string }>>;
+
+// An unsubscribe page's one button (back in stock, or any marketing message), and what came of it, read out to a screen reader.
+export function UnsubscribeForm({ id, unsubscribeKey, action }: { id: string; unsubscribeKey: string; action: Unsubscribe }) {
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function unsubscribe() {
     setBusy(true);
-    const result = await unsubscribeAction({ id, key: unsubscribeKey });
+    const result = await action({ id, key: unsubscribeKey });
     setSaid(result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.message });
     setBusy(false);
   }

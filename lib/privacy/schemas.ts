@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@/lib/text-fields";
 
 // Consents per purpose and channel (decision 103), shared by the account page's form and the API.
 export const CONSENT_PURPOSES = ["MARKETING_OFFERS", "CART_REMINDERS", "BACK_IN_STOCK"] as const;
@@ -38,3 +39,11 @@ export const consentChangeSchema = z
     message: NO_CHANNEL,
     path: ["channel"],
   });
+
+export const STOP_LINK_INVALID = "This unsubscribe link is not valid";
+
+/** The unsubscribe link of a marketing message (decision 110): its id names contact, purpose and channel. */
+export const stopLinkSchema = z.object({
+  id: requiredText(STOP_LINK_INVALID, 500, STOP_LINK_INVALID),
+  key: requiredText(STOP_LINK_INVALID, 100, STOP_LINK_INVALID),
+});

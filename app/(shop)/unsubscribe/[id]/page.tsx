@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { UnsubscribeForm } from "@/components/product/unsubscribe-form";
+import { unsubscribeAction } from "@/lib/catalog/back-in-stock/actions";
 
 export const metadata: Metadata = { title: "Stop back-in-stock messages", robots: { index: false, follow: false } };
 
@@ -18,7 +19,7 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
         We tell you once when a size you asked about is back. Press the button and we forget your consent and every size you are still
         waiting for.
       </p>
-      <UnsubscribeForm id={id} unsubscribeKey={typeof key === "string" ? key : ""} />
+      <UnsubscribeForm id={id} unsubscribeKey={typeof key === "string" ? key : ""} action={unsubscribeAction} />
     </div>
   );
 }
