@@ -44,6 +44,7 @@ const LAYERS = [
       "store-credit",
       "feeds",
       "privacy",
+      "reminders",
     ],
   },
   { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },

@@ -126,6 +126,8 @@ const schema = z.object({
   MSG91_COD_CANCELLED_TEMPLATE_ID: optional,
   // The template of back-in-stock notices by SMS (decision 090): optional; without it a shopper gives an email.
   MSG91_BACK_IN_STOCK_TEMPLATE_ID: optional,
+  // The DLT promotional template of cart reminders by SMS (lib/reminders): optional; without it reminders go by WhatsApp or email only.
+  MSG91_CART_REMINDER_TEMPLATE_ID: optional,
   // The templates of an order's news by SMS (lib/sms/order-messages.ts), optional: with all eight set
   // (or WhatsApp), a shopper's phone hears of her order; without them only her email does.
   MSG91_ORDER_PLACED_TEMPLATE_ID: optional,

@@ -24,6 +24,7 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   { href: "/admin/size-charts", label: "Size charts" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/feeds", label: "Product feeds" },
+  { href: "/admin/reminders", label: "Reminders" },
   { href: "/admin/audit", label: "Audit Log" },
 ];
 

@@ -354,3 +354,34 @@ export function backInStockEmail({ item, link, unsubscribeLink }: BackInStockInp
   );
   return { subject, html, text, template: "back-in-stock" };
 }
+
+type CartReminderInput = { fullname: string; cart: string; link: string; nudge: string | null; unsubscribeLink: string };
+
+/** A reminder of a cart left behind (decision 111), sent only to a shopper who agreed to them by email. */
+export function cartReminderEmail({ fullname, cart, link, nudge, unsubscribeLink }: CartReminderInput): EmailContent {
+  const subject = `Your cart at ${SHOP.name} is waiting`;
+  const intro = `You left ${cart} in your cart. It is kept for you, at today's prices.`;
+  const text = [
+    `Hello ${fullname},`,
+    "",
+    intro,
+    ...(nudge ? ["", nudge] : []),
+    "",
+    `See my cart: ${link}`,
+    "",
+    `To stop cart reminders: ${unsubscribeLink}`,
+    "",
+    SHOP.name,
+    SHOP.email,
+  ].join("\n");
+  const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
+  const small = "margin:0 0 12px;font-size:14px;line-height:1.5;color:#5c524b;";
+  const html = emailPage(
+    subject,
+    `<p style="${paragraph}">Hello ${escapeHtml(fullname)},</p>
+<p style="${paragraph}">${escapeHtml(intro)}</p>${nudge ? `\n<p style="${paragraph}">${escapeHtml(nudge)}</p>` : ""}
+<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See my cart</a></p>
+<p style="${small}"><a href="${escapeHtml(unsubscribeLink)}" style="color:#7a3d0f;">Stop cart reminders</a></p>`,
+  );
+  return { subject, html, text, template: "cart-reminder" };
+}

@@ -65,6 +65,10 @@ export const JOBS = {
   "email.purge-outbox": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
   /** Recomputes the dashboard's figures, so the admin reads them kept and never older than a minute (lib/admin/dashboard-snapshot.ts; scheduled). */
   "dashboard.refresh": { schema: z.object({}), queue: periodic, everyMinutes: 1 },
+  /** Claims the reminders of carts left behind that are due, once per cart and kind (lib/reminders/claim.ts; scheduled). */
+  "reminders.claim": { schema: z.object({}), queue: periodic, everyMinutes: 1 },
+  /** Sends one claimed reminder on its channel, unless she ordered, emptied the cart or withdrew since (lib/reminders/send.ts). */
+  "reminders.send": { schema: z.object({ reminderId: z.string().min(1) }), queue: retrying },
   /** Deletes expired rate-limit counters (scheduled). */
   "rate-limit.purge": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
 } satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; everyMinutes?: EveryMinutes }>;

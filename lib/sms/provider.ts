@@ -36,6 +36,7 @@ export function smsProvider(): SmsProvider {
         "cod-confirm": MSG91_COD_TEMPLATE_ID,
         "cod-cancelled": MSG91_COD_CANCELLED_TEMPLATE_ID,
         "back-in-stock": env.MSG91_BACK_IN_STOCK_TEMPLATE_ID,
+        "cart-reminder": env.MSG91_CART_REMINDER_TEMPLATE_ID,
         ...orderNewsTemplateIds(env),
       },
       senderId: SMS_SENDER_ID,

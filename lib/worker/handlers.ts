@@ -16,6 +16,8 @@ import { answerCodReply } from "@/lib/orders/cod/replies";
 import { sendPhoneNews } from "@/lib/orders/news/send-news";
 import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
+import { claimDueReminders } from "@/lib/reminders/claim";
+import { sendReminder } from "@/lib/reminders/send";
 
 // What each job does, in one place: a new job gets its name and payload schema in
 // lib/jobs/definitions.ts and its handler here. A handler that throws is retried (with the
@@ -44,6 +46,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "email.purge-outbox": () => purgeOutbox(),
   "dashboard.refresh": () => refreshDashboard(),
   "rate-limit.purge": () => purgeExpiredCounters(),
+  "reminders.claim": () => claimDueReminders(),
+  "reminders.send": ({ reminderId }) => sendReminder(reminderId),
 };
 
 function isFinalAttempt(name: JobName, job: Job<unknown>): boolean {

@@ -1,0 +1,29 @@
+import "server-only";
+import { isSignedKey, signedKey } from "@/lib/auth/signed-key";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+
+// The reminder's link (decision 111): the reminder's id and an end date, signed with the shop's
+// secret. It carries no sign-in: it leads to her cart (signing in first where needed, on any
+// device), and its first use within its life counts the reminder as clicked.
+const KEY_PURPOSE = "cart-reminder";
+/** How long a reminder's link counts clicks: the same week in which an order counts as recovered. */
+export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+const keyOf = (id: string, until: number) => signedKey(KEY_PURPOSE, `${id}.${until}`);
+
+export function reminderLink(id: string, sentAt: Date): string {
+  const until = sentAt.getTime() + LINK_LIFETIME_MS;
+  return new URL(`/cart/reminder/${id}?until=${until}&key=${keyOf(id, until)}`, getEnv().APP_URL).toString();
+}
+
+/** Counts the link's first tap, when it is the shop's and still alive; says whether it was. */
+export async function openReminderLink(id: string, params: URLSearchParams): Promise<boolean> {
+  const until = Number(params.get("until"));
+  const key = params.get("key") ?? "";
+  const now = clock.now();
+  if (!Number.isSafeInteger(until) || until < now.getTime() || !isSignedKey(KEY_PURPOSE, `${id}.${until}`, key)) return false;
+  await getDb().reminder.updateMany({ where: { id, clickedAt: null, sentAt: { not: null } }, data: { clickedAt: now } });
+  return true;
+}

@@ -1,0 +1,274 @@
+import { randomInt } from "node:crypto";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as remindersGet, PUT as remindersPut } from "@/app/api/v1/reminders/route";
+import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
+import { clock } from "@/lib/clock";
+import { cashOnDelivery } from "@/lib/orders/place/place-order";
+import { recordConsent } from "@/lib/privacy/consents";
+import type { ConsentChannel } from "@/lib/privacy/schemas";
+import { claimDueReminders } from "@/lib/reminders/claim";
+import { sendReminder } from "@/lib/reminders/send";
+import { updateReminderSettings } from "@/lib/reminders/settings";
+import { call, db } from "../../support/api";
+import { workOffJobs } from "../../support/jobs";
+import { admin, buyer, kurta, type Buyer } from "../orders/fixtures";
+
+// Reminders of a cart left behind (issue 53, decision 111), with the clock moved: once, only to a
+// shopper who agreed, never in quiet hours, after an order or a withdrawal, or above the caps; two
+// claimers at once send one; a tap and the order after it are counted.
+afterAll(() => db.$disconnect());
+afterEach(() => void vi.restoreAllMocks());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * 11:30 in India (quiet hours are 21:00 to 09:00 IST) on the latest day on which that is at least ten
+ * minutes past: orders are stamped with the real time, which then falls within the week after it.
+ */
+function lateMorning(): number {
+  const today = new Date();
+  today.setUTCHours(6, 0, 0, 0);
+  return today.getTime() <= Date.now() - 10 * MINUTE ? today.getTime() : today.getTime() - DAY;
+}
+const T = lateMorning();
+const at = (ms: number) => vi.spyOn(clock, "now").mockReturnValue(new Date(ms));
+
+let owner: Buyer;
+beforeEach(async () => {
+  owner ??= await admin();
+  await updateReminderSettings(owner.ctx, {
+    enabled: true,
+    cartAfterMinutes: 60,
+    secondAfterHours: 24,
+    channels: ["WHATSAPP", "EMAIL"],
+    prepaidNudge: 50,
+    codReturnsLimit: 2,
+  });
+});
+
+type Shopper = Buyer & { mobile: string };
+
+/** A verified shopper with a proved mobile, agreeing to cart reminders on `channels` (none: she did not agree). */
+async function shopper(channels: ConsentChannel[] = ["WHATSAPP"]): Promise<Shopper> {
+  const made = await buyer();
+  const mobile = `+9197${String(randomInt(0, 1e8)).padStart(8, "0")}`;
+  await db.user.update({ where: { id: made.id }, data: { mobile, emailVerifiedAt: new Date(T - DAY) } });
+  for (const channel of channels) {
+    const contact = channel === "EMAIL" ? made.email : mobile;
+    await recordConsent({ userId: made.id, contact, purpose: "CART_REMINDERS", channel, granted: true, via: "account page" });
+  }
+  return { ...made, mobile };
+}
+
+/** Her cart, its lines last touched at `touched`. */
+async function leaveCart(userId: string, touched: number, sizes: string[]) {
+  const when = new Date(touched);
+  await db.cartLine.createMany({ data: sizes.map((sizeId) => ({ userId, sizeId, quantity: 1, createdAt: when, updatedAt: when })) });
+}
+
+const whatsApps = (to: string) => db.smsMessage.findMany({ where: { to, template: "cart-reminder", channel: "WHATSAPP" } });
+const remindersOf = (userId: string) => db.reminder.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+
+/** The claim job's pass at `ms`, then the send jobs it queued. */
+async function passAt(ms: number) {
+  at(ms);
+  await claimDueReminders();
+  await workOffJobs({ names: ["reminders.send"] });
+}
+
+describe("a cart left behind", () => {
+  it("is reminded once on WhatsApp after the delay, with her link, the nudge and a stop link; a second after a day", async () => {
+    const { S } = await kurta();
+    const priya = await shopper();
+    await leaveCart(priya.id, T - 30 * MINUTE, [S.id]);
+    await passAt(T); // 30 minutes: not yet
+    expect(await whatsApps(priya.mobile)).toHaveLength(0);
+
+    await passAt(T + 31 * MINUTE);
+    await passAt(T + 40 * MINUTE);
+    const sent = await whatsApps(priya.mobile);
+    expect(sent).toEqual([expect.objectContaining({ status: "SENT", provider: "twin" })]);
+    expect(sent[0]!.text).toContain("Chikankari Kurta");
+    expect(sent[0]!.text).toMatch(/\/cart\/reminder\/[^?\s]+\?until=\d+&key=/);
+    expect(sent[0]!.text).toContain("Pay by UPI and save ₹50");
+    expect(sent[0]!.text).toMatch(/\/unsubscribe\/messages\//);
+
+    await passAt(T + 20 * HOUR); // within a day of the first
+    expect(await whatsApps(priya.mobile)).toHaveLength(1);
+    await passAt(T + 31 * MINUTE + 25 * HOUR);
+    await passAt(T + 31 * MINUTE + 26 * HOUR);
+    expect((await remindersOf(priya.id)).map((each) => each.kind)).toEqual(["CART_FIRST", "CART_SECOND"]);
+    expect(await whatsApps(priya.mobile)).toHaveLength(2);
+  });
+
+  it("goes only to a shopper who agreed, on the first channel she agreed to", async () => {
+    const { S } = await kurta();
+    const silent = await shopper([]);
+    const byEmail = await shopper(["EMAIL"]);
+    await leaveCart(silent.id, T - 2 * HOUR, [S.id]);
+    await leaveCart(byEmail.id, T - 2 * HOUR, [S.id]);
+    await passAt(T);
+    expect(await remindersOf(silent.id)).toEqual([]);
+    expect(await db.smsMessage.count({ where: { to: silent.mobile } })).toBe(0);
+    expect(await db.emailOutbox.count({ where: { to: silent.email, template: "cart-reminder" } })).toBe(0);
+    expect(await whatsApps(byEmail.mobile)).toHaveLength(0);
+    const mails = await db.emailOutbox.findMany({ where: { to: byEmail.email, template: "cart-reminder" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.unsubscribeUrl).toContain("/api/v1/user/unsubscribe");
+  });
+
+  it("waits out quiet hours and goes when they end", async () => {
+    const { S } = await kurta();
+    const priya = await shopper();
+    await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
+    const nineThirtyPm = T + 10 * HOUR; // 21:30 IST
+    await passAt(nineThirtyPm);
+    await passAt(nineThirtyPm + 5 * HOUR); // 02:30 IST
+    expect(await whatsApps(priya.mobile)).toHaveLength(0);
+    await passAt(T + DAY - 2 * HOUR); // 09:30 IST the next day
+    expect(await whatsApps(priya.mobile)).toHaveLength(1);
+  });
+
+  it("is not sent once she ordered, emptied the cart or withdrew, even when claimed before", async () => {
+    const { S, M, L } = await kurta();
+    const ordered = await shopper();
+    await leaveCart(ordered.id, T - 2 * HOUR, [S.id, M.id]);
+    await cashOnDelivery(ordered.ctx, { addressId: ordered.addressId, cart: [{ sizeId: M.id, quantity: 1 }] });
+    await passAt(T); // the S line is still in her cart, but she ordered since it began
+    expect(await remindersOf(ordered.id)).toEqual([]);
+
+    const orderedLate = await shopper();
+    const emptied = await shopper();
+    const withdrew = await shopper();
+    for (const each of [orderedLate, emptied, withdrew]) await leaveCart(each.id, T - 2 * HOUR, [S.id, L.id]);
+    at(T);
+    expect(await claimDueReminders()).toBeGreaterThanOrEqual(3);
+    await cashOnDelivery(orderedLate.ctx, { addressId: orderedLate.addressId, cart: [{ sizeId: L.id, quantity: 1 }] });
+    await db.cartLine.deleteMany({ where: { userId: emptied.id } });
+    await recordConsent({
+      userId: withdrew.id,
+      contact: withdrew.mobile,
+      purpose: "CART_REMINDERS",
+      channel: "WHATSAPP",
+      granted: false,
+      via: "api",
+    });
+    await workOffJobs({ names: ["reminders.send"] });
+    for (const each of [orderedLate, emptied, withdrew]) {
+      expect(await whatsApps(each.mobile)).toHaveLength(0);
+      expect((await remindersOf(each.id)).map((row) => row.cancelledAt !== null)).toEqual([true]);
+    }
+  });
+
+  it("keeps to one a day and two a week, and skips a shopper whose cash parcels came back twice", async () => {
+    const { S, M, L } = await kurta();
+    const priya = await shopper();
+    await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
+    await passAt(T);
+    // A new cart (emptied and filled again) the same day: over the day's cap.
+    await db.cartLine.deleteMany({ where: { userId: priya.id } });
+    await leaveCart(priya.id, T + HOUR, [M.id]);
+    await passAt(T + 3 * HOUR);
+    expect(await whatsApps(priya.mobile)).toHaveLength(1);
+    await passAt(T + 2 * DAY);
+    expect(await whatsApps(priya.mobile)).toHaveLength(2);
+    // A third cart that week: over the week's cap.
+    await db.cartLine.deleteMany({ where: { userId: priya.id } });
+    await leaveCart(priya.id, T + 3 * DAY, [L.id]);
+    await passAt(T + 4 * DAY);
+    expect(await whatsApps(priya.mobile)).toHaveLength(2);
+
+    const returner = await shopper();
+    for (let i = 0; i < 2; i++) {
+      const order = await cashOnDelivery(returner.ctx, { addressId: returner.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+      await db.order.update({ where: { id: order.id }, data: { status: "RTO_DELIVERED", rtoInitiatedAt: new Date(T - 3 * DAY) } });
+    }
+    await leaveCart(returner.id, T + 4 * DAY - 2 * HOUR, [M.id]);
+    await passAt(T + 4 * DAY);
+    expect(await whatsApps(returner.mobile)).toHaveLength(0);
+  });
+
+  it("is claimed and sent once by two workers at the same moment", async () => {
+    const { S } = await kurta();
+    const priya = await shopper();
+    await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
+    at(T);
+    await Promise.all([claimDueReminders(), claimDueReminders(), claimDueReminders()]);
+    const [reminder] = await remindersOf(priya.id);
+    await Promise.all([sendReminder(reminder!.id), sendReminder(reminder!.id), workOffJobs({ names: ["reminders.send"] })]);
+    expect(await remindersOf(priya.id)).toHaveLength(1);
+    expect(await whatsApps(priya.mobile)).toHaveLength(1);
+  });
+});
+
+describe("the link and the figures", () => {
+  it("counts a tap on her link once, and her order within the week as recovered, in GET /api/v1/reminders", async () => {
+    const { S } = await kurta();
+    const before = await call(remindersGet, { path: "/api/v1/reminders", token: owner.token });
+    expect(before.status).toBe(200);
+    const priya = await shopper();
+    await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
+    await passAt(T);
+    const [message] = await whatsApps(priya.mobile);
+    const link = new URL(message!.text.match(/https?:\/\/\S+\/cart\/reminder\/\S+/)![0]);
+
+    const forged = new URL(link);
+    forged.searchParams.set("key", "x".repeat(43));
+    for (const tap of [forged, link, link]) {
+      at(T + 10 * MINUTE);
+      const answer = await openLinkRoute(new Request(tap), { params: Promise.resolve({ id: tap.pathname.split("/").at(-1)! }) });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toMatch(/\/cart(\?from=reminder)?$/);
+    }
+    const expired = await (async () => {
+      at(T + 8 * DAY);
+      return openLinkRoute(new Request(link), { params: Promise.resolve({ id: link.pathname.split("/").at(-1)! }) });
+    })();
+    expect(new URL(expired.headers.get("location")!).search).toBe("");
+    vi.restoreAllMocks();
+
+    const order = await cashOnDelivery(priya.ctx, { addressId: priya.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
+    const after = await call(remindersGet, { path: "/api/v1/reminders", token: owner.token });
+    const [was, now] = [before.body.figures, after.body.figures] as {
+      sent: number;
+      clicked: number;
+      recoveredOrders: number;
+      recoveredRevenue: number;
+    }[];
+    expect(now!.sent - was!.sent).toBeGreaterThanOrEqual(1);
+    expect(now!.clicked - was!.clicked).toBe(1);
+    expect(now!.recoveredOrders - was!.recoveredOrders).toBe(1);
+    const { totalPaise } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { totalPaise: true } });
+    expect(now!.recoveredRevenue - was!.recoveredRevenue).toBe(totalPaise / 100);
+  });
+
+  it("lets only the owner read and change the settings, checked", async () => {
+    const priya = await shopper();
+    expect((await call(remindersGet, { path: "/api/v1/reminders", token: priya.token })).status).toBe(403);
+    const refused = await call(remindersPut, {
+      path: "/api/v1/reminders",
+      method: "PUT",
+      token: owner.token,
+      json: { cartAfterMinutes: 0 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("cartAfterMinutes must be at least 1");
+    const saved = await call(remindersPut, {
+      path: "/api/v1/reminders",
+      method: "PUT",
+      token: owner.token,
+      json: { enabled: false, channels: ["EMAIL", "WHATSAPP"] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual({
+      enabled: false,
+      cartAfterMinutes: 60,
+      secondAfterHours: 24,
+      channels: ["EMAIL", "WHATSAPP"],
+      prepaidNudge: 50,
+      codReturnsLimit: 2,
+    });
+  });
+});
