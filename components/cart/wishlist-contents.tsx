@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useFreshOnReturn, useServerState } from "@/components/forms/server-state";
-import type { WishlistItem } from "@/lib/cart/view";
+import type { WishlistItem } from "@/lib/wishlist/view";
 import type { ActionResult } from "@/lib/http/action";
 import { moveWishlistToCartAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { Button } from "@/components/ui/button";

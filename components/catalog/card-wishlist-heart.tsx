@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { WishlistItem } from "@/lib/cart/view";
+import type { WishlistItem } from "@/lib/wishlist/view";
 import { addProductToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { callAction } from "@/components/forms/action-helpers";
 import { useViewer } from "@/components/layout/viewer-provider";

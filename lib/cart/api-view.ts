@@ -2,9 +2,9 @@ import { paiseToRupees, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
 import type { OfferView } from "@/lib/promotions/offers";
 import type { CouponState } from "@/lib/promotions/price-lines";
-import type { CartItem, CartView, WishlistItem, WishlistView } from "./view";
+import type { CartItem, CartView } from "./view";
 
-// The spec's cart and wishlist shapes (/api/v1/order/*): money in rupees at this edge. The pages' prices with GST
+// The spec's cart shape (/api/v1/order/*): money in rupees at this edge. The pages' prices with GST
 // stay out: the spec's client adds GST itself.
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are left out
@@ -25,11 +25,6 @@ function toTotalsApi(totals: CartTotals, promotions: readonly AppliedPromotion[]
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figure is left out
-function toWishlistItemApi({ pricePaise, priceWithGstPaise, ...item }: WishlistItem) {
-  return { ...item, price: paiseToRupees(pricePaise) };
-}
-
 function toCouponApi(coupon: CouponState | null) {
   if (!coupon) return null;
   const { shortByPaise, ...state } = coupon;
@@ -45,10 +40,6 @@ export function toCartApiView(view: CartView) {
     gifts: view.gifts.map(({ valuePaise, ...gift }) => ({ ...gift, value: paiseToRupees(valuePaise) })),
     notices: view.notices,
   };
-}
-
-export function toWishlistApiView(view: WishlistView) {
-  return { wishlist: view.wishlist.map(toWishlistItemApi), notices: view.notices };
 }
 
 export function toOfferApi({ minCartPaise, savingPaise, shortByPaise, ...offer }: OfferView) {

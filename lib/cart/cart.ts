@@ -5,9 +5,10 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { cappedNotice, findSize, lockLines, readList, resolveLines, settle } from "./lines";
-import { cartPromotions, giftSizes, loadCart } from "./queries";
+import type { SettledLine } from "./priced-lines";
+import { cartPromotions, loadCart } from "./queries";
 import { addToCartSchema, CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES, setCartQuantitySchema, sizeOnlySchema } from "./schemas";
-import { toCartView, type CartView, type SettledLine } from "./view";
+import { toCartView, type CartView } from "./view";
 
 // The cart's changes. The server decides every price, name and limit; the client only says
 // which sizes it wants and how many. Every function answers the whole cart view.
@@ -43,7 +44,7 @@ export async function updateMyCart(ctx: Ctx, input: unknown): Promise<CartView> 
   });
   const now = new Date();
   const priced = await cartPromotions(caller.id, settled.kept, now);
-  return toCartView(settled.kept, [...notices, ...settled.notices], priced, await giftSizes(getDb(), priced.gifts), now);
+  return toCartView(priced, [...notices, ...settled.notices], now);
 }
 
 /**

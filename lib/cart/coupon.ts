@@ -9,7 +9,8 @@ import { isFinalRefusal, UNKNOWN_CODE_MESSAGE } from "@/lib/promotions/price-lin
 import { parseInput } from "@/lib/validation";
 import { loadCart, readCartLines } from "./queries";
 import { couponSchema } from "./schemas";
-import { promoLineOf, type CartView } from "./view";
+import { promoLineOf } from "./priced-lines";
+import type { CartView } from "./view";
 
 // The code a shopper applies to the cart (POST and DELETE /api/v1/cart/coupon). A code that can
 // never apply to this shopper is refused; one the cart does not meet yet ("Add ₹X more") is kept,

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { itemName, sizeSelect, type SettledLine, type SizeRow } from "./view";
+import { itemName, sizeSelect, type SettledLine, type SizeRow } from "./priced-lines";
 
 // The rules the cart and the wishlist share: which size a client line names, whether the
 // client's productId/subDetailId agree with it, and how a quantity meets the current stock.

@@ -4,8 +4,8 @@ import { requireUser } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockLines, settle, type Settled } from "./lines";
-import { priceLines, type PricedLines } from "@/lib/promotions/price-lines";
-import { pricedTotals, promoLineOf, sizeSelect, toCartView, type CartView, type SettledLine, type SizeRow } from "./view";
+import { priceCart, sizeSelect, type PricedCart, type SettledLine } from "./priced-lines";
+import { toCartView, type CartView } from "./view";
 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
 // current stock on every read: lowered or dropped (and saved so), with a notice saying so.
@@ -41,16 +41,10 @@ async function saveCorrections(userId: string, settled: Settled): Promise<void> 
  * The lines under the promotions on offer and the code applied to the cart (or `code`, one the
  * shopper is trying); payment not chosen yet.
  */
-export async function cartPromotions(userId: string, lines: readonly SettledLine[], now: Date, code?: string): Promise<PricedLines> {
+export async function cartPromotions(userId: string, lines: readonly SettledLine[], now: Date, code?: string): Promise<PricedCart> {
   const db = getDb();
   const applied = code ?? (await db.user.findUnique({ where: { id: userId }, select: { cartCouponCode: true } }))?.cartCouponCode;
-  return priceLines(db, userId, lines.map(promoLineOf), { code: applied ?? null, payment: null }, now);
-}
-
-/** The sizes the offers give free, as the cart and the order read them (none: no query). */
-export async function giftSizes(db: Prisma.TransactionClient, gifts: PricedLines["gifts"]): Promise<SizeRow[]> {
-  if (gifts.length === 0) return [];
-  return db.sizeStock.findMany({ where: { id: { in: gifts.map((gift) => gift.sizeId) } }, select: sizeSelect, orderBy: { id: "asc" } });
+  return priceCart(db, userId, lines, { code: applied ?? null, payment: null }, now);
 }
 
 /** What the cart's goods cost paid this way (an offer for paying online drops for cash), GST included. */
@@ -58,8 +52,7 @@ export async function cartTotalFor(userId: string, payment: "COD" | "PREPAID", n
   const lines = settle(await readCartLines(userId)).kept;
   const db = getDb();
   const code = (await db.user.findUnique({ where: { id: userId }, select: { cartCouponCode: true } }))?.cartCouponCode ?? null;
-  const priced = await priceLines(db, userId, lines.map(promoLineOf), { code, payment }, now);
-  return pricedTotals(lines, priced.parts, now).totalPaise;
+  return (await priceCart(db, userId, lines, { code, payment }, now)).totals.totalPaise;
 }
 
 /** The user's cart as stored, re-checked against the current stock; `earlier` notices lead. `code`: see cartPromotions. */
@@ -68,7 +61,7 @@ export async function loadCart(userId: string, earlier: readonly string[] = [], 
   const settled = settle(await readCartLines(userId));
   if (settled.dropped.length > 0 || settled.capped.size > 0) await saveCorrections(userId, settled);
   const priced = await cartPromotions(userId, settled.kept, now, code);
-  return toCartView(settled.kept, [...earlier, ...settled.notices], priced, await giftSizes(getDb(), priced.gifts), now);
+  return toCartView(priced, [...earlier, ...settled.notices], now);
 }
 
 /** The caller's cart (POST /api/v1/order/getMyCart and the cart page). */

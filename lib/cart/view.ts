@@ -1,31 +1,10 @@
-import { sizePricesSelect } from "@/lib/catalog/offer";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { cartTotals, cutPiece, priceWithGst, sharesOf, type CartTotals } from "@/lib/pricing";
-import type { AppliedPromotion, PromoLine } from "@/lib/promotions/engine";
-import type { CouponState, LinePart, PricedLines } from "@/lib/promotions/price-lines";
+import { cutPiece, priceWithGst, sharesOf, type CartTotals } from "@/lib/pricing";
+import type { AppliedPromotion } from "@/lib/promotions/engine";
+import type { CouponState } from "@/lib/promotions/price-lines";
+import { itemName, type PricedCart, type SettledLine } from "./priced-lines";
 
-// What the cart and wishlist show, built only from database rows. Money is paise, as the pages
+// What the cart shows, built from its priced lines (./priced-lines.ts). Money is paise, as the pages
 // use it; the API's rupees are made in ./api-view.ts.
-
-/** Everything a line needs from its size, variant (first image) and product: one query for all lines. */
-export const sizeSelect = {
-  id: true,
-  size: true,
-  ...sizePricesSelect,
-  stock: true,
-  variant: {
-    select: {
-      id: true,
-      colorName: true,
-      colorCode: true,
-      productId: true,
-      images: { orderBy: [{ position: "asc" }, { id: "asc" }], take: 1, select: { url: true } },
-      product: { select: { id: true, name: true, slug: true, description: true, hsn: true, cashOnDelivery: true, categoryId: true } },
-    },
-  },
-} satisfies Prisma.SizeStockSelect;
-
-export type SizeRow = Prisma.SizeStockGetPayload<{ select: typeof sizeSelect }>;
 
 export type CartItem = {
   productId: string;
@@ -70,49 +49,7 @@ export type CartView = {
   notices: string[];
 };
 
-export type WishlistItem = {
-  productId: string;
-  name: string;
-  description: string;
-  image: string;
-  pricePaise: number;
-  /** One piece with its GST (priceWithGst). */
-  priceWithGstPaise: number;
-  subDetailId: string;
-  sizeId: string;
-  slug: string;
-  colorName: string;
-  size: string;
-  inStock: boolean;
-};
-
-export type WishlistView = { wishlist: WishlistItem[]; notices: string[] };
-
-/** A size with the quantity the cart holds of it (already within stock). */
-export type SettledLine = { size: SizeRow; quantity: number };
-
-export function itemName(size: SizeRow): string {
-  return `${size.variant.product.name} - ${size.variant.colorName} - ${size.size}`;
-}
-
-export function toWishlistItem(size: SizeRow, on: Date = new Date()): WishlistItem {
-  return {
-    productId: size.variant.product.id,
-    name: itemName(size),
-    description: size.variant.product.description,
-    image: size.variant.images[0]?.url ?? "",
-    pricePaise: size.pricePaise,
-    priceWithGstPaise: priceWithGst(size, on),
-    subDetailId: size.variant.id,
-    sizeId: size.id,
-    slug: size.variant.product.slug,
-    colorName: size.variant.colorName,
-    size: size.size,
-    inStock: size.stock > 0,
-  };
-}
-
-export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date()): CartItem {
+function toCartItem({ size, quantity }: SettledLine, on: Date = new Date()): CartItem {
   return {
     productId: size.variant.product.id,
     name: itemName(size),
@@ -133,55 +70,18 @@ export function toCartItem({ size, quantity }: SettledLine, on: Date = new Date(
   };
 }
 
-/** A line as the promotions engine reads it. */
-export function promoLineOf({ size, quantity }: SettledLine): PromoLine {
-  const { product } = size.variant;
-  return {
-    sizeId: size.id,
-    productId: product.id,
-    categoryId: product.categoryId,
-    unitPricePaise: size.pricePaise,
-    unitPriceWithGstPaise: size.priceWithGstPaise,
-    quantity,
-  };
-}
-
-/** The lines' totals, each piece less what the promotions take off it (a line's parts priced apart). */
-export function pricedTotals(lines: readonly SettledLine[], parts: readonly (readonly LinePart[])[], on: Date): CartTotals {
-  return cartTotals(
-    lines.flatMap(({ size, quantity }, i) =>
-      (parts[i] ?? [{ quantity, unitDiscountPaise: 0 }]).map((part) => ({
-        pricePaise: size.pricePaise,
-        cutPricePaise: size.cutPricePaise,
-        priceWithGstPaise: size.priceWithGstPaise,
-        cutPriceWithGstPaise: size.cutPriceWithGstPaise,
-        quantity: part.quantity,
-        unitDiscountPaise: part.unitDiscountPaise,
-      })),
-    ),
-    on,
-  );
-}
-
-export function toCartView(
-  lines: readonly SettledLine[],
-  notices: readonly string[],
-  priced: Pick<PricedLines, "parts" | "applied" | "coupon" | "notApplied">,
-  gifts: readonly SizeRow[],
-  on: Date = new Date(),
-): CartView {
-  const totals = pricedTotals(lines, priced.parts, on);
+export function toCartView(priced: PricedCart, notices: readonly string[], on: Date = new Date()): CartView {
   const shares = sharesOf(
-    totals.offersWithGstPaise,
+    priced.totals.offersWithGstPaise,
     priced.applied.map((promotion) => promotion.discountPaise),
   );
   return {
-    cart: lines.map((line) => toCartItem(line, on)),
-    totals,
+    cart: priced.lines.map((line) => toCartItem(line, on)),
+    totals: priced.totals,
     promotions: priced.applied.map((promotion, i) => ({ ...promotion, discountWithGstPaise: shares[i]! })),
     coupon: priced.coupon,
     notApplied: priced.notApplied,
-    gifts: gifts.map((size) => ({
+    gifts: priced.gifts.map((size) => ({
       sizeId: size.id,
       name: itemName(size),
       image: size.variant.images[0]?.url ?? "",
@@ -189,8 +89,4 @@ export function toCartView(
     })),
     notices: [...new Set(notices)],
   };
-}
-
-export function toWishlistView(sizes: readonly SizeRow[], notices: readonly string[], on: Date = new Date()): WishlistView {
-  return { wishlist: sizes.map((size) => toWishlistItem(size, on)), notices: [...new Set(notices)] };
 }

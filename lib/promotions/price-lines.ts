@@ -31,10 +31,10 @@ export type CouponState = { code: string; applied: boolean; reason: string | nul
 
 export type PricedLines = {
   /**
-   * Per line, in the lines' order: its pieces by what comes off each, before GST (one part, unless a
-   * fixed amount's last paise left some pieces a paisa more off than the others).
+   * By size: the line's pieces by what comes off each, before GST (one part, unless a fixed amount's
+   * last paise left some pieces a paisa more off than the others). Lines are one per size.
    */
-  parts: LinePart[][];
+  parts: ReadonlyMap<string, LinePart[]>;
   applied: AppliedPromotion[];
   /** Automatic offers that do not apply, with why (the code's own reason is in `coupon`). */
   notApplied: { title: string; reason: string }[];
@@ -54,12 +54,14 @@ export async function priceLines(
 ): Promise<PricedLines> {
   let keys: Promise<CustomerKeys> | undefined;
   const customer = () => (keys ??= customerKeysOf(db, userId, options.deliveryPhone));
-  if (lines.length === 0 && !options.code) return { parts: [], applied: [], notApplied: [], gifts: [], coupon: null, customer };
+  if (lines.length === 0 && !options.code) return { parts: new Map(), applied: [], notApplied: [], gifts: [], coupon: null, customer };
   const offer = await offerFor(db, options.code, customer, now);
   const shopper = await shopperOf(db, customer, options.payment, offer);
   const outcome = applyPromotions(lines, offer.rules, offer.limits, shopper, now);
   return {
-    parts: outcome.lines.map((line) => line.parts.map(({ quantity, unitDiscountPaise }) => ({ quantity, unitDiscountPaise }))),
+    parts: new Map(
+      outcome.lines.map((line) => [line.sizeId, line.parts.map(({ quantity, unitDiscountPaise }) => ({ quantity, unitDiscountPaise }))]),
+    ),
     applied: outcome.applied,
     gifts: outcome.gifts,
     notApplied: outcome.refused.filter((refused) => refused.code === null).map(({ title, reason }) => ({ title, reason })),

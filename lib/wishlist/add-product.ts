@@ -1,12 +1,12 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import type { WishlistView } from "@/lib/cart/view";
 import { productKeySchema } from "@/lib/catalog/detail";
 import { firstInStockSizeId } from "@/lib/catalog/first-in-stock";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
+import type { WishlistView } from "./view";
 import { addToWishlist } from "./wishlist";
 
 /**

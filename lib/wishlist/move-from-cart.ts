@@ -5,11 +5,12 @@ import { requireUser } from "@/lib/auth/guards";
 import { lockLines } from "@/lib/cart/lines";
 import { loadCart } from "@/lib/cart/queries";
 import { MAX_CART_LINES, MAX_WISHLIST_LINES, WISHLIST_LIMIT_MESSAGE } from "@/lib/cart/schemas";
-import type { CartView, WishlistItem } from "@/lib/cart/view";
+import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { loadWishlist } from "./queries";
+import type { WishlistItem } from "./view";
 
 // The booking page's "Move to wishlist" for the pieces cash on delivery cannot pay: these cart
 // lines (by size, the caller's own) leave the cart for the wishlist, all or none, in one

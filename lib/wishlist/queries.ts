@@ -1,8 +1,9 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { sizeSelect, toWishlistView, type WishlistView } from "@/lib/cart/view";
+import { sizeSelect } from "@/lib/cart/priced-lines";
 import { getDb } from "@/lib/db";
+import { toWishlistView, type WishlistView } from "./view";
 
 // Reading the wishlist. Out-of-stock sizes stay on it, marked inStock: false.
 

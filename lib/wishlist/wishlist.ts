@@ -11,11 +11,13 @@ import {
   WISHLIST_LIMIT_MESSAGE,
   wishlistLinesSchema,
 } from "@/lib/cart/schemas";
-import { toWishlistView, type CartView, type SizeRow, type WishlistItem, type WishlistView } from "@/lib/cart/view";
+import type { SizeRow } from "@/lib/cart/priced-lines";
+import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { loadWishlist } from "./queries";
+import { toWishlistView, type WishlistItem, type WishlistView } from "./view";
 
 // The wishlist's changes: the same identification and forged-line rules as the cart, no
 // quantities, and out-of-stock sizes are welcome.

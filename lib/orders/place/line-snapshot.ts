@@ -1,4 +1,4 @@
-import type { SizeRow } from "@/lib/cart/view";
+import type { SizeRow } from "@/lib/cart/priced-lines";
 import { gstFor, gstRateFor, lessDiscount, lineTotal } from "@/lib/pricing";
 
 /**

@@ -3,8 +3,7 @@ import { revalidateProducts } from "@/lib/cache/tags";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireVerified } from "@/lib/auth/guards";
 import { resolveLines } from "@/lib/cart/lines";
-import { giftSizes } from "@/lib/cart/queries";
-import { pricedTotals, promoLineOf, type SettledLine } from "@/lib/cart/view";
+import { priceCart, type PricedLine, type SettledLine } from "@/lib/cart/priced-lines";
 import { getDb } from "@/lib/db";
 import { orderConfirmationEmail } from "@/lib/email/order-email";
 import { queueEmail } from "@/lib/email/send-email";
@@ -17,7 +16,7 @@ import type { Address, Prisma } from "@/lib/generated/prisma/client";
 import { secondLine } from "@/lib/accounts/address-lines";
 import { cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
-import { isFinalRefusal, priceLines, type LinePart } from "@/lib/promotions/price-lines";
+import { isFinalRefusal } from "@/lib/promotions/price-lines";
 import { reservePromotionUses } from "@/lib/promotions/reserve";
 import type { CustomerKeys } from "@/lib/promotions/store";
 import { askCod } from "../cod-rules/ask";
@@ -56,10 +55,9 @@ export const ADDRESS_NOT_FOUND = "Address not found";
 
 export type PreparedOrder = {
   address: Address;
-  lines: SettledLine[];
+  /** Each line's parts (pieces by what the promotions take off each) become its order lines. */
+  lines: PricedLine[];
   totals: CartTotals;
-  /** Per line: its pieces by what the promotions take off each, before GST; each part is an order line. */
-  parts: LinePart[][];
   promotions: AppliedPromotion[];
   /** The code that applies to this order, if any (given with it, or the cart's). */
   coupon: string | null;
@@ -101,18 +99,17 @@ export async function prepareOrder(
   if (notices.length > 0) throw new AppError("conflict", ITEM_GONE_MESSAGE);
   const code =
     request.coupon ?? (await db.user.findUnique({ where: { id: buyerId }, select: { cartCouponCode: true } }))?.cartCouponCode ?? null;
-  const priced = await priceLines(db, buyerId, resolved.map(promoLineOf), { code, payment, deliveryPhone: address.phoneNumber }, on);
+  const priced = await priceCart(db, buyerId, resolved, { code, payment, deliveryPhone: address.phoneNumber }, on);
   if (priced.coupon && !priced.coupon.applied && (request.coupon || isFinalRefusal(priced.coupon.reason))) {
     throw new AppError("conflict", priced.coupon.reason!);
   }
   return {
     address,
-    lines: resolved,
-    totals: pricedTotals(resolved, priced.parts, on),
-    parts: priced.parts,
+    lines: priced.lines,
+    totals: priced.totals,
     promotions: priced.applied,
     coupon: priced.coupon?.applied ? priced.coupon.code : null,
-    gifts: (await giftSizes(db, priced.gifts)).map((size) => ({ size, quantity: 1 })),
+    gifts: priced.gifts.map((size) => ({ size, quantity: 1 })),
     customer: priced.customer,
   };
 }
@@ -209,11 +206,8 @@ export async function placeOrderIn(
       statusChangedAt: now,
     },
   });
-  const rows = lines.flatMap(({ size, quantity }, i) =>
-    (prepared.parts[i] ?? [{ quantity, unitDiscountPaise: 0 }]).map((part) => ({
-      orderId: order.id,
-      ...lineSnapshot(size, part.quantity, now, part.unitDiscountPaise),
-    })),
+  const rows = lines.flatMap(({ size, parts }) =>
+    parts.map((part) => ({ orderId: order.id, ...lineSnapshot(size, part.quantity, now, part.unitDiscountPaise) })),
   );
   for (const { size } of prepared.gifts) rows.push({ orderId: order.id, ...giftSnapshot(size, now) });
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });

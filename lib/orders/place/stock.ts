@@ -1,5 +1,5 @@
 import "server-only";
-import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/view";
+import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/priced-lines";
 import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
 import { refreshProductListing } from "@/lib/catalog/listing";
 import { AppError } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { sizeSelect, type SizeRow } from "@/lib/cart/view";
+import { sizeSelect, type SizeRow } from "@/lib/cart/priced-lines";
 import { AppError } from "@/lib/errors";
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import { formatINR, lessDiscount, paidPerPiecePaise, priceWithGst, returnTotals } from "@/lib/pricing";

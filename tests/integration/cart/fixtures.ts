@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { toCartApiView, toWishlistApiView } from "@/lib/cart/api-view";
+import type { toCartApiView } from "@/lib/cart/api-view";
+import type { toWishlistApiView } from "@/lib/wishlist/api-view";
 import { cartTotals, paiseToRupees, priceWithGst, type CartTotals, type PricedLine } from "@/lib/pricing";
 import { call, db, type CallOptions, type RouteHandler } from "../../support/api";
 import { makeProduct, makeUser, type MadeProduct, type MadeSize, type MadeVariant, type MadeUser } from "../../support/factories";

@@ -232,7 +232,7 @@ describe("an order with a code", () => {
     const at = (instant: Date) => priceLines(db, user.id, lines, { code: code.code, payment: null }, instant);
     expect((await at(new Date(startsAt.getTime() - 1))).coupon).toMatchObject({ applied: false, reason: PROMOTION_MESSAGES.notStarted });
     expect((await at(startsAt)).coupon).toMatchObject({ applied: true });
-    expect((await at(new Date(endsAt.getTime() - 1))).parts).toEqual([[{ quantity: 1, unitDiscountPaise: 14_990 }]]);
+    expect((await at(new Date(endsAt.getTime() - 1))).parts.get(S.id)).toEqual([{ quantity: 1, unitDiscountPaise: 14_990 }]);
     expect((await at(endsAt)).coupon).toMatchObject({ applied: false, reason: PROMOTION_MESSAGES.ended });
   });
 

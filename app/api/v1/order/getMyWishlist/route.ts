@@ -1,4 +1,4 @@
-import { toWishlistApiView } from "@/lib/cart/api-view";
+import { toWishlistApiView } from "@/lib/wishlist/api-view";
 import { apiRoute } from "@/lib/http/api-route";
 import { getWishlist } from "@/lib/wishlist/queries";
 
