@@ -5,6 +5,8 @@ import { Image } from "@/components/ui/image";
 import { Price } from "@/components/ui/price";
 import { CardWishlistHeart } from "./card-wishlist-heart";
 import { QuickViewButton } from "./quick-view";
+import { useT } from "@/components/i18n/locale-context";
+import { common } from "@/lib/i18n/messages/common";
 
 /** What a card shows, and no more: these props are the card's whole share of the page's RSC payload. */
 export type CardData = {
@@ -14,9 +16,9 @@ export type CardData = {
   name: string;
   /** The lowest price with its GST (on sale, the cheapest piece's sale price). */
   pricePaise: number;
-  /** On sale: the cheapest piece's price before the sale, with GST, struck through; else null. */
+  /** On sale: the cheapest piece's struck price with GST (its MRP, or its price before the sale when higher); else null. */
   wasPaise: number | null;
-  /** The best discount of any size, in whole percent; on sale, the sale's on the cheapest piece. */
+  /** The best discount of any size, in whole percent; on sale, the cheapest piece's off its struck price. */
   discountPct: number;
   inStock: boolean;
   image: { url: string; alt: string } | null;
@@ -43,6 +45,7 @@ export type CardLayout = keyof typeof CARD_SIZES;
  * component's elements travel twice, as markup and again in the RSC payload (docs/decisions/059-image-addresses-and-cards.md).
  */
 export function ProductCardView({ card, layout, priority }: { card: CardData; layout: CardLayout; priority?: boolean }) {
+  const t = useT(common);
   return (
     <article className="product-card group">
       <div className="product-card-media">
@@ -57,7 +60,7 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
           />
         ) : null}
         {!card.inStock ? (
-          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">Out of stock</span>
+          <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">{t("outOfStock")}</span>
         ) : null}
         <CardWishlistHeart productId={card.id} productName={card.name} />
       </div>
@@ -69,12 +72,12 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
         </h3>
         <div className="mt-auto">
           <p className="text-sm text-ink-muted">
-            Starting from <Price paise={card.pricePaise} className="font-semibold text-ink" />
+            {t("startingFrom")} <Price paise={card.pricePaise} className="font-semibold text-ink" />
             {card.wasPaise !== null ? (
               <>
                 {" "}
                 <s>
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t("was")} </span>
                   <Price paise={card.wasPaise} />
                 </s>
               </>
@@ -83,10 +86,10 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
           <p className="product-card-offer">
             {card.discountPct > 0 ? (
               <span className="font-semibold text-green-800">
-                {card.wasPaise !== null ? `Sale ${card.discountPct}% off` : `Up to ${card.discountPct}% off`}
+                {card.wasPaise !== null ? t("saleOff", { pct: card.discountPct }) : t("upToOff", { pct: card.discountPct })}
               </span>
             ) : null}
-            <span className="text-ink-muted">incl. GST</span>
+            <span className="text-ink-muted">{t("inclGst")}</span>
           </p>
         </div>
         <QuickViewButton productId={card.id} productName={card.name} />

@@ -12,7 +12,7 @@ export function ProductCard({ product, layout, priority }: { product: ProductSum
     href: product.colorId ? `${productPath(product.slug)}?color=${encodeURIComponent(product.colorId)}` : productPath(product.slug),
     name: product.name,
     pricePaise: product.sale?.priceWithGstPaise ?? product.minPriceWithGstPaise,
-    wasPaise: product.sale ? product.minPriceWithGstPaise : null,
+    wasPaise: product.sale?.wasPriceWithGstPaise ?? null,
     discountPct: product.sale?.percentOff ?? product.maxDiscountPct,
     inStock: product.inStock,
     image: product.image ? { url: product.image.url, alt: product.image.alt } : null,

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
 import type { Offer } from "@/lib/catalog/offer";
 import { stockLevel } from "@/lib/catalog/stock";
-import { formatINR, percentOff } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing";
 
 // The price of the shopper's choice, GST included as Indian shoppers read a price: the size's price, cut price and
 // stock; the colour's range; or the product's starting price. The figures come from lib/catalog/detail.ts
-// (priceWithGst), the cart line's per-piece figure; the discount is percentOff of the prices before GST, the rule
-// of the listing's filter and cards.
+// (priceWithGst), the cart line's per-piece figure; the discount is shopperSize's percentOff of the prices before GST,
+// the rule of the listing's filter and cards, for a size and for the cheapest piece before one is chosen.
 
 export function PriceBlock({ offer, variant, size }: { offer: Offer; variant: ProductVariant | null; size: ProductSize | null }) {
   return (
@@ -54,7 +54,7 @@ function VariantPrice({ offer }: { offer: Offer }) {
       {price}
       {offer.wasPaise !== null ? (
         <p className="flex flex-wrap items-baseline gap-x-3 text-lg text-ink-muted">
-          <SalePart wasPaise={offer.wasPaise} lowPaise={offer.lowPaise} />
+          <SalePart wasPaise={offer.wasPaise} off={offer.percentOff} />
         </p>
       ) : null}
       {offer.inStock ? null : <StockNote stock={0} />}
@@ -68,14 +68,13 @@ function StartingPrice({ offer }: { offer: Offer }) {
       <span>
         Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
       </span>
-      {offer.wasPaise !== null ? <SalePart wasPaise={offer.wasPaise} lowPaise={offer.lowPaise} /> : null}
+      {offer.wasPaise !== null ? <SalePart wasPaise={offer.wasPaise} off={offer.percentOff} /> : null}
     </p>
   );
 }
 
-/** A sale's struck price and percentage before a size is chosen (decision 086), of the prices with GST shown. */
-function SalePart({ wasPaise, lowPaise }: { wasPaise: number; lowPaise: number }) {
-  const off = percentOff(lowPaise, wasPaise);
+/** The cheapest piece's struck price and percentage before a size is chosen (decision 086), as that size shows them. */
+function SalePart({ wasPaise, off }: { wasPaise: number; off: number }) {
   return (
     <>
       <s>

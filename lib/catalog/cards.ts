@@ -20,7 +20,7 @@ export async function loadCards(ids: readonly string[]): Promise<ProductCard[]> 
   const rows = await getDb().$queryRaw<CardRow[]>`
     SELECT p.id, p.slug, p.name, p.description, p.details, p.hsn, p."categoryId", c.name AS "categoryName",
       c.slug AS "categorySlug", p."cashOnDelivery", p."originRegion", p."minPricePaise", p."minPriceWithGstPaise",
-      p."maxPricePaise", p."minStock", p."maxStock", p."totalVariants", p."inStock", p."maxDiscountPct",
+      p."minCutPricePaise", p."minCutPriceWithGstPaise", p."maxPricePaise", p."minStock", p."maxStock", p."totalVariants", p."inStock", p."maxDiscountPct",
       p."availableSizes", p."colorCodes", p."ratingAverage", p."ratingCount", p.viewed, p.purchased, p."createdAt",
       ${imagesJsonSql(Prisma.sql`(SELECT v.id FROM "Variant" v WHERE v."productId" = p.id ORDER BY v.position, v.id LIMIT 1)`)} AS images
     FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"

@@ -27,9 +27,10 @@ export async function inColorsAsked(cards: ProductCard[], query: ProductSearchQu
   // Each product's first colour that matches, with its pictures and its cheapest size (none: the card stays).
   const variants = await getDb().$queryRaw<ColorTile[]>`
     SELECT DISTINCT ON (v."productId") v.id, v."productId", ${imagesJsonSql(Prisma.sql`v.id`)} AS images,
-      s."pricePaise", s."priceWithGstPaise"
+      s."pricePaise", s."cutPricePaise", s."priceWithGstPaise", s."cutPriceWithGstPaise"
     FROM "Variant" v
-    JOIN LATERAL (SELECT "pricePaise", "priceWithGstPaise" FROM "SizeStock" WHERE "variantId" = v.id ORDER BY "pricePaise", id LIMIT 1) s ON true
+    JOIN LATERAL (SELECT "pricePaise", "cutPricePaise", "priceWithGstPaise", "cutPriceWithGstPaise" FROM "SizeStock"
+      WHERE "variantId" = v.id ORDER BY "pricePaise", "cutPricePaise" DESC, id LIMIT 1) s ON true
     WHERE v."productId" = ANY (${cards.map((card) => card.id)}::text[])
       AND (lower(v."colorCode") = ANY (${asked.codes}::text[])
         OR (${wordQuery}::text IS NOT NULL AND to_tsvector('english', v."colorName") @@ to_tsquery('english', coalesce(${wordQuery}::text, ''))))
@@ -46,8 +47,14 @@ export async function inColorsAsked(cards: ProductCard[], query: ProductSearchQu
       image: images[0] ?? null,
       minPricePaise: variant.pricePaise,
       minPriceWithGstPaise: priceWithGst(variant, on),
+      cheapest: {
+        pricePaise: variant.pricePaise,
+        cutPricePaise: variant.cutPricePaise,
+        priceWithGstPaise: variant.priceWithGstPaise,
+        cutPriceWithGstPaise: variant.cutPriceWithGstPaise,
+      },
     };
   });
 }
 
-type ColorTile = { id: string; productId: string; images: ProductImage[]; pricePaise: number; priceWithGstPaise: number | null };
+type ColorTile = { id: string; productId: string; images: ProductImage[] } & ProductCard["cheapest"];

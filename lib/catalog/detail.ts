@@ -104,6 +104,7 @@ export async function getProductDetail(idOrSlug: string, on: Date = new Date(), 
     highPaise: priceWithGst(card.maxPricePaise, on),
     inStock: card.inStock,
     wasPaise: null,
+    percentOff: 0,
   };
   return {
     ...card,
@@ -122,11 +123,14 @@ export async function getProductDetail(idOrSlug: string, on: Date = new Date(), 
  * The sizes' prices as the page shows them, for their offer: with its struck price (the MRP, or on sale the price
  * before it) whenever it is above, so the page shows MRP and "% off" before a size is chosen.
  */
-function shopperPrices(sizes: readonly ProductSize[]): { pricePaise: number; stock: number; wasPaise: number | null }[] {
+function shopperPrices(
+  sizes: readonly ProductSize[],
+): { pricePaise: number; stock: number; wasPaise: number | null; percentOff: number }[] {
   return sizes.map((size) => ({
     pricePaise: size.priceWithGstPaise,
     stock: size.stock,
     wasPaise: size.cutPriceWithGstPaise > size.priceWithGstPaise ? size.cutPriceWithGstPaise : null,
+    percentOff: size.percentOff,
   }));
 }
 

@@ -11,9 +11,12 @@ export function percentOffSql(pricePaise: Prisma.Sql, cutPricePaise: Prisma.Sql)
     THEN floor((${cutPricePaise} - ${pricePaise})::numeric * 100 / ${cutPricePaise}) ELSE 0 END)::int`;
 }
 
+/** The cheapest size first, and of those the one with the highest cut price (the product page's struck price, offerOf). */
+const cheapestFirst = Prisma.sql`ss."pricePaise", ss."priceWithGstPaise" NULLS LAST, ss."cutPricePaise" DESC, ss."cutPriceWithGstPaise" NULLS LAST`;
+
 /**
  * Recomputes the listing fields of these products from their variants and sizes in one statement:
- * prices and stock (min/max over every size; the cheapest size's price typed with GST, if it was), inStock (a size with stock), the number of colours,
+ * prices and stock (min/max over every size; the cheapest size's price typed with GST, if it was, and its cut price), inStock (a size with stock), the number of colours,
  * the best discount (percentOff of lib/pricing), the sizes in stock (in SIZE_ORDER, unknown labels last by position)
  * the colour codes (in colour order, lower case, as the colour filter expects) and the colour names (the colour words of the
  * search index, in colour order). A product without variants gets zeros and empty lists.
@@ -28,6 +31,8 @@ export async function refreshProductListing(
     UPDATE "Product" AS p SET
       "minPricePaise" = coalesce(s.min_price, 0),
       "minPriceWithGstPaise" = s.min_price_with_gst,
+      "minCutPricePaise" = coalesce(s.min_cut_price, 0),
+      "minCutPriceWithGstPaise" = s.min_cut_price_with_gst,
       "maxPricePaise" = coalesce(s.max_price, 0),
       "minStock" = coalesce(s.min_stock, 0),
       "maxStock" = coalesce(s.max_stock, 0),
@@ -47,6 +52,8 @@ export async function refreshProductListing(
     CROSS JOIN LATERAL (
       SELECT min(ss."pricePaise") AS min_price,
              (array_agg(ss."priceWithGstPaise" ORDER BY ss."pricePaise", ss."priceWithGstPaise" NULLS LAST))[1] AS min_price_with_gst,
+             (array_agg(ss."cutPricePaise" ORDER BY ${cheapestFirst}))[1] AS min_cut_price,
+             (array_agg(ss."cutPriceWithGstPaise" ORDER BY ${cheapestFirst}))[1] AS min_cut_price_with_gst,
              max(ss."pricePaise") AS max_price,
              min(ss.stock) AS min_stock,
              max(ss.stock) AS max_stock,

@@ -20,19 +20,29 @@ export type Offer = {
   inStock: boolean;
   /** The struck price of the cheapest piece when a sale lowers it (decision 086), else null. */
   wasPaise: number | null;
+  /** That piece's percentage off its struck price (shopperSize's), 0 without one: the figure its size shows. */
+  percentOff: number;
 };
 
-const NOTHING: Offer = { lowPaise: 0, highPaise: 0, inStock: false, wasPaise: null };
+const NOTHING: Offer = { lowPaise: 0, highPaise: 0, inStock: false, wasPaise: null, percentOff: 0 };
 
-/** The offer of these sizes; `none` when there are no sizes. */
-export function offerOf(sizes: readonly { pricePaise: number; stock: number; wasPaise?: number | null }[], none: Offer = NOTHING): Offer {
+type OfferedSize = { pricePaise: number; stock: number; wasPaise?: number | null; percentOff?: number };
+
+/** The offer of these sizes; `none` when there are no sizes. Of the cheapest pieces, the one struck highest is shown. */
+export function offerOf(sizes: readonly OfferedSize[], none: Offer = NOTHING): Offer {
   if (sizes.length === 0) return none;
   const prices = sizes.map((size) => size.pricePaise);
   const lowPaise = Math.min(...prices);
-  const wasPaise = sizes
+  const struck = sizes
     .filter((size) => size.pricePaise === lowPaise && size.wasPaise != null)
-    .reduce<number | null>((was, size) => Math.max(was ?? 0, size.wasPaise!), null);
-  return { lowPaise, highPaise: Math.max(...prices), inStock: sizes.some((size) => size.stock > 0), wasPaise };
+    .reduce<OfferedSize | null>((best, size) => (best === null || size.wasPaise! > best.wasPaise! ? size : best), null);
+  return {
+    lowPaise,
+    highPaise: Math.max(...prices),
+    inStock: sizes.some((size) => size.stock > 0),
+    wasPaise: struck?.wasPaise ?? null,
+    percentOff: struck?.percentOff ?? 0,
+  };
 }
 
 /**

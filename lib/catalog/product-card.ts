@@ -17,6 +17,8 @@ export const productCardSelect = {
   originRegion: true,
   minPricePaise: true,
   minPriceWithGstPaise: true,
+  minCutPricePaise: true,
+  minCutPriceWithGstPaise: true,
   maxPricePaise: true,
   minStock: true,
   maxStock: true,
@@ -63,6 +65,8 @@ export type ProductCard = ProductSummary & {
   createdAt: Date;
   /** Every picture of the first colour, in order. */
   images: ProductImage[];
+  /** The cheapest piece's prices as stored (a size's, sizePricesSelect), which a sale on the card is shown from (cardOnSale). */
+  cheapest: { pricePaise: number; cutPricePaise: number; priceWithGstPaise: number | null; cutPriceWithGstPaise: number | null };
 };
 
 /** The card of a row; its price with GST at the rates in force `on`. */
@@ -101,5 +105,11 @@ export function toProductCard(
     createdAt: row.createdAt,
     images,
     image: images[0] ?? null,
+    cheapest: {
+      pricePaise: row.minPricePaise,
+      cutPricePaise: row.minCutPricePaise,
+      priceWithGstPaise: row.minPriceWithGstPaise,
+      cutPriceWithGstPaise: row.minCutPriceWithGstPaise,
+    },
   };
 }

@@ -9,10 +9,11 @@ export type ProductSummary = {
   /** The best discount of any size, in whole percent (percentOff). */
   maxDiscountPct: number;
   /**
-   * The cheapest piece under the sales in force (decision 086), before GST and with it, and its percentage off, with the
-   * dearest piece's price before GST under them (the API's maxPrice); null when none applies.
+   * The cheapest piece under the sales in force (decision 086), before GST and with it, its struck price with GST and its
+   * percentage off (as the product page shows that size), with the dearest piece's price before GST under them (the
+   * API's maxPrice); null when none applies.
    */
-  sale: { pricePaise: number; priceWithGstPaise: number; percentOff: number; maxPricePaise: number } | null;
+  sale: { pricePaise: number; priceWithGstPaise: number; wasPriceWithGstPaise: number; percentOff: number; maxPricePaise: number } | null;
   inStock: boolean;
   ratingAverage: number;
   ratingCount: number;

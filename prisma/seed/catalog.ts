@@ -156,6 +156,7 @@ function generateProduct(
   const soldOut = isSoldOut(index);
 
   let minPrice = Number.MAX_SAFE_INTEGER;
+  let minCutPrice = 0;
   let maxPrice = 0;
   let minStock = Number.MAX_SAFE_INTEGER;
   let maxStock = 0;
@@ -215,6 +216,8 @@ function generateProduct(
         updatedAt: createdAt,
       });
       poolVariant?.sizes.push({ id: sizeId, size, pricePaise, cutPricePaise, stock });
+      // The cheapest size's cut price, the highest of them on a tie (refreshProductListing's rule).
+      if (pricePaise < minPrice || (pricePaise === minPrice && cutPricePaise > minCutPrice)) minCutPrice = cutPricePaise;
       minPrice = Math.min(minPrice, pricePaise);
       maxPrice = Math.max(maxPrice, pricePaise);
       minStock = Math.min(minStock, stock);
@@ -238,6 +241,7 @@ function generateProduct(
     viewed,
     purchased,
     minPricePaise: minPrice,
+    minCutPricePaise: minCutPrice,
     maxPricePaise: maxPrice,
     minStock,
     maxStock,

@@ -223,6 +223,8 @@ describe("refreshProductListing", () => {
       where: { id },
       select: {
         minPricePaise: true,
+        minCutPricePaise: true,
+        minCutPriceWithGstPaise: true,
         maxPricePaise: true,
         minStock: true,
         maxStock: true,
@@ -253,6 +255,8 @@ describe("refreshProductListing", () => {
     });
     expect(await listing(product.id)).toEqual({
       minPricePaise: 120_000,
+      minCutPricePaise: 150_000,
+      minCutPriceWithGstPaise: null,
       maxPricePaise: 130_000,
       minStock: 0,
       maxStock: 4,
@@ -273,6 +277,8 @@ describe("refreshProductListing", () => {
     expect(await refreshProductListing([product.id, product.id])).toBe(1);
     expect(await listing(product.id)).toEqual({
       minPricePaise: 99_900,
+      minCutPricePaise: 150_000,
+      minCutPriceWithGstPaise: null,
       maxPricePaise: 130_000,
       minStock: 0,
       maxStock: 7,
@@ -292,6 +298,8 @@ describe("refreshProductListing", () => {
     await refreshProductListing([product.id]);
     expect(await listing(product.id)).toEqual({
       minPricePaise: 0,
+      minCutPricePaise: 0,
+      minCutPriceWithGstPaise: null,
       maxPricePaise: 0,
       minStock: 0,
       maxStock: 0,

@@ -81,7 +81,9 @@ describe("sorting and filtering by price", () => {
     expect(sorted.products[0]!.sale).toEqual({
       pricePaise: 140_000,
       priceWithGstPaise: priceWithGst(140_000),
-      percentOff: 30,
+      // Struck at M's MRP, ₹2,500: 44% off it, as the product page says.
+      wasPriceWithGstPaise: priceWithGst(250_000),
+      percentOff: 44,
       maxPricePaise: 168_000,
     });
     expect(names((await searchCatalog({ ...byPrice, sortOrder: "desc" })).products)).toEqual(["Khadi Kurta", "Bandhani Kurta"]);

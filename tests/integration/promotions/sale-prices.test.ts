@@ -27,6 +27,14 @@ let product: Awaited<ReturnType<typeof makeProduct>>;
 const promotion = (data: Partial<Prisma.PromotionCreateInput> & { title: string }) =>
   db().promotion.create({ data: { type: "PERCENT", percentBp: 2000, combinable: true, categoryIds: [categoryId], ...data } });
 
+/** The cheapest size, M, under the 20% sale: as its size on the product page shows it. */
+const M_ON_SALE = {
+  pricePaise: 160_000,
+  priceWithGstPaise: priceWithGst(160_000),
+  wasPriceWithGstPaise: priceWithGst(250_000),
+  percentOff: 36,
+};
+
 let sale: { id: string };
 let coming: { startsAt: Date | null };
 beforeAll(async () => {
@@ -74,14 +82,11 @@ describe("the sales in force", () => {
 });
 
 describe("the shop's cached pages", () => {
-  it("show the card's cheapest piece at its sale price and keep the listing only until the next sale starts", async () => {
+  it("show the card's cheapest piece at its sale price, struck at its MRP with the product page's percentage, and keep the listing only until the next sale starts", async () => {
     const { products } = await searchCatalog({ category: categoryId });
+    // M: ₹2,000 before the sale, MRP ₹2,500, 20% off the price is 36% off the MRP, as the product page says of M.
     expect(products.map((card) => [card.name, card.minPriceWithGstPaise, card.sale])).toEqual([
-      [
-        "Chanderi Silk Kurta",
-        priceWithGst(200_000),
-        { pricePaise: 160_000, priceWithGstPaise: priceWithGst(160_000), percentOff: 20, maxPricePaise: 192_000 },
-      ],
+      ["Chanderi Silk Kurta", priceWithGst(200_000), { ...M_ON_SALE, maxPricePaise: 192_000 }],
     ]);
     // The sale promotions are kept for the catalogue's life (a promotion's save expires them); the listing,
     // whose own life wins over theirs, is refreshed every minute at most, and gone half an hour from now,
@@ -109,8 +114,10 @@ describe("the shop's cached pages", () => {
       highPaise: priceWithGst(192_000),
       inStock: true,
       wasPaise: priceWithGst(250_000),
+      percentOff: 36,
     });
-    expect(page!.sale).toEqual({ pricePaise: 160_000, priceWithGstPaise: priceWithGst(160_000), percentOff: 20, maxPricePaise: 192_000 });
+    expect(page!.offer.percentOff).toBe(36);
+    expect(page!.sale).toEqual({ ...M_ON_SALE, maxPricePaise: 192_000 });
     expect(expireOf(lives.at(-1))).toBeLessThanOrEqual(30 * 60);
   });
 
@@ -121,7 +128,7 @@ describe("the shop's cached pages", () => {
     });
     await db().promotion.update({ where: { id: sale.id }, data: { endsAt: null } });
     const { products } = await searchCatalog({ category: categoryId });
-    expect(products[0]!.sale?.percentOff).toBe(20);
+    expect(products[0]!.sale?.percentOff).toBe(36);
     expect(lives).toEqual(["catalog", "catalog"]);
   });
 });
