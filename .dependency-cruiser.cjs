@@ -4,7 +4,7 @@
 const LAYERS = [
   {
     name: "base",
-    folders: ["pricing", "cache", "generated", "pdf"],
+    folders: ["pricing", "cache", "generated", "pdf", "i18n"],
     files: [
       "db",
       "db-errors",

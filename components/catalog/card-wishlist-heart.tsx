@@ -8,6 +8,8 @@ import { callAction } from "@/components/forms/action-helpers";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { WishlistHeartIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
+import { useT } from "@/components/i18n/locale-context";
+import { common } from "@/lib/i18n/messages/common";
 
 // A product card's wishlist heart. Cards are cached, the same for everyone, so the heart learns in
 // the browser whether it is pressed: the hearts of a page share one read of the shopper's wishlist
@@ -58,6 +60,7 @@ function readWishlist(read: number | null) {
 
 export function CardWishlistHeart({ productId, productName }: { productId: string; productName: string }) {
   const router = useRouter();
+  const t = useT(common);
   const { viewer, loaded, read } = useViewer();
   const current = useSyncExternalStore(
     subscribe,
@@ -95,14 +98,14 @@ export function CardWishlistHeart({ productId, productName }: { productId: strin
     setBusy(false);
     if (wishlist) publish(bySize(wishlist));
     if (failure) notify.error(failure);
-    else notify.success(pressed ? "Removed from wishlist" : "Added to wishlist");
+    else notify.success(pressed ? t("removedFromWishlist") : t("addedToWishlist"));
   }
 
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Add to Wishlist: ${productName}`}
+      aria-label={t("addToWishlist", { name: productName })}
       disabled={!known || busy}
       onClick={toggle}
       className="product-card-heart"

@@ -4,6 +4,8 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { EyeIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useT } from "@/components/i18n/locale-context";
+import { common } from "@/lib/i18n/messages/common";
 
 // "Quick view": a product card's button that opens the product in a modal <dialog> (focus stays
 // inside, Escape closes it, as does a click on the backdrop or the close button).
@@ -16,6 +18,7 @@ export function QuickViewButton({ productId, productName }: { productId: string;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  const t = useT(common);
 
   return (
     <>
@@ -23,13 +26,13 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Quick view: ${productName}`}
+        aria-label={t("quickViewOf", { name: productName })}
         disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="product-card-quick-view"
       >
         <EyeIcon className="size-4" />
-        Quick view
+        {t("quickView")}
       </button>
       {/* In <body>, so the drag handling of a carousel around the card never sees the dialog's pointer events. */}
       {open

@@ -3,6 +3,8 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { CARD_SIZES } from "@/components/catalog/product-card-view";
 import { Image } from "@/components/ui/image";
+import { useT } from "@/components/i18n/locale-context";
+import { common } from "@/lib/i18n/messages/common";
 
 /** A category as a picture tile opening its page; a client component fed its fields, as cards are (decision 059). */
 export function CategoryTile({
@@ -16,6 +18,7 @@ export function CategoryTile({
   image: string | null;
   productCount: number;
 }) {
+  const t = useT(common);
   return (
     <IntentLink href={href} className="category-tile group">
       <span className="relative block aspect-square bg-stone-100">
@@ -25,7 +28,7 @@ export function CategoryTile({
         <span className="text-sm font-semibold text-ink sm:text-base">{name}</span>
         <span className="text-xs text-ink-muted">
           {productCount}
-          <span className="sr-only"> products</span>
+          <span className="sr-only"> {t("products")}</span>
         </span>
       </span>
     </IntentLink>

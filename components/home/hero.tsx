@@ -5,27 +5,28 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { ProductImage } from "@/lib/catalog/product-card";
+import { home } from "@/lib/i18n/messages/home";
+import { useLocalePath, useT } from "@/components/i18n/locale-context";
 
 /**
  * The home page's opening: headline, a line of copy, the way to the collection and a best seller's picture.
  * A client component fed the picture, so its srcset is not repeated in the RSC payload (decision 059).
  */
 export function Hero({ image }: { image: ProductImage | null }) {
+  const t = useT(home);
+  const href = useLocalePath();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-100 via-brand-50 to-white">
       <div className="mx-auto grid w-full max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16 lg:py-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Handcrafted across India</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t("heroKicker")}</p>
           <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-            Kurtas woven for every day and every celebration
+            {t("heroTitle")}
           </h1>
-          <p className="mt-5 max-w-xl text-base text-ink-muted sm:text-lg">
-            Cotton, silk and linen from the looms of Lucknow, Jaipur and Varanasi, in sizes XS to XXL. Delivered free, with cash on delivery
-            and a 3-day replacement guarantee.
-          </p>
+          <p className="mt-5 max-w-xl text-base text-ink-muted sm:text-lg">{t("heroText")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <IntentLink href="/search" className={buttonClasses("primary", "px-6 text-base")}>
-              Shop the collection
+            <IntentLink href={href("/search")} className={buttonClasses("primary", "px-6 text-base")}>
+              {t("heroCta")}
               <ArrowRightIcon className="size-5" />
             </IntentLink>
           </div>

@@ -3,6 +3,8 @@
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
+import { useT } from "@/components/i18n/locale-context";
+import { home } from "@/lib/i18n/messages/home";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
 import { useLazyEmbla } from "./use-lazy-embla";
@@ -25,6 +27,7 @@ export function ProductCarousel({
   viewAllHref: string;
   children: ReactNode;
 }) {
+  const t = useT(home);
   const reducedMotion = useReducedMotion();
   const { viewportRef, api, engine, move } = useLazyEmbla({
     align: "start",
@@ -45,18 +48,19 @@ export function ProductCarousel({
             href={viewAllHref}
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            View All<span className="sr-only"> {title}</span>
+            {t("viewAll")}
+            <span className="sr-only"> {title}</span>
             <ArrowRightIcon className="size-4" strokeWidth={2.25} />
           </IntentLink>
           <ArrowButton
             direction="prev"
-            aria-label={`Previous ${title}`}
+            aria-label={t("previous", { title })}
             disabled={!canPrev}
             onClick={() => move((embla) => embla.scrollPrev())}
           />
           <ArrowButton
             direction="next"
-            aria-label={`Next ${title}`}
+            aria-label={t("next", { title })}
             disabled={!canNext}
             onClick={() => move((embla) => embla.scrollNext())}
           />

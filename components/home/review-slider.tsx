@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { useT } from "@/components/i18n/locale-context";
+import { home } from "@/lib/i18n/messages/home";
 import { ArrowButton } from "./carousel-controls";
 import { useEmblaState } from "./use-embla-state";
 import { useLazyEmbla } from "./use-lazy-embla";
@@ -23,6 +25,7 @@ export const TRANSITION_DURATION = 27;
  * sliding animation). Hovering or focusing the reviews themselves pauses it, not the buttons. While it plays, its slides are not announced (aria-live off); paused, they are.
  */
 export function ReviewSlider({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  const t = useT(home);
   const reducedMotion = useReducedMotion();
   // embla starts when the slider comes near the screen (use-lazy-embla.tsx); it plays from then on.
   const { viewportRef, api, engine, move } = useLazyEmbla({
@@ -59,17 +62,22 @@ export function ReviewSlider({ headingId, title, children }: { headingId: string
               className="mr-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
             >
               {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-              {paused ? "Play" : "Pause"}
+              {paused ? t("play") : t("pause")}
               <span className="sr-only"> automatic sliding</span>
             </button>
           )}
           <ArrowButton
             direction="prev"
-            aria-label="Previous reviews"
+            aria-label={t("previousReviews")}
             disabled={!canPrev}
             onClick={() => move((embla) => embla.scrollPrev())}
           />
-          <ArrowButton direction="next" aria-label="Next reviews" disabled={!canNext} onClick={() => move((embla) => embla.scrollNext())} />
+          <ArrowButton
+            direction="next"
+            aria-label={t("nextReviews")}
+            disabled={!canNext}
+            onClick={() => move((embla) => embla.scrollNext())}
+          />
         </div>
       </div>
       {/* Hover and focus pause it over the reviews only, so the Play button works once clicked. */}

@@ -6,6 +6,7 @@ import { SearchToggle, SearchToggleButton } from "./header-bar";
 import { AccountNav } from "./account-nav";
 import { LogoFull, LogoMark } from "./logo";
 import { SideMenu } from "./side-menu";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 
 // The sticky header of every shop page. Its frame and the categories are part of the static page;
 // who is looking (the side menu's account part, the icons, the cart's size) is filled in by the
@@ -34,6 +35,11 @@ export async function SiteHeader() {
         <Suspense fallback={<SearchToggleButton />}>
           <SearchToggle />
         </Suspense>
+        <div className="max-[600px]:group-has-[[data-search-open]]:hidden">
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
+        </div>
         <div className="max-[600px]:group-has-[[data-search-open]]:hidden">
           <AccountNav />
         </div>
