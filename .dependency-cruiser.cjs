@@ -47,7 +47,7 @@ const LAYERS = [
       "reminders",
     ],
   },
-  { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent"] },
+  { name: "composition", folders: ["checkout", "admin", "worker", "health", "api-docs", "intent", "shopper"] },
 ];
 
 // Rooms inside a domain folder, bottom to top; the folder's own top-level files (its doors: actions,
@@ -82,6 +82,13 @@ module.exports = {
   forbidden: [
     ...upward,
     ...roomRules,
+    {
+      name: "accounts-below-the-shop",
+      comment: "lib/accounts (who a shopper is) imports the shop's domains; a view that joins them belongs in lib/shopper",
+      severity: "error",
+      from: { path: "^lib/accounts/" },
+      to: { path: "^lib/(catalog|cart|wishlist|reviews|orders|promotions)/" },
+    },
     {
       name: "lib-in-a-layer",
       comment: "every file and folder of lib belongs to a layer in .dependency-cruiser.cjs",

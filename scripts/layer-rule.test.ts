@@ -20,6 +20,7 @@ async function violations(): Promise<string[]> {
 describe("the layer rule", () => {
   it("fails on each kind of forbidden import", async () => {
     expect(await violations()).toEqual([
+      "accounts-below-the-shop: lib/accounts/profile.ts -> lib/cart/cart.ts",
       "layer-auth: lib/auth/caller.ts -> lib/orders/order.ts",
       "lib-in-a-layer: lib/stray/stray.ts -> lib/pricing/price.ts",
       "lib-not-ui: lib/pricing/price.ts -> app/page.ts",

@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/accounts/viewer";
+import type { ProductMarks, Viewer, ViewerSummary } from "@/lib/shopper/viewer";
 import { Announcer } from "./announcer";
 import { FocusOnArrival } from "./focus-on-arrival";
 

@@ -4,15 +4,11 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
-import { toCartApiView } from "@/lib/cart/api-view";
-import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
 import { eraseTraces, refuseWhileOrdersOpen } from "@/lib/privacy/erasure";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { toWishlistApiView } from "@/lib/wishlist/api-view";
-import { getWishlist } from "@/lib/wishlist/queries";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
 import { deleteAccountSchema, profileSchema } from "./schemas";
@@ -24,13 +20,6 @@ export const NO_PASSWORD_YET = "Set a password for your account first; deleting 
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
   return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
-}
-
-/** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
-export async function getUserWithLists(ctx: Ctx) {
-  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
-  // The API's shapes, in rupees (the pages' views are in paise).
-  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
 const absent = (value: unknown) => (value === "" || value === null ? undefined : value);

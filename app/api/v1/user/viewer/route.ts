@@ -1,4 +1,4 @@
-import { viewerSummary } from "@/lib/accounts/viewer";
+import { viewerSummary } from "@/lib/shopper/viewer";
 import { apiRoute } from "@/lib/http/api-route";
 
 // → { success, viewer: { fullname, isAdmin, cartCount } | null, product: { cart, wishlist } | null }.

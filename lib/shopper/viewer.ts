@@ -4,7 +4,7 @@ import { cartCount } from "@/lib/cart/queries";
 import { countProductView } from "@/lib/catalog/views";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { viewerSchema } from "./schemas";
+import { viewerSchema } from "@/lib/accounts/schemas";
 
 // Who is looking at a shop page. The catalogue pages are static, the same for everyone; the
 // header's icons and cart count, and a product page's cart and wishlist marks, come from here
