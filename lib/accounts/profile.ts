@@ -4,11 +4,14 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
 import { hit, LIMITS } from "@/lib/auth/rate-limit";
+import { toCartApiView } from "@/lib/cart/api-view";
+import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
-import { lockProducts, refreshRatings } from "@/lib/reviews/rating";
 import { eraseTraces, refuseWhileOrdersOpen } from "@/lib/privacy/erasure";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { toWishlistApiView } from "@/lib/wishlist/api-view";
+import { getWishlist } from "@/lib/wishlist/queries";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
 import { deleteAccountSchema, profileSchema } from "./schemas";
@@ -20,6 +23,13 @@ export const NO_PASSWORD_YET = "Set a password for your account first; deleting 
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
   return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
+}
+
+/** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
+export async function getUserWithLists(ctx: Ctx) {
+  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
+  // The API's shapes, in rupees (the pages' views are in paise).
+  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
 const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -64,11 +74,8 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
   });
   if (!user.passwordHash) throw new AppError("validation", NO_PASSWORD_YET);
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
-  const db = getDb();
   const reviewed = [...new Set(user.reviews.map((review) => review.productId))];
-  await db.$transaction(async (tx) => {
-    // Their reviews go with the account: those products' ratings change in the same transaction.
-    await lockProducts(tx, reviewed);
+  await getDb().$transaction(async (tx) => {
     await refuseWhileOrdersOpen(tx, caller.id);
     await eraseTraces(
       tx,
@@ -76,10 +83,9 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
       [user.email, user.mobile].filter((contact): contact is string => contact !== null),
     );
     await tx.user.delete({ where: { id: caller.id } });
-    await refreshRatings(tx, reviewed);
   });
   if (user.image) await removeImage(user.image);
-  // Their reviews went with the account: the ratings of those products and the review lists changed.
+  // Their reviews stay, now by "A shopper" (decision 110): the review lists and product pages show the new name.
   if (user.reviews.length > 0) {
     expireTags(REVIEWS_TAG);
     revalidateProducts(reviewed);

@@ -57,7 +57,7 @@ export async function productFit(productId: string): Promise<ProductFit> {
     offer(line.order.userId, line.order.returnReasonCode === "TOO_SMALL" ? "up" : "down", line.size, SIGNAL_STRENGTH.returnReason);
   }
   for (const review of reviews) {
-    offer(review.userId, REVIEW_SIGNAL[review.fit!], review.user.orders[0]?.lines[0]?.size ?? null, SIGNAL_STRENGTH.review);
+    offer(review.userId, REVIEW_SIGNAL[review.fit!], review.user?.orders[0]?.lines[0]?.size ?? null, SIGNAL_STRENGTH.review);
   }
   const counts: FitCounts = { up: 0, down: 0, fits: 0 };
   const bySize: Record<string, FitCounts> = {};

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { clock } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
+import { formatINR } from "@/lib/pricing";
+import { creditBalance } from "@/lib/store-credit/balance";
 
 // Closing an account (decision 104): refused while an order is open or a refund is due; otherwise
 // the person's data is erased everywhere it lives, and her orders stay for the books without her.
@@ -10,6 +13,8 @@ type Tx = Prisma.TransactionClient;
 export const ORDER_STILL_OPEN =
   "You have an order that is not finished yet: close your account once it is delivered, returned or cancelled";
 export const REFUND_STILL_DUE = "We still owe you a refund: close your account once it has reached you";
+export const creditStillHeld = (balancePaise: number) =>
+  `You have ${formatINR(balancePaise)} of store credit: spend it, or write to us and we pay it back to you, before closing your account`;
 
 /** Orders not yet delivered, returned or cancelled. */
 const OPEN = ["PENDING", "CONFIRMED", "SHIPPED", "RETURN_REQUESTED", "RETURN_PICKED_UP", "DELIVERY_FAILED", "RTO_INITIATED"] as const;
@@ -26,12 +31,19 @@ export async function refuseWhileOrdersOpen(tx: Tx, userId: string): Promise<voi
     },
   });
   if (refundDue > 0) throw new AppError("conflict", REFUND_STILL_DUE);
+  // Store credit is money the shop owes her (decision 110): it is never lost by closing. The lock on her
+  // row makes a grant that arrives meanwhile wait, then find no account.
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  const lines = await tx.storeCreditEntry.findMany({ where: { userId }, select: { amountPaise: true, createdAt: true, expiresAt: true } });
+  const credit = creditBalance(lines, clock.now());
+  if (credit > 0) throw new AppError("conflict", creditStillHeld(credit));
 }
 
 /**
  * Erases what names the person outside her account's own rows (which go with the account): the
  * names, phones and streets on her orders, her refund UPI, the messages sent to her, her consents,
- * back-in-stock requests, contact-form messages and promotion uses. Invoices and credit notes stay.
+ * back-in-stock requests, contact-form messages, texted codes, the texts' budget and promotion uses. Invoices
+ * and credit notes stay; her store-credit lines (a zero balance by then) go with the account.
  */
 export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): Promise<void> {
   await tx.order.updateMany({
@@ -55,4 +67,7 @@ export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): P
   await tx.contactConsent.deleteMany({ where: { contact: { in: contacts } } });
   await tx.stockNotice.deleteMany({ where: { contact: { in: contacts } } });
   await tx.contactMessage.deleteMany({ where: { email: { in: contacts } } });
+  await tx.phoneCode.deleteMany({ where: { phone: { in: contacts } } });
+  // The day's count of texts stays exact for the budget, without the number.
+  await tx.smsSpend.updateMany({ where: { phone: { in: contacts } }, data: { phone: "erased" } });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
+import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
+import { creditBalance } from "@/lib/store-credit/balance";
 
 // "Her data on request" (decision 104): everything the shop holds about the caller, as JSON. The
 // person's rows are found by her account's id, and by her email and mobile where a table keys on the
@@ -36,6 +38,7 @@ export const PERSON_COLUMNS: Record<string, { exported: string } | { left: strin
   "DeliveryFailure.phone": { exported: "orders[].deliveryFailures" },
   "Payment.userId": { exported: "payments" },
   "Review.userId": { exported: "reviews" },
+  "StoreCreditEntry.userId": { exported: "storeCredit" },
   "PromotionUse.userId": { exported: "promotionUses" },
   "PromotionUse.email": { exported: "promotionUses" },
   "PromotionUse.phones": { exported: "promotionUses" },
@@ -52,13 +55,12 @@ export const PERSON_COLUMNS: Record<string, { exported: string } | { left: strin
   "UserToken.sentToHash": { left: "a hash of the address a link was sent to" },
   "PhoneCode.userId": { left: "hashes of one-time texted codes, kept minutes" },
   "PhoneCode.phone": { left: "the number a one-time code went to; the texts themselves are exported" },
-  "SmsSpend.phone": { left: "a day's count of texts to a number, for the budget" },
+  "SmsSpend.phone": { exported: "messages.textsCounted" },
   "IdempotencyKey.userId": { left: "a replay cache of a request's answer, kept a day" },
   "AuditLog.actorId": { left: "the staff member who acted in the back office, not the shopper" },
   "CodRuleSet.createdById": { left: "the staff member who set the rules" },
   "Promotion.createdById": { left: "the staff member who made the promotion" },
   "DeliveryFailure.answeredBy": { left: "who answered: the shopper's own answer is exported with the failure" },
-  "StoreCreditEntry.userId": { left: "issue 51's store credit, not yet exported (to add when it lands)" },
   "StoreCreditEntry.actorId": { left: "the staff member who gave the credit" },
 };
 
@@ -84,6 +86,8 @@ export async function exportMyData(ctx: Ctx) {
     consents,
     stockConsents,
     stockRequests,
+    textsCounted,
+    storeCreditLines,
   ] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true } }),
     db.address.findMany({ where: { userId: user.id } }),
@@ -103,6 +107,12 @@ export async function exportMyData(ctx: Ctx) {
     db.consent.findMany({ where: { OR: [{ userId: user.id }, { contact: { in: contacts } }] }, orderBy: { createdAt: "asc" } }),
     db.contactConsent.findMany({ where: { contact: { in: contacts } } }),
     db.stockNotice.findMany({ where: { contact: { in: contacts } } }),
+    db.smsSpend.findMany({ where: { phone: { in: contacts } }, select: { phone: true, template: true, createdAt: true } }),
+    db.storeCreditEntry.findMany({
+      where: { userId: user.id },
+      orderBy: { createdAt: "asc" },
+      select: { amountPaise: true, reason: true, orderId: true, createdAt: true, expiresAt: true },
+    }),
   ]);
   const { passwordSetAt, ...profile } = user;
   return {
@@ -117,9 +127,10 @@ export async function exportMyData(ctx: Ctx) {
     payments,
     reviews,
     promotionUses,
-    messages: { emails, texts },
+    messages: { emails, texts, textsCounted },
     contactMessages,
     consents,
     backInStock: { consents: stockConsents, requests: stockRequests },
+    storeCredit: { balancePaise: creditBalance(storeCreditLines, clock.now()), lines: storeCreditLines },
   };
 }

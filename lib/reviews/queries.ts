@@ -43,15 +43,18 @@ export type ReviewItem = {
 
 type ReviewRow = Omit<ReviewItem, "user"> & { fullname: string; image: string | null };
 
+/** How a review shows once its writer closed her account (decision 110). */
+export const ERASED_AUTHOR = "A shopper";
+
 /** Reviews with their author and the verified-buyer mark, worked out by PostgreSQL in the same query. */
 async function selectReviews(where: Prisma.Sql, orderBy: Prisma.Sql, take: number, skip = 0): Promise<ReviewItem[]> {
   const rows = await getDb().$queryRaw<ReviewRow[]>`
-    SELECT r.id, r."halfStars", r.text, r.fit::text AS fit, r."productId", r."createdAt", u.fullname, u.image,
+    SELECT r.id, r."halfStars", r.text, r.fit::text AS fit, r."productId", r."createdAt", coalesce(u.fullname, ${ERASED_AUTHOR}) AS fullname, u.image,
       EXISTS (
         SELECT 1 FROM "OrderLine" ol JOIN "Order" o ON o.id = ol."orderId"
         WHERE ol."productId" = r."productId" AND o."userId" = r."userId" AND o."orderType" = 'ORDER' AND o.status = 'DELIVERED'
       ) AS "verifiedBuyer"
-    FROM "Review" r JOIN "User" u ON u.id = r."userId"
+    FROM "Review" r LEFT JOIN "User" u ON u.id = r."userId"
     WHERE ${where}
     ORDER BY ${orderBy}
     LIMIT ${take} OFFSET ${skip}`;

@@ -2,13 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // A product's ratingCount and ratingAverage (stars, 2 decimals) are derived from its reviews, and
-// written by the same transaction that changes a review (or removes an account with its reviews).
+// written by the same transaction that changes a review (a closed account's reviews stay, by "A shopper").
 type Db = Pick<Prisma.TransactionClient, "$executeRaw">;
-
-/** Locks the products (in id order, as orders lock them), so concurrent review writes line up. */
-export function lockProducts(db: Pick<Prisma.TransactionClient, "$executeRaw">, productIds: readonly string[]) {
-  return db.$executeRaw`SELECT 1 FROM "Product" WHERE id = ANY(${[...productIds]}::text[]) ORDER BY id FOR UPDATE`;
-}
 
 /** Sets each product's count and average from its reviews as the transaction sees them. Returns a PrismaPromise, for batches too. */
 export function refreshRatings(db: Db, productIds: readonly string[]) {

@@ -3,7 +3,7 @@ import { DELETE as closeAccountRoute } from "@/app/api/v1/user/account/route";
 import { GET as getUserRoute } from "@/app/api/v1/user/getUser/route";
 import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
 import { recordConsent } from "@/lib/privacy/consents";
-import { ORDER_STILL_OPEN } from "@/lib/privacy/erasure";
+import { creditStillHeld, ORDER_STILL_OPEN } from "@/lib/privacy/erasure";
 import { call, createOrderFor, db, login, signupAndLogin, signupBody } from "../../support/api";
 
 // Closing an account (decision 104): refused while an order is open; afterwards nothing outside the
@@ -28,6 +28,11 @@ describe("closing an account", () => {
     await db.order.update({ where: { id: order.id }, data: { status: "DELIVERED", refundUpi: "asha@upi" } });
     await recordConsent({ userId: user.id, contact: user.email, purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: true, via: "api" });
     await db.contactMessage.create({ data: { name: "Asha", email: user.email, message: "Hello" } });
+    const mobile = "+919876500001";
+    await db.user.update({ where: { id: user.id }, data: { mobile } });
+    await db.smsSpend.create({ data: { phone: mobile, template: "otp", known: true } });
+    await db.phoneCode.create({ data: { phone: mobile, purpose: "SIGN_IN", codeHash: "x", expiresAt: new Date(Date.now() + 60_000) } });
+    const spent = await db.smsSpend.count();
 
     expect(await close(user.token, user.password)).toMatchObject({ status: 200, body: { success: true } });
 
@@ -41,11 +46,27 @@ describe("closing an account", () => {
     expect(await db.emailOutbox.count({ where: { to: user.email } })).toBe(0);
     expect(await db.consent.count({ where: { contact: user.email } })).toBe(0);
     expect(await db.contactMessage.count({ where: { email: user.email } })).toBe(0);
+    expect(await db.phoneCode.count({ where: { phone: mobile } })).toBe(0);
+    // The texts' budget keeps its count, without the number.
+    expect(await db.smsSpend.count({ where: { phone: mobile } })).toBe(0);
+    expect(await db.smsSpend.count()).toBe(spent);
     expect((await call(getUserRoute, { path: "/api/v1/user/getUser", token: user.token })).status).toBe(401);
     await expect(login(user.email, user.password)).rejects.toThrow();
 
     const again = await call(signupRoute, { path: "/api/v1/user/signup", json: signupBody(user.email, user.password) });
     expect(again.status).toBe(200);
     expect(await login(user.email, user.password)).toEqual(expect.any(String));
+  });
+
+  it("is refused while she holds store credit, which is never lost by closing", async () => {
+    const user = await signupAndLogin();
+    await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: 25_000, reason: "Goodwill", actorId: null } });
+    expect(await close(user.token, user.password)).toMatchObject({
+      status: 409,
+      body: { success: false, message: creditStillHeld(25_000) },
+    });
+    expect(await db.user.count({ where: { id: user.id } })).toBe(1);
+    await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: -25_000, reason: "Paid back by UPI", actorId: null } });
+    expect(await close(user.token, user.password)).toMatchObject({ status: 200 });
   });
 });

@@ -42,6 +42,8 @@ describe("the export", () => {
     await recordConsent({ userId: user.id, contact: user.email, purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: true, via: "api" });
     await db.emailOutbox.create({ data: { to: user.email, subject: "Hello", html: "<p>Hi</p>", text: "Hi", template: "test" } });
     await db.contactMessage.create({ data: { name: "Asha", email: user.email, message: "Where is my kurta?" } });
+    await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: 30_000, reason: "Goodwill", actorId: null } });
+    await db.storeCreditEntry.create({ data: { userId: other.id, amountPaise: 99_900, reason: "Someone else's credit", actorId: null } });
 
     const { status, body } = await call(exportRoute, { path: "/api/v1/user/export", token: user.token });
     expect(status).toBe(200);
@@ -53,6 +55,7 @@ describe("the export", () => {
       consents: [expect.objectContaining({ purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: true })],
       messages: { emails: [expect.objectContaining({ subject: "Hello" })], texts: [] },
       contactMessages: [expect.objectContaining({ message: "Where is my kurta?" })],
+      storeCredit: { balancePaise: 30_000, lines: [expect.objectContaining({ amountPaise: 30_000, reason: "Goodwill" })] },
     });
     const text = JSON.stringify(data);
     expect(text).not.toContain("Someone else");

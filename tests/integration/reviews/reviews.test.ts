@@ -11,7 +11,7 @@ import { JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { getProductDetail } from "@/lib/catalog/detail";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
-import { listReviews, ratingSummary, type ReviewItem } from "@/lib/reviews/queries";
+import { ERASED_AUTHOR, listReviews, ratingSummary, type ReviewItem } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";
 import { REVIEW_MAX, REVIEW_TEXT_MESSAGE, STARS_MESSAGE, VERIFY_TO_REVIEW } from "@/lib/reviews/schemas";
 import { ALREADY_REVIEWED, NOT_YOURS } from "@/lib/reviews/write";
@@ -271,7 +271,7 @@ describe("deleteReview", () => {
 });
 
 describe("deleting an account", () => {
-  it("takes its reviews and the products' ratings with it, in the same transaction", async () => {
+  it("keeps its reviews, shown as 'A shopper' with the rating unchanged (decision 110)", async () => {
     const { product } = await kurta();
     const leaving = await signupAndLogin();
     await db.user.update({ where: { id: leaving.id }, data: { isVerified: true } });
@@ -284,7 +284,10 @@ describe("deleting an account", () => {
       json: { password: leaving.password },
     });
     expect(deleted.status).toBe(200);
-    expect(await rating(product.id)).toEqual({ ratingCount: 1, ratingAverage: 5 });
+    expect(await rating(product.id)).toEqual({ ratingCount: 2, ratingAverage: 3 });
+    const shown = (await send(getReviewRoute, `getReview?productId=${product.id}`, {})).body.reviews ?? [];
+    expect(shown.find((review) => review.review === "Goodbye.")?.user).toEqual({ fullname: ERASED_AUTHOR, image: null });
+    expect(JSON.stringify(shown)).not.toContain(leaving.fullname);
   });
 });
 
