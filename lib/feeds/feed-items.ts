@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { shopperSize, sizePricesSelect } from "@/lib/catalog/offer";
 import { priceWithGst } from "@/lib/pricing";
 import { salePricePaise, type Sales } from "@/lib/promotions/sale-prices";
+import { feedMaterial, feedTitle } from "./field-limits";
 import { absolute, sizeLink } from "./links";
 
 // The sizes the product feeds list, one item each, read in batches by id so that a catalogue of
@@ -76,7 +77,7 @@ type FeedSizeRow = Prisma.SizeStockGetPayload<{ select: typeof feedSizeSelect }>
 function materialOf(details: readonly string[]): string | null {
   const line = details.find((detail) => /^fabric\s*:/i.test(detail));
   const fabric = line?.slice(line.indexOf(":") + 1).trim();
-  return fabric ? fabric : null;
+  return fabric ? feedMaterial(fabric) : null;
 }
 
 /** One size as a feed item, under `sales` at `sales.at`. */
@@ -89,7 +90,7 @@ function toFeedItem(row: FeedSizeRow, sales: Sales, baseUrl: string): FeedItem {
   return {
     id: row.id,
     groupId: product.id,
-    title: `${product.name}, ${variant.colorName}, ${row.size}`,
+    title: feedTitle(product.name, variant.colorName, row.size),
     description: product.description,
     link: sizeLink(baseUrl, product.slug, variant.id, row.size),
     imageLink: image ?? "",

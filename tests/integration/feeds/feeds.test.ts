@@ -87,6 +87,7 @@ let comingCategoryId: string;
 let comingStart: Date;
 let bare: { id: string };
 let soldOut: { id: string };
+let longName: { id: string };
 
 beforeAll(async () => {
   const categories = await db().category.findMany({ orderBy: { slug: "asc" }, select: { id: true } });
@@ -117,6 +118,17 @@ beforeAll(async () => {
     name: "Sold Out Kurta",
     variants: [{ colorName: "Rust", colorCode: "#b7410e", sizes: [{ size: "L", pricePaise: 100_000, cutPricePaise: 0, stock: 0 }] }],
   });
+  // The longest name and colour the back office takes: Google refuses a title past 150 characters.
+  longName = await makeProduct({
+    name: "Handwoven ".repeat(20).trim(),
+    variants: [
+      {
+        colorName: "Deep Indigo ".repeat(5).trim(),
+        colorCode: "#2e3a87",
+        sizes: [{ size: "XXL", pricePaise: 100_000, cutPricePaise: 0, stock: 2 }],
+      },
+    ],
+  });
   sales = salesAt(await loadSalePromotions(new Date(now)), new Date(now));
 }, 60_000);
 
@@ -144,6 +156,9 @@ describe("GET /feeds/google.xml", () => {
         "<g:country>IN</g:country><g:price>0.00 INR</g:price><g:min_handling_time>1</g:min_handling_time><g:max_handling_time>2</g:max_handling_time><g:min_transit_time>2</g:min_transit_time><g:max_transit_time>8</g:max_transit_time>",
       );
     }
+    for (const item of items) expect(one(item, "title").length).toBeLessThanOrEqual(150);
+    const long = items.find((item) => one(item, "item_group_id") === longName.id)!;
+    expect(one(long, "title")).toMatch(/^Handwoven .*…, Deep Indigo Deep Indigo Deep Indigo Deep Indigo Deep Indigo, XXL$/);
     // Out of stock sizes are listed as such; sold-out and pictureless products are not listed at all.
     expect(items.some((item) => one(item, "availability") === "out_of_stock")).toBe(true);
     const groups = new Set(items.map((item) => one(item, "item_group_id")));
