@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { getEnv } from "@/lib/env";
+import { withLanguages } from "@/lib/i18n/sitemap";
 import { mainSitemapProducts, pageEntries } from "@/lib/seo/sitemap-entries";
 
 // /sitemap.xml: home, search, the static pages, every category and (up to 45,000 of them) every
@@ -10,5 +11,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const baseUrl = getEnv().APP_URL;
   const [pages, products] = await Promise.all([pageEntries(baseUrl), mainSitemapProducts(baseUrl)]);
-  return [...pages, ...products];
+  return withLanguages(baseUrl, [...pages, ...products]);
 }

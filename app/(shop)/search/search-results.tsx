@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { inLanguage } from "@/lib/i18n/metadata";
 import { FilterChips, filterChips, lastChip } from "@/components/catalog/filter-chips";
 import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
@@ -59,14 +60,14 @@ export async function searchMetadata(params: Picked): Promise<Metadata> {
     : `Browse every kurta at ${SHOP.name}: filter by category, price, colour and craft region.`;
   // A category's listing, in any order or page, stands for the category's own page.
   const canonical = query?.search === undefined ? (category ? categoryPath(category.slug) : SEARCH_PATH) : undefined;
-  return {
+  return inLanguage("en", {
     title,
     description,
     // Text searches are endless and thin: kept out of the index. Category listings are indexed.
     robots: query?.search !== undefined ? { index: false, follow: true } : { index: true, follow: true },
     ...(canonical ? { alternates: { canonical } } : {}),
     openGraph: { title, description, ...(canonical ? { url: canonical } : {}) },
-  };
+  });
 }
 
 /** Everything below the header for these parameters; `keep: false` reads the results without keeping them (a first visit). */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { inLanguage } from "@/lib/i18n/metadata";
 import { notFound, permanentRedirect } from "next/navigation";
 import { FilterSidebar } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
@@ -35,13 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const canonical = categoryPath(category.slug);
   const description = categoryDescription(category);
   const image = category.image ? [{ url: category.image, alt: category.name }] : [];
-  return {
+  return inLanguage("en", {
     title: category.name,
     description,
     alternates: { canonical },
     openGraph: { type: "website", url: canonical, title: category.name, description, images: image },
     twitter: { card: "summary_large_image", title: category.name, description },
-  };
+  });
 }
 
 export default async function CategoryPage({ params }: Props) {

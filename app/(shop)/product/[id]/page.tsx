@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { inLanguage } from "@/lib/i18n/metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = excerpt(product.description);
   const image = product.variants[0]?.images[0] ?? product.image;
   const canonical = productPath(product.slug);
-  return {
+  return inLanguage("en", {
     title: product.name,
     description,
     alternates: { canonical },
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt || product.name }] : [],
     },
     twitter: { card: "summary_large_image", title: product.name, description },
-  };
+  });
 }
 
 /** The most visited products are built ahead; any other is built on its first visit and kept. */
