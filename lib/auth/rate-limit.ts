@@ -60,6 +60,9 @@ const RULES = {
   // "Notify me" asked from one address, and for one email (each may become an email when the size is back).
   stockNoticesPerIp: { max: 20, windowSeconds: 60 * 60 },
   stockNoticesPerContact: { max: 10, windowSeconds: 24 * 60 * 60 },
+  // UPI IDs checked with the bank for one account's cash refunds: a shopper mistypes a few; a prober of which IDs
+  // exist (each check is a provider call that answers just that) is stopped.
+  upiChecksPerAccount: { max: 10, windowSeconds: 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -92,6 +95,7 @@ export const LIMITS = {
   suggestPerIp: (ip: string) => limit("suggestPerIp", ip),
   stockNoticesPerIp: (ip: string) => limit("stockNoticesPerIp", ip),
   stockNoticesPerContact: (contact: string) => limit("stockNoticesPerContact", contact),
+  upiChecksPerAccount: (userId: string) => limit("upiChecksPerAccount", userId),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };
 

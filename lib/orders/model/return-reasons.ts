@@ -8,6 +8,7 @@ export const RETURN_REASONS = [
   "TOO_LARGE",
   "NOT_AS_SHOWN",
   "QUALITY",
+  "DAMAGED",
   "CHANGED_MIND",
   "OTHER",
 ] as const satisfies readonly ReturnReason[];
@@ -17,6 +18,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   TOO_LARGE: "Too large",
   NOT_AS_SHOWN: "Not as shown",
   QUALITY: "Quality",
+  DAMAGED: "Arrived damaged",
   CHANGED_MIND: "Changed my mind",
   OTHER: "Other",
 };
@@ -26,6 +28,7 @@ const WORDS: [RegExp, ReturnReason][] = [
   [/^(too large|too big|too loose|large|big)$/, "TOO_LARGE"],
   [/^(not as shown|not as pictured|not as described)$/, "NOT_AS_SHOWN"],
   [/^(quality|poor quality|bad quality)$/, "QUALITY"],
+  [/^(damaged|arrived damaged|torn)$/, "DAMAGED"],
   [/^(changed my mind|change of mind)$/, "CHANGED_MIND"],
 ];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/errors";
 import type { PaymentType } from "@/lib/generated/prisma/enums";
 import { paymentProvider } from "@/lib/payments/provider";
@@ -12,9 +13,14 @@ export const PREPAID_UPI_MESSAGE = "A prepaid order is refunded to the card or a
 
 export type RefundDestination = { refundUpi: string; refundUpiName: string | null };
 
-/** The UPI ID as its bank knows it; asked before the return's transaction, since it calls the provider. */
-export async function checkRefundUpi(upi: string | undefined): Promise<RefundDestination | null> {
-  if (!upi) return null;
+/**
+ * The UPI ID as its bank knows it, for a refund of this account's cash order; asked before the return's transaction,
+ * since it calls the provider. The caller has found the order hers and returnable first: the answer says whether an ID
+ * exists, so no one asks it without such an order, nor more than upiChecksPerAccount times an hour (429).
+ */
+export async function checkRefundUpi(userId: string, paymentType: PaymentType, upi: string): Promise<RefundDestination> {
+  if (paymentType !== "COD") throw new AppError("validation", PREPAID_UPI_MESSAGE, { refundUpi: PREPAID_UPI_MESSAGE });
+  await hit(LIMITS.upiChecksPerAccount(userId));
   const checked = await paymentProvider().validateVpa(upi);
   if (!checked.valid) throw new AppError("validation", UNKNOWN_UPI_MESSAGE, { refundUpi: UNKNOWN_UPI_MESSAGE });
   return { refundUpi: upi, refundUpiName: checked.name };

@@ -158,9 +158,19 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
 export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const parsed = parseInput(returnSchema, input);
-  const checkedUpi = await checkRefundUpi(parsed.refundUpi);
+  const checkedUpi = parsed.refundUpi ? await checkUpiForReturn(caller.id, parsed.orderId, parsed.refundUpi) : null;
   const { order, held } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed, checkedUpi), ORDER_TX_OPTIONS);
   // A replacement took stock: its product's pages show the new count.
   if (held.length > 0) revalidateProducts(held);
   return toOrderView(order);
+}
+
+/** The refund's UPI ID checked with the bank, once the order is found hers and returnable (the transaction checks again). */
+async function checkUpiForReturn(userId: string, orderId: string, upi: string): Promise<RefundDestination> {
+  const order = await findOrder(orderId, userId, (where) =>
+    getDb().order.findFirst({ where, select: { orderType: true, status: true, deliveredAt: true, paymentType: true } }),
+  );
+  const refused = returnRefusal(order, clock.now());
+  if (refused) throw new AppError("conflict", refused);
+  return checkRefundUpi(userId, order.paymentType, upi);
 }

@@ -2,6 +2,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { summariseShipping } from "@/lib/admin/ship-summary";
+import { ORDER_NOT_FOUND } from "@/lib/orders/model/lookup";
+import { NOT_RETURNABLE_MESSAGE } from "@/lib/orders/model/return-window";
 import { PAYOUT_REFERENCE_MESSAGE, UPI_FORM_MESSAGE } from "@/lib/orders/model/schemas";
 import { PAYOUT_REFERENCE_NEEDED } from "@/lib/orders/moves/apply-move";
 import { updateOrder } from "@/lib/orders/requested-moves";
@@ -11,7 +13,7 @@ import { markReturnedParcelInspected } from "@/lib/orders/shipments/returned-par
 import { twinProvider } from "@/lib/payments/twin";
 import { TWIN_COURIER } from "@/lib/shipping/twin";
 import { db } from "../../support/api";
-import { admin, callOrder, codOrder, deliver, prepaidOrder, stockOf } from "./fixtures";
+import { admin, buyer, callOrder, codOrder, deliver, prepaidOrder, stockOf } from "./fixtures";
 
 // Issue 49, points 6 and 8: a cash-on-delivery return says where its refund goes (a UPI ID of the
 // right form that its bank knows), every refund owed has its action (marked paid with the payout's
@@ -58,6 +60,37 @@ describe("a cash-on-delivery return asks where its refund goes", () => {
     expect(validate).toHaveBeenCalledWith("priya@nosuchbank");
     expect(await db.order.count({ where: { parentOrderId: order.id } })).toBe(0);
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: lineId } })).returnedQuantity).toBe(0);
+  });
+
+  it("asks the bank about a UPI ID only for the caller's own returnable cash order, ten times an hour at most", async () => {
+    const { order, lineId } = await deliveredCod();
+    const stranger = await buyer();
+    const notYet = await codOrder();
+    const validate = vi.spyOn(twinProvider, "validateVpa");
+    // Another's order answers the same for an ID that exists and one that does not: nothing to learn from it.
+    for (const refundUpi of ["priya.s@okaxis", "priya@nosuchbank"]) {
+      const probe = await returnOrder(stranger.token, { orderId: order.id, reason: "Too small", cart: one(lineId), refundUpi });
+      expect({ refundUpi, status: probe.status, message: probe.body.message }).toEqual({
+        refundUpi,
+        status: 404,
+        message: ORDER_NOT_FOUND,
+      });
+    }
+    const undelivered = await returnOrder(notYet.user.token, {
+      orderId: notYet.order.id,
+      reason: "Too small",
+      refundUpi: "priya@nosuchbank",
+    });
+    expect(undelivered).toMatchObject({ status: 409, body: { message: NOT_RETURNABLE_MESSAGE } });
+    expect(validate).not.toHaveBeenCalled();
+
+    const mine = await deliveredCod();
+    const attempt = (refundUpi: string) =>
+      returnOrder(mine.user.token, { orderId: mine.order.id, reason: "Too small", cart: one(mine.lineId), refundUpi });
+    for (let i = 1; i <= 10; i++) expect((await attempt(`priya${i}@nosuchbank`)).body.message).toBe(UNKNOWN_UPI_MESSAGE);
+    expect(await attempt("priya.s@okaxis")).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many attempts/) } });
+    expect(validate).toHaveBeenCalledTimes(10);
+    expect(await db.order.count({ where: { parentOrderId: mine.order.id } })).toBe(0);
   });
 
   it("keeps a UPI ID its bank knows, with the holder's name, on the return and in its audit", async () => {

@@ -3,6 +3,7 @@ import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { clock } from "@/lib/clock";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { toOrderView } from "@/lib/orders/model/view";
 import { CART_MESSAGE, REASON_TOO_LONG_MESSAGE } from "@/lib/orders/model/schemas";
 import {
   ALL_RETURNED_MESSAGE,
@@ -146,6 +147,21 @@ describe("returnOrder: the customer returns a delivered order", () => {
       const { status, body } = await returnOrder(user.token, { orderId: order.id, reason });
       expect(status, String(reason)).toBe(200);
       expect(body.order!.returnReason).toBeNull();
+    }
+  });
+
+  it("takes 'Arrived damaged' as a reason, chosen from the list or named in the text, and the owner reads it", async () => {
+    const chosen = await deliveredCod();
+    const fromList = await returnOrder(chosen.user.token, { orderId: chosen.order.id, reason: "The seam is torn", reasonCode: "DAMAGED" });
+    expect(fromList.status).toBe(200);
+    const named = await deliveredCod();
+    const fromText = await returnOrder(named.user.token, { orderId: named.order.id, reason: "Damaged." });
+    expect(fromText.status).toBe(200);
+    for (const returned of [fromList, fromText]) {
+      const row = await db.order.findUniqueOrThrow({ where: { id: returned.body.order!.id }, include: { lines: true } });
+      expect(row.returnReasonCode).toBe("DAMAGED");
+      // The order page (the shopper's and the owner's) says so beside her words.
+      expect(toOrderView(row).returnReasonLabel).toBe("Arrived damaged");
     }
   });
 

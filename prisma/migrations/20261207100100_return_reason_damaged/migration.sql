@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ReturnReason" ADD VALUE 'DAMAGED';
