@@ -36,7 +36,7 @@ export function AdminOrderCard({
     timeZone: "Asia/Kolkata",
   });
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4">
+    <li className="relative rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex min-w-0 items-start gap-3">
           {selectable ? (
@@ -50,6 +50,16 @@ export function AdminOrderCard({
               aria-label={`Select ${order.publicOrderId}`}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
+          ) : null}
+          {selectable ? (
+            // After ticking orders from the keyboard, one Tab and Enter reach the bar's actions (Ship selected), not
+            // every control of the cards between: the bar takes focus (tabIndex -1), as the skip link's main does.
+            <a
+              href={`#${BULK_FORM_ID}`}
+              className="sr-only rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10"
+            >
+              To the actions for the selected orders
+            </a>
           ) : null}
           <div className="min-w-0">
             <p className="font-semibold text-ink">{order.address.name}</p>

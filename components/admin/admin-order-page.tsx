@@ -6,6 +6,7 @@ import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { creditNotesOf, getOrderById, listReturnsOf } from "@/lib/orders/queries";
 import { OrderMoves } from "./order-moves";
+import { ShipmentLine } from "./shipment-line";
 import { StatusBadge } from "./status-badge";
 
 // An order or a return read from the back office: the customer's order detail (without the
@@ -42,19 +43,7 @@ export function adminOrderPage(type: ListType) {
         </div>
         {moves.length > 0 || canCancel || awb ? (
           <div className="mb-5 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
-            {awb ? (
-              <p className="text-sm text-ink" data-testid="shipment">
-                {/* A return's parcel is a pickup from the shopper; without a courier's name, none is made up. */}
-                {order.kind === "Return" ? "Pickup" : "Shipped"}
-                {courier ? (
-                  <>
-                    {" "}
-                    with <strong>{courier}</strong>
-                  </>
-                ) : null}
-                , AWB <span className="font-mono">{awb}</span>
-              </p>
-            ) : null}
+            {awb ? <ShipmentLine isReturn={order.kind === "Return"} courier={courier} awb={awb} /> : null}
             <OrderMoves
               orderId={order.id}
               publicId={order.publicOrderId}

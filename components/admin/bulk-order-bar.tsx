@@ -97,8 +97,9 @@ export function BulkOrderBar({ limit }: { limit: number }) {
       <form
         id={BULK_FORM_ID}
         aria-label="Selected orders"
+        tabIndex={-1}
         onSubmit={(event) => event.preventDefault()}
-        className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3"
+        className="mb-3 flex scroll-mt-4 flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3"
       >
         <label className="flex min-h-11 items-center gap-2 pr-2 text-sm font-medium text-ink">
           <input type="checkbox" checked={all} onChange={(event) => selectAll(event.target.checked)} className="size-5 accent-brand-700" />
