@@ -4,15 +4,22 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { replyButtons } from "./inbox";
-import { receiveWhatsAppWebhook, webhookSecret, webhookSignature, type WhatsAppWebhookAnswer } from "./whatsapp-webhook";
+import { receiveWhatsAppWebhook, STOP_PAYLOAD, webhookSecret, webhookSignature, type WhatsAppWebhookAnswer } from "./whatsapp-webhook";
 
 // The twin's shopper (demo mode): pressing a button of a WhatsApp message in the development inbox
 // posts what WhatsApp would, signed as Meta signs it, to the webhook's own code, so the reply is
 // checked, written down and queued exactly as a real one.
 
-/** WhatsApp's notification of `to` (+91XXXXXXXXXX) pressing the quick-reply button whose payload is `payload`. */
+/** What the twin's shopper may type under any WhatsApp message: STOP, which withdraws her marketing there (decision 110). */
+export const TWIN_STOP = { id: STOP_PAYLOAD, title: "Reply STOP" } as const;
+
+/**
+ * WhatsApp's notification of `to` (+91XXXXXXXXXX) pressing the quick-reply button whose payload is
+ * `payload`, or, for TWIN_STOP, typing "STOP".
+ */
 export function twinReplyBody(to: string, payload: string, title: string, now = new Date()): string {
   const from = to.replace(/^\+/, "");
+  const said = payload === TWIN_STOP.id ? { type: "text", text: { body: "STOP" } } : { type: "button", button: { payload, text: title } };
   return JSON.stringify({
     object: "whatsapp_business_account",
     entry: [
@@ -30,8 +37,7 @@ export function twinReplyBody(to: string, payload: string, title: string, now = 
                   from,
                   id: `wamid.twin-${randomBytes(12).toString("hex")}`,
                   timestamp: String(Math.floor(now.getTime() / 1000)),
-                  type: "button",
-                  button: { payload, text: title },
+                  ...said,
                 },
               ],
             },
@@ -48,7 +54,7 @@ export async function pressTwinButton(messageId: string, buttonId: string): Prom
     where: { id: messageId },
     select: { to: true, channel: true, provider: true, buttons: true },
   });
-  const button = replyButtons(message?.buttons)?.find((candidate) => candidate.id === buttonId);
+  const button = buttonId === TWIN_STOP.id ? TWIN_STOP : replyButtons(message?.buttons)?.find((candidate) => candidate.id === buttonId);
   if (!message || message.channel !== "WHATSAPP" || message.provider !== "twin" || !button) {
     throw new AppError("not_found", "No such button on a WhatsApp message of the twin");
   }

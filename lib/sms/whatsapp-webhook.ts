@@ -12,9 +12,9 @@ import { normaliseMobile } from "@/lib/phone";
 // sends the verify token chosen in the app's panel and wants its challenge back. POST carries
 // what happened to the shop's number, signed with the app's secret (X-Hub-Signature-256, an HMAC
 // of the raw body), checked before the body is parsed. Only a shopper's press of a quick-reply
-// button matters here: each is written down once by its message id (WhatsApp delivers at least
-// once) and queued as a "whatsapp.reply" job; statuses and typed messages are answered 200 and
-// dropped, since anything else makes Meta retry.
+// button, or a typed STOP, matters here: each is written down once by its message id (WhatsApp
+// delivers at least once) and queued as a "whatsapp.reply" job; statuses and other typed messages
+// are answered 200 and dropped, since anything else makes Meta retry.
 export const TWIN_APP_SECRET = "twin-demo-whatsapp-app-secret";
 export const TWIN_VERIFY_TOKEN = "twin-demo-whatsapp-verify-token";
 export const SIGNATURE_MESSAGE = "Invalid webhook signature";
@@ -58,25 +58,38 @@ const notification = z.object({
     .optional(),
 });
 
-const buttonReply = z.object({
-  id: z.string().min(1).max(200),
-  from: z.string().max(20),
-  timestamp: z.string().regex(/^\d{1,12}$/),
+const inbound = z.object({ id: z.string().min(1).max(200), from: z.string().max(20), timestamp: z.string().regex(/^\d{1,12}$/) });
+
+const buttonReply = inbound.extend({
   type: z.enum(["button", "interactive"]),
   button: z.object({ payload: z.string() }).optional(),
   interactive: z.object({ button_reply: z.object({ id: z.string() }).optional() }).optional(),
 });
 
+const typedReply = inbound.extend({ type: z.literal("text"), text: z.object({ body: z.string().max(4096) }) });
+
+/** A shopper's STOP, typed or pressed ("Stop promotions"): it withdraws her marketing consents on WhatsApp (decision 110). */
+export const STOP_PAYLOAD = "STOP";
+const STOP_WORDS = /^\s*(stop|stop promotions|unsubscribe)\s*[.!]?\s*$/i;
+
 export type WhatsAppReply = { messageId: string; from: string; payload: string; at: string };
 
-/** The button presses among a notification's messages, each with its sender as +91XXXXXXXXXX; the rest is left out. */
+/** A message's id, sender, time and payload when it is a button press or typed text (a payload only for a STOP). */
+function replyOf(message: unknown): { id: string; from: string; timestamp: string; payload: string | undefined } | null {
+  const typed = typedReply.safeParse(message);
+  if (typed.success) return { ...typed.data, payload: STOP_WORDS.test(typed.data.text.body) ? STOP_PAYLOAD : undefined };
+  const pressed = buttonReply.safeParse(message);
+  if (!pressed.success) return null;
+  return { ...pressed.data, payload: pressed.data.button?.payload ?? pressed.data.interactive?.button_reply?.id };
+}
+
+/** The button presses and typed STOPs among a notification's messages, each with its sender as +91XXXXXXXXXX; the rest is left out. */
 function buttonPresses(body: z.infer<typeof notification>): WhatsAppReply[] {
   const messages = (body.entry ?? []).flatMap((entry) => (entry.changes ?? []).flatMap((change) => change.value.messages ?? []));
   return messages.flatMap((message) => {
-    const parsed = buttonReply.safeParse(message);
-    if (!parsed.success) return [];
-    const { id, from, timestamp, button, interactive } = parsed.data;
-    const payload = button?.payload ?? interactive?.button_reply?.id;
+    const reply = replyOf(message);
+    if (!reply) return [];
+    const { id, from, timestamp, payload } = reply;
     const mobile = normaliseMobile(`+${from}`);
     if (!payload || payload.length > MAX_PAYLOAD || !mobile) return [];
     return [{ messageId: id, from: mobile, payload, at: new Date(Number(timestamp) * 1000).toISOString() }];

@@ -16,7 +16,9 @@ import { answerCodReply } from "@/lib/orders/cod/replies";
 import { sendPhoneNews } from "@/lib/orders/news/send-news";
 import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/back-in-stock/notify";
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
+import { stopWhatsAppMarketing } from "@/lib/privacy/whatsapp-stop";
 import { claimDueReminders } from "@/lib/reminders/claim";
+import { STOP_PAYLOAD } from "@/lib/sms/whatsapp-webhook";
 import { sendReminder } from "@/lib/reminders/send";
 
 // What each job does, in one place: a new job gets its name and payload schema in
@@ -41,7 +43,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "cod.lapsed-notice": ({ orderId }) => tellCodLapsed(orderId),
   "cod.lapse-unconfirmed": () => lapseUnconfirmedCodOrders(),
   "orders.phone-news": ({ orderId, event }) => sendPhoneNews(orderId, event),
-  "whatsapp.reply": (reply) => answerCodReply(reply),
+  "whatsapp.reply": (reply) => (reply.payload === STOP_PAYLOAD ? stopWhatsAppMarketing(reply.from) : answerCodReply(reply)),
   "email.sweep": () => requeuePendingEmails(),
   "email.purge-outbox": () => purgeOutbox(),
   "dashboard.refresh": () => refreshDashboard(),

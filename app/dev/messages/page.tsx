@@ -6,6 +6,7 @@ import { TwinReplyButtons } from "@/components/dev/twin-reply-buttons";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { displayMobile } from "@/lib/phone";
 import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
+import { TWIN_STOP } from "@/lib/sms/twin-reply";
 
 // The development SMS inbox: the text and WhatsApp messages the shop "sent" in demo mode, so a tester
 // can read a sign-in code without a phone, and press a WhatsApp message's buttons as its shopper would. Rendered per request (it reads the messages uncached).
@@ -72,8 +73,8 @@ export default async function MessagesPage() {
                     </p>
                   ) : null}
                   <p className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800">{message.text}</p>
-                  {message.buttons && message.status === "SENT" ? (
-                    <TwinReplyButtons messageId={message.id} buttons={message.buttons} />
+                  {message.channel === "WHATSAPP" && message.status === "SENT" ? (
+                    <TwinReplyButtons messageId={message.id} buttons={[...(message.buttons ?? []), TWIN_STOP]} />
                   ) : null}
                 </div>
               </article>
