@@ -162,7 +162,8 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
         setStockError(result.message);
         router.refresh();
       }
-      notify.error(result.message);
+      // An error shown at its field is not repeated in a toast.
+      if (!result.fields?.reason && !result.fields?.refundUpi) notify.error(result.message);
       return;
     }
     notify.success(summary.replaced > 0 ? "Exchange requested" : "Return requested");

@@ -15,7 +15,8 @@ const dayText = (day: string, later = 0) =>
   );
 
 test("the owner runs a one-minute category sale, sees it live, reads its report and archives it", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // A long journey: under CI's two lanes at once it ran past two minutes with nothing hung.
+  test.setTimeout(300_000);
   const auth = await bearer(request, ADMIN);
   const name = `Sangeet Kurtas ${Date.now().toString(36)}`;
   const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#7a1f5c" } })
@@ -124,6 +125,7 @@ test("the owner saves an Instagram-only code as private: Offers for you never sh
   page,
   browser,
 }) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAs(page, ADMIN);
   await page.goto("/admin/promotions");
