@@ -4,6 +4,7 @@ import { cappedText } from "@/lib/text-fields";
 import { accepting, anyCase } from "@/lib/validation";
 import { COLOR_CODE_PATTERN, normalColorCode } from "./color-code";
 import { MAX_PRICE_RUPEES } from "./search-words";
+import { inEnglishWords } from "./hindi-words";
 import { SIZE_ORDER, type SizeLabel } from "./sizes";
 import { SEARCH_SORTS, type SearchSort, type SortOrder } from "./sort-options";
 
@@ -264,8 +265,9 @@ export const productSearchSchema = z
 /**
  * The words of a search as one cache key: lower case, one space between words. Full text, the
  * colour families, the typo lookup and the name bonus of relevance all ignore case and spacing,
- * so "Silk  Kurta" and "silk kurta" find the same products in the same order.
+ * so "Silk  Kurta" and "silk kurta" find the same products in the same order; Hindi words are read
+ * as the catalogue's English (lib/catalog/hindi-words.ts), so "नीला कुर्ता" finds what "blue kurta" finds.
  */
 export function searchKey(search: string): string {
-  return search.toLowerCase().replace(/\s+/g, " ").trim();
+  return inEnglishWords(search).toLowerCase().replace(/\s+/g, " ").trim();
 }

@@ -1,3 +1,4 @@
+import { inEnglishWords } from "./hindi-words";
 import { SIZE_ORDER, type SizeLabel } from "./sizes";
 
 // What a shopper's words mean beyond full text. Sizes ("XL", "xxl", "size 40") and prices ("under 1000",
@@ -59,7 +60,7 @@ function rangeOf(token: string): [number, number] | null {
 
 /** Reads the sizes and prices out of a search's words; what is left is searched as text. */
 export function readSearchWords(search: string): SearchWords {
-  const tokens = search.split(/\s+/).filter(Boolean);
+  const tokens = inEnglishWords(search).split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   const sizes: SizeLabel[] = [];
   const found: { priceMin?: number; priceMax?: number } = {};
