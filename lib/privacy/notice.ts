@@ -3,7 +3,7 @@ import { SHOP } from "@/lib/shop";
 // The privacy notice (app/(shop)/privacy), itemised: each kind of data, why it is held, and for how
 // long and why so long. PRIVACY_NOTICE_VERSION changes with every change of this text, so each
 // consent and each account records which text its shopper was shown (decision 103).
-export const PRIVACY_NOTICE_VERSION = "2026-12-06";
+export const PRIVACY_NOTICE_VERSION = "2026-12-06.2";
 
 /** Who answers privacy complaints and requests (the Rules ask for a contact; the owner acts in this role). */
 export const GRIEVANCE_OFFICER = { title: "Grievance Officer", email: SHOP.email, phone: SHOP.phone };
@@ -31,12 +31,17 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
   {
     data: "Reviews you write",
     purpose: "To show other shoppers what you thought",
-    kept: "Until you delete the review or close your account",
+    kept: 'Until you delete the review; if you close your account it stays without your name and picture, shown as "A shopper"',
   },
   {
     data: "Your cart and wishlist",
     purpose: "So they wait for you on any device",
     kept: "Until you empty them or close your account",
+  },
+  {
+    data: "Store credit: each amount given or spent, why, and when",
+    purpose: "To pay with it and to show your balance",
+    kept: "Until you close your account, which needs the balance spent or paid back to you first",
   },
   {
     data: "Your consents to be messaged: purpose, channel, when, which version of this notice",

@@ -144,7 +144,10 @@ export default function PrivacyPage() {
         <li>get a summary of the personal data we hold about you and how we use it;</li>
         <li>correct, complete or update it (most of it you can change yourself in My Account);</li>
         <li>have it erased when it is no longer needed, subject to the records the law requires us to keep;</li>
-        <li>withdraw your consent at any time, as easily as you gave it;</li>
+        <li>
+          withdraw your consent at any time, as easily as you gave it: on your account page, by the unsubscribe link in every marketing
+          message (no login needed), or by replying STOP on WhatsApp;
+        </li>
         <li>nominate a person to exercise these rights if you die or become unable to; and</li>
         <li>have your grievances heard and resolved.</li>
       </ul>
