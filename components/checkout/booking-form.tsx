@@ -23,6 +23,8 @@ import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
 import { openPaymentWindow, type TwinCheckout } from "./payment-window";
 import { OnlineOnlyPieces } from "./online-only-pieces";
+import { StoreCreditChoice } from "./store-credit-choice";
+import { creditSplit } from "@/lib/store-credit/split";
 
 // The test-payment window is code the shopper needs only after pressing Pay … now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -47,6 +49,12 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const mixed = onlineOnlyItems.length > 0 && onlineOnlyItems.length < booking.cart.cart.length;
   // The cart's total has an offer for paying online only: paid in cash the order costs more, said before it is placed.
   const withoutOffers = booking.cod.onlineOffers.length > 0 ? booking.cod.onlineOffers.join(" and ") : null;
+  const [useCredit, setUseCredit] = useState(booking.storeCreditPaise > 0);
+  const credit = useCredit ? booking.storeCreditPaise : 0;
+  // What the credit pays and what is left: online, of the cart's total; in cash, of the goods and the fee.
+  const online = creditSplit(credit, booking.cart.totals.totalPaise, false);
+  const cashSplit = cod.ok ? creditSplit(credit, cod.totalPaise - cod.roundOffPaise, true) : null;
+  const cashTotalPaise = cashSplit ? cashSplit.restPaise : booking.cart.totals.totalPaise;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -56,6 +64,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     cart: JSON.stringify(
       booking.cart.cart.map(({ sizeId, productId, subDetailId, quantity }) => ({ sizeId, productId, subDetailId, quantity })),
     ),
+    ...(useCredit ? { useStoreCredit: true } : {}),
   });
 
   /** Whether the order can go: not already going, a verified account, an address chosen (else says why). */
@@ -116,6 +125,10 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     if (!start()) return;
     const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
     if (!result.ok) return refused(result, MESSAGES.unable);
+    if ("order" in result.data) {
+      notify.success(MESSAGES.placed);
+      return router.push(placedPath(result.data.order.id));
+    }
     await openPaymentWindow(result.data, {
       showTwin: setTwin,
       onPaid: verify,
@@ -173,14 +186,21 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
         notApplied={booking.cart.notApplied}
       >
         <div className="mt-4 space-y-3">
+          <StoreCreditChoice
+            balancePaise={booking.storeCreditPaise}
+            creditPaise={online.creditPaise}
+            checked={useCredit}
+            disabled={pending}
+            onChange={setUseCredit}
+          />
           {mixed ? (
             <OnlineOnlyPieces items={onlineOnlyItems} disabled={pending} onPayOnline={payNow} />
           ) : !cod.ok ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
-          ) : (
+          ) : cashTotalPaise === 0 ? null : (
             <>
               <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
-                Cash on Delivery{cod.feePaise > 0 || withoutOffers ? ` · ${formatINR(cod.totalPaise)}` : ""}
+                Cash on Delivery{cod.feePaise > 0 || withoutOffers || credit > 0 ? ` · ${formatINR(cashTotalPaise)}` : ""}
               </Button>
               {withoutOffers ? (
                 <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -197,7 +217,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           )}
           {mixed ? null : (
             <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
-              Pay {formatINR(booking.cart.totals.totalPaise)} now
+              {online.restPaise === 0 ? "Place order · paid by store credit" : `Pay ${formatINR(online.restPaise)} now`}
             </Button>
           )}
           <p id="pay-now-ways" className="text-xs text-ink-muted">
@@ -212,7 +232,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       <ConfirmDialog
         open={confirmingCash}
         title="Place this order, paid on delivery?"
-        confirmLabel={`Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cod.ok ? cod.totalPaise : booking.cart.totals.totalPaise)}`}
+        confirmLabel={`Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cashTotalPaise)}`}
         cancelLabel="Not yet"
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
@@ -229,8 +249,9 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
             items={booking.cart.cart}
             offersPaise={booking.cod.offersWithGstPaise}
             feePaise={cod.feePaise}
-            roundOffPaise={cod.roundOffPaise}
-            totalPaise={cod.totalPaise}
+            roundOffPaise={cashSplit ? cashSplit.roundOffPaise : cod.roundOffPaise}
+            totalPaise={cashSplit ? cashSplit.creditPaise + cashSplit.restPaise : cod.totalPaise}
+            storeCreditPaise={cashSplit?.creditPaise ?? 0}
             estimate={estimates[selected.pinCode]}
           />
         ) : null}

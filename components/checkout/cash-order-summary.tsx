@@ -16,6 +16,7 @@ export function CashOrderSummary({
   feePaise,
   roundOffPaise,
   totalPaise,
+  storeCreditPaise = 0,
   estimate,
 }: {
   address: AddressView;
@@ -25,6 +26,8 @@ export function CashOrderSummary({
   feePaise: number;
   roundOffPaise: number;
   totalPaise: number;
+  /** What store credit pays of the total; cash collects the rest. */
+  storeCreditPaise?: number;
   estimate?: DeliveryEstimate;
 }) {
   return (
@@ -76,9 +79,15 @@ export function CashOrderSummary({
         <dt>Total (GST included)</dt>
         <dd className="tabular-nums">{formatINR(totalPaise)}</dd>
       </div>
+      {storeCreditPaise === 0 ? null : (
+        <div className="flex justify-between">
+          <dt>Paid by store credit</dt>
+          <dd className="tabular-nums">−{formatINR(storeCreditPaise)}</dd>
+        </div>
+      )}
       <div>
         <dt className="font-semibold text-ink">Payment</dt>
-        <dd>Cash on delivery: pay {formatINR(totalPaise)} when the parcel reaches you.</dd>
+        <dd>Cash on delivery: pay {formatINR(totalPaise - storeCreditPaise)} when the parcel reaches you.</dd>
       </div>
     </dl>
   );

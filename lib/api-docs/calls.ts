@@ -41,6 +41,7 @@ import {
   idempotencyKeySchema,
   orderAddressSchema,
   orderCouponSchema,
+  useStoreCreditSchema,
   orderIdSchema,
   orderListSchema,
   orderPagingSchema,
@@ -88,7 +89,11 @@ export type ApiCall = {
 const file = z.file().describe("A file");
 /** A list sent as a JSON array or as its JSON text (the spec sends text). */
 const listOrText = <T extends z.ZodType>(list: T) => z.union([list, z.string().describe("The list as JSON text")]);
-const orderRequest = orderAddressSchema.extend({ cart: listOrText(cartLinesSchema.shape.cart), ...orderCouponSchema.shape });
+const orderRequest = orderAddressSchema.extend({
+  cart: listOrText(cartLinesSchema.shape.cart),
+  ...orderCouponSchema.shape,
+  ...useStoreCreditSchema.shape,
+});
 const cartAnswer = answer.ok({
   cart: z.array(answer.cartItem),
   totals: answer.totals,
@@ -558,14 +563,20 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary: "Opens a Razorpay order for the cart, priced by the server (verified accounts)",
+    notes:
+      "With useStoreCredit, the payment is for what the shopper's store credit leaves; an order the credit covers in full is " +
+      "placed at once and answered as { success, message, order } with no payment.",
     input: orderRequest,
-    answer: answer.ok({
-      payment: answer.payment,
-      totalPrice: z.number().describe("The same amount in rupees"),
-      key: z.string().describe("Razorpay's key id for Checkout"),
-      provider: z.enum(["razorpay", "twin"]),
-      prefill: z.object({ name: z.string(), email: z.string() }),
-    }),
+    answer: z.union([
+      answer.ok({
+        payment: answer.payment,
+        totalPrice: z.number().describe("The same amount in rupees"),
+        key: z.string().describe("Razorpay's key id for Checkout"),
+        provider: z.enum(["razorpay", "twin"]),
+        prefill: z.object({ name: z.string(), email: z.string() }),
+      }),
+      answer.ok({ order: answer.order }),
+    ]),
   },
   {
     path: "/order/verifyPayment",

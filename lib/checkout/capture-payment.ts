@@ -12,6 +12,9 @@ import { assertInStock } from "@/lib/orders/place/stock";
 import { parseOrderRequest, type OrderRequest } from "@/lib/orders/model/schemas";
 import { paiseToRupees } from "@/lib/pricing";
 import { requireDelivery } from "@/lib/shipping/serviceability";
+import { readBalance } from "@/lib/store-credit/ledger";
+import type { OrderView } from "@/lib/orders/model/view";
+import { placePaidByCredit } from "./paid-by-credit";
 import { paymentProvider } from "@/lib/payments/provider";
 
 // POST /api/v1/order/capturePayment: the first step of paying online. The server prices the
@@ -27,13 +30,17 @@ export type CapturedPayment = {
   prefill: { name: string; email: string };
 };
 
-export async function capturePayment(ctx: Ctx, input: unknown): Promise<CapturedPayment> {
+/** Store credit covered the whole order: placed at once, with no payment to open. */
+export type PaidByCredit = { order: OrderView };
+
+export async function capturePayment(ctx: Ctx, input: unknown): Promise<CapturedPayment | PaidByCredit> {
   const caller = requireVerified(ctx.caller);
   await hit(LIMITS.capturePaymentPerAccount(caller.id));
   const request = parseOrderRequest(input);
   const db = getDb();
   await assertRoomForAnOrder(db, caller.id);
-  const prepared = await prepareOrder(db, caller.id, request, new Date(), "PREPAID");
+  const now = new Date();
+  const prepared = await prepareOrder(db, caller.id, request, now, "PREPAID");
   assertInStock(prepared.lines);
   await requireDelivery(prepared.address.pinCode, "PREPAID");
   // A place the owner blocked takes no orders; checked before the payment opens, never after it is made.
@@ -41,13 +48,17 @@ export async function capturePayment(ctx: Ctx, input: unknown): Promise<Captured
   if (blocked) throw new AppError("validation", blocked);
 
   const provider = paymentProvider();
-  const amountPaise = prepared.totals.totalPaise;
+  // The credit planned now is spent when the payment is settled; a balance spent meanwhile refunds the payment.
+  const storeCreditPaise = request.useStoreCredit ? Math.min(await readBalance(db, caller.id, now), prepared.totals.totalPaise) : 0;
+  const amountPaise = prepared.totals.totalPaise - storeCreditPaise;
   const draft = {
     addressId: request.addressId,
     lines: prepared.lines.map(({ size, quantity }) => ({ sizeId: size.id, quantity })),
     // The code priced into this payment, so verifying it places the order at that price or refuses it.
     ...(prepared.coupon ? { coupon: prepared.coupon } : {}),
+    ...(storeCreditPaise > 0 ? { storeCreditPaise } : {}),
   } satisfies OrderRequest;
+  if (amountPaise === 0) return { order: await placePaidByCredit(caller, draft) };
   const order = await provider.createOrder({ amountPaise, receipt: `u_${caller.id}`.slice(0, 40), notes: { userId: caller.id } });
   await db.payment.create({
     data: {

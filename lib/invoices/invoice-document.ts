@@ -46,6 +46,8 @@ export type InvoiceDocument = {
   roundOffPaise: number;
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   totalInWords: string;
+  /** An invoice's total paid by store credit: a tender under the total, never a tax figure (decision 105); 0 on a note. */
+  paidByStoreCreditPaise: number;
 };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -124,6 +126,7 @@ export function invoiceDocument(
     roundOffPaise: order.roundOffPaise,
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
+    paidByStoreCreditPaise: order.storeCreditPaise,
   };
 }
 
@@ -150,7 +153,7 @@ export function creditNoteDocument(
     },
     seller,
   );
-  return { ...document, kind: "credit-note", againstInvoice: invoice.number };
+  return { ...document, kind: "credit-note", againstInvoice: invoice.number, paidByStoreCreditPaise: 0 };
 }
 
 /**
@@ -167,7 +170,7 @@ export function clawbackNoteDocument(
 ): InvoiceDocument {
   const document = invoiceDocument(
     note,
-    { ...order, lines: [], deliveryPaise: 0, deliveryDiscountPaise: 0, roundOffPaise: 0, codFeePaise: 0 },
+    { ...order, lines: [], deliveryPaise: 0, deliveryDiscountPaise: 0, roundOffPaise: 0, codFeePaise: 0, storeCreditPaise: 0 },
     seller,
   );
   const withdrawn = note.kind === "DEBIT";

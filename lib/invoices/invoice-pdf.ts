@@ -142,6 +142,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       ? ([["Round off", `${invoice.roundOffPaise > 0 ? "+" : ""}${money(invoice.roundOffPaise)}`]] as [string, string][])
       : []),
     [`${title.short} total`, money(totals.totalPaise)],
+    ...(invoice.paidByStoreCreditPaise ? ([["Paid by store credit", money(invoice.paidByStoreCreditPaise)]] as [string, string][]) : []),
   ];
   for (const [label, value] of summary) {
     const y = doc.y;

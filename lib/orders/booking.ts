@@ -7,6 +7,7 @@ import { cartTotalFor, getCart } from "@/lib/cart/queries";
 import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { cashRoundOff } from "@/lib/pricing";
+import { readBalance } from "@/lib/store-credit/ledger";
 import { askCod } from "./cod-rules/ask";
 import { codMaxPaise, type CodDecision } from "./cod-rules/decide";
 
@@ -42,6 +43,8 @@ export type BookingView = {
   };
   /** The address chosen before the shopper chooses: the only one, or the one the last order went to; null when unsure. */
   preselectedAddressId: string | null;
+  /** The shopper's store-credit balance, which she may spend on this order (issue 51). */
+  storeCreditPaise: number;
 };
 
 /** The lone saved address, or the saved address the latest order was sent to (orders keep a copy, so it is matched by content). */
@@ -79,9 +82,10 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
     .map((promotion) => (promotion.code ? `${promotion.title} (${promotion.code})` : promotion.title));
   const goodsPaise = onlineOffers.length > 0 ? await cartTotalFor(caller.id, "COD", now) : cart.totals.totalPaise;
   const question = { buyerId: caller.id, lines, goodsPaise };
-  const [preselectedAddressId, { rules, decisions }] = await Promise.all([
+  const [preselectedAddressId, { rules, decisions }, storeCreditPaise] = await Promise.all([
     preselectedAddress(caller.id, addresses),
     askCod(question, [null, ...addresses], now),
+    readBalance(getDb(), caller.id, now),
   ]);
   const [before, ...byAddress] = decisions.map(codChoice);
   return {
@@ -99,5 +103,6 @@ export async function getBooking(ctx: Ctx): Promise<BookingView> {
       offersWithGstPaise: cart.totals.totalPaise + cart.totals.offersWithGstPaise - goodsPaise,
     },
     preselectedAddressId,
+    storeCreditPaise,
   };
 }

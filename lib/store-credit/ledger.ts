@@ -21,12 +21,17 @@ type NewLine = {
 
 export const notEnoughCreditMessage = (balancePaise: number) => `Not enough store credit: the balance is ${formatINR(balancePaise)}`;
 
+/** The shopper's balance in paise, unlocked: what a payment about to open may plan to spend. */
+export async function readBalance(db: Tx, userId: string, now: Date): Promise<number> {
+  const lines = await db.storeCreditEntry.findMany({ where: { userId }, select: { amountPaise: true, createdAt: true, expiresAt: true } });
+  return creditBalance(lines, now);
+}
+
 /** Locks the shopper's row for the rest of the transaction and answers their balance in paise. */
-async function lockedBalance(tx: Tx, userId: string, now: Date): Promise<number> {
+export async function lockedBalance(tx: Tx, userId: string, now: Date): Promise<number> {
   const [user] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
   if (!user) throw new AppError("not_found", "User not found");
-  const lines = await tx.storeCreditEntry.findMany({ where: { userId }, select: { amountPaise: true, createdAt: true, expiresAt: true } });
-  return creditBalance(lines, now);
+  return readBalance(tx, userId, now);
 }
 
 /** Appends a line at `now`; a negative one beyond the balance is refused (409). Answers the new balance. */

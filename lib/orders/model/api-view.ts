@@ -11,6 +11,10 @@ export function toOrderApi(order: OrderView) {
     _id: order.id,
     id: order.id,
     totalPrice: paiseToRupees(order.totals.totalPaise),
+    // Issue 51's tenders: what store credit paid, the advance paid before cash on delivery (none yet), what is left to pay.
+    paidByStoreCredit: paiseToRupees(order.totals.storeCreditPaise),
+    advancePaid: 0,
+    amountDue: paiseToRupees(order.totals.amountDuePaise),
     createdAt: order.createdAt,
     updateDate: order.statusChangedAt,
     paymentType: order.paymentType === "COD" ? "COD" : "Prepaid",

@@ -29,12 +29,29 @@ export const orderCouponSchema = z.object({
     .describe("A promotion code for this order; when absent, the code saved on the cart (POST /cart/coupon), if any, is used"),
 });
 
-/** `coupon`: see orderCouponSchema. */
-export type OrderRequest = { addressId: string; lines: OrderLineRequest[]; coupon?: string };
+/** Our addition (issue 51): spend the shopper's store credit on this order before cash or the card. */
+export const useStoreCreditSchema = z.object({
+  useStoreCredit: z
+    .boolean({ error: "useStoreCredit must be true or false" })
+    .optional()
+    .describe("Pay what the shopper's store credit covers first; the rest is cash on delivery or the online payment"),
+});
 
 /**
- * cashOnDelivery / capturePayment input: `addressId`, `cart` (JSON text or a list, as updateMyCart takes it)
- * and an optional `coupon`.
+ * `coupon`: see orderCouponSchema. `storeCreditPaise` is never read from a client: capturePayment
+ * writes it into the payment's draft, the credit that payment's order spends.
+ */
+export type OrderRequest = {
+  addressId: string;
+  lines: OrderLineRequest[];
+  coupon?: string;
+  useStoreCredit?: boolean;
+  storeCreditPaise?: number;
+};
+
+/**
+ * cashOnDelivery / capturePayment input: `addressId`, `cart` (JSON text or a list, as updateMyCart takes it),
+ * an optional `coupon` and an optional `useStoreCredit`.
  */
 export function parseOrderRequest(input: unknown): OrderRequest {
   const { addressId } = parseInput(orderAddressSchema, input);
@@ -42,10 +59,12 @@ export function parseOrderRequest(input: unknown): OrderRequest {
   const { cart } = parseInput(cartLinesSchema, { cart: list });
   if (cart.length === 0) throw new AppError("validation", EMPTY_CART_MESSAGE);
   const { coupon } = parseInput(orderCouponSchema, input);
+  const { useStoreCredit } = parseInput(useStoreCreditSchema, input);
   return {
     addressId,
     lines: cart.map(({ sizeId, quantity, productId, subDetailId }) => ({ sizeId, quantity, productId, subDetailId })),
     ...(coupon ? { coupon } : {}),
+    ...(useStoreCredit ? { useStoreCredit } : {}),
   };
 }
 

@@ -172,6 +172,10 @@ export function toOrderView(order: OrderForView) {
       /** A return: the promotions' benefit it takes back from the kept pieces (negative gives it back); out of totalPaise. */
       clawbackPaise: order.clawbackPaise,
       totalPaise: order.totalPaise,
+      /** What store credit paid of totalPaise (a tender: no tax figure changes). */
+      storeCreditPaise: order.storeCreditPaise,
+      /** What is left to pay: cash on delivery collects it; a prepaid order has paid it all. */
+      amountDuePaise: order.paymentType === "COD" ? order.totalPaise - order.storeCreditPaise : 0,
     },
     invoiceUrl: order.invoiceUrl,
     awbCode: order.awbCode,

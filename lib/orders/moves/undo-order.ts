@@ -5,10 +5,11 @@ import { issueCreditNote } from "@/lib/invoices/issue";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { refundPaymentIn } from "@/lib/payments/refund";
 import { putStockBack } from "../place/stock";
+import { giveCreditBack } from "../place/store-credit-tender";
 import type { OrderWithLines } from "../model/view";
 
 // What cancelling an order undoes, once (only the winner of the status move gets here): the stock
-// goes back, a prepaid order is refunded and an issued invoice is credited in full.
+// goes back, store credit it spent is given back, a prepaid order is refunded and an issued invoice is credited in full.
 type Tx = Prisma.TransactionClient;
 
 export type Refund = { paise: number; pending: boolean };
@@ -36,6 +37,8 @@ export async function refundOrder(tx: Tx, orderId: string, actorId: string | nul
 
 export async function undoOrder(tx: Tx, order: OrderWithLines, actorId: string | null, reason: string, at: Date): Promise<Cancelled> {
   const restocked = await putStockBack(tx, order.lines);
+  // Store credit goes back first, then the online payment (decision 105).
+  await giveCreditBack(tx, order, actorId, at);
   const refund = await refundOrder(tx, order.id, actorId, `Order cancelled: ${reason}`);
   await issueCreditNote(tx, order.id, undefined, at);
   return { restocked, refund };

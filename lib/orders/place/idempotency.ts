@@ -14,7 +14,15 @@ export const KEY_REUSED_MESSAGE = "This Idempotency-Key was already used for a d
 export function requestHash(request: OrderRequest, paymentType: "COD" | "PREPAID"): string {
   const lines = request.lines.map((line) => `${line.sizeId}:${line.quantity}`).sort();
   return createHash("sha256")
-    .update(JSON.stringify([paymentType, request.addressId, lines, ...(request.coupon ? [request.coupon] : [])]))
+    .update(
+      JSON.stringify([
+        paymentType,
+        request.addressId,
+        lines,
+        ...(request.coupon ? [request.coupon] : []),
+        ...(request.useStoreCredit ? ["useStoreCredit"] : []),
+      ]),
+    )
     .digest("hex");
 }
 

@@ -28,6 +28,7 @@ import { parseIdempotencyKey, parseOrderRequest, type OrderRequest } from "../mo
 import { giftSnapshot, lineSnapshot } from "./line-snapshot";
 import { queuePhoneNews } from "../news/queue-news";
 import { assertInStock, takeStock } from "./stock";
+import { creditTender, spendCredit } from "./store-credit-tender";
 import { lineName, toOrderView, type OrderView, type OrderWithLines } from "../model/view";
 import { recordAudit } from "@/lib/audit";
 
@@ -41,7 +42,10 @@ type Tx = Prisma.TransactionClient;
 export type Buyer = { id: string; email: string | null; fullname: string };
 
 /** How the order is paid: cash on delivery, or a captured online payment of `paidPaise`. */
-export type Settlement = { type: "COD" } | { type: "PREPAID"; providerOrderId: string; providerPaymentId: string; paidPaise: number };
+export type Settlement =
+  | { type: "COD" }
+  // No provider ids when store credit paid it all (paidPaise 0).
+  | { type: "PREPAID"; providerOrderId: string | null; providerPaymentId: string | null; paidPaise: number };
 
 /**
  * Room for a burst of shoppers waiting on one product's lock. The wait for a connection is bounded
@@ -167,15 +171,17 @@ export async function placeOrderIn(
   await holdRoomForAnOrder(tx, buyer.id);
   const prepared = await prepareOrder(tx, buyer.id, request, now, settlement.type);
   const fee = settlement.type === "COD" ? await codFeeOf(tx, buyer.id, prepared, now) : { codFeePaise: 0, codFeeGstPaise: 0 };
-  if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise) {
+  const cash = settlement.type === "COD";
+  const storeCreditPaise = await creditTender(tx, buyer.id, request, cash, prepared.totals.totalPaise + fee.codFeePaise, now);
+  if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise + storeCreditPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
   assertInStock([...prepared.lines, ...prepared.gifts]);
   await takeStock(tx, [...prepared.lines, ...prepared.gifts]);
 
   const { address, lines, totals } = prepared;
-  // Cash is collected in whole rupees; a card pays the exact paise.
-  const roundOffPaise = settlement.type === "COD" ? cashRoundOff(totals.totalPaise + fee.codFeePaise) : 0;
+  // Cash is collected in whole rupees (what store credit leaves); a card pays the exact paise.
+  const roundOffPaise = cash ? cashRoundOff(totals.totalPaise + fee.codFeePaise - storeCreditPaise) : 0;
   const totalPaise = totals.totalPaise + fee.codFeePaise + roundOffPaise;
   const order = await tx.order.create({
     data: {
@@ -201,6 +207,7 @@ export async function placeOrderIn(
       ...fee,
       roundOffPaise,
       totalPaise,
+      storeCreditPaise,
       ...(settlement.type === "COD" ? { codConfirmBy: new Date(now.getTime() + getEnv().COD_CONFIRM_HOURS * 3_600_000) } : {}),
       createdAt: now,
       statusChangedAt: now,
@@ -211,6 +218,7 @@ export async function placeOrderIn(
   );
   for (const { size } of prepared.gifts) rows.push({ orderId: order.id, ...giftSnapshot(size, now) });
   const orderLines = await tx.orderLine.createManyAndReturn({ data: rows });
+  await spendCredit(tx, buyer.id, order, storeCreditPaise, now);
   await tx.cartLine.deleteMany({ where: { userId: buyer.id, sizeId: { in: lines.map(({ size }) => size.id) } } });
   if (prepared.promotions.length > 0) await reservePromotionUses(tx, order.id, prepared.promotions, await prepared.customer());
   // The cart's code is spent with the order that used it.
