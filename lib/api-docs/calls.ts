@@ -57,6 +57,7 @@ import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
 import { STORE_CREDIT_CALLS } from "./store-credit-calls";
+import { REMINDER_CALLS } from "./reminder-calls";
 
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
@@ -797,4 +798,5 @@ export const API_CALLS: ApiCall[] = [
   },
   ...PROMOTION_CALLS,
   ...STORE_CREDIT_CALLS,
+  ...REMINDER_CALLS,
 ];

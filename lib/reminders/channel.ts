@@ -9,10 +9,10 @@ import { whatsAppProvider } from "@/lib/sms/provider";
 // on and that reaches a proved contact of hers who agreed to cart reminders on it.
 
 type Db = Pick<Prisma.TransactionClient, "consent" | "user">;
-export type Reach = { channel: ConsentChannel; contact: string };
+type Reach = { channel: ConsentChannel; contact: string };
 
 /** WhatsApp when the Cloud API (or the twin) is there; SMS only with a DLT promotional template; email always. */
-export function channelWorks(channel: ConsentChannel): boolean {
+function channelWorks(channel: ConsentChannel): boolean {
   const env = getEnv();
   if (channel === "WHATSAPP") return whatsAppProvider() !== null;
   if (channel === "SMS") return Boolean(env.MSG91_AUTH_KEY && env.MSG91_CART_REMINDER_TEMPLATE_ID);

@@ -10,7 +10,7 @@ import { readReminderSettings, toReminderSettingsApi, type ReminderSettings } fr
 
 export type ReminderFigures = { sent: number; clicked: number; recoveredOrders: number; recoveredRevenuePaise: number };
 
-export async function reminderFigures(): Promise<ReminderFigures> {
+async function reminderFigures(): Promise<ReminderFigures> {
   const [row] = await getDb().$queryRaw<(Omit<ReminderFigures, "recoveredRevenuePaise"> & { recoveredRevenuePaise: bigint })[]>`
     SELECT
       (SELECT count(*)::int FROM "Reminder" WHERE "sentAt" IS NOT NULL) AS sent,
@@ -24,7 +24,7 @@ export async function reminderFigures(): Promise<ReminderFigures> {
   return { ...row!, recoveredRevenuePaise: Number(row!.recoveredRevenuePaise) };
 }
 
-export type RemindersPage = { settings: ReminderSettings; figures: ReminderFigures };
+type RemindersPage = { settings: ReminderSettings; figures: ReminderFigures };
 
 /** The back office's page and GET /api/v1/reminders: the settings and the figures, for an admin. */
 export async function loadReminders(ctx: Ctx): Promise<RemindersPage> {

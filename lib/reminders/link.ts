@@ -9,7 +9,7 @@ import { getEnv } from "@/lib/env";
 // device), and its first use within its life counts the reminder as clicked.
 const KEY_PURPOSE = "cart-reminder";
 /** How long a reminder's link counts clicks: the same week in which an order counts as recovered. */
-export const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 const keyOf = (id: string, until: number) => signedKey(KEY_PURPOSE, `${id}.${until}`);
 

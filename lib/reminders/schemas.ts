@@ -5,7 +5,7 @@ import { CONSENT_CHANNELS } from "@/lib/privacy/schemas";
 // PUT /api/v1/reminders. Any of them may be sent; what is left out stays as it is.
 
 /** The shortest delay before a first reminder: a minute in demo mode (to try it), half an hour otherwise. */
-export const minCartAfterMinutes = (demo: boolean) => (demo ? 1 : 30);
+const minCartAfterMinutes = (demo: boolean) => (demo ? 1 : 30);
 
 const whole = (name: string, min: number, max: number) =>
   z.coerce
@@ -34,5 +34,3 @@ export const reminderSettingsSchema = (demo: boolean) =>
       codReturnsLimit: whole("codReturnsLimit", 0, 20),
     })
     .partial();
-
-export type ReminderSettingsChange = z.output<ReturnType<typeof reminderSettingsSchema>>;
