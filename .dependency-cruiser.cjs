@@ -51,15 +51,20 @@ const LAYERS = [
 ];
 
 // Rooms inside a domain folder, bottom to top; the folder's own top-level files (its doors: actions,
-// queries) stand above every room. A room imports only itself and the rooms below it.
+// queries) stand above every room, except its floor: the files every room reads (one model of a
+// promotion and its pure engine, decision 107). A room imports only itself, the rooms below it and the floor.
 const ROOMS = { orders: ["model", "cod-rules", "place", "returns", "moves", "shipments", "cod"], promotions: ["admin"] };
+const FLOOR = { promotions: ["model", "engine"] };
 const roomRules = Object.entries(ROOMS).flatMap(([domain, rooms]) =>
   rooms.map((room, index) => ({
     name: `rooms-${domain}-${room}`,
     comment: `lib/${domain}/${room} imports a room above it, or the domain's doors`,
     severity: "error",
     from: { path: `^lib/${domain}/${room}/` },
-    to: { path: [...rooms.slice(index + 1).map((above) => `^lib/${domain}/${above}/`), `^lib/${domain}/[^/]+\\.ts$`].join("|") },
+    to: {
+      path: [...rooms.slice(index + 1).map((above) => `^lib/${domain}/${above}/`), `^lib/${domain}/[^/]+\\.ts$`].join("|"),
+      ...(FLOOR[domain] ? { pathNot: `^lib/${domain}/(${FLOOR[domain].join("|")})\\.ts$` } : {}),
+    },
   })),
 );
 

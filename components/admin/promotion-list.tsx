@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { EmptyNote } from "@/components/admin/page-title";
 import type { CodeBatchSummary } from "@/lib/promotions/admin/read";
-import { datesText, offerText, STATUS_LABEL, statusOf, type PromotionRow, type PromotionStatus } from "@/lib/promotions/admin/view";
+import { datesText, offerText, STATUS_LABEL, statusOf, type PromotionStatus } from "@/lib/promotions/admin/view";
+import type { PromotionRow } from "@/lib/promotions/model";
 
 // Admin → Promotions: the list with each promotion's status now, and the code batches.
 

@@ -1,5 +1,5 @@
 import { indianDate } from "@/lib/india-days";
-import type { PromotionRow } from "@/lib/promotions/admin/view";
+import type { PromotionRow } from "@/lib/promotions/model";
 import type { PROMOTION_TYPES } from "@/lib/promotions/admin/schemas";
 
 // The promotion editor's values: text as the fields hold it, days in India.

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CATALOG_TAG, CATEGORIES_TAG, productTag } from "@/lib/cache/tags";
 import { pageContext } from "@/lib/http/page-context";
 import { nextGstChange } from "@/lib/pricing";
-import type { PromotionRule } from "@/lib/promotions/engine";
+import type { PromotionRule } from "@/lib/promotions/model";
 import { loadSalePromotions, salesAt, type Sales } from "@/lib/promotions/sale-prices";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { promotionRule } from "@/tests/support/promotion-rule";
 import { gstFor } from "@/lib/pricing";
 import { clawbackOf, type ClawbackLine, type ClawbackState } from "./clawback";
-import { applyPromotions, type PromoLine, type PromotionRule } from "./engine";
+import { applyPromotions, type PromoLine } from "./engine";
+import type { PromotionRule } from "./model";
 
 const AT = new Date("2026-11-28T06:00:00Z");
 const ORDER = { at: AT, payment: "COD" as const };
@@ -208,6 +209,21 @@ describe("clawbackOf", () => {
     expect(bought[0]!.unitDiscountPaise).toBeGreaterThan(0);
     const [dear, cheap] = bought as [Bought, Bought];
     expect(clawbackOf([one(dear, 2), one(cheap, 0)], [firstOrder], ORDER, paid(cheap)).clawbackPaise).toBe(0);
+  });
+
+  it("dates changed after the order do not change its re-run: a return that breaks nothing takes nothing", () => {
+    const bought = order(
+      [
+        { unit: 200_000, quantity: 2 },
+        { unit: 50_000, quantity: 1 },
+      ],
+      [MIN_CART],
+    );
+    const [dear, cheap] = bought as [Bought, Bought];
+    expect(dear.unitDiscountPaise).toBeGreaterThan(0);
+    // The owner later moved the offer's end before the order and its start after it.
+    const edited = { ...MIN_CART, startsAt: new Date(AT.getTime() + 1), endsAt: new Date(AT.getTime() - 1) };
+    expect(clawbackOf([one(dear, 2), one(cheap, 0)], [edited], ORDER, paid(cheap)).clawbackPaise).toBe(0);
   });
 
   it("an order placed when fixed amounts came off before GST is re-run so: a return that breaks nothing takes nothing", () => {

@@ -1,10 +1,11 @@
 import { gstFor, lessDiscount } from "@/lib/pricing";
-import { applyPromotions, pieceOf, type PromoLine, type PromotionRule } from "./engine";
+import { applyPromotions, pieceOf, type PromoLine } from "./engine";
+import type { PromotionRule } from "./model";
 
 // A return that breaks a promotion's condition (buy 2 get 1 losing a piece, a minimum cart no longer
 // met) takes back the benefit the kept pieces no longer earn (docs/features/promotions.md):
 //   due      = what the kept pieces cost under the order's own promotions, re-run on them alone
-//              (the order's time and payment, no limits, dates ignored), less what they were paid; ≥ 0
+//              (the order's time and payment, no limits, dates not asked again), less what they were paid; ≥ 0
 //   clawback = due − what the order's earlier returns took (negative gives it back)
 // A free gift kept while the pieces that earned it are gone is billed at its value (with its GST), as
 // the cart said; a gift returned with them owes nothing.
@@ -90,9 +91,9 @@ export function clawbackOf(
     // A gift is re-run at the value it was given at, in stock or not now; one whose line is not here is left out.
     rules
       .filter((rule) => rule.type !== "GIFT" || gifts.has(rule.id))
-      .map((rule) => ({ ...rule, startsAt: null, endsAt: null, giftValuePaise: gifts.get(rule.id) ?? rule.giftValuePaise })),
+      .map((rule) => ({ ...rule, giftValuePaise: gifts.get(rule.id) ?? rule.giftValuePaise })),
     new Map(),
-    { firstOrder: true, payment: order.payment },
+    { firstOrder: true, payment: order.payment, placed: true },
     order.at,
   );
   const unitOf = (line: ClawbackLine, unitDiscountPaise: number, i: number): Unit =>

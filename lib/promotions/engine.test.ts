@@ -9,9 +9,9 @@ import {
   type PricedPromoLine,
   type PromoLine,
   type PromotionLimits,
-  type PromotionRule,
   type PromoShopper,
 } from "./engine";
+import type { PromotionRule } from "./model";
 
 const NOW = new Date("2026-11-28T06:00:00Z");
 const NO_LIMITS: ReadonlyMap<string, PromotionLimits> = new Map();

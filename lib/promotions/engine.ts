@@ -1,51 +1,10 @@
 import { formatINR, gstFor, gstRateFor, lessDiscount, priceWithGst, type PiecePrice } from "@/lib/pricing";
+import { windowAt, type PromotionRule, type PromotionType } from "./model";
 
 // The promotions engine: pure, so every page and the server price a cart the same way
 // (decision 084). Amounts are paise before GST, as the order lines keep them; a discount lowers
 // the taxable value (CGST Act s.15(3)(a)) and each piece's GST, slab included, is then chosen on
 // what is left of its price.
-
-export type PromotionType = "PERCENT" | "FIXED" | "BUY_X_GET_Y" | "GIFT";
-
-export type PromotionRule = {
-  id: string;
-  /** Upper-case; null for an automatic promotion. */
-  code: string | null;
-  title: string;
-  type: PromotionType;
-  /** PERCENT: off each piece; BUY_X_GET_Y: off each "get" piece (10000 = free). Basis points. */
-  percentBp: number;
-  /** FIXED: off what the shopper pays for the pieces it targets, GST included (prices are typed with GST). */
-  amountPaise: number;
-  /** FIXED, re-running an order placed before that: the amount came off the prices before GST. */
-  fixedBeforeGst?: boolean;
-  buyQuantity: number;
-  getQuantity: number;
-  /** BUY_X_GET_Y: how many times the offer repeats at most; null = as often as the cart allows. */
-  maxRepeats: number | null;
-  /** GIFT: the size given free (one piece), and its price before GST while it is in stock, else 0. */
-  giftSizeId: string | null;
-  giftValuePaise: number;
-  /** The goods' value with GST, before any promotion, that the cart must reach. */
-  minCartPaise: number;
-  firstOrderOnly: boolean;
-  prepaidOnly: boolean;
-  /** Combines with other promotions that combine; else it stands alone. */
-  combinable: boolean;
-  /**
-   * False: it leaves the pieces a sale price lowers alone (the sale stays on them) and takes only the
-   * others, whether it combines or stands alone (decision 092). True: it may go on top of a sale when it
-   * combines; alone, it competes with the sales for the whole cart.
-   */
-  combinesWithSales: boolean;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  /** Empty lists target every piece; else a piece is targeted by its category, product or size. */
-  categoryIds: readonly string[];
-  productIds: readonly string[];
-  sizeIds: readonly string[];
-  createdAt: Date;
-};
 
 /** What the database says is left of a promotion's limits; null = no limit. */
 export type PromotionLimits = { usesLeft: number | null; customerUsesLeft: number | null; budgetLeftPaise: number | null };
@@ -65,8 +24,12 @@ export function pieceOf(line: PromoLine): PiecePrice {
   return { pricePaise: line.unitPricePaise, priceWithGstPaise: line.unitPriceWithGstPaise };
 }
 
-/** Who is buying: `payment` is null while the shopper has not chosen (the cart). */
-export type PromoShopper = { firstOrder: boolean; payment: "COD" | "PREPAID" | null };
+/**
+ * Who is buying: `payment` is null while the shopper has not chosen (the cart). `placed`: re-running an
+ * order's own promotions on it (a return's clawback); they applied when it was placed, so their dates,
+ * which the owner may have changed since, are not asked again.
+ */
+export type PromoShopper = { firstOrder: boolean; payment: "COD" | "PREPAID" | null; placed?: boolean };
 
 export type AppliedPromotion = {
   id: string;
@@ -300,8 +263,9 @@ function refusalOf(
   now: Date,
 ): { reason: string; shortByPaise: number | null } | null {
   const plain = (reason: string) => ({ reason, shortByPaise: null });
-  if (rule.startsAt && now < rule.startsAt) return plain(PROMOTION_MESSAGES.notStarted);
-  if (rule.endsAt && now >= rule.endsAt) return plain(PROMOTION_MESSAGES.ended);
+  const window = shopper.placed ? "live" : windowAt(rule, now);
+  if (window === "scheduled") return plain(PROMOTION_MESSAGES.notStarted);
+  if (window === "ended") return plain(PROMOTION_MESSAGES.ended);
   if (limits.usesLeft !== null && limits.usesLeft <= 0) return plain(PROMOTION_MESSAGES.usedUp);
   if (limits.budgetLeftPaise !== null && limits.budgetLeftPaise <= 0) return plain(PROMOTION_MESSAGES.usedUp);
   if (limits.customerUsesLeft !== null && limits.customerUsesLeft <= 0) return plain(PROMOTION_MESSAGES.customerUsedUp);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { applyPromotions, type PromoLine, type PromotionLimits } from "./engine";
-import { promotionInclude, toRule } from "./store";
+import { liveWhere, ruleSelect, toRule } from "./model";
 
 // "Offers for you": the codes anyone may use now, each with what it would save on these lines or
 // what they still need. A single-use code (a batch's) is never listed: it is someone's own; nor is
@@ -32,9 +32,9 @@ export async function offersFor(db: Db, lines: readonly PromoLine[], firstOrder:
       code: { not: null },
       listed: true,
       OR: [{ usageLimit: null }, { usageLimit: { gt: 1 } }],
-      AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
+      ...liveWhere(now),
     },
-    include: promotionInclude,
+    select: ruleSelect,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: MAX_OFFERS * 2,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { promotionRule } from "@/tests/support/promotion-rule";
-import { applyPromotions, type PromotionRule } from "./engine";
+import { applyPromotions } from "./engine";
+import type { PromotionRule } from "./model";
 import { salePricePaise, salesAt, type SalePiece } from "./sale-prices";
 
 const NOW = new Date("2026-11-28T06:00:00Z");

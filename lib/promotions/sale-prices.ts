@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { applyPromotions, type PromotionRule } from "./engine";
+import { applyPromotions } from "./engine";
+import { notEndedWhere, ruleSelect, toRule, windowAt, type PromotionRule } from "./model";
 
 // Sale prices (decision 086): what the automatic promotions give one piece whatever the cart and the
 // shopper, so cards and product pages can show it before anything is in the cart. Only a percentage
@@ -21,38 +22,15 @@ const saleWhere = (at: Date) =>
     usageLimit: null,
     perCustomerLimit: null,
     budgetPaise: null,
-    OR: [{ endsAt: null }, { endsAt: { gt: at } }],
+    ...notEndedWhere(at),
   }) satisfies Prisma.PromotionWhereInput;
-
-const saleSelect = {
-  id: true,
-  code: true,
-  title: true,
-  type: true,
-  percentBp: true,
-  amountPaise: true,
-  buyQuantity: true,
-  getQuantity: true,
-  maxRepeats: true,
-  minCartPaise: true,
-  firstOrderOnly: true,
-  prepaidOnly: true,
-  combinable: true,
-  combinesWithSales: true,
-  startsAt: true,
-  endsAt: true,
-  categoryIds: true,
-  productIds: true,
-  sizeIds: true,
-  createdAt: true,
-} satisfies Prisma.PromotionSelect;
 
 /** The sales in force at `at`, and when the next one starts or ends (null: none is planned), so caches expire then. */
 export type Sales = { at: Date; rules: PromotionRule[]; nextChange: Date | null };
 
 /** Sales of these promotions (each already a sale price, see saleWhere) at `at`. */
 export function salesAt(promotions: readonly PromotionRule[], at: Date): Sales {
-  const inForce = promotions.filter((rule) => (!rule.startsAt || rule.startsAt <= at) && (!rule.endsAt || at < rule.endsAt));
+  const inForce = promotions.filter((rule) => windowAt(rule, at) === "live");
   const changes = promotions
     .flatMap((rule) => [rule.startsAt, rule.endsAt])
     .filter((instant): instant is Date => instant !== null && instant > at)
@@ -62,9 +40,9 @@ export function salesAt(promotions: readonly PromotionRule[], at: Date): Sales {
 
 /** The sale promotions in force at `at` or still to come (one query); salesAt takes those in force at a moment. */
 export async function loadSalePromotions(at: Date): Promise<PromotionRule[]> {
-  const rows = await getDb().promotion.findMany({ where: saleWhere(at), select: saleSelect });
+  const rows = await getDb().promotion.findMany({ where: saleWhere(at), select: ruleSelect });
   // A sale is a percentage off: it gives no gift.
-  return rows.map((row) => ({ ...row, giftSizeId: null, giftValuePaise: 0 }));
+  return rows.map((row) => ({ ...toRule(row), giftSizeId: null, giftValuePaise: 0 }));
 }
 
 /** The sales in force now and the next change. */

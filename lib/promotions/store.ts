@@ -1,7 +1,8 @@
 import "server-only";
-import type { Prisma, Promotion } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { normaliseMobile } from "@/lib/phone";
-import type { PromotionLimits, PromotionRule, PromoShopper } from "./engine";
+import type { PromotionLimits, PromoShopper } from "./engine";
+import { liveWhere, ruleSelect, toRule, type PromotionRule } from "./model";
 
 // What the engine needs from the database: the promotions on offer (the automatic ones live now,
 // and the code the shopper gave, whatever its dates, so its refusal can say why), what is left of
@@ -18,36 +19,6 @@ type Db = Prisma.TransactionClient;
 export type CustomerKeys = { userId: string; email: string | null; phones: string[] };
 
 export type Offer = { rules: PromotionRule[]; limits: Map<string, PromotionLimits> };
-
-export const promotionInclude = { giftSize: { select: { pricePaise: true, stock: true } } } satisfies Prisma.PromotionInclude;
-type PromotionRow = Promotion & { giftSize: { pricePaise: number; stock: number } | null };
-
-export function toRule(row: PromotionRow): PromotionRule {
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    type: row.type,
-    percentBp: row.percentBp,
-    amountPaise: row.amountPaise,
-    buyQuantity: row.buyQuantity,
-    getQuantity: row.getQuantity,
-    maxRepeats: row.maxRepeats,
-    giftSizeId: row.giftSizeId,
-    giftValuePaise: row.giftSize && row.giftSize.stock > 0 ? row.giftSize.pricePaise : 0,
-    minCartPaise: row.minCartPaise,
-    firstOrderOnly: row.firstOrderOnly,
-    prepaidOnly: row.prepaidOnly,
-    combinable: row.combinable,
-    combinesWithSales: row.combinesWithSales,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    categoryIds: row.categoryIds,
-    productIds: row.productIds,
-    sizeIds: row.sizeIds,
-    createdAt: row.createdAt,
-  };
-}
 
 /** Whether a phone proved itself: it is an account's mobile, or an order was delivered to it or answered from it. */
 async function isProvedPhone(db: Db, phone: string): Promise<boolean> {
@@ -93,15 +64,9 @@ export async function offerFor(db: Db, code: string | null, customer: () => Prom
   const rows = await db.promotion.findMany({
     where: {
       archivedAt: null,
-      OR: [
-        {
-          code: null,
-          AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
-        },
-        ...(code ? [{ code }] : []),
-      ],
+      OR: [{ code: null, ...liveWhere(now) }, ...(code ? [{ code }] : [])],
     },
-    include: promotionInclude,
+    select: ruleSelect,
   });
   const keys = rows.some((row) => row.perCustomerLimit !== null) ? await customer() : null;
   const limits = new Map<string, PromotionLimits>();

@@ -1,4 +1,4 @@
-import type { PromotionRule } from "@/lib/promotions/engine";
+import type { PromotionRule } from "@/lib/promotions/model";
 
 /** A promotion as the engine reads it: 10% off the cart, automatic, standing alone; overrides on top. */
 export function promotionRule(overrides: Partial<PromotionRule> = {}): PromotionRule {

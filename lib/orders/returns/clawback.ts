@@ -1,6 +1,6 @@
 import type { Order, OrderLine, Prisma } from "@/lib/generated/prisma/client";
 import { clawbackOf, type Clawback, type ClawbackLine, type ClawbackState } from "@/lib/promotions/clawback";
-import { promotionInclude, toRule } from "@/lib/promotions/store";
+import { ruleSelect, toRule } from "@/lib/promotions/model";
 
 // The clawback of a return (lib/promotions/clawback.ts) from the database: the promotions the order
 // used, what its earlier returns (not cancelled) took back and exchanged, and the kept pieces. Four
@@ -31,7 +31,7 @@ export async function returnClawback(
 ): Promise<Clawback | null> {
   const uses = await tx.promotionUse.findMany({
     where: { orderId: parent.id, releasedAt: null },
-    include: { promotion: { include: promotionInclude } },
+    include: { promotion: { select: ruleSelect } },
   });
   if (uses.length === 0) return null;
   const earlier = await tx.order.findMany({

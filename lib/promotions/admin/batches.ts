@@ -10,7 +10,8 @@ import { formatIndianDateTime } from "@/lib/india-days";
 import { parseInput } from "@/lib/validation";
 import { missingTargets } from "./save";
 import { codeBatchSchema } from "./schemas";
-import { offerText, promotionSelect, statusOf, STATUS_LABEL } from "./view";
+import { promotionSelect } from "../model";
+import { offerText, statusOf, STATUS_LABEL } from "./view";
 
 // Code batches: N single-use codes (prefix + 8 random characters) made at once as promotions that
 // share their settings and a batchId, to hand out one per customer; exported as CSV.

@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { NOT_FOUND_MESSAGE } from "./save";
-import { PROMOTION_STATUSES, promotionSelect, statusOf, type PromotionReport, type PromotionRow, type PromotionStatus } from "./view";
+import { promotionSelect, type PromotionRow } from "../model";
+import { PROMOTION_STATUSES, statusOf, type PromotionReport, type PromotionStatus } from "./view";
 
 // The owner's reads: the list (a batch's codes apart), one promotion with its report.
 

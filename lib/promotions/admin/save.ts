@@ -10,7 +10,7 @@ import { formatINR } from "@/lib/pricing";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
 import { inputOf, promotionInputSchema, type PromotionData } from "./schemas";
-import { promotionSelect, type PromotionRow } from "./view";
+import { promotionSelect, type PromotionRow } from "../model";
 
 // The owner's promotions: made, changed and archived by an admin, each change audited with what it
 // was before. Once an order has used a promotion, what it gave that order (its code, kind, value

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inputOf, PROMOTION_MESSAGES, promotionInputSchema } from "./schemas";
-import { datesText, statusOf, type PromotionRow } from "./view";
+import type { PromotionRow } from "../model";
+import { datesText, statusOf } from "./view";
 
 // The owner's input as the Promotion row keeps it: India's days as instants, rupees as paise, and back.
 

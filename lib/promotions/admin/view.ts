@@ -1,43 +1,8 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { paiseToRupees } from "@/lib/pricing";
+import { windowAt, type PromotionRow } from "../model";
 
 // A promotion as the back office and /api/v1/promotions show it: its status at an instant, and
 // the API's shape in rupees.
-
-export const promotionSelect = {
-  id: true,
-  code: true,
-  title: true,
-  type: true,
-  percentBp: true,
-  amountPaise: true,
-  buyQuantity: true,
-  getQuantity: true,
-  maxRepeats: true,
-  giftSizeId: true,
-  minCartPaise: true,
-  firstOrderOnly: true,
-  prepaidOnly: true,
-  combinable: true,
-  listed: true,
-  combinesWithSales: true,
-  startsAt: true,
-  endsAt: true,
-  usageLimit: true,
-  usedCount: true,
-  perCustomerLimit: true,
-  budgetPaise: true,
-  givenPaise: true,
-  categoryIds: true,
-  productIds: true,
-  sizeIds: true,
-  archivedAt: true,
-  batchId: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.PromotionSelect;
-
-export type PromotionRow = Prisma.PromotionGetPayload<{ select: typeof promotionSelect }>;
 
 export const PROMOTION_STATUSES = ["scheduled", "live", "ended", "used_up", "archived"] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -53,12 +18,12 @@ export const STATUS_LABEL: Record<PromotionStatus, string> = {
 /** Archived, ended, used up (uses or budget), not started yet, or live. */
 export function statusOf(row: PromotionRow, now: Date): PromotionStatus {
   if (row.archivedAt) return "archived";
-  if (row.endsAt && now >= row.endsAt) return "ended";
+  const window = windowAt(row, now);
+  if (window === "ended") return "ended";
   if ((row.usageLimit !== null && row.usedCount >= row.usageLimit) || (row.budgetPaise !== null && row.givenPaise >= row.budgetPaise)) {
     return "used_up";
   }
-  if (row.startsAt && now < row.startsAt) return "scheduled";
-  return "live";
+  return window;
 }
 
 /** "10% off", "₹200 off", "Buy 2 get 1 free", "Buy 2 get 1 at 50% off". */

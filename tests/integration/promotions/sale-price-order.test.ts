@@ -5,7 +5,7 @@ import { searchCatalog } from "@/lib/catalog/queries";
 import { pickSearchParams } from "@/lib/catalog/search-url";
 import { salePriceSql } from "@/lib/catalog/sale-price-sql";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { PromotionRule } from "@/lib/promotions/engine";
+import type { PromotionRule } from "@/lib/promotions/model";
 import { salePricePaise, salesAt } from "@/lib/promotions/sale-prices";
 import { priceWithGst } from "@/lib/pricing";
 import { call, db } from "../../support/api";
