@@ -28,6 +28,25 @@ const browser = {
 
 /** Journeys that read the seeded catalogue and change nothing another journey reads. */
 const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts", "layout.spec.ts", "prices.spec.ts"];
+/**
+ * Journeys whose every shopper is their own (tests/e2e/fixtures.ts), which change nothing another journey
+ * reads: after the read-only ones they run two at a time, before the rest (decision 108).
+ */
+const SIDE_BY_SIDE = [
+  "api-idor.spec.ts",
+  "body-limits.spec.ts",
+  "client-ip.spec.ts",
+  "coupons.spec.ts",
+  "money-adds-up.spec.ts",
+  "order-news.spec.ts",
+  "size-chart-and-buy-again.spec.ts",
+  "store-credit.spec.ts",
+  "tap-targets.spec.ts",
+];
+// `npm run test:e2e` sets E2E_SIDE_BY_SIDE=1: those journeys get a project of their own. Without it,
+// every journey but the read-only ones is in `journeys`, so that
+// `npx playwright test <spec> --project journeys --no-deps` runs any spec.
+const sideBySide = process.env.E2E_SIDE_BY_SIDE === "1" ? SIDE_BY_SIDE : [];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,16 +67,24 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // The journeys that only read (and write nothing another reads) run first, two at a time; the
-    // rest one after another, as each may change what the next one sees. The server is one Node
-    // process, so two workers gain less than twice (docs/testing.md).
+    // The journeys that only read (and write nothing another reads) run first, two at a time; then the
+    // journeys with shoppers of their own, two at a time; then the rest one after another, as each may
+    // change what the next one sees (the back office's lists hold every shopper's orders). One server.
     { name: "reads", testMatch: READ_ONLY, workers: 2, use: browser },
-    { name: "journeys", testIgnore: READ_ONLY, dependencies: ["reads"], workers: 1, use: browser },
+    ...(sideBySide.length ? [{ name: "side-by-side", testMatch: sideBySide, dependencies: ["reads"], workers: 2, use: browser }] : []),
+    {
+      name: "journeys",
+      testIgnore: [...READ_ONLY, ...sideBySide],
+      dependencies: sideBySide.length ? ["side-by-side"] : ["reads"],
+      workers: 1,
+      use: browser,
+    },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --data-dir ${process.env.E2E_DATA_DIR || ".data/e2e"} --fresh --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
-    timeout: 900_000,
+    // A build on a machine others load too has taken more than 15 minutes.
+    timeout: 1_800_000,
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the server stops its embedded PostgreSQL cleanly,
     // and the system tests start that same database right after (tests/system/global-setup.ts).
