@@ -2,6 +2,7 @@
 
 import { runAction } from "@/lib/http/action";
 import { setConsent } from "./consents";
+import { answerGrievance, fileGrievance } from "./grievances";
 import { unsubscribeByLink } from "./unsubscribe";
 
 // The web door of the consents (decision 103): the account page's switches.
@@ -11,4 +12,12 @@ export async function setConsentAction(input: unknown) {
 
 export async function unsubscribeByLinkAction(input: unknown) {
   return runAction(() => unsubscribeByLink(input));
+}
+
+export async function fileGrievanceAction(input: unknown) {
+  return runAction((ctx) => fileGrievance(ctx, input));
+}
+
+export async function answerGrievanceAction(input: unknown) {
+  return runAction((ctx) => answerGrievance(ctx, input));
 }

@@ -42,7 +42,7 @@ export async function refuseWhileOrdersOpen(tx: Tx, userId: string): Promise<voi
 /**
  * Erases what names the person outside her account's own rows (which go with the account): the
  * names, phones and streets on her orders, her refund UPI, the messages sent to her, her consents,
- * back-in-stock requests, contact-form messages, texted codes, the texts' budget and promotion uses. Invoices
+ * back-in-stock requests, contact-form messages, grievances, texted codes, the texts' budget and promotion uses. Invoices
  * and credit notes stay; her store-credit lines (a zero balance by then) go with the account.
  */
 export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): Promise<void> {
@@ -68,6 +68,7 @@ export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): P
   await tx.stockNotice.deleteMany({ where: { contact: { in: contacts } } });
   await tx.contactMessage.deleteMany({ where: { email: { in: contacts } } });
   await tx.phoneCode.deleteMany({ where: { phone: { in: contacts } } });
+  await tx.grievance.deleteMany({ where: { OR: [{ userId }, { email: { in: contacts } }] } });
   // The day's count of texts stays exact for the budget, without the number.
   await tx.smsSpend.updateMany({ where: { phone: { in: contacts } }, data: { phone: "erased" } });
 }

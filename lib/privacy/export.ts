@@ -39,6 +39,10 @@ export const PERSON_COLUMNS: Record<string, { exported: string } | { left: strin
   "Payment.userId": { exported: "payments" },
   "Review.userId": { exported: "reviews" },
   "StoreCreditEntry.userId": { exported: "storeCredit" },
+  "Grievance.userId": { exported: "grievances" },
+  "Grievance.name": { exported: "grievances" },
+  "Grievance.email": { exported: "grievances" },
+  "Grievance.answeredById": { left: "the staff member who answered" },
   "PromotionUse.userId": { exported: "promotionUses" },
   "PromotionUse.email": { exported: "promotionUses" },
   "PromotionUse.phones": { exported: "promotionUses" },
@@ -88,6 +92,7 @@ export async function exportMyData(ctx: Ctx) {
     stockRequests,
     textsCounted,
     storeCreditLines,
+    grievances,
   ] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true } }),
     db.address.findMany({ where: { userId: user.id } }),
@@ -113,6 +118,7 @@ export async function exportMyData(ctx: Ctx) {
       orderBy: { createdAt: "asc" },
       select: { amountPaise: true, reason: true, orderId: true, createdAt: true, expiresAt: true },
     }),
+    db.grievance.findMany({ where: { OR: [{ userId: user.id }, { email: { in: contacts } }] }, omit: { answeredById: true } }),
   ]);
   const { passwordSetAt, ...profile } = user;
   return {
@@ -132,5 +138,6 @@ export async function exportMyData(ctx: Ctx) {
     consents,
     backInStock: { consents: stockConsents, requests: stockRequests },
     storeCredit: { balancePaise: creditBalance(storeCreditLines, clock.now()), lines: storeCreditLines },
+    grievances,
   };
 }

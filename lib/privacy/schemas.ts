@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "@/lib/text-fields";
+import { emailField, requiredText } from "@/lib/text-fields";
 
 // Consents per purpose and channel (decision 103), shared by the account page's form and the API.
 export const CONSENT_PURPOSES = ["MARKETING_OFFERS", "CART_REMINDERS", "BACK_IN_STOCK"] as const;
@@ -46,4 +46,32 @@ export const STOP_LINK_INVALID = "This unsubscribe link is not valid";
 export const stopLinkSchema = z.object({
   id: requiredText(STOP_LINK_INVALID, 500, STOP_LINK_INVALID),
   key: requiredText(STOP_LINK_INVALID, 100, STOP_LINK_INVALID),
+});
+
+/** Privacy complaints and requests (decision 110): what the form offers, and the Rules' time to answer. */
+export const GRIEVANCE_KINDS = ["COMPLAINT", "ACCESS", "CORRECTION", "ERASURE", "CONSENT", "OTHER"] as const;
+export const GRIEVANCE_LABELS: Record<(typeof GRIEVANCE_KINDS)[number], string> = {
+  COMPLAINT: "A complaint about how my data was used",
+  ACCESS: "A copy or summary of my data",
+  CORRECTION: "Correct my data",
+  ERASURE: "Erase my data",
+  CONSENT: "Withdraw a consent",
+  OTHER: "Something else",
+};
+export const GRIEVANCE_ANSWER_DAYS = 90;
+export const GRIEVANCE_THANKS = `Received. We answer by email within ${GRIEVANCE_ANSWER_DAYS} days at the latest, usually much sooner.`;
+
+export const grievanceSchema = z.object({
+  name: requiredText("Name is required", 80, "Name must be at most 80 characters"),
+  email: emailField,
+  kind: z.enum(GRIEVANCE_KINDS, { error: "Choose what your request is about" }),
+  message: requiredText("Tell us what happened or what you need", 2000, "At most 2000 characters").min(
+    10,
+    "At least 10 characters, please",
+  ),
+});
+
+export const grievanceAnswerSchema = z.object({
+  id: requiredText("Choose a grievance", 40, "Choose a grievance"),
+  answer: requiredText("Write the answer", 2000, "At most 2000 characters"),
 });

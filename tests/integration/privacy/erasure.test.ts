@@ -28,6 +28,7 @@ describe("closing an account", () => {
     await db.order.update({ where: { id: order.id }, data: { status: "DELIVERED", refundUpi: "asha@upi" } });
     await recordConsent({ userId: user.id, contact: user.email, purpose: "MARKETING_OFFERS", channel: "EMAIL", granted: true, via: "api" });
     await db.contactMessage.create({ data: { name: "Asha", email: user.email, message: "Hello" } });
+    await db.grievance.create({ data: { name: "Asha", email: user.email, kind: "OTHER", message: "A question", dueAt: new Date() } });
     const mobile = "+919876500001";
     await db.user.update({ where: { id: user.id }, data: { mobile } });
     await db.smsSpend.create({ data: { phone: mobile, template: "otp", known: true } });
@@ -47,6 +48,7 @@ describe("closing an account", () => {
     expect(await db.consent.count({ where: { contact: user.email } })).toBe(0);
     expect(await db.contactMessage.count({ where: { email: user.email } })).toBe(0);
     expect(await db.phoneCode.count({ where: { phone: mobile } })).toBe(0);
+    expect(await db.grievance.count({ where: { email: user.email } })).toBe(0);
     // The texts' budget keeps its count, without the number.
     expect(await db.smsSpend.count({ where: { phone: mobile } })).toBe(0);
     expect(await db.smsSpend.count()).toBe(spent);
