@@ -12,6 +12,7 @@ describe("periodic jobs", () => {
       "email.purge-outbox",
       "email.sweep",
       "rate-limit.purge",
+      "reminders.claim",
       "shipping.answer-overdue",
       "shipping.sync-tracking",
     ]);
