@@ -24,7 +24,7 @@ import { CashOrderSummary } from "./cash-order-summary";
 import { openPaymentWindow, type TwinCheckout } from "./payment-window";
 import { OnlineOnlyPieces } from "./online-only-pieces";
 import { StoreCreditChoice } from "./store-credit-choice";
-import { creditSplit } from "@/lib/store-credit/split";
+import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
 
 // The test-payment window is code the shopper needs only after pressing Pay … now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -53,7 +53,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const credit = useCredit ? booking.storeCreditPaise : 0;
   // What the credit pays and what is left: online, of the cart's total; in cash, of the goods and the fee.
   const online = creditSplit(credit, booking.cart.totals.totalPaise, false);
-  const cashSplit = cod.ok ? creditSplit(credit, cod.totalPaise - cod.roundOffPaise, true) : null;
+  const cashSplit = cod.ok ? cashCreditSplit(credit, cod) : null;
   const cashTotalPaise = cashSplit ? cashSplit.restPaise : booking.cart.totals.totalPaise;
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
@@ -250,7 +250,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
             offersPaise={booking.cod.offersWithGstPaise}
             feePaise={cod.feePaise}
             roundOffPaise={cashSplit ? cashSplit.roundOffPaise : cod.roundOffPaise}
-            totalPaise={cashSplit ? cashSplit.creditPaise + cashSplit.restPaise : cod.totalPaise}
+            totalPaise={cashSplit ? cashSplit.totalPaise : cod.totalPaise}
             storeCreditPaise={cashSplit?.creditPaise ?? 0}
             estimate={estimates[selected.pinCode]}
           />

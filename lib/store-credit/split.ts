@@ -11,3 +11,15 @@ export function creditSplit(balancePaise: number, duePaise: number, cash: boolea
   const roundOffPaise = cash ? cashRoundOff(rest) : 0;
   return { creditPaise, roundOffPaise, restPaise: rest + roundOffPaise };
 }
+
+/**
+ * Cash on delivery with credit: the credit pays part of the goods and fee (the quote's total less its own
+ * round-off), the rest is rounded again; `totalPaise` is what the order then comes to.
+ */
+export function cashCreditSplit(
+  balancePaise: number,
+  quote: { totalPaise: number; roundOffPaise: number },
+): CreditSplit & { totalPaise: number } {
+  const split = creditSplit(balancePaise, quote.totalPaise - quote.roundOffPaise, true);
+  return { ...split, totalPaise: split.creditPaise + split.restPaise };
+}
