@@ -164,6 +164,7 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
       totalPaise: true,
       codFeePaise: true,
       roundOffPaise: true,
+      storeCreditPaise: true,
       codConfirmBy: true,
       codConfirmedAt: true,
       movedToPrepaidAt: true,
@@ -178,14 +179,15 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     orderBy: { refundedAt: "desc" },
     select: { amountPaise: true },
   });
-  const waiting = state === "waiting" && order.paymentType === "COD";
+  // Store credit paid part of it: the rest is cash, with no paying online instead (./pay-now.ts).
+  const waiting = state === "waiting" && order.paymentType === "COD" && order.storeCreditPaise === 0;
   return {
     orderId,
     publicOrderId: order.publicOrderId,
     state,
     statusLabel: customerStatusLabel(order.status),
     items: parcelItems(order.lines),
-    cashPaise: order.totalPaise,
+    cashPaise: order.totalPaise - order.storeCreditPaise,
     confirmBy: order.codConfirmBy,
     payNow: waiting ? { amountPaise: payNowPaise(order), feePaise: order.codFeePaise, roundOffPaise: order.roundOffPaise } : null,
     paidOnlinePaise: order.movedToPrepaidAt ? order.totalPaise : null,

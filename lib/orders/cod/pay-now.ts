@@ -32,12 +32,16 @@ export function codPayNowOrderOf(draft: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-type OrderState = { status: string; paymentType: string; cancelReason: string | null };
+type OrderState = { status: string; paymentType: string; cancelReason: string | null; storeCreditPaise?: number };
+
+// Paying online instead drops the fee, which store credit may have paid part of: not offered (issue 51).
+export const PAY_NOW_WITH_CREDIT_MESSAGE = "Store credit paid part of this order, so the rest is paid on delivery";
 
 /** Null while the order may still be paid online instead (Pending, cash on delivery), else why not. */
 export function payNowRefusal(order: OrderState): string | null {
   if (order.status === "CANCELLED") return order.cancelReason === LAPSE_REASON ? COD_LAPSED_MESSAGE : PAY_NOW_CANCELLED_MESSAGE;
   if (order.status !== "PENDING" || order.paymentType !== "COD") return PAY_NOW_NOT_OPEN_MESSAGE;
+  if ((order.storeCreditPaise ?? 0) > 0) return PAY_NOW_WITH_CREDIT_MESSAGE;
   return null;
 }
 
@@ -58,6 +62,7 @@ async function payableBy(ctx: Ctx, orderId: string, key: string) {
       totalPaise: true,
       codFeePaise: true,
       roundOffPaise: true,
+      storeCreditPaise: true,
     },
   });
   const owner = order?.userId != null && ctx.caller?.id === order.userId;
@@ -96,7 +101,15 @@ export async function moveCodToPrepaidIn(tx: Tx, orderId: string, paid: PaidOnli
   const locked = await lockCodOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { status: true, paymentType: true, cancelReason: true, totalPaise: true, codFeePaise: true, roundOffPaise: true },
+    select: {
+      status: true,
+      paymentType: true,
+      cancelReason: true,
+      totalPaise: true,
+      codFeePaise: true,
+      roundOffPaise: true,
+      storeCreditPaise: true,
+    },
   });
   const refused = payNowRefusal(order);
   if (refused) throw new AppError("conflict", refused);

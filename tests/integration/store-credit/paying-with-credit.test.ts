@@ -4,7 +4,9 @@ import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/r
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
+import { startCodPayNow } from "@/lib/checkout/cod-pay-now";
 import { twinPay } from "@/lib/checkout/twin-checkout";
+import { PAY_NOW_WITH_CREDIT_MESSAGE } from "@/lib/orders/cod/pay-now";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { invoiceDocument } from "@/lib/invoices/invoice-document";
@@ -119,6 +121,19 @@ describe("cash on delivery with useStoreCredit", () => {
       json: { orderId: paid.body.order!.id, reason: "Too small" },
     });
     expect(refused).toMatchObject({ status: 409, body: { success: false, message: PAID_BY_CREDIT_MESSAGE } });
+  });
+
+  it("is not paid online instead of cash: that would charge again what the credit paid", async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 5 });
+    await giveCredit(user, 50_000);
+    const paid = await cod(user, [{ sizeId: S.id, quantity: 1 }], { useStoreCredit: true });
+    expect(paid.status).toBe(200);
+    await expect(startCodPayNow(user.ctx, { orderId: paid.body.order!.id })).rejects.toMatchObject({
+      code: "conflict",
+      message: PAY_NOW_WITH_CREDIT_MESSAGE,
+    });
+    expect(await db.payment.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("never spends more than the balance when several orders spend it at once", async () => {
