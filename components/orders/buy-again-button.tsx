@@ -5,13 +5,17 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { callAction } from "@/components/forms/action-helpers";
+import { addToCartAction } from "@/lib/cart/actions";
 import { buyAgainAction } from "@/lib/orders/actions";
-import { unavailableText } from "@/lib/orders/buy-again-text";
+import type { SizeOffer } from "@/lib/orders/buy-again";
+import { offerText, unavailableText } from "@/lib/orders/buy-again-text";
 
 // "Buy again" for a whole order or one item: the same sizes go in the cart (lib/orders/buy-again.ts); what went in and
-// what could not (sold out, no longer sold) is said beside the button, with the way to the cart.
+// what could not (sold out, no longer sold) is said beside the button, with the way to the cart, and a size offered
+// instead (of one she returned for its fit, or one sold out) has its own button to add it.
 
-type Outcome = { added: string[]; unavailable: string[] } | { error: string };
+type Outcome = { added: string[]; unavailable: string[]; offers: SizeOffer[] } | { error: string };
 
 export function BuyAgainButton({ orderId, line, label }: { orderId: string; line?: { id: string; name: string }; label: string }) {
   const { setCartCount } = useViewer();
@@ -27,6 +31,19 @@ export function BuyAgainButton({ orderId, line, label }: { orderId: string; line
     setOutcome(result.data);
   }
 
+  async function take(offer: SizeOffer) {
+    setBusy(true);
+    const result = await callAction(() => addToCartAction({ sizeId: offer.sizeId, quantity: offer.quantity }));
+    setBusy(false);
+    if (!result.ok) return setOutcome({ error: result.message });
+    setCartCount(result.data.cart.length);
+    setOutcome((was) =>
+      was && !("error" in was)
+        ? { ...was, added: [...was.added, offer.offered], offers: was.offers.filter((other) => other !== offer) }
+        : was,
+    );
+  }
+
   return (
     <div className="space-y-1">
       <Button variant="secondary" onClick={buy} disabled={busy}>
@@ -39,13 +56,24 @@ export function BuyAgainButton({ orderId, line, label }: { orderId: string; line
           <p className="text-red-700">{outcome.error}</p>
         ) : (
           <>
-            <p className="text-green-800">
-              Added to your cart: {outcome.added.join(", ")}.{" "}
-              <Link href="/cart" className="font-semibold text-brand-700 underline">
-                Go to cart
-              </Link>
-            </p>
+            {outcome.added.length > 0 ? (
+              <p className="text-green-800">
+                Added to your cart: {outcome.added.join(", ")}.{" "}
+                <Link href="/cart" className="font-semibold text-brand-700 underline">
+                  Go to cart
+                </Link>
+              </p>
+            ) : null}
             {outcome.unavailable.length > 0 ? <p className="text-red-700">{unavailableText(outcome.unavailable)}</p> : null}
+            {outcome.offers.map((offer) => (
+              <p key={offer.sizeId} className="flex flex-wrap items-center gap-2 text-ink">
+                {offerText(offer)}.
+                <Button variant="secondary" onClick={() => take(offer)} disabled={busy}>
+                  Add size {offer.size}
+                  <span className="sr-only"> of {offer.item}</span>
+                </Button>
+              </p>
+            ))}
           </>
         )}
       </div>

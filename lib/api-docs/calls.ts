@@ -499,11 +499,23 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary:
-      "Our addition: puts an order's sizes (or one item's, lineId) in the caller's cart again, as many as were bought, capped at the stock; 409 naming them when none can be",
+      "Our addition: puts an order's sizes (or one item's, lineId) in the caller's cart again, as many as were bought, capped at the stock; a size she returned for its fit, or one sold out, is offered in the nearest size in stock instead (offers); 409 naming them when none can be added nor offered",
     input: buyAgainSchema,
     answer: cartAnswer.extend({
       added: z.array(z.string()).describe("The items put in the cart"),
-      unavailable: z.array(z.string()).describe("The items out of stock or no longer sold"),
+      unavailable: z.array(z.string()).describe("The items out of stock or no longer sold, with no size to offer instead"),
+      offers: z
+        .array(
+          z.object({
+            item: z.string().describe("The item bought"),
+            sizeId: z.string().describe("The size offered instead, for addToCart"),
+            size: z.string(),
+            offered: z.string().describe("The size offered, named as the item is"),
+            quantity: z.int(),
+            why: z.enum(["returned", "sold out"]).describe("returned: she returned it as too small or too large"),
+          }),
+        )
+        .describe("Sizes offered for the items not added"),
     }),
   },
   {

@@ -46,7 +46,7 @@ export async function answerCodAction(orderId: string, key: string, answer: CodA
 /** "Buy again" on an order or one of its items: the result says what went in the cart and what could not. */
 export async function buyAgainAction(input: { orderId: string; lineId?: string }) {
   return runAction(async (ctx) => {
-    const { cart, added, unavailable } = await buyAgain(ctx, input);
-    return { added, unavailable, cartCount: cart.cart.length };
+    const { cart, added, unavailable, offers } = await buyAgain(ctx, input);
+    return { added, unavailable, offers, cartCount: cart.cart.length };
   });
 }
