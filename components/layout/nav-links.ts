@@ -25,6 +25,7 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/feeds", label: "Product feeds" },
   { href: "/admin/reminders", label: "Reminders" },
+  { href: "/admin/grievances", label: "Grievances" },
   { href: "/admin/audit", label: "Audit Log" },
 ];
 

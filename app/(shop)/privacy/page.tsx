@@ -154,7 +154,7 @@ export default function PrivacyPage() {
 
       <h2>Grievances and questions</h2>
       <p>
-        Write to our {GRIEVANCE_OFFICER.title} at{" "}
+        Use the <Link href="/privacy/grievance">privacy request form</Link>, or write to our {GRIEVANCE_OFFICER.title} at{" "}
         <a href={`mailto:${GRIEVANCE_OFFICER.email}?subject=Privacy`}>{GRIEVANCE_OFFICER.email}</a> with the subject &ldquo;Privacy&rdquo;,
         call {GRIEVANCE_OFFICER.phone}, or write to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working days and answer
         within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
