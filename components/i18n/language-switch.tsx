@@ -19,23 +19,44 @@ function wantsHindi(): boolean {
   }
 }
 
-/**
- * The header's link to the same page in the other language (on pages that have both), and on an
- * English page a one-tap offer of Hindi when the browser asks for it. Never a redirect: a crawler
- * or a shopper who chose English stays on the page she opened (docs/decisions/112-hindi-with-next-intl.md).
- */
-export function LanguageSwitch() {
+/** The page's language, and its address in each language (the same when it has no Hindi page). */
+function usePair() {
   const { locale, path } = splitLocale(usePathname());
   const query = useSearchParams().toString();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
   const english = query ? `${path}?${query}` : path;
-  const hindi = localePath("hi", english);
+  return { locale, english, hindi: localePath("hi", english) };
+}
+
+/**
+ * A link to the same page in the other language, on pages that have both (in the header from 640 px,
+ * in the footer always). Never a redirect: a crawler or a shopper who chose English stays on the page
+ * she opened (docs/decisions/112-hindi-with-next-intl.md).
+ */
+export function LanguageSwitch({ className }: { className: string }) {
+  const { locale, english, hindi } = usePair();
   if (hindi === english) return null;
   const other = locale === "hi" ? "en" : "hi";
+  return (
+    <Link
+      href={other === "hi" ? hindi : english}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={LANGUAGE_TAG[other]}
+      aria-label={translator(other, common)("switchTo", { language: LANGUAGE_NAME[other] })}
+      className={className}
+    >
+      {LANGUAGE_NAME[other]}
+    </Link>
+  );
+}
+
+/** On an English page that has a Hindi one, a one-tap offer of Hindi when the browser asks for it, until she says no. */
+export function HindiOffer() {
+  const { locale, english, hindi } = usePair();
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (!hydrated || locale !== "en" || hindi === english || dismissed || !wantsHindi()) return null;
   // The offer speaks Hindi whatever the page: it is for a shopper who reads it.
   const t = translator("hi", common);
-  const offer = hydrated && locale === "en" && !dismissed && wantsHindi();
   const dismiss = () => {
     setDismissed(true);
     try {
@@ -43,32 +64,19 @@ export function LanguageSwitch() {
     } catch {}
   };
   return (
-    <>
-      <Link
-        href={other === "hi" ? hindi : english}
-        hrefLang={LANGUAGE_TAG[other]}
-        lang={LANGUAGE_TAG[other]}
-        aria-label={translator(other, common)("switchTo", { language: LANGUAGE_NAME[other] })}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {LANGUAGE_NAME[other]}
+    <div
+      role="region"
+      aria-label={t("offer")}
+      lang="hi"
+      className="fixed inset-x-2 bottom-2 z-40 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm text-ink shadow-lg sm:inset-x-auto sm:right-4"
+    >
+      <span>{t("offer")}</span>
+      <Link href={hindi} hrefLang="hi" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white">
+        {t("offerAction")}
       </Link>
-      {offer ? (
-        <div
-          role="region"
-          aria-label={t("offer")}
-          lang="hi"
-          className="fixed inset-x-2 bottom-2 z-40 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:right-4"
-        >
-          <span>{t("offer")}</span>
-          <Link href={hindi} hrefLang="hi" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
-            {t("offerAction")}
-          </Link>
-          <button type="button" onClick={dismiss} className="rounded-lg px-3 py-2 text-ink-muted hover:text-ink">
-            {t("dismiss")}
-          </button>
-        </div>
-      ) : null}
-    </>
+      <button type="button" onClick={dismiss} className="min-h-11 rounded-lg px-3 text-ink-muted hover:text-ink">
+        {t("dismiss")}
+      </button>
+    </div>
   );
 }

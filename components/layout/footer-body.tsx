@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
 import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "@/components/ui/icons";
+import { Suspense } from "react";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { LogoMark } from "./logo";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the
@@ -150,9 +152,14 @@ export function FooterBody({ year }: { year: number }) {
         </div>
 
         <div className="border-t border-brand-100/20">
-          <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
-            © {year} {SHOP.name}. All rights reserved. Made with care in New Delhi.
-          </p>
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-5 text-sm">
+            <p>
+              © {year} {SHOP.name}. All rights reserved. Made with care in New Delhi.
+            </p>
+            <Suspense fallback={null}>
+              <LanguageSwitch className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" />
+            </Suspense>
+          </div>
         </div>
       </div>
     </footer>

@@ -6,7 +6,7 @@ import { SearchToggle, SearchToggleButton } from "./header-bar";
 import { AccountNav } from "./account-nav";
 import { LogoFull, LogoMark } from "./logo";
 import { SideMenu } from "./side-menu";
-import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { HindiOffer, LanguageSwitch } from "@/components/i18n/language-switch";
 
 // The sticky header of every shop page. Its frame and the categories are part of the static page;
 // who is looking (the side menu's account part, the icons, the cart's size) is filled in by the
@@ -35,11 +35,15 @@ export async function SiteHeader() {
         <Suspense fallback={<SearchToggleButton />}>
           <SearchToggle />
         </Suspense>
-        <div className="max-[600px]:group-has-[[data-search-open]]:hidden">
+        {/* Phones find the switch in the footer: the bar is full at 360 px. */}
+        <div className="hidden sm:block max-[600px]:group-has-[[data-search-open]]:hidden">
           <Suspense fallback={null}>
-            <LanguageSwitch />
+            <LanguageSwitch className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline" />
           </Suspense>
         </div>
+        <Suspense fallback={null}>
+          <HindiOffer />
+        </Suspense>
         <div className="max-[600px]:group-has-[[data-search-open]]:hidden">
           <AccountNav />
         </div>
