@@ -70,10 +70,12 @@ function parcel(order: ShipmentOrder) {
  */
 function amounts(order: ShipmentOrder) {
   const charges = order.codFeePaise + order.roundOffPaise;
+  // Store credit paid before delivery: Shiprocket has no field for it, so it lowers what the courier collects as a discount.
+  const net = charges - (order.cashOnDelivery ? (order.storeCreditPaise ?? 0) : 0);
   return {
     sub_total: rupees(order.totalPaise - charges),
-    ...(charges > 0 ? { transaction_charges: rupees(charges) } : {}),
-    ...(charges < 0 ? { total_discount: rupees(-charges) } : {}),
+    ...(net > 0 ? { transaction_charges: rupees(net) } : {}),
+    ...(net < 0 ? { total_discount: rupees(-net) } : {}),
   };
 }
 

@@ -48,7 +48,7 @@ function drawLabel(doc: PDFKit.PDFDocument, { awbCode, order }: LabelParcel, cou
   doc
     .font("bold")
     .fontSize(18)
-    .text(order.cashOnDelivery ? `COD ${formatINR(order.totalPaise)}` : "PREPAID", { width: INNER });
+    .text(order.cashOnDelivery ? `COD ${formatINR(order.totalPaise - (order.storeCreditPaise ?? 0))}` : "PREPAID", { width: INNER });
   if (order.cashOnDelivery) doc.font("regular").fontSize(8).text("Collect this amount in cash on delivery", { width: INNER });
   rule(doc);
   doc.font("regular").fontSize(8).text("Deliver to", { width: INNER });

@@ -15,6 +15,8 @@ export type ShipmentOrder = {
   roundOffPaise: number;
   /** The cash-on-delivery fee (GST included), in totalPaise; 0 for a prepaid order. */
   codFeePaise: number;
+  /** What store credit already paid of totalPaise: a cash-on-delivery parcel collects the rest. */
+  storeCreditPaise?: number;
   /** The customer: where a forward parcel goes, and where a return is picked up. */
   customer: ShipmentAddress & { email: string };
   lines: { name: string; sku: string; quantity: number; unitPricePaise: number; hsn: string }[];

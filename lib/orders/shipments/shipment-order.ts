@@ -11,6 +11,7 @@ export function shipmentOrderOf(order: OrderWithLines, email: string): ShipmentO
     totalPaise: order.totalPaise,
     roundOffPaise: order.roundOffPaise,
     codFeePaise: order.codFeePaise,
+    storeCreditPaise: order.storeCreditPaise,
     customer: {
       name: order.shipName,
       line1: order.shipAddressLine1,

@@ -159,6 +159,20 @@ describe("booking a parcel", () => {
     const withFee = fake.first("/orders/create/adhoc").body!;
     expect(withFee).toMatchObject({ payment_method: "COD", sub_total: 1049.3, transaction_charges: 48.7 });
     expect(withFee).not.toHaveProperty("total_discount");
+
+    // The same order with ₹500 paid by store credit: the courier collects ₹598 (₹1,049.30 − ₹451.30).
+    fake.seen.length = 0;
+    await shiprocket.createShipment({
+      ...ORDER,
+      totalPaise: 109_800,
+      codFeePaise: 4900,
+      roundOffPaise: -30,
+      storeCreditPaise: 50_000,
+      lines: [{ ...line, unitPricePaise: 104_930 }],
+    });
+    const withCredit = fake.first("/orders/create/adhoc").body!;
+    expect(withCredit).toMatchObject({ payment_method: "COD", sub_total: 1049.3, total_discount: 451.3 });
+    expect(withCredit).not.toHaveProperty("transaction_charges");
   });
 
   it("takes a pickup already in the courier's queue as done", async () => {
