@@ -75,7 +75,7 @@ describe("POST /products/getProduct", () => {
       { size: "L", priceWithGstPaise: 167_895, cutPriceWithGstPaise: 209_895 },
     ]);
     // Before a size is chosen the page shows the lowest price with its MRP (the cheapest piece's cut price) and % off.
-    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true, wasPaise: 209_895 });
+    expect(maroon.offer).toEqual({ lowPaise: 157_395, highPaise: 167_895, inStock: true, wasPaise: 209_895, percentOff: 25 });
     expect(detail!.offer).toMatchObject({ lowPaise: 157_395, highPaise: 167_895, wasPaise: 209_895 });
     expect(detail).toMatchObject({ minPricePaise: 149_900, minPriceWithGstPaise: 157_395, maxDiscountPct: 25 });
     // The spec's schedule (12% from ₹1,000) on a date it was in force.
