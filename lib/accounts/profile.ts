@@ -2,41 +2,56 @@ import "server-only";
 import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { verifyPassword } from "@/lib/auth/password";
-import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { toCartApiView } from "@/lib/cart/api-view";
 import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { eraseTraces, refuseWhileOrdersOpen } from "@/lib/privacy/erasure";
 import { getDb } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { toWishlistApiView } from "@/lib/wishlist/api-view";
 import { getWishlist } from "@/lib/wishlist/queries";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
-import { deleteAccountSchema, profileSchema } from "./schemas";
+import { proveOwner } from "./close-proof";
+import { profileSchema } from "./schemas";
 import { toUserView, userViewSelect } from "./user-view";
-
-export const NO_PASSWORD_YET = "Set a password for your account first; deleting it asks for one";
 
 /** The caller's profile and addresses (the account page). */
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
-  return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
+  return toUserView(
+    await getDb().user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: userViewSelect,
+    }),
+  );
 }
 
 /** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
 export async function getUserWithLists(ctx: Ctx) {
-  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
+  const [user, cart, wishlist] = await Promise.all([
+    getProfile(ctx),
+    getCart(ctx),
+    getWishlist(ctx),
+  ]);
   // The API's shapes, in rupees (the pages' views are in paise).
-  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
+  return {
+    ...user,
+    cart: toCartApiView(cart).cart,
+    wishlist: toWishlistApiView(wishlist).wishlist,
+  };
 }
 
-const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
+const absent = (value: unknown) =>
+  value === "" || value === null ? undefined : value;
 /** updateUser's fields beside the profile's: a new picture, or removeDP=yes ("no" or empty keeps it). Nothing else is taken silently. */
 export const pictureSchema = z.object({
-  image: z.preprocess(absent, z.instanceof(Blob, { error: "image must be a picture file" }).optional()),
-  removeDP: z.enum(["yes", "no", ""], { error: "removeDP must be yes or no" }).optional(),
+  image: z.preprocess(
+    absent,
+    z.instanceof(Blob, { error: "image must be a picture file" }).optional(),
+  ),
+  removeDP: z
+    .enum(["yes", "no", ""], { error: "removeDP must be yes or no" })
+    .optional(),
 });
 
 /**
@@ -49,38 +64,57 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
   const { image: picture, removeDP } = parseInput(pictureSchema, input);
   const file = picture && picture.size > 0 ? picture : null;
   const removePicture = removeDP === "yes";
-  const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { fullname: true, image: true } });
-  const image = file ? await storeAvatar(file) : removePicture ? null : previous.image;
-  const user = await getDb().user.update({ where: { id: caller.id }, data: { fullname, phone, image }, select: userViewSelect });
-  if (previous.image && previous.image !== image) await removeImage(previous.image);
+  const previous = await getDb().user.findUniqueOrThrow({
+    where: { id: caller.id },
+    select: { fullname: true, image: true },
+  });
+  const image = file
+    ? await storeAvatar(file)
+    : removePicture
+      ? null
+      : previous.image;
+  const user = await getDb().user.update({
+    where: { id: caller.id },
+    data: { fullname, phone, image },
+    select: userViewSelect,
+  });
+  if (previous.image && previous.image !== image)
+    await removeImage(previous.image);
   // Reviews show their writer's name and picture.
-  if (previous.fullname !== fullname || previous.image !== image) expireTags(REVIEWS_TAG);
+  if (previous.fullname !== fullname || previous.image !== image)
+    expireTags(REVIEWS_TAG);
   return toUserView(user);
 }
 
 /**
  * POST /user/deleteUser and DELETE /user/account: the user closes their own account after confirming
- * the password, refused while an order is open or a refund is due (decision 104). Orders stay for the
+ * the password (or a texted code when the account has none), refused while an order is open or a refund is due (decision 104). Orders stay for the
  * shop's books with the name, phone and street removed; the city, state and pin code stay because tax
  * records need the place of supply. Sessions and tokens go with the account.
  */
 export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
-  const { password } = parseInput(deleteAccountSchema, input);
-  await hit(LIMITS.deletePerAccount(caller.id));
   const user = await getDb().user.findUniqueOrThrow({
     where: { id: caller.id },
-    select: { passwordHash: true, image: true, email: true, mobile: true, reviews: { select: { productId: true } } },
+    select: {
+      id: true,
+      passwordHash: true,
+      image: true,
+      email: true,
+      mobile: true,
+      reviews: { select: { productId: true } },
+    },
   });
-  if (!user.passwordHash) throw new AppError("validation", NO_PASSWORD_YET);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("validation", "The password is not correct");
+  await proveOwner(ctx, user, input);
   const reviewed = [...new Set(user.reviews.map((review) => review.productId))];
   await getDb().$transaction(async (tx) => {
     await refuseWhileOrdersOpen(tx, caller.id);
     await eraseTraces(
       tx,
       caller.id,
-      [user.email, user.mobile].filter((contact): contact is string => contact !== null),
+      [user.email, user.mobile].filter(
+        (contact): contact is string => contact !== null,
+      ),
     );
     await tx.user.delete({ where: { id: caller.id } });
   });

@@ -14,7 +14,8 @@ import {
   requestAddPhoneCode,
   setFirstPassword,
 } from "@/lib/accounts/sign-in-ways";
-import { NO_PASSWORD_YET, deleteAccount } from "@/lib/accounts/profile";
+import { CLOSE_CODE_REQUIRED } from "@/lib/accounts/close-proof";
+import { deleteAccount } from "@/lib/accounts/profile";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { addressInput, call, db, latestToken, randomIp, refusal, signupAndLogin, uniqueEmail } from "../../support/api";
 
@@ -112,7 +113,8 @@ describe("an account made with a mobile number", () => {
     await call(verification, { path: "/api/v1/auth/verification", json: { token: await latestToken(email, "verify") }, token });
     const { status } = await call(signin, { path: "/api/v1/user/signin", json: { email, password: "anything-at-all" }, ip: randomIp() });
     expect(status).toBe(401);
-    expect((await refusal(() => deleteAccount(ctx, { password: "anything-at-all" }))).message).toBe(NO_PASSWORD_YET);
+    // Closing it asks for a texted code instead (decision 110).
+    expect((await refusal(() => deleteAccount(ctx, { password: "anything-at-all" }))).message).toBe(CLOSE_CODE_REQUIRED);
   });
 });
 
