@@ -18,40 +18,21 @@ import { toUserView, userViewSelect } from "./user-view";
 /** The caller's profile and addresses (the account page). */
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
-  return toUserView(
-    await getDb().user.findUniqueOrThrow({
-      where: { id: caller.id },
-      select: userViewSelect,
-    }),
-  );
+  return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
 }
 
 /** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
 export async function getUserWithLists(ctx: Ctx) {
-  const [user, cart, wishlist] = await Promise.all([
-    getProfile(ctx),
-    getCart(ctx),
-    getWishlist(ctx),
-  ]);
+  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
   // The API's shapes, in rupees (the pages' views are in paise).
-  return {
-    ...user,
-    cart: toCartApiView(cart).cart,
-    wishlist: toWishlistApiView(wishlist).wishlist,
-  };
+  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
-const absent = (value: unknown) =>
-  value === "" || value === null ? undefined : value;
+const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
 /** updateUser's fields beside the profile's: a new picture, or removeDP=yes ("no" or empty keeps it). Nothing else is taken silently. */
 export const pictureSchema = z.object({
-  image: z.preprocess(
-    absent,
-    z.instanceof(Blob, { error: "image must be a picture file" }).optional(),
-  ),
-  removeDP: z
-    .enum(["yes", "no", ""], { error: "removeDP must be yes or no" })
-    .optional(),
+  image: z.preprocess(absent, z.instanceof(Blob, { error: "image must be a picture file" }).optional()),
+  removeDP: z.enum(["yes", "no", ""], { error: "removeDP must be yes or no" }).optional(),
 });
 
 /**
@@ -64,31 +45,19 @@ export async function updateProfile(ctx: Ctx, input: Record<string, unknown>) {
   const { image: picture, removeDP } = parseInput(pictureSchema, input);
   const file = picture && picture.size > 0 ? picture : null;
   const removePicture = removeDP === "yes";
-  const previous = await getDb().user.findUniqueOrThrow({
-    where: { id: caller.id },
-    select: { fullname: true, image: true },
-  });
-  const image = file
-    ? await storeAvatar(file)
-    : removePicture
-      ? null
-      : previous.image;
-  const user = await getDb().user.update({
-    where: { id: caller.id },
-    data: { fullname, phone, image },
-    select: userViewSelect,
-  });
-  if (previous.image && previous.image !== image)
-    await removeImage(previous.image);
+  const previous = await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: { fullname: true, image: true } });
+  const image = file ? await storeAvatar(file) : removePicture ? null : previous.image;
+  const user = await getDb().user.update({ where: { id: caller.id }, data: { fullname, phone, image }, select: userViewSelect });
+  if (previous.image && previous.image !== image) await removeImage(previous.image);
   // Reviews show their writer's name and picture.
-  if (previous.fullname !== fullname || previous.image !== image)
-    expireTags(REVIEWS_TAG);
+  if (previous.fullname !== fullname || previous.image !== image) expireTags(REVIEWS_TAG);
   return toUserView(user);
 }
 
 /**
  * POST /user/deleteUser and DELETE /user/account: the user closes their own account after confirming
- * the password (or a texted code when the account has none), refused while an order is open or a refund is due (decision 104). Orders stay for the
+ * the password (or a texted code when the account has none; decision 110), refused while an order is
+ * open or a refund is due (decision 104). Orders stay for the
  * shop's books with the name, phone and street removed; the city, state and pin code stay because tax
  * records need the place of supply. Sessions and tokens go with the account.
  */
@@ -96,14 +65,7 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
   const caller = requireUser(ctx.caller);
   const user = await getDb().user.findUniqueOrThrow({
     where: { id: caller.id },
-    select: {
-      id: true,
-      passwordHash: true,
-      image: true,
-      email: true,
-      mobile: true,
-      reviews: { select: { productId: true } },
-    },
+    select: { id: true, passwordHash: true, image: true, email: true, mobile: true, reviews: { select: { productId: true } } },
   });
   await proveOwner(ctx, user, input);
   const reviewed = [...new Set(user.reviews.map((review) => review.productId))];
@@ -112,9 +74,7 @@ export async function deleteAccount(ctx: Ctx, input: unknown) {
     await eraseTraces(
       tx,
       caller.id,
-      [user.email, user.mobile].filter(
-        (contact): contact is string => contact !== null,
-      ),
+      [user.email, user.mobile].filter((contact): contact is string => contact !== null),
     );
     await tx.user.delete({ where: { id: caller.id } });
   });
