@@ -12,6 +12,8 @@ export type OrderEmailInput = {
   codFeePaise: number;
   roundOffPaise: number;
   totalPaise: number;
+  /** What store credit paid of totalPaise; the rest is cash on delivery or was paid online. */
+  storeCreditPaise?: number;
   lines: { name: string; quantity: number; lineTotalPaise: number }[];
   address: string;
 };
@@ -19,7 +21,12 @@ export type OrderEmailInput = {
 export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
   const subject = `Your ${SHOP.name} order ${order.publicOrderId}`;
   const greeting = order.fullname.trim() ? `Hello ${order.fullname.trim()},` : "Hello,";
-  const payment = order.paymentType === "COD" ? `Cash on delivery: please keep ${formatINR(order.totalPaise)} ready.` : "Paid online.";
+  const credit = order.storeCreditPaise ?? 0;
+  const byCredit = credit > 0 ? `Paid by store credit: ${formatINR(credit)}. ` : "";
+  const payment =
+    order.paymentType === "COD"
+      ? `${byCredit}Cash on delivery: please keep ${formatINR(order.totalPaise - credit)} ready.`
+      : `${byCredit}${credit < order.totalPaise ? "Paid online." : ""}`.trim();
   const items = order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatINR(line.lineTotalPaise)}`);
   const charges: [string, string][] = [
     ...(order.codFeePaise === 0 ? [] : [["Cash on delivery fee (GST included)", formatINR(order.codFeePaise)] as [string, string]]),

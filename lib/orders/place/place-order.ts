@@ -239,6 +239,7 @@ export async function placeOrderIn(
       codFeePaise: fee.codFeePaise,
       roundOffPaise,
       totalPaise,
+      storeCreditPaise,
       lines: rows.map((row) => ({ name: lineName(row), quantity: row.quantity, lineTotalPaise: row.lineTotalPaise })),
       address: oneLineAddress(address),
     });

@@ -11,6 +11,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { invoiceDocument } from "@/lib/invoices/invoice-document";
 import { getBoss } from "@/lib/jobs/boss";
+import { formatINR } from "@/lib/pricing";
 import { PAID_BY_CREDIT_MESSAGE } from "@/lib/orders/model/return-window";
 import { CREDIT_COVERS_ORDER_MESSAGE } from "@/lib/orders/place/store-credit-tender";
 import { appendLine, readBalance } from "@/lib/store-credit/ledger";
@@ -79,6 +80,11 @@ describe("cash on delivery with useStoreCredit", () => {
     expect(order.amountDue).toBe(Math.round(plain.body.order!.totalPrice - 500));
     expect(order.totals).toMatchObject({ subtotal: plain.body.order!.totals.subtotal, gst: plain.body.order!.totals.gst });
     expect(await balanceOf(user)).toBe(0);
+    // The confirmation email asks for the cash left, not the total.
+    const mail = await db.emailOutbox.findFirstOrThrow({
+      where: { to: user.email, subject: { contains: order.orderDetails.public_order_id } },
+    });
+    expect(mail.text).toContain(`Paid by store credit: ₹500. Cash on delivery: please keep ${formatINR(order.amountDue * 100)} ready.`);
 
     const stored = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { lines: true } });
     const storedPlain = await db.order.findUniqueOrThrow({ where: { id: plain.body.order!.id }, include: { lines: true } });
