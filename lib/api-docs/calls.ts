@@ -58,6 +58,7 @@ import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
 import { STORE_CREDIT_CALLS } from "./store-credit-calls";
 import { REMINDER_CALLS } from "./reminder-calls";
+import { PRIVACY_CALLS } from "./privacy-calls";
 
 // Every /api/v1 call: path, method, who may call it, its input (the zod schema its domain function
 // parses) and its answer. The OpenAPI document is built from this list, and a test holds it
@@ -811,4 +812,5 @@ export const API_CALLS: ApiCall[] = [
   ...PROMOTION_CALLS,
   ...STORE_CREDIT_CALLS,
   ...REMINDER_CALLS,
+  ...PRIVACY_CALLS,
 ];
