@@ -187,6 +187,12 @@ export function OrderDetail({
               <dt>Total</dt>
               <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
             </div>
+            {order.totals.storeCreditPaise > 0 ? (
+              <>
+                <Row label="Paid by store credit" value={formatINR(order.totals.storeCreditPaise)} />
+                {order.paymentType === "COD" ? <Row label="To pay on delivery" value={formatINR(order.totals.amountDuePaise)} /> : null}
+              </>
+            ) : null}
           </dl>
         )}
       </section>

@@ -48,6 +48,10 @@ test("a shopper spends her store credit on a cash-on-delivery order and gets it 
   const order = orders[0]!;
   expect(order.paidByStoreCredit).toBe(500);
   expect(order.amountDue).toBe(Math.round(order.totalPrice - 500));
+  await page.goto(`/orders/${order._id}`);
+  await expect(page.getByText("Paid by store credit")).toBeVisible();
+  await expect(page.getByText("To pay on delivery")).toBeVisible();
+  await shot(page, "credit-order-360", { fullPage: true });
   const spent = (await (await request.get("/api/v1/user/storeCredit", { headers: shopper.headers })).json()) as { balance: number };
   expect(spent.balance).toBe(0);
 
