@@ -1,5 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, addAddress, bearer, codSize, logIn, noSeriousViolations, setCart, shot, signUpWithMobile, toast } from "./support";
+import {
+  ADMIN,
+  addAddress,
+  bearer,
+  codSize,
+  hydrated,
+  logIn,
+  noSeriousViolations,
+  setCart,
+  shot,
+  signUpWithMobile,
+  toast,
+} from "./support";
 
 // Reminders of a cart left behind (issue 53, decision 111), on a phone: a shopper who agreed to
 // them on WhatsApp leaves her cart, the twin's WhatsApp brings the reminder with its link, she taps
@@ -26,11 +38,13 @@ test("a shopper who agreed leaves her cart, gets the WhatsApp reminder, taps it 
   try {
     const mobile = await signUpWithMobile(page);
     await page.goto("/myaccount");
-    await page
-      .getByRole("group", { name: "Reminders about a cart left behind" })
-      .getByRole("switch", { name: /^WhatsApp/ })
-      .check();
+    // The switch follows the saved consent: it turns on once the server has recorded it.
+    const agree = await hydrated(
+      page.getByRole("group", { name: "Reminders about a cart left behind" }).getByRole("switch", { name: /^WhatsApp/ }),
+    );
+    await agree.click();
     await expect(toast(page, "Turned on")).toBeVisible();
+    await expect(agree).toBeChecked();
     await addAddress(page, mobile);
     const { sizeId } = await codSize(page.request);
     await setCart(page, [{ sizeId, quantity: 1 }]);
