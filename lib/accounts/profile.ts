@@ -2,13 +2,9 @@ import "server-only";
 import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { toCartApiView } from "@/lib/cart/api-view";
-import { getCart } from "@/lib/cart/queries";
 import { expireTags, revalidateProducts, REVIEWS_TAG } from "@/lib/cache/tags";
 import { eraseTraces, refuseWhileOrdersOpen } from "@/lib/privacy/erasure";
 import { getDb } from "@/lib/db";
-import { toWishlistApiView } from "@/lib/wishlist/api-view";
-import { getWishlist } from "@/lib/wishlist/queries";
 import { removeImage, storeAvatar } from "@/lib/uploads/storage";
 import { parseInput } from "@/lib/validation";
 import { proveOwner } from "./close-proof";
@@ -19,13 +15,6 @@ import { toUserView, userViewSelect } from "./user-view";
 export async function getProfile(ctx: Ctx) {
   const caller = requireUser(ctx.caller);
   return toUserView(await getDb().user.findUniqueOrThrow({ where: { id: caller.id }, select: userViewSelect }));
-}
-
-/** GET /user/getUser: the profile with the spec's `cart` and `wishlist` lists (section 3's User). */
-export async function getUserWithLists(ctx: Ctx) {
-  const [user, cart, wishlist] = await Promise.all([getProfile(ctx), getCart(ctx), getWishlist(ctx)]);
-  // The API's shapes, in rupees (the pages' views are in paise).
-  return { ...user, cart: toCartApiView(cart).cart, wishlist: toWishlistApiView(wishlist).wishlist };
 }
 
 const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
