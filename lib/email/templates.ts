@@ -355,21 +355,20 @@ export function backInStockEmail({ item, link, unsubscribeLink }: BackInStockInp
   return { subject, html, text, template: "back-in-stock" };
 }
 
-type CartReminderInput = { fullname: string; cart: string; link: string; nudge: string | null; unsubscribeLink: string };
+type ReminderWords = { fullname: string; link: string; nudge: string | null; unsubscribeLink: string };
+type ReminderEmail = ReminderWords & { subject: string; intro: string; button: string; stop: string; template: string };
 
-/** A reminder of a cart left behind (decision 111), sent only to a shopper who agreed to them by email. */
-export function cartReminderEmail({ fullname, cart, link, nudge, unsubscribeLink }: CartReminderInput): EmailContent {
-  const subject = `Your cart at ${SHOP.name} is waiting`;
-  const intro = `You left ${cart} in your cart. It is kept for you, at today's prices.`;
+/** A reminder's email (decision 111): the words, the owner's nudge, one button and the stop link of its purpose. */
+function reminderEmail({ subject, intro, button, stop, template, fullname, link, nudge, unsubscribeLink }: ReminderEmail): EmailContent {
   const text = [
     `Hello ${fullname},`,
     "",
     intro,
     ...(nudge ? ["", nudge] : []),
     "",
-    `See my cart: ${link}`,
+    `${button}: ${link}`,
     "",
-    `To stop cart reminders: ${unsubscribeLink}`,
+    `To ${stop.toLowerCase()}: ${unsubscribeLink}`,
     "",
     SHOP.name,
     SHOP.email,
@@ -380,8 +379,32 @@ export function cartReminderEmail({ fullname, cart, link, nudge, unsubscribeLink
     subject,
     `<p style="${paragraph}">Hello ${escapeHtml(fullname)},</p>
 <p style="${paragraph}">${escapeHtml(intro)}</p>${nudge ? `\n<p style="${paragraph}">${escapeHtml(nudge)}</p>` : ""}
-<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">See my cart</a></p>
-<p style="${small}"><a href="${escapeHtml(unsubscribeLink)}" style="color:#7a3d0f;">Stop cart reminders</a></p>`,
+<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7a3d0f;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(button)}</a></p>
+<p style="${small}"><a href="${escapeHtml(unsubscribeLink)}" style="color:#7a3d0f;">${escapeHtml(stop)}</a></p>`,
   );
-  return { subject, html, text, template: "cart-reminder" };
+  return { subject, html, text, template };
+}
+
+/** A reminder of a cart left behind (decision 111), sent only to a shopper who agreed to them by email. */
+export function cartReminderEmail({ cart, ...words }: ReminderWords & { cart: string }): EmailContent {
+  return reminderEmail({
+    ...words,
+    subject: `Your cart at ${SHOP.name} is waiting`,
+    intro: `You left ${cart} in your cart. It is kept for you, at today's prices.`,
+    button: "See my cart",
+    stop: "Stop cart reminders",
+    template: "cart-reminder",
+  });
+}
+
+/** A wishlisted size on sale or cheaper than when she saved it (decision 111), sent only to a shopper who agreed to offers by email. */
+export function wishlistPriceEmail({ item, was, now, ...words }: ReminderWords & { item: string; was: string; now: string }): EmailContent {
+  return reminderEmail({
+    ...words,
+    subject: `${item} on your wishlist is now ${now}`,
+    intro: `${item}, which you saved at ${was}, is now ${now} at ${SHOP.name}.`,
+    button: "See it",
+    stop: "Stop offers",
+    template: "wishlist-price",
+  });
 }

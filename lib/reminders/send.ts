@@ -2,10 +2,12 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
-import { cartReminderEmail } from "@/lib/email/templates";
+import { cartReminderEmail, wishlistPriceEmail } from "@/lib/email/templates";
+import type { ReminderKind } from "@/lib/generated/prisma/client";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { formatINR } from "@/lib/pricing";
 import { hasConsent } from "@/lib/privacy/consents";
+import type { ConsentChannel } from "@/lib/privacy/schemas";
 import { marketingOneClickUrl, marketingUnsubscribeLink } from "@/lib/privacy/unsubscribe";
 import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
@@ -13,15 +15,25 @@ import { sendAndRecord } from "@/lib/sms/record-message";
 import { whatsAppProvider } from "@/lib/sms/provider";
 import { sendSms } from "@/lib/sms/send-sms";
 import { SmsNotSent } from "@/lib/sms/not-sent";
+import { purposeOf } from "./channel";
 import { reminderLink } from "./link";
 import { readReminderSettings } from "./settings";
+import { wishNow } from "./wishlist-price";
 
 // The job of one claimed reminder (decision 111). Everything that stops a reminder is asked again
-// at the moment it goes: she may have ordered, emptied the cart or withdrawn her consent since the
-// claim. The row is marked sent by a conditional update before the message leaves, so a second run
+// at the moment it goes: she may have ordered, emptied the cart, bought the wishlisted size, seen
+// its price move or withdrawn her consent since the claim. The row is marked sent by a conditional update before the message leaves, so a second run
 // of the job sends nothing; a provider's failure un-marks it and the job is retried.
 
-type Held = { id: string; userId: string; channel: "WHATSAPP" | "SMS" | "EMAIL"; cartStartedAt: Date };
+type Held = {
+  id: string;
+  userId: string;
+  kind: ReminderKind;
+  channel: ConsentChannel;
+  cartStartedAt: Date | null;
+  sizeId: string | null;
+  pricePaise: number | null;
+};
 
 export async function sendReminder(reminderId: string): Promise<void> {
   const now = clock.now();
@@ -32,45 +44,66 @@ export async function sendReminder(reminderId: string): Promise<void> {
   }
   const reminder = await getDb().reminder.findFirst({
     where: { id: reminderId, sentAt: null, cancelledAt: null },
-    select: { id: true, userId: true, channel: true, cartStartedAt: true, user: { select: { fullname: true, email: true, mobile: true } } },
+    select: {
+      id: true,
+      userId: true,
+      kind: true,
+      channel: true,
+      cartStartedAt: true,
+      sizeId: true,
+      pricePaise: true,
+      user: { select: { fullname: true, email: true, mobile: true } },
+    },
   });
   if (!reminder) return;
   const contact = reminder.channel === "EMAIL" ? reminder.user.email : reminder.user.mobile;
-  const cart = await cartNow(reminder);
-  if (!contact || !cart || !(await hasConsent(contact, "CART_REMINDERS", reminder.channel))) {
+  const purpose = purposeOf(reminder.kind);
+  const about = await aboutNow(reminder);
+  if (!contact || !about || !(await hasConsent(contact, purpose, reminder.channel))) {
     await getDb().reminder.updateMany({ where: { id: reminder.id, sentAt: null }, data: { cancelledAt: now } });
     return;
   }
   const settings = await readReminderSettings();
   const words = {
     fullname: reminder.user.fullname || "there",
-    cart,
     link: reminderLink(reminder.id, now),
     nudge: settings.prepaidNudgePaise ? `Pay by UPI and save ${formatINR(settings.prepaidNudgePaise)}.` : null,
-    unsubscribeLink: marketingUnsubscribeLink({ contact, purpose: "CART_REMINDERS", channel: reminder.channel }),
+    unsubscribeLink: marketingUnsubscribeLink({ contact, purpose, channel: reminder.channel }),
   };
   if (reminder.channel === "EMAIL") {
     await getDb().$transaction(async (tx) => {
       const { count } = await tx.reminder.updateMany({ where: { id: reminder.id, sentAt: null }, data: { sentAt: now } });
       if (count === 0) return;
-      const unsubscribeUrl = marketingOneClickUrl({ contact, purpose: "CART_REMINDERS", channel: "EMAIL" });
-      await queueEmail({ to: contact, ...cartReminderEmail(words), unsubscribeUrl }, tx);
+      const unsubscribeUrl = marketingOneClickUrl({ contact, purpose, channel: "EMAIL" });
+      const email = "cart" in about ? cartReminderEmail({ ...words, ...about }) : wishlistPriceEmail({ ...words, ...about });
+      await queueEmail({ to: contact, ...email, unsubscribeUrl }, tx);
     });
     return;
   }
   const { count } = await getDb().reminder.updateMany({ where: { id: reminder.id, sentAt: null }, data: { sentAt: now } });
   if (count === 0) return;
+  const template = "cart" in about ? "cart-reminder" : "wishlist-price";
   try {
-    await spendOrRefuse({ phone: contact, template: "cart-reminder", known: true });
-    await sendText(reminder.channel, contact, words);
+    await spendOrRefuse({ phone: contact, template, known: true });
+    await sendText(reminder.channel, contact, { ...words, about });
   } catch (error) {
     await getDb().reminder.update({ where: { id: reminder.id }, data: { sentAt: null } });
     throw error;
   }
 }
 
+type About = { cart: string } | { item: string; was: string; now: string };
+
+/** What the reminder is about, as it stands now; null when it no longer holds. */
+async function aboutNow(reminder: Held): Promise<About | null> {
+  const { userId, cartStartedAt, sizeId, pricePaise } = reminder;
+  if (reminder.kind === "WISHLIST_PRICE") return sizeId && pricePaise !== null ? wishNow({ userId, sizeId, pricePaise }) : null;
+  const cart = cartStartedAt && (await cartNow(userId, cartStartedAt));
+  return cart ? { cart } : null;
+}
+
 /** "Indigo Kurta and 1 more" while it is still the same cart with nothing ordered since, else null. */
-async function cartNow({ userId, cartStartedAt }: Held): Promise<string | null> {
+async function cartNow(userId: string, cartStartedAt: Date): Promise<string | null> {
   const db = getDb();
   const lines = await db.cartLine.findMany({
     where: { userId },
@@ -83,11 +116,12 @@ async function cartNow({ userId, cartStartedAt }: Held): Promise<string | null> 
   return lines.length > 1 ? `${name} and ${lines.length - 1} more` : name;
 }
 
-type Words = { fullname: string; cart: string; link: string; nudge: string | null; unsubscribeLink: string };
+type Words = { fullname: string; link: string; nudge: string | null; unsubscribeLink: string; about: About };
 
-async function sendText(channel: "WHATSAPP" | "SMS", to: string, words: Words): Promise<void> {
+async function sendText(channel: "WHATSAPP" | "SMS", to: string, { about, ...words }: Words): Promise<void> {
   const nudge = words.nudge ? ` ${words.nudge}` : "";
   if (channel === "SMS") {
+    // Only a cart's reminder goes by SMS (channel.ts): its DLT template.
     await sendSms({
       to,
       template: "cart-reminder",
@@ -98,14 +132,21 @@ async function sendText(channel: "WHATSAPP" | "SMS", to: string, words: Words): 
   }
   const provider = whatsAppProvider();
   if (!provider) throw new SmsNotSent("WhatsApp is not set up");
-  // The Marketing template "cart_reminder": {{1}} her name, {{2}} the cart, {{3}} the link, {{4}} the nudge, {{5}} the stop link.
-  const text = `Hello ${words.fullname}, you left ${words.cart} in your cart at Kurta Shop, kept for you at today's prices: ${words.link}${nudge} To stop these reminders: ${words.unsubscribeLink}`;
-  const message = {
-    to,
-    template: "cart-reminder" as const,
-    text,
-    params: [words.fullname, words.cart, words.link, words.nudge ?? "", words.unsubscribeLink],
-    buttons: [],
-  };
-  await sendAndRecord({ to, template: message.template, text, provider: provider.name, channel: "WHATSAPP" }, () => provider.send(message));
+  const message =
+    "cart" in about
+      ? {
+          // The Marketing template "cart_reminder": {{1}} her name, {{2}} the cart, {{3}} the link, {{4}} the nudge, {{5}} the stop link.
+          template: "cart-reminder" as const,
+          text: `Hello ${words.fullname}, you left ${about.cart} in your cart at Kurta Shop, kept for you at today's prices: ${words.link}${nudge} To stop these reminders: ${words.unsubscribeLink}`,
+          params: [words.fullname, about.cart, words.link, words.nudge ?? "", words.unsubscribeLink],
+        }
+      : {
+          // The Marketing template "wishlist_price": {{1}} her name, {{2}} the size, {{3}} then, {{4}} now, {{5}} the link, {{6}} the nudge, {{7}} the stop link.
+          template: "wishlist-price" as const,
+          text: `Hello ${words.fullname}, ${about.item} on your wishlist at Kurta Shop is now ${about.now} (you saved it at ${about.was}): ${words.link}${nudge} To stop offers: ${words.unsubscribeLink}`,
+          params: [words.fullname, about.item, about.was, about.now, words.link, words.nudge ?? "", words.unsubscribeLink],
+        };
+  await sendAndRecord({ to, template: message.template, text: message.text, provider: provider.name, channel: "WHATSAPP" }, () =>
+    provider.send({ to, ...message, buttons: [] }),
+  );
 }

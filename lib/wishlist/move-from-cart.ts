@@ -9,6 +9,7 @@ import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
+import { pricesNowPaise } from "./price-seen";
 import { loadWishlist } from "./queries";
 import type { WishlistItem } from "./view";
 
@@ -32,6 +33,7 @@ export type MovedToWishlist = CartView & { wishlist: WishlistItem[]; moved: numb
 export async function moveCartLinesToWishlist(ctx: Ctx, input: unknown): Promise<MovedToWishlist> {
   const caller = requireUser(ctx.caller);
   const sizeIds = [...new Set(parseInput(moveToWishlistSchema, input).sizeIds)];
+  const prices = await pricesNowPaise(sizeIds);
   const moved = await getDb().$transaction(async (tx) => {
     await lockLines(tx, "cart", caller.id);
     await lockLines(tx, "wishlist", caller.id);
@@ -49,7 +51,7 @@ export async function moveCartLinesToWishlist(ctx: Ctx, input: unknown): Promise
     if (wishlistSize + added.length > MAX_WISHLIST_LINES) throw new AppError("validation", WISHLIST_LIMIT_MESSAGE);
     const base = Date.now();
     await tx.wishlistLine.createMany({
-      data: added.map((sizeId, i) => ({ userId: caller.id, sizeId, createdAt: new Date(base + i) })),
+      data: added.map((sizeId, i) => ({ userId: caller.id, sizeId, createdAt: new Date(base + i), savedPricePaise: prices.get(sizeId) })),
       skipDuplicates: true,
     });
     await tx.cartLine.deleteMany({ where: { userId: caller.id, sizeId: { in: [...cartSizes] } } });

@@ -16,6 +16,7 @@ import type { CartView } from "@/lib/cart/view";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
+import { pricesNowPaise } from "./price-seen";
 import { loadWishlist } from "./queries";
 import { toWishlistView, type WishlistItem, type WishlistView } from "./view";
 
@@ -33,12 +34,21 @@ export async function updateMyWishlist(ctx: Ctx, input: unknown): Promise<Wishli
     () => {},
   );
   const base = Date.now();
+  const prices = await pricesNowPaise(resolved.map((size) => size.id));
   await getDb().$transaction(async (tx) => {
     await lockLines(tx, "wishlist", caller.id);
+    // A size already on the list keeps the price she saw when she first saved it.
+    const kept = await tx.wishlistLine.findMany({ where: { userId: caller.id }, select: { sizeId: true, savedPricePaise: true } });
+    const seen = new Map(kept.map((line) => [line.sizeId, line.savedPricePaise]));
     await tx.wishlistLine.deleteMany({ where: { userId: caller.id } });
     if (resolved.length > 0) {
       await tx.wishlistLine.createMany({
-        data: resolved.map((size, i) => ({ userId: caller.id, sizeId: size.id, createdAt: new Date(base + i) })),
+        data: resolved.map((size, i) => ({
+          userId: caller.id,
+          sizeId: size.id,
+          createdAt: new Date(base + i),
+          savedPricePaise: seen.get(size.id) ?? prices.get(size.id),
+        })),
       });
     }
   });
@@ -50,6 +60,7 @@ export async function addToWishlist(ctx: Ctx, input: unknown): Promise<WishlistV
   const caller = requireUser(ctx.caller);
   const { sizeId } = parseInput(sizeOnlySchema, input);
   if (!(await findSize(sizeId))) throw new AppError("not_found", "Item not found");
+  const savedPricePaise = (await pricesNowPaise([sizeId])).get(sizeId);
   await getDb().$transaction(async (tx) => {
     await lockLines(tx, "wishlist", caller.id);
     const where = { userId_sizeId: { userId: caller.id, sizeId } };
@@ -57,7 +68,7 @@ export async function addToWishlist(ctx: Ctx, input: unknown): Promise<WishlistV
     if ((await tx.wishlistLine.count({ where: { userId: caller.id } })) >= MAX_WISHLIST_LINES) {
       throw new AppError("validation", WISHLIST_LIMIT_MESSAGE);
     }
-    await tx.wishlistLine.create({ data: { userId: caller.id, sizeId } });
+    await tx.wishlistLine.create({ data: { userId: caller.id, sizeId, savedPricePaise } });
   });
   return loadWishlist(caller.id);
 }
