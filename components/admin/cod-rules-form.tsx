@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { withLoadingToast } from "@/components/forms/action-helpers";
+import { FormFailure, useSettingsForm } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { notify } from "@/components/ui/toast";
 import { saveCodRulesAction } from "@/lib/orders/admin-actions";
 import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
 import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, type CodRules } from "@/lib/orders/cod-rules/decide";
@@ -21,8 +19,13 @@ const KIND_LABEL = { PIN: "Pin code", STATE: "State" } as const;
 type Values = { minOrderRupees: string; maxOrderRupees: string; feeRupees: string; firstOrderMaxRupees: string; rtoLookbackDays: string };
 
 export function CodRulesForm({ rules, states, today }: { rules: CodRules; states: string[]; today: string }) {
-  const router = useRouter();
-  const [values, setValues] = useState<Values>({
+  const {
+    values,
+    field,
+    failure,
+    saving,
+    save: saveWith,
+  } = useSettingsForm<Values>({
     minOrderRupees: rupees(rules.minOrderPaise),
     maxOrderRupees: rupees(rules.maxOrderPaise),
     feeRupees: rupees(rules.feePaise),
@@ -36,16 +39,7 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
   const [placeError, setPlaceError] = useState<string | undefined>();
   const [when, setWhen] = useState<"now" | "day">("now");
   const [day, setDay] = useState("");
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [saving, setSaving] = useState(false);
   const whenId = useId();
-
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    inputMode: "numeric" as const,
-    error: failure?.fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function addPlace() {
     const value = placeValue.trim();
@@ -58,27 +52,12 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await withLoadingToast("Saving the rules", () =>
-      saveCodRulesAction({ ...values, places, from: when === "day" ? day : "" }),
-    );
-    setSaving(false);
-    if (!result.ok) {
-      setFailure({ message: result.message, fields: result.fields ?? {} });
-      return notify.error(result.message);
-    }
-    setFailure(null);
-    notify.success(result.data);
-    router.refresh();
+    await saveWith("Saving the rules", () => saveCodRulesAction({ ...values, places, from: when === "day" ? day : "" }));
   }
 
   return (
     <form onSubmit={save} noValidate aria-label="Cash on delivery rules" className="space-y-5">
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Minimum order (₹)" {...field("minOrderRupees")} hint="Orders below this pay online." />
         <TextField

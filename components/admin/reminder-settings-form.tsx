@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { withLoadingToast } from "@/components/forms/action-helpers";
+import { FormFailure, useSettingsForm } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { notify } from "@/components/ui/toast";
 import { CHANNEL_LABELS, CONSENT_CHANNELS, type ConsentChannel } from "@/lib/privacy/schemas";
 import { saveReminderSettingsAction } from "@/lib/reminders/actions";
 import type { ReminderSettings } from "@/lib/reminders/settings";
@@ -16,48 +14,31 @@ import type { ReminderSettings } from "@/lib/reminders/settings";
 type Values = { cartAfterMinutes: string; secondAfterHours: string; prepaidNudge: string; codReturnsLimit: string };
 
 export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
-  const router = useRouter();
   const [enabled, setEnabled] = useState(settings.enabled);
   const [channels, setChannels] = useState<ConsentChannel[]>(settings.channels);
-  const [values, setValues] = useState<Values>({
+  const {
+    values,
+    field,
+    failure,
+    saving,
+    save: saveWith,
+  } = useSettingsForm<Values>({
     cartAfterMinutes: String(settings.cartAfterMinutes),
     secondAfterHours: String(settings.secondAfterHours),
     prepaidNudge: String((settings.prepaidNudgePaise ?? 0) / 100),
     codReturnsLimit: String(settings.codReturnsLimit ?? 0),
-  });
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    inputMode: "numeric" as const,
-    error: failure?.fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   const toggle = (channel: ConsentChannel) =>
     setChannels((current) => (current.includes(channel) ? current.filter((each) => each !== channel) : [...current, channel]));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await withLoadingToast("Saving", () => saveReminderSettingsAction({ ...values, enabled, channels }));
-    setSaving(false);
-    if (!result.ok) {
-      setFailure({ message: result.message, fields: result.fields ?? {} });
-      return notify.error(result.message);
-    }
-    setFailure(null);
-    notify.success(result.data);
-    router.refresh();
+    await saveWith("Saving", () => saveReminderSettingsAction({ ...values, enabled, channels }));
   }
 
   return (
     <form onSubmit={save} noValidate aria-label="Reminder settings" className="space-y-5">
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      ) : null}
+      <FormFailure failure={failure} />
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
         <input
           type="checkbox"

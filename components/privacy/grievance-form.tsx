@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { FormFailure } from "@/components/forms/use-settings-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { fileGrievanceAction } from "@/lib/privacy/actions";
@@ -40,11 +41,7 @@ export function GrievanceForm({ name = "", email = "" }: { name?: string; email?
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Privacy grievance" className="mt-6 space-y-4">
-      {said ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {said.message}
-        </p>
-      ) : null}
+      <FormFailure failure={said} />
       <TextField label="Your name" name="name" defaultValue={name} autoComplete="name" error={said?.fields.name} />
       <TextField
         label="Email for our answer"
