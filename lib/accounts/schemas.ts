@@ -60,7 +60,7 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 const SEP = String.raw`[\s\-().]*`;
 const TYPED_MOBILE = new RegExp(String.raw`^${SEP}(?:\+${SEP}9${SEP}1|9${SEP}1|0)?${SEP}[6-9](?:${SEP}[0-9]){9}${SEP}$`);
 
-const mobileField = digits(
+export const mobileField = digits(
   cappedText(40, "Enter a 10-digit mobile number", "Mobile number is required")
     .trim()
     .min(1, "Mobile number is required")

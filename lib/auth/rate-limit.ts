@@ -63,6 +63,10 @@ const RULES = {
   // UPI IDs checked with the bank for one account's cash refunds: a shopper mistypes a few; a prober of which IDs
   // exist (each check is a provider call that answers just that) is stopped.
   upiChecksPerAccount: { max: 10, windowSeconds: 60 * 60 },
+  // Gift-card codes tried by one account and from one address (a code that works is given back): a
+  // shopper mistypes a few; a guesser of codes is stopped long before the odds (1 in 7*10^23) matter.
+  giftCardTriesPerAccount: { max: 10, windowSeconds: 60 * 60 },
+  giftCardTriesPerIp: { max: 30, windowSeconds: 60 * 60 },
 } as const;
 
 type Rule = keyof typeof RULES;
@@ -96,6 +100,8 @@ export const LIMITS = {
   stockNoticesPerIp: (ip: string) => limit("stockNoticesPerIp", ip),
   stockNoticesPerContact: (contact: string) => limit("stockNoticesPerContact", contact),
   upiChecksPerAccount: (userId: string) => limit("upiChecksPerAccount", userId),
+  giftCardTriesPerAccount: (userId: string) => limit("giftCardTriesPerAccount", userId),
+  giftCardTriesPerIp: (ip: string) => limit("giftCardTriesPerIp", ip),
   productViewPerVisitor: (visitor: string, productId: string) => limit("productViewPerVisitor", `${visitor}|${productId}`),
 };
 

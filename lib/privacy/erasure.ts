@@ -43,7 +43,9 @@ export async function refuseWhileOrdersOpen(tx: Tx, userId: string): Promise<voi
  * Erases what names the person outside her account's own rows (which go with the account): the
  * names, phones and streets on her orders, her refund UPI, the messages sent to her, her consents,
  * back-in-stock requests, contact-form messages, grievances, texted codes, the texts' budget and promotion uses. Invoices
- * and credit notes stay; her store-credit lines (a zero balance by then) go with the account.
+ * and credit notes stay; her store-credit lines (a zero balance by then) go with the account. Gift cards
+ * she redeemed or that were addressed to her lose their recipient and message; an unused one still works,
+ * for whoever holds its code (a voucher is not tied to an account).
  */
 export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): Promise<void> {
   await tx.order.updateMany({
@@ -69,6 +71,10 @@ export async function eraseTraces(tx: Tx, userId: string, contacts: string[]): P
   await tx.contactMessage.deleteMany({ where: { email: { in: contacts } } });
   await tx.phoneCode.deleteMany({ where: { phone: { in: contacts } } });
   await tx.grievance.deleteMany({ where: { OR: [{ userId }, { email: { in: contacts } }] } });
+  await tx.giftCard.updateMany({
+    where: { OR: [{ redeemedById: userId }, { recipientEmail: { in: contacts } }, { recipientPhone: { in: contacts } }] },
+    data: { recipientName: null, recipientEmail: null, recipientPhone: null, message: null },
+  });
   // The day's count of texts stays exact for the budget, without the number.
   await tx.smsSpend.updateMany({ where: { phone: { in: contacts } }, data: { phone: "erased" } });
 }

@@ -66,6 +66,11 @@ export const PERSON_COLUMNS: Record<string, { exported: string } | { left: strin
   "Promotion.createdById": { left: "the staff member who made the promotion" },
   "DeliveryFailure.answeredBy": { left: "who answered: the shopper's own answer is exported with the failure" },
   "StoreCreditEntry.actorId": { left: "the staff member who gave the credit" },
+  "GiftCard.recipientName": { exported: "giftCards" },
+  "GiftCard.recipientEmail": { exported: "giftCards" },
+  "GiftCard.recipientPhone": { exported: "giftCards" },
+  "GiftCard.redeemedById": { exported: "giftCards" },
+  "GiftCard.issuedById": { left: "the staff member who issued the card" },
 };
 
 const omitSecrets = { passwordHash: true, tokenVersion: true } as const;
@@ -93,6 +98,7 @@ export async function exportMyData(ctx: Ctx) {
     textsCounted,
     storeCreditLines,
     grievances,
+    giftCards,
   ] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true } }),
     db.address.findMany({ where: { userId: user.id } }),
@@ -119,6 +125,12 @@ export async function exportMyData(ctx: Ctx) {
       select: { amountPaise: true, reason: true, orderId: true, createdAt: true, expiresAt: true },
     }),
     db.grievance.findMany({ where: { OR: [{ userId: user.id }, { email: { in: contacts } }] }, omit: { answeredById: true } }),
+    // Cards she redeemed, and cards addressed to her email or mobile (their codes are kept only as hashes).
+    db.giftCard.findMany({
+      where: { OR: [{ redeemedById: user.id }, { recipientEmail: { in: contacts } }, { recipientPhone: { in: contacts } }] },
+      orderBy: { createdAt: "asc" },
+      omit: { codeHash: true, issuedById: true },
+    }),
   ]);
   const { passwordSetAt, ...profile } = user;
   return {
@@ -139,5 +151,6 @@ export async function exportMyData(ctx: Ctx) {
     backInStock: { consents: stockConsents, requests: stockRequests },
     storeCredit: { balancePaise: creditBalance(storeCreditLines, clock.now()), lines: storeCreditLines },
     grievances,
+    giftCards,
   };
 }

@@ -60,6 +60,34 @@ describe("closing an account", () => {
     expect(await login(user.email, user.password)).toEqual(expect.any(String));
   });
 
+  it("takes her name, contact and message off gift cards addressed to her or redeemed by her; an unused one still works", async () => {
+    const user = await signupAndLogin();
+    const later = new Date(Date.now() + 86_400_000);
+    const card = (codeHash: string, data: { recipientEmail?: string; redeemedById?: string }) =>
+      db.giftCard.create({
+        data: { codeHash, codeEnd: "WXYZ", amountPaise: 50_000, recipientName: "Asha", message: "For you", expiresAt: later, ...data },
+      });
+    const unused = await card(`erase-unused-${user.id}`, { recipientEmail: user.email });
+    const redeemed = await card(`erase-redeemed-${user.id}`, { redeemedById: user.id });
+    const someoneElses = await card(`erase-other-${user.id}`, { recipientEmail: "someone.else@example.com" });
+    await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: 50_000, reason: "Gift card ending WXYZ", actorId: null } });
+    await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: -50_000, reason: "Spent", actorId: null } });
+
+    expect(await close(user.token, user.password)).toMatchObject({ status: 200 });
+
+    const erased = { recipientName: null, recipientEmail: null, recipientPhone: null, message: null };
+    expect(await db.giftCard.findUniqueOrThrow({ where: { id: unused.id } })).toMatchObject({
+      ...erased,
+      redeemedAt: null,
+      voidedAt: null,
+    });
+    expect(await db.giftCard.findUniqueOrThrow({ where: { id: redeemed.id } })).toMatchObject({ ...erased, redeemedById: null });
+    expect(await db.giftCard.findUniqueOrThrow({ where: { id: someoneElses.id } })).toMatchObject({
+      recipientName: "Asha",
+      message: "For you",
+    });
+  });
+
   it("is refused while she holds store credit, which is never lost by closing", async () => {
     const user = await signupAndLogin();
     await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: 25_000, reason: "Goodwill", actorId: null } });

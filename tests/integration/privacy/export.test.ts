@@ -13,7 +13,7 @@ afterAll(() => db.$disconnect());
 
 /** The rule for a column that names or reaches a person, by its name. */
 const PERSONAL =
-  /^(userId|email|pendingEmail|phone|phones|mobile|contact|to|fullname|name|phoneNumber|provedPhone|refundUpi|refundUpiName|actorId|createdById|answeredBy|sentToHash)$|^ship(Name|Address|City|State|PinCode|Phone)/;
+  /^(userId|email|pendingEmail|phone|phones|mobile|contact|to|fullname|name|phoneNumber|provedPhone|refundUpi|refundUpiName|actorId|createdById|answeredBy|sentToHash|issuedById|redeemedById)$|^recipient(Name|Email|Phone)$|^ship(Name|Address|City|State|PinCode|Phone)/;
 /** Columns the rule finds that name things, not people. */
 const NOT_PEOPLE = new Set(["Category.name", "Product.name"]);
 
@@ -44,6 +44,20 @@ describe("the export", () => {
     await db.contactMessage.create({ data: { name: "Asha", email: user.email, message: "Where is my kurta?" } });
     await db.storeCreditEntry.create({ data: { userId: user.id, amountPaise: 30_000, reason: "Goodwill", actorId: null } });
     await db.storeCreditEntry.create({ data: { userId: other.id, amountPaise: 99_900, reason: "Someone else's credit", actorId: null } });
+    const card = (codeHash: string, recipientEmail: string, message: string) =>
+      db.giftCard.create({
+        data: {
+          codeHash,
+          codeEnd: "WXYZ",
+          amountPaise: 100_000,
+          recipientName: "Asha",
+          recipientEmail,
+          message,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
+      });
+    await card(`export-mine-${user.id}`, user.email, "Happy Diwali, Asha");
+    await card(`export-other-${user.id}`, other.email, "Someone else's card");
 
     const { status, body } = await call(exportRoute, { path: "/api/v1/user/export", token: user.token });
     expect(status).toBe(200);
@@ -56,6 +70,7 @@ describe("the export", () => {
       messages: { emails: [expect.objectContaining({ subject: "Hello" })], texts: [] },
       contactMessages: [expect.objectContaining({ message: "Where is my kurta?" })],
       storeCredit: { balancePaise: 30_000, lines: [expect.objectContaining({ amountPaise: 30_000, reason: "Goodwill" })] },
+      giftCards: [expect.objectContaining({ recipientEmail: user.email, message: "Happy Diwali, Asha" })],
     });
     const text = JSON.stringify(data);
     expect(text).not.toContain("Someone else");
