@@ -1,17 +1,14 @@
-import { randomInt } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as remindersGet, PUT as remindersPut } from "@/app/api/v1/reminders/route";
 import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
-import { clock } from "@/lib/clock";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
-import type { ConsentChannel } from "@/lib/privacy/schemas";
 import { claimDueReminders } from "@/lib/reminders/claim";
 import { sendReminder } from "@/lib/reminders/send";
-import { updateReminderSettings } from "@/lib/reminders/settings";
 import { call, db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { admin, buyer, kurta, type Buyer } from "../orders/fixtures";
+import { admin, kurta, type Buyer } from "../orders/fixtures";
+import { at, DAY, defaultSettings, HOUR, leaveCart, MINUTE, passAt, remindersOf, shopper, T, whatsApps } from "./support";
 
 // Reminders of a cart left behind (issue 53, decision 111), with the clock moved: once, only to a
 // shopper who agreed, never in quiet hours, after an order or a withdrawal, or above the caps; two
@@ -19,65 +16,13 @@ import { admin, buyer, kurta, type Buyer } from "../orders/fixtures";
 afterAll(() => db.$disconnect());
 afterEach(() => void vi.restoreAllMocks());
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * 11:30 in India (quiet hours are 21:00 to 09:00 IST) on the latest day on which that is at least ten
- * minutes past: orders are stamped with the real time, which then falls within the week after it.
- */
-function lateMorning(): number {
-  const today = new Date();
-  today.setUTCHours(6, 0, 0, 0);
-  return today.getTime() <= Date.now() - 10 * MINUTE ? today.getTime() : today.getTime() - DAY;
-}
-const T = lateMorning();
-const at = (ms: number) => vi.spyOn(clock, "now").mockReturnValue(new Date(ms));
-
 let owner: Buyer;
 beforeEach(async () => {
   owner ??= await admin();
-  await updateReminderSettings(owner.ctx, {
-    enabled: true,
-    cartAfterMinutes: 60,
-    secondAfterHours: 24,
-    channels: ["WHATSAPP", "EMAIL"],
-    prepaidNudge: 50,
-    codReturnsLimit: 2,
-  });
+  await defaultSettings(owner);
 });
 
-type Shopper = Buyer & { mobile: string };
 type Figures = { sent: number; clicked: number; recoveredOrders: number; recoveredRevenue: number };
-
-/** A verified shopper with a proved mobile, agreeing to cart reminders on `channels` (none: she did not agree). */
-async function shopper(channels: ConsentChannel[] = ["WHATSAPP"]): Promise<Shopper> {
-  const made = await buyer();
-  const mobile = `+9197${String(randomInt(0, 1e8)).padStart(8, "0")}`;
-  await db.user.update({ where: { id: made.id }, data: { mobile, emailVerifiedAt: new Date(T - DAY) } });
-  for (const channel of channels) {
-    const contact = channel === "EMAIL" ? made.email : mobile;
-    await recordConsent({ userId: made.id, contact, purpose: "CART_REMINDERS", channel, granted: true, via: "account page" });
-  }
-  return { ...made, mobile };
-}
-
-/** Her cart, its lines last touched at `touched`. */
-async function leaveCart(userId: string, touched: number, sizes: string[]) {
-  const when = new Date(touched);
-  await db.cartLine.createMany({ data: sizes.map((sizeId) => ({ userId, sizeId, quantity: 1, createdAt: when, updatedAt: when })) });
-}
-
-const whatsApps = (to: string) => db.smsMessage.findMany({ where: { to, template: "cart-reminder", channel: "WHATSAPP" } });
-const remindersOf = (userId: string) => db.reminder.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
-
-/** The claim job's pass at `ms`, then the send jobs it queued. */
-async function passAt(ms: number) {
-  at(ms);
-  await claimDueReminders();
-  await workOffJobs({ names: ["reminders.send"] });
-}
 
 describe("a cart left behind", () => {
   it("is reminded once on WhatsApp after the delay, with her link, the nudge and a stop link; a second after a day", async () => {
