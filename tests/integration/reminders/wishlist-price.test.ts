@@ -3,7 +3,7 @@ import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
 import { claimDueReminders } from "@/lib/reminders/claim";
 import { sendReminder } from "@/lib/reminders/send";
-import { addToWishlist } from "@/lib/wishlist/wishlist";
+import { addToWishlist, updateMyWishlist } from "@/lib/wishlist/wishlist";
 import { db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 import { admin, kurta, type Buyer } from "../orders/fixtures";
@@ -76,6 +76,17 @@ describe("a wishlisted size that gets cheaper", () => {
     await cutPrice(M.id);
     await passAt(T + 2 * DAY);
     expect(await mails()).toHaveLength(2);
+  });
+
+  it("keeps the price she first saw when the whole wishlist is sent again", async () => {
+    const { S, M } = await kurta();
+    const priya = await offersBy(["WHATSAPP"]);
+    await save(priya, M.id, T - DAY);
+    await cutPrice(M.id);
+    at(T - HOUR);
+    await updateMyWishlist(priya.ctx, { wishlist: [{ sizeId: S.id }, { sizeId: M.id }] });
+    await passAt(T);
+    expect((await priceAlerts(priya.mobile)).map((each) => each.text)).toEqual([expect.stringContaining("Chikankari Kurta (M)")]);
   });
 
   it("waits out quiet hours and goes when they end", async () => {
