@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as remindersGet, PUT as remindersPut } from "@/app/api/v1/reminders/route";
 import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
@@ -7,20 +7,13 @@ import { claimDueReminders } from "@/lib/reminders/claim";
 import { sendReminder } from "@/lib/reminders/send";
 import { call, db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { admin, kurta, type Buyer } from "../orders/fixtures";
-import { at, DAY, defaultSettings, HOUR, leaveCart, MINUTE, passAt, remindersOf, shopper, T, whatsApps } from "./support";
+import { kurta } from "../orders/fixtures";
+import { acrossTheNight, at, DAY, HOUR, leaveCart, MINUTE, passAt, reminderTests, remindersOf, shopper, T, whatsApps } from "./support";
 
 // Reminders of a cart left behind (issue 53, decision 111), with the clock moved: once, only to a
 // shopper who agreed, never in quiet hours, after an order or a withdrawal, or above the caps; two
 // claimers at once send one; a tap and the order after it are counted.
-afterAll(() => db.$disconnect());
-afterEach(() => void vi.restoreAllMocks());
-
-let owner: Buyer;
-beforeEach(async () => {
-  owner ??= await admin();
-  await defaultSettings(owner);
-});
+const owner = reminderTests();
 
 type Figures = { sent: number; clicked: number; recoveredOrders: number; recoveredRevenue: number };
 
@@ -69,12 +62,7 @@ describe("a cart left behind", () => {
     const { S } = await kurta();
     const priya = await shopper();
     await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
-    const nineThirtyPm = T + 10 * HOUR; // 21:30 IST
-    await passAt(nineThirtyPm);
-    await passAt(nineThirtyPm + 5 * HOUR); // 02:30 IST
-    expect(await whatsApps(priya.mobile)).toHaveLength(0);
-    await passAt(T + DAY - 2 * HOUR); // 09:30 IST the next day
-    expect(await whatsApps(priya.mobile)).toHaveLength(1);
+    expect(await acrossTheNight(() => whatsApps(priya.mobile))).toEqual([0, 0, 1]);
   });
 
   it("is not sent once she ordered, emptied the cart or withdrew, even when claimed before", async () => {
@@ -152,7 +140,7 @@ describe("a cart left behind", () => {
 describe("the link and the figures", () => {
   it("counts a tap on her link once, and her order within the week as recovered, in GET /api/v1/reminders", async () => {
     const { S } = await kurta();
-    const before = await call(remindersGet, { path: "/api/v1/reminders", token: owner.token });
+    const before = await call(remindersGet, { path: "/api/v1/reminders", token: owner().token });
     expect(before.status).toBe(200);
     const priya = await shopper();
     await leaveCart(priya.id, T - 2 * HOUR, [S.id]);
@@ -176,7 +164,7 @@ describe("the link and the figures", () => {
     vi.restoreAllMocks();
 
     const order = await cashOnDelivery(priya.ctx, { addressId: priya.addressId, cart: [{ sizeId: S.id, quantity: 1 }] });
-    const after = await call(remindersGet, { path: "/api/v1/reminders", token: owner.token });
+    const after = await call(remindersGet, { path: "/api/v1/reminders", token: owner().token });
     const [was, now] = [before, after].map(({ body }) => (body as unknown as { figures: Figures }).figures);
     expect(now!.sent - was!.sent).toBeGreaterThanOrEqual(1);
     expect(now!.clicked - was!.clicked).toBe(1);
@@ -191,7 +179,7 @@ describe("the link and the figures", () => {
     const refused = await call(remindersPut, {
       path: "/api/v1/reminders",
       method: "PUT",
-      token: owner.token,
+      token: owner().token,
       json: { cartAfterMinutes: 0 },
     });
     expect(refused.status).toBe(400);
@@ -199,7 +187,7 @@ describe("the link and the figures", () => {
     const saved = await call(remindersPut, {
       path: "/api/v1/reminders",
       method: "PUT",
-      token: owner.token,
+      token: owner().token,
       json: { enabled: false, channels: ["EMAIL", "WHATSAPP"] },
     });
     expect(saved.status).toBe(200);

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { clock } from "@/lib/clock";
 import { recordConsent } from "@/lib/privacy/consents";
 import type { ConsentChannel, ConsentPurpose } from "@/lib/privacy/schemas";
@@ -7,7 +7,7 @@ import { claimDueReminders } from "@/lib/reminders/claim";
 import { updateReminderSettings } from "@/lib/reminders/settings";
 import { db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { buyer, type Buyer } from "../orders/fixtures";
+import { admin, buyer, type Buyer } from "../orders/fixtures";
 
 // What the reminders' tests share (issue 53, decision 111): the clock, the owner's settings, a
 // shopper who agreed (or not), and one pass of the claim job with the sends it queued.
@@ -28,16 +28,27 @@ function lateMorning(): number {
 export const T = lateMorning();
 export const at = (ms: number) => vi.spyOn(clock, "now").mockReturnValue(new Date(ms));
 
-/** The settings every test starts from: on, an hour's delay, WhatsApp then email, a ₹50 nudge. */
-export const defaultSettings = (owner: Buyer) =>
-  updateReminderSettings(owner.ctx, {
-    enabled: true,
-    cartAfterMinutes: 60,
-    secondAfterHours: 24,
-    channels: ["WHATSAPP", "EMAIL"],
-    prepaidNudge: 50,
-    codReturnsLimit: 2,
+/**
+ * The hooks of a reminders test file: the owner's settings reset before each test (on, an hour's
+ * delay, WhatsApp then email, a ₹50 nudge), the clock restored after it. Returns the owner.
+ */
+export function reminderTests(): () => Buyer {
+  let owner: Buyer | undefined;
+  afterAll(() => db.$disconnect());
+  afterEach(() => void vi.restoreAllMocks());
+  beforeEach(async () => {
+    owner ??= await admin();
+    await updateReminderSettings(owner.ctx, {
+      enabled: true,
+      cartAfterMinutes: 60,
+      secondAfterHours: 24,
+      channels: ["WHATSAPP", "EMAIL"],
+      prepaidNudge: 50,
+      codReturnsLimit: 2,
+    });
   });
+  return () => owner!;
+}
 
 export type Shopper = Buyer & { mobile: string };
 
@@ -68,4 +79,14 @@ export async function passAt(ms: number) {
   at(ms);
   await claimDueReminders();
   await workOffJobs({ names: ["reminders.send"] });
+}
+
+/** Passes at 21:30 and 02:30 IST, then at 09:30 the next day: how many `sent` holds after each. */
+export async function acrossTheNight(sent: () => Promise<unknown[]>): Promise<number[]> {
+  const counts: number[] = [];
+  for (const ms of [T + 10 * HOUR, T + 15 * HOUR, T + DAY - 2 * HOUR]) {
+    await passAt(ms);
+    counts.push((await sent()).length);
+  }
+  return counts;
 }

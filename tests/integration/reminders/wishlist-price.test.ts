@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
 import { claimDueReminders } from "@/lib/reminders/claim";
@@ -6,21 +6,14 @@ import { sendReminder } from "@/lib/reminders/send";
 import { addToWishlist, updateMyWishlist } from "@/lib/wishlist/wishlist";
 import { db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { admin, kurta, type Buyer } from "../orders/fixtures";
-import { at, DAY, defaultSettings, HOUR, leaveCart, MINUTE, passAt, remindersOf, shopper, T, whatsApps } from "./support";
+import { kurta, type Buyer } from "../orders/fixtures";
+import { acrossTheNight, at, DAY, HOUR, leaveCart, MINUTE, passAt, reminderTests, remindersOf, shopper, T, whatsApps } from "./support";
 
 // A wishlisted size that goes on sale or drops in price (issue 53 point 1, decision 111), with the
 // clock moved: one reminder per shopper, size and price, only to a shopper who agreed to offers on
 // that channel, never in quiet hours, within the caps it shares with cart reminders, never once she
 // bought the size, and once however many claimers run.
-afterAll(() => db.$disconnect());
-afterEach(() => void vi.restoreAllMocks());
-
-let owner: Buyer;
-beforeEach(async () => {
-  owner ??= await admin();
-  await defaultSettings(owner);
-});
+reminderTests();
 
 const offersBy = (channels: ("WHATSAPP" | "EMAIL")[]) => shopper(channels, "MARKETING_OFFERS");
 const priceAlerts = (to: string) => whatsApps(to, "wishlist-price");
@@ -94,12 +87,7 @@ describe("a wishlisted size that gets cheaper", () => {
     const priya = await offersBy(["WHATSAPP"]);
     await save(priya, M.id, T - DAY);
     await cutPrice(M.id);
-    const nineThirtyPm = T + 10 * HOUR; // 21:30 IST
-    await passAt(nineThirtyPm);
-    await passAt(nineThirtyPm + 5 * HOUR); // 02:30 IST
-    expect(await priceAlerts(priya.mobile)).toHaveLength(0);
-    await passAt(T + DAY - 2 * HOUR); // 09:30 IST the next day
-    expect(await priceAlerts(priya.mobile)).toHaveLength(1);
+    expect(await acrossTheNight(() => priceAlerts(priya.mobile))).toEqual([0, 0, 1]);
   });
 
   it("shares the caps with cart reminders: after a cart reminder it waits for the next day", async () => {
