@@ -57,6 +57,7 @@ import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
 import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
 import { STORE_CREDIT_CALLS } from "./store-credit-calls";
+import { GIFT_CARD_CALLS } from "./gift-card-calls";
 import { REMINDER_CALLS } from "./reminder-calls";
 import { PRIVACY_CALLS } from "./privacy-calls";
 
@@ -811,6 +812,7 @@ export const API_CALLS: ApiCall[] = [
   },
   ...PROMOTION_CALLS,
   ...STORE_CREDIT_CALLS,
+  ...GIFT_CARD_CALLS,
   ...REMINDER_CALLS,
   ...PRIVACY_CALLS,
 ];
