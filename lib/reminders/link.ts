@@ -18,12 +18,16 @@ export function reminderLink(id: string, sentAt: Date): string {
   return new URL(`/cart/reminder/${id}?until=${until}&key=${keyOf(id, until)}`, getEnv().APP_URL).toString();
 }
 
-/** Counts the link's first tap, when it is the shop's and still alive; says whether it was. */
-export async function openReminderLink(id: string, params: URLSearchParams): Promise<boolean> {
+/**
+ * Counts the link's first tap, when it is the shop's and still alive, and answers where it leads: her
+ * wishlist for a price reminder, else her cart (uncounted, without `from`, when the link is not alive).
+ */
+export async function openReminderLink(id: string, params: URLSearchParams): Promise<string> {
   const until = Number(params.get("until"));
   const key = params.get("key") ?? "";
   const now = clock.now();
-  if (!Number.isSafeInteger(until) || until < now.getTime() || !isSignedKey(KEY_PURPOSE, `${id}.${until}`, key)) return false;
+  if (!Number.isSafeInteger(until) || until < now.getTime() || !isSignedKey(KEY_PURPOSE, `${id}.${until}`, key)) return "/cart";
   await getDb().reminder.updateMany({ where: { id, clickedAt: null, sentAt: { not: null } }, data: { clickedAt: now } });
-  return true;
+  const reminder = await getDb().reminder.findUnique({ where: { id }, select: { kind: true } });
+  return reminder?.kind === "WISHLIST_PRICE" ? "/wishlist?from=reminder" : "/cart?from=reminder";
 }

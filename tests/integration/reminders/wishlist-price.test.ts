@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
 import { claimDueReminders } from "@/lib/reminders/claim";
@@ -48,6 +49,13 @@ describe("a wishlisted size that gets cheaper", () => {
     expect(sent[0]!.text).toContain("Chikankari Kurta (M) on your wishlist at Kurta Shop is now ₹1,259.16 (you saved it at ₹1,573.95)");
     expect(sent[0]!.text).toMatch(/\/cart\/reminder\/[^?\s]+\?until=\d+&key=/);
     expect(sent[0]!.text).toMatch(/\/unsubscribe\/messages\//);
+    // Its link opens her wishlist, where the size is, not her cart.
+    const link = new URL(sent[0]!.text.match(/https?:\/\/\S+\/cart\/reminder\/\S+/)![0]);
+    const tapped = await openLinkRoute(new Request(link), { params: Promise.resolve({ id: link.pathname.split("/").at(-1)! }) });
+    expect([tapped.status, new URL(tapped.headers.get("location")!).pathname + new URL(tapped.headers.get("location")!).search]).toEqual([
+      303,
+      "/wishlist?from=reminder",
+    ]);
 
     for (const each of [cartOnly, silent]) {
       expect(await remindersOf(each.id)).toEqual([]);
