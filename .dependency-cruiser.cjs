@@ -42,6 +42,7 @@ const LAYERS = [
       "catalog-admin",
       "seo",
       "store-credit",
+      "gift-cards",
       "feeds",
       "privacy",
       "reminders",
