@@ -7,9 +7,12 @@ import { ADMIN, PRIYA, bearer, shot } from "./support";
 type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: string; stock: number; price: number }[] }[] };
 export type ConfirmedOrder = { _id: string; orderDetails: { public_order_id: string }; shiprocketDetails: { awb_code: string | null } };
 
-/** Priya's cash-on-delivery order of one piece, placed now through the API: it waits for her confirmation. */
-export async function codOrderOfToday(request: APIRequestContext): Promise<ConfirmedOrder> {
-  const priya = await bearer(request, PRIYA);
+/** A shopper to order for: her API headers and the address to deliver to. */
+type Buyer = { headers: Record<string, string>; addressId: string };
+
+/** Priya's (or `buyer`'s) cash-on-delivery order of one piece, placed now through the API: it waits for her confirmation. */
+export async function codOrderOfToday(request: APIRequestContext, buyer?: Buyer): Promise<ConfirmedOrder> {
+  const priya = buyer?.headers ?? (await bearer(request, PRIYA));
   const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
   let sizeId: string | undefined;
   for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
@@ -18,18 +21,20 @@ export async function codOrderOfToday(request: APIRequestContext): Promise<Confi
     if (sizeId) break;
   }
   expect(sizeId, "a cash-on-delivery size in stock").toBeDefined();
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
+  const addressId =
+    buyer?.addressId ??
+    ((await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] }).address[0]!._id;
   const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
+    data: { addressId, cart: JSON.stringify([{ sizeId, quantity: 1 }]) },
     headers: priya,
   });
   expect(placed.status(), await placed.text()).toBe(200);
   return ((await placed.json()) as { order: ConfirmedOrder }).order;
 }
 
-/** Priya's cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
-export async function confirmedOrderOfToday(request: APIRequestContext): Promise<ConfirmedOrder> {
-  const order = await codOrderOfToday(request);
+/** Priya's (or `buyer`'s) cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
+export async function confirmedOrderOfToday(request: APIRequestContext, buyer?: Buyer): Promise<ConfirmedOrder> {
+  const order = await codOrderOfToday(request, buyer);
   const confirmed = await request.post("/api/v1/order/updateOrder", {
     data: { orderId: order._id, status: "Confirmed" },
     headers: await bearer(request, ADMIN),

@@ -161,6 +161,9 @@ const MATRIX_CALLS = [
   "POST /user/updateUser",
   "POST /user/deleteUser",
   "POST /storeCredit/adjust",
+  "POST /grievances/answer",
+  "POST /user/unsubscribe",
+  "POST /giftCards/void",
 ];
 
 test("every call of the OpenAPI document that names a customer's object is in this matrix", async () => {
@@ -294,6 +297,38 @@ test("an address: changed and removed by its owner only", async () => {
   expect(await named()).toBe("Owner at home");
   await ok("owner", "/user/removeAddress", { id });
   expect(await named()).toBeUndefined();
+});
+
+test("a privacy grievance: answered by an admin only, whoever wrote it", async () => {
+  const filed = await ok("owner", "/grievances", {
+    name: "Owner",
+    email: "owner@example.com",
+    kind: "ACCESS",
+    message: "Please send me the data you hold on me.",
+  });
+  const answer = { id: (filed.grievance as { id: string }).id, answer: "Your data is attached." };
+  await refused("/grievances/answer", answer, { owner: 403, other: 403, visitor: 401 });
+  await ok("admin", "/grievances/answer", answer);
+});
+
+// The link the shop signed withdraws the consent it names (tests/integration/privacy/unsubscribe-link.test.ts);
+// one made up for someone's address, by anyone, changes nothing.
+test("a marketing stop link: refused when the shop did not sign it, whoever sends it", async () => {
+  const { email } = (await ok("owner", "/user/getUser", null)).user as { email: string };
+  const id = Buffer.from(`CART_REMINDERS EMAIL ${email}`).toString("base64url");
+  const key = createHmac("sha256", "a guess").update(id).digest("base64url");
+  const consents = async () => JSON.stringify((await ok("owner", "/user/consents", null)).consents);
+  const before = await consents();
+  await refused("/user/unsubscribe", { id, key }, { owner: 403, other: 403, visitor: 403, admin: 403 });
+  expect(await consents()).toBe(before);
+});
+
+test("a gift card: voided by an admin only", async () => {
+  const issued = (await ok("admin", "/giftCards", { amount: 500, recipientName: "Owner" })).giftCard as { id: string; code: string };
+  await refused("/giftCards/void", { id: issued.id }, { owner: 403, other: 403, visitor: 401 });
+  await ok("admin", "/giftCards/void", { id: issued.id });
+  // Voided, it credits no one.
+  expect((await send("owner", "/giftCards/redeem", { code: issued.code })).status).toBe(404);
 });
 
 test("updateUser and deleteUser act on the caller only, whatever user they name", async () => {

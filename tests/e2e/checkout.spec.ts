@@ -1,10 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PRIYA, logIn, logInAs, noSeriousViolations, setCart, shot, signUp, toast } from "./support";
+import { expect, newShopper, ownProduct, signIn, test, type Shopper } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { logIn, noSeriousViolations, setCart, shopOrigin, shot, signUp, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
-// ways to pay, the local twin of Razorpay, and the orders pages. Priya's orders add up as the
-// steps go, so the tests run in order.
+// ways to pay, the local twin of Razorpay, and the orders pages. A shopper of this file's own,
+// named Priya, whose orders add up as the steps go, so the tests run in order.
 test.describe.configure({ mode: "serial" });
+
+let priya: Shopper;
+test.beforeAll(async () => {
+  priya = await newShopper("Priya Sharma");
+});
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -27,6 +33,14 @@ async function findSize(request: APIRequestContext, cod: boolean): Promise<{ pro
   throw new Error(`No ${cod ? "COD" : "online-only"} size fits in the demo catalogue`);
 }
 
+/** A size of a product of this journey's own (its stock counted), cash on delivery. */
+async function ownSize(
+  request: APIRequestContext,
+): Promise<{ product: { _id: string; name: string }; size: { _id: string }; name: string }> {
+  const own = await ownProduct(request);
+  return { product: { _id: own.id, name: own.name }, size: { _id: own.sizeId }, name: `${own.name} - ${own.colorName} - ${own.size}` };
+}
+
 /** The stock of one size, as the API reads it now. */
 async function stockOf(request: APIRequestContext, productId: string, sizeId: string): Promise<number> {
   const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${productId}`)).json()) as { product: ApiProduct };
@@ -41,7 +55,7 @@ async function myCart(page: Page): Promise<CartLine[]> {
 async function myOrders(
   page: Page,
 ): Promise<{ _id: string; paymentType: string; cart: OrderCart[]; orderDetails: { public_order_id: string } }[]> {
-  const origin = new URL(page.url()).origin;
+  const origin = shopOrigin();
   const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
     orders: { _id: string; paymentType: string; cart: OrderCart[]; orderDetails: { public_order_id: string } }[];
   };
@@ -57,9 +71,9 @@ async function fitsAndShoot(page: Page, name: string, width: number) {
   await shot(page, `${name}-${width}`, { fullPage: true });
 }
 
-test("Priya goes from the cart to booking, adds an address, pays cash on delivery and sees the order", async ({ page }) => {
-  await logInAs(page, PRIYA);
-  const pick = await findSize(page.request, true);
+test("Priya goes from the cart to booking, adds an address, pays cash on delivery and sees the order", async ({ page, request }) => {
+  await signIn(page, priya);
+  const pick = await ownSize(request);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 2 }]);
 
   await page.goto("/cart");
@@ -71,7 +85,7 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
   await expect(summary).toContainText("Qty: 2");
   await expect(page.getByText(/Cash on delivery is available for orders up to ₹10,000/)).toBeVisible();
 
-  // The address her last order went to is chosen for her.
+  // Her only address is chosen for her.
   const delivery = page.getByRole("region", { name: "Delivery address" });
   await expect(delivery.getByRole("radio", { checked: true })).toHaveCount(1);
 
@@ -170,7 +184,7 @@ test("Priya goes from the cart to booking, adds an address, pays cash on deliver
 });
 
 test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const pick = await findSize(page.request, false);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   await page.goto("/booking");
@@ -201,7 +215,7 @@ test("Pay Now through the twin: Pay places a prepaid order", async ({ page }) =>
 });
 
 test("Pay Now through the twin: Fail leaves the cart as it was", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const pick = await findSize(page.request, false);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   const ordersBefore = (await myOrders(page)).length;
@@ -233,7 +247,7 @@ test("an unverified shopper is sent to manage account", async ({ page }) => {
 });
 
 test("booking and orders fit phones and desktops, without serious accessibility problems", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const pick = await findSize(page.request, true);
   await setCart(page, [{ sizeId: pick.size._id, quantity: 1 }]);
   const [latest] = await myOrders(page);
@@ -260,7 +274,7 @@ test("booking and orders fit phones and desktops, without serious accessibility 
 });
 
 test("another shopper's order is not found", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const [latest] = await myOrders(page);
   await page.context().clearCookies();
   const email = `stranger-${Date.now()}@example.com`;
@@ -268,14 +282,14 @@ test("another shopper's order is not found", async ({ page }) => {
   await logIn(page, email, "Customer@123");
   expect((await page.goto(`/orders/${latest!._id}`))!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  const origin = new URL(page.url()).origin;
+  const origin = shopOrigin();
   const api = await page.request.post("/api/v1/order/getOrderById", { data: { orderId: latest!._id }, headers: { origin } });
   expect(api.status()).toBe(404);
 });
 
 test("Priya cancels her pending cash-on-delivery order through the confirmation; Escape keeps it", async ({ page }) => {
-  await logInAs(page, PRIYA);
-  const origin = new URL(page.url()).origin;
+  await signIn(page, priya);
+  const origin = shopOrigin();
   const body = (await (await page.request.post("/api/v1/order/getMyOrders", { headers: { origin } })).json()) as {
     orders: { _id: string; paymentType: string; orderDetails: { status: string } }[];
   };

@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signIn, test, type Shopper } from "./fixtures";
+import { ADMIN, hydrated, noSeriousViolations, shot, toast } from "./support";
 
 // An exchange (issue 19): Priya's delivered M is replaced by an L through the return screen, with
 // the keyboard alone; she sees the exchange Requested on the return's page; an admin marks the
 // return picked up, the job worker books and ships the replacement, and she follows its tracking.
+// Priya is each test's own shopper.
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -29,15 +31,13 @@ async function exchangeablePair(request: APIRequestContext) {
   throw new Error("No cash-on-delivery product with an M and an L in stock in the demo catalogue");
 }
 
-/** Priya's cash-on-delivery order of one M of such a product (with `coupon` when given), delivered by the admin. */
-async function deliveredM(request: APIRequestContext, admin: Record<string, string>, coupon?: string) {
-  const priya = await bearer(request, PRIYA);
+/** The shopper's cash-on-delivery order of one M of such a product (with `coupon` when given), delivered by the admin. */
+async function deliveredM(request: APIRequestContext, admin: Record<string, string>, shopper: Shopper, coupon?: string) {
   const pair = await exchangeablePair(request);
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
   const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
+    headers: { ...shopper.headers, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
     data: {
-      addressId: addresses.address[0]!._id,
+      addressId: shopper.addressId,
       cart: JSON.stringify([{ sizeId: pair.m._id, quantity: 1 }]),
       ...(coupon ? { coupon } : {}),
     },
@@ -64,13 +64,13 @@ async function fitsAndShoot(page: Page, name: string) {
 const isFocused = (page: Page, name: string) =>
   page.getByRole("radio", { name, exact: true }).evaluate((element) => element === document.activeElement);
 
-test("Priya exchanges a delivered M for an L and follows the replacement to her door", async ({ page, request }) => {
+test("Priya exchanges a delivered M for an L and follows the replacement to her door", async ({ page, request, shopper }) => {
   // A long journey: two pages checked with axe and shot at two widths, and the job worker's shipment.
   test.setTimeout(240_000);
   const admin = await bearer(request, ADMIN);
-  const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin);
+  const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin, shopper);
 
-  await logInAs(page, PRIYA);
+  await signIn(page, shopper);
   await page.goto(`/return/${orderId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Return items" })).toBeVisible();
   await expect(page.getByText(/a refund or a replacement/)).toBeVisible();
@@ -192,10 +192,11 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
 test("Priya cancels her exchange before the pickup: the replacement is not sent and the piece can be returned again", async ({
   page,
   request,
+  shopper,
 }) => {
   const admin = await bearer(request, ADMIN);
-  const { orderId } = await deliveredM(request, admin);
-  await logInAs(page, PRIYA);
+  const { orderId } = await deliveredM(request, admin, shopper);
+  await signIn(page, shopper);
   await page.goto(`/return/${orderId}`);
   await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
   await page
@@ -222,6 +223,7 @@ test("Priya cancels her exchange before the pickup: the replacement is not sent 
 test("after a code, Priya's own size and every size at the same price are offered for what she paid, at 360 px (issue 49)", async ({
   page,
   request,
+  shopper,
 }) => {
   const admin = await bearer(request, ADMIN);
   const code = `EXCH${Date.now() % 1_000_000}`;
@@ -230,10 +232,10 @@ test("after a code, Priya's own size and every size at the same price are offere
     data: { code, title: "10% off, for the exchange journey", type: "PERCENT", value: 10, listed: false },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const { colorName, m, sizes, orderId } = await deliveredM(request, admin, code);
+  const { colorName, m, sizes, orderId } = await deliveredM(request, admin, shopper, code);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await logInAs(page, PRIYA);
+  await signIn(page, shopper);
   await page.goto(`/return/${orderId}`);
   await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
   const sizeGroup = page.getByRole("radiogroup", { name: /^Size to replace / });

@@ -113,6 +113,9 @@ function metaProblems(rows: MetaRow[], origin: string): string[] {
   return problems;
 }
 
+/** The journey's product costs ₹1,299 before GST (tests/e2e/fixtures.ts): feeds carry what a shopper pays, with 5% GST. */
+const SHOPPER_PRICE = "1363.95 INR";
+
 /** GET a feed as its platform's crawler, optionally with the version it holds. */
 function fetchFeed(request: APIRequestContext, path: string, agent: string, etag?: string): Promise<APIResponse> {
   return request.get(path, { headers: { "user-agent": agent, ...(etag ? { "if-none-match": etag } : {}) } });
@@ -197,7 +200,7 @@ test("Google's and Meta's feeds as their crawlers read them: required fields, th
     expect(item, "the journey's product in Google's feed").toBeDefined();
     expect(one(item!, "id")).toBe(product.sizeId);
     expect(one(item!, "title")).toBe(`${product.name}, ${product.colorName}, ${product.size}`);
-    expect(one(item!, "price")).toBe("1299.00 INR");
+    expect(one(item!, "price")).toBe(SHOPPER_PRICE);
     expect(one(item!, "availability")).toBe("in_stock");
     expect(item!.sale_price).toBeUndefined();
     // The same version again: nothing to send.
@@ -210,7 +213,7 @@ test("Google's and Meta's feeds as their crawlers read them: required fields, th
     expect(metaProblems(rows, base)).toEqual([]);
     expect(rows.map((row) => row.id).sort()).toEqual(google.items.map((entry) => one(entry, "id")).sort());
     const ownRow = rows.find((row) => row.id === product.sizeId)!;
-    expect([ownRow.price, ownRow.availability, ownRow.sale_price]).toEqual(["1299.00 INR", "in stock", ""]);
+    expect([ownRow.price, ownRow.availability, ownRow.sale_price]).toEqual([SHOPPER_PRICE, "in stock", ""]);
 
     // Its picture is served, and its link opens the page on its colour and size.
     const picture = await request.get(one(item!, "image_link"));
@@ -229,11 +232,11 @@ test("Google's and Meta's feeds as their crawlers read them: required fields, th
     expect(googleAfter.error).toBe("");
     expect(googleProblems(googleAfter.items, base)).toEqual([]);
     const [onSale] = ownItem(googleAfter.items, product);
-    expect(one(onSale!, "price")).toBe("1299.00 INR");
+    expect(one(onSale!, "price")).toBe(SHOPPER_PRICE);
     const salePrice = one(onSale!, "sale_price");
     // 10% off the price before GST, GST on what is left: about 10% off the price with it.
-    expect(paiseOf(salePrice)).toBeGreaterThanOrEqual(Math.floor(129_900 * 0.89));
-    expect(paiseOf(salePrice)).toBeLessThanOrEqual(Math.ceil(129_900 * 0.91));
+    expect(paiseOf(salePrice)).toBeGreaterThanOrEqual(Math.floor(136_395 * 0.89));
+    expect(paiseOf(salePrice)).toBeLessThanOrEqual(Math.ceil(136_395 * 0.91));
     const [from, to] = one(onSale!, "sale_price_effective_date").split("/");
     expect(new Date(from!).getTime()).toBe(startsAt.getTime());
     expect(new Date(to!).getTime()).toBeLessThanOrEqual(endsAt.getTime());
@@ -242,7 +245,7 @@ test("Google's and Meta's feeds as their crawlers read them: required fields, th
     const metaAfter = parse(await (await fetchFeed(request, "/feeds/meta.csv", META_BOT)).text(), { columns: true }) as MetaRow[];
     expect(metaProblems(metaAfter, base)).toEqual([]);
     const ownRowAfter = metaAfter.find((row) => row.id === product.sizeId)!;
-    expect([ownRowAfter.price, ownRowAfter.sale_price]).toEqual(["1299.00 INR", salePrice]);
+    expect([ownRowAfter.price, ownRowAfter.sale_price]).toEqual([SHOPPER_PRICE, salePrice]);
     expect(ownRowAfter.sale_price_effective_date).toBe(one(onSale!, "sale_price_effective_date"));
 
     // The page the link opens charges the feed's sale price (the cached page expires at the start by itself), and

@@ -98,6 +98,8 @@ test("a search in Devanagari on the Hindi page lists what the English words list
   ];
   for (const [hindi, english] of pairs) {
     await page.goto(`/search?search=${encodeURIComponent(english)}`);
+    // The results stream in after the page's frame: read them once the first is there.
+    await expect(page.locator("main article").first()).toBeVisible();
     const inEnglish = await productLinks(page);
     expect(inEnglish.length, english).toBeGreaterThan(0);
     await page.goto(`/hi/search?search=${encodeURIComponent(hindi)}`);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, RAHUL, logInAs } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { ADMIN, PRIYA, logInAs } from "./support";
 
 // Every per-order page answers a real 404 status to anyone who may not see it (the pages stream
 // behind a shell, so middleware.ts decides before anything is sent), and 200 to those who may.
@@ -17,7 +18,8 @@ async function statusOf(page: Page, path: string): Promise<number> {
   return response!.status();
 }
 
-test("order, return, invoice, credit-note and tracking pages answer 404 to those who may not see them", async ({ page }) => {
+test("order, return, invoice, credit-note and tracking pages answer 404 to those who may not see them", async ({ page, shopper }) => {
+  // Priya's orders are only read here.
   await logInAs(page, PRIYA);
   const orders = await myOrders(page);
   // A shipped order: it has a parcel to track and an invoice.
@@ -28,9 +30,9 @@ test("order, return, invoice, credit-note and tracking pages answer 404 to those
   expect((await page.request.get(`/orders/${order._id}/invoice`)).status()).toBe(200);
   expect(await statusOf(page, `/track/${awb}`)).toBe(200);
 
-  // Another customer (sign-ups from one address are limited, so a demo account plays the stranger).
+  // Another customer: a shopper of this test's own.
   await page.context().clearCookies();
-  await logInAs(page, RAHUL);
+  await signIn(page, shopper);
   for (const path of [
     `/orders/${order._id}`,
     `/return/${order._id}`,

@@ -1,17 +1,24 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { confirmedOrderOfToday, type ConfirmedOrder } from "./admin-orders";
-import { ADMIN, PRIYA, bearer, logInAs, mailedLink, noSeriousViolations, shot, toast } from "./support";
+import { expect, newShopper, signIn, test, type Shopper } from "./fixtures";
+import { ADMIN, bearer, logInAs, mailedLink, noSeriousViolations, shot, toast } from "./support";
 
 // Parcels that do not arrive (issue 33): Shiprocket's tracking webhook reports a failed delivery,
 // Priya answers it at 360 px from the emailed link; the owner works the Deliveries queues at 1280 px.
 // The test plays Shiprocket: it posts the payloads Shiprocket sends, with the token of .env.example.
+// Priya is a shopper of this file's own.
 test.describe.configure({ mode: "serial" });
+
+let priya: Shopper;
+test.beforeAll(async () => {
+  priya = await newShopper("Priya Sharma");
+});
 
 const WEBHOOK_TOKEN = "twin-demo-shipping-webhook-token";
 
 /** Priya's order of today, shipped by the admin: its public id and AWB. */
 async function shippedOrder(request: APIRequestContext): Promise<ConfirmedOrder & { awb: string; publicId: string }> {
-  const order = await confirmedOrderOfToday(request);
+  const order = await confirmedOrderOfToday(request, priya);
   const shipped = await request.post("/api/v1/order/updateOrder", {
     data: { orderId: order._id, status: "Shipped" },
     headers: await bearer(request, ADMIN),
@@ -43,7 +50,7 @@ async function courierScan(request: APIRequestContext, awb: string, status: stri
 }
 
 async function statusOf(request: APIRequestContext, orderId: string): Promise<string> {
-  const answer = await request.post("/api/v1/order/getOrderById", { data: { orderId }, headers: await bearer(request, PRIYA) });
+  const answer = await request.post("/api/v1/order/getOrderById", { data: { orderId }, headers: priya.headers });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { orders: { orderDetails: { status: string } } }).orders.orderDetails.status;
 }
@@ -59,9 +66,9 @@ test("at 360 px, Priya answers a failed delivery from the emailed link with a ne
   await expect.poll(() => statusOf(request, order._id)).toBe("Delivery Failed");
 
   await page.setViewportSize({ width: 360, height: 800 });
-  const link = await mailedLink(request, PRIYA.email, `/delivery/`);
+  const link = await mailedLink(request, priya.email, `/delivery/`);
   // Her order page leads there too.
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByRole("link", { name: "Choose a new delivery day" })).toHaveAttribute("href", link);
   await page.goto(link);

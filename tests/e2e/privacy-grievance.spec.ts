@@ -15,7 +15,10 @@ test("a visitor files a privacy request at 360 px and the owner answers it at 12
   await expect(page.getByRole("heading", { name: "Privacy request or complaint" })).toBeVisible();
   const form = page.getByRole("form", { name: "Privacy grievance" });
   await form.getByRole("button", { name: "Send to the Grievance Officer" }).click();
-  await expect(form.getByRole("alert")).toBeVisible();
+  // Each empty field says what it needs, under it.
+  for (const message of ["Name is required", "Email is required", "Choose what your request is about"]) {
+    await expect(form.getByRole("alert").filter({ hasText: message }).last()).toBeVisible();
+  }
   await form.getByLabel("Your name").fill("Meera Iyer");
   await form.getByLabel("Email for our answer").fill(email);
   await form.getByLabel("What is it about?").selectOption({ label: "Erase my data" });

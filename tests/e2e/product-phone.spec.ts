@@ -1,10 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PRIYA, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, newShopper, signIn, test, type Shopper } from "./fixtures";
+import { hydrated, noSeriousViolations, shot, toast } from "./support";
 
 // The product page on a 360 px phone (issue 24, section 7): it opens on the first colour in stock,
 // a buy bar follows the shopper down the page, Go to cart after adding, the gallery zooms, the quick
 // view adds a size to the cart, and the cards' hearts save to the wishlist (a visitor logs in first).
+// Priya is a shopper of this file's own.
 test.describe.configure({ mode: "serial" });
+
+let priya: Shopper;
+test.beforeAll(async () => {
+  priya = await newShopper("Priya Sharma");
+});
 test.use({ viewport: { width: 360, height: 800 } });
 
 type ApiSize = { _id: string; size: string; stock: number };
@@ -49,7 +56,7 @@ test("a visitor's tap on a card's heart goes to the login first", async ({ page 
 });
 
 test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the zoom", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const { product, colour, size } = await productInStock(page, new Set((await sizeIdsOf(page, "Cart")).map((line) => line.sizeId)));
   await page.goto(`/product/${product.slug}`);
 
@@ -123,7 +130,7 @@ test("Priya on a phone: the first colour in stock, the buy bar, Go to cart, the 
 });
 
 test("Priya on a phone: the quick view adds a chosen size; a card's heart saves to the wishlist", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   // Products in stock only: earlier tests may have sold a product out.
   await page.goto("/search?availibility=true");
   const cartBefore = await sizeIdsOf(page, "Cart");

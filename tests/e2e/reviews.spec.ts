@@ -1,10 +1,17 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
-import { PRIYA, logInAs, noSeriousViolations, shot, signUp, toast } from "./support";
+import type { Page, Route } from "@playwright/test";
+import { expect, newShopper, signIn, test, type Shopper } from "./fixtures";
+import { noSeriousViolations, shot, signUp, toast } from "./support";
 
 // Reviews (spec sections 2, 4, 5, 6, 8; issue 11): Priya writes, edits and deletes her review of a
 // kurta with the keyboard-operated star control; a visitor is sent to log in and brought back; an
-// unverified account is sent to verify; the list sorts and filters in the address.
+// unverified account is sent to verify; the list sorts and filters in the address. Priya is a shopper of
+// this file's own.
 test.describe.configure({ mode: "serial" });
+
+let priya: Shopper;
+test.beforeAll(async () => {
+  priya = await newShopper("Priya Sharma");
+});
 
 const XSS = `Lovely <b>block</b> print <script>window.__reviewXss = 1</script>`;
 
@@ -18,7 +25,7 @@ async function logIn(page: Page, email: string, password: string, landing: RegEx
   await expect(page).toHaveURL(landing);
 }
 
-/** A product the logged-in shopper has not reviewed (Priya has reviews in the demo data); with noFit, one nobody said the fit of. */
+/** A product the logged-in shopper has not reviewed; with noFit, one nobody said the fit of. */
 async function unreviewedProduct(page: Page, noFit = false): Promise<Product> {
   const list = await page.request.get("/api/v1/products/getAllProduct?limit=60&sortBy=viewed&sortOrder=desc");
   const { products } = (await list.json()) as { products: Product[] };
@@ -59,7 +66,7 @@ const yourReview = (page: Page) => page.getByRole("region", { name: "Your review
 const allReviews = (page: Page) => page.getByRole("region", { name: /All reviews|Reviews/ });
 
 test("Priya writes a review with the keyboard, edits it and deletes it; the product page follows", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const product = await unreviewedProduct(page, true);
 
   await page.goto(`/product/${product.slug}`);
@@ -153,7 +160,7 @@ test("a visitor who posts is sent to log in and brought back to the review form"
   await page.goto(`/reviews/${product!._id}`);
   await yourReview(page).getByRole("button", { name: "Post" }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
-  await logIn(page, PRIYA.email, PRIYA.password, new RegExp(`/reviews/${product!._id}#your-review$`));
+  await logIn(page, priya.email, priya.password, new RegExp(`/reviews/${product!._id}#your-review$`));
   await expect(yourReview(page)).toBeVisible();
 });
 
@@ -202,7 +209,7 @@ test("the reviews page sorts and filters in the address, fits phones and desktop
   await expect(stars.getByRole("link", { name: /^5 stars/ })).toHaveAttribute("aria-current", "true");
   await expect(sorts.getByRole("link", { name: "Lowest rated" })).toHaveAttribute("aria-current", "true");
 
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const open = await unreviewedProduct(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

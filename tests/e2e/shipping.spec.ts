@@ -1,9 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, codSize, logInAs, noSeriousViolations, shot } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, newShopper, signIn, test, type Shopper } from "./fixtures";
+import { ADMIN, addAddress, codSize, noSeriousViolations, shopOrigin, shot } from "./support";
 
 // Shipping through the local twin: an admin ships and delivers Priya's order through the API,
-// Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code.
+// Priya follows Track Package to /track/{awb}; and the delivery estimates by pin code. Priya is a
+// shopper of this file's own.
 test.describe.configure({ mode: "serial" });
+
+let priya: Shopper;
+test.beforeAll(async () => {
+  priya = await newShopper("Priya Sharma");
+});
 
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2} to /;
 
@@ -28,8 +35,8 @@ async function fitsAndShoot(page: Page, name: string, width: number) {
 }
 
 test("an order shipped through the API shows Track Package, and /track/{awb} follows it to delivery", async ({ page, request }) => {
-  await logInAs(page, PRIYA);
-  const origin = new URL(page.url()).origin;
+  await signIn(page, priya);
+  const origin = shopOrigin();
   const pick = await codSize(page.request);
   const addresses = (await (await page.request.get("/api/v1/user/getAddress")).json()) as { address: { _id: string; pinCode: string }[] };
   const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
@@ -95,17 +102,18 @@ test("the product page gives a delivery date and cash on delivery for a pin code
 });
 
 test("the booking page gives the estimate for the chosen address", async ({ page }) => {
-  await logInAs(page, PRIYA);
+  await signIn(page, priya);
   const pick = await codSize(page.request);
-  const origin = new URL(page.url()).origin;
+  const origin = shopOrigin();
   const cart = await page.request.post("/api/v1/order/updateMyCart", {
     data: { cart: JSON.stringify([{ sizeId: pick.sizeId, quantity: 1 }]) },
     headers: { origin },
   });
   expect(cart.ok()).toBe(true);
+  await addAddress(page, priya.phone);
   await page.goto("/booking");
   const estimate = page.getByTestId("booking-estimate");
-  // The address her last order went to is chosen for her, with its estimate; another choice gets its own.
+  // Of her two addresses, the one her last order went to is chosen for her, with its estimate; another choice gets its own.
   const radios = page.getByRole("region", { name: "Delivery address" }).getByRole("radio");
   await expect(radios.and(page.locator(":checked"))).toHaveCount(1);
   await expect(estimate).toHaveText(new RegExp(`${DELIVERY_BY.source}\\d{6}\\. Cash on delivery available$`));
