@@ -3,7 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an audit entry is about. */
 export type AuditEntity = {
-  type: "Order" | "Payment" | "Review" | "User" | "Product" | "Variant" | "Category" | "CodRuleSet" | "Promotion" | "Grievance" | "GiftCard";
+  type:
+    "Order" | "Payment" | "Review" | "User" | "Product" | "Variant" | "Category" | "CodRuleSet" | "Promotion" | "Grievance" | "GiftCard";
   id: string;
 };
 
