@@ -32,7 +32,7 @@ test("the owner turns cash on delivery on for a whole category and sees the coun
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAs(page, ADMIN);
   await page.goto("/admin/manage-category");
-  const row = page.getByRole("listitem").filter({ hasText: name });
+  const row = page.getByRole("list", { name: "Categories" }).getByRole("listitem").filter({ hasText: name });
   await expect(row.getByTestId("category-cod")).toHaveText("Cash on delivery: 0 of 2 products");
   await expect(row.getByRole("button", { name: `Turn off for all of ${name}` })).toBeDisabled();
 

@@ -25,7 +25,7 @@ export default async function ManageCategoryPage() {
       {categories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-lg font-semibold">No Category Found</p>
       ) : (
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
+        <ul aria-label="Categories" className="divide-y divide-stone-200 rounded-xl border border-stone-200">
           {categories.map((category) => (
             <li key={category.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               {/* eslint-disable-next-line @next/next/no-img-element -- small stored thumbnails */}
