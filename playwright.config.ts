@@ -33,12 +33,23 @@ const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts
  * reads: after the read-only ones they run two at a time, before the rest (decision 108).
  */
 const SIDE_BY_SIDE = [
+  "account.spec.ts",
+  "addresses-from-pin.spec.ts",
+  "api-cors.spec.ts",
   "api-idor.spec.ts",
   "body-limits.spec.ts",
+  "checkout.spec.ts",
   "client-ip.spec.ts",
   "coupons.spec.ts",
+  "exchanges.spec.ts",
   "money-adds-up.spec.ts",
   "order-news.spec.ts",
+  "order-pages.spec.ts",
+  "parcels.spec.ts",
+  "product-cart.spec.ts",
+  "product-phone.spec.ts",
+  "reviews.spec.ts",
+  "shipping.spec.ts",
   "size-chart-and-buy-again.spec.ts",
   "store-credit.spec.ts",
   "tap-targets.spec.ts",
