@@ -1,4 +1,5 @@
 import localFont from "next/font/local";
+import { DocumentLanguage } from "@/components/i18n/document-language";
 import { LocaleProvider } from "@/components/i18n/locale-context";
 
 // Noto Sans Devanagari's Devanagari file alone (variable weight), self-hosted and preloaded on the
@@ -20,6 +21,7 @@ export default function HindiLayout({ children }: { children: React.ReactNode })
   return (
     // tabIndex -1: the header's "Skip to content" moves focus here, not just the scroll.
     <main id="main" tabIndex={-1} lang="hi" className={`flex-1 outline-none ${devanagari.variable}`} style={{ fontFamily: FONTS }}>
+      <DocumentLanguage lang="hi" />
       <LocaleProvider locale="hi">{children}</LocaleProvider>
     </main>
   );

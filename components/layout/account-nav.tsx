@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { ADMIN_HOME } from "./nav-links";
 import { useViewer } from "./viewer-provider";
+import { useLayoutT, type OwnPageKey } from "@/components/i18n/layout-words";
 
 // The header's icon links on the right: Login for a visitor; wishlist, cart (with its count),
 // orders and account for a signed-in shopper; the dashboard too for an admin.
@@ -29,7 +30,8 @@ function NavItem({
 }) {
   // The name comes from the hidden text, not aria-label: the visible word and count ("Cart" "3")
   // would read "Cart3" to axe, which an aria-label cannot contain (WCAG 2.5.3, label in name).
-  const name = badge ? `${label}, ${badge} ${badge === 1 ? "item" : "items"}` : label;
+  const t = useLayoutT();
+  const name = badge ? t("items", { label, count: badge }) : label;
   return (
     <li className={className}>
       <IntentLink href={href} className={NAV_ITEM}>
@@ -54,10 +56,13 @@ function NavItem({
 /** The icon links on the right. Under 640 px wishlist and orders live in the side menu only. */
 export function AccountNav() {
   const { viewer, loaded } = useViewer();
+  const t = useLayoutT();
+  // A shopper's own page, named in the page's language (the back office's link stays English).
+  const own = (page: OwnPageKey) => ({ href: `/${page}`, label: t(`links.${page}`), short: t(`short.${page}`) });
   // The room the icons take, until the browser knows who is looking.
   if (!loaded) return <div className="size-11 lg:h-14 lg:w-16" aria-hidden="true" />;
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t("account")}>
       <ul className="flex items-center">
         {viewer ? (
           <>
@@ -65,13 +70,13 @@ export function AccountNav() {
               // Under 400 px the admin's dashboard is the side menu's first entry instead.
               <NavItem href={ADMIN_HOME} label="Admin dashboard" short="Admin" icon={<ShieldIcon />} className="max-[400px]:hidden" />
             ) : null}
-            <NavItem href="/wishlist" label="My Wishlist" short="Wishlist" icon={<HeartIcon />} className="max-sm:hidden" />
-            <NavItem href="/cart" label="My Cart" short="Cart" icon={<CartIcon />} badge={viewer.cartCount} />
-            <NavItem href="/orders" label="My Orders" short="Orders" icon={<OrdersIcon />} className="max-sm:hidden" />
-            <NavItem href="/myaccount" label="My Account" short="Account" icon={<UserIcon />} />
+            <NavItem {...own("wishlist")} icon={<HeartIcon />} className="max-sm:hidden" />
+            <NavItem {...own("cart")} icon={<CartIcon />} badge={viewer.cartCount} />
+            <NavItem {...own("orders")} icon={<OrdersIcon />} className="max-sm:hidden" />
+            <NavItem {...own("myaccount")} icon={<UserIcon />} />
           </>
         ) : (
-          <NavItem href="/login" label="Login" short="Login" icon={<LoginIcon />} />
+          <NavItem {...own("login")} icon={<LoginIcon />} />
         )}
       </ul>
     </nav>

@@ -6,6 +6,7 @@ import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "@/componen
 import { Suspense } from "react";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { LogoMark } from "./logo";
+import { useLayoutT } from "@/components/i18n/layout-words";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the
 // studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
@@ -13,13 +14,14 @@ import { LogoMark } from "./logo";
 // component though it has no state: its drawing then comes once, in a cached script, instead of
 // again in every page's RSC payload (docs/decisions/059-image-addresses-and-cards.md).
 
-const CLAIMS: { title: string; detail: string; icon: string }[] = [
-  { title: "Free shipping", detail: "On every order, across India", icon: "icon-truck" },
-  { title: "Cash on delivery", detail: "Pay when your kurta arrives", icon: "icon-cash" },
-  { title: "Premium quality", detail: "Hand-checked before it ships", icon: "icon-sparkle" },
-  { title: "Stitching in Delhi", detail: "Alterations at our studio", icon: "icon-scissors" },
-  { title: "3-day replacement", detail: "Within 3 days of delivery", icon: "icon-replace" },
-];
+// Each promise's words are "claims.<name>" and "claims.<name>Text" in the layout's catalogue.
+const CLAIMS = [
+  { name: "shipping", icon: "icon-truck" },
+  { name: "cod", icon: "icon-cash" },
+  { name: "quality", icon: "icon-sparkle" },
+  { name: "stitching", icon: "icon-scissors" },
+  { name: "replacement", icon: "icon-replace" },
+] as const;
 
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
   Instagram: "icon-instagram size-5",
@@ -28,19 +30,8 @@ const SOCIAL_ICONS: Record<SocialNetwork, string> = {
   X: "icon-x size-[1.125rem]",
 };
 
-const HELP_LINKS = [
-  { href: "/aboutUs", label: "About Us" },
-  { href: "/contactUs", label: "Contact Us" },
-  { href: "/refund", label: "Shipping and Return" },
-  { href: "/privacy", label: "Privacy Policy" },
-];
-
-const QUICK_LINKS = [
-  { href: "/orders", label: "My Orders" },
-  { href: "/wishlist", label: "My Wishlist" },
-  { href: "/cart", label: "My Cart" },
-  { href: "/myaccount", label: "My Account" },
-];
+const HELP_PAGES = ["aboutUs", "contactUs", "refund", "privacy"] as const;
+const QUICK_PAGES = ["orders", "wishlist", "cart", "myaccount"] as const;
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
   return (
@@ -62,18 +53,21 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 }
 
 export function FooterBody({ year }: { year: number }) {
+  const t = useLayoutT();
+  const helpLinks = HELP_PAGES.map((page) => ({ href: `/${page}`, label: t(`pages.${page}`) }));
+  const quickLinks = QUICK_PAGES.map((page) => ({ href: `/${page}`, label: t(`links.${page}`) }));
   return (
     <footer className="mt-16">
-      <section aria-label="Our promises" className="border-t border-brand-200 bg-brand-50">
+      <section aria-label={t("promises")} className="border-t border-brand-200 bg-brand-50">
         <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
           {CLAIMS.map((claim) => (
-            <li key={claim.title} className="flex items-center gap-3">
+            <li key={claim.name} className="flex items-center gap-3">
               <span className="footer-claim-icon">
                 <MaskIcon className={`${claim.icon} size-6`} />
               </span>
               <span>
-                <span className="block text-sm font-semibold text-ink">{claim.title}</span>
-                <span className="block text-sm text-ink-muted">{claim.detail}</span>
+                <span className="block text-sm font-semibold text-ink">{t(`claims.${claim.name}`)}</span>
+                <span className="block text-sm text-ink-muted">{t(`claims.${claim.name}Text`)}</span>
               </span>
             </li>
           ))}
@@ -87,18 +81,15 @@ export function FooterBody({ year }: { year: number }) {
               <LogoMark className="size-10" />
               {SHOP.name}
             </p>
-            <p className="max-w-xs text-sm leading-relaxed">
-              Block prints from Jaipur, chikankari from Lucknow and bandhani from Kutch, cut in sizes XS to XXL and delivered free to your
-              door.
-            </p>
-            <ul aria-label="Follow us" className="flex gap-2">
+            <p className="max-w-xs text-sm leading-relaxed">{t("blurb")}</p>
+            <ul aria-label={t("followUs")} className="flex gap-2">
               {SHOP.social.map((network) => (
                 <li key={network.name}>
                   <a
                     href={network.href}
                     target="_blank"
                     rel="noopener"
-                    aria-label={`${SHOP.name} on ${network.name}`}
+                    aria-label={t("onNetwork", { shop: SHOP.name, network: network.name })}
                     className="footer-social"
                   >
                     <MaskIcon className={SOCIAL_ICONS[network.name]} />
@@ -108,12 +99,12 @@ export function FooterBody({ year }: { year: number }) {
             </ul>
           </div>
 
-          <LinkColumn id="footer-help" title="Help" links={HELP_LINKS} />
+          <LinkColumn id="footer-help" title={t("help")} links={helpLinks} />
 
-          <LinkColumn id="footer-quick" title="Quick links" links={QUICK_LINKS} />
+          <LinkColumn id="footer-quick" title={t("quickLinks")} links={quickLinks} />
 
           <div className="col-span-2 lg:col-span-1">
-            <h2 className="footer-heading">Visit or call us</h2>
+            <h2 className="footer-heading">{t("visit")}</h2>
             <address className="mt-3 space-y-3 text-sm not-italic">
               <a
                 href={SHOP.mapUrl}
@@ -126,7 +117,7 @@ export function FooterBody({ year }: { year: number }) {
                   {SHOP.address.line1}, {SHOP.address.line2}
                   <br />
                   {SHOP.address.city}, {SHOP.address.state} {SHOP.address.pinCode}
-                  <span className="sr-only"> (opens Google Maps)</span>
+                  <span className="sr-only"> {t("opensMap")}</span>
                 </span>
               </a>
               <a
@@ -145,7 +136,7 @@ export function FooterBody({ year }: { year: number }) {
               </a>
               <p className="flex gap-3">
                 <ClockIcon className="mt-0.5 size-5 shrink-0" />
-                <span>{SHOP.hours}</span>
+                <span>{t("hours")}</span>
               </p>
             </address>
           </div>
@@ -153,9 +144,7 @@ export function FooterBody({ year }: { year: number }) {
 
         <div className="border-t border-brand-100/20">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-5 text-sm">
-            <p>
-              © {year} {SHOP.name}. All rights reserved. Made with care in New Delhi.
-            </p>
+            <p>{t("rights", { year, shop: SHOP.name })}</p>
             <Suspense fallback={null}>
               <LanguageSwitch className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" />
             </Suspense>

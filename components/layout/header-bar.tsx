@@ -6,6 +6,8 @@ import type { Suggestion } from "@/lib/catalog/suggest";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { ICON_BUTTON, searchHref } from "./nav-links";
 import { useSuggestions } from "./use-suggestions";
+import { useLayoutT, usePathLocale } from "@/components/i18n/layout-words";
+import { localePath, splitLocale } from "@/lib/i18n/locales";
 
 // The header's only client island besides the side menu: the search toggle and its box. The row
 // around it (logo, menu, account icons) is server-rendered; when the box is open it carries
@@ -16,7 +18,10 @@ import { useSuggestions } from "./use-suggestions";
 
 const SEARCH_PATH = "/search";
 /** The results page: /search, which the server builds as /search/<its parameters> (what a cached page's first render reads). */
-const onSearchPage = (pathname: string) => pathname === SEARCH_PATH || pathname.startsWith(`${SEARCH_PATH}/`);
+const onSearchPage = (pathname: string) => {
+  const { path } = splitLocale(pathname);
+  return path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`);
+};
 
 type FocusTarget = "input" | "toggle" | null;
 
@@ -47,6 +52,8 @@ export function SearchToggle() {
     setOpen(true);
   }
 
+  const t = useLayoutT();
+
   function closeSearch() {
     focusTarget.current = "toggle";
     setOpen(false);
@@ -57,15 +64,17 @@ export function SearchToggle() {
       <SearchFormFromUrl inputRef={inputRef} onClose={closeSearch} />
     </Suspense>
   ) : (
-    <SearchToggleButton buttonRef={toggleRef} onClick={openSearch} />
+    <SearchToggleButton buttonRef={toggleRef} onClick={openSearch} label={t("openSearch")} />
   );
 }
 
-/** The closed state; also what a page shows before its address is known. */
-export function SearchToggleButton({ buttonRef, onClick }: { buttonRef?: RefObject<HTMLButtonElement | null>; onClick?: () => void }) {
+type ToggleProps = { buttonRef?: RefObject<HTMLButtonElement | null>; onClick?: () => void; label?: string };
+
+/** The closed state; also what a page shows before its address (and so its language) is known. */
+export function SearchToggleButton({ buttonRef, onClick, label = "Open search" }: ToggleProps) {
   return (
     <div className="ml-auto flex">
-      <button ref={buttonRef} type="button" aria-label="Open search" aria-expanded="false" onClick={onClick} className={ICON_BUTTON}>
+      <button ref={buttonRef} type="button" aria-label={label} aria-expanded="false" onClick={onClick} className={ICON_BUTTON}>
         <SearchIcon />
       </button>
     </div>
@@ -82,10 +91,10 @@ function SearchFormFromUrl(props: SearchFormProps) {
   return <SearchForm initial={initial} {...props} />;
 }
 
-const KIND_LABEL: Record<Suggestion["kind"], string> = { colour: "Colour", category: "Category", product: "Kurta" };
-
 function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial: string }) {
   const router = useRouter();
+  const t = useLayoutT();
+  const locale = usePathLocale();
   const inputId = useId();
   const listId = useId();
   const [text, setText] = useState(initial);
@@ -105,7 +114,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
 
   function go(suggestion: Suggestion) {
     setListShown(false);
-    router.push(suggestion.href);
+    router.push(localePath(locale, suggestion.href));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -116,7 +125,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
       return;
     }
     setListShown(false);
-    router.push(searchHref(query));
+    router.push(localePath(locale, searchHref(query)));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -146,7 +155,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
       className="relative ml-auto flex min-w-0 flex-1 items-center gap-1 sm:max-w-xl"
     >
       <label htmlFor={inputId} className="sr-only">
-        Search any item
+        {t("searchPlaceholder")}
       </label>
       <input
         ref={inputRef}
@@ -167,7 +176,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
         onKeyDown={onKeyDown}
         onFocus={() => setEngaged(true)}
         onBlur={() => setListShown(false)}
-        placeholder="Search any item"
+        placeholder={t("searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
@@ -176,7 +185,7 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("suggestions")}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
       >
@@ -192,16 +201,16 @@ function SearchForm({ initial, inputRef, onClose }: SearchFormProps & { initial:
             className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm text-ink aria-selected:bg-brand-50 hover:bg-stone-50"
           >
             <span className="min-w-0 truncate">{suggestion.label}</span>
-            <span className="shrink-0 text-xs text-ink-muted">{KIND_LABEL[suggestion.kind]}</span>
+            <span className="shrink-0 text-xs text-ink-muted">{t(`kind.${suggestion.kind}`)}</span>
           </li>
         ))}
       </ul>
-      <button type="button" aria-label="Close search" onClick={onClose} className={ICON_BUTTON}>
+      <button type="button" aria-label={t("closeSearch")} onClick={onClose} className={ICON_BUTTON}>
         <CloseIcon className="size-5" />
       </button>
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("search")}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-900"
       >
         <SearchIcon className="size-5" />

@@ -8,6 +8,8 @@ import { LogoMark } from "./logo";
 import { categoryPath } from "@/lib/paths";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, type NavLink } from "./nav-links";
 import { useViewer } from "./viewer-provider";
+import { useLayoutT, usePathLocale, type OwnPageKey } from "@/components/i18n/layout-words";
+import { localePath } from "@/lib/i18n/locales";
 
 // The side menu: a drawer from the left, drawn with a modal <dialog>, so the browser moves focus
 // into it, keeps Tab inside, makes the page behind inert and closes it on Escape. It also closes
@@ -39,6 +41,8 @@ export function SideMenu({ categories }: SideMenuProps) {
     setOpen(false);
   }
 
+  const t = useLayoutT();
+  const locale = usePathLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -76,9 +80,9 @@ export function SideMenu({ categories }: SideMenuProps) {
   const sections = isAdmin
     ? { title: "Admin", label: "Admin menu", links: ADMIN_MENU }
     : {
-        title: "Shop by category",
-        label: "Categories",
-        links: categories.map((category): NavLink => ({ href: categoryPath(category.slug), label: category.name })),
+        title: t("shopByCategory"),
+        label: t("categories"),
+        links: categories.map((category): NavLink => ({ href: localePath(locale, categoryPath(category.slug)), label: category.name })),
       };
 
   return (
@@ -86,7 +90,7 @@ export function SideMenu({ categories }: SideMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -108,20 +112,20 @@ export function SideMenu({ categories }: SideMenuProps) {
               <div className="flex items-center gap-3">
                 <LogoMark className="size-8" />
                 <h2 id={titleId} className="text-lg font-semibold">
-                  Menu
+                  {t("menu")}
                 </h2>
               </div>
-              <button type="button" aria-label="Close menu" onClick={() => setOpen(false)} className={`${ICON_BUTTON} -mr-2`}>
+              <button type="button" aria-label={t("closeMenu")} onClick={() => setOpen(false)} className={`${ICON_BUTTON} -mr-2`}>
                 <CloseIcon />
               </button>
             </div>
 
             <div className="min-h-0 flex-1 overflow-y-auto px-2 py-4">
-              {fullname ? <p className="truncate px-3 pb-3 text-sm text-ink-muted">Signed in as {fullname}</p> : null}
+              {fullname ? <p className="truncate px-3 pb-3 text-sm text-ink-muted">{t("signedInAs", { name: fullname })}</p> : null}
               <nav aria-label={sections.label}>
                 <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-ink-muted">{sections.title}</h3>
                 {sections.links.length === 0 ? (
-                  <p className="px-3 py-2 text-sm text-ink-muted">No categories yet.</p>
+                  <p className="px-3 py-2 text-sm text-ink-muted">{t("noCategories")}</p>
                 ) : (
                   <ul>
                     {sections.links.map((link) => (
@@ -145,7 +149,7 @@ export function SideMenu({ categories }: SideMenuProps) {
                     <li key={link.href}>
                       <Link href={link.href} className="menu-account-link">
                         <Icon className="size-5 shrink-0 text-brand-700" />
-                        {link.label}
+                        {t(`links.${link.href.slice(1) as OwnPageKey}`)}
                       </Link>
                     </li>
                   );

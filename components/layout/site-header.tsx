@@ -1,10 +1,8 @@
-import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
 import { cachedCategories } from "@/lib/catalog/queries";
-import { SHOP } from "@/lib/shop";
 import { SearchToggle, SearchToggleButton } from "./header-bar";
 import { AccountNav } from "./account-nav";
-import { LogoFull, LogoMark } from "./logo";
+import { HomeLink, SkipLink } from "./header-home";
 import { SideMenu } from "./side-menu";
 import { HindiOffer, LanguageSwitch } from "@/components/i18n/language-switch";
 
@@ -15,22 +13,10 @@ export async function SiteHeader() {
   const categories = (await cachedCategories()).map(({ slug, name }) => ({ slug, name }));
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="group mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SideMenu categories={categories} />
-        <IntentLink href="/" aria-label={`${SHOP.name} home`} className="flex min-h-11 shrink-0 items-center rounded-lg px-1">
-          <span data-logo="long" className="max-[600px]:group-has-[[data-search-open]]:hidden">
-            <LogoFull />
-          </span>
-          <span data-logo="short" className="hidden max-[600px]:group-has-[[data-search-open]]:inline">
-            <LogoMark className="size-9" />
-          </span>
-        </IntentLink>
+        <HomeLink />
         {/* The address is unknown while a page with route parameters is prerendered. */}
         <Suspense fallback={<SearchToggleButton />}>
           <SearchToggle />

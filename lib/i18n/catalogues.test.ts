@@ -36,7 +36,10 @@ function sourceFiles(dir: string): string[] {
 
 /** The areas a file translates with (`useT(home)`, `translator(locale, home)`) and the literal keys it asks for (`t("heroTitle")`). */
 function usesIn(source: string): { areas: string[]; keys: string[] } {
-  const areas = [...source.matchAll(/(?:useT\(|translator\([^,()]+,\s*)(\w+)\)/g)].map((match) => match[1]!);
+  // `useLayoutT()` (components/i18n/layout-words.ts) translates with the "layout" area.
+  const areas = [...source.matchAll(/(?:useT\(|translator\([^,()]+,\s*)(\w+)\)|\buse([A-Z]\w*)T\(\)/g)].map(
+    (match) => match[1] ?? match[2]!.toLowerCase(),
+  );
   const keys = [...source.matchAll(/\bt\(\s*["'`]([^"'`$]+)["'`]/g)].map((match) => match[1]!);
   return { areas, keys };
 }
@@ -63,6 +66,7 @@ describe("message catalogues", () => {
       keys: ["heroTitle", "viewAll"],
     });
     expect(usesIn("const t = translator(locale, common);").areas).toEqual(["common"]);
+    expect(usesIn("const t = useLayoutT();").areas).toEqual(["layout"]);
   });
 
   it("every key used in the code exists in both languages", () => {
