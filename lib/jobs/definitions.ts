@@ -30,7 +30,10 @@ export const JOBS = {
   /** Looks the account up and mails it a password reset link, if it exists. */
   "account.password-reset-link": { schema: z.object({ email: z.string().min(1) }), queue: retrying },
   /** Makes a cancelled order's refund that the payment provider could not make at the time (lib/payments/refund.ts). */
-  "payments.refund": { schema: z.object({ paymentId: z.string().min(1), reason: z.string().max(600) }), queue: retrying },
+  "payments.refund": {
+    schema: z.object({ paymentId: z.string().min(1), reason: z.string().max(600), amountPaise: z.number().int().positive().optional() }),
+    queue: retrying,
+  },
   /** Books the courier who collects a return (lib/orders/shipments/book-return-pickup.ts). */
   "shipping.book-return-pickup": { schema: z.object({ returnId: z.string().min(1) }), queue: retrying },
   /** Books an exchange's replacement with the shipping provider once its return is picked up (lib/orders/shipments/ship-replacement.ts). */

@@ -13,6 +13,8 @@ export type RefundRequest = {
   actorId: string | null;
   /** Shown to the buyer later when the payment never became an order. */
   failureReason?: string;
+  /** Less than the whole payment: a refused parcel's advance, less what the shop keeps (decision 115). */
+  amountPaise?: number;
 };
 
 /**
@@ -21,8 +23,8 @@ export type RefundRequest = {
  * order row it cancels) and commits; a provider error rolls the whole change back.
  */
 export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundRequest): Promise<Payment> {
-  const { providerPaymentId, reason, actorId, failureReason } = request;
-  const refund = await paymentProvider().refund(providerPaymentId, payment.amountPaise, { reason: reason.slice(0, 250) });
+  const { providerPaymentId, reason, actorId, failureReason, amountPaise = payment.amountPaise } = request;
+  const refund = await paymentProvider().refund(providerPaymentId, amountPaise, { reason: reason.slice(0, 250) });
   const updated = await tx.payment.update({
     where: { id: payment.id },
     data: {
@@ -38,7 +40,7 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
     actorId,
     "payment.refunded",
     { type: "Payment", id: payment.id },
-    { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise: payment.amountPaise, reason },
+    { providerOrderId: payment.providerOrderId, providerPaymentId, refundId: refund.id, amountPaise, reason },
   );
   return updated;
 }
@@ -47,13 +49,13 @@ export async function refundPaymentIn(tx: Tx, payment: Payment, request: RefundR
  * The queue's retry of a cancelled order's refund that the provider could not make at the time:
  * under the Payment row's lock, and only while the payment is still captured, so it refunds once.
  */
-export async function retryRefund(paymentId: string, reason: string): Promise<void> {
+export async function retryRefund(paymentId: string, reason: string, amountPaise?: number): Promise<void> {
   await getDb().$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "id" = ${paymentId} FOR UPDATE`;
       const payment = await tx.payment.findUnique({ where: { id: paymentId } });
       if (!payment?.providerPaymentId || payment.status !== "CAPTURED") return;
-      await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason, actorId: null });
+      await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason, actorId: null, amountPaise });
     },
     { maxWait: 15_000, timeout: 30_000 },
   );

@@ -1,5 +1,5 @@
 import { formatINR } from "@/lib/pricing";
-import type { CodPlaceEffect, CodPlaceRule, CodRules } from "./decide";
+import type { CodAdvanceRules, CodPlaceEffect, CodPlaceRule, CodRules } from "./decide";
 
 // The owner's words for the rules (Admin → Cash on delivery, its history and the audit log): what a
 // place rule does, and what changed from one set of rules to the next.
@@ -8,17 +8,19 @@ export const PLACE_EFFECT_LABEL: Readonly<Record<CodPlaceEffect, string>> = {
   ALLOW: "Allowed",
   PREPAID_ONLY: "Pay online only",
   BLOCK: "Blocked",
+  ADVANCE: "Advance first",
 };
 
 /** The values a change compares; a stored audit entry holds them as JSON. */
-export type ComparableRules = Pick<CodRules, "minOrderPaise" | "maxOrderPaise" | "feePaise" | "firstOrderMaxPaise" | "rtoLookbackDays"> & {
-  places: readonly CodPlaceRule[];
-};
+export type ComparableRules = Pick<CodRules, "minOrderPaise" | "maxOrderPaise" | "feePaise" | "firstOrderMaxPaise" | "rtoLookbackDays"> &
+  Partial<CodAdvanceRules> & { places: readonly CodPlaceRule[] };
 
 export const placeLabel = (place: Pick<CodPlaceRule, "kind" | "value">) => (place.kind === "PIN" ? `Pin code ${place.value}` : place.value);
 
 const money = (paise: number | null) => (paise === null ? "none" : formatINR(paise));
 const days = (value: number | null) => (value === null ? "none" : `${value} days`);
+const advance = (rules: Partial<CodAdvanceRules>) =>
+  rules.advancePercent != null ? `${rules.advancePercent}%` : money(rules.advanceFixedPaise ?? null);
 
 /** "Fee: ₹0 → ₹49", "Pin code 110001: Pay online only (added)": every difference, values first, then places by name. */
 export function codRuleChanges(before: ComparableRules | null, after: ComparableRules): string[] {
@@ -32,6 +34,13 @@ export function codRuleChanges(before: ComparableRules | null, after: Comparable
   compare("Fee", before.feePaise, after.feePaise, money);
   compare("First order online only above", before.firstOrderMaxPaise, after.firstOrderMaxPaise, money);
   compare("Online only after a return to origin within", before.rtoLookbackDays, after.rtoLookbackDays, days);
+  // Sets saved before the advance existed hold none of its fields: the same as none asked.
+  compare("Advance", advance(before), advance(after), String);
+  compare("Advance from orders of", before.advanceFromPaise ?? null, after.advanceFromPaise ?? null, money);
+  compare("Advance after a return to origin", before.advanceOnRecentRto ?? false, after.advanceOnRecentRto ?? false, (on) =>
+    on ? "yes" : "no",
+  );
+  compare("Kept of the advance if the parcel is refused", before.advanceKeepPaise ?? 0, after.advanceKeepPaise ?? 0, money);
   const key = (place: CodPlaceRule) => `${place.kind}:${place.value}`;
   const was = new Map(before.places.map((place) => [key(place), place]));
   const now = new Map(after.places.map((place) => [key(place), place]));

@@ -13,6 +13,11 @@ const rules = (overrides: Partial<CodRules> = {}): CodRules => ({
   firstOrderMaxPaise: null,
   rtoLookbackDays: null,
   places: [],
+  advanceFixedPaise: null,
+  advancePercent: null,
+  advanceFromPaise: null,
+  advanceOnRecentRto: false,
+  advanceKeepPaise: 0,
   ...overrides,
 });
 
@@ -199,5 +204,36 @@ describe("decideCod", () => {
       "ok",
     ]);
     expect(ruleOf(decideCod({ ...current, maxOrderPaise: 0, minOrderPaise: 10_000_000 }, asked))).toBe("cod-off");
+  });
+});
+
+describe("the advance before cash on delivery (decision 115)", () => {
+  const asking = (overrides: Partial<CodRules> = {}) => rules({ advanceFixedPaise: 20_000, advanceKeepPaise: 15_000, ...overrides });
+  const why = (decision: ReturnType<typeof decideCod>) => (decision.ok ? (decision.advance?.why ?? "none") : `refused: ${decision.rule}`);
+
+  it("asks it in a pin code whose rule is ADVANCE, from orders of a set value, and of a recent return to origin instead of refusing", () => {
+    const pin = asking({ places: [{ kind: "PIN", value: "411001", effect: "ADVANCE" }] });
+    expect(decideCod(pin, request())).toEqual({
+      ok: true,
+      feePaise: 0,
+      totalPaise: 150_000,
+      advance: { why: "place", fixedPaise: 20_000, percent: null, keepPaise: 15_000 },
+    });
+    expect(why(decideCod(pin, request({ place: { pinCode: "411002", state: "Maharashtra" } })))).toBe("none");
+    expect(why(decideCod(asking({ advanceFromPaise: 150_000 }), request()))).toBe("order-value");
+    expect(why(decideCod(asking({ advanceFromPaise: 150_001 }), request()))).toBe("none");
+    const recent = { lastRtoAt: new Date(NOW.getTime() - 10 * DAY), hasDeliveredOrder: true };
+    expect(why(decideCod(asking({ rtoLookbackDays: 180, advanceOnRecentRto: true }), request({ customer: recent })))).toBe("recent-rto");
+    expect(why(decideCod(asking({ rtoLookbackDays: 180 }), request({ customer: recent })))).toBe("refused: recent-rto");
+  });
+
+  it("asks nothing when the rules name no sum, and never lifts a refusal", () => {
+    const noSum = rules({ places: [{ kind: "PIN", value: "411001", effect: "ADVANCE" }], advanceFromPaise: 0 });
+    expect(decideCod(noSum, request())).toEqual({ ok: true, feePaise: 0, totalPaise: 150_000 });
+    const recent = { lastRtoAt: new Date(NOW.getTime() - 10 * DAY), hasDeliveredOrder: true };
+    expect(why(decideCod(rules({ rtoLookbackDays: 180, advanceOnRecentRto: true }), request({ customer: recent })))).toBe(
+      "refused: recent-rto",
+    );
+    expect(why(decideCod(asking({ advanceFromPaise: 0, maxOrderPaise: 100_000 }), request()))).toBe("refused: above-max");
   });
 });

@@ -8,7 +8,7 @@ import { formatINR } from "@/lib/pricing";
 export const COD_CEILING_PAISE = 19_999_900;
 export const CUSTOMER_RTO_LOOKBACK_DAYS = 180;
 
-export type CodPlaceEffect = "ALLOW" | "PREPAID_ONLY" | "BLOCK";
+export type CodPlaceEffect = "ALLOW" | "PREPAID_ONLY" | "BLOCK" | "ADVANCE";
 export type CodPlaceRule = { kind: "PIN" | "STATE"; value: string; effect: CodPlaceEffect };
 
 export type CodRules = {
@@ -21,6 +21,27 @@ export type CodRules = {
   firstOrderMaxPaise: number | null;
   rtoLookbackDays: number | null;
   places: readonly CodPlaceRule[];
+} & CodAdvanceRules;
+
+/** The advance asked before cash on delivery (decision 115): how much, from whom, and what a refused parcel costs of it. */
+export type CodAdvanceRules = {
+  /** A fixed sum, or a percentage of what store credit leaves to pay; both null: no advance is asked. */
+  advanceFixedPaise: number | null;
+  advancePercent: number | null;
+  /** Orders of this total or more are asked; null: none for their value. */
+  advanceFromPaise: number | null;
+  /** A recent return to origin asks an advance instead of refusing cash on delivery. */
+  advanceOnRecentRto: boolean;
+  /** A refused parcel: the shop keeps up to this much of the paid advance and refunds the rest. */
+  advanceKeepPaise: number;
+};
+
+/** Why this order is asked an advance, and how much the rules ask (./advance.ts turns it into rupees). */
+export type CodAdvanceAsk = {
+  why: "place" | "order-value" | "recent-rto";
+  fixedPaise: number | null;
+  percent: number | null;
+  keepPaise: number;
 };
 
 export type CodLine = { productId: string; productName: string; cashOnDelivery: boolean };
@@ -45,7 +66,8 @@ export type CodRuleName =
 type OnlineOnly = readonly { productId: string; productName: string }[];
 
 export type CodDecision =
-  | { ok: true; feePaise: number; totalPaise: number }
+  /** `advance`: present when cash on delivery needs a part paid online first. */
+  | { ok: true; feePaise: number; totalPaise: number; advance?: CodAdvanceAsk }
   /** `onlineOnly`: the pieces that cannot be paid in cash (the "products" rule), for the booking page to offer moving. */
   | { ok: false; rule: CodRuleName; message: string; onlineOnly: OnlineOnly };
 
@@ -98,12 +120,16 @@ export function decideCod(rules: CodRules, request: CodCase): CodDecision {
     return refuse("place-prepaid", `Cash on delivery is not available for ${placeName(placeRule)}. ${PAY_ONLINE}`);
   }
   const customer = request.customer;
+  const asksAdvance = rules.advanceFixedPaise !== null || rules.advancePercent !== null;
+  let advanceWhy: CodAdvanceAsk["why"] | null = placeRule?.effect === "ADVANCE" && asksAdvance ? "place" : null;
   if (customer && rules.rtoLookbackDays !== null && customer.lastRtoAt) {
     if (request.now.getTime() - customer.lastRtoAt.getTime() < rules.rtoLookbackDays * DAY_MS) {
-      return refuse(
-        "recent-rto",
-        `Cash on delivery is not available on this account for now: an order came back undelivered in the last ${rules.rtoLookbackDays} days. ${PAY_ONLINE}`,
-      );
+      if (rules.advanceOnRecentRto && asksAdvance) advanceWhy = "recent-rto";
+      else
+        return refuse(
+          "recent-rto",
+          `Cash on delivery is not available on this account for now: an order came back undelivered in the last ${rules.rtoLookbackDays} days. ${PAY_ONLINE}`,
+        );
     }
   }
   if (customer && rules.firstOrderMaxPaise !== null && !customer.hasDeliveredOrder && totalPaise > rules.firstOrderMaxPaise) {
@@ -118,5 +144,13 @@ export function decideCod(rules: CodRules, request: CodCase): CodDecision {
     return refuse("above-max", `Cash on delivery is available for orders up to ${formatINR(maxPaise)}. ${PAY_ONLINE}`);
   }
   // A place's ALLOW only lifts its state's rule; it never lifts the value rules above.
-  return { ok: true, feePaise: rules.feePaise, totalPaise };
+  if (asksAdvance && rules.advanceFromPaise !== null && totalPaise >= rules.advanceFromPaise) advanceWhy ??= "order-value";
+  if (!advanceWhy) return { ok: true, feePaise: rules.feePaise, totalPaise };
+  const advance = {
+    why: advanceWhy,
+    fixedPaise: rules.advanceFixedPaise,
+    percent: rules.advancePercent,
+    keepPaise: rules.advanceKeepPaise,
+  };
+  return { ok: true, feePaise: rules.feePaise, totalPaise, advance };
 }

@@ -31,6 +31,11 @@ export function builtInCodRules(): CodRules {
     firstOrderMaxPaise: null,
     rtoLookbackDays: null,
     places: [],
+    advanceFixedPaise: null,
+    advancePercent: null,
+    advanceFromPaise: null,
+    advanceOnRecentRto: false,
+    advanceKeepPaise: 0,
   };
 }
 
@@ -42,6 +47,11 @@ const ruleSetSelect = {
   feePaise: true,
   firstOrderMaxPaise: true,
   rtoLookbackDays: true,
+  advanceFixedPaise: true,
+  advancePercent: true,
+  advanceFromPaise: true,
+  advanceOnRecentRto: true,
+  advanceKeepPaise: true,
   places: { select: { kind: true, value: true, effect: true }, orderBy: [{ kind: "asc" }, { value: "asc" }] },
 } satisfies Prisma.CodRuleSetSelect;
 
@@ -102,6 +112,11 @@ export async function saveCodRules(ctx: Ctx, input: unknown): Promise<CodRules> 
         feePaise: rules.feeRupees * 100,
         firstOrderMaxPaise: rules.firstOrderMaxRupees === null ? null : rules.firstOrderMaxRupees * 100,
         rtoLookbackDays: rules.rtoLookbackDays,
+        advanceFixedPaise: rules.advanceRupees === null ? null : rules.advanceRupees * 100,
+        advancePercent: rules.advancePercent,
+        advanceFromPaise: rules.advanceFromRupees === null ? null : rules.advanceFromRupees * 100,
+        advanceOnRecentRto: rules.advanceOnRecentRto,
+        advanceKeepPaise: rules.advanceKeepRupees * 100,
         createdById: actor.id,
         places: { create: [...places.values()] },
       },

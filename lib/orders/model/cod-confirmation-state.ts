@@ -9,6 +9,7 @@ export const COD_CONFIRMATION_LABEL: Record<CodConfirmationState, string> = {
   WHATSAPP: "Confirmed by the shopper on WhatsApp",
   LINK: "Confirmed by the shopper's link",
   PAY_NOW: "Paid online by the shopper",
+  ADVANCE: "Confirmed by the shopper paying the advance online",
   CALL: "Confirmed by the shopper on a call",
   OWNER: "Confirmed by the shop without asking the shopper",
   WAITING: "Not confirmed by the shopper yet",

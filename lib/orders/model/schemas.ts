@@ -280,7 +280,14 @@ export const COD_MIN_MESSAGE = "The minimum must be a whole number of rupees, at
 export const COD_FEE_MESSAGE = "The fee must be a whole number of rupees from 0 to 500";
 export const COD_FIRST_ORDER_MESSAGE = "The first-order limit must be a whole number of rupees from 1 to 1,99,999, or empty";
 export const COD_RTO_DAYS_MESSAGE = "The days after a return to origin must be a whole number from 1 to 365, or empty";
-export const COD_PLACE_MESSAGE = "Each place must be a 6-digit pin code or the name of a state, with Allow, Pay online only or Block";
+export const COD_PLACE_MESSAGE =
+  "Each place must be a 6-digit pin code or the name of a state, with Allow, Pay online only, Block or Advance first";
+export const COD_ADVANCE_MESSAGE = "The advance must be a whole number of rupees from 1 to 1,99,999, or empty";
+export const COD_ADVANCE_PERCENT_MESSAGE = "The advance's percentage must be a whole number from 1 to 100, or empty";
+export const COD_ADVANCE_ONE_MESSAGE = "Ask the advance as a sum or as a percentage, not both";
+export const COD_ADVANCE_NEEDED_MESSAGE = "Say how much advance to ask (a sum or a percentage) for the rules that ask one";
+export const COD_ADVANCE_FROM_MESSAGE = "The order value that asks an advance must be a whole number of rupees up to 1,99,999, or empty";
+export const COD_ADVANCE_KEEP_MESSAGE = "What is kept of the advance must be a whole number of rupees up to 1,99,999";
 export const COD_PLACES_LIMIT = 500;
 export const COD_FROM_MESSAGE = "The rules can take effect now or on a day within a year, written YYYY-MM-DD";
 
@@ -295,7 +302,7 @@ const optionalRupees = (message: string, min: number, max: number) =>
 export const codPlaceSchema = z.object({
   kind: z.enum(["PIN", "STATE"], { error: COD_PLACE_MESSAGE }),
   value: z.string({ error: COD_PLACE_MESSAGE }).trim().min(2, { error: COD_PLACE_MESSAGE }).max(60, { error: COD_PLACE_MESSAGE }),
-  effect: z.enum(["ALLOW", "PREPAID_ONLY", "BLOCK"], { error: COD_PLACE_MESSAGE }),
+  effect: z.enum(["ALLOW", "PREPAID_ONLY", "BLOCK", "ADVANCE"], { error: COD_PLACE_MESSAGE }),
 });
 
 export const codRulesSchema = z
@@ -305,6 +312,12 @@ export const codRulesSchema = z
     feeRupees: wholeRupees(COD_FEE_MESSAGE, 500),
     firstOrderMaxRupees: optionalRupees(COD_FIRST_ORDER_MESSAGE, 1, 199_999),
     rtoLookbackDays: optionalRupees(COD_RTO_DAYS_MESSAGE, 1, 365),
+    // The advance before cash on delivery (decision 115): how much, and who is asked.
+    advanceRupees: optionalRupees(COD_ADVANCE_MESSAGE, 1, 199_999),
+    advancePercent: optionalRupees(COD_ADVANCE_PERCENT_MESSAGE, 1, 100),
+    advanceFromRupees: optionalRupees(COD_ADVANCE_FROM_MESSAGE, 0, 199_999),
+    advanceOnRecentRto: z.boolean().default(false),
+    advanceKeepRupees: wholeRupees(COD_ADVANCE_KEEP_MESSAGE, 199_999).default(0),
     places: z
       .array(codPlaceSchema, { error: COD_PLACE_MESSAGE })
       .max(COD_PLACES_LIMIT, { error: `At most ${COD_PLACES_LIMIT} places` })
@@ -315,4 +328,15 @@ export const codRulesSchema = z
       z.string({ error: COD_FROM_MESSAGE }).refine(isIndianDate, { error: COD_FROM_MESSAGE }).optional(),
     ),
   })
-  .refine((rules) => rules.minOrderRupees <= rules.maxOrderRupees, { error: COD_MIN_MESSAGE, path: ["minOrderRupees"] });
+  .refine((rules) => rules.minOrderRupees <= rules.maxOrderRupees, { error: COD_MIN_MESSAGE, path: ["minOrderRupees"] })
+  .refine((rules) => rules.advanceRupees === null || rules.advancePercent === null, {
+    error: COD_ADVANCE_ONE_MESSAGE,
+    path: ["advanceRupees"],
+  })
+  .refine(
+    (rules) =>
+      rules.advanceRupees !== null ||
+      rules.advancePercent !== null ||
+      (rules.advanceFromRupees === null && !rules.advanceOnRecentRto && !rules.places.some((place) => place.effect === "ADVANCE")),
+    { error: COD_ADVANCE_NEEDED_MESSAGE, path: ["advanceRupees"] },
+  );

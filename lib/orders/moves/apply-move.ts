@@ -126,11 +126,13 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     await courierTimeline(tx, found, "RTO_INITIATED", at);
     return {};
   },
-  // The parcel is back: a prepaid order is refunded in full (a cash-on-delivery one owed nothing), the
+  // The parcel is back: a prepaid order is refunded in full (a cash-on-delivery one owed nothing, but for
+  // its advance, less what its terms keep for the shipping both ways: decision 115), the
   // invoice is credited, and the pieces go back into stock now or once the owner has inspected them.
   RTO_DELIVERED: async (tx, found, request, at) => {
     await courierTimeline(tx, found, "RTO_DELIVERED", at);
-    const refund = await refundOrder(tx, found.id, request.actor.id, "Returned to origin: the parcel was not delivered");
+    const keepUpTo = found.paymentType === "COD" ? found.advanceKeepPaise : 0;
+    const refund = await refundOrder(tx, found.id, request.actor.id, "Returned to origin: the parcel was not delivered", keepUpTo);
     await issueCreditNote(tx, found.id, undefined, at);
     // Nobody bought anything: its promotions' uses come back, as a cancellation's do (decision 099).
     await releasePromotionUses(tx, found.id, at);

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { issueCreditNote } from "@/lib/invoices/issue";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { refundPaymentIn } from "@/lib/payments/refund";
+import { refusedParcelSplit } from "../cod-rules/advance";
 import { putStockBack } from "../place/stock";
 import { giveCreditBack } from "../place/store-credit-tender";
 import type { OrderWithLines } from "../model/view";
@@ -16,22 +17,32 @@ export type Refund = { paise: number; pending: boolean };
 type Cancelled = { restocked: string[]; refund: Refund | null };
 
 /**
- * Refunds the captured payment of a prepaid order; null when nothing was paid online. When the
- * provider cannot refund just now, the cancellation still stands and a job in the same transaction
- * makes the refund later (`pending`), so a provider outage never keeps a customer's order alive.
+ * Refunds the captured payment of a prepaid order, or a cash-on-delivery order's advance; null when
+ * nothing was paid online. `keepUpToPaise`: a refused parcel's advance keeps that much, as its terms
+ * said (decision 115). When the provider cannot refund just now, the cancellation still stands and a
+ * job in the same transaction makes the refund later (`pending`), so a provider outage never keeps a
+ * customer's order alive.
  */
-export async function refundOrder(tx: Tx, orderId: string, actorId: string | null, note: string): Promise<Refund | null> {
+export async function refundOrder(
+  tx: Tx,
+  orderId: string,
+  actorId: string | null,
+  note: string,
+  keepUpToPaise = 0,
+): Promise<Refund | null> {
   const payment = await tx.payment.findFirst({ where: { orderId, status: "CAPTURED" } });
   if (!payment?.providerPaymentId) return null;
+  const { refundPaise: amountPaise } = refusedParcelSplit(payment.amountPaise, keepUpToPaise);
+  if (amountPaise === 0) return null;
   try {
-    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId });
-    return { paise: payment.amountPaise, pending: false };
+    await refundPaymentIn(tx, payment, { providerPaymentId: payment.providerPaymentId, reason: note, actorId, amountPaise });
+    return { paise: amountPaise, pending: false };
   } catch (error) {
     // A refusal (the provider said no) needs a person; an outage is retried by the queue.
     if (error instanceof AppError && error.code !== "unavailable") throw error;
     console.error(`refund of payment ${payment.id} failed, queued for a retry:`, error);
-    await queueJob("payments.refund", { paymentId: payment.id, reason: note }, tx);
-    return { paise: payment.amountPaise, pending: true };
+    await queueJob("payments.refund", { paymentId: payment.id, reason: note, amountPaise }, tx);
+    return { paise: amountPaise, pending: true };
   }
 }
 
