@@ -41,8 +41,9 @@ export const { handlers, signIn, signOut } = NextAuth({
       credentials: { email: {}, password: {} },
       authorize: (credentials, request) =>
         refusingPlainly(async () => {
-          const user = await verifyCredentials({ caller: null, ip: clientIp(request.headers) }, credentials);
-          const { claims } = await startSession(user);
+          const ip = clientIp(request.headers);
+          const user = await verifyCredentials({ caller: null, ip }, credentials);
+          const { claims } = await startSession(user, { way: "PASSWORD", ip, userAgent: request.headers.get("user-agent") });
           return { id: user.id, claims };
         }),
     }),
@@ -52,7 +53,11 @@ export const { handlers, signIn, signOut } = NextAuth({
       credentials: { phone: {}, code: {} },
       authorize: (credentials, request) =>
         refusingPlainly(async () => {
-          const { user, claims } = await startPhoneSession({ caller: null, ip: clientIp(request.headers) }, credentials);
+          const { user, claims } = await startPhoneSession(
+            { caller: null, ip: clientIp(request.headers) },
+            credentials,
+            request.headers.get("user-agent"),
+          );
           return { id: user.id, claims };
         }),
     }),

@@ -39,18 +39,18 @@ async function accountOf(mobile: string) {
 }
 
 /** Checks the code and opens a session for the number's account (the web's Auth.js door and the API's). */
-export async function startPhoneSession(ctx: Ctx, input: unknown) {
+export async function startPhoneSession(ctx: Ctx, input: unknown, userAgent: string | null) {
   const { phone, code } = parseInput(phoneCodeSchema, input);
   await spendPhoneCode(phone, code, "SIGN_IN", ctx.ip);
   const user = await accountOf(phone);
   // The sign-in form shows the notice (components/account/notice-line.tsx): the account records its version.
   await getDb().user.update({ where: { id: user.id }, data: { noticeVersion: PRIVACY_NOTICE_VERSION } });
-  return { user, ...(await startSession(user)) };
+  return { user, ...(await startSession(user, { way: "PHONE_CODE", ip: ctx.ip, userAgent })) };
 }
 
 /** POST /auth/otp/verify: as /user/signin answers, with the user. */
-export async function signInWithPhoneCode(ctx: Ctx, input: unknown) {
-  const { user, token } = await startPhoneSession(ctx, input);
+export async function signInWithPhoneCode(ctx: Ctx, input: unknown, userAgent: string | null) {
+  const { user, token } = await startPhoneSession(ctx, input, userAgent);
   const view = toUserView(await getDb().user.findUniqueOrThrow({ where: { id: user.id }, select: userViewSelect }));
   return { message: "Logged in successfully", token, user: view };
 }

@@ -5,6 +5,7 @@ import { issueToken, sessionMaxAgeSeconds } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { verifyCredentials } from "./credentials";
+import { signInEventData, type SignInNote } from "./sign-in-events";
 
 // Server-side sessions: each login is a row whose id travels in the token (`sid`). Logging out
 // deletes the row, so a copied cookie or token stops working; renewing a token never carries it
@@ -12,22 +13,26 @@ import { verifyCredentials } from "./credentials";
 
 type SessionUser = { id: string; tokenVersion: number; role: Role };
 
-/** Opens a session for a user who has just proved who they are; ended sessions are swept on the way. */
-export async function startSession(user: SessionUser) {
+/**
+ * Opens a session for a user who has just proved who they are; ended sessions are swept on the way.
+ * A sign-in (`signIn`, how and from where) is kept as its event in the same transaction.
+ */
+export async function startSession(user: SessionUser, signIn?: SignInNote) {
   const db = getDb();
   const expiresAt = new Date(Date.now() + sessionMaxAgeSeconds() * 1000);
   const [, session] = await db.$transaction([
     db.session.deleteMany({ where: { expiresAt: { lte: new Date() } } }),
     db.session.create({ data: { userId: user.id, expiresAt }, select: { id: true, expiresAt: true } }),
+    ...(signIn ? [db.signInEvent.create({ data: signInEventData(user.id, signIn), select: { id: true } })] : []),
   ]);
   const claims = { sub: user.id, tv: user.tokenVersion, role: user.role, sid: session.id };
   return { claims, token: await issueToken(claims, session.expiresAt) };
 }
 
-/** POST /user/signin. */
-export async function signInWithPassword(ctx: Ctx, input: unknown) {
+/** POST /user/signin; `userAgent` is the request's, kept with the sign-in. */
+export async function signInWithPassword(ctx: Ctx, input: unknown, userAgent: string | null) {
   const user = await verifyCredentials(ctx, input);
-  const { token } = await startSession(user);
+  const { token } = await startSession(user, { way: "PASSWORD", ip: ctx.ip, userAgent });
   return { message: "Logged in successfully", token };
 }
 

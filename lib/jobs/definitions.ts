@@ -64,7 +64,7 @@ export const JOBS = {
   "shipping.sync-tracking": { schema: z.object({}), queue: periodic, everyMinutes: 30 },
   /** Re-queues outbox rows still pending without a job (scheduled). */
   "email.sweep": { schema: z.object({}), queue: periodic, everyMinutes: 5 },
-  /** Forgets expired one-time links and old rows of the outbox (scheduled). */
+  /** Forgets expired one-time links, old rows of the outbox and sign-in events older than a year (scheduled). */
   "email.purge-outbox": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
   /** Recomputes the dashboard's figures, so the admin reads them kept and never older than a minute (lib/admin/dashboard-snapshot.ts; scheduled). */
   "dashboard.refresh": { schema: z.object({}), queue: periodic, everyMinutes: 1 },

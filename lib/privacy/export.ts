@@ -47,6 +47,9 @@ export const PERSON_COLUMNS: Record<string, { exported: string } | { left: strin
   "PromotionUse.email": { exported: "promotionUses" },
   "PromotionUse.phones": { exported: "promotionUses" },
   "Session.userId": { exported: "signInWays.sessions" },
+  "SignInEvent.userId": { exported: "signInWays.signIns" },
+  "SignInEvent.network": { exported: "signInWays.signIns" },
+  "SignInEvent.userAgent": { exported: "signInWays.signIns" },
   "EmailOutbox.to": { exported: "messages.emails" },
   "SmsMessage.to": { exported: "messages.texts" },
   "ContactMessage.name": { exported: "contactMessages" },
@@ -82,6 +85,7 @@ export async function exportMyData(ctx: Ctx) {
   const contacts = [user.email, user.mobile].filter((contact): contact is string => contact !== null);
   const [
     sessions,
+    signIns,
     addresses,
     cart,
     wishlist,
@@ -101,6 +105,7 @@ export async function exportMyData(ctx: Ctx) {
     giftCards,
   ] = await Promise.all([
     db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true } }),
+    db.signInEvent.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" }, omit: { id: true, userId: true } }),
     db.address.findMany({ where: { userId: user.id } }),
     db.cartLine.findMany({ where: { userId: user.id } }),
     db.wishlistLine.findMany({ where: { userId: user.id } }),
@@ -136,7 +141,7 @@ export async function exportMyData(ctx: Ctx) {
   return {
     exportedAt: new Date(),
     profile,
-    signInWays: { email: user.email, mobile: user.mobile, passwordSetAt, sessions },
+    signInWays: { email: user.email, mobile: user.mobile, passwordSetAt, sessions, signIns },
     addresses,
     cart,
     wishlist,

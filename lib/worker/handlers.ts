@@ -1,6 +1,7 @@
 import "server-only";
 import type { Job } from "pg-boss";
 import { mailResetLink } from "@/lib/accounts/password-reset";
+import { purgeOldSignIns } from "@/lib/accounts/sign-in-events";
 import { refreshDashboard } from "@/lib/admin/dashboard-snapshot";
 import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
@@ -45,7 +46,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "orders.phone-news": ({ orderId, event }) => sendPhoneNews(orderId, event),
   "whatsapp.reply": (reply) => (reply.payload === STOP_PAYLOAD ? stopWhatsAppMarketing(reply.from) : answerCodReply(reply)),
   "email.sweep": () => requeuePendingEmails(),
-  "email.purge-outbox": () => purgeOutbox(),
+  // The retention job: the outbox's old rows and links, and sign-in events past their year (decision 117).
+  "email.purge-outbox": async () => ({ ...(await purgeOutbox()), signInsDeleted: await purgeOldSignIns() }),
   "dashboard.refresh": () => refreshDashboard(),
   "rate-limit.purge": () => purgeExpiredCounters(),
   "reminders.claim": () => claimDueReminders(),

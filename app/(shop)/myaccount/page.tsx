@@ -4,11 +4,13 @@ import { AddressManager } from "@/components/account/address-manager";
 import { ConsentsSection } from "@/components/account/consents-section";
 import { ManageAccount } from "@/components/account/manage-account";
 import { ProfileSection } from "@/components/account/profile-section";
+import { RecentSignIns } from "@/components/account/recent-sign-ins";
 import { SignInWays } from "@/components/account/sign-in-ways";
 import { StoreCreditSection } from "@/components/account/store-credit-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { addressDefaults } from "@/lib/accounts/addresses";
 import { getProfile } from "@/lib/accounts/profile";
+import { recentSignIns } from "@/lib/accounts/sign-in-events";
 import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
@@ -24,12 +26,13 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const ctx = pageContext(caller);
-  const [user, ways, defaults, consents, credit] = await Promise.all([
+  const [user, ways, defaults, consents, credit, signIns] = await Promise.all([
     getProfile(ctx),
     getSignInWays(ctx),
     addressDefaults(ctx),
     getConsents(ctx),
     myStoreCredit(ctx),
+    recentSignIns(ctx),
   ]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
@@ -64,6 +67,14 @@ export default async function MyAccountPage() {
         description="Log in with your mobile number and a texted code, or with your email and password."
       >
         <SignInWays ways={ways} />
+      </AccountCard>
+
+      <AccountCard
+        id="recentSignIns"
+        title="Recent sign-ins"
+        description="Kept for a year. One you do not recognise? Log out on all devices and change your password."
+      >
+        <RecentSignIns signIns={signIns} />
       </AccountCard>
 
       <AccountCard

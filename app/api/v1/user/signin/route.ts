@@ -1,4 +1,4 @@
 import { signInWithPassword } from "@/lib/accounts/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute("public", (ctx, input) => signInWithPassword(ctx, input));
+export const POST = apiRoute("public", (ctx, input, request) => signInWithPassword(ctx, input, request.headers.get("user-agent")));
