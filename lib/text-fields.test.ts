@@ -14,7 +14,14 @@ import {
   userListSchema,
   verificationSchema,
 } from "@/lib/accounts/schemas";
-import { addToCartSchema, cartLinesSchema, setCartQuantitySchema, sizeOnlySchema, wishlistLinesSchema } from "@/lib/cart/schemas";
+import {
+  addToCartSchema,
+  cartLinesSchema,
+  changeCartSizeSchema,
+  setCartQuantitySchema,
+  sizeOnlySchema,
+  wishlistLinesSchema,
+} from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
 import { productSearchSchema } from "@/lib/catalog/search-schema";
 import { contactSchema } from "@/lib/contact/schemas";
@@ -70,6 +77,7 @@ const schemas: { name: string; schema: z.ZodType; valid: Record<string, unknown>
   { name: "add to cart", schema: addToCartSchema, valid: { sizeId: "s1", quantity: 1 }, text: ["sizeId"] },
   { name: "set cart quantity", schema: setCartQuantitySchema, valid: { sizeId: "s1", quantity: 2 }, text: ["sizeId"] },
   { name: "size only", schema: sizeOnlySchema, valid: { sizeId: "s1" }, text: ["sizeId"] },
+  { name: "change cart size", schema: changeCartSizeSchema, valid: { sizeId: "s1", toSizeId: "s2" }, text: ["sizeId", "toSizeId"] },
   { name: "product key", schema: productKeySchema, valid: { id: "p1" }, text: ["id", "productId", "_id", "slug"] },
   { name: "review list", schema: reviewListSchema, valid: { productId: "p1" }, text: ["productId"] },
   {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useFreshOnReturn, useServerState } from "@/components/forms/server-state";
-import { removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
+import { changeCartSizeAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
 import type { CartItem, CartView } from "@/lib/cart/view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import type { OfferView } from "@/lib/promotions/offers";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
+import { SizePicker } from "./size-picker";
 import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { productPath } from "@/lib/paths";
@@ -54,6 +55,12 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
   const setQuantity = (item: CartItem, quantity: number) =>
     change(item, () => setCartQuantityAction({ sizeId: item.sizeId, quantity }), quantity === 0 ? "Item removed from cart" : undefined);
   const remove = (item: CartItem) => change(item, () => removeFromCartAction({ sizeId: item.sizeId }), "Item removed from cart");
+  const changeSize = (item: CartItem, toSizeId: string) =>
+    change(
+      item,
+      () => changeCartSizeAction({ sizeId: item.sizeId, toSizeId }),
+      `Size changed to ${item.sizes.find((choice) => choice.sizeId === toSizeId)?.size ?? "the one chosen"}`,
+    );
 
   const count = view.cart.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -77,6 +84,7 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
                   item={item}
                   busy={pending === item.sizeId}
                   onQuantity={(quantity) => setQuantity(item, quantity)}
+                  onSize={(toSizeId) => changeSize(item, toSizeId)}
                   onRemove={() => remove(item)}
                 />
               ))}
@@ -108,11 +116,13 @@ function CartLine({
   item,
   busy,
   onQuantity,
+  onSize,
   onRemove,
 }: {
   item: CartItem;
   busy: boolean;
   onQuantity: (quantity: number) => void;
+  onSize: (sizeId: string) => void;
   onRemove: () => void;
 }) {
   const productName = productNameOf(item);
@@ -126,9 +136,7 @@ function CartLine({
             {productName}
           </Link>
         </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          Colour: {item.colorName} <span aria-hidden="true">·</span> Size: {item.size}
-        </p>
+        <p className="mt-0.5 text-sm text-ink-muted">Colour: {item.colorName}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">{formatINR(item.priceWithGstPaise)}</span>
           {saving ? (
@@ -141,6 +149,7 @@ function CartLine({
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-1 pt-3">
           <QuantityStepper item={item} busy={busy} onQuantity={onQuantity} />
+          <SizePicker item={item} busy={busy} onSize={onSize} />
           <Button variant="danger-ghost" className="px-2" disabled={busy} onClick={onRemove}>
             Remove<span className="sr-only"> {item.name} from cart</span>
           </Button>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   addressIdSchema,
   addressSchema,
+  closeAccountSchema,
   deleteAccountSchema,
   emailOnlySchema,
   loginSchema,
@@ -27,7 +28,7 @@ import {
   variantInputSchema,
   variantUpdateSchema,
 } from "@/lib/catalog-admin/schemas";
-import { cartLinesSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
+import { cartLinesSchema, changeCartSizeSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
 import { productKeySchema } from "@/lib/catalog/detail";
 import { buyAgainSchema } from "@/lib/orders/buy-again";
 import { sizeChartInputSchema } from "@/lib/catalog-admin/size-charts";
@@ -251,8 +252,8 @@ export const API_CALLS: ApiCall[] = [
     method: "DELETE",
     access: "user",
     summary:
-      "Closes the caller's account after checking the password: refused (409) while an order is open or a refund is due; erases the person's data, keeps invoices (decision 104)",
-    input: deleteAccountSchema,
+      "Closes the caller's account after checking its password, or for a password-less (phone) account the code texted by POST /user/account/code: refused (409) while an order is open, a refund is due or store credit is held; erases the person's data, keeps invoices (decisions 104, 110)",
+    input: closeAccountSchema,
     answer: answer.ok(),
   },
   {
@@ -466,6 +467,15 @@ export const API_CALLS: ApiCall[] = [
     access: "user",
     summary: "Applies a promotion code to the caller's cart; a code the cart does not meet yet is kept, with what it needs",
     input: couponSchema,
+    answer: cartAnswer,
+  },
+  {
+    path: "/cart/size",
+    method: "POST",
+    access: "user",
+    summary:
+      "Moves a cart line to another size of its colour: its pieces join a line of that size, within the stock (lowered with a notice); a sold-out size answers 409",
+    input: changeCartSizeSchema,
     answer: cartAnswer,
   },
   {

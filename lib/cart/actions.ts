@@ -2,6 +2,7 @@
 
 import { runAction } from "@/lib/http/action";
 import { addToCart, removeFromCart, setCartQuantity } from "./cart";
+import { changeCartSize } from "./change-size";
 import { applyCoupon, removeCoupon } from "./coupon";
 
 // The web door of the cart: thin calls, no rules of their own. Each answers the whole cart view.
@@ -12,6 +13,10 @@ export async function addToCartAction(input: unknown) {
 
 export async function setCartQuantityAction(input: unknown) {
   return runAction((ctx) => setCartQuantity(ctx, input));
+}
+
+export async function changeCartSizeAction(input: unknown) {
+  return runAction((ctx) => changeCartSize(ctx, input));
 }
 
 export async function removeFromCartAction(input: unknown) {

@@ -7,8 +7,8 @@ import type { CartItem, CartView } from "./view";
 // The spec's cart shape (/api/v1/order/*): money in rupees at this edge. The pages' prices with GST
 // stay out: the spec's client adds GST itself.
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are left out
-function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, ...item }: CartItem) {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures and the size picker's choices are left out
+function toCartItemApi({ pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, sizes, ...item }: CartItem) {
   return { ...item, price: paiseToRupees(pricePaise), discount: paiseToRupees(cutPricePaise) };
 }
 

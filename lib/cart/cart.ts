@@ -7,6 +7,7 @@ import { parseInput } from "@/lib/validation";
 import { cappedNotice, findSize, lockLines, readList, resolveLines, settle } from "./lines";
 import type { SettledLine } from "./priced-lines";
 import { cartPromotions, loadCart } from "./queries";
+import { sizeChoices } from "./size-choices";
 import { addToCartSchema, CART_LIMIT_MESSAGE, cartLinesSchema, MAX_CART_LINES, setCartQuantitySchema, sizeOnlySchema } from "./schemas";
 import { toCartView, type CartView } from "./view";
 
@@ -43,8 +44,8 @@ export async function updateMyCart(ctx: Ctx, input: unknown): Promise<CartView> 
     }
   });
   const now = new Date();
-  const priced = await cartPromotions(caller.id, settled.kept, now);
-  return toCartView(priced, [...notices, ...settled.notices], now);
+  const [priced, choices] = await Promise.all([cartPromotions(caller.id, settled.kept, now), sizeChoices(settled.kept)]);
+  return toCartView(priced, [...notices, ...settled.notices], choices, now);
 }
 
 /**

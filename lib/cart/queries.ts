@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lockLines, settle, type Settled } from "./lines";
 import { priceCart, sizeSelect, type PricedCart, type SettledLine } from "./priced-lines";
+import { sizeChoices } from "./size-choices";
 import { toCartView, type CartView } from "./view";
 
 // Reading the cart, for pages and for the getMyCart call. A stored line is met with the
@@ -60,8 +61,8 @@ export async function loadCart(userId: string, earlier: readonly string[] = [], 
   const now = new Date();
   const settled = settle(await readCartLines(userId));
   if (settled.dropped.length > 0 || settled.capped.size > 0) await saveCorrections(userId, settled);
-  const priced = await cartPromotions(userId, settled.kept, now, code);
-  return toCartView(priced, [...earlier, ...settled.notices], now);
+  const [priced, choices] = await Promise.all([cartPromotions(userId, settled.kept, now, code), sizeChoices(settled.kept)]);
+  return toCartView(priced, [...earlier, ...settled.notices], choices, now);
 }
 
 /** The caller's cart (POST /api/v1/order/getMyCart and the cart page). */

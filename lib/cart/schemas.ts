@@ -55,6 +55,9 @@ export const setCartQuantitySchema = z.object({
 
 export const sizeOnlySchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE) });
 
+/** A cart line moved to another size of its colour (the size picker on the line). */
+export const changeCartSizeSchema = z.object({ sizeId: sizeIdField(SIZE_MESSAGE), toSizeId: sizeIdField(SIZE_MESSAGE) });
+
 export const COUPON_REQUIRED_MESSAGE = "Enter a code";
 export const COUPON_FORMAT_MESSAGE = "A code is 3 to 24 letters, digits, '-' or '_'";
 

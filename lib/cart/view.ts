@@ -30,7 +30,12 @@ export type CartItem = {
   slug: string;
   colorName: string;
   size: string;
+  /** Every size of the line's colour, for the size picker on the line. */
+  sizes: SizeChoice[];
 };
+
+/** A size of a colour, in the catalogue's order, and whether any is in stock. */
+export type SizeChoice = { sizeId: string; size: string; inStock: boolean };
 
 /** An offer in the cart: its share of totals.offersWithGstPaise, by what it takes off before GST (sharesOf). */
 export type CartOffer = AppliedPromotion & { discountWithGstPaise: number };
@@ -49,7 +54,7 @@ export type CartView = {
   notices: string[];
 };
 
-function toCartItem({ size, quantity }: SettledLine, on: Date = new Date()): CartItem {
+function toCartItem({ size, quantity }: SettledLine, sizes: SizeChoice[], on: Date): CartItem {
   return {
     productId: size.variant.product.id,
     name: itemName(size),
@@ -67,16 +72,23 @@ function toCartItem({ size, quantity }: SettledLine, on: Date = new Date()): Car
     slug: size.variant.product.slug,
     colorName: size.variant.colorName,
     size: size.size,
+    sizes,
   };
 }
 
-export function toCartView(priced: PricedCart, notices: readonly string[], on: Date = new Date()): CartView {
+/** `choices`: the sizes of each line's colour, by variant id (./size-choices.ts). */
+export function toCartView(
+  priced: PricedCart,
+  notices: readonly string[],
+  choices: ReadonlyMap<string, SizeChoice[]>,
+  on: Date = new Date(),
+): CartView {
   const shares = sharesOf(
     priced.totals.offersWithGstPaise,
     priced.applied.map((promotion) => promotion.discountPaise),
   );
   return {
-    cart: priced.lines.map((line) => toCartItem(line, on)),
+    cart: priced.lines.map((line) => toCartItem(line, choices.get(line.size.variant.id) ?? [], on)),
     totals: priced.totals,
     promotions: priced.applied.map((promotion, i) => ({ ...promotion, discountWithGstPaise: shares[i]! })),
     coupon: priced.coupon,

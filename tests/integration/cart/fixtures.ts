@@ -48,6 +48,12 @@ export function expectedCartItem(product: MadeProduct, variant: MadeVariant, siz
     slug: product.slug,
     colorName: variant.colorName,
     size: size.size,
+    // The colour's sizes as made (the line's own at `stock`), for the size picker.
+    sizes: Object.values(variant.sizes).map((made) => ({
+      sizeId: made.id,
+      size: made.size,
+      inStock: (made.id === size.id ? stock : made.stock) > 0,
+    })),
   };
 }
 
@@ -70,8 +76,10 @@ export function expectedWishlistItem(product: MadeProduct, variant: MadeVariant,
 
 /** The same items as the API answers them: rupees, under the spec's names, without the pages' prices with GST. */
 export function expectedCartApiItem(...args: Parameters<typeof expectedCartItem>) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures are not in the API
-  const { pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, ...item } = expectedCartItem(...args);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pages' figures and the size picker's choices are not in the API
+  const { pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, lineWithGstPaise, sizes, ...item } = expectedCartItem(
+    ...args,
+  );
   return { ...item, price: pricePaise / 100, discount: cutPricePaise / 100 };
 }
 

@@ -1,0 +1,24 @@
+import type { CartItem } from "@/lib/cart/view";
+
+/** The line's size, changed in place: the colour's other sizes, a sold-out one shown but not chosen. */
+export function SizePicker({ item, busy, onSize }: { item: CartItem; busy: boolean; onSize: (sizeId: string) => void }) {
+  if (item.sizes.length < 2) return <span className="text-sm text-ink-muted">Size: {item.size}</span>;
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
+      Size
+      <select
+        aria-label={`Size of ${item.name}`}
+        value={item.sizeId}
+        disabled={busy}
+        onChange={(event) => onSize(event.target.value)}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 disabled:opacity-50"
+      >
+        {item.sizes.map((choice) => (
+          <option key={choice.sizeId} value={choice.sizeId} disabled={!choice.inStock && choice.sizeId !== item.sizeId}>
+            {choice.inStock ? choice.size : `${choice.size} (sold out)`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
