@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { cardListSchema, issueCardSchema, redeemCardSchema, voidCardSchema } from "@/lib/gift-cards/schemas";
-import { ok, pagination } from "./answers";
+import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
+import { buyCardSchema, cardListSchema, issueCardSchema, redeemCardSchema, voidCardSchema } from "@/lib/gift-cards/schemas";
+import { ok, pagination, payment } from "./answers";
 
 // Gift cards (issue 51 point 4), beyond the spec: amounts in rupees, dates as ISO 8601 text.
 
@@ -11,9 +12,12 @@ const date = z.string().meta({ format: "date-time" });
 const listedCard = z
   .object({
     id: z.string(),
-    codeEnd: z.string().describe("The code's last four characters (the code itself is shown only once, at issue)"),
+    codeEnd: z
+      .string()
+      .nullable()
+      .describe("The code's last four characters (the code itself is shown only once, at issue); null until a bought card is sent"),
     amount: rupees,
-    status: z.enum(["unused", "redeemed", "void", "expired"]),
+    status: z.enum(["unused", "scheduled", "redeemed", "void", "expired"]).describe("scheduled: bought online, waiting for its day"),
     recipientName: z.string().nullable(),
     recipientEmail: z.string().nullable(),
     recipientPhone: z.string().nullable().describe("+91 and ten digits"),
@@ -22,6 +26,8 @@ const listedCard = z
     expiresAt: date,
     redeemedAt: date.nullable(),
     voidedAt: date.nullable(),
+    sendAt: date.nullable().describe("A card bought online: when it goes to its recipient"),
+    sentAt: date.nullable(),
   })
   .meta({ id: "GiftCard" });
 
@@ -62,6 +68,31 @@ export const GIFT_CARD_CALLS = [
     summary: "Voids a gift card no one has redeemed (409 once redeemed or void), audited",
     input: voidCardSchema,
     answer: ok(),
+  },
+  {
+    path: "/giftCards/buy",
+    method: "POST",
+    access: "user",
+    summary: "Opens the online payment of a gift card for a recipient, sent by email or WhatsApp on the day chosen (verified accounts)",
+    notes:
+      "Online only: paymentMethod other than ONLINE, or useStoreCredit, is refused (400). No GST is charged and no tax invoice is " +
+      "made (a voucher, CBIC Circular 243/37/2024). Pay as for /order/capturePayment; the code goes only to the recipient.",
+    input: buyCardSchema,
+    answer: ok({
+      payment,
+      totalPrice: rupees,
+      key: z.string(),
+      provider: z.enum(["razorpay", "twin"]),
+      prefill: z.object({ name: z.string(), email: z.string() }),
+    }),
+  },
+  {
+    path: "/giftCards/buy/verify",
+    method: "POST",
+    access: "user",
+    summary: "Checks Checkout's signature for a gift card's payment and writes the card (once; the webhook does the same)",
+    input: verifyPaymentSchema,
+    answer: ok({ giftCardId: z.string() }),
   },
   {
     path: "/giftCards/redeem",

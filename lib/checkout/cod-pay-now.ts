@@ -80,5 +80,6 @@ export async function verifyCodPayNow(ctx: Ctx, input: unknown): Promise<OrderVi
   await codPaymentFor(orderId, providerOrderId);
   const settled = await settlePayment(providerOrderId, paymentId, null);
   if (settled.outcome === "refunded") throw new AppError("conflict", settled.message);
+  if (settled.outcome !== "placed") throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
   return settled.order;
 }

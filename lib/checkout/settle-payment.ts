@@ -14,6 +14,7 @@ import { paymentProvider } from "@/lib/payments/provider";
 import { refundPaymentIn } from "@/lib/payments/refund";
 import { checkoutPayload, signatureMatches } from "@/lib/payments/signature";
 import { recordAudit } from "@/lib/audit";
+import { giftCardDraftOf, writeBoughtCardIn, type StoredCard } from "@/lib/gift-cards/purchase";
 
 // A captured payment becomes an order exactly once, whichever comes first: the browser's
 // verifyPayment or the provider's webhook. The Payment row is locked while it is settled, and the
@@ -26,7 +27,11 @@ import { recordAudit } from "@/lib/audit";
 export const VERIFY_FAILED_MESSAGE = "Payment could not be verified";
 export const PAYMENT_NOT_FOUND_MESSAGE = "Payment not found";
 
-export type Settled = { outcome: "placed"; order: OrderView } | { outcome: "refunded"; message: string };
+export type Settled =
+  | { outcome: "placed"; order: OrderView }
+  | { outcome: "refunded"; message: string }
+  /** A payment for a gift card (lib/gift-cards/purchase.ts): its card, written once. */
+  | { outcome: "giftCard"; giftCardId: string };
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,10 +66,13 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
     const settled = await db.$transaction(async (tx): Promise<Settled> => {
       const payment = await lockPayment(tx, providerOrderId);
       if (!payment || (ownerId !== null && payment.userId !== ownerId)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
-      const settledBefore = payment.orderId !== null || payment.status === "REFUNDED";
+      const giftCard = giftCardDraftOf(payment.orderDraft);
+      // A gift card's payment has no order: captured is settled.
+      const settledBefore = payment.orderId !== null || payment.status === "REFUNDED" || (giftCard !== null && payment.status === "CAPTURED");
       if (settledBefore && payment.providerPaymentId !== providerPaymentId) return refundSecondPayment(tx, payment, providerPaymentId);
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
+      if (giftCard) return payGiftCard(tx, payment, giftCard, providerPaymentId);
       const codOrderId = codPayNowOrderOf(payment.orderDraft);
       if (codOrderId) return payCodOrder(tx, payment, codOrderId, providerPaymentId);
       const buyer = payment.userId
@@ -110,6 +118,14 @@ async function payCodOrder(tx: Tx, payment: Payment, orderId: string, providerPa
   }
   await tx.payment.update({ where: { id: payment.id }, data: { status: "CAPTURED", providerPaymentId, orderId, failureReason: null } });
   return { outcome: "placed", order: await existingOrder(tx, orderId) };
+}
+
+/** A gift card's payment: its card is written (once) and sent on its day; an account gone meanwhile is refunded. */
+async function payGiftCard(tx: Tx, payment: Payment, card: StoredCard, providerPaymentId: string): Promise<Settled> {
+  if (!payment.userId) throw new Unplaceable(new AppError("not_found", "The account that paid no longer exists."));
+  const giftCardId = await writeBoughtCardIn(tx, { id: payment.id, userId: payment.userId }, card, new Date());
+  await tx.payment.update({ where: { id: payment.id }, data: { status: "CAPTURED", providerPaymentId, failureReason: null } });
+  return { outcome: "giftCard", giftCardId };
 }
 
 export const LATE_AFTER_RETRY = "Your bank confirmed this payment after it had failed, and you have paid for an order since.";
@@ -190,6 +206,20 @@ export const verifyPaymentSchema = z.object({
  * order that cannot be placed any more is refunded, and the answer says so (409).
  */
 export async function verifyPayment(ctx: Ctx, input: unknown): Promise<OrderView> {
+  const settled = await settleVerified(ctx, input);
+  if (settled.outcome !== "placed") throw new AppError("conflict", "This payment bought a gift card, not an order");
+  return settled.order;
+}
+
+/** Checkout's three fields for a gift card's payment (the gift-card page): answers the card's id. */
+export async function verifyGiftCardPayment(ctx: Ctx, input: unknown): Promise<{ giftCardId: string }> {
+  const settled = await settleVerified(ctx, input);
+  if (settled.outcome !== "giftCard") throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
+  return { giftCardId: settled.giftCardId };
+}
+
+/** The caller's own payment, its signature checked, settled once; refunded meanwhile answers 409. */
+async function settleVerified(ctx: Ctx, input: unknown): Promise<Exclude<Settled, { outcome: "refunded" }>> {
   const caller = requireUser(ctx.caller);
   const result = verifyPaymentSchema.safeParse(input);
   if (!result.success) throw new AppError("validation", result.error.issues[0]?.message ?? VERIFY_FAILED_MESSAGE);
@@ -199,5 +229,5 @@ export async function verifyPayment(ctx: Ctx, input: unknown): Promise<OrderView
   }
   const settled = await settlePayment(orderId, paymentId, caller.id);
   if (settled.outcome === "refunded") throw new AppError("conflict", settled.message);
-  return settled.order;
+  return settled;
 }

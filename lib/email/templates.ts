@@ -408,3 +408,32 @@ export function wishlistPriceEmail({ item, was, now, ...words }: ReminderWords &
     template: "wishlist-price",
   });
 }
+
+type GiftCardWords = { recipientName: string; from: string; amount: string; message: string | null; code: string; until: string; link: string };
+
+/** A bought gift card reaching its recipient (issue 51 point 4): the code, shown here and nowhere else. */
+export function giftCardEmail({ recipientName, from, amount, message, code, until, link }: GiftCardWords): EmailContent {
+  const subject = `${from} sent you a ${SHOP.name} gift card of ${amount}`;
+  const text = [
+    `Hello ${recipientName},`,
+    "",
+    `${from} sent you a ${SHOP.name} gift card of ${amount}.`,
+    ...(message ? ["", `“${message}”`] : []),
+    "",
+    `Your code: ${code}`,
+    "",
+    `Log in and add it to your store credit by ${until}: ${link}`,
+    "",
+    SHOP.name,
+    SHOP.email,
+  ].join("\n");
+  const paragraph = "margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f1a17;";
+  const html = emailPage(
+    subject,
+    `<p style="${paragraph}">Hello ${escapeHtml(recipientName)},</p>
+<p style="${paragraph}">${escapeHtml(from)} sent you a ${escapeHtml(SHOP.name)} gift card of ${escapeHtml(amount)}.</p>${message ? `\n<p style="${paragraph}font-style:italic;">“${escapeHtml(message)}”</p>` : ""}
+<p style="margin:24px 0;font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace;color:#7a3d0f;">${escapeHtml(code)}</p>
+<p style="${paragraph}"><a href="${escapeHtml(link)}" style="color:#7a3d0f;">Log in and add it to your store credit</a> by ${escapeHtml(until)}.</p>`,
+  );
+  return { subject, html, text, template: "gift-card" };
+}

@@ -11,16 +11,24 @@ import { cardListSchema, CARDS_PER_PAGE, voidCardSchema } from "./schemas";
 
 // The owner's list of gift cards, the liability they carry, and voiding a card not yet used.
 
-export type CardStatus = "unused" | "redeemed" | "void" | "expired";
+/** "scheduled": bought online and paid, waiting for its day to be sent (it has no code yet). */
+export type CardStatus = "unused" | "scheduled" | "redeemed" | "void" | "expired";
 
 export const ONLY_UNUSED_VOID = "Only a gift card that has not been used can be voided";
 
-/** Cards that can still be redeemed: what the shop owes on gift cards. Redeemed ones are store credit by then. */
+/**
+ * Cards that can still be redeemed, or are paid for and waiting for their day: what the shop owes on gift
+ * cards. Redeemed ones are store credit by then.
+ */
 const outstanding = (now: Date): Prisma.GiftCardWhereInput => ({ redeemedAt: null, voidedAt: null, expiresAt: { gt: now } });
 
-function statusOf(card: { redeemedAt: Date | null; voidedAt: Date | null; expiresAt: Date }, now: Date): CardStatus {
+function statusOf(
+  card: { redeemedAt: Date | null; voidedAt: Date | null; expiresAt: Date; codeEnd: string | null },
+  now: Date,
+): CardStatus {
   if (card.redeemedAt) return "redeemed";
   if (card.voidedAt) return "void";
+  if (!card.codeEnd) return "scheduled";
   return card.expiresAt > now ? "unused" : "expired";
 }
 

@@ -25,6 +25,8 @@ export function cardListApi({ cards, liability, pagination }: Awaited<ReturnType
       expiresAt: card.expiresAt.toISOString(),
       redeemedAt: iso(card.redeemedAt),
       voidedAt: iso(card.voidedAt),
+      sendAt: iso(card.sendAt),
+      sentAt: iso(card.sentAt),
     })),
     liability: { amount: paiseToRupees(liability.amountPaise), cards: liability.cards },
     pagination,

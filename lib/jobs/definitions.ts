@@ -72,6 +72,8 @@ export const JOBS = {
   "reminders.claim": { schema: z.object({}), queue: periodic, everyMinutes: 1 },
   /** Sends one claimed reminder on its channel, unless she ordered, emptied the cart or withdrew since (lib/reminders/send.ts). */
   "reminders.send": { schema: z.object({ reminderId: z.string().min(1) }), queue: retrying },
+  /** Sends a bought gift card to its recipient on its day, once (lib/gift-cards/send.ts); queued to start then. */
+  "giftCards.send": { schema: z.object({ cardId: z.string().min(1) }), queue: retrying },
   /** Deletes expired rate-limit counters (scheduled). */
   "rate-limit.purge": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
 } satisfies Record<string, { schema: z.ZodType; queue: Omit<Queue, "name">; everyMinutes?: EveryMinutes }>;

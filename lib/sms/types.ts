@@ -1,7 +1,7 @@
 // What the shop asks of its messaging providers: SMS (MSG91) and WhatsApp (Meta's Cloud API). A
 // message is sent at once; a provider that fails or times out throws SmsNotSent, answered 503.
 export type SmsTemplate =
-  "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock" | "cart-reminder" | "wishlist-price" | OrderNewsTemplate;
+  "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock" | "cart-reminder" | "wishlist-price" | "gift-card" | OrderNewsTemplate;
 
 /** The news of an order the shopper placed (lib/sms/order-messages.ts): Utility templates on WhatsApp, service ones for DLT. */
 export type OrderNewsTemplate =

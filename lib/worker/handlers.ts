@@ -21,6 +21,7 @@ import { stopWhatsAppMarketing } from "@/lib/privacy/whatsapp-stop";
 import { claimDueReminders } from "@/lib/reminders/claim";
 import { STOP_PAYLOAD } from "@/lib/sms/whatsapp-webhook";
 import { sendReminder } from "@/lib/reminders/send";
+import { sendGiftCard } from "@/lib/gift-cards/send";
 
 // What each job does, in one place: a new job gets its name and payload schema in
 // lib/jobs/definitions.ts and its handler here. A handler that throws is retried (with the
@@ -52,6 +53,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   "rate-limit.purge": () => purgeExpiredCounters(),
   "reminders.claim": () => claimDueReminders(),
   "reminders.send": ({ reminderId }) => sendReminder(reminderId),
+  "giftCards.send": ({ cardId }) => sendGiftCard(cardId),
 };
 
 function isFinalAttempt(name: JobName, job: Job<unknown>): boolean {

@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { POST as buyRoute } from "@/app/api/v1/giftCards/buy/route";
+import { POST as verifyRoute } from "@/app/api/v1/giftCards/buy/verify/route";
+import { POST as redeemRoute } from "@/app/api/v1/giftCards/redeem/route";
+import { twinPay } from "@/lib/checkout/twin-checkout";
+import { handlePaymentWebhook } from "@/lib/checkout/webhook";
+import { clock } from "@/lib/clock";
+import { readableEmail } from "@/lib/email/mailbox";
+import { listGiftCards } from "@/lib/gift-cards/admin";
+import { hashCode, readCode } from "@/lib/gift-cards/code";
+import { sendGiftCard } from "@/lib/gift-cards/send";
+import { BOUGHT_AMOUNT_MESSAGE, ONLINE_ONLY_MESSAGE } from "@/lib/gift-cards/schemas";
+import { addDays, indianDate } from "@/lib/india-days";
+import { call, db } from "../../support/api";
+import { makeUser, type MadeUser } from "../../support/factories";
+import { workOffJobs } from "../../support/jobs";
+
+// Buying a gift card online (issue 51 point 4): paid by the Razorpay twin, written once however the
+// payment is reported, sent to its recipient on its day exactly once (the job raced with itself), its
+// code in that message only, redeemed by her into store credit. Bad amounts and any way of paying but
+// online are refused with a message, before any payment is opened.
+afterAll(() => db.$disconnect());
+afterEach(() => vi.restoreAllMocks());
+
+const today = () => indianDate(new Date());
+const recipientEmail = () => `asha-${randomUUID()}@example.com`;
+
+const buy = (buyer: MadeUser, json: Record<string, unknown>) =>
+  call(buyRoute, { method: "POST", path: "/api/v1/giftCards/buy", token: buyer.token, json });
+
+function card(overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 1000,
+    recipientName: "Asha",
+    deliverBy: "EMAIL",
+    recipientEmail: recipientEmail(),
+    message: "Happy Diwali",
+    sendOn: today(),
+    ...overrides,
+  };
+}
+
+/** Opens the payment and pays it in the twin; answers the verify call's fields and the twin's webhook. */
+async function paid(buyer: MadeUser, json: Record<string, unknown>) {
+  const opened = await buy(buyer, json);
+  expect(opened.status).toBe(200);
+  const providerOrderId = (opened.body.payment as { id: string }).id;
+  const { response, webhook } = await twinPay(buyer.ctx, { razorpay_order_id: providerOrderId });
+  return { providerOrderId, response, webhook };
+}
+
+const verify = (buyer: MadeUser, response: unknown) =>
+  call(verifyRoute, { method: "POST", path: "/api/v1/giftCards/buy/verify", token: buyer.token, json: response });
+
+async function emailsTo(to: string) {
+  const rows = await db.emailOutbox.findMany({ where: { to } });
+  return rows.map((row) => readableEmail(row));
+}
+
+const codeIn = (text: string) => readCode(/code: ([A-Z0-9-]{19})/i.exec(text)?.[1] ?? "");
+
+describe("buying a gift card online", () => {
+  it("is paid once however it is reported, sent at once for today, and the code reaches only the recipient", async () => {
+    const buyer = await makeUser({ fullname: "Priya Buyer" });
+    const to = recipientEmail();
+    const { providerOrderId, response, webhook } = await paid(buyer, card({ recipientEmail: to, amount: 2000 }));
+    // The browser's verify and the provider's webhook at once: one card.
+    const [verified] = await Promise.all([verify(buyer, response), handlePaymentWebhook(webhook.body, webhook.headers)]);
+    expect(verified.status).toBe(200);
+    const again = await verify(buyer, response);
+    expect(again.body.giftCardId).toBe(verified.body.giftCardId);
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId }, include: { giftCard: true } });
+    expect(payment).toMatchObject({ status: "CAPTURED", amountPaise: 200_000, orderId: null });
+    expect(payment.giftCard).toMatchObject({ id: verified.body.giftCardId, amountPaise: 200_000, codeHash: null, recipientEmail: to });
+    expect(await db.giftCard.count({ where: { paymentId: payment.id } })).toBe(1);
+    expect(JSON.stringify(verified.body)).not.toMatch(/code/i);
+
+    await workOffJobs();
+    const emails = await emailsTo(to);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe("Priya Buyer sent you a Kurta Shop gift card of ₹2,000");
+    expect(emails[0]!.text).toContain("Happy Diwali");
+    const code = codeIn(emails[0]!.text)!;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{16}$/);
+    // The outbox row keeps the code only sealed; the card only its hash.
+    const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
+    expect(`${row.text}${row.html}`).not.toContain(code.slice(0, 4) + "-" + code.slice(4, 8));
+    const sent = await db.giftCard.findUniqueOrThrow({ where: { id: verified.body.giftCardId as string } });
+    expect(sent.codeHash).toBe(hashCode(code));
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.expiresAt.getTime()).toBeGreaterThanOrEqual(sent.sentAt!.getTime() + 365 * 86_400_000);
+
+    const recipient = await makeUser({ fullname: "Asha" });
+    const redeemed = await call(redeemRoute, { method: "POST", path: "/api/v1/giftCards/redeem", token: recipient.token, json: { code } });
+    expect(redeemed).toMatchObject({ status: 200, body: { success: true, balance: 2000 } });
+  });
+
+  it("waits for a later day, then is sent exactly once by jobs racing each other (email and WhatsApp)", async () => {
+    const buyer = await makeUser();
+    const to = recipientEmail();
+    const phone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const later = addDays(today(), 3);
+    const ids: string[] = [];
+    for (const json of [
+      card({ recipientEmail: to, sendOn: later }),
+      card({ deliverBy: "WHATSAPP", recipientPhone: phone, sendOn: later }),
+    ]) {
+      const { response } = await paid(buyer, json);
+      ids.push((await verify(buyer, response)).body.giftCardId as string);
+    }
+    await workOffJobs();
+    await Promise.all(ids.map((id) => sendGiftCard(id)));
+    expect(await emailsTo(to)).toHaveLength(0);
+    expect(await db.smsMessage.count({ where: { to: phone } })).toBe(0);
+    const owner = await makeUser({ role: "ADMIN" });
+    const listed = await listGiftCards(owner.ctx, {});
+    expect(listed.cards.filter((each) => ids.includes(each.id)).map((each) => each.status)).toEqual(["scheduled", "scheduled"]);
+
+    // Its day comes (9 am in India): five runs of the job at once for each card.
+    const onTheDay = new Date(Date.now() + 4 * 86_400_000);
+    vi.spyOn(clock, "now").mockReturnValue(onTheDay);
+    await Promise.all(ids.flatMap((id) => Array.from({ length: 5 }, () => sendGiftCard(id))));
+    await workOffJobs();
+    expect(await emailsTo(to)).toHaveLength(1);
+    const texts = await db.smsMessage.findMany({ where: { to: phone } });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "WHATSAPP", template: "gift-card", status: "SENT" });
+    const code = codeIn(texts[0]!.text)!;
+    const whatsAppCard = await db.giftCard.findUniqueOrThrow({ where: { id: ids[1] } });
+    expect(whatsAppCard.codeHash).toBe(hashCode(code));
+  });
+
+  it("refuses amounts outside ₹100 to ₹10,000 or not whole rupees, and a day gone by, before any payment opens", async () => {
+    const buyer = await makeUser();
+    for (const amount of [99, 10_001, 500.5, "five hundred", -1000]) {
+      expect(await buy(buyer, card({ amount }))).toMatchObject({ status: 400, body: { success: false, message: BOUGHT_AMOUNT_MESSAGE } });
+    }
+    expect(await buy(buyer, card({ sendOn: addDays(today(), -1) }))).toMatchObject({
+      status: 400,
+      body: { message: "The day to send must be today or later" },
+    });
+    expect(await buy(buyer, card({ recipientEmail: "not an email" }))).toMatchObject({ status: 400 });
+    expect(await buy(buyer, card({ deliverBy: "WHATSAPP", recipientEmail: undefined }))).toMatchObject({
+      status: 400,
+      body: { message: "Mobile number is required" },
+    });
+    expect(await db.payment.count({ where: { userId: buyer.id } })).toBe(0);
+  });
+
+  it("is online only: cash on delivery and store credit are refused", async () => {
+    const buyer = await makeUser();
+    for (const extra of [{ paymentMethod: "COD" }, { paymentMethod: "cashOnDelivery" }, { useStoreCredit: true }]) {
+      expect(await buy(buyer, card(extra))).toMatchObject({ status: 400, body: { success: false, message: ONLINE_ONLY_MESSAGE } });
+    }
+    expect(await db.payment.count({ where: { userId: buyer.id } })).toBe(0);
+    expect(await buy(buyer, card({ paymentMethod: "ONLINE" }))).toMatchObject({ status: 200 });
+  });
+});
