@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { deleteAccountAction, logoutAction, logoutEverywhereAction } from "@/lib/accounts/actions";
+import { logoutAction, logoutEverywhereAction } from "@/lib/accounts/actions";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
+import { DeleteAccount } from "./delete-account";
 
 function Row({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -23,15 +22,12 @@ function Row({ title, description, children }: { title: string; description: str
 }
 
 /**
- * Reset password needs an email to send the link to; deleting needs a password. A mobile-only account
- * is told to add them under Ways to log in instead of meeting a form that cannot work.
+ * Reset password needs an email to send the link to. Deleting asks for the password, or, for an account
+ * with only a mobile number (`mobile`, as shown), a code texted to it.
  */
-export function ManageAccount({ hasEmail, hasPassword }: { hasEmail: boolean; hasPassword: boolean }) {
+export function ManageAccount({ hasEmail, hasPassword, mobile }: { hasEmail: boolean; hasPassword: boolean; mobile: string | null }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   function toLogin() {
     router.push("/login");
@@ -63,32 +59,6 @@ export function ManageAccount({ hasEmail, hasPassword }: { hasEmail: boolean; ha
     toLogin();
   }
 
-  /** Keeps the dialog open (false) while the password is missing or wrong. */
-  async function deleteAccount(): Promise<boolean> {
-    if (!password) {
-      setPasswordError("Password is required");
-      return false;
-    }
-    setPasswordError(null);
-    setBusy(true);
-    const result = await withLoadingToast("Deleting account...", () => deleteAccountAction({ password }));
-    if (!result.ok) {
-      setBusy(false);
-      setPasswordError(result.fields?.password ?? result.message);
-      notify.error(result.message);
-      return false;
-    }
-    notify.success(result.data.message);
-    router.replace("/");
-    return true;
-  }
-
-  function closeDeleteDialog() {
-    setConfirming(false);
-    setPassword("");
-    setPasswordError(null);
-  }
-
   return (
     <>
       <ul className="divide-y divide-stone-200">
@@ -114,35 +84,16 @@ export function ManageAccount({ hasEmail, hasPassword }: { hasEmail: boolean; ha
           title="Delete account"
           description={
             hasPassword
-              ? "Remove your profile, addresses and wishlist for good."
-              : "Remove your profile, addresses and wishlist for good. Set a password under Ways to log in first: deleting asks for it."
+              ? "Remove your profile, addresses and wishlist for good. We ask for your password."
+              : "Remove your profile, addresses and wishlist for good. We text a code to your mobile to confirm."
           }
         >
-          <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setConfirming(true)} disabled={busy || !hasPassword}>
-            Delete account
-          </Button>
+          <DeleteAccount
+            proof={hasPassword || !mobile ? { kind: "password" } : { kind: "code", mobile }}
+            disabled={busy || (!hasPassword && !mobile)}
+          />
         </Row>
       </ul>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
-        destructive
-        onConfirm={deleteAccount}
-        onClose={closeDeleteDialog}
-      >
-        <p>Your profile, addresses and wishlist are removed for good. This cannot be undone.</p>
-        <TextField
-          label="Enter your password to confirm"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError ?? undefined}
-        />
-      </ConfirmDialog>
     </>
   );
 }

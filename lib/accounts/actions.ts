@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { log } from "@/lib/log";
 import { addAddress, removeAddress, updateAddress } from "./addresses";
+import { sendCloseAccountCode } from "./close-proof";
 import { deleteAccount, updateProfile } from "./profile";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { requestSignInCode } from "./phone-sign-in";
@@ -127,6 +128,11 @@ export async function resetPasswordAction(input: unknown) {
 
 export async function updateProfileAction(form: FormData) {
   return runAction((ctx) => updateProfile(ctx, Object.fromEntries(form)));
+}
+
+/** Texts the code that closes a password-less (phone) account. */
+export async function sendCloseAccountCodeAction() {
+  return runAction((ctx) => sendCloseAccountCode(ctx));
 }
 
 export async function deleteAccountAction(input: unknown) {

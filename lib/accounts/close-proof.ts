@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
 import { verifyPassword } from "@/lib/auth/password";
@@ -8,21 +7,13 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { parseInput } from "@/lib/validation";
-import { deleteAccountSchema } from "./schemas";
+import { closeCodeSchema, deleteAccountSchema } from "./schemas";
 
 // What closing an account asks for (decision 110): its password, or, for a phone account without
 // one, a fresh code texted to its mobile for this purpose only (a sign-in code does not close it).
 
 export const NO_PASSWORD_YET = "Set a password for your account first; deleting it asks for one";
-export const CLOSE_CODE_REQUIRED = "Enter the 6-digit code we texted you";
 export const CLOSES_WITH_PASSWORD = "Your account closes with its password, not a code";
-
-const closeCodeSchema = z.object({
-  code: z
-    .string({ error: CLOSE_CODE_REQUIRED })
-    .trim()
-    .regex(/^\d{6}$/, CLOSE_CODE_REQUIRED),
-});
 
 type Owner = { id: string; passwordHash: string | null; mobile: string | null };
 

@@ -149,6 +149,20 @@ export const deleteAccountSchema = z.object({
   password: cappedText(PASSWORD_MAX, atMost("Password", PASSWORD_MAX), "Password is required").min(1, "Password is required"),
 });
 
+export const CLOSE_CODE_REQUIRED = "Enter the 6-digit code we texted you";
+export const closeCodeSchema = z.object({
+  code: z
+    .string({ error: CLOSE_CODE_REQUIRED })
+    .trim()
+    .regex(/^\d{6}$/, CLOSE_CODE_REQUIRED),
+});
+
+/** What closing an account takes, as the API documents it: the password, or for a password-less account the texted code. */
+export const closeAccountSchema = z.union([
+  deleteAccountSchema.describe("An account with a password"),
+  closeCodeSchema.describe("An account without a password (a phone account): the code texted by POST /user/account/code"),
+]);
+
 /** The back office's list of accounts. */
 const USER_PAGE_MESSAGE = "page must be a whole number from 1";
 const USER_LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";

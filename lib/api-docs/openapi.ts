@@ -78,7 +78,8 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
     ...(body && (!inQuery || either)
       ? {
           requestBody: {
-            required: required.size > 0,
+            // A body of one of several shapes (anyOf) names no required field of its own, yet is required.
+            required: required.size > 0 || Array.isArray(body.anyOf),
             // Every call reads JSON and form bodies alike; multipart is first where files travel.
             content:
               call.body === "json"

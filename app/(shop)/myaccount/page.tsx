@@ -14,6 +14,7 @@ import { recentSignIns } from "@/lib/accounts/sign-in-events";
 import { getSignInWays } from "@/lib/accounts/sign-in-ways";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { pageContext } from "@/lib/http/page-context";
+import { displayMobile } from "@/lib/phone";
 import { getConsents } from "@/lib/privacy/consents";
 import { myStoreCredit } from "@/lib/store-credit/queries";
 
@@ -96,7 +97,7 @@ export default async function MyAccountPage() {
       </AccountCard>
 
       <AccountCard id="manageAccount" title="Manage account">
-        <ManageAccount hasEmail={ways.email !== null} hasPassword={ways.hasPassword} />
+        <ManageAccount hasEmail={ways.email !== null} hasPassword={ways.hasPassword} mobile={ways.mobile && displayMobile(ways.mobile)} />
       </AccountCard>
     </div>
   );

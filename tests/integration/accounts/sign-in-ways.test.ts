@@ -14,7 +14,7 @@ import {
   requestAddPhoneCode,
   setFirstPassword,
 } from "@/lib/accounts/sign-in-ways";
-import { CLOSE_CODE_REQUIRED } from "@/lib/accounts/close-proof";
+import { CLOSE_CODE_REQUIRED } from "@/lib/accounts/schemas";
 import { deleteAccount } from "@/lib/accounts/profile";
 import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import { addressInput, call, db, latestToken, randomIp, refusal, signupAndLogin, uniqueEmail } from "../../support/api";

@@ -3,8 +3,13 @@ import path from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
+import { POST as requestCode } from "@/app/api/v1/auth/otp/request/route";
+import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
+import { POST as closeCodeRoute } from "@/app/api/v1/user/account/code/route";
+import { DELETE as closeAccountRoute } from "@/app/api/v1/user/account/route";
 import { API_CALLS } from "@/lib/api-docs/calls";
-import { call, db, type RouteHandler } from "../../support/api";
+import { call, db, randomIp, signupAndLogin, type RouteHandler } from "../../support/api";
+import { openApiChecker } from "../../support/openapi-check";
 import { buyer, type Buyer } from "../orders/fixtures";
 
 // GET /api/v1/openapi.json: a valid OpenAPI document that names every route file under
@@ -65,6 +70,36 @@ describe("GET /api/v1/openapi.json", () => {
     expect(operation("/order/returnOrder", "post")).toMatch(/"orderId".*"reason".*"cart"/);
     expect(operation("/order/capturePayment", "post")).toContain('"#/components/schemas/Payment"');
     expect(operation("/review/getReview", "get")).toMatch(/"productId".*"limit"/);
+  });
+
+  describe("DELETE /user/account: both proofs the server takes are documented, and nothing less", () => {
+    const CLOSE = { method: "DELETE", path: "/api/v1/user/account" } as const;
+    const close = (token: string, json: unknown) => call(closeAccountRoute, { ...CLOSE, token, json });
+    const lastCode = async (phone: string) =>
+      (await db.smsMessage.findFirstOrThrow({ where: { to: phone }, orderBy: { createdAt: "desc" } })).text.match(/\b(\d{6})\b/)![1]!;
+
+    it("a password account closes with its password, a phone account with its texted code, as the document says", async () => {
+      const checker = await openApiChecker();
+      const shopper = await signupAndLogin();
+      expect(checker.request({ ...CLOSE, body: { password: shopper.password } })).toEqual([]);
+      expect((await close(shopper.token, { password: shopper.password })).status).toBe(200);
+
+      const ten = `6${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
+      await call(requestCode, { path: "/api/v1/auth/otp/request", json: { phone: ten }, ip: randomIp() });
+      const signedIn = await call(verifyCode, { path: "/api/v1/auth/otp/verify", json: { phone: ten, code: await lastCode(`+91${ten}`) } });
+      const token = signedIn.body.token!;
+      expect((await call(closeCodeRoute, { path: "/api/v1/user/account/code", method: "POST", token })).status).toBe(200);
+      const body = { code: await lastCode(`+91${ten}`) };
+      expect(checker.request({ ...CLOSE, body })).toEqual([]);
+      expect((await close(token, body)).status).toBe(200);
+    });
+
+    it("a body with neither is refused by both", async () => {
+      const checker = await openApiChecker();
+      const shopper = await signupAndLogin();
+      expect(checker.request({ ...CLOSE, body: {} })).not.toEqual([]);
+      expect((await close(shopper.token, {})).status).toBe(400);
+    });
   });
 
   describe("each call's access is the one documented", () => {

@@ -3,7 +3,7 @@ import { POST as requestCode } from "@/app/api/v1/auth/otp/request/route";
 import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
 import { POST as closeCodeRoute } from "@/app/api/v1/user/account/code/route";
 import { DELETE as closeAccountRoute } from "@/app/api/v1/user/account/route";
-import { CLOSE_CODE_REQUIRED } from "@/lib/accounts/close-proof";
+import { CLOSE_CODE_REQUIRED } from "@/lib/accounts/schemas";
 import { CODE_DEAD } from "@/lib/sms/phone-codes";
 import { call, db, randomIp } from "../../support/api";
 
