@@ -19,7 +19,9 @@ export function getDb(): PrismaClient {
       connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
       statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
     });
-    const prisma = new PrismaClient({ adapter });
+    // Prisma's 5 s for a whole interactive transaction was passed by a lone insert on a loaded 2-core host
+    // (a sign-up's email queued in 6.5 s, a 500): each statement has its own limit above; this one is for the whole.
+    const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: env.DB_CONNECT_TIMEOUT_MS, timeout: 20_000 } });
     globalForPrisma.prisma = prisma;
     // Closed and forgotten: a later use (a test worker's next file) opens a new one.
     onShutdown("database pool", () => {
