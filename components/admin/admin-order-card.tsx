@@ -158,7 +158,7 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
             {replacement.trackingLink ? (
               <>
                 {" · "}
-                <a href={replacement.trackingLink} className="text-brand-700 underline-offset-2 hover:underline">
+                <a href={replacement.trackingLink} className="text-brand-700 underline underline-offset-2">
                   Track replacement
                 </a>
               </>
