@@ -240,8 +240,13 @@ export const order = z
     id,
     totalPrice: rupees,
     paidByStoreCredit: rupees.describe("What store credit paid of totalPrice (a way of paying: no tax figure changes)"),
-    advancePaid: rupees.describe("An advance paid online before cash on delivery (not asked yet: always 0)"),
-    amountDue: rupees.describe("What is left to pay: cash on delivery collects it; 0 for a prepaid order"),
+    advancePaid: rupees.describe("The advance paid online before cash on delivery (decision 115); 0 when none was asked or paid"),
+    advanceDue: rupees.describe(
+      "An advance the cash-on-delivery rules ask, not paid yet (0 otherwise): pay it by /order/payAdvance before the order lapses",
+    ),
+    amountDue: rupees.describe(
+      "What is left to pay: cash on delivery collects it (with an advance still due, that too); 0 for a prepaid order",
+    ),
     createdAt: date,
     updateDate: date.describe("When the status last changed"),
     paymentType: z.enum(["Prepaid", "COD"]),

@@ -59,6 +59,7 @@ import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
 import { STORE_CREDIT_CALLS } from "./store-credit-calls";
 import { GIFT_CARD_CALLS } from "./gift-card-calls";
+import { COD_ADVANCE_CALLS } from "./cod-advance-calls";
 import { REMINDER_CALLS } from "./reminder-calls";
 import { PRIVACY_CALLS } from "./privacy-calls";
 
@@ -579,6 +580,10 @@ export const API_CALLS: ApiCall[] = [
     method: "POST",
     access: "user",
     summary: "Places a cash-on-delivery order (verified accounts)",
+    notes:
+      "Unchanged when the rules ask no advance. When they ask one (a pin code, an order value or a recent return to origin), " +
+      "the order answers with advanceDue above 0: it waits unconfirmed until /order/payAdvance's payment is verified " +
+      "(/order/verifyPayment), and lapses as an unconfirmed cash-on-delivery order does if it is not.",
     input: orderRequest.extend({ idempotencyKey: idempotencyKeySchema.optional().describe("Or the Idempotency-Key header") }),
     headers: [{ name: "Idempotency-Key", required: false, description: "The same key always answers the same order" }],
     answer: orderAnswer,
@@ -823,6 +828,7 @@ export const API_CALLS: ApiCall[] = [
   ...PROMOTION_CALLS,
   ...STORE_CREDIT_CALLS,
   ...GIFT_CARD_CALLS,
+  ...COD_ADVANCE_CALLS,
   ...REMINDER_CALLS,
   ...PRIVACY_CALLS,
 ];

@@ -5,6 +5,7 @@ import { runAction } from "@/lib/http/action";
 import { capturePayment } from "./capture-payment";
 import { verifyPayment } from "./settle-payment";
 import { startCodPayNow, verifyCodPayNow } from "./cod-pay-now";
+import { startAdvancePayment } from "./cod-advance";
 import { deliverTwinWebhook, twinFail, twinFailCod, twinPay, twinPayCod } from "./twin-checkout";
 
 // The web door of online payment: thin calls, no rules of their own.
@@ -31,6 +32,11 @@ export async function twinFailAction(input: unknown) {
     after(() => deliverTwinWebhook(webhook));
     return null;
   });
+}
+
+/** `{ orderId }`: the advance of the caller's cash-on-delivery order, paid like Pay Now (verifyPaymentAction). */
+export async function startAdvancePaymentAction(input: unknown) {
+  return runAction((ctx) => startAdvancePayment(ctx, input));
 }
 
 /** A confirmation page's "Pay now instead": `{ orderId, key }` (the link's key; the owner needs none). */

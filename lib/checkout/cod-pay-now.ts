@@ -1,16 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import type { Ctx } from "@/lib/auth/caller";
-import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertMayPayCodOrder, codOrderToPay, codPayNowDraft, codPayNowOrderOf } from "@/lib/orders/cod/pay-now";
 import type { OrderView } from "@/lib/orders/model/view";
 import { paymentProvider } from "@/lib/payments/provider";
 import { checkoutPayload, signatureMatches } from "@/lib/payments/signature";
-import { paiseToRupees } from "@/lib/pricing";
 import { parseInput } from "@/lib/validation";
 import type { CapturedPayment } from "./capture-payment";
+import { openOrderPayment } from "./open-order-payment";
 import { PAYMENT_NOT_FOUND_MESSAGE, settlePayment, VERIFY_FAILED_MESSAGE, verifyPaymentSchema } from "./settle-payment";
 
 // "Pay now instead" on a cash-on-delivery order's confirmation page: the same provider order,
@@ -26,32 +25,7 @@ export const codPayNowSchema = z.object({ orderId: orderField, key: keyField });
 export async function startCodPayNow(ctx: Ctx, input: unknown): Promise<CapturedPayment> {
   const { orderId, key } = parseInput(codPayNowSchema, input);
   const order = await codOrderToPay(ctx, orderId, key);
-  await hit(LIMITS.capturePaymentPerAccount(order.userId ?? order.id));
-  const provider = paymentProvider();
-  const created = await provider.createOrder({
-    amountPaise: order.amountPaise,
-    receipt: `c_${order.id}`.slice(0, 40),
-    notes: { orderId: order.id, publicOrderId: order.publicOrderId },
-  });
-  const db = getDb();
-  await db.payment.create({
-    data: {
-      userId: order.userId,
-      provider: provider.name,
-      providerOrderId: created.id,
-      amountPaise: order.amountPaise,
-      currency: created.currency,
-      orderDraft: codPayNowDraft(order.id),
-    },
-  });
-  const buyer = order.userId ? await db.user.findUnique({ where: { id: order.userId }, select: { fullname: true, email: true } }) : null;
-  return {
-    payment: { id: created.id, amount: order.amountPaise, currency: created.currency },
-    totalPrice: paiseToRupees(order.amountPaise),
-    key: provider.keyId,
-    provider: provider.name,
-    prefill: { name: buyer?.fullname ?? "", email: buyer?.email ?? "" },
-  };
+  return openOrderPayment(order, order.amountPaise, codPayNowDraft(order.id));
 }
 
 /** The Payment row of a provider order opened for this cash-on-delivery order (404 for any other). */

@@ -8,6 +8,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { afterOrderCommitted, ORDER_TX_OPTIONS, placeOrderIn, type PlacedOrder } from "@/lib/orders/place/place-order";
 import type { OrderRequest } from "@/lib/orders/model/schemas";
 import { codPayNowOrderOf, moveCodToPrepaidIn } from "@/lib/orders/cod/pay-now";
+import { codAdvanceOrderOf, payAdvanceIn } from "@/lib/orders/cod/advance-payment";
 import { toOrderView, type OrderView } from "@/lib/orders/model/view";
 import { formatINR } from "@/lib/pricing";
 import { paymentProvider } from "@/lib/payments/provider";
@@ -75,6 +76,8 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
       if (giftCard) return payGiftCard(tx, payment, giftCard, providerPaymentId);
       const codOrderId = codPayNowOrderOf(payment.orderDraft);
       if (codOrderId) return payCodOrder(tx, payment, codOrderId, providerPaymentId);
+      const advanceOrderId = codAdvanceOrderOf(payment.orderDraft);
+      if (advanceOrderId) return payCodOrder(tx, payment, advanceOrderId, providerPaymentId, payAdvanceIn);
       const buyer = payment.userId
         ? await tx.user.findUnique({ where: { id: payment.userId }, select: { id: true, email: true, fullname: true } })
         : null;
@@ -106,12 +109,19 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
 }
 
 /**
- * A payment opened on a cash-on-delivery order's confirmation page: that order turns prepaid (its
- * row locked); one cancelled or lapsed meanwhile refuses, and the payment is refunded.
+ * A payment opened for a cash-on-delivery order: on its confirmation page, the order turns prepaid;
+ * for its advance, the advance is paid (`pay`; the row locked either way). One cancelled or lapsed
+ * meanwhile refuses, and the payment is refunded.
  */
-async function payCodOrder(tx: Tx, payment: Payment, orderId: string, providerPaymentId: string): Promise<Settled> {
+async function payCodOrder(
+  tx: Tx,
+  payment: Payment,
+  orderId: string,
+  providerPaymentId: string,
+  pay: typeof payAdvanceIn = moveCodToPrepaidIn,
+): Promise<Settled> {
   try {
-    await moveCodToPrepaidIn(tx, orderId, { providerOrderId: payment.providerOrderId, providerPaymentId, paidPaise: payment.amountPaise });
+    await pay(tx, orderId, { providerOrderId: payment.providerOrderId, providerPaymentId, paidPaise: payment.amountPaise });
   } catch (error) {
     if (error instanceof AppError) throw new Unplaceable(error);
     throw error;

@@ -14,9 +14,14 @@ export type OrderEmailInput = {
   totalPaise: number;
   /** What store credit paid of totalPaise; the rest is cash on delivery or was paid online. */
   storeCreditPaise?: number;
+  /** An advance asked before cash on delivery, paid online; cash collects the rest. */
+  advancePaise?: number;
   lines: { name: string; quantity: number; lineTotalPaise: number }[];
   address: string;
 };
+
+const advanceLine = (paise: number) =>
+  paise > 0 ? `Advance to pay online: ${formatINR(paise)} (the order is cancelled if it is not paid in time). ` : "";
 
 export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
   const subject = `Your ${SHOP.name} order ${order.publicOrderId}`;
@@ -25,7 +30,7 @@ export function orderConfirmationEmail(order: OrderEmailInput): EmailContent {
   const byCredit = credit > 0 ? `Paid by store credit: ${formatINR(credit)}. ` : "";
   const payment =
     order.paymentType === "COD"
-      ? `${byCredit}Cash on delivery: please keep ${formatINR(order.totalPaise - credit)} ready.`
+      ? `${byCredit}${advanceLine(order.advancePaise ?? 0)}Cash on delivery: please keep ${formatINR(order.totalPaise - credit - (order.advancePaise ?? 0))} ready.`
       : `${byCredit}${credit < order.totalPaise ? "Paid online." : ""}`.trim();
   const items = order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatINR(line.lineTotalPaise)}`);
   const charges: [string, string][] = [

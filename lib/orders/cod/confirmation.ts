@@ -80,19 +80,35 @@ export async function tellCodLapsed(orderId: string): Promise<void> {
   if (to) await sendCodLapsedNotice({ to, publicOrderId: order.publicOrderId });
 }
 
-type Locked = { status: string; paymentType: string; codConfirmBy: Date | null; codConfirmedAt: Date | null; userId: string | null };
+type Locked = {
+  status: string;
+  paymentType: string;
+  codConfirmBy: Date | null;
+  codConfirmedAt: Date | null;
+  userId: string | null;
+  advancePaise: number;
+  advancePaidAt: Date | null;
+};
 
 /** Locks a cash-on-delivery order's row for a confirmation, a cancel, the lapse or a payment instead of cash. */
 export async function lockCodOrder(tx: Tx, orderId: string): Promise<Locked> {
   const [row] = await tx.$queryRaw<Locked[]>`
-    SELECT status::text AS status, "paymentType"::text AS "paymentType", "codConfirmBy", "codConfirmedAt", "userId"
+    SELECT status::text AS status, "paymentType"::text AS "paymentType", "codConfirmBy", "codConfirmedAt", "userId",
+      "advancePaise", "advancePaidAt"
     FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 
 /** How the shopper herself said yes, as the audit names it and as the order keeps it. */
-const SHOPPER_YES = { whatsapp: "WHATSAPP", link: "LINK", "pay-now": "PAY_NOW" } as const satisfies Record<string, CodConfirmedVia>;
+const SHOPPER_YES = { whatsapp: "WHATSAPP", link: "LINK", "pay-now": "PAY_NOW", advance: "ADVANCE" } as const satisfies Record<
+  string,
+  CodConfirmedVia
+>;
+
+/** An order asking an advance is confirmed by paying it (./advance-payment.ts), not by a reply. */
+export const advanceFirstMessage = (advancePaise: number) =>
+  `Pay the advance of ${formatINR(advancePaise)} online to confirm this order, or it is cancelled when its time runs out`;
 
 /** Confirms a waiting order inside `tx`; an order already confirmed stays as it is (a second tap, a late reply). */
 export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, via: keyof typeof SHOPPER_YES): Promise<void> {
@@ -100,6 +116,7 @@ export async function confirmCodIn(tx: Tx, orderId: string, actor: MoveActor, vi
   if (order.codConfirmedAt) return;
   if (order.status === "CANCELLED") throw new AppError("conflict", COD_LAPSED_MESSAGE);
   if (order.paymentType !== "COD" || !order.codConfirmBy || order.status !== "PENDING") throw new AppError("conflict", COD_NOT_WAITING);
+  if (order.advancePaise > 0 && !order.advancePaidAt) throw new AppError("conflict", advanceFirstMessage(order.advancePaise));
   await tx.order.update({ where: { id: orderId }, data: { codConfirmedAt: clock.now(), codConfirmedVia: SHOPPER_YES[via] } });
   await recordAudit(tx, actor.id, "order.cod_confirmed", { type: "Order", id: orderId }, { role: actor.role, via });
 }
@@ -165,6 +182,7 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
       codFeePaise: true,
       roundOffPaise: true,
       storeCreditPaise: true,
+      advancePaise: true,
       codConfirmBy: true,
       codConfirmedAt: true,
       movedToPrepaidAt: true,
@@ -180,7 +198,7 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
     select: { amountPaise: true },
   });
   // Store credit paid part of it: the rest is cash, with no paying online instead (./pay-now.ts).
-  const waiting = state === "waiting" && order.paymentType === "COD" && order.storeCreditPaise === 0;
+  const waiting = state === "waiting" && order.paymentType === "COD" && order.storeCreditPaise === 0 && order.advancePaise === 0;
   return {
     orderId,
     publicOrderId: order.publicOrderId,

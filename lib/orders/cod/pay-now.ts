@@ -32,16 +32,19 @@ export function codPayNowOrderOf(draft: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-type OrderState = { status: string; paymentType: string; cancelReason: string | null; storeCreditPaise?: number };
+type OrderState = { status: string; paymentType: string; cancelReason: string | null; storeCreditPaise?: number; advancePaise?: number };
 
 // Paying online instead drops the fee, which store credit may have paid part of: not offered (issue 51).
 export const PAY_NOW_WITH_CREDIT_MESSAGE = "Store credit paid part of this order, so the rest is paid on delivery";
+// An order asking an advance pays that online (./advance-payment.ts), and the rest in cash (decision 115).
+export const PAY_NOW_WITH_ADVANCE_MESSAGE = "This order asks an advance online, and the rest is paid on delivery";
 
 /** Null while the order may still be paid online instead (Pending, cash on delivery), else why not. */
 export function payNowRefusal(order: OrderState): string | null {
   if (order.status === "CANCELLED") return order.cancelReason === LAPSE_REASON ? COD_LAPSED_MESSAGE : PAY_NOW_CANCELLED_MESSAGE;
   if (order.status !== "PENDING" || order.paymentType !== "COD") return PAY_NOW_NOT_OPEN_MESSAGE;
   if ((order.storeCreditPaise ?? 0) > 0) return PAY_NOW_WITH_CREDIT_MESSAGE;
+  if ((order.advancePaise ?? 0) > 0) return PAY_NOW_WITH_ADVANCE_MESSAGE;
   return null;
 }
 
@@ -63,6 +66,7 @@ async function payableBy(ctx: Ctx, orderId: string, key: string) {
       codFeePaise: true,
       roundOffPaise: true,
       storeCreditPaise: true,
+      advancePaise: true,
     },
   });
   const owner = order?.userId != null && ctx.caller?.id === order.userId;
@@ -109,6 +113,7 @@ export async function moveCodToPrepaidIn(tx: Tx, orderId: string, paid: PaidOnli
       codFeePaise: true,
       roundOffPaise: true,
       storeCreditPaise: true,
+      advancePaise: true,
     },
   });
   const refused = payNowRefusal(order);

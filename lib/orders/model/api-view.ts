@@ -11,9 +11,11 @@ export function toOrderApi(order: OrderView) {
     _id: order.id,
     id: order.id,
     totalPrice: paiseToRupees(order.totals.totalPaise),
-    // Issue 51's tenders: what store credit paid, the advance paid before cash on delivery (none yet), what is left to pay.
+    // Issue 51's tenders: what store credit paid, the advance paid before cash on delivery, what is left to pay.
     paidByStoreCredit: paiseToRupees(order.totals.storeCreditPaise),
-    advancePaid: 0,
+    advancePaid: paiseToRupees(order.totals.advancePaidPaise),
+    // An advance asked and not paid yet: POST /api/v1/order/payAdvance opens its payment (decision 115).
+    advanceDue: order.status === "PENDING" ? paiseToRupees(order.totals.advancePaise - order.totals.advancePaidPaise) : 0,
     amountDue: paiseToRupees(order.totals.amountDuePaise),
     createdAt: order.createdAt,
     updateDate: order.statusChangedAt,

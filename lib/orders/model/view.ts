@@ -174,8 +174,13 @@ export function toOrderView(order: OrderForView) {
       totalPaise: order.totalPaise,
       /** What store credit paid of totalPaise (a tender: no tax figure changes). */
       storeCreditPaise: order.storeCreditPaise,
-      /** What is left to pay: cash on delivery collects it; a prepaid order has paid it all. */
-      amountDuePaise: order.paymentType === "COD" ? order.totalPaise - order.storeCreditPaise : 0,
+      /** Cash on delivery's advance (decision 115), whole rupees of totalPaise: asked, paid online (0 until then), and the most a refused parcel keeps of it. */
+      advancePaise: order.advancePaise,
+      advancePaidPaise: order.advancePaidAt ? order.advancePaise : 0,
+      advanceKeepPaise: order.advanceKeepPaise,
+      /** What is left to pay: cash on delivery collects it (with an advance still unpaid); a prepaid order has paid it all. */
+      amountDuePaise:
+        order.paymentType === "COD" ? order.totalPaise - order.storeCreditPaise - (order.advancePaidAt ? order.advancePaise : 0) : 0,
     },
     invoiceUrl: order.invoiceUrl,
     awbCode: order.awbCode,

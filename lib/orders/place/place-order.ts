@@ -20,6 +20,7 @@ import { isFinalRefusal } from "@/lib/promotions/price-lines";
 import { reservePromotionUses } from "@/lib/promotions/reserve";
 import type { CustomerKeys } from "@/lib/promotions/store";
 import { askCod } from "../cod-rules/ask";
+import { advanceOn } from "../cod-rules/advance";
 import { claimKey, requestHash } from "./idempotency";
 import { holdRoomForAnOrder } from "./open-orders";
 import { newPublicOrderId } from "./public-id";
@@ -133,7 +134,7 @@ function codLinesOf(prepared: PreparedOrder) {
   }));
 }
 
-/** Cash on delivery under the rules in force: refused with the rule's reason, else the fee and its GST. */
+/** Cash on delivery under the rules in force: refused with the rule's reason, else the fee, its GST and any advance asked. */
 async function codFeeOf(tx: Tx, buyerId: string, prepared: PreparedOrder, now: Date) {
   const question = { buyerId, lines: codLinesOf(prepared), goodsPaise: prepared.totals.totalPaise };
   const decision = (await askCod(question, [prepared.address], now, tx)).decisions[0]!;
@@ -142,7 +143,7 @@ async function codFeeOf(tx: Tx, buyerId: string, prepared: PreparedOrder, now: D
     decision.feePaise,
     prepared.lines.map(({ size }) => gstRateFor(size.pricePaise, now)),
   );
-  return { codFeePaise: decision.feePaise, codFeeGstPaise: split.gstPaise };
+  return { codFeePaise: decision.feePaise, codFeeGstPaise: split.gstPaise, advance: decision.advance ?? null };
 }
 
 function oneLineAddress(address: Address): string {
@@ -170,9 +171,12 @@ export async function placeOrderIn(
   }
   await holdRoomForAnOrder(tx, buyer.id);
   const prepared = await prepareOrder(tx, buyer.id, request, now, settlement.type);
-  const fee = settlement.type === "COD" ? await codFeeOf(tx, buyer.id, prepared, now) : { codFeePaise: 0, codFeeGstPaise: 0 };
+  const { advance, ...fee } =
+    settlement.type === "COD" ? await codFeeOf(tx, buyer.id, prepared, now) : { codFeePaise: 0, codFeeGstPaise: 0, advance: null };
   const cash = settlement.type === "COD";
   const storeCreditPaise = await creditTender(tx, buyer.id, request, cash, prepared.totals.totalPaise + fee.codFeePaise, now);
+  // Credit first, then the advance on what it leaves, then cash (decision 115).
+  const advancePaise = advance ? advanceOn(advance, prepared.totals.totalPaise + fee.codFeePaise - storeCreditPaise) : 0;
   if (settlement.type === "PREPAID" && prepared.totals.totalPaise !== settlement.paidPaise + storeCreditPaise) {
     throw new AppError("conflict", PRICE_CHANGED_MESSAGE);
   }
@@ -208,6 +212,8 @@ export async function placeOrderIn(
       roundOffPaise,
       totalPaise,
       storeCreditPaise,
+      advancePaise,
+      advanceKeepPaise: advancePaise > 0 ? advance!.keepPaise : 0,
       ...(settlement.type === "COD" ? { codConfirmBy: new Date(now.getTime() + getEnv().COD_CONFIRM_HOURS * 3_600_000) } : {}),
       createdAt: now,
       statusChangedAt: now,
@@ -225,8 +231,10 @@ export async function placeOrderIn(
   if (prepared.coupon)
     await tx.user.updateMany({ where: { id: buyer.id, cartCouponCode: prepared.coupon }, data: { cartCouponCode: null } });
 
-  // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours.
-  if (settlement.type === "COD") await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: messageSendingTime(now) });
+  // The shopper is asked to confirm paying in cash (lib/orders/cod), outside quiet hours; paying an advance asked confirms it instead.
+  if (settlement.type === "COD" && advancePaise > 0) await queuePhoneNews(tx, order.id, "placed", now);
+  else if (settlement.type === "COD")
+    await queueJob("cod.ask-confirmation", { orderId: order.id }, tx, { startAfter: messageSendingTime(now) });
   // Her phone hears of the order too (lib/orders/news); a cash-on-delivery order's request to confirm is that news.
   else await queuePhoneNews(tx, order.id, "placed", now);
   // An account made with a mobile number may have no email yet: its order page tells it instead.
@@ -240,6 +248,7 @@ export async function placeOrderIn(
       roundOffPaise,
       totalPaise,
       storeCreditPaise,
+      advancePaise,
       lines: rows.map((row) => ({ name: lineName(row), quantity: row.quantity, lineTotalPaise: row.lineTotalPaise })),
       address: oneLineAddress(address),
     });
