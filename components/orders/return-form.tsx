@@ -16,6 +16,7 @@ import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
 import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing";
 import { useReturnQuote, type ReturnCart } from "./use-return-quote";
+import { backPaise, RefundChoice, RefundLines, type RefundTo } from "./refund-choice";
 
 const REASON_MAX = 1_000;
 const STEP =
@@ -54,10 +55,20 @@ const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replac
 
 /**
  * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
- * size, not dearer than what was paid); the reason; for a cash-on-delivery order, the UPI ID its refund goes to (checked on the
- * server); Return (chosen) and Return All (everything left).
+ * size, not dearer than what was paid); the reason; where the refund goes (store credit at pickup, or the method paid: for a
+ * cash-on-delivery order, the UPI ID checked on the server); Return (chosen) and Return All (everything left).
  */
-export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string; lines: ReturnFormLine[]; cashOnDelivery: boolean }) {
+export function ReturnForm({
+  orderId,
+  lines,
+  cashOnDelivery,
+  creditBonusPercent,
+}: {
+  orderId: string;
+  lines: ReturnFormLine[];
+  cashOnDelivery: boolean;
+  creditBonusPercent: number;
+}) {
   const router = useRouter();
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
   const [asking, setAsking] = useState<{ everything: boolean; quote: ReturnQuoteView } | null>(null);
@@ -68,6 +79,8 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
   const [reason, setReason] = useState("");
   const [reasonCode, setReasonCode] = useState<ReturnReason | "">("");
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [refundTo, setRefundTo] = useState<RefundTo>("original");
+  const askUpi = cashOnDelivery && refundTo === "original";
   const [upi, setUpi] = useState("");
   const [upiError, setUpiError] = useState<string | null>(null);
   const upiField = useRef<HTMLInputElement>(null);
@@ -90,8 +103,8 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
     });
   }
   // The buttons' figures are the server's quotes (with the offers a return takes back), never added up here.
-  const someQuote = useReturnQuote(orderId, cartOf(false), some.pieces > 0 && some.sized);
-  const allQuote = useReturnQuote(orderId, cartOf(true), all.sized);
+  const someQuote = useReturnQuote(orderId, cartOf(false), refundTo, some.pieces > 0 && some.sized);
+  const allQuote = useReturnQuote(orderId, cartOf(true), refundTo, all.sized);
 
   function step(line: ReturnFormLine, by: 1 | -1) {
     const next = quantityOf(line) + by;
@@ -134,9 +147,9 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
       sizeGroups.current[unsized.lineId]?.focus();
       return notify.error(CHOOSE_SIZE_MESSAGE);
     }
-    const quote = await quoteReturnAction({ orderId, cart: cartOf(everything) });
+    const quote = await quoteReturnAction({ orderId, cart: cartOf(everything), refundTo });
     if (!quote.ok) return notify.error(quote.message);
-    if (cashOnDelivery && quote.data.refundPaise > 0 && !upi.trim()) {
+    if (askUpi && quote.data.moneyPaise > 0 && !upi.trim()) {
       setUpiError(UPI_NEEDED_MESSAGE);
       upiField.current?.focus();
       return;
@@ -148,7 +161,7 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
     const summary = everything ? all : some;
     const cart = cartOf(everything);
     const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
-      returnOrderAction({ orderId, reason, cart, ...(reasonCode ? { reasonCode } : {}), ...(cashOnDelivery ? { refundUpi: upi } : {}) }),
+      returnOrderAction({ orderId, reason, cart, refundTo, ...(reasonCode ? { reasonCode } : {}), ...(askUpi ? { refundUpi: upi } : {}) }),
     );
     if (!result.ok) {
       if (result.fields?.reason) setReasonError(result.fields.reason);
@@ -300,7 +313,9 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
         </select>
       </div>
 
-      {cashOnDelivery ? (
+      <RefundChoice value={refundTo} onChange={setRefundTo} cashOnDelivery={cashOnDelivery} bonusPercent={creditBonusPercent} />
+
+      {askUpi ? (
         <div>
           <label htmlFor="return-upi" className="mb-1 block text-sm font-semibold">
             UPI ID for your refund
@@ -347,11 +362,11 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => void submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
-          Return{someQuote ? ` ${formatINR(someQuote.refundPaise)}` : ""}
+          Return{someQuote ? ` ${formatINR(backPaise(someQuote))}` : ""}
           {withReplaced(some.replaced)}
         </Button>
         <Button variant="secondary" onClick={() => void submit(true)} data-testid="return-all">
-          Return All{allQuote ? ` ${formatINR(allQuote.refundPaise)}` : ""}
+          Return All{allQuote ? ` ${formatINR(backPaise(allQuote))}` : ""}
           {withReplaced(all.replaced)}
         </Button>
       </div>
@@ -385,13 +400,14 @@ export function ReturnForm({ orderId, lines, cashOnDelivery }: { orderId: string
               </p>
             ) : null}
             <p className="font-medium text-ink">
-              Refund {formatINR(asking.quote.refundPaise)}
+              Refund {formatINR(backPaise(asking.quote))}
               {withReplaced(asked.replaced)}
             </p>
-            <p>
-              We arrange a pickup of the pieces; the refund is paid
-              {cashOnDelivery && asking.quote.refundPaise > 0 && upi.trim() ? ` to ${upi.trim()}` : ""} once they are picked up.
-            </p>
+            <RefundLines
+              quote={asking.quote}
+              moneyTo={cashOnDelivery ? `paid${upi.trim() ? ` to ${upi.trim()}` : ""}` : "sent to the card or account you paid with"}
+            />
+            <p>We arrange a pickup of the pieces.</p>
           </>
         ) : null}
       </ConfirmDialog>

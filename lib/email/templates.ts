@@ -199,13 +199,14 @@ export function outForDeliveryEmail(input: OrderMoveInput & { cash: string | nul
 }
 
 /** To the customer when the courier has collected a return that is not refunded at once (cash on delivery, or an exchange). */
-export function returnPickedUpEmail(input: OrderMoveInput & { refund: string | null }): EmailContent {
+export function returnPickedUpEmail(input: OrderMoveInput & { refund: string | null; storeCredit?: string | null }): EmailContent {
   return orderMoveEmail({
     ...input,
     template: "return-picked-up",
     subject: `We picked up your ${SHOP.name} return ${input.publicOrderId}`,
     paragraphs: [
       `The courier has picked up your return ${input.publicOrderId}.`,
+      ...(input.storeCredit ? [creditAdded(input.storeCredit)] : []),
       input.refund
         ? `We pay you back ${input.refund} once it reaches us, and email you when it is paid.`
         : "There is nothing to refund: your replacement follows as shown on your order page.",
@@ -249,7 +250,10 @@ export function returnRequestedEmail(
     parentOrderId: string;
     items: string[];
     replacements: string[];
+    /** What goes back by the method paid. */
     refund: string | null;
+    /** What is credited to store credit at pickup (issue 51), the bonus included. */
+    storeCredit?: string | null;
     cashOnDelivery: boolean;
   },
 ): EmailContent {
@@ -266,11 +270,16 @@ export function returnRequestedEmail(
           ]
         : []),
       "Please keep the items packed: our courier will come to pick them up.",
-      !input.refund
-        ? "There is nothing to refund: the replacement costs what you paid."
-        : input.cashOnDelivery
-          ? `Once they are picked up, we will pay you back ${input.refund}.`
-          : `Once they are picked up, ${input.refund} will be refunded to the card or account you paid with.`,
+      ...(input.storeCredit ? [`Once they are picked up, ${input.storeCredit} is added to your store credit at once.`] : []),
+      ...(input.storeCredit && !input.refund
+        ? []
+        : [
+            !input.refund
+              ? "There is nothing to refund: the replacement costs what you paid."
+              : input.cashOnDelivery
+                ? `Once they are picked up, we will pay you back ${input.refund}.`
+                : `Once they are picked up, ${input.refund} will be refunded to the card or account you paid with.`,
+          ]),
     ],
   });
 }
@@ -289,16 +298,28 @@ export function returnCancelledEmail(input: OrderMoveInput & { reason: string; e
 }
 
 /** To the customer when a return's refund is made (prepaid: through the provider; cash on delivery: paid by us). */
-export function refundIssuedEmail(input: OrderMoveInput & { refund: string; cashOnDelivery: boolean }): EmailContent {
+const creditAdded = (amount: string) => `${amount} has been added to your store credit, ready for your next order.`;
+
+/** The refund made: what went back by the method paid (null when none did) and what went to store credit (issue 51). */
+export function refundIssuedEmail(
+  input: OrderMoveInput & { refund: string | null; storeCredit?: string | null; cashOnDelivery: boolean },
+): EmailContent {
   return orderMoveEmail({
     ...input,
     template: "refund-issued",
     subject: `Your ${SHOP.name} refund for ${input.publicOrderId}`,
     paragraphs: [
-      `Your return ${input.publicOrderId} has been picked up and ${input.refund} has been refunded.`,
-      input.cashOnDelivery
-        ? "As the order was paid in cash, we have paid the amount back to you directly."
-        : "It goes back to the card or account you paid with. Banks usually show it within 5 to 7 working days.",
+      input.refund
+        ? `Your return ${input.publicOrderId} has been picked up and ${input.refund} has been refunded.`
+        : `Your return ${input.publicOrderId} has been picked up.`,
+      ...(input.storeCredit ? [creditAdded(input.storeCredit)] : []),
+      ...(input.refund
+        ? [
+            input.cashOnDelivery
+              ? "As the order was paid in cash, we have paid the amount back to you directly."
+              : "It goes back to the card or account you paid with. Banks usually show it within 5 to 7 working days.",
+          ]
+        : []),
     ],
   });
 }
@@ -409,7 +430,15 @@ export function wishlistPriceEmail({ item, was, now, ...words }: ReminderWords &
   });
 }
 
-type GiftCardWords = { recipientName: string; from: string; amount: string; message: string | null; code: string; until: string; link: string };
+type GiftCardWords = {
+  recipientName: string;
+  from: string;
+  amount: string;
+  message: string | null;
+  code: string;
+  until: string;
+  link: string;
+};
 
 /** A bought gift card reaching its recipient (issue 51 point 4): the code, shown here and nowhere else. */
 export function giftCardEmail({ recipientName, from, amount, message, code, until, link }: GiftCardWords): EmailContent {

@@ -24,12 +24,17 @@ export async function returnOrderAction(input: {
   reasonCode?: string;
   cart?: { _id: string; currQty: number; replaceWith?: string }[];
   refundUpi?: string;
+  refundTo?: "original" | "storeCredit";
 }) {
   return runAction((ctx) => returnOrder(ctx, input));
 }
 
 /** What the return screen's choice would refund: the server's quote, the one the return keeps. */
-export async function quoteReturnAction(input: { orderId: string; cart?: { _id: string; currQty: number; replaceWith?: string }[] }) {
+export async function quoteReturnAction(input: {
+  orderId: string;
+  cart?: { _id: string; currQty: number; replaceWith?: string }[];
+  refundTo?: "original" | "storeCredit";
+}) {
   return runAction((ctx) => getReturnQuote(ctx, input));
 }
 

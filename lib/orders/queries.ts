@@ -8,6 +8,7 @@ import { addDays, startOfIndianDate } from "@/lib/india-days";
 import { parseInput } from "@/lib/validation";
 import { findOrder, ORDER_NOT_FOUND, orderNamed, readableOwner } from "./model/lookup";
 import { orderIdSchema, orderListSchema, orderPagingSchema, type OrderPaging } from "./model/schemas";
+import { readCreditSettings } from "./returns/credit-settings";
 import { exchangeOptions, type ExchangeColour } from "./returns/exchange-options";
 import { paidPerPiecePaise } from "@/lib/pricing";
 import { clock } from "@/lib/clock";
@@ -187,6 +188,8 @@ export async function getReturnForm(ctx: Ctx, orderId: string) {
     lines,
     offerTerms: conditional > 0,
     cashOnDelivery: order.paymentType === "COD",
+    /** The owner's bonus on a refund taken as store credit, for the choice's words (the quote has the figure). */
+    creditBonusPercent: (await readCreditSettings()).returnBonusPercent,
   };
 }
 

@@ -28,6 +28,15 @@ export function toOrderApi(order: OrderView) {
     kind: order.kind,
     parentOrderId: order.parentOrderId,
     returnReason: order.returnReason,
+    // Issue 51: a return's refund to store credit (chosen, or what the order's credit paid, given back first) and the rest in money.
+    ...(order.refund
+      ? {
+          refundTo: order.refund.toCredit ? ("storeCredit" as const) : ("original" as const),
+          refundToStoreCredit: paiseToRupees(order.refund.creditPaise),
+          storeCreditBonus: paiseToRupees(order.refund.creditBonusPaise),
+          refundToOriginal: paiseToRupees(order.refund.moneyPaise),
+        }
+      : {}),
     cancellable: order.cancellable,
     returnable: order.returnable,
     orderDetails: { public_order_id: order.publicOrderId, status: apiStatus(order.status) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_RETURNABLE_MESSAGE, PAID_BY_CREDIT_MESSAGE, returnRefusal, WINDOW_CLOSED_MESSAGE } from "./return-window";
+import { NOT_RETURNABLE_MESSAGE, returnRefusal, WINDOW_CLOSED_MESSAGE } from "./return-window";
 
 const deliveredAt = new Date("2026-11-20T10:00:00Z");
 const delivered = { orderType: "ORDER", status: "DELIVERED", deliveredAt } as const;
@@ -17,10 +17,5 @@ describe("returnRefusal (delivered less than 3 days ago, by the server's clock)"
     expect(returnRefusal({ ...delivered, status: "SHIPPED" }, later(0))).toBe(NOT_RETURNABLE_MESSAGE);
     expect(returnRefusal({ ...delivered, orderType: "RETURN" }, later(0))).toBe(NOT_RETURNABLE_MESSAGE);
     expect(returnRefusal({ ...delivered, deliveredAt: null }, later(0))).toBe(NOT_RETURNABLE_MESSAGE);
-  });
-
-  it("refuses an order store credit helped pay, until a return gives the credit back first", () => {
-    expect(returnRefusal({ ...delivered, storeCreditPaise: 50_000 }, later(0))).toBe(PAID_BY_CREDIT_MESSAGE);
-    expect(returnRefusal({ ...delivered, storeCreditPaise: 0 }, later(0))).toBeNull();
   });
 });

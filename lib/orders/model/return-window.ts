@@ -8,16 +8,11 @@ const WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 export const NOT_RETURNABLE_MESSAGE = "Only a delivered order can be returned";
 export const WINDOW_CLOSED_MESSAGE = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed`;
 
-// Until a return gives store credit back before the original method (issue 51, decision 105), an
-// order store credit helped pay is not returned through the shop: its refund would pay the credit out.
-export const PAID_BY_CREDIT_MESSAGE = "An order paid partly with store credit cannot be returned here yet: please contact us";
-
-type Returnable = { orderType: OrderType; status: OrderStatus; deliveredAt: Date | null; storeCreditPaise?: number };
+type Returnable = { orderType: OrderType; status: OrderStatus; deliveredAt: Date | null };
 
 /** Why this order cannot be returned at `now`, or null when it can. */
 export function returnRefusal(order: Returnable, now: Date): string | null {
   if (order.orderType !== "ORDER" || order.status !== "DELIVERED" || !order.deliveredAt) return NOT_RETURNABLE_MESSAGE;
   if (now.getTime() - order.deliveredAt.getTime() >= WINDOW_MS) return WINDOW_CLOSED_MESSAGE;
-  if ((order.storeCreditPaise ?? 0) > 0) return PAID_BY_CREDIT_MESSAGE;
   return null;
 }

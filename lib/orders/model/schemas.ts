@@ -118,6 +118,9 @@ export const updateOrderSchema = orderIdSchema.extend({
     .describe("The payout's reference (a UTR), needed when a refund owed is marked paid by hand"),
 });
 
+export const REFUND_TO = ["original", "storeCredit"] as const;
+const REFUND_TO_MESSAGE = "refundTo must be original or storeCredit";
+
 // A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).
 
 export const REASON_CODE_MESSAGE = `reasonCode must be one of ${RETURN_REASONS.join(", ")}`;
@@ -179,6 +182,13 @@ export const returnSchema = orderIdSchema.extend({
       z.string({ error: UPI_FORM_MESSAGE }).trim().max(300, UPI_FORM_MESSAGE).regex(UPI_ID, UPI_FORM_MESSAGE).optional(),
     )
     .describe("Where a cash-on-delivery return's refund is paid: a UPI ID such as name@okaxis"),
+  /** Our addition (issue 51): the refund to store credit at pickup instead of the method paid; absent is "original". */
+  refundTo: z
+    .enum(REFUND_TO, { error: REFUND_TO_MESSAGE })
+    .optional()
+    .describe(
+      "Where the refund goes: `original` (the default) by the method paid, after what store credit paid goes back to credit; `storeCredit` all to store credit when the courier picks the return up, with the owner's bonus",
+    ),
 });
 export type ReturnRequest = z.output<typeof returnSchema>;
 

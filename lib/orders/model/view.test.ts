@@ -17,6 +17,7 @@ describe("paymentStatusLine (the spec's payment display)", () => {
     expect(paymentStatusLine({ ...aReturn, paymentType: "COD", status: "RETURN_REQUESTED" })).toBe("Refund pending (Cash)");
     expect(paymentStatusLine({ ...aReturn, paymentType: "COD", status: "RETURN_PICKED_UP" })).toBe("Refund owed (Cash)");
     expect(paymentStatusLine({ ...aReturn, paymentType: "PREPAID", status: "REFUNDED" })).toBe("Refunded (Prepaid)");
+    expect(paymentStatusLine({ ...aReturn, paymentType: "COD", status: "REFUNDED", refundToCredit: true })).toBe("Refunded (Store credit)");
   });
 
   it("tells an exchange: a replacement is paid by the returned pieces; a return with nothing to refund says so", () => {

@@ -9,6 +9,7 @@ import { CUSTOMER_CANCEL_REASON, CUSTOMER_CANCELLABLE_FROM, customerStatusLabel,
 import { orderTimeline } from "./timeline";
 import { codConfirmationOf, COD_CONFIRMATION_LABEL } from "./cod-confirmation-state";
 import { shipByDay } from "./ship-by";
+import { splitOf } from "./refund-split";
 
 // The order as the shop's pages read it: money in paise, statuses as enums, the rules already
 // applied (cancellable, returnable). The spec's API reads its own shape from this (api-view.ts).
@@ -32,8 +33,9 @@ export function paymentStatusLine(order: {
   paymentType: PaymentType;
   status: OrderStatus;
   totalPaise: number;
+  refundToCredit?: boolean;
 }): string {
-  const how = order.paymentType === "COD" ? "Cash" : "Prepaid";
+  const how = order.orderType === "RETURN" && order.refundToCredit ? "Store credit" : order.paymentType === "COD" ? "Cash" : "Prepaid";
   if (order.orderType === "REPLACEMENT") return order.status === "CANCELLED" ? "Not Done (Exchange)" : "Paid (Exchange)";
   if (order.orderType === "RETURN" && order.totalPaise === 0) return "Nothing to refund (Exchange)";
   if (order.status === "RETURN_REQUESTED") return `Refund pending (${how})`;
@@ -192,10 +194,20 @@ export function toOrderView(order: OrderForView) {
     exchange: exchangeView(order),
     /** Cash on delivery asked to confirm: how it was confirmed (or that the shopper has not yet), with its words; else null. */
     codConfirmation: codConfirmationView(order),
-    /** A return's refund: the UPI ID it goes to (cash on delivery, with its holder's name), and the reference of a payout made by hand. */
+    /**
+     * A return's refund: the UPI ID it goes to (cash on delivery, with its holder's name), the reference of a payout made by hand,
+     * and how it goes back (issue 51): to store credit (chosen, or what the order's credit paid) with any bonus, the rest in money.
+     */
     refund:
       order.orderType === "RETURN"
-        ? { upi: order.refundUpi, upiName: order.refundUpiName, payoutReference: order.payoutReference, providerRefundId: order.refundId }
+        ? {
+            upi: order.refundUpi,
+            upiName: order.refundUpiName,
+            payoutReference: order.payoutReference,
+            providerRefundId: order.refundId,
+            toCredit: order.refundToCredit,
+            ...splitOf(order),
+          }
         : null,
   };
 }

@@ -18,6 +18,7 @@ import { queueMoveEmail } from "./move-email";
 import { queueMovePhoneNews } from "../news/queue-news";
 import { ORDER_TX_OPTIONS } from "../place/place-order";
 import { refundPrepaidReturn, settleReturn } from "../returns/settle-return";
+import { splitOf } from "../model/refund-split";
 import { CUSTOMER_CANCEL_MESSAGE, CUSTOMER_CANCEL_REASON, moveRefusal, type OrderMove } from "../model/status";
 import { toOrderView, viewInclude, type OrderView, type OrderWithLines } from "../model/view";
 import { queueJob } from "@/lib/jobs/queue-job";
@@ -144,15 +145,17 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   REFUNDED: async (tx, found, request) => {
     if (found.totalPaise === 0) throw new AppError("conflict", NOTHING_OWED_MESSAGE);
     const { payoutReference } = request;
-    if (found.refundId) return { refundedPaise: found.totalPaise };
+    // What store credit took was credited at the pickup; what is owed is the rest.
+    const owedPaise = splitOf(found).moneyPaise;
+    if (found.refundId || owedPaise === 0) return { refundedPaise: owedPaise };
     if (payoutReference) {
       await tx.order.update({ where: { id: found.id }, data: { payoutReference } });
-      return { refundedPaise: found.totalPaise, payoutReference };
+      return { refundedPaise: owedPaise, payoutReference };
     }
     if (found.paymentType !== "PREPAID") {
       if (request.payoutReferenceRequired)
         throw new AppError("validation", PAYOUT_REFERENCE_NEEDED, { payoutReference: PAYOUT_REFERENCE_NEEDED });
-      return { refundedPaise: found.totalPaise };
+      return { refundedPaise: owedPaise };
     }
     return { refundedPaise: await refundPrepaidReturn(tx, found, request.actor) };
   },

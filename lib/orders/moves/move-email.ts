@@ -17,6 +17,7 @@ import { formatINR } from "@/lib/pricing";
 import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { orderLink } from "../model/order-link";
+import { splitOf } from "../model/refund-split";
 import { CUSTOMER_CANCEL_REASON, type OrderMove } from "../model/status";
 import type { OrderWithLines } from "../model/view";
 import { claimNews, moveNews } from "../news/queue-news";
@@ -60,7 +61,7 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
       return orderDeliveredEmail({ ...base, replacement });
     case "REFUNDED":
       // A prepaid return is refunded at pickup; a cash-on-delivery one when an admin marks it paid.
-      return refundIssuedEmail({ ...base, refund: formatINR(order.totalPaise), cashOnDelivery: order.paymentType === "COD" });
+      return refundIssuedEmail({ ...base, ...refundParts(order), cashOnDelivery: order.paymentType === "COD" });
     case "DELIVERY_FAILED":
       if (!failure) return null;
       return deliveryFailedEmail({
@@ -74,11 +75,17 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
     case "RETURN_PICKED_UP":
       // A prepaid return is refunded at its pickup, and the refund's email says both.
       if (refundedPaise !== null) return null;
-      return returnPickedUpEmail({ ...base, refund: order.totalPaise > 0 ? formatINR(order.totalPaise) : null });
+      return returnPickedUpEmail({ ...base, ...refundParts(order) });
     case "CONFIRMED":
     case "RTO_INITIATED":
       return null;
   }
+}
+
+/** A return's refund as its emails say it: the money part and the store-credit part (each null when none). */
+function refundParts(order: Parameters<typeof splitOf>[0]) {
+  const { moneyPaise, creditPaise } = splitOf(order);
+  return { refund: moneyPaise > 0 ? formatINR(moneyPaise) : null, storeCredit: creditPaise > 0 ? formatINR(creditPaise) : null };
 }
 
 async function openFailure(tx: Prisma.TransactionClient, orderId: string) {

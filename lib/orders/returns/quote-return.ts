@@ -15,6 +15,8 @@ import { roundOffLeft } from "./round-off-left";
 import { returnClawback } from "./clawback";
 import { chooseReplacements, replacementValue, type Replacement } from "./exchange";
 import type { Clawback } from "@/lib/promotions/clawback";
+import { splitReturnRefund } from "./credit-refund";
+import type { RefundSplit } from "../model/refund-split";
 
 // What a return refunds, worked out once on the server for the return screen (its buttons and the
 // question before sending) and for the return itself (./request-return.ts), so the figure the shopper
@@ -61,13 +63,16 @@ type Quote = {
   clawback: Clawback | null;
   /** What the return refunds: never below 0. */
   refundPaise: number;
+  /** How it goes back: store credit first, then the method paid or (chosen) store credit with the bonus. */
+  split: RefundSplit;
 };
 
 /** The quote of returning `chosen` of `parent` (its lines as they were before this return). */
 export async function quoteReturn(
   tx: Tx,
-  parent: Pick<Order, "id" | "createdAt" | "paymentType" | "roundOffPaise"> & { lines: OrderLine[] },
+  parent: Pick<Order, "id" | "createdAt" | "paymentType" | "roundOffPaise" | "storeCreditPaise"> & { lines: OrderLine[] },
   chosen: readonly Chosen[],
+  toCredit: boolean,
   now: Date,
 ): Promise<Quote> {
   const replacements = await chooseReplacements(
@@ -88,22 +93,24 @@ export async function quoteReturn(
   const refundable = goods.totalPaise - replacementValue(replacements) + roundOffPaise;
   // A return that breaks a promotion's condition takes back what the kept pieces no longer earn.
   const clawback = await returnClawback(tx, parent, chosen, refundable);
-  return { goods, replacements, roundOffPaise, clawback, refundPaise: refundable - (clawback?.clawbackPaise ?? 0) };
+  const refundPaise = refundable - (clawback?.clawbackPaise ?? 0);
+  const split = await splitReturnRefund(tx, parent, refundPaise, toCredit);
+  return { goods, replacements, roundOffPaise, clawback, refundPaise, split };
 }
 
-export type ReturnQuoteView = { refundPaise: number; clawbackPaise: number };
+export type ReturnQuoteView = { refundPaise: number; clawbackPaise: number } & RefundSplit;
 
 /** The return screen's figure for these pieces (the caller's own order, still returnable): what requesting the return would refund. */
 export async function getReturnQuote(ctx: Ctx, input: unknown): Promise<ReturnQuoteView> {
   const caller = requireUser(ctx.caller);
-  const { orderId, cart } = parseInput(returnSchema, input);
+  const { orderId, cart, refundTo } = parseInput(returnSchema, input);
   return getDb().$transaction(async (tx) => {
     const found = await findOrder(orderId, caller.id, (where) => tx.order.findFirst({ where, select: { id: true } }));
     const parent = await tx.order.findUniqueOrThrow({ where: { id: found.id }, include: { lines: { orderBy: { id: "asc" } } } });
     const now = clock.now();
     const refused = returnRefusal(parent, now);
     if (refused) throw new AppError("conflict", refused);
-    const quote = await quoteReturn(tx, parent, chooseLines(parent.lines, cart), now);
-    return { refundPaise: quote.refundPaise, clawbackPaise: quote.clawback?.clawbackPaise ?? 0 };
+    const quote = await quoteReturn(tx, parent, chooseLines(parent.lines, cart), refundTo === "storeCredit", now);
+    return { refundPaise: quote.refundPaise, clawbackPaise: quote.clawback?.clawbackPaise ?? 0, ...quote.split };
   });
 }

@@ -7,9 +7,10 @@ import { paymentProvider } from "@/lib/payments/provider";
 // Where a return's refund goes. A prepaid return goes back to what paid for it (the provider's
 // refund at pickup). A cash-on-delivery one goes to the UPI ID its shopper gives, checked with the
 // UPI network (Razorpay's VPA validation, the payments twin in demo mode) before it is kept, so the
-// owner's payout reaches someone. Store credit, another destination, joins here.
+// owner's payout reaches someone. A refund to store credit needs neither (./credit-refund.ts).
 export const UNKNOWN_UPI_MESSAGE = "This UPI ID was not found. Please check it in your UPI app";
 export const PREPAID_UPI_MESSAGE = "A prepaid order is refunded to the card or account that paid for it, so no UPI ID is needed";
+export const CREDIT_UPI_MESSAGE = "A refund to store credit needs no UPI ID";
 
 export type RefundDestination = { refundUpi: string; refundUpiName: string | null };
 

@@ -22,7 +22,7 @@ import { chooseLines, quoteReturn } from "./quote-return";
 import { createReplacement, holdStock, replacementItems } from "./exchange";
 import { recordAudit } from "@/lib/audit";
 import { returnReasonOf } from "../model/return-reasons";
-import { checkRefundUpi, refundDestinationFor, type RefundDestination } from "./refund-destination";
+import { checkRefundUpi, CREDIT_UPI_MESSAGE, refundDestinationFor, type RefundDestination } from "./refund-destination";
 
 // returnOrder: the customer returns some or all of a delivered order within the window. The
 // return is its own order (type Return, status Return Requested) linked to its parent, with its
@@ -45,6 +45,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
   const now = clock.now();
   const refused = returnRefusal(parent, now);
   if (refused) throw new AppError("conflict", refused);
+  const toCredit = input.refundTo === "storeCredit";
   const destination = refundDestinationFor(parent.paymentType, checkedUpi);
 
   const chosen = chooseLines(parent.lines, input.cart);
@@ -56,7 +57,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
       throw new AppError("conflict", `Only ${line.quantity - line.returnedQuantity} of ${lineName(line)} can still be returned`);
   }
 
-  const { goods, replacements, roundOffPaise, clawback, refundPaise } = await quoteReturn(tx, parent, chosen, now);
+  const { goods, replacements, roundOffPaise, clawback, refundPaise, split } = await quoteReturn(tx, parent, chosen, toCredit, now);
   if (replacements.length > 0) await holdStock(tx, replacements);
   const clawbackPaise = clawback?.clawbackPaise ?? 0;
   const totals = { ...goods, roundOffPaise, clawbackPaise, totalPaise: refundPaise };
@@ -79,6 +80,9 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
       shipPhoneNumber: parent.shipPhoneNumber,
       ...totals,
       ...destination,
+      refundToCredit: toCredit,
+      creditBackPaise: split.creditBackPaise,
+      creditBonusPaise: split.creditBonusPaise,
       clawbackLines: clawback?.lines,
       deliveryPaise: 0,
       deliveryDiscountPaise: 0,
@@ -122,6 +126,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
       reason: input.reason,
       reasonCode: returnReasonOf(input.reasonCode, input.reason),
       ...(destination ? { refundUpi: destination.refundUpi } : {}),
+      ...(split.creditPaise > 0 ? { creditPaise: split.creditPaise, refundToCredit: toCredit } : {}),
       ...(replacement
         ? {
             replacementId: replacement.id,
@@ -139,7 +144,8 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
       link: orderLink(returned.id),
       items: chosen.map(({ line, quantity }) => `${quantity} × ${lineName(line)}`),
       replacements: replacement ? replacementItems(replacement, returned) : [],
-      refund: totals.totalPaise > 0 ? formatINR(totals.totalPaise) : null,
+      refund: split.moneyPaise > 0 ? formatINR(split.moneyPaise) : null,
+      storeCredit: split.creditPaise > 0 ? formatINR(split.creditPaise) : null,
       cashOnDelivery: parent.paymentType === "COD",
     });
     await queueEmail({ to: parent.user.email, ...content }, tx);
@@ -153,11 +159,13 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
 
 /**
  * POST /api/v1/order/returnOrder (`reason`, `orderId`, and `cart` for a partial return): the customer returns their delivered order;
- * `refundUpi` (ours) says where a cash-on-delivery return's refund goes.
+ * `refundUpi` (ours) says where a cash-on-delivery return's refund goes, `refundTo: "storeCredit"` (ours) refunds it to store credit.
  */
 export async function returnOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const caller = requireUser(ctx.caller);
   const parsed = parseInput(returnSchema, input);
+  if (parsed.refundUpi && parsed.refundTo === "storeCredit")
+    throw new AppError("validation", CREDIT_UPI_MESSAGE, { refundUpi: CREDIT_UPI_MESSAGE });
   const checkedUpi = parsed.refundUpi ? await checkUpiForReturn(caller.id, parsed.orderId, parsed.refundUpi) : null;
   const { order, held } = await getDb().$transaction((tx) => requestReturnIn(tx, caller.id, parsed, checkedUpi), ORDER_TX_OPTIONS);
   // A replacement took stock: its product's pages show the new count.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancelMyOrderRoute } from "@/app/api/v1/order/cancelMyOrder/route";
 import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
-import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import { startCodPayNow } from "@/lib/checkout/cod-pay-now";
@@ -12,7 +11,6 @@ import { getDb } from "@/lib/db";
 import { invoiceDocument } from "@/lib/invoices/invoice-document";
 import { getBoss } from "@/lib/jobs/boss";
 import { formatINR } from "@/lib/pricing";
-import { PAID_BY_CREDIT_MESSAGE } from "@/lib/orders/model/return-window";
 import { CREDIT_COVERS_ORDER_MESSAGE } from "@/lib/orders/place/store-credit-tender";
 import { appendLine, readBalance } from "@/lib/store-credit/ledger";
 import { db } from "../../support/api";
@@ -112,21 +110,6 @@ describe("cash on delivery with useStoreCredit", () => {
     expect(refused).toMatchObject({ status: 409, body: { success: false, message: CREDIT_COVERS_ORDER_MESSAGE } });
     expect(await balanceOf(user)).toBe(500_000);
     expect(await db.order.count({ where: { userId: user.id } })).toBe(0);
-  });
-
-  it("is not returned through the shop yet: its refund would pay the credit out", async () => {
-    const user = await buyer();
-    const { S } = await kurta({ S: 5 });
-    await giveCredit(user, 50_000);
-    const paid = await cod(user, [{ sizeId: S.id, quantity: 1 }], { useStoreCredit: true });
-    expect(paid.status).toBe(200);
-    await db.order.update({ where: { id: paid.body.order!.id }, data: { status: "DELIVERED", deliveredAt: new Date() } });
-    const refused = await callOrder(returnOrderRoute, {
-      path: "/api/v1/order/returnOrder",
-      token: user.token,
-      json: { orderId: paid.body.order!.id, reason: "Too small" },
-    });
-    expect(refused).toMatchObject({ status: 409, body: { success: false, message: PAID_BY_CREDIT_MESSAGE } });
   });
 
   it("is not paid online instead of cash: that would charge again what the credit paid", async () => {

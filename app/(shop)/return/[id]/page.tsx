@@ -39,7 +39,12 @@ export default async function ReturnPage({ params }: PageProps<"/return/[id]">) 
           longer makes the offer.
         </p>
       ) : null}
-      <ReturnForm orderId={order.id} lines={order.lines} cashOnDelivery={order.cashOnDelivery} />
+      <ReturnForm
+        orderId={order.id}
+        lines={order.lines}
+        cashOnDelivery={order.cashOnDelivery}
+        creditBonusPercent={order.creditBonusPercent}
+      />
     </div>
   );
 }
