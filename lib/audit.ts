@@ -4,7 +4,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** What an audit entry is about. */
 export type AuditEntity = {
   type:
-    "Order" | "Payment" | "Review" | "User" | "Product" | "Variant" | "Category" | "CodRuleSet" | "Promotion" | "Grievance" | "GiftCard";
+    | "Order"
+    | "Payment"
+    | "Review"
+    | "User"
+    | "Product"
+    | "Variant"
+    | "Category"
+    | "CodRuleSet"
+    | "Promotion"
+    | "Grievance"
+    | "GiftCard"
+    | "ReminderSettings";
   id: string;
 };
 

@@ -2,13 +2,14 @@ import { Panel } from "@/components/admin/page-title";
 import { formatINR } from "@/lib/pricing";
 import type { ReminderFigures } from "@/lib/reminders/figures";
 
-// What reminders brought back: sent, tapped, and the orders placed within 7 days of a tap.
+// What reminders brought back: sent, opened (WhatsApp's read receipts), tapped, and the orders placed within 7 days of a tap.
 
 const count = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 
 export function ReminderFiguresView({ figures }: { figures: ReminderFigures }) {
   const rows = [
     ["Sent", count(figures.sent)],
+    ["Opened on WhatsApp", count(figures.opened)],
     ["Links tapped", count(figures.clicked)],
     ["Orders within 7 days of a tap", count(figures.recoveredOrders)],
     ["Their value", formatINR(figures.recoveredRevenuePaise)],
@@ -24,7 +25,8 @@ export function ReminderFiguresView({ figures }: { figures: ReminderFigures }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-ink-muted">
-        WhatsApp and email do not tell the shop reliably when a message is read, so opens are not counted.
+        Opened counts WhatsApp reminders she read (WhatsApp&apos;s read receipts, unless she turned them off). Email and SMS do not say, so
+        their opens are not counted.
       </p>
     </Panel>
   );

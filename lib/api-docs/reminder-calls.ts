@@ -20,6 +20,7 @@ const settings = z
 const figures = z
   .object({
     sent: z.number().int(),
+    opened: z.number().int().describe("WhatsApp reminders whose read receipt came; email and SMS report none"),
     clicked: z.number().int().describe("Reminders whose link was tapped"),
     recoveredOrders: z.number().int().describe("Orders placed within 7 days after a tap, cancelled ones left out"),
     recoveredRevenue: z.number().describe("Rupees: those orders' totals"),

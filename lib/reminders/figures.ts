@@ -4,16 +4,18 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { readReminderSettings, toReminderSettingsApi, type ReminderSettings } from "./settings";
 
-// What reminders bring back (decision 111): those sent and those whose link was tapped, and the
+// What reminders bring back (decision 111): those sent, those opened (a WhatsApp reminder whose
+// read receipt came: decision 117; email and SMS say nothing), those whose link was tapped, and the
 // orders a shopper placed within 7 days after tapping one, each order counted once however many
 // reminders she tapped, cancelled orders left out. A link opened by a mail scanner counts as a tap.
 
-export type ReminderFigures = { sent: number; clicked: number; recoveredOrders: number; recoveredRevenuePaise: number };
+export type ReminderFigures = { sent: number; opened: number; clicked: number; recoveredOrders: number; recoveredRevenuePaise: number };
 
 async function reminderFigures(): Promise<ReminderFigures> {
   const [row] = await getDb().$queryRaw<(Omit<ReminderFigures, "recoveredRevenuePaise"> & { recoveredRevenuePaise: bigint })[]>`
     SELECT
       (SELECT count(*)::int FROM "Reminder" WHERE "sentAt" IS NOT NULL) AS sent,
+      (SELECT count(*)::int FROM "Reminder" r JOIN "SmsMessage" m ON m.id = r."messageId" WHERE m."readAt" IS NOT NULL) AS opened,
       (SELECT count(*)::int FROM "Reminder" WHERE "clickedAt" IS NOT NULL) AS clicked,
       count(o.id)::int AS "recoveredOrders",
       coalesce(sum(o."totalPaise"), 0)::bigint AS "recoveredRevenuePaise"

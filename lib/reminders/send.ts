@@ -13,6 +13,7 @@ import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { sendAndRecord } from "@/lib/sms/record-message";
 import { whatsAppProvider } from "@/lib/sms/provider";
+import { STOP_BUTTON } from "@/lib/sms/whatsapp-webhook";
 import { sendSms } from "@/lib/sms/send-sms";
 import { SmsNotSent } from "@/lib/sms/not-sent";
 import { purposeOf } from "./channel";
@@ -85,7 +86,8 @@ export async function sendReminder(reminderId: string): Promise<void> {
   const template = "cart" in about ? "cart-reminder" : "wishlist-price";
   try {
     await spendOrRefuse({ phone: contact, template, known: true });
-    await sendText(reminder.channel, contact, { ...words, about });
+    const messageId = await sendText(reminder.channel, contact, { ...words, about });
+    if (messageId) await getDb().reminder.update({ where: { id: reminder.id }, data: { messageId } });
   } catch (error) {
     await getDb().reminder.update({ where: { id: reminder.id }, data: { sentAt: null } });
     throw error;
@@ -118,7 +120,8 @@ async function cartNow(userId: string, cartStartedAt: Date): Promise<string | nu
 
 type Words = { fullname: string; link: string; nudge: string | null; unsubscribeLink: string; about: About };
 
-async function sendText(channel: "WHATSAPP" | "SMS", to: string, { about, ...words }: Words): Promise<void> {
+/** Sends the text; answers the WhatsApp message's row, whose read receipt counts the reminder opened (an SMS has none). */
+async function sendText(channel: "WHATSAPP" | "SMS", to: string, { about, ...words }: Words): Promise<string | null> {
   const nudge = words.nudge ? ` ${words.nudge}` : "";
   if (channel === "SMS") {
     // Only a cart's reminder goes by SMS (channel.ts): its DLT template.
@@ -128,7 +131,7 @@ async function sendText(channel: "WHATSAPP" | "SMS", to: string, { about, ...wor
       text: `Kurta Shop: your cart is waiting: ${words.link}${nudge} To stop: ${words.unsubscribeLink}`,
       vars: { link: words.link, nudge: words.nudge ?? "", stop: words.unsubscribeLink },
     });
-    return;
+    return null;
   }
   const provider = whatsAppProvider();
   if (!provider) throw new SmsNotSent("WhatsApp is not set up");
@@ -146,7 +149,9 @@ async function sendText(channel: "WHATSAPP" | "SMS", to: string, { about, ...wor
           text: `Hello ${words.fullname}, ${about.item} on your wishlist at Kurta Shop is now ${about.now} (you saved it at ${about.was}): ${words.link}${nudge} To stop offers: ${words.unsubscribeLink}`,
           params: [words.fullname, about.item, about.was, about.now, words.link, words.nudge ?? "", words.unsubscribeLink],
         };
-  await sendAndRecord({ to, template: message.template, text: message.text, provider: provider.name, channel: "WHATSAPP" }, () =>
-    provider.send({ to, ...message, buttons: [] }),
+  // Its quick reply "Stop promotions" is a STOP (decision 110): pressing it withdraws her marketing on WhatsApp.
+  const buttons = [STOP_BUTTON];
+  return sendAndRecord({ to, template: message.template, text: message.text, provider: provider.name, channel: "WHATSAPP", buttons }, () =>
+    provider.send({ to, ...message, buttons }),
   );
 }

@@ -8,15 +8,16 @@ import { SmsNotSent } from "./not-sent";
 // or FAILED with the provider's reason (logged, never shown), and then the 503 thrown on.
 export type MessageRow = Pick<Prisma.SmsMessageUncheckedCreateInput, "to" | "template" | "text" | "provider" | "channel" | "buttons">;
 
-/** Calls `send`, then writes the row; `mask` hides a secret the provider's reason may echo. */
+/** Calls `send`, then writes the row and answers its id; `mask` hides a secret the provider's reason may echo. */
 export async function sendAndRecord(
   row: MessageRow,
   send: () => Promise<{ providerId: string | null }>,
   mask: (words: string) => string = (words) => words,
-): Promise<void> {
+): Promise<string> {
   try {
     const { providerId } = await send();
-    await getDb().smsMessage.create({ data: { ...row, status: "SENT", providerId } });
+    const { id } = await getDb().smsMessage.create({ data: { ...row, status: "SENT", providerId }, select: { id: true } });
+    return id;
   } catch (error) {
     if (!(error instanceof SmsNotSent)) throw error;
     const reason = mask(error.reason).slice(0, 2000);

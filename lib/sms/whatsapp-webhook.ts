@@ -11,10 +11,11 @@ import { normaliseMobile } from "@/lib/phone";
 // WhatsApp's webhook (/api/v1/whatsapp/webhook). GET is Meta's one-time check of the address: it
 // sends the verify token chosen in the app's panel and wants its challenge back. POST carries
 // what happened to the shop's number, signed with the app's secret (X-Hub-Signature-256, an HMAC
-// of the raw body), checked before the body is parsed. Only a shopper's press of a quick-reply
-// button, or a typed STOP, matters here: each is written down once by its message id (WhatsApp
-// delivers at least once) and queued as a "whatsapp.reply" job; statuses and other typed messages
-// are answered 200 and dropped, since anything else makes Meta retry.
+// of the raw body), checked before the body is parsed. A shopper's press of a quick-reply button,
+// or a typed STOP, is written down once by its message id (WhatsApp delivers at least once) and
+// queued as a "whatsapp.reply" job. A status saying one of the shop's messages was delivered or
+// read is noted on its row (the first time only, so a repeat changes nothing). Other statuses and
+// typed messages are answered 200 and dropped, since anything else makes Meta retry.
 export const TWIN_APP_SECRET = "twin-demo-whatsapp-app-secret";
 export const TWIN_VERIFY_TOKEN = "twin-demo-whatsapp-verify-token";
 export const SIGNATURE_MESSAGE = "Invalid webhook signature";
@@ -52,7 +53,15 @@ export function answerVerification(query: URLSearchParams): string {
 const notification = z.object({
   entry: z
     .array(
-      z.object({ changes: z.array(z.object({ value: z.object({ messages: z.array(z.unknown()).max(1000).optional() }) })).optional() }),
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z.object({ messages: z.array(z.unknown()).max(1000).optional(), statuses: z.array(z.unknown()).max(1000).optional() }),
+            }),
+          )
+          .optional(),
+      }),
     )
     .max(1000)
     .optional(),
@@ -70,6 +79,8 @@ const typedReply = inbound.extend({ type: z.literal("text"), text: z.object({ bo
 
 /** A shopper's STOP, typed or pressed ("Stop promotions"): it withdraws her marketing consents on WhatsApp (decision 110). */
 export const STOP_PAYLOAD = "STOP";
+/** The quick reply every marketing template carries (reminders): pressing it is a STOP. */
+export const STOP_BUTTON = { id: STOP_PAYLOAD, title: "Stop promotions" } as const;
 const STOP_WORDS = /^\s*(stop|stop promotions|unsubscribe)\s*[.!]?\s*$/i;
 
 export type WhatsAppReply = { messageId: string; from: string; payload: string; at: string };
@@ -96,6 +107,25 @@ function buttonPresses(body: z.infer<typeof notification>): WhatsAppReply[] {
   });
 }
 
+const receipt = z.object({
+  id: z.string().min(1).max(200),
+  status: z.enum(["delivered", "read"]),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+});
+
+/** Notes each delivered and read status on the shop's message it names (by WhatsApp's id), once; a read one was delivered too. */
+async function noteReceipts(body: z.infer<typeof notification>): Promise<void> {
+  const statuses = (body.entry ?? []).flatMap((entry) => (entry.changes ?? []).flatMap((change) => change.value.statuses ?? []));
+  for (const status of statuses) {
+    const parsed = receipt.safeParse(status);
+    if (!parsed.success) continue;
+    const at = new Date(Number(parsed.data.timestamp) * 1000);
+    const message = { providerId: parsed.data.id, channel: "WHATSAPP" } as const;
+    await getDb().smsMessage.updateMany({ where: { ...message, deliveredAt: null }, data: { deliveredAt: at } });
+    if (parsed.data.status === "read") await getDb().smsMessage.updateMany({ where: { ...message, readAt: null }, data: { readAt: at } });
+  }
+}
+
 export type WhatsAppWebhookAnswer = { queued: number; duplicates: number };
 
 /** The signature first (over the capped raw body; a stranger's body is never parsed), then the presses, each queued once. */
@@ -113,6 +143,7 @@ export async function receiveWhatsAppWebhook(request: Request): Promise<WhatsApp
   }
   const parsed = notification.safeParse(body);
   if (!parsed.success) throw new AppError("validation", "The webhook body is not a WhatsApp notification");
+  await noteReceipts(parsed.data);
   const presses = buttonPresses(parsed.data);
   if (presses.length === 0) return { queued: 0, duplicates: 0 };
   const queued = await getDb().$transaction(async (tx) => {

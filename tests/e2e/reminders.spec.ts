@@ -95,7 +95,7 @@ test("a shopper who agreed leaves her cart, gets the WhatsApp reminder, taps it 
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/reminders");
     const panel = page.getByRole("region", { name: "What they brought back" });
-    await expect(panel.getByRole("definition").nth(2)).toHaveText(new Intl.NumberFormat("en-IN").format(after.recoveredOrders));
+    await expect(panel.getByRole("definition").nth(3)).toHaveText(new Intl.NumberFormat("en-IN").format(after.recoveredOrders));
     await noSeriousViolations(page);
     await shot(page, "reminders-admin-360", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,7 +6,7 @@ import { TwinReplyButtons } from "@/components/dev/twin-reply-buttons";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { displayMobile } from "@/lib/phone";
 import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
-import { TWIN_STOP } from "@/lib/sms/twin-reply";
+import { TWIN_READ, TWIN_STOP } from "@/lib/sms/twin-reply";
 
 // The development SMS inbox: the text and WhatsApp messages the shop "sent" in demo mode, so a tester
 // can read a sign-in code without a phone, and press a WhatsApp message's buttons as its shopper would. Rendered per request (it reads the messages uncached).
@@ -74,7 +74,7 @@ export default async function MessagesPage() {
                   ) : null}
                   <p className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800">{message.text}</p>
                   {message.channel === "WHATSAPP" && message.status === "SENT" ? (
-                    <TwinReplyButtons messageId={message.id} buttons={[...(message.buttons ?? []), TWIN_STOP]} />
+                    <TwinReplyButtons messageId={message.id} buttons={[...(message.buttons ?? []), TWIN_STOP, TWIN_READ]} />
                   ) : null}
                 </div>
               </article>
