@@ -57,9 +57,17 @@ export function scanTime(value: string | undefined, fallback: Date): Date {
 }
 
 export type WebhookAnswer = { handled: "queued" | "duplicate" | "ignored" };
+/** The scan the courier-scan job is given: its time as ISO text. */
+export type QueuedScan = { awbCode: string; label: string; at: string; activity: string; location: string };
 
 /** The token first (a stranger's body is never read), then the body, counted while it streams in and refused (413) past the cap. */
 export async function receiveTrackingWebhook(request: Request, now = new Date()): Promise<WebhookAnswer> {
+  const { handled } = await recordTrackingScan(request, now);
+  return { handled };
+}
+
+/** receiveTrackingWebhook, with the scan it queued (null unless queued): the demo courier applies it at once. */
+export async function recordTrackingScan(request: Request, now = new Date()): Promise<WebhookAnswer & { scan: QueuedScan | null }> {
   if (!webhookTokenMatches(request.headers.get("x-api-key"))) throw new AppError("unauthenticated", WEBHOOK_TOKEN_MESSAGE);
   const rawBody = new TextDecoder().decode(await readBody(request, MAX_BODY_BYTES));
   let body: unknown;
@@ -70,9 +78,9 @@ export async function receiveTrackingWebhook(request: Request, now = new Date())
   }
   const { awb, current_status, shipment_status, current_timestamp, scans = [] } = parseInput(trackingWebhookSchema, body);
   const label = current_status || shipment_status;
-  if (!label) return { handled: "ignored" };
+  if (!label) return { handled: "ignored", scan: null };
   const last = scans.at(-1);
-  const scan = {
+  const scan: QueuedScan = {
     awbCode: awb,
     label,
     at: scanTime(current_timestamp ?? last?.date, now).toISOString(),
@@ -86,5 +94,5 @@ export async function receiveTrackingWebhook(request: Request, now = new Date())
     await queueJob("shipping.courier-scan", scan, tx);
     return "queued" as const;
   });
-  return { handled };
+  return { handled, scan: handled === "queued" ? scan : null };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { receiveTrackingWebhook, TWIN_WEBHOOK_TOKEN, type WebhookAnswer } from "./tracking-webhook";
+import { recordTrackingScan, TWIN_WEBHOOK_TOKEN, type QueuedScan, type WebhookAnswer } from "./tracking-webhook";
 
 // The twin's courier (demo mode): the scans Shiprocket's tracking webhook would send, in its shape,
 // handed to the webhook's own code, so that a failed delivery and a return to origin run offline,
@@ -32,12 +32,16 @@ export function shiprocketScanPayload(awbCode: string, label: TwinScan, at: Date
   };
 }
 
-/** The twin courier reports a scan through the tracking webhook, with the twin's token. */
-export async function sendTwinScan(awbCode: string, label: TwinScan, at = new Date()): Promise<WebhookAnswer> {
+/** The twin courier reports a scan through the tracking webhook, with the twin's token; the scan queued is answered too. */
+export async function sendTwinScan(
+  awbCode: string,
+  label: TwinScan,
+  at = new Date(),
+): Promise<WebhookAnswer & { scan: QueuedScan | null }> {
   const request = new Request(new URL("/api/v1/shipping/webhook", getEnv().APP_URL), {
     method: "POST",
     headers: { "content-type": "application/json", "x-api-key": getEnv().SHIPROCKET_WEBHOOK_TOKEN || TWIN_WEBHOOK_TOKEN },
     body: JSON.stringify(shiprocketScanPayload(awbCode, label, at)),
   });
-  return receiveTrackingWebhook(request, at);
+  return recordTrackingScan(request, at);
 }
