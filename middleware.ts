@@ -15,7 +15,7 @@ import { isReadablePath } from "@/lib/storable-text";
 // skipping this file opens nothing. Before anything is sent (a streamed page's status is fixed by
 // its shell), it also answers the two statuses a page cannot: 404 for a per-order page the caller
 // may not see, and 503 while the database is away.
-const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return"];
+const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return", "/gift-cards"];
 
 const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 

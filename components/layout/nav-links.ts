@@ -25,6 +25,8 @@ export const ADMIN_SIDEBAR: readonly NavLink[] = [
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/feeds", label: "Product feeds" },
   { href: "/admin/reminders", label: "Reminders" },
+  { href: "/admin/gift-cards", label: "Gift cards" },
+  { href: "/admin/store-credit", label: "Store credit" },
   { href: "/admin/grievances", label: "Grievances" },
   { href: "/admin/audit", label: "Audit Log" },
 ];

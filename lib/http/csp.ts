@@ -63,6 +63,7 @@ export const PER_USER_PAGES = [
   "/delivery",
   "/cod",
   "/unsubscribe",
+  "/gift-cards",
 ];
 
 type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };

@@ -130,9 +130,16 @@ export async function exportMyData(ctx: Ctx) {
       select: { amountPaise: true, reason: true, orderId: true, createdAt: true, expiresAt: true },
     }),
     db.grievance.findMany({ where: { OR: [{ userId: user.id }, { email: { in: contacts } }] }, omit: { answeredById: true } }),
-    // Cards she redeemed, and cards addressed to her email or mobile (their codes are kept only as hashes).
+    // Cards she redeemed, bought, or that are addressed to her email or mobile (their codes are kept only as hashes).
     db.giftCard.findMany({
-      where: { OR: [{ redeemedById: user.id }, { recipientEmail: { in: contacts } }, { recipientPhone: { in: contacts } }] },
+      where: {
+        OR: [
+          { redeemedById: user.id },
+          { payment: { userId: user.id } },
+          { recipientEmail: { in: contacts } },
+          { recipientPhone: { in: contacts } },
+        ],
+      },
       orderBy: { createdAt: "asc" },
       omit: { codeHash: true, issuedById: true },
     }),

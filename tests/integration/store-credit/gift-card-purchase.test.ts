@@ -8,11 +8,12 @@ import { handlePaymentWebhook } from "@/lib/checkout/webhook";
 import { clock } from "@/lib/clock";
 import { readableEmail } from "@/lib/email/mailbox";
 import { listGiftCards } from "@/lib/gift-cards/admin";
+import { exportMyData } from "@/lib/privacy/export";
 import { hashCode, readCode } from "@/lib/gift-cards/code";
 import { sendGiftCard } from "@/lib/gift-cards/send";
 import { BOUGHT_AMOUNT_MESSAGE, ONLINE_ONLY_MESSAGE } from "@/lib/gift-cards/schemas";
 import { addDays, indianDate } from "@/lib/india-days";
-import { call, db } from "../../support/api";
+import { call, db, type RouteHandler } from "../../support/api";
 import { makeUser, type MadeUser } from "../../support/factories";
 import { workOffJobs } from "../../support/jobs";
 
@@ -26,8 +27,14 @@ afterEach(() => vi.restoreAllMocks());
 const today = () => indianDate(new Date());
 const recipientEmail = () => `asha-${randomUUID()}@example.com`;
 
-const buy = (buyer: MadeUser, json: Record<string, unknown>) =>
-  call(buyRoute, { method: "POST", path: "/api/v1/giftCards/buy", token: buyer.token, json });
+type Body = { success: boolean; message?: string; payment?: { id: string }; giftCardId?: string; balance?: number };
+
+async function post(handler: RouteHandler, path: string, caller: MadeUser, json: unknown) {
+  const { status, body } = await call(handler, { method: "POST", path, token: caller.token, json });
+  return { status, body: body as unknown as Body };
+}
+
+const buy = (buyer: MadeUser, json: Record<string, unknown>) => post(buyRoute, "/api/v1/giftCards/buy", buyer, json);
 
 function card(overrides: Record<string, unknown> = {}) {
   return {
@@ -45,13 +52,12 @@ function card(overrides: Record<string, unknown> = {}) {
 async function paid(buyer: MadeUser, json: Record<string, unknown>) {
   const opened = await buy(buyer, json);
   expect(opened.status).toBe(200);
-  const providerOrderId = (opened.body.payment as { id: string }).id;
+  const providerOrderId = opened.body.payment!.id;
   const { response, webhook } = await twinPay(buyer.ctx, { razorpay_order_id: providerOrderId });
   return { providerOrderId, response, webhook };
 }
 
-const verify = (buyer: MadeUser, response: unknown) =>
-  call(verifyRoute, { method: "POST", path: "/api/v1/giftCards/buy/verify", token: buyer.token, json: response });
+const verify = (buyer: MadeUser, response: unknown) => post(verifyRoute, "/api/v1/giftCards/buy/verify", buyer, response);
 
 async function emailsTo(to: string) {
   const rows = await db.emailOutbox.findMany({ where: { to } });
@@ -86,13 +92,18 @@ describe("buying a gift card online", () => {
     // The outbox row keeps the code only sealed; the card only its hash.
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to } });
     expect(`${row.text}${row.html}`).not.toContain(code.slice(0, 4) + "-" + code.slice(4, 8));
-    const sent = await db.giftCard.findUniqueOrThrow({ where: { id: verified.body.giftCardId as string } });
+    const sent = await db.giftCard.findUniqueOrThrow({ where: { id: verified.body.giftCardId! } });
     expect(sent.codeHash).toBe(hashCode(code));
     expect(sent.sentAt).not.toBeNull();
     expect(sent.expiresAt.getTime()).toBeGreaterThanOrEqual(sent.sentAt!.getTime() + 365 * 86_400_000);
 
+    // The buyer's data holds the card she bought (never its code).
+    const exported = JSON.stringify(await exportMyData(buyer.ctx));
+    expect(exported).toContain(to);
+    expect(exported).not.toContain(code);
+
     const recipient = await makeUser({ fullname: "Asha" });
-    const redeemed = await call(redeemRoute, { method: "POST", path: "/api/v1/giftCards/redeem", token: recipient.token, json: { code } });
+    const redeemed = await post(redeemRoute, "/api/v1/giftCards/redeem", recipient, { code });
     expect(redeemed).toMatchObject({ status: 200, body: { success: true, balance: 2000 } });
   });
 
@@ -107,7 +118,7 @@ describe("buying a gift card online", () => {
       card({ deliverBy: "WHATSAPP", recipientPhone: phone, sendOn: later }),
     ]) {
       const { response } = await paid(buyer, json);
-      ids.push((await verify(buyer, response)).body.giftCardId as string);
+      ids.push((await verify(buyer, response)).body.giftCardId!);
     }
     await workOffJobs();
     await Promise.all(ids.map((id) => sendGiftCard(id)));
