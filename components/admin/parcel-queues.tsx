@@ -115,8 +115,8 @@ export function ParcelQueues({ queues }: { queues: Queues }) {
       {queues.demoParcels ? (
         <Panel title="Demo courier">
           <p className="mb-3 text-sm text-ink-muted">
-            The shipping twin&apos;s courier: sends the scan Shiprocket would, through the tracking webhook. Refresh after a moment to see
-            the move.
+            The shipping twin&apos;s courier: sends the scan Shiprocket would, through the tracking webhook. The move shows at once, here
+            and on the shopper&apos;s order page.
           </p>
           <DemoCourier parcels={queues.demoParcels} />
         </Panel>

@@ -53,7 +53,7 @@ export async function markInspectedAction(orderId: string, damaged: { lineId: st
 }
 
 export async function demoScanAction(orderId: string, scan: string) {
-  return runAction(async (ctx) => `The courier's scan of ${(await sendDemoScan(ctx, { orderId, scan })).publicOrderId} is on its way`);
+  return runAction(async (ctx) => `The courier's scan of ${(await sendDemoScan(ctx, { orderId, scan })).publicOrderId} is in`);
 }
 
 /** Admin → Cash on delivery: saves the rules as a new dated set (the checks and the audit live in rules-store.ts). */

@@ -67,15 +67,24 @@ export async function signIn(page: Page, shopper: Shopper) {
   await page.context().addCookies([{ name: "authjs.session-token", value: shopper.token, url: base.info().project.use.baseURL! }]);
 }
 
-export type OwnProduct = { id: string; slug: string; name: string; sizeId: string; size: string; colorName: string };
+export type OwnProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  sizeId: string;
+  size: string;
+  colorName: string;
+  /** Each size's id, by name. */
+  sizeIds: Record<string, string>;
+};
 
 /**
- * A product of the journey's own, one colour and one size (M, ₹1,299 against ₹1,999, `stock` pieces),
+ * A product of the journey's own, one colour and one size (M, ₹1,299 against ₹1,999, `stock` pieces; `sizes` for more),
  * made through the back office's API: a journey that counts stock counts its own. Cash on delivery
  * on unless `cod` is false. Pass the test's `request`, not `page.request`: the admin's sign-in leaves its
  * session cookie in the context that makes it.
  */
-export async function ownProduct(request: APIRequestContext, { cod = true, stock = 10 } = {}): Promise<OwnProduct> {
+export async function ownProduct(request: APIRequestContext, { cod = true, stock = 10, sizes = ["M"] } = {}): Promise<OwnProduct> {
   const admin = await bearer(request, ADMIN);
   const { categories } = (await (await request.get("/api/v1/products/category")).json()) as { categories: { id: string }[] };
   const name = `Test kurta ${randomUUID().slice(0, 8)}`;
@@ -101,13 +110,15 @@ export async function ownProduct(request: APIRequestContext, { cod = true, stock
       productId: id,
       colorCode: "#2E3A87",
       colorName: "Indigo",
-      sizes: JSON.stringify([{ size: "M", price: 1299, discount: 1999, stock }]),
+      sizes: JSON.stringify(sizes.map((size) => ({ size, price: 1299, discount: 1999, stock }))),
       images: { name: "kurta.png", mimeType: "image/png", buffer: picture },
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  const { product } = (await added.json()) as { product: { slug: string; subDetails: { sizes: { _id: string }[] }[] } };
-  return { id, slug: product.slug, name, sizeId: product.subDetails[0]!.sizes[0]!._id, size: "M", colorName: "Indigo" };
+  const { product } = (await added.json()) as { product: { slug: string; subDetails: { sizes: { _id: string; size: string }[] }[] } };
+  const madeSizes = product.subDetails[0]!.sizes;
+  const sizeIds = Object.fromEntries(madeSizes.map((size) => [size.size, size._id]));
+  return { id, slug: product.slug, name, sizeId: madeSizes[0]!._id, size: madeSizes[0]!.size, colorName: "Indigo", sizeIds };
 }
 
 /** `shopper`: a new customer of the test's own (`newShopper`); `signIn(page, shopper)` signs the page in as her. */
