@@ -257,6 +257,21 @@ export const order = z
     kind: z.enum(["Order", "Return", "Replacement"]),
     parentOrderId: z.string().nullable().describe("A return's order; a replacement's return"),
     returnReason: z.string().nullable(),
+    refundTo: z
+      .enum(["original", "storeCredit"])
+      .optional()
+      .describe("A return only: where its refund goes, as asked (store credit is credited when the courier picks the return up)"),
+    refundToStoreCredit: rupees
+      .optional()
+      .describe(
+        "A return only: what goes to store credit at pickup: what the order's credit paid (first), all of it when chosen, the bonus included",
+      ),
+    storeCreditBonus: rupees
+      .optional()
+      .describe("A return only: the owner's bonus for taking the refund as store credit (in refundToStoreCredit)"),
+    refundToOriginal: rupees
+      .optional()
+      .describe("A return only: what goes back by the method paid (card or account, or cash's UPI payout)"),
     cancellable: z.boolean().describe("Cancel is offered to the customer (the server's rule)"),
     returnable: z.boolean().describe("Return is offered (the server's rule)"),
     orderDetails: z.object({

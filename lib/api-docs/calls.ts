@@ -668,7 +668,8 @@ export const API_CALLS: ApiCall[] = [
     summary:
       "Returns a delivered order: all of it, or the cart's lines ([{ _id, currQty }]); a line with replaceWith (a size id of the same product, " +
       "not dearer with GST) is exchanged for that size instead of refunded; refundUpi (beyond the spec) is the UPI ID a cash-on-delivery " +
-      "return's refund is paid to, checked with its bank (400 when unknown)",
+      'return\'s refund is paid to, checked with its bank (400 when unknown); refundTo: "storeCredit" (beyond the spec) refunds it to ' +
+      "store credit when the courier picks it up, with the owner's bonus. What store credit paid of the order always goes back to credit first",
     input: returnSchema,
     answer: orderAnswer,
   },

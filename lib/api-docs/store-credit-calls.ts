@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { creditSettingsSchema } from "@/lib/orders/returns/credit-settings";
 import { adjustCreditSchema } from "@/lib/store-credit/schemas";
 import { ok } from "./answers";
 
@@ -7,6 +8,7 @@ import { ok } from "./answers";
 
 const rupees = z.number().describe("Rupees");
 const date = z.string().meta({ format: "date-time" });
+const bonus = z.number().int().describe("Percent added to a return's refund taken as store credit; 0 for none");
 
 const entry = z
   .object({
@@ -34,5 +36,20 @@ export const STORE_CREDIT_CALLS = [
     summary: "Gives a shopper store credit, or takes it back with a negative amount (never below zero: 409), audited",
     input: adjustCreditSchema,
     answer: ok({ balance: rupees.describe("Rupees: the shopper's balance after it") }),
+  },
+  {
+    path: "/storeCredit/settings",
+    method: "GET",
+    access: "admin",
+    summary: "The owner's bonus on a return refunded to store credit",
+    answer: ok({ returnBonusPercent: bonus }),
+  },
+  {
+    path: "/storeCredit/settings",
+    method: "PUT",
+    access: "admin",
+    summary: "Sets the bonus on a return refunded to store credit (whole percent, 0 to 50); a return keeps the rate of its request",
+    input: creditSettingsSchema,
+    answer: ok({ returnBonusPercent: bonus }),
   },
 ] as const;
