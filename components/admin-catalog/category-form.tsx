@@ -9,9 +9,10 @@ import { notify } from "@/components/ui/toast";
 import { sendForm } from "./send-form";
 
 /** Add a category, or update one (with Go Back). */
-export function CategoryForm({ category }: { category?: { id: string; name: string; image: string } }) {
+export function CategoryForm({ category }: { category?: { id: string; name: string; nameHi: string; image: string } }) {
   const router = useRouter();
   const [name, setName] = useState(category?.name ?? "");
+  const [nameHi, setNameHi] = useState(category?.nameHi ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState(category?.image ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,6 +27,7 @@ export function CategoryForm({ category }: { category?: { id: string; name: stri
     const form = new FormData();
     if (category) form.append("id", category.id);
     form.append("name", name.trim());
+    form.append("nameHi", nameHi.trim());
     if (file) form.append("image", file, file.name);
     const toast = notify.loading("Updating Category");
     const answer = await sendForm(category ? "PUT" : "POST", "/api/v1/products/category", form);
@@ -68,6 +70,16 @@ export function CategoryForm({ category }: { category?: { id: string; name: stri
         ) : null}
       </div>
       <TextField label="Name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <TextField
+        label="Name in Hindi"
+        lang="hi"
+        optional
+        hint={nameHi.trim() ? undefined : "Not translated: the Hindi pages show the English name."}
+        value={nameHi}
+        maxLength={60}
+        onChange={(e) => setNameHi(e.target.value)}
+        error={errors.nameHi}
+      />
       <div className="flex gap-2">
         <Button type="submit">{category ? "Update Category" : "Add Category"}</Button>
         {category ? (

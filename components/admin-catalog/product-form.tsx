@@ -17,7 +17,12 @@ export type ProductFormValues = {
   cod: boolean;
   /** The craft region shoppers filter by; "" when not stated. */
   region: string;
+  /** Name and description on the Hindi pages; "" when not translated (English is shown). */
+  nameHi: string;
+  descriptionHi: string;
 };
+
+const UNTRANSLATED = "Not translated: the Hindi pages show the English.";
 
 const FIELD = "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink";
 
@@ -63,6 +68,8 @@ export function ProductForm({
     form.append("category", values.category);
     form.append("cashOnDelivery", values.cod ? "On" : "Off");
     form.append("originRegion", values.region);
+    form.append("nameHi", values.nameHi);
+    form.append("descriptionHi", values.descriptionHi);
     setBusy(true);
     const toast = notify.loading(values.id ? "Updating Product" : "Creating Product");
     const answer = await sendForm("POST", values.id ? "/api/v1/products/updateProduct" : "/api/v1/products/createProduct", form);
@@ -110,6 +117,34 @@ export function ProductForm({
             {errors.description}
           </p>
         ) : null}
+      </div>
+      <TextField
+        label="Name in Hindi"
+        lang="hi"
+        optional
+        hint={values.nameHi.trim() ? undefined : UNTRANSLATED}
+        value={values.nameHi}
+        onChange={(e) => set({ nameHi: e.target.value })}
+        error={errors.nameHi}
+        maxLength={200}
+      />
+      <div>
+        <label htmlFor="product-description-hi" className="mb-1.5 block text-sm font-medium">
+          Description in Hindi <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        <textarea
+          id="product-description-hi"
+          lang="hi"
+          rows={4}
+          className={FIELD}
+          value={values.descriptionHi}
+          aria-invalid={errors.descriptionHi ? true : undefined}
+          aria-describedby="product-description-hi-note"
+          onChange={(e) => set({ descriptionHi: e.target.value })}
+        />
+        <p id="product-description-hi-note" className={`mt-1 text-sm ${errors.descriptionHi ? "text-red-700" : "text-ink-muted"}`}>
+          {errors.descriptionHi ?? (values.descriptionHi.trim() ? "" : UNTRANSLATED)}
+        </p>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Details</legend>

@@ -5,7 +5,8 @@ import { Image } from "@/components/ui/image";
 import { Price } from "@/components/ui/price";
 import { CardWishlistHeart } from "./card-wishlist-heart";
 import { QuickViewButton } from "./quick-view";
-import { useT } from "@/components/i18n/locale-context";
+import { useLocale, useT } from "@/components/i18n/locale-context";
+import { catalogueText } from "@/lib/i18n/catalogue-text";
 import { common } from "@/lib/i18n/messages/common";
 
 /** What a card shows, and no more: these props are the card's whole share of the page's RSC payload. */
@@ -14,6 +15,8 @@ export type CardData = {
   /** The product's page, on the colour the card shows. */
   href: string;
   name: string;
+  /** Its name in Hindi, when the owner gave one. */
+  nameHi?: string;
   /** The lowest price with its GST (on sale, the cheapest piece's sale price). */
   pricePaise: number;
   /** On sale: the cheapest piece's struck price with GST (its MRP, or its price before the sale when higher); else null. */
@@ -46,13 +49,14 @@ export type CardLayout = keyof typeof CARD_SIZES;
  */
 export function ProductCardView({ card, layout, priority }: { card: CardData; layout: CardLayout; priority?: boolean }) {
   const t = useT(common);
+  const name = catalogueText(useLocale(), card.name, card.nameHi);
   return (
     <article className="product-card group">
       <div className="product-card-media">
         {card.image ? (
           <Image
             src={card.image.url}
-            alt={card.image.alt || card.name}
+            alt={card.image.alt || name}
             fill
             sizes={CARD_SIZES[layout]}
             className="zoom-on-hover"
@@ -62,12 +66,12 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
         {!card.inStock ? (
           <span className="absolute left-2 top-2 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">{t("outOfStock")}</span>
         ) : null}
-        <CardWishlistHeart productId={card.id} productName={card.name} />
+        <CardWishlistHeart productId={card.id} productName={name} />
       </div>
       <div className="product-card-body">
         <h3 className="product-card-title">
           <IntentLink href={card.href} className="product-card-link">
-            {card.name}
+            {name}
           </IntentLink>
         </h3>
         <div className="mt-auto">
@@ -92,7 +96,7 @@ export function ProductCardView({ card, layout, priority }: { card: CardData; la
             <span className="text-ink-muted">{t("inclGst")}</span>
           </p>
         </div>
-        <QuickViewButton productId={card.id} productName={card.name} />
+        <QuickViewButton productId={card.id} productName={name} />
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ export function ProductCard({ product, layout, priority }: { product: ProductSum
     id: product.id,
     href: product.colorId ? `${productPath(product.slug)}?color=${encodeURIComponent(product.colorId)}` : productPath(product.slug),
     name: product.name,
+    // Only when translated: an English page's payload carries no empty field.
+    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     pricePaise: product.sale?.priceWithGstPaise ?? product.minPriceWithGstPaise,
     wasPaise: product.sale?.wasPriceWithGstPaise ?? null,
     discountPct: product.sale?.percentOff ?? product.maxDiscountPct,

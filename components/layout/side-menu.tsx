@@ -9,6 +9,7 @@ import { categoryPath } from "@/lib/paths";
 import { ADMIN_MENU, ICON_BUTTON, accountLinks, type NavLink } from "./nav-links";
 import { useViewer } from "./viewer-provider";
 import { useLayoutT, usePathLocale, type OwnPageKey } from "@/components/i18n/layout-words";
+import { catalogueText } from "@/lib/i18n/catalogue-text";
 import { localePath } from "@/lib/i18n/locales";
 
 // The side menu: a drawer from the left, drawn with a modal <dialog>, so the browser moves focus
@@ -18,7 +19,7 @@ import { localePath } from "@/lib/i18n/locales";
 
 type SideMenuProps = {
   /** The shop's categories, listed for everyone but admins (they get the back office instead). */
-  categories: { slug: string; name: string }[];
+  categories: { slug: string; name: string; nameHi: string }[];
 };
 
 const ACCOUNT_ICONS: Record<string, typeof HeartIcon> = {
@@ -82,7 +83,10 @@ export function SideMenu({ categories }: SideMenuProps) {
     : {
         title: t("shopByCategory"),
         label: t("categories"),
-        links: categories.map((category): NavLink => ({ href: localePath(locale, categoryPath(category.slug)), label: category.name })),
+        links: categories.map((category): NavLink => ({
+          href: localePath(locale, categoryPath(category.slug)),
+          label: catalogueText(locale, category.name, category.nameHi),
+        })),
       };
 
   return (

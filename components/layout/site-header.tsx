@@ -10,7 +10,7 @@ import { HindiOffer, LanguageSwitch } from "@/components/i18n/language-switch";
 // who is looking (the side menu's account part, the icons, the cart's size) is filled in by the
 // browser (components/layout/viewer-provider.tsx).
 export async function SiteHeader() {
-  const categories = (await cachedCategories()).map(({ slug, name }) => ({ slug, name }));
+  const categories = (await cachedCategories()).map(({ slug, name, nameHi }) => ({ slug, name, nameHi }));
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <SkipLink />

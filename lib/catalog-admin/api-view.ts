@@ -22,6 +22,9 @@ export function toAdminProductApi(product: AdminProductView) {
     cashOnDelivery: product.cashOnDelivery ? "On" : "Off",
     isCOD: product.cashOnDelivery,
     originRegion: product.originRegion,
+    /** Our addition: the name and description on the Hindi pages, "" when not translated. */
+    nameHi: product.nameHi,
+    descriptionHi: product.descriptionHi,
     minPrice: paiseToRupees(product.minPricePaise),
     maxPrice: paiseToRupees(product.maxPricePaise),
     minStock: product.minStock,

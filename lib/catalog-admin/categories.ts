@@ -35,9 +35,12 @@ export async function addCategory(ctx: Ctx, input: unknown): Promise<CategoryFac
   const [image] = await storeCatalogImages([data.image], "categories");
   await getDb().$transaction(async (tx) => {
     await checkNameFree(tx, data.name);
-    const created = await tx.category.create({ data: { name: data.name, slug: await freeCategorySlug(tx, data.name), image: image!.url } });
+    const created = await tx.category.create({
+      data: { name: data.name, nameHi: data.nameHi ?? "", slug: await freeCategorySlug(tx, data.name), image: image!.url },
+    });
     await auditCatalog(tx, actor, "category.created", { type: "Category", id: created.id }, null, {
       name: created.name,
+      nameHi: created.nameHi,
       image: created.image,
     });
   });
@@ -55,14 +58,15 @@ export async function updateCategory(ctx: Ctx, input: unknown): Promise<Category
   const image = data.image ? (await storeCatalogImages([data.image], "categories"))[0]!.url : current.image;
   await getDb().$transaction(async (tx) => {
     await checkNameFree(tx, data.name, data.id);
-    const updated = await tx.category.update({ where: { id: data.id }, data: { name: data.name, image } });
+    const nameHi = data.nameHi ?? current.nameHi;
+    const updated = await tx.category.update({ where: { id: data.id }, data: { name: data.name, nameHi, image } });
     await auditCatalog(
       tx,
       actor,
       "category.updated",
       { type: "Category", id: data.id },
-      { name: current.name, image: current.image },
-      { name: updated.name, image: updated.image },
+      { name: current.name, nameHi: current.nameHi, image: current.image },
+      { name: updated.name, nameHi: updated.nameHi, image: updated.image },
     );
   });
   // Its name shows on product pages and listings too.
@@ -89,7 +93,7 @@ export async function deleteCategory(ctx: Ctx, input: unknown): Promise<Category
 export async function getAdminCategory(ctx: Ctx, input: unknown) {
   requireAdmin(ctx.caller);
   const { id } = parseInput(categoryIdSchema, input);
-  const found = await getDb().category.findUnique({ where: { id }, select: { id: true, name: true, image: true } });
+  const found = await getDb().category.findUnique({ where: { id }, select: { id: true, name: true, nameHi: true, image: true } });
   if (!found) throw new AppError("not_found", CATEGORY_NOT_FOUND);
   return found;
 }

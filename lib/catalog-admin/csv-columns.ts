@@ -20,6 +20,10 @@ export const CSV_COLUMNS = [
   // The product's own size chart in its compact form (lib/catalog/size-chart.ts), repeated on each of its rows;
   // empty: none (the category's is shown). Optional on import: a file without the column leaves charts as they are.
   "sizeChart",
+  // The name and description on the Hindi pages; empty: not translated (English is shown). Last, so older files
+  // keep their columns' places; optional on import: a file without them leaves the translations as they are.
+  "nameHi",
+  "descriptionHi",
 ] as const;
 export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 

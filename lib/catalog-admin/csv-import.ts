@@ -35,7 +35,17 @@ type PlannedProduct = {
   line: number;
   /** Its own size chart; null: none; undefined: the file has no sizeChart column (left as it is). */
   sizeChart: SizeChart | null | undefined;
-  fields: { name: string; description: string; details: string[]; hsn: string; categoryId: string; cashOnDelivery: boolean };
+  fields: {
+    name: string;
+    description: string;
+    /** Absent when the file has no such column (left as they are). */
+    nameHi?: string;
+    descriptionHi?: string;
+    details: string[];
+    hsn: string;
+    categoryId: string;
+    cashOnDelivery: boolean;
+  };
   variants: Map<string, PlannedVariant>;
 };
 export type ImportReport = { rows: number; products: number; created: number; updated: number; errors: RowError[]; applied: boolean };
@@ -67,7 +77,8 @@ async function readRows(file: Blob): Promise<{ line: number; row: Partial<CsvRow
     throw new AppError("validation", `The CSV file could not be read: ${error instanceof Error ? error.message : "unknown error"}`);
   }
   const missing = CSV_COLUMNS.filter(
-    (column) => !["productId", "archived", "sizeChart"].includes(column) && rows.length > 0 && !(column in rows[0]!.row),
+    (column) =>
+      !["productId", "archived", "sizeChart", "nameHi", "descriptionHi"].includes(column) && rows.length > 0 && !(column in rows[0]!.row),
   );
   if (missing.length > 0) throw new AppError("validation", `The CSV file lacks the columns: ${missing.join(", ")}`);
   return rows;
@@ -102,6 +113,8 @@ async function plan(
     const parsed = productInputSchema.safeParse({
       name: row.name,
       description: row.description,
+      nameHi: row.nameHi,
+      descriptionHi: row.descriptionHi,
       details: (row.details ?? "").split(DETAIL_SEPARATOR.trim()).map((line) => line.trim()),
       hsn: row.hsn,
       category: categoryId ?? (row.category?.trim() ? "unknown" : ""),
@@ -127,6 +140,8 @@ async function plan(
       fields: {
         name: parsed.data.name,
         description: parsed.data.description,
+        ...(parsed.data.nameHi === undefined ? {} : { nameHi: parsed.data.nameHi }),
+        ...(parsed.data.descriptionHi === undefined ? {} : { descriptionHi: parsed.data.descriptionHi }),
         details: parsed.data.details,
         hsn: parsed.data.hsn,
         categoryId,
@@ -218,6 +233,8 @@ async function applyPlan(
         select: {
           name: true,
           description: true,
+          ...("nameHi" in product.fields ? { nameHi: true } : {}),
+          ...("descriptionHi" in product.fields ? { descriptionHi: true } : {}),
           details: true,
           hsn: true,
           categoryId: true,

@@ -32,6 +32,8 @@ const fields = (input: ProductInput) => ({
   categoryId: input.category,
   cashOnDelivery: input.cashOnDelivery,
   ...(input.originRegion === undefined ? {} : { originRegion: input.originRegion }),
+  ...(input.nameHi === undefined ? {} : { nameHi: input.nameHi }),
+  ...(input.descriptionHi === undefined ? {} : { descriptionHi: input.descriptionHi }),
 });
 
 /**
@@ -75,7 +77,17 @@ export async function updateProduct(ctx: Ctx, input: unknown): Promise<AdminProd
   const product = await getDb().$transaction(async (tx) => {
     const before = await tx.product.findUnique({
       where: { id: parsed.id },
-      select: { name: true, description: true, details: true, hsn: true, categoryId: true, cashOnDelivery: true, originRegion: true },
+      select: {
+        name: true,
+        description: true,
+        nameHi: true,
+        descriptionHi: true,
+        details: true,
+        hsn: true,
+        categoryId: true,
+        cashOnDelivery: true,
+        originRegion: true,
+      },
     });
     if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
     await checkCategory(tx, parsed.category);

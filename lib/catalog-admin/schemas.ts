@@ -7,6 +7,9 @@ import { accepting, anyCase } from "@/lib/validation";
 export const REQUIRED = "This field is required";
 export const HSN_MESSAGE = "HSN code must be 4, 6 or 8 digits";
 export const REGION_MESSAGE = "The craft region is at most 60 characters";
+export const HINDI_NAME_MESSAGE = "The name in Hindi is at most 200 characters";
+export const HINDI_DESCRIPTION_MESSAGE = "The description in Hindi is at most 5000 characters";
+export const HINDI_CATEGORY_MESSAGE = "The name in Hindi is at most 60 characters";
 export const COLOR_CODE_MESSAGE = "This field is required and must be a valid hex color code";
 export const NO_IMAGE_MESSAGE = "Atleast one image is required";
 export const NO_SIZE_MESSAGE = "Atleast one size is required";
@@ -81,6 +84,9 @@ export const productInputSchema = z.object({
    * the spec sends it), a new product has none and an edited one keeps its own.
    */
   originRegion: z.preprocess((v) => (v === null ? "" : v), cappedText(60, REGION_MESSAGE).trim()).optional(),
+  /** Our addition: the name and description on the Hindi pages; "" clears them (English is shown), left out they are kept. */
+  nameHi: z.preprocess((v) => (v === null ? "" : v), cappedText(200, HINDI_NAME_MESSAGE).trim()).optional(),
+  descriptionHi: z.preprocess((v) => (v === null ? "" : v), cappedText(5000, HINDI_DESCRIPTION_MESSAGE).trim()).optional(),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -156,6 +162,8 @@ const noEmpty = (value: unknown) => (value === "" || value === null ? undefined 
 /** A new category: its name and picture, both required. */
 export const categoryInputSchema = z.object({
   name: z.preprocess((v) => v ?? "", required(60)),
+  /** Our addition: its name on the Hindi pages; "" clears it (English is shown), left out it is kept. */
+  nameHi: z.preprocess((v) => (v === null ? "" : v), cappedText(60, HINDI_CATEGORY_MESSAGE).trim()).optional(),
   image: z.preprocess(noEmpty, categoryImage),
 });
 /** A change of a category: a new picture is optional. */

@@ -10,6 +10,8 @@ export const adminProductSelect = {
   slug: true,
   name: true,
   description: true,
+  nameHi: true,
+  descriptionHi: true,
   details: true,
   hsn: true,
   categoryId: true,
@@ -66,6 +68,9 @@ export type AdminProductView = {
   slug: string;
   name: string;
   description: string;
+  /** In Hindi, "" when not translated. */
+  nameHi: string;
+  descriptionHi: string;
   details: string[];
   hsn: string;
   categoryId: string;
@@ -106,6 +111,8 @@ export function toAdminProductView(product: AdminProductRow): AdminProductView {
     slug: product.slug,
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi,
+    descriptionHi: product.descriptionHi,
     details: product.details,
     hsn: product.hsn,
     categoryId: product.categoryId,

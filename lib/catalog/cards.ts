@@ -18,7 +18,7 @@ type CardRow = Omit<ProductCardRow, "category" | "variants"> & { categoryName: s
 export async function loadCards(ids: readonly string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await getDb().$queryRaw<CardRow[]>`
-    SELECT p.id, p.slug, p.name, p.description, p.details, p.hsn, p."categoryId", c.name AS "categoryName",
+    SELECT p.id, p.slug, p.name, p."nameHi", p.description, p.details, p.hsn, p."categoryId", c.name AS "categoryName",
       c.slug AS "categorySlug", p."cashOnDelivery", p."originRegion", p."minPricePaise", p."minPriceWithGstPaise",
       p."minCutPricePaise", p."minCutPriceWithGstPaise", p."maxPricePaise", p."minStock", p."maxStock", p."totalVariants", p."inStock", p."maxDiscountPct",
       p."availableSizes", p."colorCodes", p."ratingAverage", p."ratingCount", p.viewed, p.purchased, p."createdAt",

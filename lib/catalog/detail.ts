@@ -19,7 +19,8 @@ import { sortBySize } from "./sizes";
 const detailSelect = {
   ...productCardSelect,
   sizeChart: true,
-  category: { select: { name: true, slug: true, sizeChart: true } },
+  descriptionHi: true,
+  category: { select: { name: true, nameHi: true, slug: true, sizeChart: true } },
   variants: {
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
@@ -72,6 +73,9 @@ export type ProductVariant = {
  * structured data.
  */
 export type ProductDetail = ProductCard & {
+  /** The description and the category's name in Hindi, "" when not translated (catalogueText falls back to English). */
+  descriptionHi: string;
+  categoryNameHi: string;
   variants: ProductVariant[];
   offer: Offer;
   suggestions: ProductCard[];
@@ -108,6 +112,8 @@ export async function getProductDetail(idOrSlug: string, on: Date = new Date(), 
   };
   return {
     ...card,
+    descriptionHi: row.descriptionHi,
+    categoryNameHi: row.category.nameHi,
     variants,
     offer: offerOf(shopperPrices(variants.flatMap((variant) => variant.sizes)), none),
     suggestions: row.suggestions.map((suggestion) => onSale(toProductCard(suggestion, on))),

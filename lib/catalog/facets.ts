@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db";
 
 // What the shop's filters offer: categories, colours and craft regions, each with what it holds.
 
-export type CategoryFacet = { id: string; name: string; slug: string; image: string; productCount: number };
+/** nameHi: its name in Hindi, "" when not translated. */
+export type CategoryFacet = { id: string; name: string; nameHi: string; slug: string; image: string; productCount: number };
 export type ColorFacet = { colorName: string; colorCode: string };
 export type RegionFacet = { region: string; productCount: number };
 
@@ -11,7 +12,14 @@ export type RegionFacet = { region: string; productCount: number };
 export async function listCategories(): Promise<CategoryFacet[]> {
   const rows = await getDb().category.findMany({
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, slug: true, image: true, _count: { select: { products: { where: { archivedAt: null } } } } },
+    select: {
+      id: true,
+      name: true,
+      nameHi: true,
+      slug: true,
+      image: true,
+      _count: { select: { products: { where: { archivedAt: null } } } },
+    },
   });
   return rows.map(({ _count, ...category }) => ({ ...category, productCount: _count.products }));
 }

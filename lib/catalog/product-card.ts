@@ -8,6 +8,7 @@ export const productCardSelect = {
   id: true,
   slug: true,
   name: true,
+  nameHi: true,
   description: true,
   details: true,
   hsn: true,
@@ -46,6 +47,8 @@ export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCa
 export type ProductImage = { url: string; alt: string; width: number; height: number };
 
 export type ProductCard = ProductSummary & {
+  /** Its name in Hindi, "" when not translated (the Hindi pages show the English one). */
+  nameHi: string;
   description: string;
   details: string[];
   hsn: string;
@@ -79,6 +82,7 @@ export function toProductCard(
     id: row.id,
     slug: row.slug,
     name: row.name,
+    nameHi: row.nameHi,
     description: row.description,
     details: row.details,
     hsn: row.hsn,

@@ -3,6 +3,8 @@ export type ProductSummary = {
   id: string;
   slug: string;
   name: string;
+  /** Its name in Hindi where the listing reads it ("" or absent: the English name on Hindi pages too). */
+  nameHi?: string;
   minPricePaise: number;
   /** The lowest price with its GST (priceWithGst): what the shopper pays for the cheapest piece. */
   minPriceWithGstPaise: number;

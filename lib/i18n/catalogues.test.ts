@@ -37,8 +37,12 @@ function sourceFiles(dir: string): string[] {
 /** The areas a file translates with (`useT(home)`, `translator(locale, home)`) and the literal keys it asks for (`t("heroTitle")`). */
 function usesIn(source: string): { areas: string[]; keys: string[] } {
   // `useLayoutT()` (components/i18n/layout-words.ts) translates with the "layout" area.
-  const areas = [...source.matchAll(/(?:useT\(|translator\([^,()]+,\s*)(\w+)\)|\buse([A-Z]\w*)T\(\)/g)].map(
-    (match) => match[1] ?? match[2]!.toLowerCase(),
+  // An area imported under another name (`import { product as words } from ".../messages/product"`) is that area.
+  const aliases = new Map(
+    [...source.matchAll(/import \{ (\w+) as (\w+) \} from "[^"]*\/messages\/\1"/g)].map((match) => [match[2]!, match[1]!]),
+  );
+  const areas = [...source.matchAll(/(?:useT\(|translator\([^,()]+,\s*)(\w+)\)|\buse([A-Z]\w*)T\(\)/g)].map((match) =>
+    match[1] ? (aliases.get(match[1]) ?? match[1]) : match[2]!.toLowerCase(),
   );
   const keys = [...source.matchAll(/\bt\(\s*["'`]([^"'`$]+)["'`]/g)].map((match) => match[1]!);
   return { areas, keys };
@@ -67,6 +71,9 @@ describe("message catalogues", () => {
     });
     expect(usesIn("const t = translator(locale, common);").areas).toEqual(["common"]);
     expect(usesIn("const t = useLayoutT();").areas).toEqual(["layout"]);
+    expect(usesIn('import { product as words } from "@/lib/i18n/messages/product";\ntranslator(locale, words);').areas).toEqual([
+      "product",
+    ]);
   });
 
   it("every key used in the code exists in both languages", () => {

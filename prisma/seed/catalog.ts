@@ -7,6 +7,7 @@ import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { CATEGORIES, COLOURS, TECHNIQUES, originRegionOf, type CategoryDef } from "./catalog-data";
 import { SIZE_ORDER, type SizeLabel } from "../../lib/catalog/sizes";
 import { gstScheduleFor, percentOff } from "../../lib/pricing";
+import { CATEGORY_HI } from "./hindi";
 import { newId } from "./ids";
 import { categorySizeChart } from "./size-charts";
 import type { ImageStore } from "./image-store";
@@ -94,6 +95,7 @@ export async function seedCategories(prisma: PrismaClient, store: ImageStore, no
     CATEGORIES.map(async (def) => ({
       id: newId(),
       name: def.name,
+      nameHi: CATEGORY_HI[def.slug] ?? "",
       slug: def.slug,
       image: await store.category(def),
       sizeChart: categorySizeChart(def),
@@ -233,6 +235,8 @@ function generateProduct(
     slug: `${kebab(text.name)}-${slugSuffix(index)}`,
     name: text.name,
     description: text.description,
+    nameHi: text.nameHi,
+    descriptionHi: text.descriptionHi,
     details: text.details,
     hsn: def.hsn,
     categoryId: category.id,

@@ -19,3 +19,19 @@ describe("the demo products' text", () => {
     }
   });
 });
+
+describe("the demo products' Hindi", () => {
+  it("names and describes every product in Hindi, from the same words as its English", () => {
+    const rng = createRandom(11);
+    for (const category of CATEGORIES) {
+      for (const key of category.techniques) {
+        for (const fabric of category.fabrics) {
+          const text = productText(rng, category, TECHNIQUES[key]!, fabric, COLOURS[7]!);
+          expect(text.nameHi).toMatch(/^[\u0900-\u097F][\u0900-\u097F\s-]+$/);
+          expect(text.descriptionHi).toMatch(/[\u0900-\u097F]/);
+          if (text.name.startsWith("Black ")) expect(text.nameHi).toMatch(/^(काला .* कुर्ता|काला .* सेट|काली .* (कुर्ती|अनारकली))$/);
+        }
+      }
+    }
+  });
+});

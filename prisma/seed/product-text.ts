@@ -10,6 +10,7 @@ import {
   type KurtaColour,
   type Technique,
 } from "./catalog-data";
+import { hindiDescription, hindiName } from "./hindi";
 import type { Random } from "./random";
 
 export function kebab(text: string): string {
@@ -24,7 +25,7 @@ export function slugSuffix(index: number): string {
   return (Math.imul(index + 1, 2654435761) >>> 0).toString(36);
 }
 
-export type ProductText = { name: string; description: string; details: string[] };
+export type ProductText = { name: string; description: string; details: string[]; nameHi: string; descriptionHi: string };
 
 export function productText(
   rng: Random,
@@ -34,8 +35,8 @@ export function productText(
   firstColour: KurtaColour,
 ): ProductText {
   const style = rng.pick(category.styles);
-  const prefix = rng.chance(0.5) ? firstColour.name : rng.pick(NAME_PREFIXES);
-  const name = `${prefix} ${technique.label} ${fabric} ${style}`;
+  const prefix: { colour: KurtaColour } | { word: string } = rng.chance(0.5) ? { colour: firstColour } : { word: rng.pick(NAME_PREFIXES) };
+  const name = `${"colour" in prefix ? prefix.colour.name : prefix.word} ${technique.label} ${fabric} ${style}`;
 
   const fit = rng.pick(FITS);
   const neckline = rng.pick(NECKLINES);
@@ -78,5 +79,11 @@ export function productText(
   if (category.silhouette === "set") details.push("Set contents: kurta and palazzo (dupatta not included)");
   details.push(`Wash care: ${wash}`);
 
-  return { name, description: sentences.join(" "), details: details.slice(0, 6) };
+  return {
+    name,
+    description: sentences.join(" "),
+    details: details.slice(0, 6),
+    nameHi: hindiName(prefix, technique, fabric, style),
+    descriptionHi: hindiDescription(category, technique, fabric, style),
+  };
 }

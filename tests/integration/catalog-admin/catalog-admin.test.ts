@@ -561,7 +561,7 @@ describe("CSV export and import", () => {
     const text = await exported(user.token);
     const lines = text.trim().split("\n");
     expect(lines[0]).toBe(
-      "productId,name,description,details,hsn,category,cashOnDelivery,archived,colorName,colorCode,images,size,price,cutPrice,stock,sizeChart",
+      "productId,name,description,details,hsn,category,cashOnDelivery,archived,colorName,colorCode,images,size,price,cutPrice,stock,sizeChart,nameHi,descriptionHi",
     );
     const sizeRows = await db.sizeStock.count();
     const emptyProducts = await db.product.count({ where: { variants: { none: {} } } });
@@ -649,7 +649,7 @@ describe("CSV export and import", () => {
       header,
       mine[0]!.replace(",6211,", ",62,"),
       mine[1]!.replace("#2e3a87", "blue"),
-      mine[2]!.replace(/,L,1599,1599,7,$/, ",L,abc,1599,7,"),
+      mine[2]!.replace(/,L,1599,1599,7,(,*)$/, ",L,abc,1599,7,$1"),
       `nope,X,Y,,6211,${mine[0]!.split(",")[5]},Off,no,,,,,,,`,
     ].join("\n");
     const before = await db.product.findUniqueOrThrow({ where: { id: product.id } });

@@ -16,7 +16,7 @@ export default async function NewProductPage() {
       <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
       <FreshOnNavigation>
         <ProductForm
-          initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false, region: "" }}
+          initial={{ name: "", description: "", details: [], hsn: "", category: "", cod: false, region: "", nameHi: "", descriptionHi: "" }}
           categories={categories}
           regions={regions.map(({ region }) => region)}
           codShare={codShare}

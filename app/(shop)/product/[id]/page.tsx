@@ -1,57 +1,12 @@
 import type { Metadata } from "next";
-import { inLanguage } from "@/lib/i18n/metadata";
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Breadcrumbs } from "@/components/product/breadcrumbs";
-import { ProductDetailsList, ProductOffers } from "@/components/product/product-info";
-import { ProductRow } from "@/components/product/product-row";
-import { ProductShowcase } from "@/components/product/product-showcase";
-import { FitAdviceNote } from "@/components/product/fit-advice-note";
-import { cachedFitAdvice } from "@/lib/catalog/fit-signals";
-import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
-import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
-import { RatingSummary } from "@/components/reviews/rating-summary";
-import { ReviewCard } from "@/components/reviews/review-card";
-import { SizeFitNote } from "@/components/reviews/size-fit-note";
-import { WriteReviewLink } from "@/components/reviews/write-review-link";
-import { buttonClasses } from "@/components/ui/button";
-import { StarRating } from "@/components/ui/star-rating";
-import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalog/queries";
-import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
-import { categoryPath, productPath, reviewsPath } from "@/lib/paths";
-import { getEnv } from "@/lib/env";
-import { cachedCodTerms } from "@/lib/orders/cod-rules/terms";
+import { ProductPageView, productMetadata } from "@/components/product/product-page";
+import { searchCatalog } from "@/lib/catalog/queries";
 import { prebuilt } from "@/lib/catalog/static-params";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Reviews shown on the product page; the rest are on /reviews/{id}. */
-const REVIEWS_SHOWN = 5;
-
-function excerpt(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await loadProduct((await params).id);
-  if (!product) return { title: "Product not found", robots: { index: false } };
-  const description = excerpt(product.description);
-  const image = product.variants[0]?.images[0] ?? product.image;
-  const canonical = productPath(product.slug);
-  return inLanguage("en", {
-    title: product.name,
-    description,
-    alternates: { canonical },
-    openGraph: {
-      type: "website",
-      url: canonical,
-      title: product.name,
-      description,
-      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt || product.name }] : [],
-    },
-    twitter: { card: "summary_large_image", title: product.name, description },
-  });
+  return productMetadata((await params).id, "en");
 }
 
 /** The most visited products are built ahead; any other is built on its first visit and kept. */
@@ -67,96 +22,5 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 const PREBUILT = 12;
 
 export default async function ProductPage({ params }: Props) {
-  const { id } = await params;
-  const found = await loadProductWithReviews(id, { limit: REVIEWS_SHOWN });
-  if (!found) notFound();
-  const { product, reviews } = found;
-  const bestSelling = await searchCatalog({ limit: 5, sortBy: "purchased", sortOrder: "desc" });
-  const summary = reviews.summary ?? { average: 0, count: 0, distribution: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 } };
-  const baseUrl = getEnv().APP_URL;
-
-  const intro = (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-      {summary.count > 0 ? (
-        <a href="#ratings" className="inline-flex items-center gap-2 rounded-sm text-sm text-ink-muted hover:text-brand-700">
-          <StarRating value={summary.average} size={18} />
-          <span>
-            {summary.average.toFixed(1)} · {summary.count} {summary.count === 1 ? "review" : "reviews"}
-          </span>
-        </a>
-      ) : null}
-      <p className="text-sm leading-relaxed text-ink-muted sm:text-base">{product.description}</p>
-    </div>
-  );
-
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
-      <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
-
-      <Breadcrumbs
-        trail={[
-          { name: "Home", href: "/" },
-          { name: product.categoryName, href: categoryPath(product.categorySlug) },
-        ]}
-        current={product.name}
-      />
-
-      <ProductShowcase
-        product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
-        defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
-        intro={intro}
-        sizeNote={
-          <>
-            <FitAdviceNote advice={await cachedFitAdvice(product.id)} />
-            <SizeFitNote fit={summary.fit} />
-          </>
-        }
-        sizeChart={product.sizeChart}
-      />
-      <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
-        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
-      </div>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <ProductDetailsList details={product.details} region={product.originRegion} />
-        <ProductOffers cashOnDelivery={product.cashOnDelivery} />
-      </div>
-
-      <section id="ratings" aria-labelledby="ratings-heading" className="mt-12 scroll-mt-24">
-        <h2 id="ratings-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-          Ratings and Reviews
-        </h2>
-        <div className="mt-4">
-          <RatingSummary summary={summary} />
-        </div>
-        {reviews.reviews.length > 0 ? (
-          <ul className="mt-6 grid gap-3 md:grid-cols-2">
-            {reviews.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} showDate={false} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {summary.count > 0 ? (
-          <Link href={reviewsPath(product.id)} className={buttonClasses("secondary", "mt-5")}>
-            View More<span className="sr-only"> reviews of {product.name}</span>
-          </Link>
-        ) : null}
-        <WriteReviewLink productId={product.id} />
-      </section>
-
-      {product.suggestions.length > 0 ? (
-        <ProductRow
-          id="suggestions"
-          title="Suggestions"
-          href="/search?sortBy=viewed&sortOrder=desc"
-          products={product.suggestions.slice(0, 5)}
-        />
-      ) : null}
-      <ProductRow id="best-selling" title="Best Selling" href="/search?sortBy=purchased&sortOrder=desc" products={bestSelling.products} />
-    </div>
-  );
+  return <ProductPageView id={(await params).id} locale="en" />;
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import CategoryPage, { generateMetadata as englishMetadata } from "@/app/(shop)/category/[slug]/page";
-import { inLanguage } from "@/lib/i18n/metadata";
+import { CategoryPageView, categoryMetadata } from "@/components/catalog/category-page";
 
-// A category's page in Hindi: the English page's rendering under app/hi/layout.tsx's language.
+// A category's page in Hindi: its name in Hindi where the owner wrote it.
 
 export { generateStaticParams } from "@/app/(shop)/category/[slug]/page";
 
-export async function generateMetadata(props: PageProps<"/hi/category/[slug]">): Promise<Metadata> {
-  return inLanguage("hi", await englishMetadata(props));
+export async function generateMetadata({ params }: PageProps<"/hi/category/[slug]">): Promise<Metadata> {
+  return categoryMetadata((await params).slug, "hi");
 }
 
-export default CategoryPage;
+export default async function HindiCategoryPage({ params }: PageProps<"/hi/category/[slug]">) {
+  return <CategoryPageView slug={(await params).slug} locale="hi" />;
+}

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import ProductPage, { generateMetadata as englishMetadata } from "@/app/(shop)/product/[id]/page";
-import { inLanguage } from "@/lib/i18n/metadata";
+import { ProductPageView, productMetadata } from "@/components/product/product-page";
 
-// A product's page in Hindi: the English page's rendering under app/hi/layout.tsx's language.
+// A product's page in Hindi: its name, description and category in Hindi where the owner wrote them.
 
 export { generateStaticParams } from "@/app/(shop)/product/[id]/page";
 
-export async function generateMetadata(props: PageProps<"/hi/product/[id]">): Promise<Metadata> {
-  return inLanguage("hi", await englishMetadata(props));
+export async function generateMetadata({ params }: PageProps<"/hi/product/[id]">): Promise<Metadata> {
+  return productMetadata((await params).id, "hi");
 }
 
-export default ProductPage;
+export default async function HindiProductPage({ params }: PageProps<"/hi/product/[id]">) {
+  return <ProductPageView id={(await params).id} locale="hi" />;
+}

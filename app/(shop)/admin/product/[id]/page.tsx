@@ -49,6 +49,8 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
             category: product.categoryId,
             cod: product.cashOnDelivery,
             region: product.originRegion,
+            nameHi: product.nameHi,
+            descriptionHi: product.descriptionHi,
           }}
           categories={categories}
           regions={regions.map(({ region }) => region)}
