@@ -8,6 +8,7 @@ import { OrderMoves, type Move } from "./order-moves";
 import { StatusBadge } from "./status-badge";
 import { BULK_FORM_ID } from "./bulk-form-id";
 import { orderPath } from "@/lib/paths";
+import { AdvanceLine } from "@/components/orders/advance-rows";
 
 /** An order or a return as Manage Orders and Manage Returns show it: who, what, its status, and what can be done. */
 export function AdminOrderCard({
@@ -77,6 +78,7 @@ export function AdminOrderCard({
               </p>
             ) : null}
             {order.refund ? <RefundLine refund={order.refund} /> : null}
+            {order.paymentType === "COD" && order.totals.advancePaise > 0 ? <AdvanceLine totals={order.totals} /> : null}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1 sm:text-right">

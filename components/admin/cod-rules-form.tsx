@@ -16,7 +16,17 @@ const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 1
 const EFFECTS = Object.entries(PLACE_EFFECT_LABEL) as [CodPlaceEffect, string][];
 const KIND_LABEL = { PIN: "Pin code", STATE: "State" } as const;
 
-type Values = { minOrderRupees: string; maxOrderRupees: string; feeRupees: string; firstOrderMaxRupees: string; rtoLookbackDays: string };
+type Values = {
+  minOrderRupees: string;
+  maxOrderRupees: string;
+  feeRupees: string;
+  firstOrderMaxRupees: string;
+  rtoLookbackDays: string;
+  advanceRupees: string;
+  advancePercent: string;
+  advanceFromRupees: string;
+  advanceKeepRupees: string;
+};
 
 export function CodRulesForm({ rules, states, today }: { rules: CodRules; states: string[]; today: string }) {
   const {
@@ -31,7 +41,12 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
     feeRupees: rupees(rules.feePaise),
     firstOrderMaxRupees: rupees(rules.firstOrderMaxPaise),
     rtoLookbackDays: rules.rtoLookbackDays === null ? "" : String(rules.rtoLookbackDays),
+    advanceRupees: rupees(rules.advanceFixedPaise),
+    advancePercent: rules.advancePercent === null ? "" : String(rules.advancePercent),
+    advanceFromRupees: rupees(rules.advanceFromPaise),
+    advanceKeepRupees: rupees(rules.advanceKeepPaise),
   });
+  const [advanceOnRecentRto, setAdvanceOnRecentRto] = useState(rules.advanceOnRecentRto);
   const [places, setPlaces] = useState<CodPlaceRule[]>([...rules.places]);
   const [kind, setKind] = useState<CodPlaceRule["kind"]>("PIN");
   const [placeValue, setPlaceValue] = useState("");
@@ -52,7 +67,9 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    await saveWith("Saving the rules", () => saveCodRulesAction({ ...values, places, from: when === "day" ? day : "" }));
+    await saveWith("Saving the rules", () =>
+      saveCodRulesAction({ ...values, advanceOnRecentRto, places, from: when === "day" ? day : "" }),
+    );
   }
 
   return (
@@ -84,6 +101,39 @@ export function CodRulesForm({ rules, states, today }: { rules: CodRules; states
           hint={`A parcel refused or undelivered on the account or its phone. ${CUSTOMER_RTO_LOOKBACK_DAYS} is a common choice; empty: no such rule.`}
         />
       </div>
+
+      <fieldset className="rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">Advance before cash on delivery</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          A part paid online (UPI first) before a risky order is sent; the rest is cash. Asked in places whose rule is Advance first, from
+          orders of the value below, and (if ticked) of shoppers with a recent return to origin. Unpaid, the order lapses like an
+          unconfirmed one; a cancellation refunds it in full.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Advance (₹)" optional {...field("advanceRupees")} hint="A fixed sum. Or a percentage, not both." />
+          <TextField
+            label="Advance (% of the order)"
+            optional
+            {...field("advancePercent")}
+            hint="Of what store credit leaves, rounded up to the rupee."
+          />
+          <TextField label="Ask it from orders of (₹)" optional {...field("advanceFromRupees")} hint="Empty: not by order value." />
+          <TextField
+            label="Kept if the parcel is refused (₹)"
+            {...field("advanceKeepRupees")}
+            hint="Up to this much of the advance pays the shipping both ways; the rest is refunded. Shown to the shopper before paying."
+          />
+        </div>
+        <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={advanceOnRecentRto}
+            onChange={(event) => setAdvanceOnRecentRto(event.target.checked)}
+          />
+          Ask an advance after a return to origin (instead of pay online only)
+        </label>
+      </fieldset>
 
       <fieldset className="rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Places</legend>

@@ -6,7 +6,8 @@ import { useRef, useState } from "react";
 import { cashOnDeliveryAction } from "@/lib/orders/actions";
 import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
-import { capturePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
+import { capturePaymentAction, startAdvancePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
+import { advanceAndCash } from "@/lib/orders/cod-rules/advance";
 import { formatINR } from "@/lib/pricing";
 import { AddressManager } from "@/components/account/address-manager";
 import { useServerState } from "@/components/forms/server-state";
@@ -24,6 +25,7 @@ import { CashOrderSummary } from "./cash-order-summary";
 import { openPaymentWindow, type TwinCheckout } from "./payment-window";
 import { OnlineOnlyPieces } from "./online-only-pieces";
 import { StoreCreditChoice } from "./store-credit-choice";
+import { AdvanceNotice } from "./advance-notice";
 import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
 
 // The test-payment window is code the shopper needs only after pressing Pay … now.
@@ -55,6 +57,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const online = creditSplit(credit, booking.cart.totals.totalPaise, false);
   const cashSplit = cod.ok ? cashCreditSplit(credit, cod) : null;
   const cashTotalPaise = cashSplit ? cashSplit.restPaise : booking.cart.totals.totalPaise;
+  // An advance the rules ask (decision 115): taken of what the credit leaves, paid online right after placing; cash the rest.
+  const advanceAsk = cod.ok ? cod.advance : null;
+  const { advancePaise, cashPaise } = cashSplit ? advanceAndCash(advanceAsk, cashSplit) : { advancePaise: 0, cashPaise: cashTotalPaise };
+  // The order placed whose advance is being paid: leaving the payment window goes to it (it can be paid from there).
+  const advanceFor = useRef<string | null>(null);
   const busy = useRef(false);
   // One key per attempt: a retry after a lost answer sends the same key and gets the same order.
   const attemptKey = useRef<string | null>(null);
@@ -118,7 +125,25 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
     attemptKey.current = null;
     if (!result.ok) return refused(result);
     notify.success(MESSAGES.placed);
+    if (result.data.totals.advancePaise > result.data.totals.advancePaidPaise) return payAdvance(result.data.id);
     router.push(placedPath(result.data.id));
+  }
+
+  async function payAdvance(orderId: string) {
+    advanceFor.current = orderId;
+    const toOrder = () => router.push(placedPath(orderId));
+    const opened = await withLoadingToast(MESSAGES.advance, () => startAdvancePaymentAction({ orderId }));
+    if (!opened.ok) {
+      notify.error(opened.message);
+      return toOrder();
+    }
+    await openPaymentWindow(opened.data, {
+      showTwin: setTwin,
+      onPaid: verify,
+      onFailed: failed,
+      onDismiss: toOrder,
+      onUnavailable: toOrder,
+    });
   }
 
   async function payNow() {
@@ -150,11 +175,13 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   function failed() {
     setTwin(null);
     notify.error(MESSAGES.failed);
+    if (advanceFor.current) return router.push(placedPath(advanceFor.current));
     finish();
   }
 
   function dismissed() {
     setTwin(null);
+    if (advanceFor.current) return router.push(placedPath(advanceFor.current));
     finish();
   }
 
@@ -202,6 +229,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
               <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
                 Cash on Delivery{cod.feePaise > 0 || withoutOffers || credit > 0 ? ` · ${formatINR(cashTotalPaise)}` : ""}
               </Button>
+              {advanceAsk ? <AdvanceNotice ask={advanceAsk} advancePaise={advancePaise} cashPaise={cashPaise} /> : null}
               {withoutOffers ? (
                 <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
                   {withoutOffers} is for paying online: paid on delivery, the order costs {formatINR(cod.totalPaise)}.
@@ -232,7 +260,11 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       <ConfirmDialog
         open={confirmingCash}
         title="Place this order, paid on delivery?"
-        confirmLabel={`Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cashTotalPaise)}`}
+        confirmLabel={
+          advancePaise > 0
+            ? `Place order · pay ${formatINR(advancePaise)} now`
+            : `Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cashTotalPaise)}`
+        }
         cancelLabel="Not yet"
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
@@ -252,8 +284,14 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
             roundOffPaise={cashSplit ? cashSplit.roundOffPaise : cod.roundOffPaise}
             totalPaise={cashSplit ? cashSplit.totalPaise : cod.totalPaise}
             storeCreditPaise={cashSplit?.creditPaise ?? 0}
+            advancePaise={advancePaise}
             estimate={estimates[selected.pinCode]}
           />
+        ) : null}
+        {advanceAsk && cod.ok ? (
+          <div className="mt-3">
+            <AdvanceNotice ask={advanceAsk} advancePaise={advancePaise} cashPaise={cashPaise} />
+          </div>
         ) : null}
       </ConfirmDialog>
       {twin ? (

@@ -10,6 +10,8 @@ export const MESSAGES = {
   verified: "Payment Verified successfully",
   unable: "Unable to Complete Payment",
   failed: "Oops! Payment Failed",
+  // Ours: the advance a cash-on-delivery order asks, opened right after placing it (decision 115).
+  advance: "Opening the advance payment",
 } as const;
 
 /** Where an unverified shopper is sent. */

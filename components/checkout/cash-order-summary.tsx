@@ -17,6 +17,7 @@ export function CashOrderSummary({
   roundOffPaise,
   totalPaise,
   storeCreditPaise = 0,
+  advancePaise = 0,
   estimate,
 }: {
   address: AddressView;
@@ -28,6 +29,8 @@ export function CashOrderSummary({
   totalPaise: number;
   /** What store credit pays of the total; cash collects the rest. */
   storeCreditPaise?: number;
+  /** An advance the rules ask, paid online right after placing (decision 115); cash collects the rest. */
+  advancePaise?: number;
   estimate?: DeliveryEstimate;
 }) {
   return (
@@ -85,9 +88,15 @@ export function CashOrderSummary({
           <dd className="tabular-nums">−{formatINR(storeCreditPaise)}</dd>
         </div>
       )}
+      {advancePaise === 0 ? null : (
+        <div className="flex justify-between">
+          <dt>Advance, paid online now</dt>
+          <dd className="tabular-nums">−{formatINR(advancePaise)}</dd>
+        </div>
+      )}
       <div>
         <dt className="font-semibold text-ink">Payment</dt>
-        <dd>Cash on delivery: pay {formatINR(totalPaise - storeCreditPaise)} when the parcel reaches you.</dd>
+        <dd>Cash on delivery: pay {formatINR(totalPaise - storeCreditPaise - advancePaise)} when the parcel reaches you.</dd>
       </div>
     </dl>
   );

@@ -14,6 +14,7 @@ import { OrderCard } from "./order-card";
 import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
+import { AdvanceRows } from "./advance-rows";
 
 type CreditNoteLink = { kind: string; number: string; totalPaise: number; href: string };
 
@@ -190,9 +191,12 @@ export function OrderDetail({
             {order.totals.storeCreditPaise > 0 ? (
               <>
                 <Row label="Paid by store credit" value={formatINR(order.totals.storeCreditPaise)} />
-                {order.paymentType === "COD" ? <Row label="To pay on delivery" value={formatINR(order.totals.amountDuePaise)} /> : null}
+                {order.paymentType === "COD" && order.totals.advancePaise === 0 ? (
+                  <Row label="To pay on delivery" value={formatINR(order.totals.amountDuePaise)} />
+                ) : null}
               </>
             ) : null}
+            {order.paymentType === "COD" && order.totals.advancePaise > 0 ? <AdvanceRows order={order} canPay={customerActions} /> : null}
           </dl>
         )}
       </section>

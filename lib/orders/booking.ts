@@ -9,17 +9,28 @@ import { getDb } from "@/lib/db";
 import { cashRoundOff } from "@/lib/pricing";
 import { readBalance } from "@/lib/store-credit/ledger";
 import { askCod } from "./cod-rules/ask";
-import { codMaxPaise, type CodDecision } from "./cod-rules/decide";
+import { codMaxPaise, type CodAdvanceAsk, type CodDecision } from "./cod-rules/decide";
 
 // What the booking page shows: the cart (priced as the cart page prices it), the saved
 // addresses, and whether cash on delivery is open to this cart (the server decides again).
-/** Cash on delivery allowed (what the courier collects: the fee in, rounded to the rupee), or refused with the rule's reason. */
-export type CodChoice = { ok: true; feePaise: number; roundOffPaise: number; totalPaise: number } | Extract<CodDecision, { ok: false }>;
+/**
+ * Cash on delivery allowed (what the courier collects: the fee in, rounded to the rupee; `advance`: a part the rules ask paid
+ * online first, with why and its terms), or refused with the rule's reason.
+ */
+export type CodChoice =
+  | { ok: true; feePaise: number; roundOffPaise: number; totalPaise: number; advance: CodAdvanceAsk | null }
+  | Extract<CodDecision, { ok: false }>;
 
 function codChoice(decision: CodDecision): CodChoice {
   if (!decision.ok) return decision;
   const roundOffPaise = cashRoundOff(decision.totalPaise);
-  return { ok: true, feePaise: decision.feePaise, roundOffPaise, totalPaise: decision.totalPaise + roundOffPaise };
+  return {
+    ok: true,
+    feePaise: decision.feePaise,
+    roundOffPaise,
+    totalPaise: decision.totalPaise + roundOffPaise,
+    advance: decision.advance ?? null,
+  };
 }
 
 export type BookingView = {

@@ -13,6 +13,12 @@ export function advanceOn(ask: AdvanceAmount, leftPaise: number): number {
   return Math.max(0, Math.min(asked, Math.floor(leftPaise / 100) * 100));
 }
 
+/** At the booking: the advance and the cash once store credit has paid (`split`: lib/store-credit/split.ts's, for cash). */
+export function advanceAndCash(ask: AdvanceAmount | null, split: { roundOffPaise: number; restPaise: number }) {
+  const advancePaise = ask ? advanceOn(ask, split.restPaise - split.roundOffPaise) : 0;
+  return { advancePaise, cashPaise: split.restPaise - advancePaise };
+}
+
 /** A refused parcel (return to origin): the shop keeps up to the terms' sum of what was paid, the rest goes back. */
 export function refusedParcelSplit(advancePaidPaise: number, keepPaise: number): { keptPaise: number; refundPaise: number } {
   const keptPaise = Math.min(advancePaidPaise, keepPaise);
