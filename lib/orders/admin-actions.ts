@@ -8,6 +8,7 @@ import { answerForShopper } from "./shipments/failed-deliveries";
 import { markReturnedParcelInspected } from "./shipments/returned-parcels";
 import { saveCodRules } from "./cod-rules/rules-store";
 import { formatIndianDateTime } from "@/lib/india-days";
+import { updateCreditSettings } from "./returns/credit-settings";
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
@@ -63,5 +64,13 @@ export async function saveCodRulesAction(input: unknown) {
     return saved.validFrom.getTime() > Date.now()
       ? `The new rules take effect on ${formatIndianDateTime(saved.validFrom)}`
       : "The new rules are in force";
+  });
+}
+
+/** Manage Returns: the bonus on a return refunded to store credit (checked in returns/credit-settings.ts). */
+export async function saveCreditSettingsAction(input: unknown) {
+  return runAction(async (ctx) => {
+    await updateCreditSettings(ctx, input);
+    return "Store credit bonus saved";
   });
 }

@@ -1,0 +1,82 @@
+import { expect, ownProduct, signIn, test } from "./fixtures";
+import { ADMIN, bearer, noSeriousViolations, setCart, shot, shopOrigin, toast } from "./support";
+
+// A return refunded to store credit (issue 51 point 2), at a phone's width: a shopper's cash-on-delivery
+// order is delivered; on the return screen she chooses store credit, the confirmation says how much goes
+// there; once the courier has the parcel the credit is hers, and her next order spends it.
+
+type Credit = { balance: number; entries: { amount: number; reason: string }[] };
+
+test("a shopper returns a piece to store credit and spends it on her next order, at 360 px", async ({ page, request, shopper }) => {
+  const product = await ownProduct(request, { cod: true });
+  const origin = shopOrigin();
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...shopper.headers, origin, "Idempotency-Key": `e2e-credit-return-${Date.now()}` },
+    data: { addressId: shopper.addressId, cart: [{ sizeId: product.sizeId, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { order: { _id: string; totalPrice: number } }).order;
+  const admin = await bearer(request, ADMIN);
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, shopper);
+  await page.goto(`/return/${order._id}`);
+  await page.getByRole("button", { name: /^Return one more / }).click();
+  await page.getByLabel("Reason for the return").fill("The colour is not what I hoped");
+  // Cash on delivery asks for a UPI ID, until she takes store credit instead.
+  await expect(page.getByLabel("UPI ID for your refund")).toBeVisible();
+  await page.getByRole("radio", { name: /Refund to store credit/ }).check();
+  await expect(page.getByLabel("UPI ID for your refund")).toHaveCount(0);
+  const returnChosen = page.getByTestId("return-chosen");
+  await expect(returnChosen).toHaveText(/^Return ₹[\d,.]+$/);
+  const refund = (await returnChosen.textContent())!.replace("Return ", "");
+  await noSeriousViolations(page);
+  await shot(page, "return-to-credit-360", { fullPage: true });
+
+  await returnChosen.click();
+  const confirm = page.getByRole("dialog", { name: "Request this return?" });
+  await expect(confirm).toContainText(`${refund} to your store credit when the pieces are picked up`);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shot(page, `return-to-credit-dialog-${width}`);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await confirm.getByRole("button", { name: "Request return" }).click();
+  await expect(toast(page, "Return requested")).toBeVisible();
+
+  // Nothing is credited before the pickup; the courier's pickup credits it at once.
+  const credit = async () => (await (await request.get("/api/v1/user/storeCredit", { headers: shopper.headers })).json()) as Credit;
+  expect((await credit()).balance).toBe(0);
+  const mine = (await (await request.get("/api/v1/order/getMyOrders", { headers: shopper.headers })).json()) as {
+    orders: { _id: string; orderType: string; refundTo?: string; refundToStoreCredit?: number }[];
+  };
+  const returned = mine.orders.find((one) => one.orderType === "Returns")!;
+  expect(returned).toMatchObject({ refundTo: "storeCredit" });
+  const picked = await request.post("/api/v1/order/updateOrder", {
+    headers: admin,
+    data: { orderId: returned._id, status: "Return Picked Up" },
+  });
+  expect(picked.status(), await picked.text()).toBe(200);
+  const refundRupees = Number(refund.replace(/[₹,]/g, ""));
+  expect((await credit()).balance).toBeCloseTo(refundRupees, 2);
+
+  // Her account shows it, and the next order (two pieces, so cash pays the rest) spends it.
+  await page.goto("/myaccount");
+  await expect(page.getByText(/Refund of return KS-/)).toBeVisible();
+  await setCart(page, [{ sizeId: product.sizeId, quantity: 2 }]);
+  await page.goto("/booking");
+  const useCredit = page.getByRole("checkbox", { name: `Use ${refund} of store credit` });
+  await expect(useCredit).toBeChecked();
+  await page.getByRole("button", { name: /^Cash on Delivery · ₹/ }).click();
+  const place = page.getByRole("dialog", { name: "Place this order, paid on delivery?" });
+  await expect(place).toContainText("Paid by store credit");
+  await expect(place).toContainText(`−${refund}`);
+  await shot(page, "credit-spent-confirm-360");
+  await place.getByRole("button", { name: /^Place order · ₹/ }).click();
+  await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
+  expect((await credit()).balance).toBe(0);
+});
