@@ -1,14 +1,18 @@
 import Link from "next/link";
 import { MaskIcon } from "@/components/ui/icons";
+import type { Locale } from "@/lib/i18n/locales";
+import { product as words } from "@/lib/i18n/messages/product";
+import { translator } from "@/lib/i18n/translate";
 import { SHOP } from "@/lib/shop";
 
 /** The bullets of what the kurta is made of and how to care for it. */
-export function ProductDetailsList({ details, region }: { details: readonly string[]; region: string }) {
-  const items = region ? [...details, `Crafted in ${region}`] : details;
+export function ProductDetailsList({ details, region, locale = "en" }: { details: readonly string[]; region: string; locale?: Locale }) {
+  const t = translator(locale, words);
+  const items = region ? [...details, t("craftedIn", { region })] : details;
   return (
     <section aria-labelledby="product-details">
       <h2 id="product-details" className="text-xl font-semibold tracking-tight">
-        Product details
+        {t("productDetails")}
       </h2>
       {items.length > 0 ? (
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed marker:text-brand-600">
@@ -17,32 +21,25 @@ export function ProductDetailsList({ details, region }: { details: readonly stri
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-ink-muted">No further details.</p>
+        <p className="mt-3 text-sm text-ink-muted">{t("noDetails")}</p>
       )}
     </section>
   );
 }
 
 /** What every order gets: free shipping, cash on delivery (when the product has it), replacement, Delhi stitching. */
-export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
+export function ProductOffers({ cashOnDelivery, locale = "en" }: { cashOnDelivery: boolean; locale?: Locale }) {
+  const t = translator(locale, words);
   const offers: { title: string; text: string; icon: string }[] = [
-    { title: "Free shipping", text: "Free delivery to every pin code in India.", icon: "icon-truck" },
-    ...(cashOnDelivery ? [{ title: "Cash on delivery", text: "Pay in cash when your kurta arrives.", icon: "icon-cash" }] : []),
-    {
-      title: "3-day replacement",
-      text: "Not the right fit? Ask for a replacement within 3 days of delivery.",
-      icon: "icon-replace",
-    },
-    {
-      title: "Stitched in Delhi",
-      text: `Cut and stitched by our own tailors in the ${SHOP.address.city} workshop.`,
-      icon: "icon-scissors",
-    },
+    { title: t("offer.shipping"), text: t("offer.shippingText"), icon: "icon-truck" },
+    ...(cashOnDelivery ? [{ title: t("offer.cod"), text: t("offer.codText"), icon: "icon-cash" }] : []),
+    { title: t("offer.replacement"), text: t("offer.replacementText"), icon: "icon-replace" },
+    { title: t("offer.stitched"), text: t("offer.stitchedText", { city: SHOP.address.city }), icon: "icon-scissors" },
   ];
   return (
     <section aria-labelledby="product-offers">
       <h2 id="product-offers" className="text-xl font-semibold tracking-tight">
-        Offers
+        {t("offers")}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {offers.map((offer) => (
@@ -59,7 +56,7 @@ export function ProductOffers({ cashOnDelivery }: { cashOnDelivery: boolean }) {
       </ul>
       <p className="mt-3 text-sm">
         <Link href="/refund" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Replacement and refund policy
+          {t("policy")}
         </Link>
       </p>
     </section>

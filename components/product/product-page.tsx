@@ -125,8 +125,8 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <ProductDetailsList details={product.details} region={product.originRegion} />
-        <ProductOffers cashOnDelivery={product.cashOnDelivery} />
+        <ProductDetailsList details={product.details} region={product.originRegion} locale={locale} />
+        <ProductOffers cashOnDelivery={product.cashOnDelivery} locale={locale} />
       </div>
 
       <section id="ratings" aria-labelledby="ratings-heading" className="mt-12 scroll-mt-24">
@@ -160,6 +160,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
           title={t("suggestions")}
           href="/search?sortBy=viewed&sortOrder=desc"
           products={product.suggestions.slice(0, 5)}
+          locale={locale}
         />
       ) : null}
       <ProductRow
@@ -167,6 +168,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
         title={t("bestSelling")}
         href="/search?sortBy=purchased&sortOrder=desc"
         products={bestSelling.products}
+        locale={locale}
       />
     </div>
   );

@@ -1,6 +1,9 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ProductSummary } from "@/lib/catalog/product-summary";
 import { ProductCard } from "@/components/catalog/product-card";
+import type { Locale } from "@/lib/i18n/locales";
+import { product as words } from "@/lib/i18n/messages/product";
+import { translator } from "@/lib/i18n/translate";
 
 /** A titled row of product cards: a horizontal scroll on phones, a grid of five from 1024 px. */
 export function ProductRow({
@@ -8,11 +11,13 @@ export function ProductRow({
   title,
   href,
   products,
+  locale = "en",
 }: {
   id: string;
   title: string;
   href: string;
   products: readonly ProductSummary[];
+  locale?: Locale;
 }) {
   if (products.length === 0) return null;
   return (
@@ -22,7 +27,8 @@ export function ProductRow({
           {title}
         </h2>
         <IntentLink href={href} className="shrink-0 rounded-sm text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          View all<span className="sr-only"> {title}</span>
+          {translator(locale, words)("viewAll")}
+          <span className="sr-only"> {title}</span>
         </IntentLink>
       </div>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:grid lg:grid-cols-5 lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0">

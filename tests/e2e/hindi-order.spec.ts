@@ -43,6 +43,8 @@ test("a first order from the Hindi pages at 360 px: Hindi frame, names and words
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(mine.name);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first()).toHaveText("होम");
     await expect(page.getByRole("heading", { name: "रेटिंग और समीक्षाएँ" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "प्रोडक्ट की जानकारी" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ऑफ़र" })).toBeVisible();
     const size = page.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: mine.size, exact: true });
     await size.click();
     await expect(size).toHaveAttribute("aria-checked", "true");
