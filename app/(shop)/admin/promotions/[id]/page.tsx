@@ -69,9 +69,16 @@ export default async function PromotionPage({ params }: PageProps<"/admin/promot
             />
           </Panel>
         )}
-        <Link href="/admin/promotions" className="inline-block text-sm font-medium text-brand-700 underline">
-          All promotions
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {status === "scheduled" ? (
+            <Link href={`/admin/promotions/${row.id}/preview`} className="inline-block text-sm font-medium text-brand-700 underline">
+              Preview the shop on its first day
+            </Link>
+          ) : null}
+          <Link href="/admin/promotions" className="inline-block text-sm font-medium text-brand-700 underline">
+            All promotions
+          </Link>
+        </div>
       </div>
     </>
   );
