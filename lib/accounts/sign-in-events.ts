@@ -11,7 +11,7 @@ import { deviceName } from "./device-name";
 // "Recent sign-ins" and for a breach's inquiry. The address is kept only as its network (an IPv4
 // /24, an IPv6 /64), and the browser's own description, cut short.
 
-export const SIGN_IN_KEPT_DAYS = 365;
+const SIGN_IN_KEPT_DAYS = 365;
 const USER_AGENT_MAX = 300;
 const RECENT = 10;
 

@@ -33,7 +33,7 @@ export function twinReplyBody(to: string, payload: string, title: string, now = 
 }
 
 /** WhatsApp's status notification: the shop's message `providerId` to `to` was read (and so delivered). */
-export function twinReadBody(to: string, providerId: string, now = new Date()): string {
+function twinReadBody(to: string, providerId: string, now = new Date()): string {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   return notificationBody({ statuses: [{ id: providerId, status: "read", timestamp, recipient_id: to.replace(/^\+/, "") }] });
 }

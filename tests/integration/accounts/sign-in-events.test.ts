@@ -64,7 +64,8 @@ describe("sign-in events", () => {
 
     const exported = await call(exportRoute, { path: "/api/v1/user/export", token: user.token });
     expect(exported.status).toBe(200);
-    const signIns = (exported.body.data as { signInWays: { signIns: { network: string; way: string }[] } }).signInWays.signIns;
+    const { data } = exported.body as unknown as { data: { signInWays: { signIns: { network: string; way: string }[] } } };
+    const signIns = data.signInWays.signIns;
     expect(signIns).toHaveLength((await eventsOf(user.id)).length);
     expect(signIns.at(-1)).toMatchObject({ way: "PASSWORD", network: "198.51.100.0/24", userAgent: PHONE_UA });
   });
