@@ -87,7 +87,7 @@ export async function CategoryPageView({ slug, locale }: { slug: string; locale:
         <div className="mb-5">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
           <p className="mt-1 max-w-3xl text-sm text-ink sm:text-base">{categoryLine(locale)}</p>
-          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} />
+          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
         </div>
 
         <ProductListing

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/product-card";
 import type { SortChoice } from "@/lib/catalog/sort-options";
+import type { Locale } from "@/lib/i18n/locales";
+import { product as words } from "@/lib/i18n/messages/product";
+import { translator } from "@/lib/i18n/translate";
 import { FilterPanel } from "./filter-panel";
 import { ProductCard } from "./product-card";
 import { PendingRegion } from "./search-nav";
@@ -60,11 +63,22 @@ export function ProductGrid({ products }: { products: readonly ProductCardData[]
 }
 
 /** "48 products · page 1 of 4", announced when it changes. */
-export function ResultCount({ total, currentPage, totalPages }: { total: number; currentPage: number; totalPages: number }) {
+export function ResultCount({
+  total,
+  currentPage,
+  totalPages,
+  locale = "en",
+}: {
+  total: number;
+  currentPage: number;
+  totalPages: number;
+  locale?: Locale;
+}) {
+  const t = translator(locale, words);
   return (
     <p role="status" className="mt-1 text-sm text-ink-muted">
-      {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
-      {totalPages > 1 ? ` · page ${currentPage} of ${totalPages}` : ""}
+      {t("resultCount", { count: total, total: total.toLocaleString("en-IN") })}
+      {totalPages > 1 ? t("pageOf", { page: currentPage, pages: totalPages }) : ""}
     </p>
   );
 }

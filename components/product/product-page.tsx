@@ -134,7 +134,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
           {t("ratingsAndReviews")}
         </h2>
         <div className="mt-4">
-          <RatingSummary summary={summary} />
+          <RatingSummary summary={summary} locale={locale} />
         </div>
         {reviews.reviews.length > 0 ? (
           <ul className="mt-6 grid gap-3 md:grid-cols-2">
