@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { GiftCardIssueForm } from "@/components/admin/gift-card-issue-form";
 import { GiftCardList } from "@/components/admin/gift-card-list";
+import { LiabilityPanel } from "@/components/admin/liability-panel";
 import { PageTitle, Panel } from "@/components/admin/page-title";
-import { Price } from "@/components/ui/price";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listGiftCards } from "@/lib/gift-cards/admin";
 import { pageContext } from "@/lib/http/page-context";
@@ -31,15 +31,10 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
             <GiftCardList cards={cards} />
           </Panel>
         </div>
-        <Panel title="Outstanding liability">
-          <p className="text-2xl font-bold text-ink">
-            <Price paise={liability.amountPaise} />
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            {liability.cards} {liability.cards === 1 ? "card" : "cards"} not yet redeemed or expired (bought ones waiting to be sent
-            included). Redeemed cards are owed as store credit.
-          </p>
-        </Panel>
+        <LiabilityPanel title="Outstanding liability" paise={liability.amountPaise}>
+          {liability.cards} {liability.cards === 1 ? "card" : "cards"} not yet redeemed or expired (bought ones waiting to be sent
+          included). Redeemed cards are owed as store credit.
+        </LiabilityPanel>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CreditAdjustForm } from "@/components/admin/credit-adjust-form";
+import { LiabilityPanel } from "@/components/admin/liability-panel";
 import { PageTitle, Panel } from "@/components/admin/page-title";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -51,14 +52,9 @@ export default async function AdminStoreCreditPage({ searchParams }: { searchPar
             </p>
           ) : null}
         </Panel>
-        <Panel title="Credit liability">
-          <p className="text-2xl font-bold text-ink">
-            <Price paise={view.liabilityPaise} />
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            Owed to {view.shoppers} {view.shoppers === 1 ? "shopper" : "shoppers"} as store credit, unspent and unexpired.
-          </p>
-        </Panel>
+        <LiabilityPanel title="Credit liability" paise={view.liabilityPaise}>
+          Owed to {view.shoppers} {view.shoppers === 1 ? "shopper" : "shoppers"} as store credit, unspent and unexpired.
+        </LiabilityPanel>
       </div>
     </>
   );
