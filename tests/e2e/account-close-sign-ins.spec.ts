@@ -14,6 +14,7 @@ test("a phone shopper sees her sign-in, and closes her account with a texted cod
     await hydrated(page.getByLabel("Mobile number"));
     await page.getByLabel("Mobile number").fill(spaced);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText(`We texted a 6-digit code to ${spaced}`)).toBeVisible();
     await page.getByLabel("6-digit code").fill(await textedCode(page.request, mobile));
     await page.getByRole("button", { name: "Verify and continue" }).click();
     await expect(page).not.toHaveURL(/\/login/);
@@ -77,6 +78,7 @@ test("a password shopper's sign-in is listed, and her Delete account still asks 
   await recent.scrollIntoViewIfNeeded();
   await shot(page, "recent-sign-ins-password-1280");
   await page.setViewportSize({ width: 360, height: 780 });
+  await recent.scrollIntoViewIfNeeded();
   await shot(page, "recent-sign-ins-password-360");
 
   const manage = page.getByRole("region", { name: "Manage account" });
