@@ -3,6 +3,7 @@ import Link from "next/link";
 import { GiftCardReceipt } from "@/components/gift-cards/receipt";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { myCardReceipt } from "@/lib/gift-cards/queries";
+import { orNotFound } from "@/lib/http/not-found";
 import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Gift card receipt", robots: { index: false, follow: false } };
@@ -13,7 +14,8 @@ export const instant = false;
 export default async function GiftCardReceiptPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const caller = await requireUserPage(`/gift-cards/receipt/${encodeURIComponent(id)}`);
-  const receipt = await myCardReceipt(pageContext(caller), id);
+  // Another shopper's card, or none, answers a real 404.
+  const receipt = await orNotFound(myCardReceipt(pageContext(caller), id));
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Gift card receipt</h1>
