@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { catalogueText } from "@/lib/i18n/catalogue-text";
+import type { Locale } from "@/lib/i18n/locales";
+import { search as words } from "@/lib/i18n/messages/search";
 import { inLanguage } from "@/lib/i18n/metadata";
+import { translator } from "@/lib/i18n/translate";
 import { FilterChips, filterChips, lastChip } from "@/components/catalog/filter-chips";
 import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-sidebar";
 import { Pagination } from "@/components/catalog/pagination";
@@ -44,23 +48,25 @@ function soleCategory(categories: readonly CategoryFacet[], query: ProductSearch
   return named.length === 1 ? named[0] : undefined;
 }
 
-function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | undefined): string {
-  if (query?.search !== undefined) return `Results for “${query.search}”${category ? ` in ${category.name}` : ""}`;
-  if (category) return category.name;
-  return "All kurtas";
+function headingFor(query: ProductSearchQuery | null, category: CategoryFacet | undefined, locale: Locale): string {
+  const t = translator(locale, words);
+  const name = category && catalogueText(locale, category.name, category.nameHi);
+  if (query?.search !== undefined)
+    return name ? t("resultsForIn", { search: query.search, category: name }) : t("resultsFor", { search: query.search });
+  return name ?? t("allKurtas");
 }
 
-export async function searchMetadata(params: Picked): Promise<Metadata> {
+export async function searchMetadata(params: Picked, locale: Locale = "en"): Promise<Metadata> {
   const { query } = parseQuery(params);
   // Most searches name no category: no need to read them.
   const category = query?.categories.length ? soleCategory(await cachedCategories(), query) : undefined;
-  const title = headingFor(query, category).replace(/[“”]/g, '"');
+  const title = headingFor(query, category, locale).replace(/[“”]/g, '"');
   const description = category
-    ? categoryDescription(category)
-    : `Browse every kurta at ${SHOP.name}: filter by category, price, colour and craft region.`;
+    ? categoryDescription({ name: catalogueText(locale, category.name, category.nameHi) }, locale)
+    : translator(locale, words)("browseAll", { shop: SHOP.name });
   // A category's listing, in any order or page, stands for the category's own page.
   const canonical = query?.search === undefined ? (category ? categoryPath(category.slug) : SEARCH_PATH) : undefined;
-  return inLanguage("en", {
+  return inLanguage(locale, {
     title,
     description,
     // Text searches are endless and thin: kept out of the index. Category listings are indexed.
@@ -71,7 +77,8 @@ export async function searchMetadata(params: Picked): Promise<Metadata> {
 }
 
 /** Everything below the header for these parameters; `keep: false` reads the results without keeping them (a first visit). */
-export async function SearchResults({ picked, keep = true }: { picked: Picked; keep?: boolean }) {
+export async function SearchResults({ picked, keep = true, locale = "en" }: { picked: Picked; keep?: boolean; locale?: Locale }) {
+  const t = translator(locale, words);
   const parsed = parseQuery(picked);
   let { query, problem } = parsed;
   let params = query ? picked : {};
@@ -107,7 +114,7 @@ export async function SearchResults({ picked, keep = true }: { picked: Picked; k
   const activeCount = chips.length;
 
   const { products, pagination, textMatch, searchedFor } = result;
-  const heading = headingFor(query, category);
+  const heading = headingFor(query, category, locale);
   const sortValue = `${effective.sortBy}-${effective.sortOrder}`;
   const sortChoices = sortChoicesFor(effective.sortBy, effective.sortOrder, effective.search !== undefined).map((choice) => ({
     ...choice,
@@ -123,16 +130,16 @@ export async function SearchResults({ picked, keep = true }: { picked: Picked; k
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
         <div className="mb-5">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
-          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} />
+          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
           {problem ? (
             <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
-              <p className="font-semibold">Some filters in this address could not be used: {problem}.</p>
-              <p className="mt-1">Showing all products instead.</p>
+              <p className="font-semibold">{t("problem", { problem })}</p>
+              <p className="mt-1">{t("showingAll")}</p>
             </div>
           ) : null}
           {textMatch === "fuzzy" && searchedFor !== null && products.length > 0 ? (
             <p className="mt-3 text-sm text-ink">
-              Showing results for <strong>“{searchedFor}”</strong>. Nothing matched “{effective.search}” as typed.
+              {t("showingFor")} <strong>“{searchedFor}”</strong>. {t("notAsTyped", { search: effective.search ?? "" })}
             </p>
           ) : null}
         </div>
@@ -147,20 +154,16 @@ export async function SearchResults({ picked, keep = true }: { picked: Picked; k
           <FilterChips chips={chips} />
           {products.length === 0 ? (
             <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
-              <p className="text-xl font-semibold">No Item Found</p>
-              <p className="max-w-md text-sm text-ink-muted">
-                {pagination.total > 0
-                  ? "This page is past the end of the results."
-                  : "Nothing matches these filters. Try other words, or clear the filters."}
-              </p>
+              <p className="text-xl font-semibold">{t("noItem")}</p>
+              <p className="max-w-md text-sm text-ink-muted">{pagination.total > 0 ? t("pastTheEnd") : t("nothingMatches")}</p>
               <div className="flex flex-wrap justify-center gap-3">
                 {pagination.total === 0 && dropLast ? (
                   <NavLink href={dropLast.removeHref} className={buttonClasses("primary")}>
-                    Remove “{dropLast.label}”
+                    {t("remove", { label: dropLast.label })}
                   </NavLink>
                 ) : null}
                 <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
-                  {pagination.total > 0 ? "Go to the first page" : "Show all products"}
+                  {pagination.total > 0 ? t("firstPage") : t("showAll")}
                 </NavLink>
               </div>
             </div>

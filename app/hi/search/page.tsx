@@ -1,12 +1,24 @@
 import type { Metadata } from "next";
-import SearchPage, { generateMetadata as englishMetadata } from "@/app/(shop)/search/page";
-import { inLanguage } from "@/lib/i18n/metadata";
+import { Suspense } from "react";
+import { SearchResults, searchMetadata } from "@/app/(shop)/search/search-results";
+import { SearchSkeleton } from "@/components/catalog/search-skeleton";
+import { pickSearchParams } from "@/lib/catalog/search-url";
 
-// The search page in Hindi: the English page's rendering under app/hi/layout.tsx's language, always
-// rendered on request (the kept pages of /search/[query] are the English address's, decision 088).
+// The search page in Hindi: its words and metadata in Hindi, always rendered on request (the kept
+// pages of /search/[query] are the English address's, decision 088).
 
-export async function generateMetadata(props: PageProps<"/hi/search">): Promise<Metadata> {
-  return inLanguage("hi", await englishMetadata(props));
+export async function generateMetadata({ searchParams }: PageProps<"/hi/search">): Promise<Metadata> {
+  return searchMetadata(pickSearchParams(await searchParams), "hi");
 }
 
-export default SearchPage;
+async function Results({ searchParams }: Pick<PageProps<"/hi/search">, "searchParams">) {
+  return <SearchResults picked={pickSearchParams(await searchParams)} keep={false} locale="hi" />;
+}
+
+export default function HindiSearchPage({ searchParams }: PageProps<"/hi/search">) {
+  return (
+    <Suspense fallback={<SearchSkeleton />}>
+      <Results searchParams={searchParams} />
+    </Suspense>
+  );
+}
