@@ -140,7 +140,7 @@ ${card}
 type OrderMoveInput = { fullname: string; publicOrderId: string; link: string };
 
 export function orderCancelledEmail(
-  input: OrderMoveInput & { reason: string; refund: string | null; refundPending?: boolean },
+  input: OrderMoveInput & { reason: string; refund: string | null; refundPending?: boolean; toStoreCredit?: boolean },
 ): EmailContent {
   return orderMoveEmail({
     ...input,
@@ -150,9 +150,11 @@ export function orderCancelledEmail(
       `Your order ${input.publicOrderId} is cancelled. Reason: ${input.reason}`,
       !input.refund
         ? "Nothing was charged: the order was to be paid on delivery."
-        : input.refundPending
-          ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically. Banks usually show it within 5 to 7 working days after that.`
-          : `Your payment of ${input.refund} has been refunded to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
+        : input.toStoreCredit
+          ? `Your payment of ${input.refund} has been added to your store credit, ready for your next order.`
+          : input.refundPending
+            ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically. Banks usually show it within 5 to 7 working days after that.`
+            : `Your payment of ${input.refund} has been refunded to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
     ],
   });
 }
@@ -228,7 +230,9 @@ export function deliveryFailedEmail(input: OrderMoveInput & { reason: string; an
 }
 
 /** To the customer when a parcel that could not be delivered is back at the shop. */
-export function returnedToOriginEmail(input: OrderMoveInput & { refund: string | null; refundPending: boolean }): EmailContent {
+export function returnedToOriginEmail(
+  input: OrderMoveInput & { refund: string | null; refundPending: boolean; toStoreCredit?: boolean },
+): EmailContent {
   return orderMoveEmail({
     ...input,
     template: "returned-to-origin",
@@ -237,9 +241,11 @@ export function returnedToOriginEmail(input: OrderMoveInput & { refund: string |
       `The parcel of your order ${input.publicOrderId} could not be delivered and has come back to us, so the order is closed.`,
       !input.refund
         ? "Nothing is owed: the order was to be paid on delivery."
-        : input.refundPending
-          ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically.`
-          : `Your payment of ${input.refund} has been refunded in full to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
+        : input.toStoreCredit
+          ? `Your payment of ${input.refund} has been added to your store credit, ready for your next order.`
+          : input.refundPending
+            ? `Your payment of ${input.refund} will be refunded to the card or account you paid with: the payment provider could not take the refund just now, and we retry it automatically.`
+            : `Your payment of ${input.refund} has been refunded in full to the card or account you paid with. Banks usually show it within 5 to 7 working days.`,
     ],
   });
 }

@@ -18,11 +18,14 @@ export async function cancelMyOrder(ctx: Ctx, input: unknown): Promise<OrderView
   return move({ actor, orderId, to: "CANCELLED", ownOnly: true, allowedFrom: CUSTOMER_CANCELLABLE_FROM, reason: CUSTOMER_CANCEL_REASON });
 }
 
-/** POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped. */
+/**
+ * POST /api/v1/order/cancelOrder (`orderId`, optional `reason`): an admin cancels any order not yet shipped; `refundTo: "storeCredit"`
+ * (ours) refunds a prepaid order's payment to the shopper's store credit.
+ */
 export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, reason } = parseInput(cancelOrderSchema, input);
-  return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason });
+  const { orderId, reason, refundTo } = parseInput(cancelOrderSchema, input);
+  return move({ actor, orderId, to: "CANCELLED", ownOnly: false, reason, refundToCredit: refundTo === "storeCredit" });
 }
 
 /**
@@ -33,7 +36,7 @@ export async function cancelOrder(ctx: Ctx, input: unknown): Promise<OrderView> 
  */
 export async function updateOrder(ctx: Ctx, input: unknown, door: { payoutReferenceRequired?: boolean } = {}): Promise<OrderView> {
   const actor = requireAdmin(ctx.caller);
-  const { orderId, status, confirmedOnCall, payoutReference } = parseInput(updateOrderSchema, input);
+  const { orderId, status, confirmedOnCall, payoutReference, refundTo } = parseInput(updateOrderSchema, input);
   if (status === "CANCELLED") return cancelOrder(ctx, input);
   if (status === "SHIPPED") return shipOrder(actor, orderId);
   return move({
@@ -43,6 +46,7 @@ export async function updateOrder(ctx: Ctx, input: unknown, door: { payoutRefere
     ownOnly: false,
     codConfirmedVia: confirmedOnCall ? "CALL" : "OWNER",
     payoutReference,
+    refundToCredit: refundTo === "storeCredit",
     ...door,
   });
 }

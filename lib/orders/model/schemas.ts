@@ -93,7 +93,15 @@ const reasonSchema = z
   .trim()
   .nullish()
   .transform((reason) => reason || SHOP_CANCEL_REASON);
-export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema });
+export const REFUND_TO = ["original", "storeCredit"] as const;
+const REFUND_TO_MESSAGE = "refundTo must be original or storeCredit";
+
+/** The owner's choice on cancelling, or on a parcel back to origin, of a prepaid order (issue 51): its payment to store credit. */
+const ownerRefundTo = z
+  .enum(REFUND_TO, { error: REFUND_TO_MESSAGE })
+  .optional()
+  .describe("A prepaid order cancelled or returned to origin: `storeCredit` refunds what was paid online to the shopper's store credit");
+export const cancelOrderSchema = orderIdSchema.extend({ reason: reasonSchema, refundTo: ownerRefundTo });
 export const PAYOUT_REFERENCE_MESSAGE = "payoutReference must be the payout's reference (its UTR): 6 to 35 letters, digits, '-' or '/'";
 
 export const updateOrderSchema = orderIdSchema.extend({
@@ -107,6 +115,7 @@ export const updateOrderSchema = orderIdSchema.extend({
       return z.NEVER;
     }),
   reason: z.unknown().optional(),
+  refundTo: ownerRefundTo,
   /** Confirming a cash-on-delivery order that waits for the shopper: true when she said yes on a call (else the owner confirms without asking). */
   confirmedOnCall: z.boolean({ error: "confirmedOnCall must be true or false" }).optional(),
   /** Marking an owed refund Refunded by hand: the payout's reference (a bank transfer's UTR). */
@@ -117,9 +126,6 @@ export const updateOrderSchema = orderIdSchema.extend({
     .optional()
     .describe("The payout's reference (a UTR), needed when a refund owed is marked paid by hand"),
 });
-
-export const REFUND_TO = ["original", "storeCredit"] as const;
-const REFUND_TO_MESSAGE = "refundTo must be original or storeCredit";
 
 // A return, and the exchange of some of its lines (../returns/request-return.ts, ../returns/exchange.ts).
 

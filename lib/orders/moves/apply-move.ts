@@ -12,6 +12,7 @@ import { normaliseMobile } from "@/lib/phone";
 import { shippingProvider } from "@/lib/shipping/provider";
 import type { TrackedMove } from "@/lib/shipping/types";
 import { refundOrder, undoOrder } from "./undo-order";
+import { creditPaymentBack } from "../returns/credit-refund";
 import { putStockBackOnce, recordDeliveryFailure } from "./parcel-effects";
 import { findOrder } from "../model/lookup";
 import { queueMoveEmail } from "./move-email";
@@ -56,6 +57,8 @@ export type MoveRequest = {
   codConfirmedVia?: "CALL" | "OWNER";
   /** An owed refund paid by hand (Mark Refund Paid): the payout's reference (a UTR). */
   payoutReference?: string;
+  /** The owner's choice on cancelling a prepaid order, or on its parcel back to origin: its payment to store credit (issue 51). */
+  refundToCredit?: boolean;
   /** The back office asks for that reference; the spec's updateOrder never sent one, so the API may leave it out. */
   payoutReferenceRequired?: boolean;
 };
@@ -102,7 +105,7 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   },
   CANCELLED: async (tx, found, request, at) => {
     if (found.orderType === "RETURN") return { restocked: await cancelReturn(tx, found, request, at) };
-    const { restocked, refund } = await undoOrder(tx, found, request.actor.id, request.reason ?? CUSTOMER_CANCEL_REASON, at);
+    const { restocked, refund } = await undoOrder(tx, found, request, request.reason ?? CUSTOMER_CANCEL_REASON, at);
     // A cancelled order (the shopper, the shop, or a lapsed cash-on-delivery confirmation) gives its promotions' uses back.
     await releasePromotionUses(tx, found.id, at);
     return { restocked, refundedPaise: refund?.paise ?? null, refundPending: refund?.pending };
@@ -133,7 +136,10 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
   RTO_DELIVERED: async (tx, found, request, at) => {
     await courierTimeline(tx, found, "RTO_DELIVERED", at);
     const keepUpTo = found.paymentType === "COD" ? found.advanceKeepPaise : 0;
-    const refund = await refundOrder(tx, found.id, request.actor.id, "Returned to origin: the parcel was not delivered", keepUpTo);
+    const note = "Returned to origin: the parcel was not delivered";
+    const refund = request.refundToCredit
+      ? await creditPaymentBack(tx, found, request.actor.id, note, at)
+      : await refundOrder(tx, found.id, request.actor.id, note, keepUpTo);
     await issueCreditNote(tx, found.id, undefined, at);
     // Nobody bought anything: its promotions' uses come back, as a cancellation's do (decision 099).
     await releasePromotionUses(tx, found.id, at);

@@ -50,6 +50,7 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
         reason: reason ?? CUSTOMER_CANCEL_REASON,
         refund: refundedPaise === null ? null : formatINR(refundedPaise),
         refundPending,
+        toStoreCredit: order.refundToCredit,
       });
     case "SHIPPED":
       return orderShippedEmail({
@@ -71,7 +72,12 @@ function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refu
         answerBy: formatIndianDateTime(failure.deadline),
       });
     case "RTO_DELIVERED":
-      return returnedToOriginEmail({ ...base, refund: refundedPaise === null ? null : formatINR(refundedPaise), refundPending });
+      return returnedToOriginEmail({
+        ...base,
+        refund: refundedPaise === null ? null : formatINR(refundedPaise),
+        refundPending,
+        toStoreCredit: order.refundToCredit,
+      });
     case "RETURN_PICKED_UP":
       // A prepaid return is refunded at its pickup, and the refund's email says both.
       if (refundedPaise !== null) return null;

@@ -7,6 +7,7 @@ import { refundPaymentIn } from "@/lib/payments/refund";
 import { refusedParcelSplit } from "../cod-rules/advance";
 import { putStockBack } from "../place/stock";
 import { giveCreditBack } from "../place/store-credit-tender";
+import { creditPaymentBack } from "../returns/credit-refund";
 import type { OrderWithLines } from "../model/view";
 
 // What cancelling an order undoes, once (only the winner of the status move gets here): the stock
@@ -46,11 +47,21 @@ export async function refundOrder(
   }
 }
 
-export async function undoOrder(tx: Tx, order: OrderWithLines, actorId: string | null, reason: string, at: Date): Promise<Cancelled> {
+export async function undoOrder(
+  tx: Tx,
+  order: OrderWithLines,
+  request: { actor: { id: string | null }; refundToCredit?: boolean },
+  reason: string,
+  at: Date,
+): Promise<Cancelled> {
+  const actorId = request.actor.id;
   const restocked = await putStockBack(tx, order.lines);
-  // Store credit goes back first, then the online payment (decision 105).
+  // Store credit goes back first, then the online payment (decision 105), or to store credit too when the owner chose it.
   await giveCreditBack(tx, order, actorId, at);
-  const refund = await refundOrder(tx, order.id, actorId, `Order cancelled: ${reason}`);
+  const note = `Order cancelled: ${reason}`;
+  const refund = request.refundToCredit
+    ? await creditPaymentBack(tx, order, actorId, note, at)
+    : await refundOrder(tx, order.id, actorId, note);
   await issueCreditNote(tx, order.id, undefined, at);
   return { restocked, refund };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendLine, lockedBalance } from "@/lib/store-credit/ledger";
 import { readCreditSettings } from "./credit-settings";
@@ -55,4 +57,35 @@ export async function creditReturn(tx: Tx, found: PickedUp, actorId: string | nu
       at,
     );
   return split.creditPaise;
+}
+
+export const PREPAID_ONLY_CREDIT_MESSAGE = "Only a prepaid order's payment can be refunded to store credit";
+
+type PaidOrder = { id: string; publicOrderId: string; userId: string | null; paymentType: string };
+
+/**
+ * The owner's choice on cancelling a prepaid order, or on its parcel back to origin: the captured payment goes to the
+ * shopper's store credit instead of back to the card. The payment is claimed (Captured to Refunded) by one conditional
+ * update, so it is credited once. Answers what was credited, in the shape of a refund (never pending).
+ */
+export async function creditPaymentBack(tx: Tx, order: PaidOrder, actorId: string | null, note: string, at: Date) {
+  if (order.paymentType !== "PREPAID" || !order.userId) throw new AppError("conflict", PREPAID_ONLY_CREDIT_MESSAGE);
+  const payment = await tx.payment.findFirst({ where: { orderId: order.id, status: "CAPTURED" } });
+  if (!payment) return null;
+  const claimed = await tx.payment.updateMany({
+    where: { id: payment.id, status: "CAPTURED" },
+    data: { status: "REFUNDED", refundedAt: at },
+  });
+  if (claimed.count === 0) return null;
+  const line = { userId: order.userId, amountPaise: payment.amountPaise, orderId: order.id, actorId };
+  await appendLine(tx, { ...line, reason: `Refund of order ${order.publicOrderId} to store credit` }, at);
+  await tx.order.update({ where: { id: order.id }, data: { refundToCredit: true } });
+  await recordAudit(
+    tx,
+    actorId,
+    "payment.refunded_to_credit",
+    { type: "Payment", id: payment.id },
+    { amountPaise: payment.amountPaise, note },
+  );
+  return { paise: payment.amountPaise, pending: false };
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
 import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
@@ -11,11 +12,12 @@ import { getDb } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { getReturnQuote } from "@/lib/orders/returns/quote-return";
+import { PREPAID_ONLY_CREDIT_MESSAGE } from "@/lib/orders/returns/credit-refund";
 import { CREDIT_UPI_MESSAGE } from "@/lib/orders/returns/refund-destination";
 import { appendLine, readBalance } from "@/lib/store-credit/ledger";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
-import { buyer, callOrder, codOrder, deliver, fillCart, kurta, type Buyer } from "../orders/fixtures";
+import { admin, buyer, callOrder, codOrder, deliver, fillCart, kurta, prepaidOrder, type Buyer } from "../orders/fixtures";
 
 // Refunds to store credit (issue 51 point 2, decision 105): a return the shopper sends to store credit
 // is credited when the courier picks it up, once however often the pickup is reported, with the owner's
@@ -240,5 +242,43 @@ describe("a return of an order store credit helped pay", () => {
     expect((await move(boss, returned.body.order!.id, "Refunded")).status).toBe(200);
     expect(await balanceOf(user)).toBe(50_000);
     expect(await linesOf(returned.body.order!.id)).toHaveLength(1);
+  });
+});
+
+describe("the owner's choice of store credit on cancelling a prepaid order", () => {
+  const cancel = (boss: Buyer, json: Record<string, unknown>) =>
+    callOrder(cancelOrderRoute, { path: "/api/v1/order/cancelOrder", token: boss.token, json });
+
+  it("credits what was paid online instead of refunding the card, once when cancelled twice at once", async () => {
+    const { user, order } = await prepaidOrder();
+    const boss = await admin();
+    const paidPaise = Math.round(order.totalPrice * 100);
+    const [first, second] = await Promise.all([
+      cancel(boss, { orderId: order.id, reason: "Out of stock", refundTo: "storeCredit" }),
+      cancel(boss, { orderId: order.id, reason: "Out of stock", refundTo: "storeCredit" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await balanceOf(user)).toBe(paidPaise);
+    expect(await linesOf(order.id)).toEqual([
+      { amountPaise: paidPaise, reason: `Refund of order ${order.orderDetails.public_order_id} to store credit` },
+    ]);
+    expect(await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "REFUNDED", refundId: null });
+    expect(
+      await db.auditLog.count({
+        where: { action: "payment.refunded", entityId: (await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).id },
+      }),
+    ).toBe(0);
+    const mail = (await outboxFor(user.email)).find((one) => one.template === "order-cancelled");
+    expect(mail?.text).toContain("has been added to your store credit");
+  });
+
+  it("is refused for a cash-on-delivery order: nothing was paid online", async () => {
+    const { order } = await codOrder();
+    const boss = await admin();
+    expect(await cancel(boss, { orderId: order.id, refundTo: "storeCredit" })).toMatchObject({
+      status: 409,
+      body: { message: PREPAID_ONLY_CREDIT_MESSAGE },
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PENDING");
   });
 });
