@@ -77,6 +77,7 @@ export function AdminOrderCard({
                 Cash on delivery: {order.codConfirmation.label}
               </p>
             ) : null}
+            {order.refund ? <CreditLine refund={order.refund} /> : null}
             {order.refund ? <RefundLine refund={order.refund} /> : null}
             {order.paymentType === "COD" && order.totals.advancePaise > 0 ? <AdvanceLine totals={order.totals} /> : null}
           </div>
@@ -178,6 +179,18 @@ function ExchangePanel({ order, exchange }: { order: OrderView; exchange: NonNul
         <OrderMoves orderId={replacement.id} publicId={replacement.publicOrderId} {...replacementMoves(status)} />
       </div>
     </section>
+  );
+}
+
+/** A return's store-credit part (issue 51): credited at pickup, the bonus included. */
+function CreditLine({ refund }: { refund: NonNullable<OrderView["refund"]> }) {
+  if (refund.creditPaise === 0) return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      {formatINR(refund.creditPaise)} to store credit at pickup
+      {refund.creditBonusPaise > 0 ? ` (${formatINR(refund.creditBonusPaise)} bonus)` : ""}
+      {refund.moneyPaise > 0 ? `, ${formatINR(refund.moneyPaise)} by the method paid` : ""}
+    </p>
   );
 }
 
