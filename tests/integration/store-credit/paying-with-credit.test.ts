@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancelMyOrderRoute } from "@/app/api/v1/order/cancelMyOrder/route";
-import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
-import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import { startCodPayNow } from "@/lib/checkout/cod-pay-now";
-import { twinPay } from "@/lib/checkout/twin-checkout";
 import { PAY_NOW_WITH_CREDIT_MESSAGE } from "@/lib/orders/cod/pay-now";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db";
 import { invoiceDocument } from "@/lib/invoices/invoice-document";
 import { getBoss } from "@/lib/jobs/boss";
 import { formatINR } from "@/lib/pricing";
 import { CREDIT_COVERS_ORDER_MESSAGE } from "@/lib/orders/place/store-credit-tender";
-import { appendLine, readBalance } from "@/lib/store-credit/ledger";
 import { db } from "../../support/api";
+import { balanceOf, capture, giveCredit, payOnline } from "./support";
 import { buyer, callOrder, fillCart, kurta, type Buyer } from "../orders/fixtures";
 
 // Paying with store credit (issue 51 point 3, decision 105): `useStoreCredit` on cashOnDelivery and
@@ -28,13 +23,6 @@ afterAll(() => db.$disconnect());
 
 const SELLER = { name: "Kurta Shop", address: "Pune", state: "Maharashtra", gstin: "27AAAAA0000A1Z5" };
 
-async function giveCredit(user: Buyer, paise: number) {
-  await getDb().$transaction((tx) =>
-    appendLine(tx, { userId: user.id, amountPaise: paise, reason: "Goodwill", actorId: null }, clock.now()),
-  );
-}
-
-const balanceOf = (user: Buyer) => readBalance(getDb(), user.id, clock.now());
 const spentLines = (user: Buyer) => db.storeCreditEntry.findMany({ where: { userId: user.id, amountPaise: { lt: 0 } } });
 
 const cod = (user: Buyer, cart: unknown, extra: Record<string, unknown> = {}) =>
@@ -43,19 +31,8 @@ const cod = (user: Buyer, cart: unknown, extra: Record<string, unknown> = {}) =>
     token: user.token,
     json: { addressId: user.addressId, cart, ...extra },
   });
-const capture = (user: Buyer, cart: unknown, extra: Record<string, unknown> = {}) =>
-  callOrder(capturePaymentRoute, {
-    path: "/api/v1/order/capturePayment",
-    token: user.token,
-    json: { addressId: user.addressId, cart, ...extra },
-  });
 const cancelMine = (user: Buyer, orderId: string) =>
   callOrder(cancelMyOrderRoute, { path: "/api/v1/order/cancelMyOrder", token: user.token, json: { orderId } });
-
-async function payOnline(user: Buyer, paymentId: string) {
-  const { response } = await twinPay(user.ctx, { razorpay_order_id: paymentId });
-  return callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
-}
 
 describe("cash on delivery with useStoreCredit", () => {
   it("collects only what the credit leaves, with the same tax figures, and a cancellation sent twice gives the credit back once", async () => {

@@ -1,22 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancelOrderRoute } from "@/app/api/v1/order/cancelOrder/route";
-import { POST as capturePaymentRoute } from "@/app/api/v1/order/capturePayment/route";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
-import { POST as verifyPaymentRoute } from "@/app/api/v1/order/verifyPayment/route";
 import { GET as settingsGet, PUT as settingsPut } from "@/app/api/v1/storeCredit/settings/route";
-import { twinPay } from "@/lib/checkout/twin-checkout";
 import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { getReturnQuote } from "@/lib/orders/returns/quote-return";
 import { PREPAID_ONLY_CREDIT_MESSAGE } from "@/lib/orders/returns/credit-refund";
 import { CREDIT_UPI_MESSAGE } from "@/lib/orders/returns/refund-destination";
-import { appendLine, readBalance } from "@/lib/store-credit/ledger";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
+import { balanceOf, capture, giveCredit, payOnline } from "./support";
 import { admin, buyer, callOrder, codOrder, deliver, fillCart, kurta, prepaidOrder, type Buyer } from "../orders/fixtures";
 
 // Refunds to store credit (issue 51 point 2, decision 105): a return the shopper sends to store credit
@@ -35,7 +31,6 @@ afterAll(() => db.$disconnect());
 // Indigo S: ₹1,499 + 5% GST (₹74.95) a piece.
 const PIECE_PAISE = 157_395;
 
-const balanceOf = (user: Buyer) => readBalance(getDb(), user.id, clock.now());
 const linesOf = (orderId: string) =>
   db.storeCreditEntry.findMany({ where: { orderId }, orderBy: { amountPaise: "desc" }, select: { amountPaise: true, reason: true } });
 
@@ -45,12 +40,6 @@ const move = (boss: Buyer, orderId: string, status: string) =>
   callOrder(updateOrderRoute, { path: "/api/v1/order/updateOrder", token: boss.token, json: { orderId, status } });
 const setBonus = (boss: Buyer, returnBonusPercent: unknown) =>
   call(settingsPut, { path: "/api/v1/storeCredit/settings", method: "PUT", token: boss.token, json: { returnBonusPercent } });
-
-async function giveCredit(user: Buyer, paise: number) {
-  await getDb().$transaction((tx) =>
-    appendLine(tx, { userId: user.id, amountPaise: paise, reason: "Goodwill", actorId: null }, clock.now()),
-  );
-}
 
 /** A delivered cash-on-delivery order of 2 × Indigo S, its line, and the admin who moved it. */
 async function deliveredCod() {
@@ -174,14 +163,9 @@ describe("a return of an order store credit helped pay", () => {
     const cart = [{ sizeId: S.id, quantity: 2 }];
     await fillCart(user.id, cart);
     await giveCredit(user, 50_000);
-    const opened = await callOrder(capturePaymentRoute, {
-      path: "/api/v1/order/capturePayment",
-      token: user.token,
-      json: { addressId: user.addressId, cart, useStoreCredit: true },
-    });
+    const opened = await capture(user, cart, { useStoreCredit: true });
     expect(opened.status).toBe(200);
-    const { response } = await twinPay(user.ctx, { razorpay_order_id: opened.body.payment!.id });
-    const paid = await callOrder(verifyPaymentRoute, { path: "/api/v1/order/verifyPayment", token: user.token, json: response });
+    const paid = await payOnline(user, opened.body.payment!.id);
     const order = paid.body.order!;
     expect(order).toMatchObject({ paidByStoreCredit: 500 });
     const boss = await deliver(order.id);
