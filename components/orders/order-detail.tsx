@@ -66,6 +66,13 @@ export function OrderDetail({
           {estimate ? <Item label="Estimated delivery">{estimate}</Item> : null}
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
+          {order.refund && order.refund.creditPaise > 0 ? (
+            <Item label="To store credit">
+              {formatINR(order.refund.creditPaise)}
+              {order.refund.creditBonusPaise > 0 ? ` (${formatINR(order.refund.creditBonusPaise)} extra included)` : ""}
+              {order.refund.moneyPaise > 0 ? `; ${formatINR(order.refund.moneyPaise)} by the method paid` : ""}
+            </Item>
+          ) : null}
           {order.paymentType === "PREPAID" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
           {order.parentOrderId ? (
             <Item label={order.kind === "Replacement" ? "Replacement for" : "Return of"}>

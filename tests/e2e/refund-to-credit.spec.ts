@@ -64,6 +64,12 @@ test("a shopper returns a piece to store credit and spends it on her next order,
   const refundRupees = Number(refund.replace(/[₹,]/g, ""));
   expect((await credit()).balance).toBeCloseTo(refundRupees, 2);
 
+  // The return's page says where the refund went.
+  await page.goto(`/orders/${returned._id}`);
+  await expect(page.getByText("Refunded (Store credit)")).toBeVisible();
+  await expect(page.getByText("To store credit")).toBeVisible();
+  await shot(page, "return-credited-360", { fullPage: true });
+
   // Her account shows it, and the next order (two pieces, so cash pays the rest) spends it.
   await page.goto("/myaccount");
   await expect(page.getByText(/Refund of return KS-/)).toBeVisible();
