@@ -213,10 +213,10 @@ export async function loadCodConfirmation(orderId: string, key: string): Promise
   };
 }
 
-/** The confirmation page of an order still waiting for it, or null. */
+/** The confirmation page of an order still waiting for it, or null (an order asking an advance is confirmed by paying it, on its own page). */
 export async function waitingCodPage(orderId: string): Promise<string | null> {
   const waiting = await getDb().order.count({
-    where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null } },
+    where: { id: orderId, paymentType: "COD", status: "PENDING", codConfirmedAt: null, codConfirmBy: { not: null }, advancePaise: 0 },
   });
   return waiting ? codConfirmPage(orderId) : null;
 }

@@ -8,7 +8,13 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { invoiceDocument } from "@/lib/invoices/invoice-document";
 import { getBoss } from "@/lib/jobs/boss";
-import { advanceFirstMessage, answerCodByKey, LAPSE_REASON, lapseUnconfirmedCodOrders } from "@/lib/orders/cod/confirmation";
+import {
+  advanceFirstMessage,
+  answerCodByKey,
+  LAPSE_REASON,
+  lapseUnconfirmedCodOrders,
+  waitingCodPage,
+} from "@/lib/orders/cod/confirmation";
 import { advanceTerms } from "@/lib/orders/cod-rules/advance";
 import { signedKey } from "@/lib/orders/model/signed-key";
 import { moveIn } from "@/lib/orders/moves/apply-move";
@@ -129,6 +135,8 @@ describe("a COD order that asks an advance", () => {
     expect(opened.status).toBe(200);
     const reply = await refusal(() => answerCodByKey(order.id, signedKey("cod-confirm", order.id), "confirm"));
     expect([reply.status, reply.message]).toEqual([409, advanceFirstMessage(20_000)]);
+    // Her order page offers paying the advance, not the confirmation page's Confirm.
+    expect(await waitingCodPage(order.id)).toBeNull();
     const stock = await stockOf(S.id);
 
     vi.spyOn(clock, "now").mockReturnValue(new Date(Date.now() + 25 * HOUR));
