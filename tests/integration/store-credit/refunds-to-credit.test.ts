@@ -256,6 +256,21 @@ describe("the owner's choice of store credit on cancelling a prepaid order", () 
     expect(mail?.text).toContain("has been added to your store credit");
   });
 
+  it("credits the payment of a prepaid parcel back to origin when the owner chooses it", async () => {
+    const { user, order } = await prepaidOrder();
+    const boss = await admin();
+    // On its way (how it left does not matter here), then back to origin.
+    await db.order.update({ where: { id: order.id }, data: { status: "SHIPPED", shippedAt: new Date() } });
+    const back = await callOrder(updateOrderRoute, {
+      path: "/api/v1/order/updateOrder",
+      token: boss.token,
+      json: { orderId: order.id, status: "RTO_DELIVERED", refundTo: "storeCredit" },
+    });
+    expect(back.status).toBe(200);
+    expect(await balanceOf(user)).toBe(Math.round(order.totalPrice * 100));
+    expect(await db.payment.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: "REFUNDED", refundId: null });
+  });
+
   it("is refused for a cash-on-delivery order: nothing was paid online", async () => {
     const { order } = await codOrder();
     const boss = await admin();
