@@ -6,7 +6,7 @@
 import type { Prisma, PrismaClient } from "../../lib/generated/prisma/client";
 import { CATEGORIES, COLOURS, TECHNIQUES, originRegionOf, type CategoryDef } from "./catalog-data";
 import { SIZE_ORDER, type SizeLabel } from "../../lib/catalog/sizes";
-import { gstScheduleFor, percentOff } from "../../lib/pricing";
+import { gstScheduleFor, percentOff, priceBeforeGst, priceWithGst } from "../../lib/pricing";
 import { CATEGORY_HI } from "./hindi";
 import { newId } from "./ids";
 import { categorySizeChart } from "./size-charts";
@@ -21,7 +21,15 @@ const CHUNK = 1000;
 /** At most this many products are kept in memory for carts, orders and reviews. */
 const POOL_MAX = 4000;
 
-export type PoolSize = { id: string; size: SizeLabel; pricePaise: number; cutPricePaise: number; stock: number };
+export type PoolSize = {
+  id: string;
+  size: SizeLabel;
+  pricePaise: number;
+  cutPricePaise: number;
+  priceWithGstPaise: number;
+  cutPriceWithGstPaise: number;
+  stock: number;
+};
 export type PoolVariant = { colorName: string; colorCode: string; imageUrl: string; sizes: PoolSize[] };
 export type PoolProduct = {
   id: string;
@@ -42,15 +50,27 @@ export type CatalogResult = {
   pool: PoolProduct[];
 };
 
-/** Rupees rounded to a shop price ending in 9 (…49 or …99), kept within ₹399–₹7,999. */
+/** Rupees rounded to a shop price ending in 9 (…49 or …99), kept within ₹399–₹7,999: a price with GST, as the owner types it. */
 export function shopPrice(rupees: number): number {
   const rounded = Math.round(rupees / 50) * 50 - 1;
   return Math.min(7999, Math.max(399, rounded));
 }
 
 /**
- * Prices (rupees) on both sides of each GST slab boundary: ₹999 / ₹1,000–₹1,099 (the 5% → 12% step of the
- * original schedule) and the steps of the schedule in force at `now` (from lib/pricing), e.g. ₹2,500 / ₹2,501.
+ * A price typed with GST in whole rupees (decision 083) and the price before GST it stands for at `on`: the pages
+ * show the whole rupees. A price no taxable value reaches (between two slabs) is raised to the next whole rupee that one does.
+ */
+function typedPrice(rupees: number, on: Date): { pricePaise: number; priceWithGstPaise: number } {
+  const split = priceBeforeGst(rupees * 100, on);
+  if ("pricePaise" in split) return { pricePaise: split.pricePaise, priceWithGstPaise: rupees * 100 };
+  return typedPrice(Math.ceil(split.abovePaise / 100), on);
+}
+
+/**
+ * Prices with GST (rupees) on both sides of each GST slab boundary before GST: ₹999 / ₹1,000 (the 5% → 12% step of
+ * the original schedule) and the steps of the schedule in force at `now` (from lib/pricing), e.g. ₹2,500 / ₹2,501: the
+ * highest whole rupees whose price before GST is below the step, the lowest at or above it, and the next prices ending
+ * in 49 and 99.
  */
 function gstBoundaryPrices(now: Date): { below: number[]; above: number[] }[] {
   const steps = new Set<number>([100_000]);
@@ -58,8 +78,8 @@ function gstBoundaryPrices(now: Date): { below: number[]; above: number[] }[] {
   return [...steps]
     .sort((a, b) => a - b)
     .map((step) => {
-      const below = Math.floor((step - 1) / 100);
-      const above = Math.ceil(step / 100);
+      const below = Math.floor(priceWithGst(step - 1, now) / 100);
+      const above = Math.ceil(priceWithGst(step, now) / 100);
       // The first rupee price in the higher slab, then the next prices ending in 49 and 99.
       const next49 = Math.ceil((above - 49) / 50) * 50 + 49;
       const next99 = next49 % 100 === 49 ? next49 + 50 : next49 + 100;
@@ -159,6 +179,8 @@ function generateProduct(
 
   let minPrice = Number.MAX_SAFE_INTEGER;
   let minCutPrice = 0;
+  let minPriceWithGst = 0;
+  let minCutPriceWithGst = 0;
   let maxPrice = 0;
   let minStock = Number.MAX_SAFE_INTEGER;
   let maxStock = 0;
@@ -202,8 +224,8 @@ function generateProduct(
       let cutRupees = shopPrice(rupees * markup);
       if (cutRupees < rupees * 1.1) cutRupees += 50;
       if (cutRupees > rupees * 1.6) cutRupees -= 50;
-      const pricePaise = rupees * 100;
-      const cutPricePaise = cutRupees * 100;
+      const { pricePaise, priceWithGstPaise } = typedPrice(rupees, now);
+      const { pricePaise: cutPricePaise, priceWithGstPaise: cutPriceWithGstPaise } = typedPrice(cutRupees, now);
       const stock = soldOut ? 0 : stockFor(rng);
       const sizeId = newId();
       chunk.sizes.push({
@@ -213,13 +235,19 @@ function generateProduct(
         position: sizePosition,
         pricePaise,
         cutPricePaise,
+        priceWithGstPaise,
+        cutPriceWithGstPaise,
         stock,
         createdAt,
         updatedAt: createdAt,
       });
-      poolVariant?.sizes.push({ id: sizeId, size, pricePaise, cutPricePaise, stock });
-      // The cheapest size's cut price, the highest of them on a tie (refreshProductListing's rule).
-      if (pricePaise < minPrice || (pricePaise === minPrice && cutPricePaise > minCutPrice)) minCutPrice = cutPricePaise;
+      poolVariant?.sizes.push({ id: sizeId, size, pricePaise, cutPricePaise, priceWithGstPaise, cutPriceWithGstPaise, stock });
+      // The cheapest size's prices, its cut price the highest of them on a tie (refreshProductListing's rule).
+      if (pricePaise < minPrice || (pricePaise === minPrice && cutPricePaise > minCutPrice)) {
+        minCutPrice = cutPricePaise;
+        minCutPriceWithGst = cutPriceWithGstPaise;
+      }
+      if (pricePaise < minPrice) minPriceWithGst = priceWithGstPaise;
       minPrice = Math.min(minPrice, pricePaise);
       maxPrice = Math.max(maxPrice, pricePaise);
       minStock = Math.min(minStock, stock);
@@ -245,7 +273,9 @@ function generateProduct(
     viewed,
     purchased,
     minPricePaise: minPrice,
+    minPriceWithGstPaise: minPriceWithGst,
     minCutPricePaise: minCutPrice,
+    minCutPriceWithGstPaise: minCutPriceWithGst,
     maxPricePaise: maxPrice,
     minStock,
     maxStock,

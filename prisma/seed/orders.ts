@@ -215,7 +215,8 @@ function lifecycle(
 }
 
 function linePricing(line: LineDraft, quantity: number, on: Date) {
-  const unitGstPaise = gstFor(line.size.pricePaise, on);
+  // The price typed with GST gives its own GST (lib/pricing's gstFor), so the line is the whole rupees the page showed.
+  const unitGstPaise = gstFor(line.size, on);
   return {
     gstRateBp: gstRateFor(line.size.pricePaise, on),
     unitGstPaise,
@@ -361,7 +362,13 @@ export async function seedOrders(
     // The figures with GST are what the cart page shows; an order stores the spec's totals.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the order row
     const { savingWithGstPaise, listWithGstPaise, offersWithGstPaise, ...totals } = cartTotals(
-      order.lines.map((l) => ({ pricePaise: l.size.pricePaise, cutPricePaise: l.size.cutPricePaise, quantity: l.quantity })),
+      order.lines.map((l) => ({
+        pricePaise: l.size.pricePaise,
+        cutPricePaise: l.size.cutPricePaise,
+        priceWithGstPaise: l.size.priceWithGstPaise,
+        cutPriceWithGstPaise: l.size.cutPriceWithGstPaise,
+        quantity: l.quantity,
+      })),
       order.pricedAt,
     );
     const isOrder = order.orderType === OrderType.ORDER;

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkAddressPlace } from "@/lib/accounts/address-place";
+import { cutPiece, priceWithGst, type PiecePrice } from "@/lib/pricing";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../prisma/seed";
 import { createDatabase, dropDatabase, uniqueName } from "../support/databases";
@@ -58,9 +59,24 @@ describe("the demo seed", () => {
 
   it("makes a kurta catalogue within the spec's ranges", async () => {
     expect(await first.category.count()).toBeGreaterThanOrEqual(6);
-    const sizes = await first.sizeStock.aggregate({ _min: { pricePaise: true, stock: true }, _max: { pricePaise: true } });
-    expect(sizes._min.pricePaise).toBeGreaterThanOrEqual(39_900);
-    expect(sizes._max.pricePaise).toBeLessThanOrEqual(799_900);
+    const sizes = await first.sizeStock.aggregate({ _min: { priceWithGstPaise: true, stock: true }, _max: { priceWithGstPaise: true } });
+    expect(sizes._min.priceWithGstPaise).toBeGreaterThanOrEqual(39_900);
+    expect(sizes._max.priceWithGstPaise).toBeLessThanOrEqual(799_900);
+    // Prices are typed with GST in whole rupees (decision 083), so the pages show round rupees, and each stands
+    // for the price before GST stored beside it.
+    const typed = await first.sizeStock.findMany({
+      select: { pricePaise: true, priceWithGstPaise: true, cutPricePaise: true, cutPriceWithGstPaise: true },
+    });
+    const notRound = typed.filter(
+      (size) =>
+        size.priceWithGstPaise === null ||
+        size.cutPriceWithGstPaise === null ||
+        size.priceWithGstPaise % 100 !== 0 ||
+        size.cutPriceWithGstPaise % 100 !== 0 ||
+        priceWithGst(size as PiecePrice) !== size.priceWithGstPaise ||
+        priceWithGst(cutPiece(size)) !== size.cutPriceWithGstPaise,
+    );
+    expect(notRound).toEqual([]);
     expect(sizes._min.stock).toBe(0);
     expect(await first.sizeStock.count({ where: { stock: { gte: 1, lte: 10 } } })).toBeGreaterThan(0);
     const cutBelowPrice = await first.$queryRaw<

@@ -98,8 +98,9 @@ describe("getAllProduct: defaults and shape", () => {
       expect(product.image.length).toBeGreaterThanOrEqual(2);
       const seeded = product.category !== k.category.id;
       expect(product.image.every((url) => url.startsWith(seeded ? "/uploads/seed/" : "/uploads/test/"))).toBe(true);
-      expect(Number.isInteger(product.minPrice)).toBe(true);
-      expect(product.minPrice).toBeGreaterThanOrEqual(399);
+      // Rupees before GST, in whole paise: the seed types its prices with GST in whole rupees (from ₹399, ₹380 before 5%).
+      expect(Math.round(product.minPrice * 100) / 100).toBe(product.minPrice);
+      expect(product.minPrice).toBeGreaterThanOrEqual(seeded ? 380 : 399);
       expect(product.maxPrice).toBeGreaterThanOrEqual(product.minPrice);
       expect(product.discountPrice).toBe(product.minPrice);
       expect(["On", "Off"]).toContain(product.cashOnDelivery);
