@@ -1,7 +1,7 @@
 import { Panel } from "@/components/admin/page-title";
 import type { CodRulesPage } from "@/lib/admin/cod-rules-page";
 import { formatIndianDateTime } from "@/lib/india-days";
-import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
+import { advanceLabel, PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
 import { codMaxPaise, type CodRules } from "@/lib/orders/cod-rules/decide";
 import { formatINR } from "@/lib/pricing";
 
@@ -13,7 +13,14 @@ export function CodRulesSummary({ rules }: { rules: CodRules }) {
     ["Order value", `${formatINR(rules.minOrderPaise)} to ${formatINR(codMaxPaise(rules))}`],
     ["Fee (GST included)", rules.feePaise > 0 ? formatINR(rules.feePaise) : "None"],
     ["First order", rules.firstOrderMaxPaise === null ? "No limit" : `Pay online only above ${formatINR(rules.firstOrderMaxPaise)}`],
-    ["After a return to origin", rules.rtoLookbackDays === null ? "No rule" : `Pay online only for ${rules.rtoLookbackDays} days`],
+    [
+      "After a return to origin",
+      rules.rtoLookbackDays === null
+        ? "No rule"
+        : `${rules.advanceOnRecentRto ? "Advance first" : "Pay online only"} for ${rules.rtoLookbackDays} days`,
+    ],
+    ["Advance before cash on delivery", advanceLabel(rules)],
+    ...(rules.advanceFromPaise === null ? [] : [["Advance from orders of", formatINR(rules.advanceFromPaise)] as [string, string]]),
   ];
   return (
     <div className="space-y-3 text-sm">

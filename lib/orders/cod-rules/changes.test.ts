@@ -41,4 +41,25 @@ describe("codRuleChanges", () => {
     expect(auditedCodRuleChanges({ from: "PENDING", to: "CONFIRMED" })).toBeNull();
     expect(auditedCodRuleChanges(null)).toBeNull();
   });
+
+  it("names the advance's changes, and reads a set saved before the advance existed as none asked", () => {
+    const withAdvance: ComparableRules = {
+      ...base,
+      advanceFixedPaise: 20_000,
+      advancePercent: null,
+      advanceFromPaise: null,
+      advanceOnRecentRto: true,
+      advanceKeepPaise: 15_000,
+      places: [...base.places, { kind: "PIN", value: "342001", effect: "ADVANCE" }],
+    };
+    expect(codRuleChanges(base, withAdvance)).toEqual([
+      "Advance: none → ₹200",
+      "Advance after a return to origin: no → yes",
+      "Kept of the advance if the parcel is refused: ₹0 → ₹150",
+      "Pin code 342001: Advance first (added)",
+    ]);
+    expect(codRuleChanges(base, { ...base, advanceFixedPaise: null, advanceKeepPaise: 0, advanceOnRecentRto: false })).toEqual([
+      "Saved again, unchanged",
+    ]);
+  });
 });

@@ -22,6 +22,12 @@ const days = (value: number | null) => (value === null ? "none" : `${value} days
 const advance = (rules: Partial<CodAdvanceRules>) =>
   rules.advancePercent != null ? `${rules.advancePercent}%` : money(rules.advanceFixedPaise ?? null);
 
+/** The advance in the owner's words: "₹200, kept up to ₹150 if refused" or "None". */
+export function advanceLabel(rules: CodAdvanceRules): string {
+  const amount = advance(rules);
+  return amount === "none" ? "None" : `${amount}, kept up to ${formatINR(rules.advanceKeepPaise)} if the parcel is refused`;
+}
+
 /** "Fee: ₹0 → ₹49", "Pin code 110001: Pay online only (added)": every difference, values first, then places by name. */
 export function codRuleChanges(before: ComparableRules | null, after: ComparableRules): string[] {
   if (!before) return ["First rules saved"];
