@@ -69,7 +69,8 @@ export async function settlePayment(providerOrderId: string, providerPaymentId: 
       if (!payment || (ownerId !== null && payment.userId !== ownerId)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
       const giftCard = giftCardDraftOf(payment.orderDraft);
       // A gift card's payment has no order: captured is settled.
-      const settledBefore = payment.orderId !== null || payment.status === "REFUNDED" || (giftCard !== null && payment.status === "CAPTURED");
+      const settledBefore =
+        payment.orderId !== null || payment.status === "REFUNDED" || (giftCard !== null && payment.status === "CAPTURED");
       if (settledBefore && payment.providerPaymentId !== providerPaymentId) return refundSecondPayment(tx, payment, providerPaymentId);
       if (payment.orderId) return { outcome: "placed", order: await existingOrder(tx, payment.orderId) };
       if (payment.status === "REFUNDED") return { outcome: "refunded", message: refundedMessage(payment) };
