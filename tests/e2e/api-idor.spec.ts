@@ -154,6 +154,7 @@ const MATRIX_CALLS = [
   "POST /order/capturePayment",
   "POST /order/verifyPayment",
   "POST /order/buyAgain",
+  "POST /order/payAdvance",
   "POST /user/updateAddress",
   "POST /user/removeAddress",
   "POST /review/updateReview",
@@ -273,6 +274,13 @@ test("buy again: an order's items put back in the cart of its owner only", async
   const again = await ok("owner", "/order/buyAgain", { orderId });
   expect((again.added as string[]).length).toBeGreaterThan(0);
   expect(((await ok("owner", "/order/getMyCart")).cart as unknown[]).length).toBeGreaterThan(0);
+});
+
+test("a COD advance's payment: opened for its owner's order only", async () => {
+  const orderId = owned.delivered._id;
+  await refused("/order/payAdvance", { orderId }, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  // Her own delivered order asks no advance: 409, no payment opened.
+  await refused("/order/payAdvance", { orderId }, { owner: 409 });
 });
 
 test("store credit: given to the user it names by an admin only; nobody else moves anyone's balance", async () => {

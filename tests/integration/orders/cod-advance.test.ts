@@ -116,6 +116,8 @@ describe("a COD order that asks an advance", () => {
     await db.address.update({ where: { id: plainUser.addressId }, data: { pinCode: "411002" } });
     const plain = await cod(plainUser, [{ sizeId: S.id, quantity: 1 }]);
     expect(plain.status).toBe(200);
+    // Another shopper cannot open it: 404, as for an order that does not exist.
+    expect((await payAdvance(plainUser, order.id)).status).toBe(404);
     expect(plain.body.order).toMatchObject({ advanceDue: 0, advancePaid: 0, amountDue: plain.body.order!.totalPrice });
     expect(plain.body.order!.totalPrice).toBe(order.totalPrice);
     await move(order.id, "CONFIRMED");
