@@ -73,7 +73,9 @@ test("a first order from the Hindi pages at 360 px: Hindi frame, names and words
     await confirm.getByRole("button", { name: /^Place order · ₹/ }).click();
     await expect(toast(page, "Order placed successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/orders\?placed=\w+$/);
-    await expect(page.getByRole("region", { name: "Order placed" })).toContainText(mine.name);
+    const placed = page.getByRole("region", { name: "Order placed" });
+    await expect(placed).toContainText(/Your order KS-[\w-]+ for ₹[\d,]+ is placed/);
+    await expect(placed).toContainText(/Pay ₹[\d,]+ in cash when the parcel reaches you/);
     await shot(page, "hindi-order-placed-360");
   });
 });
