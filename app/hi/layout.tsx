@@ -21,7 +21,7 @@ export default function HindiLayout({ children }: { children: React.ReactNode })
   return (
     // tabIndex -1: the header's "Skip to content" moves focus here, not just the scroll.
     <main id="main" tabIndex={-1} lang="hi" className={`flex-1 outline-none ${devanagari.variable}`} style={{ fontFamily: FONTS }}>
-      <DocumentLanguage lang="hi" />
+      <DocumentLanguage lang="hi" className={devanagari.variable} fontFamily={FONTS} />
       <LocaleProvider locale="hi">{children}</LocaleProvider>
     </main>
   );

@@ -21,6 +21,9 @@ test("a first order from the Hindi pages at 360 px: Hindi frame, names and words
   await test.step("the demo catalogue's category in Hindi: its name, its cards, the header and the footer", async () => {
     expect((await page.goto("/hi/category/cotton-kurtas"))?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // The header and menus are outside <main>: the page's Devanagari font reaches them through <body>
+    // (the first run's pictures showed their words as empty boxes on a system without such a font).
+    await expect(page.locator("body")).toHaveCSS("font-family", /devanagari/i);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("सूती कुर्ते");
     // The demo kurtas carry Hindi names (other journeys' own kurtas, made in another category, do not).
     const translated = page.locator("main article h3").filter({ hasText: DEVANAGARI }).first();
