@@ -11,6 +11,7 @@ import { getEnv } from "@/lib/env";
 import { normaliseMobile } from "@/lib/phone";
 import { shippingProvider } from "@/lib/shipping/provider";
 import type { TrackedMove } from "@/lib/shipping/types";
+import { giveCreditBack } from "../place/store-credit-tender";
 import { refundOrder, undoOrder } from "./undo-order";
 import { creditPaymentBack } from "../returns/credit-refund";
 import { putStockBackOnce, recordDeliveryFailure } from "./parcel-effects";
@@ -137,6 +138,7 @@ const EFFECTS: Record<OrderMove, (tx: Tx, found: Found, request: MoveRequest, at
     await courierTimeline(tx, found, "RTO_DELIVERED", at);
     const keepUpTo = found.paymentType === "COD" ? found.advanceKeepPaise : 0;
     const note = "Returned to origin: the parcel was not delivered";
+    await giveCreditBack(tx, found, request.actor.id, at, "returned to origin");
     const refund = request.refundToCredit
       ? await creditPaymentBack(tx, found, request.actor.id, note, at)
       : await refundOrder(tx, found.id, request.actor.id, note, keepUpTo);

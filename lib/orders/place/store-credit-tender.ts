@@ -42,7 +42,13 @@ export async function spendCredit(tx: Tx, buyerId: string, order: OrderRef, pais
  * Gives back what the order spent and has not had back yet (its lines net below zero), under the
  * shopper's lock: a second cancellation finds it given and writes nothing. Answers the paise given.
  */
-export async function giveCreditBack(tx: Tx, order: OrderRef & { userId: string | null }, actorId: string | null, now: Date) {
+export async function giveCreditBack(
+  tx: Tx,
+  order: OrderRef & { userId: string | null },
+  actorId: string | null,
+  now: Date,
+  why = "cancelled",
+) {
   if (!order.userId) return 0;
   await lockedBalance(tx, order.userId, now);
   const { _sum } = await tx.storeCreditEntry.aggregate({ where: { orderId: order.id }, _sum: { amountPaise: true } });
@@ -50,7 +56,7 @@ export async function giveCreditBack(tx: Tx, order: OrderRef & { userId: string 
   if (owed <= 0) return 0;
   await appendLine(
     tx,
-    { userId: order.userId, amountPaise: owed, reason: `Given back: order ${order.publicOrderId} cancelled`, orderId: order.id, actorId },
+    { userId: order.userId, amountPaise: owed, reason: `Given back: order ${order.publicOrderId} ${why}`, orderId: order.id, actorId },
     now,
   );
   return owed;

@@ -229,6 +229,38 @@ describe("a return of an order store credit helped pay", () => {
   });
 });
 
+describe("a parcel store credit helped pay that comes back undelivered", () => {
+  it("gives the credit back once, however often the courier reports it back", async () => {
+    const user = await buyer();
+    const { S } = await kurta({ S: 5 });
+    await giveCredit(user, 50_000);
+    const placed = await callOrder(cashOnDeliveryRoute, {
+      path: "/api/v1/order/cashOnDelivery",
+      token: user.token,
+      json: { addressId: user.addressId, cart: [{ sizeId: S.id, quantity: 1 }], useStoreCredit: true },
+    });
+    const order = placed.body.order!;
+    expect(await balanceOf(user)).toBe(0);
+    const boss = await admin();
+    await db.order.update({ where: { id: order.id }, data: { status: "SHIPPED", shippedAt: new Date() } });
+    const backs = await Promise.all(
+      [1, 2, 3].map(() =>
+        callOrder(updateOrderRoute, {
+          path: "/api/v1/order/updateOrder",
+          token: boss.token,
+          json: { orderId: order.id, status: "RTO_DELIVERED" },
+        }),
+      ),
+    );
+    expect(backs.map((back) => back.status).sort()).toEqual([200, 409, 409]);
+    expect(await balanceOf(user)).toBe(50_000);
+    expect(await linesOf(order.id)).toEqual([
+      { amountPaise: 50_000, reason: `Given back: order ${order.orderDetails.public_order_id} returned to origin` },
+      { amountPaise: -50_000, reason: `Paid for order ${order.orderDetails.public_order_id}` },
+    ]);
+  });
+});
+
 describe("the owner's choice of store credit on cancelling a prepaid order", () => {
   const cancel = (boss: Buyer, json: Record<string, unknown>) =>
     callOrder(cancelOrderRoute, { path: "/api/v1/order/cancelOrder", token: boss.token, json });
