@@ -8,8 +8,11 @@ export async function register() {
   // before its first request, with the message naming the variable.
   const { getEnv } = await import("@/lib/env");
   const env = getEnv();
-  // The client's address, the request id and the request log, in every shape (lib/http/request-start.ts).
-  const [{ watchRequests }, { behindOurProxy }] = await Promise.all([import("@/lib/http/request-start"), import("@/lib/http/client-ip")]);
+  // The client's address, the request id and the request log, in every shape (lib/http/request/request-start.ts).
+  const [{ watchRequests }, { behindOurProxy }] = await Promise.all([
+    import("@/lib/http/request/request-start"),
+    import("@/lib/http/request/client-ip"),
+  ]);
   watchRequests({ trustedHops: env.TRUSTED_PROXY_HOPS, trustProxyHeaders: behindOurProxy(env) });
 }
 

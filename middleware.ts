@@ -1,12 +1,12 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { searchSegment } from "@/lib/catalog/search-segment";
-import { SEARCH_PATH } from "@/lib/catalog/search-url";
-import { keepSearchPage } from "@/lib/catalog/search-visits";
+import { searchSegment } from "@/lib/catalog/search/search-segment";
+import { SEARCH_PATH } from "@/lib/catalog/search/search-url";
+import { keepSearchPage } from "@/lib/catalog/search/search-visits";
 import { databaseUnavailable } from "@/lib/db-errors";
-import { preflight } from "@/lib/http/cors";
-import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
-import { outagePage, pageDuringOutage } from "@/lib/http/outage";
+import { preflight } from "@/lib/http/response/cors";
+import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/response/csp";
+import { outagePage, pageDuringOutage } from "@/lib/http/response/outage";
 import { orderPageVisible } from "@/lib/orders/page-gate";
 import { isReadablePath } from "@/lib/storable-text";
 
@@ -104,7 +104,7 @@ export const config = {
   // Not server actions either: they answer data, not documents, and a request that passes through
   // middleware has its body buffered here first (up to 10 MB), past the actions' own streaming cap.
   // A matcher cannot name a method: the server drops the header from any other request before
-  // this is read (lib/http/request-start.ts), and the pages answer for themselves.
+  // this is read (lib/http/request/request-start.ts), and the pages answer for themselves.
   // Pictures pass only for the address check above.
   matcher: [
     { source: "/((?!_next/|api/|uploads/|images/|[^/]*\\.[^/]*$).*)", missing: [{ type: "header", key: "next-action" }] },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { securityHeaderRules } from "./lib/http/csp";
+import { securityHeaderRules } from "./lib/http/response/csp";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -48,7 +48,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // passed, so the build skips a second check of the same code (11-41 s of each e2e run).
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.TYPECHECKED === "1" },
   // Profile and product pictures of up to 5 MB travel through server actions. Next counts the
-  // bytes while the body streams in and stops reading past this (see lib/http/read-input.ts for
+  // bytes while the body streams in and stops reading past this (see lib/http/request/read-input.ts for
   // the /api/v1 caps): the same 12 MB as the API's picture uploads.
   experimental: { serverActions: { bodySizeLimit: "12mb" } },
   reactStrictMode: true,

@@ -66,7 +66,7 @@ const schema = z.object({
     .default("info"),
   // Demo mode only: the payment twin refuses every refund as a provider outage would, to try the refund retry by hand.
   DEMO_REFUND_OUTAGE: flag,
-  // Origins of the shop's clients on other hosts that may call /api/v1 from a browser (lib/http/cors.ts).
+  // Origins of the shop's clients on other hosts that may call /api/v1 from a browser (lib/http/response/cors.ts).
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -115,7 +115,7 @@ const schema = z.object({
   SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
   // The token set in Shiprocket's panel for the tracking webhook, which sends it as x-api-key (the twin's when unset in demo mode).
   SHIPROCKET_WEBHOOK_TOKEN: optional,
-  // Text messages through MSG91 (lib/sms/msg91.ts): its auth key turns it on; the id of the template
+  // Text messages through MSG91 (lib/sms/providers/msg91.ts): its auth key turns it on; the id of the template
   // registered for the one-time code (MSG91's id, mapped there to the DLT template id), the DLT
   // sender id (header), its API root (a local fake in the tests) and how long one call may take.
   MSG91_AUTH_KEY: optional,
@@ -128,7 +128,7 @@ const schema = z.object({
   MSG91_BACK_IN_STOCK_TEMPLATE_ID: optional,
   // The DLT promotional template of cart reminders by SMS (lib/reminders): optional; without it reminders go by WhatsApp or email only.
   MSG91_CART_REMINDER_TEMPLATE_ID: optional,
-  // The templates of an order's news by SMS (lib/sms/order-messages.ts), optional: with all eight set
+  // The templates of an order's news by SMS (lib/sms/send/order-messages.ts), optional: with all eight set
   // (or WhatsApp), a shopper's phone hears of her order; without them only her email does.
   MSG91_ORDER_PLACED_TEMPLATE_ID: optional,
   MSG91_COD_CONFIRMED_TEMPLATE_ID: optional,
@@ -147,7 +147,7 @@ const schema = z.object({
   ),
   MSG91_BASE_URL: setting("https://control.msg91.com").pipe(z.url({ error: "must be a URL" })),
   SMS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
-  // WhatsApp through Meta's Cloud API (lib/sms/whatsapp.ts), optional: without it, cash-on-delivery
+  // WhatsApp through Meta's Cloud API (lib/sms/providers/whatsapp.ts), optional: without it, cash-on-delivery
   // messages go as SMS. A system user's access token and the sending number's id (WhatsApp Manager);
   // the app's secret, which signs the webhook's posts, and the verify token of its GET challenge
   // (the twin's secret when unset in demo mode); the Graph API's root (a local fake in the tests)

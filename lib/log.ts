@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 
-// The server's log: one JSON line per event on stdout, from pino. lib/http/request-start.ts writes
+// The server's log: one JSON line per event on stdout, from pino. lib/http/request/request-start.ts writes
 // one line per request; errors go through the same logger with their stack. Every line written while
 // a request is served carries its id and, once the app knows it, the user's id.
 // LOG_LEVEL is checked with the rest of the environment at start (lib/env.ts).

@@ -22,8 +22,8 @@ import {
   sizeOnlySchema,
   wishlistLinesSchema,
 } from "@/lib/cart/schemas";
-import { productKeySchema } from "@/lib/catalog/detail";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { productKeySchema } from "@/lib/catalog/product/detail";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
 import { contactSchema } from "@/lib/contact/schemas";
 import { reviewListSchema } from "@/lib/reviews/schemas";
 import { emailField } from "./text-fields";

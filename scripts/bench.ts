@@ -88,8 +88,8 @@ try {
       prisma.$queryRaw`SELECT id, name FROM "Product" WHERE "searchVector" @@ websearch_to_tsquery('english', 'silk anarkali')
       ORDER BY ts_rank("searchVector", websearch_to_tsquery('english', 'silk anarkali')) DESC LIMIT 12`,
   );
-  const { searchProducts, searchWithQuery } = await import("../lib/catalog/search");
-  const { productSearchSchema } = await import("../lib/catalog/search-schema");
+  const { searchProducts, searchWithQuery } = await import("../lib/catalog/search/search");
+  const { productSearchSchema } = await import("../lib/catalog/search/search-schema");
   const visitor = { caller: null, ip: "127.0.0.1" };
   // The storefront's page also counts each filter's values on the results (facets).
   const withCounts = (input: object) => () => searchWithQuery(visitor, productSearchSchema.parse(input), { facets: true });
@@ -100,7 +100,7 @@ try {
   await measure("search 'kurta' (in every product)", () => searchProducts(visitor, { search: "kurta" }));
   await measure("typo search 'chikankri' (searchProducts)", () => searchProducts(visitor, { search: "chikankri" }));
   await measure("typo search 'anarkli silk' (searchProducts)", () => searchProducts(visitor, { search: "anarkli silk" }));
-  const { nearWordsSql } = await import("../lib/catalog/search-sql");
+  const { nearWordsSql } = await import("../lib/catalog/search/search-sql");
   await measure("  of which: 'chikankri' → nearest known words", () => prisma.$queryRaw(nearWordsSql("chikankri", 0.3, 3)));
   await measure("count for pagination (category + in stock)", () =>
     prisma.product.count({ where: { categoryId: category.id, inStock: true } }),

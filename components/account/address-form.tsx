@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef } from "react";
 import { useWatch } from "react-hook-form";
-import { citiesOf, STATE_NAMES } from "@/lib/accounts/india-locations";
-import { sameName } from "@/lib/accounts/place-names";
+import { citiesOf, STATE_NAMES } from "@/lib/accounts/addresses/india-locations";
+import { sameName } from "@/lib/accounts/addresses/place-names";
 import { addressSchema, type AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useServerState } from "@/components/forms/server-state";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
-import { secondLine } from "@/lib/accounts/address-lines";
+import { secondLine } from "@/lib/accounts/addresses/address-lines";
 import type { AddressInput } from "@/lib/accounts/schemas";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
@@ -21,7 +21,7 @@ const AddressForm = dynamic(() => import("./address-form").then((module) => modu
   loading: () => <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-stone-100" />,
 });
 
-/** What a new address starts with: the account's name and number (lib/accounts/addresses.ts, addressDefaults). */
+/** What a new address starts with: the account's name and number (lib/accounts/address-book.ts, addressDefaults). */
 export type AddressDefaults = { name: string; phoneNumber: string };
 
 type Mode = { kind: "list" } | { kind: "add"; initial: AddressInput } | { kind: "edit"; address: AddressView };

@@ -1,5 +1,5 @@
 import { formatIndianDateTime } from "@/lib/india-days";
-import type { SignInView } from "@/lib/accounts/sign-in-events";
+import type { SignInView } from "@/lib/accounts/sign-in/sign-in-events";
 
 // The shopper's latest sign-ins (decision 117): when, how, on what, from which network. One she does
 // not recognise is her cue to log out everywhere and change her password.

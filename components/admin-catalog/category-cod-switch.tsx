@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { setCategoryCodAction } from "@/lib/catalog-admin/actions";
-import type { CategoryCod } from "@/lib/catalog-admin/category-cod";
+import type { CategoryCod } from "@/lib/catalog-admin/categories/category-cod";
 
 /** Manage Category's line for cash on delivery: how many products allow it, and a switch for all of them, asked once. */
 export function CategoryCodSwitch({ id, name, count }: { id: string; name: string; count: CategoryCod }) {

@@ -18,12 +18,12 @@ import {
   type Fit,
   type Measure,
   type SizeChart,
-} from "@/lib/catalog/size-chart-view";
+} from "@/lib/catalog/fit/size-chart-view";
 
 // The size chart's editor on Update Category (the template of its products) and Edit Product (its own chart, replacing
 // the category's): which measurements, a row per size (a row left empty is left out) typed in cm or inches, the fit and
 // how to measure. Charts are stored in cm: inches are turned to the nearest half centimetre on saving, and the cells
-// typed so far are turned over when the unit changes. The server checks it all (lib/catalog/size-chart.ts).
+// typed so far are turned over when the unit changes. The server checks it all (lib/catalog/fit/size-chart.ts).
 
 type Cells = Record<string, Partial<Record<Measure, string>>>;
 type Unit = "cm" | "in";

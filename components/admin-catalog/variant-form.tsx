@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { sendForm, sendJson } from "./send-form";
 
-import type { SizeFormValues as SizeRowValues } from "@/lib/catalog-admin/view";
+import type { SizeFormValues as SizeRowValues } from "@/lib/catalog-admin/products/view";
 
 export type VariantFormValues = { id?: string; colorCode: string; colorName: string; images: string[]; sizes: SizeRowValues[] };
 

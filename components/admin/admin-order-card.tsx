@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatINR } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
-import { payoutOf, replacementMoves } from "@/lib/admin/order-moves";
+import { payoutOf, replacementMoves } from "@/lib/admin/manage-orders/order-moves";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import type { OrderView } from "@/lib/orders/model/view";
 import { OrderMoves, type Move } from "./order-moves";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { orderMoves, payoutOf, replacementMoves, returnMoves } from "@/lib/admin/order-moves";
+import { orderMoves, payoutOf, replacementMoves, returnMoves } from "@/lib/admin/manage-orders/order-moves";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { orNotFound } from "@/lib/http/not-found";
+import { orNotFound } from "@/lib/http/response/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { creditNotesOf, getOrderById, listReturnsOf } from "@/lib/orders/queries";
 import { OrderMoves } from "./order-moves";

@@ -6,8 +6,8 @@ import { withLoadingToast } from "@/components/forms/action-helpers";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
-import { moveOrdersAction, shipSummaryAction } from "@/lib/admin/bulk-actions";
-import type { ShipSummary } from "@/lib/admin/ship-summary";
+import { moveOrdersAction, shipSummaryAction } from "@/lib/admin/manage-orders/bulk-actions";
+import type { ShipSummary } from "@/lib/admin/manage-orders/ship-summary";
 import { formatINR } from "@/lib/pricing/money";
 import { BULK_FORM_ID } from "./bulk-form-id";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Panel } from "@/components/admin/page-title";
-import { RTO_MIN_SHIPPED, type CodFigures, type RtoRow } from "@/lib/admin/cod-figures";
+import { RTO_MIN_SHIPPED, type CodFigures, type RtoRow } from "@/lib/admin/dashboard/cod-figures";
 import { formatIndianDay } from "@/lib/india-days";
 import { PLACE_EFFECT_LABEL } from "@/lib/orders/cod-rules/changes";
 import { placeRuleFor, type CodRules } from "@/lib/orders/cod-rules/decide";

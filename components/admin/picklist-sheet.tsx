@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Swatch } from "@/components/catalog/swatch";
 import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
-import type { Picklist } from "@/lib/admin/picklist";
+import type { Picklist } from "@/lib/admin/manage-orders/picklist";
 import { EmptyNote, PageTitle } from "./page-title";
 import { PrintButton } from "./print-button";
 import { QuickFilter } from "./quick-filter";

@@ -6,11 +6,11 @@ import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/p
 import { SearchNavProvider } from "@/components/catalog/search-nav";
 import { Breadcrumbs } from "@/components/product/breadcrumbs";
 import { breadcrumbListJsonLd, JsonLd } from "@/components/product/structured-data";
-import { categoryDescription, categoryLine } from "@/lib/catalog/category-text";
+import { categoryDescription, categoryLine } from "@/lib/catalog/facets/category-text";
 import { cachedCategory, cachedFilterValues, searchCatalog } from "@/lib/catalog/queries";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
-import { searchHref } from "@/lib/catalog/search-url";
-import { sortChoicesFor } from "@/lib/catalog/sort-options";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
+import { searchHref } from "@/lib/catalog/search/search-url";
+import { sortChoicesFor } from "@/lib/catalog/search/sort-options";
 import { getEnv } from "@/lib/env";
 import { catalogueText } from "@/lib/i18n/catalogue-text";
 import { localePath, type Locale } from "@/lib/i18n/locales";

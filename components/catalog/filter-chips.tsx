@@ -1,8 +1,8 @@
-import type { CategoryFacet, ColorFacet } from "@/lib/catalog/facets";
+import type { CategoryFacet, ColorFacet } from "@/lib/catalog/facets/facets";
 import { formatINR } from "@/lib/pricing/money";
 import type { ActiveFilters } from "./filter-sidebar";
 import { NavLink } from "./search-nav";
-import { lastFilterKey, searchHref, SEARCH_PATH, toggledValue, type FilterKey, type SearchKey } from "@/lib/catalog/search-url";
+import { lastFilterKey, searchHref, SEARCH_PATH, toggledValue, type FilterKey, type SearchKey } from "@/lib/catalog/search/search-url";
 import { CloseIcon } from "@/components/ui/icons";
 
 // The chosen filters as chips above the results, each removing its own filter, and the empty

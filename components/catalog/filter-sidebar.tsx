@@ -1,14 +1,14 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets";
+import type { CategoryFacet, ColorFacet, RegionFacet } from "@/lib/catalog/facets/facets";
 import { FilterForm } from "./filter-form";
 import { NavLink } from "./search-nav";
-import { choiceChanges, DISCOUNT_STEPS, PRICE_RANGES, priceValue } from "@/lib/catalog/filter-options";
+import { choiceChanges, DISCOUNT_STEPS, PRICE_RANGES, priceValue } from "@/lib/catalog/search/filter-options";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
-import { SEARCH_PATH, searchHref, type SearchKey } from "@/lib/catalog/search-url";
-import type { FacetCounts } from "@/lib/catalog/search";
+import { SEARCH_PATH, searchHref, type SearchKey } from "@/lib/catalog/search/search-url";
+import type { FacetCounts } from "@/lib/catalog/search/search";
 import { Swatch } from "./swatch";
 
 // The search page's filters: each choice is a radio (one value) or a checkbox (categories, sizes and

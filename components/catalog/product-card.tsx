@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@/lib/catalog/product-summary";
+import type { ProductSummary } from "@/lib/catalog/cards/product-summary";
 import { productPath } from "@/lib/paths";
 import { ProductCardView, type CardLayout } from "./product-card-view";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ProductCard as ProductCardData } from "@/lib/catalog/product-card";
-import type { SortChoice } from "@/lib/catalog/sort-options";
+import type { ProductCard as ProductCardData } from "@/lib/catalog/cards/product-card";
+import type { SortChoice } from "@/lib/catalog/search/sort-options";
 import type { Locale } from "@/lib/i18n/locales";
 import { product as words } from "@/lib/i18n/messages/product";
 import { translator } from "@/lib/i18n/translate";

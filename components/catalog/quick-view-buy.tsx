@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useMemo, useRef } from "react";
-import type { ProductVariant } from "@/lib/catalog/detail";
-import { firstInStockVariant } from "@/lib/catalog/first-in-stock";
-import { offerOf, shopperSize } from "@/lib/catalog/offer";
-import type { ProductDetailView } from "@/lib/catalog/product-view";
+import type { ProductVariant } from "@/lib/catalog/product/detail";
+import { firstInStockVariant } from "@/lib/catalog/product/first-in-stock";
+import { offerOf, shopperSize } from "@/lib/catalog/cards/offer";
+import type { ProductDetailView } from "@/lib/catalog/product/product-view";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";

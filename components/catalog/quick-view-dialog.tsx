@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import type { ProductDetailView } from "@/lib/catalog/product-view";
+import type { ProductDetailView } from "@/lib/catalog/product/product-view";
 import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { useSearchNav } from "./search-nav";
-import type { SortChoice } from "@/lib/catalog/sort-options";
+import type { SortChoice } from "@/lib/catalog/search/sort-options";
 
 /** The sort menu: each entry carries the URL the server computed for it (same filters, page 1). */
 export function SortSelect({ choices, value }: { choices: readonly (SortChoice & { href: string })[]; value: string }) {

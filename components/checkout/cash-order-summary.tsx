@@ -1,4 +1,4 @@
-import { secondLine } from "@/lib/accounts/address-lines";
+import { secondLine } from "@/lib/accounts/addresses/address-lines";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { CartItem } from "@/lib/cart/view";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";

@@ -1,5 +1,5 @@
 import { categoryPath } from "@/lib/paths";
-import type { CategoryFacet } from "@/lib/catalog/facets";
+import type { CategoryFacet } from "@/lib/catalog/facets/facets";
 import { CategoryTile } from "./category-tile";
 
 /** Every category as a picture tile, each opening its page. */

@@ -4,7 +4,7 @@ import { Image } from "@/components/ui/image";
 import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { ProductImage } from "@/lib/catalog/product-card";
+import type { ProductImage } from "@/lib/catalog/cards/product-card";
 import { home } from "@/lib/i18n/messages/home";
 import { useLocalePath, useT } from "@/components/i18n/locale-context";
 

@@ -1,5 +1,5 @@
 import { ProductCard } from "@/components/catalog/product-card";
-import type { ProductSummary } from "@/lib/catalog/product-summary";
+import type { ProductSummary } from "@/lib/catalog/cards/product-summary";
 import { CarouselSlide } from "./carousel-slide";
 import { ProductCarousel } from "./product-carousel";
 

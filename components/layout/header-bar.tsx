@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
-import type { Suggestion } from "@/lib/catalog/suggest";
+import type { Suggestion } from "@/lib/catalog/suggest/suggest";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { ICON_BUTTON, searchHref } from "./nav-links";
 import { useSuggestions } from "./use-suggestions";

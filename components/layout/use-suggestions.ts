@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Suggestion } from "@/lib/catalog/suggest";
-import { normalPrefix, SUGGEST_MIN_CHARS } from "@/lib/catalog/suggest-query";
+import type { Suggestion } from "@/lib/catalog/suggest/suggest";
+import { normalPrefix, SUGGEST_MIN_CHARS } from "@/lib/catalog/suggest/suggest-query";
 
 /** Waits this long after the last key before asking, so a word typed at speed is one request. */
 const DEBOUNCE_MS = 200;

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode, Ref } from "react";
-import type { ProductVariant } from "@/lib/catalog/detail";
-import type { ProductSizeChart } from "@/lib/catalog/size-chart-view";
+import type { ProductVariant } from "@/lib/catalog/product/detail";
+import type { ProductSizeChart } from "@/lib/catalog/fit/size-chart-view";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { RadioGroup, type RadioGroupHandle } from "./radio-group";
 import { SizeChartButton } from "./size-chart-button";

@@ -1,4 +1,4 @@
-import type { FitAdvice } from "@/lib/catalog/fit-advice";
+import type { FitAdvice } from "@/lib/catalog/fit/fit-advice";
 
 /** "Most buyers take one size up", only when the shop's returns, exchanges and reviews make it clear (decision 089). */
 export function FitAdviceNote({ advice }: { advice: FitAdvice }) {

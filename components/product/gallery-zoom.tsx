@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ProductImage } from "@/lib/catalog/product-card";
+import type { ProductImage } from "@/lib/catalog/cards/product-card";
 import { Image } from "@/components/ui/image";
 import { CloseIcon } from "@/components/ui/icons";
 

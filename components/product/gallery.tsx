@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import type { ProductImage } from "@/lib/catalog/product-card";
+import type { ProductImage } from "@/lib/catalog/cards/product-card";
 import { ZoomInIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
 

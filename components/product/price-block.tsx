@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
-import type { Offer } from "@/lib/catalog/offer";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
+import type { Offer } from "@/lib/catalog/cards/offer";
 import { stockLevel } from "@/lib/catalog/stock";
 import { formatINR } from "@/lib/pricing";
 
 // The price of the shopper's choice, GST included as Indian shoppers read a price: the size's price, cut price and
-// stock; the colour's range; or the product's starting price. The figures come from lib/catalog/detail.ts
+// stock; the colour's range; or the product's starting price. The figures come from lib/catalog/product/detail.ts
 // (priceWithGst), the cart line's per-piece figure; the discount is shopperSize's percentOff of the prices before GST,
 // the rule of the listing's filter and cards, for a size and for the cheapest piece before one is chosen.
 

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import type { ProductSummary } from "@/lib/catalog/product-summary";
+import type { ProductSummary } from "@/lib/catalog/cards/product-summary";
 import { ProductCard } from "@/components/catalog/product-card";
 import type { Locale } from "@/lib/i18n/locales";
 import { product as words } from "@/lib/i18n/messages/product";

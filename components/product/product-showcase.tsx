@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useRef, type ReactNode } from "react";
-import type { ProductVariant } from "@/lib/catalog/detail";
-import type { ProductSizeChart } from "@/lib/catalog/size-chart-view";
-import type { Offer } from "@/lib/catalog/offer";
+import type { ProductVariant } from "@/lib/catalog/product/detail";
+import type { ProductSizeChart } from "@/lib/catalog/fit/size-chart-view";
+import type { Offer } from "@/lib/catalog/cards/offer";
 import { Button } from "@/components/ui/button";
 import { AddToCartIcon, SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
 import { InCartStatus } from "./in-cart-status";
@@ -39,7 +39,7 @@ export function ProductShowcase({
   sizeChart,
 }: {
   product: ShowcaseProduct;
-  /** The colour chosen when the address names none: the first in stock (lib/catalog/first-in-stock.ts). */
+  /** The colour chosen when the address names none: the first in stock (lib/catalog/product/first-in-stock.ts). */
   defaultColorId: string | null;
   /** The server-rendered name, category and rating, shown above the choices. */
   intro: ReactNode;

@@ -10,7 +10,7 @@ import {
   MEASURES,
   toInches,
   type ProductSizeChart,
-} from "@/lib/catalog/size-chart-view";
+} from "@/lib/catalog/fit/size-chart-view";
 
 // "Size chart" beside the size buttons: a modal <dialog> (focus kept inside, Escape closes it) with the bust each size
 // fits and the garment's measurements per size, in inches (as Indian shoppers read them) or cm, its fit and how to

@@ -1,7 +1,7 @@
 "use client";
 
 import { IntentLink } from "@/components/ui/intent-link";
-import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Price } from "@/components/ui/price";
 import { SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@/lib/catalog/detail";
+import type { ProductDetail } from "@/lib/catalog/product/detail";
 import { DELIVERY_TERMS } from "@/lib/feeds/delivery-terms";
 import { absolute, sizeLink } from "@/lib/feeds/links";
 import { paiseToRupees } from "@/lib/pricing";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useLayoutEffect, useState, type RefObject } from "react";
 import { addToCartAction, removeFromCartAction } from "@/lib/cart/actions";
 import type { CartView } from "@/lib/cart/view";
-import type { ProductSize, ProductVariant } from "@/lib/catalog/detail";
+import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
 import { rememberIntentAction } from "@/lib/intent/actions";
 import { addToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/actions";
 import { callAction } from "@/components/forms/action-helpers";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
-import type { ProductVariant } from "@/lib/catalog/detail";
+import type { ProductVariant } from "@/lib/catalog/product/detail";
 
 // The shopper's colour and size, kept in the page's address (?color=<variant id>&size=<size>) so a link shares it.
 // Without a colour in the address, the page opens on the first colour in stock, so its sizes can be tapped at once.

@@ -1,21 +1,21 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { loginErrorMessage, PHONE_PROVIDER, signIn, signOut } from "@/lib/accounts/nextauth";
+import { loginErrorMessage, PHONE_PROVIDER, signIn, signOut } from "@/lib/accounts/sign-in/nextauth";
 import { usesSecureCookies } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { log } from "@/lib/log";
-import { addAddress, removeAddress, updateAddress } from "./addresses";
+import { addAddress, removeAddress, updateAddress } from "./address-book";
 import { sendCloseAccountCode } from "./close-proof";
 import { deleteAccount, updateProfile } from "./profile";
-import { requestPasswordReset, resetPassword } from "./password-reset";
-import { requestSignInCode } from "./phone-sign-in";
+import { requestPasswordReset, resetPassword } from "./email/password-reset";
+import { requestSignInCode } from "./sign-in/phone-sign-in";
 import { addEmail, addPhone, requestAddPhoneCode, setFirstPassword } from "./sign-in-ways";
 import { loginSchema, signupSchema } from "./schemas";
-import { logoutEverywhere } from "./sessions";
-import { signup } from "./signup";
-import { requestVerificationLink, verifyAccount, verifyWithToken } from "./verification";
+import { logoutEverywhere } from "./sign-in/sessions";
+import { signup } from "./email/signup";
+import { requestVerificationLink, verifyAccount, verifyWithToken } from "./email/verification";
 
 // The web door of the accounts domain: thin calls, no rules of their own.
 const PENDING_VERIFY_COOKIE = "pending_verify";

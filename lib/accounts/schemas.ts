@@ -2,8 +2,8 @@ import { z } from "zod";
 import { cappedText, emailField, requiredText } from "@/lib/text-fields";
 import { normaliseMobile } from "@/lib/phone";
 import { accepting } from "@/lib/validation";
-import { STATE_NAMES } from "./india-locations";
-import { CITY_PATTERN } from "./place-names";
+import { STATE_NAMES } from "./addresses/india-locations";
+import { CITY_PATTERN } from "./addresses/place-names";
 
 // One set of rules for the forms (react-hook-form) and the /api/v1 routes, in the spec's words.
 // Every text field is capped before anything else looks at it (see lib/text-fields.ts).
@@ -119,7 +119,7 @@ const optionalLine = (label: string, max: number) =>
     .optional()
     .transform((line) => line || null);
 
-// The fields' own rules; that pin code, state and city agree is checked on the server (./address-place.ts),
+// The fields' own rules; that pin code, state and city agree is checked on the server (./addresses/address-place.ts),
 // which knows India Post's pin codes. Locality and landmark are the shop's additions to the spec's payload.
 export const addressSchema = z.object({
   name: requiredText("Name is required", 80, atMost("Name", 80)),

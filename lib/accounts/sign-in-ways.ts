@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { CODE_SENT, sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { emailOnlySchema, phoneCodeSchema, phoneSchema, resetPasswordFormSchema } from "./schemas";
-import { sendVerificationEmail } from "./verification";
+import { sendVerificationEmail } from "./email/verification";
 
 // An account holds both ways in: one made with a mobile number adds an email (proved by its link)
 // and a password; one made with an email adds a mobile number (proved by a code). A code proves

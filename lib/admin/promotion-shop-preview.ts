@@ -1,8 +1,8 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
-import { cardOnSale } from "@/lib/catalog/card-on-sale";
-import { productCardSelect, toProductCard, type ProductCard } from "@/lib/catalog/product-card";
+import { cardOnSale } from "@/lib/catalog/cards/card-on-sale";
+import { productCardSelect, toProductCard, type ProductCard } from "@/lib/catalog/cards/product-card";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FITS, MEASURE_KEYS } from "@/lib/catalog/size-chart-view";
+import { FITS, MEASURE_KEYS } from "@/lib/catalog/fit/size-chart-view";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "@/lib/privacy/schemas";
 
 // The answers of /api/v1 as zod schemas, with the spec's field names (section 3), for the OpenAPI

@@ -29,11 +29,11 @@ import {
   variantUpdateSchema,
 } from "@/lib/catalog-admin/schemas";
 import { cartLinesSchema, changeCartSizeSchema, couponSchema, wishlistLinesSchema } from "@/lib/cart/schemas";
-import { productKeySchema } from "@/lib/catalog/detail";
+import { productKeySchema } from "@/lib/catalog/product/detail";
 import { buyAgainSchema } from "@/lib/orders/buy-again";
-import { sizeChartInputSchema } from "@/lib/catalog-admin/size-charts";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
-import { suggestSchema } from "@/lib/catalog/suggest";
+import { sizeChartInputSchema } from "@/lib/catalog-admin/categories/size-charts";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
+import { suggestSchema } from "@/lib/catalog/suggest/suggest";
 import { contactSchema } from "@/lib/contact/schemas";
 import { notifyMeSchema, unsubscribeSchema } from "@/lib/catalog/back-in-stock/schemas";
 import { consentChangeSchema } from "@/lib/privacy/schemas";
@@ -53,8 +53,8 @@ import { verifyPaymentSchema } from "@/lib/checkout/settle-payment";
 import { TWIN_KEY_SECRET } from "@/lib/payments/twin";
 import { createReviewSchema, deleteReviewSchema, reviewListSchema, updateReviewSchema } from "@/lib/reviews/schemas";
 import { serviceabilitySchema } from "@/lib/shipping/serviceability";
-import { trackingWebhookSchema } from "@/lib/shipping/tracking-webhook";
-import { bulkMoveSchema } from "@/lib/admin/bulk-moves";
+import { trackingWebhookSchema } from "@/lib/shipping/shiprocket/tracking-webhook";
+import { bulkMoveSchema } from "@/lib/admin/manage-orders/bulk-moves";
 import * as answer from "./answers";
 import { PROMOTION_CALLS } from "./promotion-calls";
 import { STORE_CREDIT_CALLS } from "./store-credit-calls";

@@ -5,7 +5,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 
 // One token format for both doors: Auth.js's encrypted JWT. The web keeps it in Auth.js's
 // httpOnly cookie; API clients get the same token from /user/signin and send it as a Bearer.
-// `sid` names the server-side session (lib/accounts/sessions.ts) that must still exist.
+// `sid` names the server-side session (lib/accounts/sign-in/sessions.ts) that must still exist.
 export function sessionMaxAgeSeconds(): number {
   return getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
 }

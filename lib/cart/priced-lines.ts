@@ -1,5 +1,5 @@
 import "server-only";
-import { sizePricesSelect } from "@/lib/catalog/offer";
+import { sizePricesSelect } from "@/lib/catalog/cards/offer";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cartTotals, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion, PromoLine, PromoShopper } from "@/lib/promotions/engine";

@@ -1,8 +1,8 @@
 "use server";
 
 import { runAction } from "@/lib/http/action";
-import { setCategoryCod } from "./category-cod";
-import { saveSizeChart } from "./size-charts";
+import { setCategoryCod } from "./categories/category-cod";
+import { saveSizeChart } from "./categories/size-charts";
 
 // The back office's door to Manage Category's bulk switch; the rules and the admin check live in category-cod.ts.
 export async function setCategoryCodAction(id: string, cashOnDelivery: boolean) {

@@ -1,10 +1,10 @@
 import "server-only";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { orNotFound } from "@/lib/http/not-found";
+import { orNotFound } from "@/lib/http/response/not-found";
 import { pageContext } from "@/lib/http/page-context";
-import { getAdminCategory } from "./categories";
-import { getAdminProduct } from "./products";
-import { adminSizeCharts, sizeChartOverview } from "./size-charts";
+import { getAdminCategory } from "./categories/categories";
+import { getAdminProduct } from "./products/products";
+import { adminSizeCharts, sizeChartOverview } from "./categories/size-charts";
 
 // The admin pages' reads: Admin checked on the server, an unknown id is a 404 page.
 

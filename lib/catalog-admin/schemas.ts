@@ -111,7 +111,7 @@ export const sizeRowSchema = z
 /**
  * A variant's size row: the spec's, or with the prices the shopper pays typed with GST (decision 083),
  * `priceWithGst` in place of `price` and `cutPriceWithGst` in place of `discount` (rupees); the prices before
- * GST are then derived from them (lib/catalog-admin/typed-prices.ts).
+ * GST are then derived from them (lib/catalog-admin/products/typed-prices.ts).
  */
 const variantSizeRowSchema = z
   .object({

@@ -9,13 +9,13 @@ import { cachedProductReviews } from "@/lib/reviews/cached";
 import type { ReviewList } from "@/lib/reviews/queries";
 import { isStorableText } from "@/lib/storable-text";
 import { parseInput } from "@/lib/validation";
-import { cardOnSale } from "./card-on-sale";
-import { getProductDetail, type ProductDetail } from "./detail";
-import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets";
-import type { ProductCard } from "./product-card";
-import { searchWithQuery, type ProductSearchResult } from "./search";
-import { MAX_PAGE_SIZE, productSearchSchema, searchKey, type ProductSearchQuery } from "./search-schema";
-import type { SearchSort, SortOrder } from "./sort-options";
+import { cardOnSale } from "./cards/card-on-sale";
+import { getProductDetail, type ProductDetail } from "./product/detail";
+import { listCategories, listColors, listRegions, type CategoryFacet, type ColorFacet, type RegionFacet } from "./facets/facets";
+import type { ProductCard } from "./cards/product-card";
+import { searchWithQuery, type ProductSearchResult } from "./search/search";
+import { MAX_PAGE_SIZE, productSearchSchema, searchKey, type ProductSearchQuery } from "./search/search-schema";
+import type { SearchSort, SortOrder } from "./search/sort-options";
 
 /*
  * The catalogue reads of the shop's pages, kept by Next.js's 'use cache' (tags in lib/cache/tags.ts,

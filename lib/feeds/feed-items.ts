@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { shopperSize, sizePricesSelect } from "@/lib/catalog/offer";
+import { shopperSize, sizePricesSelect } from "@/lib/catalog/cards/offer";
 import { priceWithGst } from "@/lib/pricing";
 import { salePricePaise, type Sales } from "@/lib/promotions/sale-prices";
 import { feedMaterial, feedTitle } from "./field-limits";
@@ -9,7 +9,7 @@ import { absolute, sizeLink } from "./links";
 
 // The sizes the product feeds list, one item each, read in batches by id so that a catalogue of
 // 50,000 sizes never sits in memory. Prices come from the page's own function (shopperSize over
-// salePricePaise, lib/catalog/detail.ts), so feed, structured data and page agree to the paisa.
+// salePricePaise, lib/catalog/product/detail.ts), so feed, structured data and page agree to the paisa.
 
 /** Sizes read per query. */
 const FEED_BATCH = 500;

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, indianDate, startOfIndianDate, type IndianDate } from "@/lib/india-days";
 import { queueJob } from "@/lib/jobs/queue-job";
-import { whatsAppProvider } from "@/lib/sms/provider";
+import { whatsAppProvider } from "@/lib/sms/providers/provider";
 import { oneYearOn } from "./issue";
 import type { BoughtCard } from "./schemas";
 

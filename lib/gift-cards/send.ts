@@ -7,9 +7,9 @@ import { getEnv } from "@/lib/env";
 import { formatINR } from "@/lib/pricing";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { SmsNotSent } from "@/lib/sms/not-sent";
-import { whatsAppProvider } from "@/lib/sms/provider";
+import { whatsAppProvider } from "@/lib/sms/providers/provider";
 import { sendAndRecord } from "@/lib/sms/record-message";
-import { twinWhatsApp } from "@/lib/sms/twin";
+import { twinWhatsApp } from "@/lib/sms/providers/twin";
 import { formatCode, hashCode, newCode } from "./code";
 import { oneYearOn } from "./issue";
 

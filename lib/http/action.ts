@@ -4,7 +4,7 @@ import { callerFrom, type Ctx } from "@/lib/auth/caller";
 import type { AppErrorCode } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
-import { clientIp } from "./request-meta";
+import { clientIp } from "./request/request-meta";
 
 // The server-action door: the same domain functions as /api/v1, with errors returned as
 // data so the form can show them (Next.js hides thrown messages in production).

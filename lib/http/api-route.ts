@@ -5,9 +5,9 @@ import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { toAppError } from "@/lib/to-app-error";
-import { corsHeaders } from "./cors";
-import { readInput, type ReadOptions } from "./read-input";
-import { clientIp, isSameOrigin } from "./request-meta";
+import { corsHeaders } from "./response/cors";
+import { readInput, type ReadOptions } from "./request/read-input";
+import { clientIp, isSameOrigin } from "./request/request-meta";
 
 // The /api/v1 door: who is calling, their input, the domain function, the spec's JSON shape.
 // It holds no rules of its own; access and validation live in the domain functions.

@@ -1,7 +1,7 @@
 import "server-only";
 import { callerFrom } from "@/lib/auth/caller";
 import { getEnv } from "@/lib/env";
-import { clientIp } from "./request-meta";
+import { clientIp } from "./request/request-meta";
 
 // Who may open the development pages (the mailbox of lib/email, the SMS inbox of lib/sms): demo
 // mode only (outside it they would hold real customers' messages), and even then only a request

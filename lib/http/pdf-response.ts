@@ -1,7 +1,7 @@
 import { callerFrom } from "@/lib/auth/caller";
 import type { Ctx } from "@/lib/auth/caller";
 import { errorResponse } from "@/lib/http/api-route";
-import { clientIp } from "@/lib/http/request-meta";
+import { clientIp } from "@/lib/http/request/request-meta";
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 

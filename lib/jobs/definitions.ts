@@ -53,7 +53,7 @@ export const JOBS = {
   "orders.phone-news": { schema: z.object({ orderId: z.string().min(1), event: z.string().min(1).max(40) }), queue: retrying },
   /** Cancels the cash-on-delivery orders nobody confirmed in time (scheduled). */
   "cod.lapse-unconfirmed": { schema: z.object({}), queue: periodic, everyMinutes: 15 },
-  /** A shopper's press of a WhatsApp quick-reply button, from the webhook (lib/sms/whatsapp-webhook.ts): its payload, from +91XXXXXXXXXX, at an ISO time. */
+  /** A shopper's press of a WhatsApp quick-reply button, from the webhook (lib/sms/inbox/whatsapp-webhook.ts): its payload, from +91XXXXXXXXXX, at an ISO time. */
   "whatsapp.reply": {
     schema: z.object({ from: z.string().regex(/^\+91\d{10}$/), payload: z.string().min(1).max(1000), at: z.iso.datetime() }),
     queue: retrying,
@@ -66,7 +66,7 @@ export const JOBS = {
   "email.sweep": { schema: z.object({}), queue: periodic, everyMinutes: 5 },
   /** Forgets expired one-time links, old rows of the outbox and sign-in events older than a year (scheduled). */
   "email.purge-outbox": { schema: z.object({}), queue: periodic, everyMinutes: 10 },
-  /** Recomputes the dashboard's figures, so the admin reads them kept and never older than a minute (lib/admin/dashboard-snapshot.ts; scheduled). */
+  /** Recomputes the dashboard's figures, so the admin reads them kept and never older than a minute (lib/admin/dashboard/dashboard-snapshot.ts; scheduled). */
   "dashboard.refresh": { schema: z.object({}), queue: periodic, everyMinutes: 1 },
   /** Claims the reminders of carts left behind that are due, once per cart and kind (lib/reminders/claim.ts; scheduled). */
   "reminders.claim": { schema: z.object({}), queue: periodic, everyMinutes: 1 },

@@ -1,5 +1,5 @@
 import "server-only";
-import { addressDefaults, listAddresses } from "@/lib/accounts/addresses";
+import { addressDefaults, listAddresses } from "@/lib/accounts/address-book";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";

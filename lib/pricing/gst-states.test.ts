@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATE_NAMES } from "@/lib/accounts/india-locations";
+import { STATE_NAMES } from "@/lib/accounts/addresses/india-locations";
 import { GST_STATE_CODES, gstStateCode } from "./gst-states";
 
 describe("GST state codes", () => {

@@ -1,5 +1,5 @@
 // GST state codes (the first two digits of a GSTIN), for the place of supply on an invoice.
-// Keyed by the state names of lib/accounts/india-locations.ts; gst-states.test.ts checks all 36 match.
+// Keyed by the state names of lib/accounts/addresses/india-locations.ts; gst-states.test.ts checks all 36 match.
 export const GST_STATE_CODES: Readonly<Record<string, string>> = Object.freeze({
   "Jammu and Kashmir": "01",
   "Himachal Pradesh": "02",

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { hasConsent, recordConsent } from "./consents";
 import { CONSENT_PURPOSES, PURPOSE_CHANNELS } from "./schemas";
 
-// A STOP on WhatsApp (typed, or the "Stop promotions" button; lib/sms/whatsapp-webhook.ts): every
+// A STOP on WhatsApp (typed, or the "Stop promotions" button; lib/sms/inbox/whatsapp-webhook.ts): every
 // marketing consent of that number on WhatsApp is withdrawn, kept like any other change (decision 110).
 // Order messages are not marketing and go on.
 export async function stopWhatsAppMarketing(from: string): Promise<number> {

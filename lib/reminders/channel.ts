@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import type { Prisma, ReminderKind } from "@/lib/generated/prisma/client";
 import { hasConsent } from "@/lib/privacy/consents";
 import type { ConsentChannel, ConsentPurpose } from "@/lib/privacy/schemas";
-import { whatsAppProvider } from "@/lib/sms/provider";
+import { whatsAppProvider } from "@/lib/sms/providers/provider";
 
 // Where a reminder may go (decision 111): the first of the owner's channels that the shop can send
 // on and that reaches a proved contact of hers who agreed to the reminder's purpose on it: cart

@@ -12,9 +12,9 @@ import { marketingOneClickUrl, marketingUnsubscribeLink } from "@/lib/privacy/un
 import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { sendAndRecord } from "@/lib/sms/record-message";
-import { whatsAppProvider } from "@/lib/sms/provider";
-import { STOP_BUTTON } from "@/lib/sms/whatsapp-webhook";
-import { sendSms } from "@/lib/sms/send-sms";
+import { whatsAppProvider } from "@/lib/sms/providers/provider";
+import { STOP_BUTTON } from "@/lib/sms/inbox/whatsapp-webhook";
+import { sendSms } from "@/lib/sms/send/send-sms";
 import { SmsNotSent } from "@/lib/sms/not-sent";
 import { purposeOf } from "./channel";
 import { reminderLink } from "./link";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { MetadataRoute } from "next";
 import { categoryPath, productPath } from "@/lib/paths";
-import { listCategories } from "@/lib/catalog/facets";
+import { listCategories } from "@/lib/catalog/facets/facets";
 import { getDb } from "@/lib/db";
 import { absolute } from "@/lib/feeds/links";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { shiprocketProvider } from "./shiprocket";
-import { twinProvider } from "./twin";
+import { shiprocketProvider } from "./shiprocket/shiprocket";
+import { twinProvider } from "./twin/twin";
 import type { ShippingProvider } from "./types";
 
 // The shipping provider behind one interface, chosen like the payment provider: Shiprocket when

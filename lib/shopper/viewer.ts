@@ -1,7 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { cartCount } from "@/lib/cart/queries";
-import { countProductView } from "@/lib/catalog/views";
+import { countProductView } from "@/lib/catalog/product/views";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { viewerSchema } from "@/lib/accounts/schemas";

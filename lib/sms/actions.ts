@@ -3,8 +3,8 @@
 import { headers } from "next/headers";
 import { AppError } from "@/lib/errors";
 import { runAction } from "@/lib/http/action";
-import { inboxOpenTo } from "./inbox";
-import { pressTwinButton, TWIN_READ } from "./twin-reply";
+import { inboxOpenTo } from "./inbox/inbox";
+import { pressTwinButton, TWIN_READ } from "./inbox/twin-reply";
 
 // The development inbox's door (demo mode, this machine or an admin, as the inbox itself): the
 // shopper presses a button of a WhatsApp message.

@@ -6,9 +6,9 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PhoneCodePurpose } from "@/lib/generated/prisma/enums";
-import { networkBlock } from "@/lib/http/client-ip";
+import { networkBlock } from "@/lib/http/request/client-ip";
 import { hasAccount, spendSmsBudget } from "./budget";
-import { sendSms } from "./send-sms";
+import { sendSms } from "./send/send-sms";
 
 // One-time codes texted to a mobile number (docs/features/accounts.md, "Mobile numbers"): six
 // digits from the system's secure source, kept only as a keyed hash, good for 5 minutes, used

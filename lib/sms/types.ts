@@ -3,7 +3,7 @@
 export type SmsTemplate =
   "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock" | "cart-reminder" | "wishlist-price" | "gift-card" | OrderNewsTemplate;
 
-/** The news of an order the shopper placed (lib/sms/order-messages.ts): Utility templates on WhatsApp, service ones for DLT. */
+/** The news of an order the shopper placed (lib/sms/send/order-messages.ts): Utility templates on WhatsApp, service ones for DLT. */
 export type OrderNewsTemplate =
   | "order-placed"
   | "cod-confirmed"

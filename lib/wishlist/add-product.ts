@@ -1,8 +1,8 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { requireUser } from "@/lib/auth/guards";
-import { productKeySchema } from "@/lib/catalog/detail";
-import { firstInStockSizeId } from "@/lib/catalog/first-in-stock";
+import { productKeySchema } from "@/lib/catalog/product/detail";
+import { firstInStockSizeId } from "@/lib/catalog/product/first-in-stock";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";

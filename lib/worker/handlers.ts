@@ -1,8 +1,8 @@
 import "server-only";
 import type { Job } from "pg-boss";
-import { mailResetLink } from "@/lib/accounts/password-reset";
-import { purgeOldSignIns } from "@/lib/accounts/sign-in-events";
-import { refreshDashboard } from "@/lib/admin/dashboard-snapshot";
+import { mailResetLink } from "@/lib/accounts/email/password-reset";
+import { purgeOldSignIns } from "@/lib/accounts/sign-in/sign-in-events";
+import { refreshDashboard } from "@/lib/admin/dashboard/dashboard-snapshot";
 import { purgeExpiredCounters } from "@/lib/auth/rate-limit";
 import { deliverOutboxEmail, requeuePendingEmails } from "@/lib/email/deliver-email";
 import { purgeOutbox } from "@/lib/email/outbox-purge";
@@ -19,7 +19,7 @@ import { sendBackInStockNotices, textBackInStockNotice } from "@/lib/catalog/bac
 import { JOBS, type JobData, type JobName } from "@/lib/jobs/definitions";
 import { stopWhatsAppMarketing } from "@/lib/privacy/whatsapp-stop";
 import { claimDueReminders } from "@/lib/reminders/claim";
-import { STOP_PAYLOAD } from "@/lib/sms/whatsapp-webhook";
+import { STOP_PAYLOAD } from "@/lib/sms/inbox/whatsapp-webhook";
 import { sendReminder } from "@/lib/reminders/send";
 import { sendGiftCard } from "@/lib/gift-cards/send";
 

@@ -8,7 +8,7 @@ import { OrderStatus, OrderType, PaymentStatus, PaymentType } from "../../lib/ge
 import type { SizeLabel } from "../../lib/catalog/sizes";
 import { cartTotals, cashRoundOff, gstFor, gstRateFor, roundOffReturned } from "../../lib/pricing";
 import type { PoolProduct, PoolSize, PoolVariant } from "./catalog";
-import { twinEvents } from "../../lib/shipping/twin-steps";
+import { twinEvents } from "../../lib/shipping/twin/twin-steps";
 import { COURIERS } from "./catalog-data";
 import { newId } from "./ids";
 import { insertRows } from "./insert";

@@ -1,5 +1,5 @@
 import { SIZE_ORDER } from "../../lib/catalog/sizes";
-import type { Fit, SizeChart } from "../../lib/catalog/size-chart-view";
+import type { Fit, SizeChart } from "../../lib/catalog/fit/size-chart-view";
 import type { CategoryDef } from "./catalog-data";
 
 // The demo categories' size charts: garment measurements (cm) per size, from a chest that grows about 5 cm a size, as

@@ -114,7 +114,7 @@ const LAST_NAMES = [
   "Bose",
 ] as const;
 
-/** City, state and some of its pin codes (from India Post's directory in lib/accounts/pincodes, as the address check wants). */
+/** City, state and some of its pin codes (from India Post's directory in lib/accounts/addresses/pincodes, as the address check wants). */
 const CITIES = [
   ["Mumbai", "Maharashtra", ["400001", "400015", "400030", "400054", "400069", "400084"]],
   ["Pune", "Maharashtra", ["411001", "411009", "411018", "411026", "411035", "411044"]],

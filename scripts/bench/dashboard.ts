@@ -47,8 +47,8 @@ export async function benchDashboard(prisma: PrismaClient, measure: Measure, run
   console.log(
     `\nback office: ${added} orders added by SQL in ${((performance.now() - started) / 1000).toFixed(1)} s; now ${orders} orders, ${products} products`,
   );
-  const { dashboardFigures } = await import("../../lib/admin/dashboard");
-  const { getDashboard } = await import("../../lib/admin/dashboard-snapshot");
+  const { dashboardFigures } = await import("../../lib/admin/dashboard/dashboard");
+  const { getDashboard } = await import("../../lib/admin/dashboard/dashboard-snapshot");
   const { listOrders } = await import("../../lib/orders/queries");
   const admin = await prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
   const ctx = {

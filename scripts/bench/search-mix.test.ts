@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pickSearchParams, SEARCH_PATH } from "@/lib/catalog/search-url";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { pickSearchParams, SEARCH_PATH } from "@/lib/catalog/search/search-url";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
 import { drawFrom, misspell, searchMix, type CatalogueWords } from "./search-mix";
 
 const CATALOGUE: CatalogueWords = {

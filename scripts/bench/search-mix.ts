@@ -1,4 +1,4 @@
-import { searchHref, type SearchChanges } from "../../lib/catalog/search-url";
+import { searchHref, type SearchChanges } from "../../lib/catalog/search/search-url";
 import { SIZE_ORDER } from "../../lib/catalog/sizes";
 import { createRandom } from "../../prisma/seed/random";
 

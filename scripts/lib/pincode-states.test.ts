@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATE_NAMES } from "@/lib/accounts/india-locations";
+import { STATE_NAMES } from "@/lib/accounts/addresses/india-locations";
 import { shopState, SOURCE_STATE_NAMES } from "./pincode-states";
 
 describe("the directory's states in the shop's spelling", () => {

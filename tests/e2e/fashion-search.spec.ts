@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { colorFamily } from "../../lib/catalog/color-families";
+import { colorFamily } from "../../lib/catalog/words/color-families";
 import { hydrated, noSeriousViolations, shot } from "./support";
 
 // Issue 24 §5 on the seeded catalogue: a colour in a search, the size filter from the phone's

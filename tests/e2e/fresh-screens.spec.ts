@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { outageHtml } from "../../lib/http/outage-html";
+import { outageHtml } from "../../lib/http/response/outage-html";
 import { loopback, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, postFrom, shot, toast } from "./support";
 
 // What a shopper sees after an action is what the server holds, and the keyboard starts at the new step. Next keeps
@@ -276,7 +276,7 @@ test("axe finds nothing serious on sign-up, reset, verify, wishlist, not-found a
   await expect(page.getByText(pick!.product.name).first()).toBeVisible();
   await noSeriousViolationsOnPhoneAndDesktop(page);
 
-  // The 503 page the middleware answers while the database is away (lib/http/outage.ts), as it is sent.
+  // The 503 page the middleware answers while the database is away (lib/http/response/outage.ts), as it is sent.
   await page.route("**/back-in-a-moment", (route) =>
     route.fulfill({ status: 503, contentType: "text/html; charset=utf-8", body: outageHtml() }),
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { toCm, toInches } from "../../lib/catalog/size-chart-view";
+import { toCm, toInches } from "../../lib/catalog/fit/size-chart-view";
 import { ADMIN, logInAs, noSeriousViolations, shot } from "./support";
 
 // Issue 49 point 11 for the owner at 1280 px: size charts have their place in the sidebar, listing each category's chart

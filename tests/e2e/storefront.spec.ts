@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { PRICE_RANGES, priceParams } from "../../lib/catalog/filter-options";
+import { PRICE_RANGES, priceParams } from "../../lib/catalog/search/filter-options";
 import { formatINR } from "../../lib/pricing/money";
 import { hydrated, noSeriousViolations, shot } from "./support";
 

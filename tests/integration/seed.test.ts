@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkAddressPlace } from "@/lib/accounts/address-place";
+import { checkAddressPlace } from "@/lib/accounts/addresses/address-place";
 import { cutPiece, priceWithGst, type PiecePrice } from "@/lib/pricing";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedDemo } from "../../prisma/seed";

@@ -10,7 +10,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readableEmail } from "@/lib/email/mailbox";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER } from "@/lib/http/request/client-ip";
 import { PUNE_ADDRESS } from "./factories";
 import { workOffJobs } from "./jobs";
 

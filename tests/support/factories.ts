@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { startSession } from "@/lib/accounts/sessions";
+import { startSession } from "@/lib/accounts/sign-in/sessions";
 import type { Ctx } from "@/lib/auth/caller";
-import { refreshProductListing } from "@/lib/catalog/listing";
+import { refreshProductListing } from "@/lib/catalog/product/listing";
 import { getDb } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 

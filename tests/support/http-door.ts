@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { settleProxyHeaders } from "@/lib/http/request-start";
+import { settleProxyHeaders } from "@/lib/http/request/request-start";
 import { APP_ORIGIN, type RouteHandler } from "./api";
 
 // A route handler reached over real HTTP, as behind `npm start` with one proxy in front
-// (TRUSTED_PROXY_HOPS=1): the request hook's rules (lib/http/request-start.ts) decide the client's
+// (TRUSTED_PROXY_HOPS=1): the request hook's rules (lib/http/request/request-start.ts) decide the client's
 // address from the TCP peer and the X-Forwarded-For the request carries, and overwrite any address
 // header the client sent itself. A test names a client's address only as a proxy would write it.
 export type HttpDoor = {

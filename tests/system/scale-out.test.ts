@@ -1,7 +1,7 @@
 import pg from "pg";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { searchSegment } from "@/lib/catalog/search-segment";
+import { searchSegment } from "@/lib/catalog/search/search-segment";
 import { formatINR, priceWithGst } from "@/lib/pricing";
 import { startFakeResend, type FakeResend } from "../support/fakes/resend";
 import { ADMIN, makeBuyers, signIn, sizeWithStock, systemDb, type Buyer } from "./support/data";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SearchSkeleton } from "@/components/catalog/search-skeleton";
-import { pickSearchParams, type RawSearchParams } from "@/lib/catalog/search-url";
+import { pickSearchParams, type RawSearchParams } from "@/lib/catalog/search/search-url";
 import { searchMetadata, SearchResults } from "./search-results";
 
 // /search?… rendered on request: a search's first visit (the middleware serves the later ones from

@@ -9,15 +9,15 @@ import { FilterSidebar, type ActiveFilters } from "@/components/catalog/filter-s
 import { Pagination } from "@/components/catalog/pagination";
 import { ProductGrid, ProductListing, ResultCount } from "@/components/catalog/product-listing";
 import { NavLink, SearchNavProvider } from "@/components/catalog/search-nav";
-import { searchHref, SEARCH_PATH, type SearchKey } from "@/lib/catalog/search-url";
+import { searchHref, SEARCH_PATH, type SearchKey } from "@/lib/catalog/search/search-url";
 import { buttonClasses } from "@/components/ui/button";
 import { cachedCategories, cachedFilterValues, searchCatalog } from "@/lib/catalog/queries";
-import { categoryDescription } from "@/lib/catalog/category-text";
-import type { CategoryFacet } from "@/lib/catalog/facets";
+import { categoryDescription } from "@/lib/catalog/facets/category-text";
+import type { CategoryFacet } from "@/lib/catalog/facets/facets";
 import { categoryPath } from "@/lib/paths";
-import type { ProductSearchResult } from "@/lib/catalog/search";
-import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search-schema";
-import { sortChoicesFor } from "@/lib/catalog/sort-options";
+import type { ProductSearchResult } from "@/lib/catalog/search/search";
+import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/search/search-schema";
+import { sortChoicesFor } from "@/lib/catalog/search/sort-options";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
 

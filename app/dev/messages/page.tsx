@@ -5,8 +5,8 @@ import { notFound } from "next/navigation";
 import { TwinReplyButtons } from "@/components/dev/twin-reply-buttons";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { displayMobile } from "@/lib/phone";
-import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
-import { TWIN_READ, TWIN_STOP } from "@/lib/sms/twin-reply";
+import { inboxOpenTo, listMessages } from "@/lib/sms/inbox/inbox";
+import { TWIN_READ, TWIN_STOP } from "@/lib/sms/inbox/twin-reply";
 
 // The development SMS inbox: the text and WhatsApp messages the shop "sent" in demo mode, so a tester
 // can read a sign-in code without a phone, and press a WhatsApp message's buttons as its shopper would. Rendered per request (it reads the messages uncached).

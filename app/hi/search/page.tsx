@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SearchResults, searchMetadata } from "@/app/(shop)/search/search-results";
 import { SearchSkeleton } from "@/components/catalog/search-skeleton";
-import { pickSearchParams } from "@/lib/catalog/search-url";
+import { pickSearchParams } from "@/lib/catalog/search/search-url";
 
 // The search page in Hindi: its words and metadata in Hindi, always rendered on request (the kept
 // pages of /search/[query] are the English address's, decision 088).

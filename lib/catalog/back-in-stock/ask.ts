@@ -5,7 +5,7 @@ import { hit, LIMITS } from "@/lib/auth/rate-limit";
 import { sendPhoneCode, spendPhoneCode } from "@/lib/sms/phone-codes";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { textsBackInStock } from "@/lib/sms/provider";
+import { textsBackInStock } from "@/lib/sms/providers/provider";
 import { recordConsent } from "@/lib/privacy/consents";
 import { parseInput } from "@/lib/validation";
 import {

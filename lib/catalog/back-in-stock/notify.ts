@@ -9,7 +9,7 @@ import { productPath } from "@/lib/paths";
 import { hasConsent } from "@/lib/privacy/consents";
 import { spendOrRefuse } from "@/lib/sms/budget";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
-import { sendBackInStockMessage } from "@/lib/sms/stock-messages";
+import { sendBackInStockMessage } from "@/lib/sms/send/stock-messages";
 import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
 
 // The job of a size back in stock (decision 090): the shoppers waiting for it are told once, first

@@ -9,7 +9,7 @@ import type { CodConfirmedVia, Prisma } from "@/lib/generated/prisma/client";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { formatINR } from "@/lib/pricing";
 import { hasAccount, spendOrRefuse } from "@/lib/sms/budget";
-import { sendCodConfirmRequest, sendCodLapsedNotice } from "@/lib/sms/cod-messages";
+import { sendCodConfirmRequest, sendCodLapsedNotice } from "@/lib/sms/send/cod-messages";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
 import { parcelItems, parcelItemsSelect } from "../model/parcel-items";
 import { codConfirmLink, codConfirmPage, isCodConfirmKey } from "../model/cod-link";

@@ -8,7 +8,7 @@ import { queuePhoneNews } from "../news/queue-news";
 import { answerCod } from "./confirmation";
 
 // A shopper's WhatsApp button reply to a cash-on-delivery confirmation (the job `whatsapp.reply`,
-// from lib/sms/whatsapp-webhook.ts). The payload names the order; it is acted on only when the
+// from lib/sms/inbox/whatsapp-webhook.ts). The payload names the order; it is acted on only when the
 // reply comes from the order's own number, so a forged payload from another phone does nothing.
 const PAYLOAD = /^cod-(confirm|cancel):([A-Za-z0-9_-]{1,64})$/;
 

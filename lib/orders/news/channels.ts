@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { textsOrderNews, whatsAppProvider } from "@/lib/sms/provider";
+import { textsOrderNews, whatsAppProvider } from "@/lib/sms/providers/provider";
 import { orderPhone } from "../model/order-phone";
 
 /** Where the shopper hears of her order: her email, and her phone (on WhatsApp when the shop has it, else by SMS). */

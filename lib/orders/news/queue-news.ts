@@ -3,7 +3,7 @@ import type { NoticeChannel } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { queueJob } from "@/lib/jobs/queue-job";
 import { messageSendingTime } from "@/lib/sms/quiet-hours";
-import { textsOrderNews } from "@/lib/sms/provider";
+import { textsOrderNews } from "@/lib/sms/providers/provider";
 import type { OrderMove } from "../model/status";
 
 // An order's news reaches the shopper on her channels: her email (lib/orders/moves/move-email.ts)

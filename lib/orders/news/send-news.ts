@@ -6,7 +6,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { formatINR } from "@/lib/pricing";
 import { spendOrRefuse } from "@/lib/sms/budget";
-import { sendOrderNews, type OrderNews } from "@/lib/sms/order-messages";
+import { sendOrderNews, type OrderNews } from "@/lib/sms/send/order-messages";
 import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { orderLink } from "../model/order-link";
 import { orderPhone } from "../model/order-phone";

@@ -13,7 +13,7 @@ import { requireDelivery } from "@/lib/shipping/serviceability";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Address, Prisma } from "@/lib/generated/prisma/client";
-import { secondLine } from "@/lib/accounts/address-lines";
+import { secondLine } from "@/lib/accounts/addresses/address-lines";
 import { cashRoundOff, codFeeSplit, gstRateFor, type CartTotals } from "@/lib/pricing";
 import type { AppliedPromotion } from "@/lib/promotions/engine";
 import { isFinalRefusal } from "@/lib/promotions/price-lines";

@@ -1,7 +1,7 @@
 import "server-only";
 import { itemName, type SettledLine, type SizeRow } from "@/lib/cart/priced-lines";
 import { queueBackInStockNotices } from "@/lib/catalog/back-in-stock/queue";
-import { refreshProductListing } from "@/lib/catalog/listing";
+import { refreshProductListing } from "@/lib/catalog/product/listing";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderWithLines } from "../model/view";

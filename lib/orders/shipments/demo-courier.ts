@@ -5,7 +5,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { shippingProvider } from "@/lib/shipping/provider";
-import { sendTwinScan } from "@/lib/shipping/twin-courier";
+import { sendTwinScan } from "@/lib/shipping/twin/twin-courier";
 import { parseInput } from "@/lib/validation";
 import { applyCourierScan } from "./courier-scans";
 

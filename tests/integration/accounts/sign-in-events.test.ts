@@ -4,7 +4,7 @@ import { POST as verifyCode } from "@/app/api/v1/auth/otp/verify/route";
 import { DELETE as closeAccountRoute } from "@/app/api/v1/user/account/route";
 import { GET as exportRoute } from "@/app/api/v1/user/export/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
-import { recentSignIns } from "@/lib/accounts/sign-in-events";
+import { recentSignIns } from "@/lib/accounts/sign-in/sign-in-events";
 import { HANDLERS } from "@/lib/worker/handlers";
 import { call, db, randomIp, signupAndLogin } from "../../support/api";
 

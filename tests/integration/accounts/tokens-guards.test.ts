@@ -5,7 +5,7 @@ import { GET as getAllUsers } from "@/app/api/v1/user/getAllUsers/route";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as logoutAll } from "@/app/api/v1/user/logoutAll/route";
 import { POST as updateUser } from "@/app/api/v1/user/updateUser/route";
-import { startSession } from "@/lib/accounts/sessions";
+import { startSession } from "@/lib/accounts/sign-in/sessions";
 import { forgetEnv } from "@/lib/env";
 import { addressInput, APP_ORIGIN, call, db, login, SESSION_COOKIE, sessionCookie, signupAndLogin } from "../../support/api";
 

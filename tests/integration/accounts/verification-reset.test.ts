@@ -5,7 +5,7 @@ import { POST as getResetPasswordLink } from "@/app/api/v1/auth/getResetPassword
 import { POST as getVerificationLink } from "@/app/api/v1/auth/getVerificationLink/route";
 import { POST as resetPassword } from "@/app/api/v1/auth/resetPassword/route";
 import { POST as verification } from "@/app/api/v1/auth/verification/route";
-import { RESET_LINK_SENT } from "@/lib/accounts/password-reset";
+import { RESET_LINK_SENT } from "@/lib/accounts/email/password-reset";
 import { GET as getUser } from "@/app/api/v1/user/getUser/route";
 import { POST as signin } from "@/app/api/v1/user/signin/route";
 import { workOffJobs } from "../../support/jobs";

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as labelsRoute } from "@/app/(shop)/admin/orders/labels/route";
 import { POST as bulkRoute } from "@/app/api/v1/order/bulkUpdateOrders/route";
-import { picklist } from "@/lib/admin/picklist";
+import { picklist } from "@/lib/admin/manage-orders/picklist";
 import { AppError } from "@/lib/errors";
 import { BULK_LIMIT, TOO_MANY_MESSAGE } from "@/lib/orders/model/selection";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { NOTHING_TO_LABEL_MESSAGE } from "@/lib/orders/shipments/shipping-labels";
 import { formatINR } from "@/lib/pricing/money";
-import { TWIN_COURIER } from "@/lib/shipping/twin";
+import { TWIN_COURIER } from "@/lib/shipping/twin/twin";
 import { call, db, sessionCookie } from "../../support/api";
 import { makeProduct } from "../../support/factories";
 import { pdfText } from "../invoices/support";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadCodRulesPage } from "@/lib/admin/cod-rules-page";
-import { dashboardFigures } from "@/lib/admin/dashboard";
-import { currentDashboard } from "@/lib/admin/dashboard-snapshot";
+import { dashboardFigures } from "@/lib/admin/dashboard/dashboard";
+import { currentDashboard } from "@/lib/admin/dashboard/dashboard-snapshot";
 import type { CodConfirmedVia, OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { addDays, indianDate, startOfIndianDate } from "@/lib/india-days";
 import { LAPSE_REASON } from "@/lib/orders/cod/confirmation";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dashboardFigures, LOW_STOCK_LISTED } from "@/lib/admin/dashboard";
+import { dashboardFigures, LOW_STOCK_LISTED } from "@/lib/admin/dashboard/dashboard";
 import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/stock";
-import { currentDashboard, refreshDashboard, SNAPSHOT_MAX_AGE_MS } from "@/lib/admin/dashboard-snapshot";
+import { currentDashboard, refreshDashboard, SNAPSHOT_MAX_AGE_MS } from "@/lib/admin/dashboard/dashboard-snapshot";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentType } from "@/lib/generated/prisma/enums";
 import { freshDatabase } from "../../support/fresh-database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as graphRoute } from "@/app/api/v1/products/getGraphData/route";
-import { dashboardFigures } from "@/lib/admin/dashboard";
+import { dashboardFigures } from "@/lib/admin/dashboard/dashboard";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { OrderStatus, OrderType, PaymentType } from "@/lib/generated/prisma/enums";
 import { call, db } from "../../support/api";

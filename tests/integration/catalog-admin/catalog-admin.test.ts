@@ -6,10 +6,10 @@ import { POST as createProductRoute } from "@/app/api/v1/products/createProduct/
 import { DELETE as productDelete } from "@/app/api/v1/products/product/route";
 import { POST as updateProductRoute } from "@/app/api/v1/products/updateProduct/route";
 import { DELETE as variantDelete, POST as variantAdd, PUT as variantUpdate } from "@/app/api/v1/products/varient/route";
-import { CATEGORY_TAKEN_MESSAGE, categoryInUseMessage } from "@/lib/catalog-admin/categories";
+import { CATEGORY_TAKEN_MESSAGE, categoryInUseMessage } from "@/lib/catalog-admin/categories/categories";
 import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export/route";
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
-import { CATEGORY_CHOICE_MESSAGE } from "@/lib/catalog-admin/products";
+import { CATEGORY_CHOICE_MESSAGE } from "@/lib/catalog-admin/products/products";
 import {
   CATEGORY_IMAGE_MESSAGE,
   COLOR_CODE_MESSAGE,
@@ -21,9 +21,9 @@ import {
   REQUIRED,
   SIZE_NUMBERS_MESSAGE,
 } from "@/lib/catalog-admin/schemas";
-import { COLOR_TAKEN_MESSAGE, UNKNOWN_IMAGE_MESSAGE } from "@/lib/catalog-admin/variants";
-import { getProductDetail } from "@/lib/catalog/detail";
-import { searchProducts } from "@/lib/catalog/search";
+import { COLOR_TAKEN_MESSAGE, UNKNOWN_IMAGE_MESSAGE } from "@/lib/catalog-admin/products/variants";
+import { getProductDetail } from "@/lib/catalog/product/detail";
+import { searchProducts } from "@/lib/catalog/search/search";
 import { IMAGE_TYPE_MESSAGE } from "@/lib/uploads/image-file";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { APP_ORIGIN, call, db, pngFile, type CallOptions, type RouteHandler } from "../../support/api";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { codByCategory, setCategoryCod } from "@/lib/catalog-admin/category-cod";
-import { CATEGORY_NOT_FOUND } from "@/lib/catalog-admin/categories";
+import { codByCategory, setCategoryCod } from "@/lib/catalog-admin/categories/category-cod";
+import { CATEGORY_NOT_FOUND } from "@/lib/catalog-admin/categories/categories";
 import { db } from "../../support/api";
 import { makeCategory, makeProduct, makeUser } from "../../support/factories";
 

@@ -6,8 +6,8 @@ import { POST as createProductRoute } from "@/app/api/v1/products/createProduct/
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { POST as updateProductRoute } from "@/app/api/v1/products/updateProduct/route";
 import { HINDI_NAME_MESSAGE } from "@/lib/catalog-admin/schemas";
-import { getProductDetail } from "@/lib/catalog/detail";
-import { listCategories } from "@/lib/catalog/facets";
+import { getProductDetail } from "@/lib/catalog/product/detail";
+import { listCategories } from "@/lib/catalog/facets/facets";
 import { APP_ORIGIN, call, db, pngFile, type CallOptions, type RouteHandler } from "../../support/api";
 import { buyer } from "../orders/fixtures";
 

@@ -5,7 +5,7 @@ import { GET as exportCsvRoute } from "@/app/(shop)/admin/manage-products/export
 import { POST as getProductRoute } from "@/app/api/v1/products/getProduct/route";
 import { POST as importCsvRoute } from "@/app/api/v1/products/importCsv/route";
 import { PUT as sizeChartRoute } from "@/app/api/v1/products/sizeChart/route";
-import { sizeChartOverview } from "@/lib/catalog-admin/size-charts";
+import { sizeChartOverview } from "@/lib/catalog-admin/categories/size-charts";
 import { APP_ORIGIN, call, db } from "../../support/api";
 import { makeCategory, makeProduct, makeUser } from "../../support/factories";
 

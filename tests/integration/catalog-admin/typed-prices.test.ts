@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as createProductRoute } from "@/app/api/v1/products/createProduct/route";
 import { POST as variantAdd } from "@/app/api/v1/products/varient/route";
-import { getProductDetail } from "@/lib/catalog/detail";
+import { getProductDetail } from "@/lib/catalog/product/detail";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { call, db, pngFile } from "../../support/api";
 import { getInvoice, pdfText } from "../invoices/support";

@@ -24,7 +24,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
   UNSUBSCRIBED,
 } from "@/lib/catalog/back-in-stock/schemas";
-import { updateVariant } from "@/lib/catalog-admin/variants";
+import { updateVariant } from "@/lib/catalog-admin/products/variants";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { cancelMyOrder } from "@/lib/orders/requested-moves";
 import { markReturnedParcelInspected } from "@/lib/orders/shipments/returned-parcels";

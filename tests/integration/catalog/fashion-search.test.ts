@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
 import { GET as suggest } from "@/app/api/v1/products/suggest/route";
-import { updateVariant } from "@/lib/catalog-admin/variants";
-import { colorFamily } from "@/lib/catalog/color-families";
-import type { ProductCardView } from "@/lib/catalog/product-view";
+import { updateVariant } from "@/lib/catalog-admin/products/variants";
+import { colorFamily } from "@/lib/catalog/words/color-families";
+import type { ProductCardView } from "@/lib/catalog/product/product-view";
 import { call, db, makeCategory, makeProduct, makeUser, withSeededCatalog } from "./support";
 
 // Issue 24 §5: colour words in a search match the variants' colours (a family: red finds maroon,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { productFit } from "@/lib/catalog/fit-signals";
+import { productFit } from "@/lib/catalog/fit/fit-signals";
 import { returnReasonOf } from "@/lib/orders/model/return-reasons";
 import type { ReturnReason } from "@/lib/generated/prisma/enums";
 import { db } from "../../support/api";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { searchCatalog } from "@/lib/catalog/queries";
-import { pickSearchParams } from "@/lib/catalog/search-url";
+import { pickSearchParams } from "@/lib/catalog/search/search-url";
 import { db, makeProduct } from "./support";
 
 // Issue 55 §4: the demo catalogue's words in Devanagari, in Latin spellings of the Hindi and in

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { byId, call, db, makeUser, SEED_SIZE, withSeededCatalog } from "./support";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
-import type { ProductCardView } from "@/lib/catalog/product-view";
+import type { ProductCardView } from "@/lib/catalog/product/product-view";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
-import { searchWithQuery } from "@/lib/catalog/search";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
+import { searchWithQuery } from "@/lib/catalog/search/search";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
 import { pageContext } from "@/lib/http/page-context";
 
 // GET /api/v1/products/getAllProduct: every filter and sort, alone and together, pagination and its edges.

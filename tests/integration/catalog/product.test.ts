@@ -3,11 +3,11 @@ import { call, db, makeCategory, makeProduct, NOW, withSeededCatalog } from "./s
 import { GET as getCategories } from "@/app/api/v1/products/category/route";
 import { GET as getColors } from "@/app/api/v1/products/getColors/route";
 import { GET as getProductByQuery, POST as getProduct } from "@/app/api/v1/products/getProduct/route";
-import { getProductDetail } from "@/lib/catalog/detail";
-import { listRegions } from "@/lib/catalog/facets";
-import { refreshProductListing } from "@/lib/catalog/listing";
-import { recordProductViews } from "@/lib/catalog/views";
-import type { ProductCardView, ProductDetailView } from "@/lib/catalog/product-view";
+import { getProductDetail } from "@/lib/catalog/product/detail";
+import { listRegions } from "@/lib/catalog/facets/facets";
+import { refreshProductListing } from "@/lib/catalog/product/listing";
+import { recordProductViews } from "@/lib/catalog/product/views";
+import type { ProductCardView, ProductDetailView } from "@/lib/catalog/product/product-view";
 import { originRegionOf, TECHNIQUES } from "../../../prisma/seed/catalog-data";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, db, makeCategory, makeProduct, NOW, withSeededCatalog } from "./support";
 import { POST as getProduct } from "@/app/api/v1/products/getProduct/route";
-import { percentOffSql, refreshProductListing } from "@/lib/catalog/listing";
-import type { ProductDetailView } from "@/lib/catalog/product-view";
+import { percentOffSql, refreshProductListing } from "@/lib/catalog/product/listing";
+import type { ProductDetailView } from "@/lib/catalog/product/product-view";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { percentOff } from "@/lib/pricing";
 

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { paramsOfSegment } from "@/lib/catalog/search-segment";
+import { paramsOfSegment } from "@/lib/catalog/search/search-segment";
 import { middleware } from "@/middleware";
 import { APP_ORIGIN } from "../../support/api";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, makeProduct, withSeededCatalog } from "./support";
-import { searchProducts } from "@/lib/catalog/search";
+import { searchProducts } from "@/lib/catalog/search/search";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 
 // A one-word search without filters, by relevance, is answered from the posting list (SearchPosting,

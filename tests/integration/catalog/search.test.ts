@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, db, makeCategory, makeProduct, makeUser, withSeededCatalog } from "./support";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
-import type { ProductCardView } from "@/lib/catalog/product-view";
-import { searchProducts } from "@/lib/catalog/search";
-import { productSearchSchema } from "@/lib/catalog/search-schema";
+import type { ProductCardView } from "@/lib/catalog/product/product-view";
+import { searchProducts } from "@/lib/catalog/search/search";
+import { productSearchSchema } from "@/lib/catalog/search/search-schema";
 import { AppError } from "@/lib/errors";
 import { makeTestKurtas, type TestKurtas } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { seedDemo } from "../../../prisma/seed";
-import { CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER } from "@/lib/http/request/client-ip";
 import { makeUser as makeTestUser } from "../../support/factories";
 
 export { makeCategory, makeProduct } from "../../support/factories";

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET as getAllProduct } from "@/app/api/v1/products/getAllProduct/route";
 import { GET as suggest } from "@/app/api/v1/products/suggest/route";
-import { colorFamily } from "@/lib/catalog/color-families";
-import type { ProductCardView } from "@/lib/catalog/product-view";
+import { colorFamily } from "@/lib/catalog/words/color-families";
+import type { ProductCardView } from "@/lib/catalog/product/product-view";
 import { searchCatalog } from "@/lib/catalog/queries";
-import { pickSearchParams } from "@/lib/catalog/search-url";
+import { pickSearchParams } from "@/lib/catalog/search/search-url";
 import { call, db, makeProduct, withSeededCatalog } from "./support";
 
 // Issue 37 §1–3: the storefront's search reads sizes and prices out of the words, takes several values

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productJsonLd } from "@/components/product/structured-data";
-import { getProductDetail } from "@/lib/catalog/detail";
+import { getProductDetail } from "@/lib/catalog/product/detail";
 import { feedText, type FeedName } from "@/lib/feeds/feed-stream";
 import { leftOutProducts } from "@/lib/feeds/left-out";
 import { feedsOverview } from "@/lib/feeds/overview";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as getOrderByIdRoute } from "@/app/api/v1/order/getOrderById/route";
 import { GET as getProductGet, POST as getProductPost } from "@/app/api/v1/products/getProduct/route";
-import { getProductDetail } from "@/lib/catalog/detail";
+import { getProductDetail } from "@/lib/catalog/product/detail";
 import { toAppError } from "@/lib/to-app-error";
 import { call, db } from "../../support/api";
 import { buyer } from "../orders/fixtures";

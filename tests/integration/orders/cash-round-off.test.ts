@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cashOnDeliveryRoute } from "@/app/api/v1/order/cashOnDelivery/route";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
-import { createShiprocketClient } from "@/lib/shipping/shiprocket";
+import { createShiprocketClient } from "@/lib/shipping/shiprocket/shiprocket";
 import type { ShippingProvider } from "@/lib/shipping/types";
 import { db, outboxFor } from "../../support/api";
 import { getCreditNote, getInvoice, pdfText } from "../invoices/support";

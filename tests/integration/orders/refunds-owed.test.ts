@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
-import { summariseShipping } from "@/lib/admin/ship-summary";
+import { summariseShipping } from "@/lib/admin/manage-orders/ship-summary";
 import { ORDER_NOT_FOUND } from "@/lib/orders/model/lookup";
 import { NOT_RETURNABLE_MESSAGE } from "@/lib/orders/model/return-window";
 import { PAYOUT_REFERENCE_MESSAGE, UPI_FORM_MESSAGE } from "@/lib/orders/model/schemas";
@@ -11,7 +11,7 @@ import { PREPAID_UPI_MESSAGE, UNKNOWN_UPI_MESSAGE } from "@/lib/orders/returns/r
 import { RETRY_LATER_MESSAGE } from "@/lib/orders/returns/settle-return";
 import { markReturnedParcelInspected } from "@/lib/orders/shipments/returned-parcels";
 import { twinProvider } from "@/lib/payments/twin";
-import { TWIN_COURIER } from "@/lib/shipping/twin";
+import { TWIN_COURIER } from "@/lib/shipping/twin/twin";
 import { db } from "../../support/api";
 import { admin, buyer, callOrder, codOrder, deliver, prepaidOrder, stockOf } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { ConsentsSection } from "@/components/account/consents-section";
 import { addToCart } from "@/lib/cart/cart";
 import { getCart } from "@/lib/cart/queries";
-import { getProductDetail } from "@/lib/catalog/detail";
+import { getProductDetail } from "@/lib/catalog/product/detail";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { getConsents } from "@/lib/privacy/consents";
 import { loadSales } from "@/lib/promotions/sale-prices";

@@ -4,9 +4,9 @@ import { POST } from "@/app/api/v1/whatsapp/webhook/route";
 import { getBoss } from "@/lib/jobs/boss";
 import { hasConsent, recordConsent } from "@/lib/privacy/consents";
 import { pressTwinButtonAction } from "@/lib/sms/actions";
-import { sendCodConfirmRequest } from "@/lib/sms/cod-messages";
-import { TWIN_STOP } from "@/lib/sms/twin-reply";
-import { TWIN_APP_SECRET, webhookSignature } from "@/lib/sms/whatsapp-webhook";
+import { sendCodConfirmRequest } from "@/lib/sms/send/cod-messages";
+import { TWIN_STOP } from "@/lib/sms/inbox/twin-reply";
+import { TWIN_APP_SECRET, webhookSignature } from "@/lib/sms/inbox/whatsapp-webhook";
 import { APP_ORIGIN, call, db, requestFrom } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 

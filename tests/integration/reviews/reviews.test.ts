@@ -9,7 +9,7 @@ import { POST as deleteUserRoute } from "@/app/api/v1/user/deleteUser/route";
 import { HappyCustomers } from "@/components/home/happy-customers";
 import { JsonLd, productJsonLd } from "@/components/product/structured-data";
 import { ReviewCard } from "@/components/reviews/review-card";
-import { getProductDetail } from "@/lib/catalog/detail";
+import { getProductDetail } from "@/lib/catalog/product/detail";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { ERASED_AUTHOR, listReviews, ratingSummary, type ReviewItem } from "@/lib/reviews/queries";
 import type { ReviewView } from "@/lib/reviews/review-view";

@@ -3,7 +3,7 @@ import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { POST as webhookRoute } from "@/app/api/v1/shipping/webhook/route";
 import { clock } from "@/lib/clock";
 import { forgetEnv } from "@/lib/env";
-import { MAX_BODY_BYTES } from "@/lib/http/read-input";
+import { MAX_BODY_BYTES } from "@/lib/http/request/read-input";
 import {
   answerFailedDelivery,
   answerOverdueFailures,
@@ -11,9 +11,9 @@ import {
   loadFailedDelivery,
 } from "@/lib/orders/shipments/failed-deliveries";
 import { ALREADY_RESTOCKED_MESSAGE, markReturnedParcelInspected } from "@/lib/orders/shipments/returned-parcels";
-import { shiprocketScanPayload, type TwinScan } from "@/lib/shipping/twin-courier";
-import { TWIN_WEBHOOK_TOKEN, WEBHOOK_TOKEN_MESSAGE } from "@/lib/shipping/tracking-webhook";
-import { twinProvider } from "@/lib/shipping/twin";
+import { shiprocketScanPayload, type TwinScan } from "@/lib/shipping/twin/twin-courier";
+import { TWIN_WEBHOOK_TOKEN, WEBHOOK_TOKEN_MESSAGE } from "@/lib/shipping/shiprocket/tracking-webhook";
+import { twinProvider } from "@/lib/shipping/twin/twin";
 import { call, db, outboxFor } from "../../support/api";
 import { tampered } from "../../support/tampered";
 import { workOffJobs } from "../../support/jobs";

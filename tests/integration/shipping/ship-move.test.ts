@@ -4,9 +4,9 @@ import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { SHIP_IN_PROGRESS_MESSAGE } from "@/lib/orders/shipments/book-shipment";
-import { SHIPPING_UNAVAILABLE } from "@/lib/shipping/shiprocket";
+import { SHIPPING_UNAVAILABLE } from "@/lib/shipping/shiprocket/shiprocket";
 import { loadTracking } from "@/lib/shipping/tracking";
-import { TWIN_COURIER, twinProvider } from "@/lib/shipping/twin";
+import { TWIN_COURIER, twinProvider } from "@/lib/shipping/twin/twin";
 import { db, outboxFor } from "../../support/api";
 import { buyer, callOrder, kurta, type Buyer } from "../orders/fixtures";
 

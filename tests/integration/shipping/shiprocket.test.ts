@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { ShipmentOrder } from "@/lib/shipping/types";
-import { createShiprocketClient, SHIPPING_LOGIN_REFUSED, SHIPPING_TIMEOUT, SHIPPING_UNAVAILABLE } from "@/lib/shipping/shiprocket";
+import {
+  createShiprocketClient,
+  SHIPPING_LOGIN_REFUSED,
+  SHIPPING_TIMEOUT,
+  SHIPPING_UNAVAILABLE,
+} from "@/lib/shipping/shiprocket/shiprocket";
 import { freePort } from "../../support/free-port";
 import { FakeShiprocket } from "./shiprocket-fake";
 

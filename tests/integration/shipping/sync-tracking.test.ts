@@ -3,7 +3,7 @@ import { POST as returnOrderRoute } from "@/app/api/v1/order/returnOrder/route";
 import { POST as updateOrderRoute } from "@/app/api/v1/order/updateOrder/route";
 import { AppError } from "@/lib/errors";
 import { syncTracking } from "@/lib/orders/shipments/sync-tracking";
-import { twinProvider } from "@/lib/shipping/twin";
+import { twinProvider } from "@/lib/shipping/twin/twin";
 import { db } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 import { admin, callOrder, codOrder } from "../orders/fixtures";

@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { GET } from "@/app/api/dev/messages/route";
 import MessagesPage from "@/app/dev/messages/page";
 import { getDb } from "@/lib/db";
-import { listMessages } from "@/lib/sms/inbox";
-import { sendSms } from "@/lib/sms/send-sms";
+import { listMessages } from "@/lib/sms/inbox/inbox";
+import { sendSms } from "@/lib/sms/send/send-sms";
 import { call, randomIp, requestFrom, signupAndLogin } from "../../support/api";
 import { PRODUCTION_ENV } from "../../support/production-env";
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startFakeMsg91 } from "../../support/fakes/msg91";
 
-// lib/sms/msg91.ts against a local fake of MSG91's Flow API (MSG91_BASE_URL), through sendSms:
+// lib/sms/providers/msg91.ts against a local fake of MSG91's Flow API (MSG91_BASE_URL), through sendSms:
 // what the shop sends (path, authkey, DLT template and sender, the number, the code's variable),
 // the row each message leaves (never the code), and what each failure becomes for the shopper:
 // a 503 with one message, the provider's words only in the row and the log.
@@ -18,7 +18,7 @@ Object.assign(process.env, {
   // Short for the hang, yet long enough for a first request on a busy machine (200 ms was not).
   SMS_TIMEOUT_MS: "2000",
 });
-const { sendSms } = await import("@/lib/sms/send-sms");
+const { sendSms } = await import("@/lib/sms/send/send-sms");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { startFakeMsg91 } from "../../support/fakes/msg91";
 import { startFakeWhatsApp } from "../../support/fakes/whatsapp";
 
-// lib/sms/whatsapp.ts against a local fake of WhatsApp's Cloud API (WHATSAPP_BASE_URL), through the
+// lib/sms/providers/whatsapp.ts against a local fake of WhatsApp's Cloud API (WHATSAPP_BASE_URL), through the
 // cash-on-delivery messages: the template message the shop posts (path, bearer, template, variables,
 // quick-reply payloads), the row it leaves, and a WhatsApp failure falling back to SMS (MSG91's fake
 // here), each attempt a row; when both fail, the shopper's 503.
@@ -24,8 +24,8 @@ Object.assign(process.env, {
   SMS_SENDER_ID: "KURTAS",
   MSG91_BASE_URL: msg91.url,
 });
-const { sendCodConfirmRequest, sendCodLapsedNotice } = await import("@/lib/sms/cod-messages");
-const { sendBackInStockMessage } = await import("@/lib/sms/stock-messages");
+const { sendCodConfirmRequest, sendCodLapsedNotice } = await import("@/lib/sms/send/cod-messages");
+const { sendBackInStockMessage } = await import("@/lib/sms/send/stock-messages");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");

@@ -4,12 +4,12 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as inboxRoute } from "@/app/api/dev/messages/route";
 import MessagesPage from "@/app/dev/messages/page";
 import { GET, POST } from "@/app/api/v1/whatsapp/webhook/route";
-import { MAX_BODY_BYTES } from "@/lib/http/read-input";
+import { MAX_BODY_BYTES } from "@/lib/http/request/read-input";
 import { getBoss } from "@/lib/jobs/boss";
 import { pressTwinButtonAction } from "@/lib/sms/actions";
-import { sendCodConfirmRequest } from "@/lib/sms/cod-messages";
-import { twinReplyBody } from "@/lib/sms/twin-reply";
-import { SIGNATURE_MESSAGE, TWIN_APP_SECRET, TWIN_VERIFY_TOKEN, VERIFY_MESSAGE, webhookSignature } from "@/lib/sms/whatsapp-webhook";
+import { sendCodConfirmRequest } from "@/lib/sms/send/cod-messages";
+import { twinReplyBody } from "@/lib/sms/inbox/twin-reply";
+import { SIGNATURE_MESSAGE, TWIN_APP_SECRET, TWIN_VERIFY_TOKEN, VERIFY_MESSAGE, webhookSignature } from "@/lib/sms/inbox/whatsapp-webhook";
 import { APP_ORIGIN, call, db, randomIp, requestFrom } from "../../support/api";
 
 // WhatsApp's webhook in demo mode (the twin's app secret and verify token): Meta's GET check of

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { reply, startScriptedFake, type ScriptedFake } from "./fake-server";
 
 // A local stand-in for MSG91's Flow API (POST /api/v5/flow, the auth key in an `authkey` header),
-// for lib/sms/msg91.ts pointed at it with MSG91_BASE_URL. Like MSG91 it answers
+// for lib/sms/providers/msg91.ts pointed at it with MSG91_BASE_URL. Like MSG91 it answers
 // `{ type: "success", message: <request id> }`, and a refusal as `{ type: "error", message }`.
 // A test scripts the next answers: a status and body of its choice, or no answer at all.
 export type Msg91Request = { method: string; path: string; authkey: string | undefined; body: Record<string, unknown> };

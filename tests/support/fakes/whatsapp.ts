@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { reply, startScriptedFake, type ScriptedFake } from "./fake-server";
 
 // A local stand-in for WhatsApp's Cloud API (POST /v21.0/<phone number id>/messages on the Graph
-// API, a bearer token), for lib/sms/whatsapp.ts pointed at it with WHATSAPP_BASE_URL. Like the Cloud
+// API, a bearer token), for lib/sms/providers/whatsapp.ts pointed at it with WHATSAPP_BASE_URL. Like the Cloud
 // API it answers `{ messaging_product, contacts, messages: [{ id: "wamid…" }] }`, and a refusal as
 // `{ error: { message, type, code } }`. A test scripts the next answers, or no answer at all.
 export type GraphRequest = { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> };

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { DeleteButton } from "@/components/admin-catalog/delete-button";
 import { buttonClasses } from "@/components/ui/button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listCategories } from "@/lib/catalog/facets";
-import { codByCategory } from "@/lib/catalog-admin/category-cod";
+import { listCategories } from "@/lib/catalog/facets/facets";
+import { codByCategory } from "@/lib/catalog-admin/categories/category-cod";
 import { pageContext } from "@/lib/http/page-context";
 import { CategoryCodSwitch } from "@/components/admin-catalog/category-cod-switch";
 

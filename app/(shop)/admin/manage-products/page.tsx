@@ -3,7 +3,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { CsvImport } from "@/components/admin-catalog/csv-import";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listAdminProducts } from "@/lib/catalog-admin/products";
+import { listAdminProducts } from "@/lib/catalog-admin/products/products";
 import { formatINR } from "@/lib/pricing";
 import { pageContext } from "@/lib/http/page-context";
 

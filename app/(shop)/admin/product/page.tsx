@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { FreshOnNavigation } from "@/components/forms/server-state";
 import { ProductForm } from "@/components/admin-catalog/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listCategories, listRegions } from "@/lib/catalog/facets";
+import { listCategories, listRegions } from "@/lib/catalog/facets/facets";
 import { codOrderShare } from "@/lib/catalog-admin/cod-share";
 
 export const metadata: Metadata = { title: "Add Product", robots: { index: false, follow: false } };

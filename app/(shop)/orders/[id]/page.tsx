@@ -6,7 +6,7 @@ import { creditNotesOf, creditNotesOfReturn, getOrderById, listReturnsOf, ownsOr
 import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
 import { shopperNextStep } from "@/lib/orders/next-step";
 import { codLapsedNotice } from "@/lib/orders/cod/confirmation";
-import { orNotFound } from "@/lib/http/not-found";
+import { orNotFound } from "@/lib/http/response/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { orderPath } from "@/lib/paths";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { ReturnForm } from "@/components/orders/return-form";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { getReturnForm } from "@/lib/orders/queries";
-import { namesNothing } from "@/lib/http/not-found";
+import { namesNothing } from "@/lib/http/response/not-found";
 import { pageContext } from "@/lib/http/page-context";
 import { orderPath, returnPath } from "@/lib/paths";
 

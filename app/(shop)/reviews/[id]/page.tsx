@@ -9,7 +9,7 @@ import { ReviewCard } from "@/components/reviews/review-card";
 import { ReviewListControls, reviewListHref, reviewViewOf } from "@/components/reviews/review-list-controls";
 import { buttonClasses } from "@/components/ui/button";
 import { loadProduct, searchCatalog } from "@/lib/catalog/queries";
-import type { ProductDetail } from "@/lib/catalog/detail";
+import type { ProductDetail } from "@/lib/catalog/product/detail";
 import { cachedProductReviews } from "@/lib/reviews/cached";
 import { prebuilt } from "@/lib/catalog/static-params";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ALL_SEGMENT, paramsOfSegment } from "@/lib/catalog/search-segment";
+import { ALL_SEGMENT, paramsOfSegment } from "@/lib/catalog/search/search-segment";
 import { searchMetadata, SearchResults } from "../search-results";
 
 // /search?… for every visitor alike, one page per distinct parameters: from a search's second

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
-import { handlers } from "@/lib/accounts/nextauth";
+import { handlers } from "@/lib/accounts/sign-in/nextauth";
 import { errorResponse } from "@/lib/http/api-route";
-import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
+import { MAX_BODY_BYTES, readBody } from "@/lib/http/request/read-input";
 
 export const { GET } = handlers;
 

@@ -1,6 +1,6 @@
-import { isSameOrigin } from "@/lib/http/request-meta";
+import { isSameOrigin } from "@/lib/http/request/request-meta";
 import { runOutCodTimeInDemo } from "@/lib/orders/cod/confirmation";
-import { inboxOpenTo } from "@/lib/sms/inbox";
+import { inboxOpenTo } from "@/lib/sms/inbox/inbox";
 
 // The demo's clock for one waiting cash-on-delivery order, for end-to-end tests and demos: POST
 // { orderId } and its confirmation time runs out now (the lapse job runs at once). Demo mode only,

@@ -1,4 +1,4 @@
-import { inboxOpenTo, listMessages } from "@/lib/sms/inbox";
+import { inboxOpenTo, listMessages } from "@/lib/sms/inbox/inbox";
 
 // The development SMS and WhatsApp inbox as JSON, for end-to-end tests: GET ?to=<mobile number, in any form>.
 // Demo mode only, for a request from this machine or an admin; for anyone else it does not exist.

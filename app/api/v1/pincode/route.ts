@@ -1,4 +1,4 @@
-import { findPinCode } from "@/lib/accounts/pin-lookup";
+import { findPinCode } from "@/lib/accounts/addresses/pin-lookup";
 import { apiRoute } from "@/lib/http/api-route";
 
 const answer = apiRoute("public", findPinCode);

@@ -1,8 +1,8 @@
 import { unstable_rethrow } from "next/navigation";
 import { callerFrom } from "@/lib/auth/caller";
-import { exportCatalogCsv } from "@/lib/catalog-admin/csv-export";
+import { exportCatalogCsv } from "@/lib/catalog-admin/csv/csv-export";
 import { errorResponse } from "@/lib/http/api-route";
-import { clientIp } from "@/lib/http/request-meta";
+import { clientIp } from "@/lib/http/request/request-meta";
 
 // Beyond the spec: the whole catalogue as CSV, streamed (GET, admins only). Outside /api/v1, whose calls all answer JSON.
 export async function GET(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PicklistSheet } from "@/components/admin/picklist-sheet";
-import { picklist } from "@/lib/admin/picklist";
+import { picklist } from "@/lib/admin/manage-orders/picklist";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
 import { pageContext } from "@/lib/http/page-context";

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { SizeChartForm } from "@/components/admin-catalog/size-chart-form";
 import { loadAdminProduct, loadSizeCharts } from "@/lib/catalog-admin/page-loaders";
 import { sortBySize } from "@/lib/catalog/sizes";
-import { listCategories, listRegions } from "@/lib/catalog/facets";
+import { listCategories, listRegions } from "@/lib/catalog/facets/facets";
 import { codOrderShare } from "@/lib/catalog-admin/cod-share";
 
 export const metadata: Metadata = { title: "Edit Product", robots: { index: false, follow: false } };

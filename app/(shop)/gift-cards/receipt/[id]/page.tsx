@@ -3,7 +3,7 @@ import Link from "next/link";
 import { GiftCardReceipt } from "@/components/gift-cards/receipt";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { myCardReceipt } from "@/lib/gift-cards/queries";
-import { orNotFound } from "@/lib/http/not-found";
+import { orNotFound } from "@/lib/http/response/not-found";
 import { pageContext } from "@/lib/http/page-context";
 
 export const metadata: Metadata = { title: "Gift card receipt", robots: { index: false, follow: false } };

@@ -1,4 +1,4 @@
-import { moveOrders } from "@/lib/admin/bulk-moves";
+import { moveOrders } from "@/lib/admin/manage-orders/bulk-moves";
 import { apiRoute } from "@/lib/http/api-route";
 
 // Admins, beyond the spec: { orderIds: [≤ 50 ids], status: Confirmed | Shipped } → { success, message, moved, failed }, each order moved on its own.

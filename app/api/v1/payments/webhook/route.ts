@@ -1,5 +1,5 @@
 import { errorResponse } from "@/lib/http/api-route";
-import { MAX_BODY_BYTES, readBody } from "@/lib/http/read-input";
+import { MAX_BODY_BYTES, readBody } from "@/lib/http/request/read-input";
 import { handlePaymentWebhook } from "@/lib/checkout/webhook";
 
 // Razorpay's webhook: the signature covers the raw body, so it is read as text, untouched. Anyone

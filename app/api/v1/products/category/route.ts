@@ -1,8 +1,8 @@
-import { addCategory, deleteCategory, updateCategory } from "@/lib/catalog-admin/categories";
-import { toCategoryView } from "@/lib/catalog/facet-view";
-import { listCategories, type CategoryFacet } from "@/lib/catalog/facets";
+import { addCategory, deleteCategory, updateCategory } from "@/lib/catalog-admin/categories/categories";
+import { toCategoryView } from "@/lib/catalog/facets/facet-view";
+import { listCategories, type CategoryFacet } from "@/lib/catalog/facets/facets";
 import { apiRoute } from "@/lib/http/api-route";
-import { withQuery } from "@/lib/http/with-query";
+import { withQuery } from "@/lib/http/request/with-query";
 
 const views = (categories: CategoryFacet[]) => categories.map(toCategoryView);
 

@@ -1,5 +1,5 @@
-import { toAdminProductApi } from "@/lib/catalog-admin/api-view";
-import { createProduct } from "@/lib/catalog-admin/products";
+import { toAdminProductApi } from "@/lib/catalog-admin/products/api-view";
+import { createProduct } from "@/lib/catalog-admin/products/products";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute(

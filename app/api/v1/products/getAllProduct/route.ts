@@ -1,5 +1,5 @@
-import { toProductCardView } from "@/lib/catalog/product-view";
-import { searchProducts } from "@/lib/catalog/search";
+import { toProductCardView } from "@/lib/catalog/product/product-view";
+import { searchProducts } from "@/lib/catalog/search/search";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute("public", async (ctx, input) => {

@@ -1,4 +1,4 @@
-import { listColors } from "@/lib/catalog/facets";
+import { listColors } from "@/lib/catalog/facets/facets";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const GET = apiRoute("public", async () => ({ colors: await listColors() }));

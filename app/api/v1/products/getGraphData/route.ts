@@ -1,5 +1,5 @@
-import { graphData } from "@/lib/admin/graph-data";
-import { getDashboard } from "@/lib/admin/dashboard-snapshot";
+import { graphData } from "@/lib/admin/dashboard/graph-data";
+import { getDashboard } from "@/lib/admin/dashboard/dashboard-snapshot";
 import { apiRoute } from "@/lib/http/api-route";
 
 // Admins: {} → { success, message, products, orders, users }, every figure aggregated by the database.

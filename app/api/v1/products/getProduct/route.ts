@@ -1,5 +1,5 @@
-import { requireProductDetail } from "@/lib/catalog/detail";
-import { toProductDetailView } from "@/lib/catalog/product-view";
+import { requireProductDetail } from "@/lib/catalog/product/detail";
+import { toProductDetailView } from "@/lib/catalog/product/product-view";
 import { apiRoute } from "@/lib/http/api-route";
 
 // The spec's call is a POST with { id }; GET ?id= answers the same for links and caches.

@@ -1,4 +1,4 @@
-import { importCatalogCsv, MAX_IMPORT_BYTES } from "@/lib/catalog-admin/csv-import";
+import { importCatalogCsv, MAX_IMPORT_BYTES } from "@/lib/catalog-admin/csv/csv-import";
 import { apiRoute } from "@/lib/http/api-route";
 
 // Beyond the spec: multipart `file` (the CSV) and `mode` ("dry-run", the default, or "apply").

@@ -1,5 +1,5 @@
-import { deleteProduct } from "@/lib/catalog-admin/products";
+import { deleteProduct } from "@/lib/catalog-admin/products/products";
 import { apiRoute } from "@/lib/http/api-route";
-import { withQuery } from "@/lib/http/with-query";
+import { withQuery } from "@/lib/http/request/with-query";
 
 export const DELETE = apiRoute("admin", async (ctx, input, request) => deleteProduct(ctx, withQuery(input, request)));

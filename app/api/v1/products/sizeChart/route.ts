@@ -1,4 +1,4 @@
-import { saveSizeChart } from "@/lib/catalog-admin/size-charts";
+import { saveSizeChart } from "@/lib/catalog-admin/categories/size-charts";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const PUT = apiRoute("admin", async (ctx, input) => {

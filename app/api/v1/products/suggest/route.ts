@@ -1,4 +1,4 @@
-import { suggestSearches } from "@/lib/catalog/suggest";
+import { suggestSearches } from "@/lib/catalog/suggest/suggest";
 import { apiRoute } from "@/lib/http/api-route";
 
 const answer = apiRoute("public", async (ctx, input) => ({ suggestions: await suggestSearches(ctx, input) }));

@@ -1,4 +1,4 @@
-import { refreshToken } from "@/lib/accounts/sessions";
+import { refreshToken } from "@/lib/accounts/sign-in/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
 const handler = apiRoute("user", (ctx) => refreshToken(ctx));

@@ -1,4 +1,4 @@
-import { logoutEverywhere } from "@/lib/accounts/sessions";
+import { logoutEverywhere } from "@/lib/accounts/sign-in/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("user", (ctx) => logoutEverywhere(ctx));

@@ -1,4 +1,4 @@
-import { removeAddress } from "@/lib/accounts/addresses";
+import { removeAddress } from "@/lib/accounts/address-book";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("user", async (ctx, input) => ({ message: "Address removed", address: await removeAddress(ctx, input) }));

@@ -1,4 +1,4 @@
-import { signup } from "@/lib/accounts/signup";
+import { signup } from "@/lib/accounts/email/signup";
 import { apiRoute } from "@/lib/http/api-route";
 
 // → { success, message }: the same for a new email and for one that already has an account.

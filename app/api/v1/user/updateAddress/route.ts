@@ -1,4 +1,4 @@
-import { updateAddress } from "@/lib/accounts/addresses";
+import { updateAddress } from "@/lib/accounts/address-book";
 import { apiRoute } from "@/lib/http/api-route";
 
 export const POST = apiRoute("user", async (ctx, input) => ({ message: "Address updated", address: await updateAddress(ctx, input) }));

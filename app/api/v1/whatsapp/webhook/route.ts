@@ -1,7 +1,7 @@
 import { errorResponse } from "@/lib/http/api-route";
-import { answerVerification, receiveWhatsAppWebhook } from "@/lib/sms/whatsapp-webhook";
+import { answerVerification, receiveWhatsAppWebhook } from "@/lib/sms/inbox/whatsapp-webhook";
 
-// WhatsApp's webhook: lib/sms/whatsapp-webhook.ts answers Meta's check of the address (GET), and
+// WhatsApp's webhook: lib/sms/inbox/whatsapp-webhook.ts answers Meta's check of the address (GET), and
 // checks the signature, caps the body and queues each button pressed (POST).
 export async function GET(request: Request): Promise<Response> {
   try {

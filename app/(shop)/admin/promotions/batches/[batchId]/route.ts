@@ -1,7 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import { callerFrom } from "@/lib/auth/caller";
 import { errorResponse } from "@/lib/http/api-route";
-import { clientIp } from "@/lib/http/request-meta";
+import { clientIp } from "@/lib/http/request/request-meta";
 import { codeBatchCsv } from "@/lib/promotions/admin/batches";
 
 // A batch's codes as CSV (admins only), for the owner to hand out. Outside /api/v1, whose calls all answer JSON.

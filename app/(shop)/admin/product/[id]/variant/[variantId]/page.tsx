@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { FreshOnNavigation } from "@/components/forms/server-state";
 import { VariantForm } from "@/components/admin-catalog/variant-form";
 import { loadAdminProduct } from "@/lib/catalog-admin/page-loaders";
-import { sizeFormValues } from "@/lib/catalog-admin/view";
+import { sizeFormValues } from "@/lib/catalog-admin/products/view";
 
 export const metadata: Metadata = { title: "Edit Variant", robots: { index: false, follow: false } };
 export const instant = false;
