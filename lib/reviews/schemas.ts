@@ -73,8 +73,12 @@ export const reviewFormSchema = z.object({ review: reviewText, stars: starsField
  * Each row is the review's own fields and its author's name and picture (text at most 2,000 characters).
  */
 export const MAX_REVIEWS_PER_CALL = 99_999;
+/** A query parameter whose "" is as if absent, and documented so (the fuzz test sent `sort=`). */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  accepting(
+    z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional()),
+    z.union([schema, z.string().regex(/^\s*$/).describe("Empty: as if absent")]).optional(),
+  );
 
 /** The orders of a product's review list (/reviews/{id}?sort=). */
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;

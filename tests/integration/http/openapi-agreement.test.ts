@@ -14,6 +14,7 @@ import { PUT as sizeChart } from "@/app/api/v1/products/sizeChart/route";
 import { GET as suggest } from "@/app/api/v1/products/suggest/route";
 import { POST as createPromotion } from "@/app/api/v1/promotions/route";
 import { POST as createReview } from "@/app/api/v1/review/createReview/route";
+import { GET as getReview } from "@/app/api/v1/review/getReview/route";
 import { GET as serviceability } from "@/app/api/v1/shipping/serviceability/route";
 import { POST as shippingWebhook } from "@/app/api/v1/shipping/webhook/route";
 import { GET as getAllUsers } from "@/app/api/v1/user/getAllUsers/route";
@@ -324,6 +325,13 @@ describe("the OpenAPI document and the server agree", () => {
     const { status, body } = await call(getAllProduct, { path });
     expect(status).toBe(200);
     expect((body as unknown as { products: { _id: string }[] }).products.map((card) => card._id)).toEqual([product.id]);
+    expect(checker.request({ method: "GET", path })).toEqual([]);
+  });
+
+  it("a product's reviews with empty parameters (sort=, page=): the server reads them as absent, and so does the document", async () => {
+    const path = `/api/v1/review/getReview?${new URLSearchParams({ productId: product.id, sort: "", page: "", stars: "" })}`;
+    const { status } = await call(getReview, { path });
+    expect(status).toBe(200);
     expect(checker.request({ method: "GET", path })).toEqual([]);
   });
 
