@@ -165,6 +165,7 @@ const MATRIX_CALLS = [
   "POST /grievances/answer",
   "POST /user/unsubscribe",
   "POST /giftCards/void",
+  "POST /giftCards/buy/verify",
 ];
 
 test("every call of the OpenAPI document that names a customer's object is in this matrix", async () => {
@@ -337,6 +338,17 @@ test("a gift card: voided by an admin only", async () => {
   await ok("admin", "/giftCards/void", { id: issued.id });
   // Voided, it credits no one.
   expect((await send("owner", "/giftCards/redeem", { code: issued.code })).status).toBe(404);
+});
+
+test("a bought gift card's payment: verified by its buyer only", async () => {
+  const sendOn = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const card = { amount: 500, recipientName: "Asha", deliverBy: "EMAIL", recipientEmail: "asha.idor@example.com", message: "", sendOn };
+  const razorpayOrderId = ((await ok("owner", "/giftCards/buy", card)).payment as { id: string }).id;
+  const paymentId = `pay_${randomBytes(7).toString("hex")}`;
+  const signature = createHmac("sha256", TWIN_KEY_SECRET).update(`${razorpayOrderId}|${paymentId}`).digest("hex");
+  const paid = { razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  await refused("/giftCards/buy/verify", paid, { other: NOT_FOUND, visitor: 401, admin: NOT_FOUND });
+  expect(typeof (await ok("owner", "/giftCards/buy/verify", paid)).giftCardId).toBe("string");
 });
 
 test("updateUser and deleteUser act on the caller only, whatever user they name", async () => {

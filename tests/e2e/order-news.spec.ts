@@ -15,14 +15,17 @@ async function messagesTo(page: Page, mobile: string): Promise<Message[]> {
   return body.messages.toReversed();
 }
 
-/** Waits for the message of `template` and returns it. */
+/** Waits for the message of `template` (sent by a job, which a loaded machine may run some seconds late) and returns it. */
 async function waitFor(page: Page, mobile: string, template: string): Promise<Message> {
   let found: Message | undefined;
   await expect
-    .poll(async () => {
-      found = (await messagesTo(page, mobile)).findLast((message) => message.template === template);
-      return Boolean(found);
-    }, `the ${template} message`)
+    .poll(
+      async () => {
+        found = (await messagesTo(page, mobile)).findLast((message) => message.template === template);
+        return Boolean(found);
+      },
+      { message: `the ${template} message`, timeout: 30_000 },
+    )
     .toBe(true);
   return found!;
 }
