@@ -100,7 +100,7 @@ export function ProfileSection({ user }: { user: Profile }) {
     <div className="space-y-6">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <Avatar name={profile.fullname} image={profile.image} size={96} className="ring-4 ring-brand-50" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 max-w-full flex-1">
           <p className="truncate text-lg font-semibold text-ink">{profile.fullname}</p>
           <p className="truncate text-sm text-ink-muted">{profile.email}</p>
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
