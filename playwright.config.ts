@@ -35,7 +35,6 @@ const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts
 const SIDE_BY_SIDE = [
   "api-idor.spec.ts",
   "body-limits.spec.ts",
-  "cart-size.spec.ts",
   "client-ip.spec.ts",
   "coupons.spec.ts",
   "demo-courier.spec.ts",

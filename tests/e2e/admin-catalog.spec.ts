@@ -47,7 +47,7 @@ test("the admin builds a product with two variants, sees it in the shop, changes
     await page.goto("/admin/add-category");
     await check(page, "add-category");
     await page.getByLabel("Image").setInputFiles(await png("#884422"));
-    await page.getByLabel("Name").fill(`  ${categoryName}  `);
+    await page.getByLabel("Name", { exact: true }).fill(`  ${categoryName}  `);
     await page.getByRole("button", { name: "Add Category" }).click();
     await expect(page).toHaveURL(/\/admin\/manage-category$/);
     await expect(page.getByRole("link", { name: `Edit ${categoryName}` })).toBeVisible();
@@ -59,7 +59,7 @@ test("the admin builds a product with two variants, sees it in the shop, changes
     await page.getByRole("button", { name: "Create Product" }).click();
     await expect(page.getByText("This field is required").first()).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill(productName);
-    await page.getByLabel("Description").fill("Silk blend with zari work at the yoke");
+    await page.getByLabel("Description", { exact: true }).fill("Silk blend with zari work at the yoke");
     await page.getByLabel("New detail line").fill("Silk blend");
     await page.getByRole("button", { name: "Add detail" }).click();
     await page.getByLabel("HSN code").fill("6211");
