@@ -47,7 +47,7 @@ test("a risky cash-on-delivery order asks an advance, paid in the Razorpay twin,
   await setCart(page, [{ sizeId: product.sizeId, quantity: 1 }]);
   await page.goto("/booking");
   await (await hydrated(page.getByRole("radio", { name: /12 Sardarpura Road/ }))).check();
-  const notice = page.getByTestId("cod-advance");
+  const notice = page.getByRole("region", { name: "Price details" }).getByTestId("cod-advance");
   await expect(notice).toContainText("Cash on delivery to this pin code needs a part paid online first.");
   await expect(notice).toContainText("Pay ₹200 now");
   await expect(notice).toContainText("keeps ₹150 of it for the shipping both ways and refunds the other ₹50.");
