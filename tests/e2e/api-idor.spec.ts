@@ -69,15 +69,19 @@ async function customer(name: string): Promise<{ token: string; id: string }> {
   return { token, id: user._id };
 }
 
-/** One piece of a size in stock of a cash-on-delivery product, as a cart line. */
+/** One piece of a size in stock of a cash-on-delivery product, as a cart line (journeys beside this one make and sell products too). */
 async function cartLine(): Promise<{ sizeId: string; quantity: number }> {
-  const list = (await (await api.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=1")).json()) as {
+  const list = (await (await api.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=20")).json()) as {
     products: { _id: string }[];
   };
-  const { product } = (await (await api.get(`/api/v1/products/getProduct?id=${list.products[0]!._id}`)).json()) as {
-    product: { subDetails: { sizes: { _id: string; stock: number }[] }[] };
-  };
-  const size = product.subDetails.flatMap((variant) => variant.sizes).find((each) => each.stock > 2);
+  let size: { _id: string; stock: number } | undefined;
+  for (const { _id } of list.products) {
+    const { product } = (await (await api.get(`/api/v1/products/getProduct?id=${_id}`)).json()) as {
+      product: { subDetails: { sizes: { _id: string; stock: number }[] }[] };
+    };
+    size = product.subDetails.flatMap((variant) => variant.sizes).find((each) => each.stock > 2);
+    if (size) break;
+  }
   return { sizeId: size!._id, quantity: 1 };
 }
 
