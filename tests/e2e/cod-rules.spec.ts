@@ -22,7 +22,7 @@ test("the owner makes a pin code pay online only, sees it in force, and finds th
   };
   await expect(form.getByText(/Income-tax Act \(s\.269ST\)/)).toBeVisible();
 
-  await (await hydrated(form.getByLabel("Pin code"))).fill(PIN);
+  await (await hydrated(form.getByLabel("Pin code", { exact: true }))).fill(PIN);
   await form.getByLabel("Rule", { exact: true }).selectOption("Pay online only");
   await form.getByRole("button", { name: "Add place" }).click();
   await expect(form.getByRole("list", { name: "Place rules" })).toContainText(`Pin code ${PIN}: Pay online only`);
