@@ -31,7 +31,7 @@ test("a risky cash-on-delivery order asks an advance, paid in the Razorpay twin,
   await (await hydrated(form.getByLabel("Advance (₹)"))).fill("200");
   await form.getByLabel("Advance (% of the order)").fill("");
   await form.getByLabel("Kept if the parcel is refused (₹)").fill("150");
-  await form.getByLabel("Pin code").fill(PIN);
+  await form.getByLabel("Pin code", { exact: true }).fill(PIN);
   await form.getByLabel("Rule", { exact: true }).selectOption("Advance first");
   await form.getByRole("button", { name: "Add place" }).click();
   await form.getByRole("button", { name: "Save rules" }).click();
