@@ -49,6 +49,8 @@ test.describe("search toggle", () => {
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?search=chikankari%20%26%20kurta$/);
     await expect(searchBox(page)).toHaveValue("chikankari & kurta");
+    // The address changes before the results page is shown; a box closed before then opens again with it.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Results for");
 
     await header(page).getByRole("button", { name: "Close search" }).click();
     await expect(searchBox(page)).toHaveCount(0);
