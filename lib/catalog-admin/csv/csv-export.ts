@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { paiseToRupees } from "@/lib/pricing";
 import { formatSizeChart, readSizeChart } from "@/lib/catalog/fit/size-chart";
+import { productTextSelect } from "../products/view";
 import { CSV_COLUMNS, DETAIL_SEPARATOR, IMAGE_SEPARATOR, type CsvRow } from "./csv-columns";
 
 // The catalogue exported as CSV (csv-columns.ts), streamed: read from the database in batches as it is sent.
@@ -14,13 +15,7 @@ const EXPORT_BATCH = 200;
 
 const exportSelect = {
   id: true,
-  name: true,
-  description: true,
-  nameHi: true,
-  descriptionHi: true,
-  details: true,
-  hsn: true,
-  cashOnDelivery: true,
+  ...productTextSelect,
   archivedAt: true,
   sizeChart: true,
   category: { select: { name: true } },

@@ -9,7 +9,7 @@ import { parseInput } from "@/lib/validation";
 import { auditCatalog } from "../audit";
 import { slugFor } from "../slugs";
 import { productIdSchema, productInputSchema, productUpdateSchema, type ProductInput } from "../schemas";
-import { adminProductSelect, toAdminProductView, type AdminProductView } from "./view";
+import { adminProductSelect, productTextSelect, toAdminProductView, type AdminProductView } from "./view";
 
 // Creating, editing and deleting products in the back office. Each write is one transaction with
 // its audit entry; the storefront's tags are expired after the commit.
@@ -77,17 +77,7 @@ export async function updateProduct(ctx: Ctx, input: unknown): Promise<AdminProd
   const product = await getDb().$transaction(async (tx) => {
     const before = await tx.product.findUnique({
       where: { id: parsed.id },
-      select: {
-        name: true,
-        description: true,
-        nameHi: true,
-        descriptionHi: true,
-        details: true,
-        hsn: true,
-        categoryId: true,
-        cashOnDelivery: true,
-        originRegion: true,
-      },
+      select: { ...productTextSelect, categoryId: true, originRegion: true },
     });
     if (!before) throw new AppError("not_found", PRODUCT_NOT_FOUND);
     await checkCategory(tx, parsed.category);

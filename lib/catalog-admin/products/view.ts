@@ -5,17 +5,22 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // The back office's product, as its pages read it: money in paise, our own names. The spec's shape
 // (rupees, `_id`, "On"/"Off") is made from this in ./api-view.ts, for the /api/v1 routes only.
 
-export const adminProductSelect = {
-  id: true,
-  slug: true,
+/** A product's own words and settings, as the owner edits and exports them. */
+export const productTextSelect = {
   name: true,
   description: true,
   nameHi: true,
   descriptionHi: true,
   details: true,
   hsn: true,
-  categoryId: true,
   cashOnDelivery: true,
+} as const satisfies Prisma.ProductSelect;
+
+export const adminProductSelect = {
+  id: true,
+  slug: true,
+  ...productTextSelect,
+  categoryId: true,
   originRegion: true,
   minPricePaise: true,
   maxPricePaise: true,
