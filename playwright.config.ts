@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, e2eServer } from "./tests/e2e/server";
 
 // End-to-end tests: a production build (`next build` + `next start`, through scripts/start.ts)
 // on a fresh embedded database with the demo data, driven by a real Chromium.
-const PORT = Number(process.env.E2E_PORT || 3100);
 // Debian's chromium-headless-shell is the same Blink without the browser around it: the suite ran a fifth faster
 // on it than on `chromium --headless`. Debian's full chromium serves where the shell is not installed.
 const debianChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
@@ -35,7 +35,6 @@ const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts
 const SIDE_BY_SIDE = [
   "api-idor.spec.ts",
   "body-limits.spec.ts",
-  "client-ip.spec.ts",
   "coupons.spec.ts",
   "demo-courier.spec.ts",
   "money-adds-up.spec.ts",
@@ -44,8 +43,8 @@ const SIDE_BY_SIDE = [
   "store-credit.spec.ts",
   "tap-targets.spec.ts",
 ];
-// `npm run test:e2e` sets E2E_SIDE_BY_SIDE=1: those journeys get a project of their own. Without it,
-// every journey but the read-only ones is in `journeys`, so that
+// `npm run test:e2e` (scripts/test-e2e.ts) sets E2E_SIDE_BY_SIDE=1: those journeys get a project of their own.
+// Without it, every journey but the read-only ones is in `journeys`, so that
 // `npx playwright test <spec> --project journeys --no-deps` runs any spec.
 const sideBySide = process.env.E2E_SIDE_BY_SIDE === "1" ? SIDE_BY_SIDE : [];
 
@@ -61,7 +60,7 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${E2E_PORT}`,
     // Recording a trace of every test (snapshots and screenshots of each step) costs Chromium time on each,
     // for a file nobody reads in CI: to debug a failure, run it again with `--trace on`.
     trace: "off",
@@ -71,6 +70,8 @@ export default defineConfig({
     // The journeys that only read (and write nothing another reads) run first, two at a time; then the
     // journeys with shoppers of their own, two at a time; then the rest one after another, as each may
     // change what the next one sees (the back office's lists hold every shopper's orders). One server.
+    // `npm run test:e2e` runs each phase as a Playwright run of its own (--no-deps), so that a failure in one
+    // skips nothing in the next; in one run, as here, a failed phase skips the phases after it.
     { name: "reads", testMatch: READ_ONLY, workers: 2, use: browser },
     ...(sideBySide.length ? [{ name: "side-by-side", testMatch: sideBySide, dependencies: ["reads"], workers: 2, use: browser }] : []),
     {
@@ -81,27 +82,21 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/start.ts --data-dir ${process.env.E2E_DATA_DIR || ".data/e2e"} --fresh --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    // A build on a machine others load too has taken more than 15 minutes.
-    timeout: 1_800_000,
-    reuseExistingServer: false,
-    // SIGTERM, not Playwright's default SIGKILL: the server stops its embedded PostgreSQL cleanly,
-    // and the system tests start that same database right after (tests/system/global-setup.ts).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-    // Always the throwaway embedded database, even when DATABASE_URL names a real one.
-    // The spec's client on its own host (tests/e2e/api-cors.spec.ts).
-    env: {
-      DATABASE_URL: "",
-      DEMO_MODE: "",
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || "54339",
-      SEED_SIZE: "60",
-      CORS_ORIGINS: "https://spec-client.example",
-      // The journeys run at any hour; quiet hours are the unit tests' (lib/sms/quiet-hours.test.ts).
-      MESSAGE_QUIET_HOURS: "off",
-    },
-  },
+  // Started here for a run of its own; `npm run test:e2e` starts it once for its three phases (E2E_SERVER_STARTED=1).
+  webServer:
+    process.env.E2E_SERVER_STARTED === "1"
+      ? undefined
+      : {
+          command: `npx tsx ${e2eServer.args.join(" ")}`,
+          url: e2eServer.url,
+          // A build on a machine others load too has taken more than 15 minutes.
+          timeout: 1_800_000,
+          reuseExistingServer: false,
+          // SIGTERM, not Playwright's default SIGKILL: the server stops its embedded PostgreSQL cleanly,
+          // and the system tests start that same database right after (tests/system/global-setup.ts).
+          gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+          stdout: "pipe",
+          stderr: "pipe",
+          env: e2eServer.env,
+        },
 });

@@ -81,13 +81,24 @@ export type OwnProduct = {
 /**
  * A product of the journey's own, one colour and one size (M, ₹1,299 against ₹1,999, `stock` pieces; `sizes` for more),
  * made through the back office's API: a journey that counts stock counts its own. Cash on delivery
- * on unless `cod` is false. Pass the test's `request`, not `page.request`: the admin's sign-in leaves its
- * session cookie in the context that makes it.
+ * on unless `cod` is false. It sits in a category of its own ("Test kurtas …"), so the demo categories'
+ * pages and counts that other journeys read (the largest category, a category's first cards) stay the seed's.
+ * Pass the test's `request`, not `page.request`: the admin's sign-in leaves its session cookie in the context that makes it.
  */
 export async function ownProduct(request: APIRequestContext, { cod = true, stock = 10, sizes = ["M"] } = {}): Promise<OwnProduct> {
   const admin = await bearer(request, ADMIN);
-  const { categories } = (await (await request.get("/api/v1/products/category")).json()) as { categories: { id: string }[] };
-  const name = `Test kurta ${randomUUID().slice(0, 8)}`;
+  const tag = randomUUID().slice(0, 8);
+  const name = `Test kurta ${tag}`;
+  const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#2e3a87" } })
+    .png()
+    .toBuffer();
+  const categoryName = `Test kurtas ${tag}`;
+  const filed = await request.post("/api/v1/products/category", {
+    headers: admin,
+    multipart: { name: categoryName, image: { name: "kurtas.png", mimeType: "image/png", buffer: picture } },
+  });
+  expect(filed.status(), await filed.text()).toBe(200);
+  const { categories } = (await filed.json()) as { categories: { id: string; name: string }[] };
   const made = await request.post("/api/v1/products/createProduct", {
     headers: admin,
     multipart: {
@@ -95,15 +106,12 @@ export async function ownProduct(request: APIRequestContext, { cod = true, stock
       description: "A cotton kurta made for one journey.",
       details: JSON.stringify(["Pure cotton"]),
       hsn: "6211",
-      category: categories[0]!.id,
+      category: categories.find((category) => category.name === categoryName)!.id,
       cashOnDelivery: cod ? "On" : "Off",
     },
   });
   expect(made.status(), await made.text()).toBe(200);
   const { id } = ((await made.json()) as { product: { id: string } }).product;
-  const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: "#2e3a87" } })
-    .png()
-    .toBuffer();
   const added = await request.post("/api/v1/products/varient", {
     headers: admin,
     multipart: {

@@ -384,32 +384,6 @@ test("an unknown page answers 404 inside the shop's header and footer", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("robots.txt keeps crawlers out of private pages and points at the sitemap", async ({ request }) => {
-  const response = await request.get("/robots.txt");
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(text).toMatch(/^User-Agent: \*$/m);
-  expect(text).toMatch(/^Allow: \/$/m);
-  for (const path of [
-    "/cart",
-    "/wishlist",
-    "/booking",
-    "/orders",
-    "/return",
-    "/myaccount",
-    "/admin",
-    "/api",
-    "/login",
-    "/signup",
-    "/reset-password",
-    "/verify",
-    "/dev",
-  ]) {
-    expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
-  }
-  expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
-});
-
 test("sitemap.xml lists the pages, the categories and the products", async ({ page, request }) => {
   const categories = await seededCategories(page);
   const response = await request.get("/sitemap.xml");
