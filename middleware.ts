@@ -16,6 +16,7 @@ import { isReadablePath } from "@/lib/storable-text";
 // its shell), it also answers the two statuses a page cannot: 404 for a per-order page the caller
 // may not see, and 503 while the database is away.
 const LOGGED_IN = ["/myaccount", "/cart", "/wishlist", "/booking", "/orders", "/return", "/gift-cards"];
+const HINDI_LOGGED_IN = LOGGED_IN.map((path) => `/hi${path}`);
 
 const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -52,11 +53,12 @@ function withPolicy(headers: Headers, policy: string): Headers {
 
 async function loginRedirect(request: NextRequest, pathname: string, search: string, secureCookie: boolean): Promise<NextResponse | null> {
   const isAdmin = under(pathname, ["/admin"]);
-  if (!isAdmin && !under(pathname, LOGGED_IN)) return null;
+  const hindi = under(pathname, HINDI_LOGGED_IN);
+  if (!isAdmin && !hindi && !under(pathname, LOGGED_IN)) return null;
   const secret = process.env.AUTH_SECRET;
   const token = secret ? await getToken({ req: request, secret, secureCookie }) : null;
   const toLogin = () => {
-    const url = new URL("/login", request.url);
+    const url = new URL(hindi ? "/hi/login" : "/login", request.url);
     url.searchParams.set("next", pathname + search);
     return NextResponse.redirect(url);
   };

@@ -8,9 +8,6 @@ import { notify } from "@/components/ui/toast";
 // Where a login or sign-up leaves the visitor: back where they were headed, with what they asked
 // for there done and said (see docs/decisions/050-carrying-intent.md); else their home (the back office for the owner).
 
-/** The sign-up's word to a new shopper: ordering needs the emailed link. */
-export const VERIFY_TO_ORDER = "We've emailed you a link; verify to order";
-
 export function continueAfterLogin(
   router: ReturnType<typeof useRouter>,
   next: string | null,

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
+import { useT } from "@/components/i18n/locale-context";
+import { signin } from "@/lib/i18n/messages/signin";
 
 // Password and Confirm Password, as sign-up and the reset form ask for them.
 export function NewPasswordFields({
@@ -11,17 +13,24 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: string; confirmPassword?: string };
 }) {
+  const t = useT(signin);
   return (
     <>
       <TextField
-        label="Password"
+        label={t("password")}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={t("passwordHint")}
         error={errors.password}
         {...password}
       />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...confirmPassword} />
+      <TextField
+        label={t("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...confirmPassword}
+      />
     </>
   );
 }

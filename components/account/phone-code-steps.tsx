@@ -9,6 +9,9 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { signin } from "@/lib/i18n/messages/signin";
 
 // A mobile number, then the 6-digit code texted to it: the login's and the account page's.
 const RESEND_AFTER_SECONDS = 30;
@@ -27,6 +30,7 @@ export type PhoneCodeStepsProps<T> = {
 };
 
 export function PhoneCodeSteps<T>({ send, verify, onVerified, sendLabel, verifyLabel, busy }: PhoneCodeStepsProps<T>) {
+  const t = useT(signin);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -35,7 +39,7 @@ export function PhoneCodeSteps<T>({ send, verify, onVerified, sendLabel, verifyL
   } = useActionForm({
     schema: phoneSchema,
     defaultValues: { phone: "" },
-    loading: "Sending code...",
+    loading: t("sendingCode"),
     action: send,
     fields: ["phone"],
     onSuccess: (_data, values) => setSentTo(values.phone),
@@ -57,12 +61,12 @@ export function PhoneCodeSteps<T>({ send, verify, onVerified, sendLabel, verifyL
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Mobile number"
+        label={t("mobile")}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="98765 43210"
-        hint="10 digits. We will text you a code."
+        hint={t("mobileHint")}
         maxLength={16}
         error={errors.phone?.message}
         {...register("phone")}
@@ -83,6 +87,8 @@ function CodeStep<T>({
   busy,
   onChangeNumber,
 }: Omit<PhoneCodeStepsProps<T>, "sendLabel"> & { phone: string; onChangeNumber: () => void }) {
+  const t = useT(signin);
+  const local = useLocalMessage();
   const [resendIn, setResendIn] = useState(RESEND_AFTER_SECONDS);
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -97,7 +103,7 @@ function CodeStep<T>({
   } = useActionForm({
     schema: phoneCodeSchema,
     defaultValues: { phone, code: "" },
-    loading: "Checking code...",
+    loading: t("checkingCode"),
     action: verify,
     fields: ["code"],
     onSuccess: onVerified,
@@ -107,21 +113,23 @@ function CodeStep<T>({
 
   async function resend() {
     const result = await callAction(() => send({ phone }));
-    if (!result.ok) return showFailure(result);
-    notify.success("We have sent a new code");
+    if (!result.ok) return showFailure({ message: local(result.message) });
+    notify.success(t("newCodeSent"));
     setResendIn(RESEND_AFTER_SECONDS);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-ink-muted" role="status">
-        We texted a 6-digit code to <span className="font-semibold text-ink">{displayMobile(normaliseMobile(phone) ?? phone)}</span>.{" "}
+        {t.rich("codeSentTo", {
+          number: () => <span className="font-semibold text-ink">{displayMobile(normaliseMobile(phone) ?? phone)}</span>,
+        })}{" "}
         <button type="button" onClick={onChangeNumber} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Change number
+          {t("changeNumber")}
         </button>
       </p>
       <TextField
-        label="6-digit code"
+        label={t("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -132,7 +140,7 @@ function CodeStep<T>({
         {verifyLabel}
       </Button>
       <Button variant="ghost" className="w-full" onClick={resend} disabled={resendIn > 0}>
-        {resendIn > 0 ? `Resend code in ${resendIn} s` : "Resend code"}
+        {resendIn > 0 ? t("resendIn", { seconds: resendIn }) : t("resend")}
       </Button>
     </form>
   );

@@ -7,10 +7,14 @@ import { phoneLoginAndResumeAction } from "@/lib/intent/actions";
 import { continueAfterLogin } from "./after-login";
 import { NoticeLine } from "./notice-line";
 import { PhoneCodeSteps } from "./phone-code-steps";
+import { useLocalePath, useT } from "@/components/i18n/locale-context";
+import { signin } from "@/lib/i18n/messages/signin";
 
 /** Log in or sign up with a mobile number; `next`: the page to go back to (a path of this site). */
 export function PhoneLoginForm({ next }: { next: string | null }) {
   const router = useRouter();
+  const t = useT(signin);
+  const localePath = useLocalePath();
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="space-y-4">
@@ -19,10 +23,10 @@ export function PhoneLoginForm({ next }: { next: string | null }) {
         verify={(values) => phoneLoginAndResumeAction(values, next)}
         onVerified={({ resumed }) => {
           setLeaving(true);
-          continueAfterLogin(router, next, resumed);
+          continueAfterLogin(router, next, resumed, localePath("/myaccount"));
         }}
-        sendLabel="Continue"
-        verifyLabel="Verify and continue"
+        sendLabel={t("continue")}
+        verifyLabel={t("verifyAndContinue")}
         busy={leaving}
       />
       <NoticeLine />

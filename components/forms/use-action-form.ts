@@ -1,9 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/http/action";
+import { useLocalMessage } from "@/components/i18n/error-words";
 import { showFailure, withLoadingToast } from "./action-helpers";
 
 export type ActionFormOptions<V extends FieldValues, T> = {
@@ -31,11 +32,29 @@ export function useActionForm<V extends FieldValues, T>({
   fields,
   onSuccess,
 }: ActionFormOptions<V, T>) {
-  const form = useForm<V>({ resolver: zodResolver(schema, undefined, { raw: true }), defaultValues });
+  const local = useLocalMessage();
+  const form = useForm<V>({ resolver: inLanguage(zodResolver(schema, undefined, { raw: true }), local), defaultValues });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = loading ? await withLoadingToast(loading, () => action(values)) : await action(values);
-    if (!result.ok) return showFailure(result, form.setError, fields);
+    if (!result.ok) return showFailure(localFailure(result, local), form.setError, fields);
     onSuccess?.(result.data, values);
   });
   return { ...form, onSubmit };
+}
+
+/** The schema's field messages in the page's language. */
+function inLanguage<V extends FieldValues>(resolver: Resolver<V>, local: (message: string) => string): Resolver<V> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    for (const error of Object.values(result.errors as FieldErrors)) {
+      if (error && typeof error.message === "string") error.message = local(error.message);
+    }
+    return result;
+  };
+}
+
+/** A refusal's message and its fields' messages in the page's language. */
+function localFailure(result: { message: string; fields?: Record<string, string> }, local: (message: string) => string) {
+  const fields = result.fields && Object.fromEntries(Object.entries(result.fields).map(([name, message]) => [name, local(message)]));
+  return { message: local(result.message), fields };
 }

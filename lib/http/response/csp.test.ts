@@ -46,7 +46,18 @@ describe("securityHeaderRules", () => {
     );
 
   it("gives every catalogue page the nonce-less policy, which the middleware sets under the same name", () => {
-    for (const path of ["/", "/product/kurta-1", "/reviews/kurta-1", "/search", "/cartoons", "/ordersx/1", "/aboutUs"]) {
+    for (const path of [
+      "/",
+      "/product/kurta-1",
+      "/reviews/kurta-1",
+      "/search",
+      "/cartoons",
+      "/ordersx/1",
+      "/aboutUs",
+      "/hi",
+      "/hi/product/kurta-1",
+      "/hi/ordersx/1",
+    ]) {
       const rules = policyRulesFor(path, false);
       expect(rules, path).toHaveLength(1);
       expect(rules[0]!.headers[0]).toEqual({
@@ -57,7 +68,18 @@ describe("securityHeaderRules", () => {
   });
 
   it("leaves a per-user page's policy (its nonce) to the middleware, except where the middleware's matcher skips it", () => {
-    for (const path of ["/cart", "/orders/ord_1", "/myaccount", "/admin/orders/ord_1", "/login", "/verify/abc"]) {
+    for (const path of [
+      "/cart",
+      "/orders/ord_1",
+      "/myaccount",
+      "/admin/orders/ord_1",
+      "/login",
+      "/verify/abc",
+      "/hi/login",
+      "/hi/booking",
+      "/hi/orders/ord_1",
+      "/hi/cod/ord_1",
+    ]) {
       expect(policyRulesFor(path, false), path).toHaveLength(0);
       expect(policyRulesFor(path, true), `${path} with Next-Action`).toHaveLength(1);
     }

@@ -47,7 +47,7 @@ export function newNonce(): string {
 }
 
 /** Pages about the visitor themselves: rendered per request anyway, so their scripts carry a nonce. */
-export const PER_USER_PAGES = [
+const ENGLISH_PER_USER_PAGES = [
   "/myaccount",
   "/cart",
   "/wishlist",
@@ -65,6 +65,9 @@ export const PER_USER_PAGES = [
   "/unsubscribe",
   "/gift-cards",
 ];
+
+/** The same pages in English and under /hi (whether or not a Hindi one exists yet). */
+export const PER_USER_PAGES = [...ENGLISH_PER_USER_PAGES, ...ENGLISH_PER_USER_PAGES.map((path) => `/hi${path}`)];
 
 type HeaderRule = { source: string; has?: { type: "header"; key: string }[]; headers: { key: string; value: string }[] };
 
