@@ -13,14 +13,17 @@ import { callAction } from "@/components/forms/action-helpers";
 import { CartSummary } from "./cart-summary";
 import { CouponBox } from "./coupon-box";
 import { codTermsPhrase } from "@/components/product/cod-note";
+import { useBuyT } from "@/components/product/buy-words";
 import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import type { OfferView } from "@/lib/promotions/offers";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
 import { SizePicker } from "./size-picker";
+import { useCartT } from "./cart-words";
 import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { useLocalePath } from "@/components/i18n/locale-context";
 import { productPath } from "@/lib/paths";
 
 /**
@@ -29,6 +32,9 @@ import { productPath } from "@/lib/paths";
  * again. A new render of the page (a later visit) replaces it.
  */
 export function CartContents({ initial, codTerms, offers }: { initial: CartView; codTerms: CodTerms; offers: readonly OfferView[] }) {
+  const t = useCartT();
+  const buyT = useBuyT();
+  const localePath = useLocalePath();
   const { setCartCount } = useViewer();
   // What the server holds: its latest render, or the answer of a change made here since.
   const [view, setView] = useServerState(initial);
@@ -53,13 +59,13 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>
-    change(item, () => setCartQuantityAction({ sizeId: item.sizeId, quantity }), quantity === 0 ? "Item removed from cart" : undefined);
-  const remove = (item: CartItem) => change(item, () => removeFromCartAction({ sizeId: item.sizeId }), "Item removed from cart");
+    change(item, () => setCartQuantityAction({ sizeId: item.sizeId, quantity }), quantity === 0 ? t("itemRemoved") : undefined);
+  const remove = (item: CartItem) => change(item, () => removeFromCartAction({ sizeId: item.sizeId }), t("itemRemoved"));
   const changeSize = (item: CartItem, toSizeId: string) =>
     change(
       item,
       () => changeCartSizeAction({ sizeId: item.sizeId, toSizeId }),
-      `Size changed to ${item.sizes.find((choice) => choice.sizeId === toSizeId)?.size ?? "the one chosen"}`,
+      t("sizeChanged", { size: item.sizes.find((choice) => choice.sizeId === toSizeId)?.size ?? t("theOneChosen") }),
     );
 
   const count = view.cart.reduce((sum, item) => sum + item.quantity, 0);
@@ -68,14 +74,12 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
     <div className="space-y-4">
       <Notices notices={view.notices} />
       {view.cart.length === 0 ? (
-        <EmptyState title="Your cart is empty" text="Kurtas you add to your cart will wait for you here." />
+        <EmptyState title={t("emptyTitle")} text={t("emptyText")} action={t("continueShopping")} home={localePath("/")} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="cart-items">
             <h2 id="cart-items" ref={itemsHeading} tabIndex={-1} className="mb-3 text-sm font-medium text-ink-muted focus:outline-none">
-              <span aria-live="polite">
-                {view.cart.length} {view.cart.length === 1 ? "item" : "items"}, {count} {count === 1 ? "piece" : "pieces"}
-              </span>
+              <span aria-live="polite">{t("counts", { lines: view.cart.length, pieces: count })}</span>
             </h2>
             <ul className="space-y-3">
               {view.cart.map((item) => (
@@ -100,7 +104,8 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
                 <CouponBox coupon={view.coupon} offers={offers} onCart={setView} />
                 {codTerms.maxPaise > 0 ? (
                   <p className="mt-3 text-xs text-ink-muted">
-                    Cash on delivery: {codTermsPhrase(codTerms)}.{codTerms.feePaise > 0 ? " Paying online has no fee." : ""}
+                    {t("codTerms", { phrase: codTermsPhrase(codTerms, buyT) })}
+                    {codTerms.feePaise > 0 ? t("onlineNoFee") : ""}
                   </p>
                 ) : null}
               </>
@@ -125,6 +130,8 @@ function CartLine({
   onSize: (sizeId: string) => void;
   onRemove: () => void;
 }) {
+  const t = useCartT();
+  const localePath = useLocalePath();
   const productName = productNameOf(item);
   const saving = item.cutPricePaise > item.pricePaise;
   return (
@@ -132,26 +139,27 @@ function CartLine({
       <LineImage src={item.image} className="w-20 sm:w-24" />
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="text-sm font-semibold leading-snug sm:text-base">
-          <Link href={productPath(item.slug)} className="rounded-sm hover:text-brand-700 hover:underline">
+          <Link href={localePath(productPath(item.slug))} className="rounded-sm hover:text-brand-700 hover:underline">
             {productName}
           </Link>
         </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">Colour: {item.colorName}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{t("colour", { colour: item.colorName })}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">{formatINR(item.priceWithGstPaise)}</span>
           {saving ? (
             <s className="text-ink-muted">
-              <span className="sr-only">Cut price </span>
+              <span className="sr-only">{t("cutPrice")}</span>
               {formatINR(item.cutPriceWithGstPaise)}
             </s>
           ) : null}
-          <span className="text-xs text-ink-muted">each, incl. GST</span>
+          <span className="text-xs text-ink-muted">{t("eachInclGst")}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-1 pt-3">
           <QuantityStepper item={item} busy={busy} onQuantity={onQuantity} />
           <SizePicker item={item} busy={busy} onSize={onSize} />
           <Button variant="danger-ghost" className="px-2" disabled={busy} onClick={onRemove}>
-            Remove<span className="sr-only"> {item.name} from cart</span>
+            {t("remove")}
+            <span className="sr-only">{t("removeName", { name: item.name })}</span>
           </Button>
         </div>
       </div>
@@ -163,13 +171,18 @@ const STEP =
   "inline-flex size-11 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50";
 
 function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void }) {
+  const t = useCartT();
   return (
-    <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-lg border border-stone-300">
+    <div
+      role="group"
+      aria-label={t("quantityOf", { name: item.name })}
+      className="inline-flex items-center rounded-lg border border-stone-300"
+    >
       <button
         type="button"
         className={`${STEP} rounded-l-lg`}
         disabled={busy}
-        aria-label={item.quantity === 1 ? `Remove ${item.name} (quantity 1)` : `Decrease quantity of ${item.name}`}
+        aria-label={item.quantity === 1 ? t("removeOne", { name: item.name }) : t("decrease", { name: item.name })}
         onClick={() => onQuantity(item.quantity - 1)}
       >
         <span aria-hidden="true">−</span>
@@ -180,7 +193,7 @@ function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boo
       >
         {busy ? <SpinnerIcon className="size-4 text-brand-700" /> : null}
         <span className={busy ? "sr-only" : undefined}>
-          <span className="sr-only">Quantity </span>
+          <span className="sr-only">{t("quantity")}</span>
           {item.quantity}
         </span>
       </span>
@@ -188,7 +201,7 @@ function QuantityStepper({ item, busy, onQuantity }: { item: CartItem; busy: boo
         type="button"
         className={`${STEP} rounded-r-lg`}
         disabled={busy}
-        aria-label={`Increase quantity of ${item.name}`}
+        aria-label={t("increase", { name: item.name })}
         onClick={() => onQuantity(item.quantity + 1)}
       >
         <span aria-hidden="true">+</span>

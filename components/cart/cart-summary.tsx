@@ -1,8 +1,12 @@
+"use client";
+
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatINR, type CartTotals } from "@/lib/pricing";
 import type { CartOffer, CartView } from "@/lib/cart/view";
 import { buttonClasses } from "@/components/ui/button";
+import { useLocalePath } from "@/components/i18n/locale-context";
+import { useCartT } from "./cart-words";
 
 /**
  * The price breakdown, from the server's totals; a change of quantity is announced politely.
@@ -27,21 +31,22 @@ export function CartSummary({
   note?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useCartT();
   const freeDelivery = totals.deliveryDiscountPaise >= totals.deliveryPaise;
   return (
     <section aria-labelledby="price-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 id="price-details" className="text-base font-semibold">
-        Price details
+        {t("priceDetails")}
       </h2>
       <dl aria-live="polite" className="mt-3 space-y-2 text-sm" data-testid="price-details">
         {/* A sum a shopper can add up, every figure with its GST (lib/pricing/cart-totals.ts): list − discount − offers = total. */}
         <Row
-          label={totals.savingWithGstPaise > 0 ? "Items at MRP" : "Items"}
+          label={totals.savingWithGstPaise > 0 ? t("itemsAtMrp") : t("items")}
           value={<span data-testid="summary-list">{formatINR(totals.listWithGstPaise)}</span>}
         />
         {totals.savingWithGstPaise > 0 ? (
           <Row
-            label="Discount on MRP"
+            label={t("discountOnMrp")}
             value={
               <span className="font-medium text-green-800" data-testid="summary-sale">
                 −{formatINR(totals.savingWithGstPaise)}
@@ -61,7 +66,7 @@ export function CartSummary({
             }
             value={
               <span className="font-medium text-green-800" data-testid="summary-offer">
-                {promotion.type === "GIFT" ? "FREE GIFT" : `−${formatINR(promotion.discountWithGstPaise)}`}
+                {promotion.type === "GIFT" ? t("freeGiftTag") : `−${formatINR(promotion.discountWithGstPaise)}`}
               </span>
             }
           />
@@ -69,11 +74,11 @@ export function CartSummary({
         {gifts.map((gift) => (
           <Row
             key={gift.sizeId}
-            label={`Free gift: ${gift.name}`}
+            label={t("freeGift", { name: gift.name })}
             value={
               <span className="flex items-baseline gap-2">
                 <s className="text-ink-muted">
-                  <span className="sr-only">worth </span>
+                  <span className="sr-only">{t("worth")}</span>
                   {formatINR(gift.valuePaise)}
                 </s>
                 <span className="font-semibold text-green-800">₹0</span>
@@ -82,15 +87,15 @@ export function CartSummary({
           />
         ))}
         <Row
-          label="Delivery"
+          label={t("delivery")}
           value={
             freeDelivery ? (
               <span className="flex items-baseline gap-2">
                 <s className="text-ink-muted">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t("was")}</span>
                   {formatINR(totals.deliveryPaise)}
                 </s>
-                <span className="font-semibold text-green-800">FREE</span>
+                <span className="font-semibold text-green-800">{t("free")}</span>
               </span>
             ) : (
               formatINR(totals.deliveryPaise - totals.deliveryDiscountPaise)
@@ -98,23 +103,21 @@ export function CartSummary({
           }
         />
         <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t("total")}</dt>
           <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 text-xs text-ink-muted">
-          <dt>GST included in the total</dt>
+          <dt>{t("gstIncluded")}</dt>
           <dd data-testid="summary-gst">{formatINR(totals.gstPaise)}</dd>
         </div>
       </dl>
-      {promotions.some((promotion) => promotion.conditional) ? (
-        <p className="mt-1 text-xs text-ink-muted">Returning items may reduce your refund by the offer&apos;s value.</p>
-      ) : null}
+      {promotions.some((promotion) => promotion.conditional) ? <p className="mt-1 text-xs text-ink-muted">{t("refundNote")}</p> : null}
       {notApplied.map((offer) => (
         <p key={offer.title} className="mt-1 text-xs text-ink-muted">
           {offer.title}: {offer.reason}
         </p>
       ))}
-      <p className="mt-1 text-xs text-ink-muted">Item prices include GST, charged on each piece at the rate for its price.</p>
+      <p className="mt-1 text-xs text-ink-muted">{t("gstNote")}</p>
       {note}
       {children ?? <CheckoutLink totalPaise={totals.totalPaise} />}
     </section>
@@ -126,12 +129,14 @@ export function CartSummary({
  * screen (one link at either width, so the bar is never a second stop for the keyboard).
  */
 function CheckoutLink({ totalPaise }: { totalPaise: number }) {
-  const label = `Continue to pay ${formatINR(totalPaise)}`;
+  const t = useCartT();
+  const localePath = useLocalePath();
+  const label = t("continueToPay", { amount: formatINR(totalPaise) });
   return (
     <>
       {/* The wrapper hides it: the button's own inline-flex would win over a hidden on the link itself. */}
       <div className="mt-4 hidden lg:block">
-        <Link href="/booking" className={buttonClasses("primary", "w-full text-base")}>
+        <Link href={localePath("/booking")} className={buttonClasses("primary", "w-full text-base")}>
           {label}
         </Link>
       </div>
@@ -139,7 +144,7 @@ function CheckoutLink({ totalPaise }: { totalPaise: number }) {
         data-testid="checkout-bar"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
       >
-        <Link href="/booking" className={buttonClasses("primary", "w-full text-base")}>
+        <Link href={localePath("/booking")} className={buttonClasses("primary", "w-full text-base")}>
           {label}
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import type { OfferView } from "@/lib/promotions/offers";
 import { OffersForYou } from "./offers-for-you";
+import { useCartT } from "./cart-words";
 
 /**
  * The cart's code box: a code typed here is checked by the server, which answers the whole cart
@@ -23,6 +24,7 @@ export function CouponBox({
   offers: readonly OfferView[];
   onCart: (cart: CartView) => void;
 }) {
+  const t = useCartT();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function CouponBox({
     notify.success(done);
   }
 
-  const apply = (typed: string) => run(() => applyCouponAction({ code: typed }), "Code applied");
+  const apply = (typed: string) => run(() => applyCouponAction({ code: typed }), t("codeApplied"));
   const offerList = <OffersForYou offers={offers} applied={coupon?.code ?? null} onApply={(offered) => void apply(offered)} />;
   if (coupon) {
     return (
@@ -52,11 +54,12 @@ export function CouponBox({
         <div className="mt-4 rounded-lg border border-dashed border-stone-300 p-3 text-sm">
           <div className="flex items-center justify-between gap-3">
             <p>
-              Code <span className="font-semibold tracking-wide">{coupon.code}</span>{" "}
-              {coupon.applied ? <span className="text-green-800">applied</span> : null}
+              {t("code")} <span className="font-semibold tracking-wide">{coupon.code}</span>{" "}
+              {coupon.applied ? <span className="text-green-800">{t("applied")}</span> : null}
             </p>
-            <Button variant="ghost" disabled={busy} onClick={() => run(() => removeCouponAction(), "Code removed")}>
-              Remove<span className="sr-only"> code {coupon.code}</span>
+            <Button variant="ghost" disabled={busy} onClick={() => run(() => removeCouponAction(), t("codeRemoved"))}>
+              {t("remove")}
+              <span className="sr-only">{t("codeName", { code: coupon.code })}</span>
             </Button>
           </div>
           {coupon.reason ? <p className="mt-1 text-amber-800">{coupon.reason}</p> : null}
@@ -75,7 +78,7 @@ export function CouponBox({
         }}
       >
         <label htmlFor={inputId} className="text-sm font-medium">
-          Have a code?
+          {t("haveCode")}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -92,7 +95,7 @@ export function CouponBox({
             className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 text-sm uppercase"
           />
           <Button type="submit" variant="secondary" disabled={busy || code.trim() === ""}>
-            Apply
+            {t("apply")}
           </Button>
         </div>
         {error ? (

@@ -1,6 +1,9 @@
+"use client";
+
 import { formatINR } from "@/lib/pricing";
 import type { OfferView } from "@/lib/promotions/offers";
 import { Button } from "@/components/ui/button";
+import { useCartT } from "./cart-words";
 
 /** The codes on offer, each with its terms and an Apply button (the code box's answer follows). */
 export function OffersForYou({
@@ -12,12 +15,13 @@ export function OffersForYou({
   applied: string | null;
   onApply: (code: string) => void;
 }) {
+  const t = useCartT();
   const open = offers.filter((offer) => offer.code !== applied);
   if (open.length === 0) return null;
   return (
     <section aria-labelledby="offers-for-you" className="mt-4">
       <h3 id="offers-for-you" className="text-sm font-semibold">
-        Offers for you
+        {t("offersForYou")}
       </h3>
       <ul className="mt-2 space-y-2">
         {open.map((offer) => (
@@ -25,14 +29,15 @@ export function OffersForYou({
             <div>
               <p className="font-medium">{offer.title}</p>
               <p className="text-xs text-ink-muted">
-                Code <span className="font-semibold tracking-wide text-ink">{offer.code}</span>
-                {offer.minCartPaise > 0 ? ` · on carts of ${formatINR(offer.minCartPaise)} or more` : ""}
-                {offer.prepaidOnly ? " · paying online" : ""}
-                {offer.firstOrderOnly ? " · your first order" : ""}
+                {t("code")} <span className="font-semibold tracking-wide text-ink">{offer.code}</span>
+                {offer.minCartPaise > 0 ? t("onCartsOf", { min: formatINR(offer.minCartPaise) }) : ""}
+                {offer.prepaidOnly ? t("payingOnline") : ""}
+                {offer.firstOrderOnly ? t("firstOrder") : ""}
               </p>
             </div>
             <Button variant="ghost" onClick={() => onApply(offer.code)}>
-              Apply<span className="sr-only"> code {offer.code}</span>
+              {t("apply")}
+              <span className="sr-only">{t("codeName", { code: offer.code })}</span>
             </Button>
           </li>
         ))}

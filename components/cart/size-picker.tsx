@@ -1,13 +1,17 @@
+"use client";
+
 import type { CartItem } from "@/lib/cart/view";
+import { useCartT } from "./cart-words";
 
 /** The line's size, changed in place: the colour's other sizes, a sold-out one shown but not chosen. */
 export function SizePicker({ item, busy, onSize }: { item: CartItem; busy: boolean; onSize: (sizeId: string) => void }) {
-  if (item.sizes.length < 2) return <span className="text-sm text-ink-muted">Size: {item.size}</span>;
+  const t = useCartT();
+  if (item.sizes.length < 2) return <span className="text-sm text-ink-muted">{t("sizeIs", { size: item.size })}</span>;
   return (
     <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
-      Size
+      {t("size")}
       <select
-        aria-label={`Size of ${item.name}`}
+        aria-label={t("sizeOf", { name: item.name })}
         value={item.sizeId}
         disabled={busy}
         onChange={(event) => onSize(event.target.value)}
@@ -15,7 +19,7 @@ export function SizePicker({ item, busy, onSize }: { item: CartItem; busy: boole
       >
         {item.sizes.map((choice) => (
           <option key={choice.sizeId} value={choice.sizeId} disabled={!choice.inStock && choice.sizeId !== item.sizeId}>
-            {choice.inStock ? choice.size : `${choice.size} (sold out)`}
+            {choice.inStock ? choice.size : t("soldOut", { size: choice.size })}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import type { ProductVariant } from "@/lib/catalog/product/detail";
 import type { ProductSizeChart } from "@/lib/catalog/fit/size-chart-view";
 import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { RadioGroup, type RadioGroupHandle } from "./radio-group";
+import { useBuyT } from "./buy-words";
 import { SizeChartButton } from "./size-chart-button";
 
 // The colour and size pickers of the product page and the quick view (the choice itself is use-product-choice.ts).
@@ -20,14 +21,16 @@ export function ColourPicker({
   onChange: (id: string) => void;
   groupRef: Ref<RadioGroupHandle>;
 }) {
+  const t = useBuyT();
   const chosen = variants.find((v) => v.id === colorId);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">
-        Colour{chosen ? <span className="font-normal text-ink-muted">: {chosen.colorName}</span> : null}
+        {t("colour")}
+        {chosen ? <span className="font-normal text-ink-muted">: {chosen.colorName}</span> : null}
       </legend>
       <RadioGroup
-        label="Colour"
+        label={t("colour")}
         groupRef={groupRef}
         value={colorId}
         onChange={onChange}
@@ -72,6 +75,7 @@ export function SizePicker({
   chart?: ProductSizeChart | null;
   productName: string;
 }) {
+  const t = useBuyT();
   const chosen = variant?.sizes.find((s) => s.id === sizeId)?.size ?? null;
   const pickFromChart = (label: string) => {
     const picked = variant?.sizes.find((s) => s.size.toUpperCase() === label.toUpperCase());
@@ -81,8 +85,8 @@ export function SizePicker({
     <fieldset className="space-y-2">
       {/* The legend floats so that the chart's button can sit beside it and the legend still names the group. */}
       <legend className="float-left text-sm font-semibold">
-        Size
-        {variant ? null : <span className="font-normal text-ink-muted"> (choose a colour first)</span>}
+        {t("size")}
+        {variant ? null : <span className="font-normal text-ink-muted">{t("chooseColourFirst")}</span>}
       </legend>
       {chart ? (
         <div className="float-right">
@@ -92,14 +96,14 @@ export function SizePicker({
       <div className="clear-both" />
       {variant ? (
         <RadioGroup
-          label="Size"
+          label={t("size")}
           groupRef={groupRef}
           value={sizeId}
           onChange={onChange}
           className="flex flex-wrap gap-2"
           options={variant.sizes.map((s) => ({
             key: s.id,
-            label: s.stock > 0 ? s.size : `${s.size}, out of stock`,
+            label: s.stock > 0 ? s.size : t("sizeOutOfStock", { size: s.size }),
             className: sizeClasses(s.id === sizeId, s.stock > 0),
             content: s.size,
           }))}

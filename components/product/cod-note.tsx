@@ -1,13 +1,18 @@
+"use client";
+
 import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import { formatINR } from "@/lib/pricing/money";
+import { useBuyT } from "./buy-words";
+
+type BuyT = ReturnType<typeof useBuyT>;
 
 /** "On orders from ₹500 up to ₹10,000, with a fee of ₹49 (GST included)": the shop's terms in a phrase. */
-export function codTermsPhrase(terms: CodTerms): string {
+export function codTermsPhrase(terms: CodTerms, t: BuyT): string {
   const range =
     terms.minPaise > 0
-      ? `on orders from ${formatINR(terms.minPaise)} up to ${formatINR(terms.maxPaise)}`
-      : `on orders up to ${formatINR(terms.maxPaise)}`;
-  return terms.feePaise > 0 ? `${range}, with a fee of ${formatINR(terms.feePaise)} (GST included)` : range;
+      ? t("cod.rangeFrom", { min: formatINR(terms.minPaise), max: formatINR(terms.maxPaise) })
+      : t("cod.range", { max: formatINR(terms.maxPaise) });
+  return terms.feePaise > 0 ? t("cod.fee", { range, fee: formatINR(terms.feePaise) }) : range;
 }
 
 /**
@@ -16,20 +21,18 @@ export function codTermsPhrase(terms: CodTerms): string {
  * the whole cart, the address and the customer (lib/orders/cod-rules).
  */
 export function CodNote({ cashOnDelivery, terms, className = "" }: { cashOnDelivery: boolean; terms?: CodTerms; className?: string }) {
+  const t = useBuyT();
   const open = cashOnDelivery && terms?.maxPaise !== 0;
   return (
     <p className={`text-sm ${className}`}>
-      {open ? (
-        <>
-          <span className="font-semibold text-green-800">Cash on delivery available</span> for this kurta
-          {terms ? `, ${codTermsPhrase(terms)}` : ""}.
-        </>
-      ) : (
-        <>
-          <span className="font-semibold text-ink">Cash on delivery is not available</span>{" "}
-          {cashOnDelivery ? "at the moment" : "for this kurta"}: pay online with UPI, cards or net banking.
-        </>
-      )}
+      {open
+        ? t.rich("cod.open", {
+            terms: terms ? t("cod.terms", { phrase: codTermsPhrase(terms, t) }) : "",
+            b: (chunks) => <span className="font-semibold text-green-800">{chunks}</span>,
+          })
+        : t.rich(cashOnDelivery ? "cod.closedNow" : "cod.closedKurta", {
+            b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+          })}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/cards/product-card";
 import { Image } from "@/components/ui/image";
 import { CloseIcon } from "@/components/ui/icons";
+import { useBuyT } from "./buy-words";
 
 // A picture of the gallery full screen, in a modal <dialog> (focus starts on its Zoom button):
 // Escape or the close button shut it, and focus goes back to the picture. Pinching zooms it as the
@@ -11,6 +12,7 @@ import { CloseIcon } from "@/components/ui/icons";
 // shows it at twice the screen's width, to pan.
 
 export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt: string; onClosed: () => void }) {
+  const t = useBuyT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [zoomed, setZoomed] = useState(false);
 
@@ -22,7 +24,7 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
   return (
     <dialog
       ref={dialogRef}
-      aria-label={`Picture: ${alt}`}
+      aria-label={t("pictureLabel", { alt })}
       onClose={onClosed}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-stone-50 p-0 text-ink backdrop:bg-black/70"
     >
@@ -33,11 +35,11 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
           onClick={() => setZoomed((on) => !on)}
           className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold shadow ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          Zoom
+          {t("zoom")}
         </button>
         <button
           type="button"
-          aria-label="Close picture"
+          aria-label={t("closePicture")}
           onClick={() => dialogRef.current?.close()}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white shadow ring-1 ring-stone-300 hover:bg-stone-100"
         >
@@ -47,7 +49,7 @@ export function GalleryZoom({ image, alt, onClosed }: { image: ProductImage; alt
       {/* Focusable, so the arrow keys pan the zoomed picture. */}
       <div
         role="region"
-        aria-label="Picture, zoomable"
+        aria-label={t("zoomable")}
         tabIndex={0}
         className="h-full w-full overflow-auto [touch-action:pan-x_pan-y_pinch-zoom] focus-visible:outline-offset-[-4px]"
       >

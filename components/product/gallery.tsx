@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import type { ProductImage } from "@/lib/catalog/cards/product-card";
 import { ZoomInIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
+import { useBuyT } from "./buy-words";
 
 // The full-screen zoom's code loads on the first tap on the picture, not with the page: the picture
 // itself (the page's largest paint) is server-rendered markup and never waits for it.
@@ -16,6 +17,7 @@ const GalleryZoom = lazy(() => import("./gallery-zoom").then((module) => ({ defa
  * A tap on the main picture opens it full screen, to zoom (gallery-zoom.tsx).
  */
 export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage[]; fallbackAlt: string }) {
+  const t = useBuyT();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(false);
   const current = images[index] ?? images[0];
@@ -27,7 +29,7 @@ export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage
           <button
             type="button"
             aria-haspopup="dialog"
-            aria-label={`Zoom picture: ${alt}`}
+            aria-label={t("zoomPicture", { alt })}
             onClick={() => setZoom(true)}
             className="absolute inset-0 cursor-zoom-in"
           >
@@ -44,16 +46,16 @@ export function Gallery({ images, fallbackAlt }: { images: readonly ProductImage
             <ZoomBadge />
           </button>
         ) : (
-          <p className="flex h-full items-center justify-center text-sm text-ink-muted">No picture yet</p>
+          <p className="flex h-full items-center justify-center text-sm text-ink-muted">{t("noPicture")}</p>
         )}
       </div>
       {images.length > 1 ? (
-        <ul aria-label="Pictures" className="flex gap-2 overflow-x-auto p-1 md:flex-col md:overflow-visible md:p-0">
+        <ul aria-label={t("pictures")} className="flex gap-2 overflow-x-auto p-1 md:flex-col md:overflow-visible md:p-0">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t("showImage", { n: i + 1, total: images.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={`relative block h-[100px] w-[50px] overflow-hidden rounded-md border-2 bg-stone-50 transition-colors ${

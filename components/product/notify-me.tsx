@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
+import { useBuyT } from "./buy-words";
 
 // "Notify me" in place of the cart's buttons when the chosen size is sold out (decision 090): a
 // visitor gives an email or a mobile number and ticks their consent; a signed-in shopper's account
@@ -12,6 +13,7 @@ import { askBackInStockAction } from "@/lib/catalog/back-in-stock/actions";
 type Errors = { contact?: string; consent?: string; code?: string };
 
 export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; sizeLabel: string; signedIn: boolean | null }) {
+  const t = useBuyT();
   const [needContact, setNeedContact] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
@@ -62,18 +64,12 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
       className="space-y-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
     >
       <p id={titleId} className="text-sm">
-        <span className="font-semibold">Size {sizeLabel} is sold out.</span> We can tell you once when it is back.
+        <span className="font-semibold">{t("notify.soldOut", { size: sizeLabel })}</span>
+        {t("notify.tellOnce")}
       </p>
       {askContact ? (
         <>
-          <TextField
-            label="Email or mobile number"
-            name="contact"
-            autoComplete="email"
-            error={errors.contact}
-            required
-            readOnly={codeSent}
-          />
+          <TextField label={t("notify.contact")} name="contact" autoComplete="email" error={errors.contact} required readOnly={codeSent} />
           <div>
             <label className="flex items-start gap-2 text-sm">
               <input
@@ -83,9 +79,7 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
                 aria-invalid={errors.consent ? true : undefined}
                 aria-describedby={errors.consent ? consentErrorId : undefined}
               />
-              <span>
-                Tell me once when this size is back: by email, or on WhatsApp or by SMS to a mobile. I can unsubscribe at any time.
-              </span>
+              <span>{t("notify.consent")}</span>
             </label>
             {errors.consent ? (
               <p id={consentErrorId} className="mt-1 text-sm text-red-700">
@@ -100,11 +94,11 @@ export function NotifyMe({ sizeId, sizeLabel, signedIn }: { sizeId: string; size
           <p role="status" className="text-sm">
             {said?.message}
           </p>
-          <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} required />
+          <TextField label={t("notify.code")} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} required />
         </>
       ) : null}
       <Button type="submit" className="w-full text-base" disabled={busy || signedIn === null}>
-        {codeSent ? "Confirm and notify me" : "Notify me"}
+        {codeSent ? t("notify.confirm") : t("notify.notifyMe")}
       </Button>
       {said && !said.ok && !codeSent && !errors.contact && !errors.consent ? (
         <p role="alert" className="text-sm text-red-700">

@@ -3,6 +3,7 @@ import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
 import type { Offer } from "@/lib/catalog/cards/offer";
 import { stockLevel } from "@/lib/catalog/stock";
 import { formatINR } from "@/lib/pricing";
+import { useBuyT } from "./buy-words";
 
 // The price of the shopper's choice, GST included as Indian shoppers read a price: the size's price, cut price and
 // stock; the colour's range; or the product's starting price. The figures come from lib/catalog/product/detail.ts
@@ -10,15 +11,17 @@ import { formatINR } from "@/lib/pricing";
 // the rule of the listing's filter and cards, for a size and for the cheapest piece before one is chosen.
 
 export function PriceBlock({ offer, variant, size }: { offer: Offer; variant: ProductVariant | null; size: ProductSize | null }) {
+  const t = useBuyT();
   return (
     <div aria-live="polite" className="space-y-1">
       {size ? <SizePrice size={size} /> : variant ? <VariantPrice offer={variant.offer} /> : <StartingPrice offer={offer} />}
-      <p className="text-xs text-ink-muted">Inclusive of all taxes. Free delivery across India.</p>
+      <p className="text-xs text-ink-muted">{t("inclusive")}</p>
     </div>
   );
 }
 
 function SizePrice({ size }: { size: ProductSize }) {
+  const t = useBuyT();
   const off = size.percentOff;
   return (
     <>
@@ -28,11 +31,11 @@ function SizePrice({ size }: { size: ProductSize }) {
         </span>
         {size.cutPriceWithGstPaise > size.priceWithGstPaise ? (
           <s className="text-lg text-ink-muted">
-            <span className="sr-only">Cut price </span>
+            <span className="sr-only">{t("cutPrice")}</span>
             {formatINR(size.cutPriceWithGstPaise)}
           </s>
         ) : null}
-        {off > 0 ? <span className="text-lg font-semibold text-green-800">{off}% off</span> : null}
+        {off > 0 ? <span className="text-lg font-semibold text-green-800">{t("off", { pct: off })}</span> : null}
       </p>
       <StockNote stock={size.stock} />
     </>
@@ -40,11 +43,12 @@ function SizePrice({ size }: { size: ProductSize }) {
 }
 
 function VariantPrice({ offer }: { offer: Offer }) {
+  const t = useBuyT();
   const price: ReactNode =
     offer.lowPaise !== offer.highPaise ? (
       <p className="text-2xl font-bold tracking-tight">
         {formatINR(offer.lowPaise)} <span aria-hidden="true">–</span>
-        <span className="sr-only"> to </span> {formatINR(offer.highPaise)}
+        <span className="sr-only">{t("to")}</span> {formatINR(offer.highPaise)}
       </p>
     ) : (
       <p className="text-2xl font-bold tracking-tight">{formatINR(offer.lowPaise)}</p>
@@ -63,10 +67,11 @@ function VariantPrice({ offer }: { offer: Offer }) {
 }
 
 function StartingPrice({ offer }: { offer: Offer }) {
+  const t = useBuyT();
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg text-ink-muted">
       <span>
-        Starting from <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
+        {t("startingFrom")} <span className="text-2xl font-bold tracking-tight text-ink">{formatINR(offer.lowPaise)}</span>
       </span>
       {offer.wasPaise !== null ? <SalePart wasPaise={offer.wasPaise} off={offer.percentOff} /> : null}
     </p>
@@ -75,20 +80,22 @@ function StartingPrice({ offer }: { offer: Offer }) {
 
 /** The cheapest piece's struck price and percentage before a size is chosen (decision 086), as that size shows them. */
 function SalePart({ wasPaise, off }: { wasPaise: number; off: number }) {
+  const t = useBuyT();
   return (
     <>
       <s>
-        <span className="sr-only">Cut price </span>
+        <span className="sr-only">{t("cutPrice")}</span>
         {formatINR(wasPaise)}
       </s>
-      {off > 0 ? <span className="font-semibold text-green-800">{off}% off</span> : null}
+      {off > 0 ? <span className="font-semibold text-green-800">{t("off", { pct: off })}</span> : null}
     </>
   );
 }
 
 function StockNote({ stock }: { stock: number }) {
+  const t = useBuyT();
   const level = stockLevel(stock);
-  if (level === "out") return <p className="text-base font-semibold text-red-700">Out of stock</p>;
-  if (level === "low") return <p className="text-base font-semibold text-red-700">Hurry Up, Only {stock} left</p>;
-  return <p className="text-sm font-medium text-green-800">In stock</p>;
+  if (level === "out") return <p className="text-base font-semibold text-red-700">{t("outOfStock")}</p>;
+  if (level === "low") return <p className="text-base font-semibold text-red-700">{t("onlyLeft", { stock })}</p>;
+  return <p className="text-sm font-medium text-green-800">{t("inStock")}</p>;
 }

@@ -7,6 +7,7 @@ import { ProductRow } from "@/components/product/product-row";
 import { ProductShowcase } from "@/components/product/product-showcase";
 import { FitAdviceNote } from "@/components/product/fit-advice-note";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "@/components/product/structured-data";
+import { PageWords } from "@/components/i18n/page-words";
 import { DeliveryEstimate } from "@/components/shipping/delivery-estimate";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -21,6 +22,7 @@ import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalo
 import { getEnv } from "@/lib/env";
 import { catalogueText } from "@/lib/i18n/catalogue-text";
 import type { Locale } from "@/lib/i18n/locales";
+import { buy } from "@/lib/i18n/messages/buy";
 import { product as words } from "@/lib/i18n/messages/product";
 import { inLanguage } from "@/lib/i18n/metadata";
 import { translator } from "@/lib/i18n/translate";
@@ -96,80 +98,82 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
-      <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
+    <PageWords locale={locale} areas={{ buy }}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+        <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
+        <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />
 
-      <Breadcrumbs
-        trail={[
-          { name: t("home"), href: "/" },
-          { name: product.categoryName, href: categoryPath(product.categorySlug) },
-        ]}
-        current={product.name}
-      />
+        <Breadcrumbs
+          trail={[
+            { name: t("home"), href: "/" },
+            { name: product.categoryName, href: categoryPath(product.categorySlug) },
+          ]}
+          current={product.name}
+        />
 
-      <ProductShowcase
-        product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
-        defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
-        intro={intro}
-        sizeNote={
-          <>
-            <FitAdviceNote advice={await cachedFitAdvice(product.id)} />
-            <SizeFitNote fit={summary.fit} />
-          </>
-        }
-        sizeChart={product.sizeChart}
-      />
-      <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
-        <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
-      </div>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <ProductDetailsList details={product.details} region={product.originRegion} locale={locale} />
-        <ProductOffers cashOnDelivery={product.cashOnDelivery} locale={locale} />
-      </div>
-
-      <section id="ratings" aria-labelledby="ratings-heading" className="mt-12 scroll-mt-24">
-        <h2 id="ratings-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-          {t("ratingsAndReviews")}
-        </h2>
-        <div className="mt-4">
-          <RatingSummary summary={summary} locale={locale} />
+        <ProductShowcase
+          product={{ id: product.id, slug: product.slug, name: product.name, variants: product.variants, offer: product.offer }}
+          defaultColorId={firstInStockVariant(product.variants)?.id ?? null}
+          intro={intro}
+          sizeNote={
+            <>
+              <FitAdviceNote advice={await cachedFitAdvice(product.id)} locale={locale} />
+              <SizeFitNote fit={summary.fit} locale={locale} />
+            </>
+          }
+          sizeChart={product.sizeChart}
+        />
+        <div className="mt-6 md:ml-auto md:w-1/2 md:pl-4 lg:pl-6">
+          <DeliveryEstimate cashOnDelivery={product.cashOnDelivery} codTerms={await cachedCodTerms()} />
         </div>
-        {reviews.reviews.length > 0 ? (
-          <ul className="mt-6 grid gap-3 md:grid-cols-2">
-            {reviews.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} showDate={false} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {summary.count > 0 ? (
-          <Link href={reviewsPath(product.id)} className={buttonClasses("secondary", "mt-5")}>
-            {t("viewMore")}
-            <span className="sr-only"> {t("reviewsOf", { name: product.name })}</span>
-          </Link>
-        ) : null}
-        <WriteReviewLink productId={product.id} />
-      </section>
 
-      {product.suggestions.length > 0 ? (
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <ProductDetailsList details={product.details} region={product.originRegion} locale={locale} />
+          <ProductOffers cashOnDelivery={product.cashOnDelivery} locale={locale} />
+        </div>
+
+        <section id="ratings" aria-labelledby="ratings-heading" className="mt-12 scroll-mt-24">
+          <h2 id="ratings-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+            {t("ratingsAndReviews")}
+          </h2>
+          <div className="mt-4">
+            <RatingSummary summary={summary} locale={locale} />
+          </div>
+          {reviews.reviews.length > 0 ? (
+            <ul className="mt-6 grid gap-3 md:grid-cols-2">
+              {reviews.reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} showDate={false} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {summary.count > 0 ? (
+            <Link href={reviewsPath(product.id)} className={buttonClasses("secondary", "mt-5")}>
+              {t("viewMore")}
+              <span className="sr-only"> {t("reviewsOf", { name: product.name })}</span>
+            </Link>
+          ) : null}
+          <WriteReviewLink productId={product.id} />
+        </section>
+
+        {product.suggestions.length > 0 ? (
+          <ProductRow
+            id="suggestions"
+            title={t("suggestions")}
+            href="/search?sortBy=viewed&sortOrder=desc"
+            products={product.suggestions.slice(0, 5)}
+            locale={locale}
+          />
+        ) : null}
         <ProductRow
-          id="suggestions"
-          title={t("suggestions")}
-          href="/search?sortBy=viewed&sortOrder=desc"
-          products={product.suggestions.slice(0, 5)}
+          id="best-selling"
+          title={t("bestSelling")}
+          href="/search?sortBy=purchased&sortOrder=desc"
+          products={bestSelling.products}
           locale={locale}
         />
-      ) : null}
-      <ProductRow
-        id="best-selling"
-        title={t("bestSelling")}
-        href="/search?sortBy=purchased&sortOrder=desc"
-        products={bestSelling.products}
-        locale={locale}
-      />
-    </div>
+      </div>
+    </PageWords>
   );
 }

@@ -6,6 +6,7 @@ import type { ProductSizeChart } from "@/lib/catalog/fit/size-chart-view";
 import type { Offer } from "@/lib/catalog/cards/offer";
 import { Button } from "@/components/ui/button";
 import { AddToCartIcon, SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
+import { useBuyT } from "./buy-words";
 import { InCartStatus } from "./in-cart-status";
 import { NotifyMe } from "./notify-me";
 import { ColourPicker, SizePicker } from "./choice-pickers";
@@ -48,6 +49,7 @@ export function ProductShowcase({
   /** The product's size chart, opened beside the sizes; null: none. */
   sizeChart: ProductSizeChart | null;
 }) {
+  const t = useBuyT();
   const { colorId, sizeId, variant, size, chooseColor, chooseSize } = useProductChoice(product.variants, { defaultColorId });
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
@@ -63,7 +65,11 @@ export function ProductShowcase({
     <div className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
       <div className="md:sticky md:top-24 md:self-start">
         {shownVariant ? (
-          <Gallery key={shownVariant.id} images={shownVariant.images} fallbackAlt={`${product.name} in ${shownVariant.colorName}`} />
+          <Gallery
+            key={shownVariant.id}
+            images={shownVariant.images}
+            fallbackAlt={t("pictureOf", { name: product.name, colour: shownVariant.colorName })}
+          />
         ) : null}
       </div>
 
@@ -89,7 +95,7 @@ export function ProductShowcase({
             {soldOut ? null : (
               <Button variant={quantity > 0 ? "secondary" : "primary"} className="text-base" disabled={disabled} onClick={toggleCart}>
                 {busy === "cart" ? <SpinnerIcon className="size-4" /> : <AddToCartIcon />}
-                {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+                {quantity > 0 ? t("removeFromCart") : t("addToCart")}
               </Button>
             )}
             <Button
@@ -101,16 +107,17 @@ export function ProductShowcase({
               {busy === "wishlist" ? <SpinnerIcon className="size-4" /> : <WishlistHeartIcon filled={wishlisted} />}
               {wishlisted ? (
                 <>
-                  Wishlisted<span className="sr-only">, remove from wishlist</span>
+                  {t("wishlisted")}
+                  <span className="sr-only">{t("removeFromWishlist")}</span>
                 </>
               ) : (
-                "Add to Wishlist"
+                t("addToWishlist")
               )}
             </Button>
             {soldOut ? null : (
               <Button className="col-span-2 bg-ink text-base hover:bg-black" disabled={disabled} onClick={buyNow}>
                 {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
-                Buy Now
+                {t("buyNow")}
               </Button>
             )}
           </div>

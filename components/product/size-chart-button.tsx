@@ -2,15 +2,8 @@
 
 import { useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import {
-  bustFitted,
-  CHEST_EASE_CM,
-  chartMeasures,
-  FIT_LABELS,
-  MEASURES,
-  toInches,
-  type ProductSizeChart,
-} from "@/lib/catalog/fit/size-chart-view";
+import { bustFitted, CHEST_EASE_CM, chartMeasures, toInches, type ProductSizeChart } from "@/lib/catalog/fit/size-chart-view";
+import { useBuyT } from "./buy-words";
 
 // "Size chart" beside the size buttons: a modal <dialog> (focus kept inside, Escape closes it) with the bust each size
 // fits and the garment's measurements per size, in inches (as Indian shoppers read them) or cm, its fit and how to
@@ -32,6 +25,7 @@ export function SizeChartButton({
   /** Chooses a size on the page; without it the rows only read. */
   onPick?: (size: string) => void;
 }) {
+  const t = useBuyT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [unit, setUnit] = useState<Unit>("in");
@@ -41,7 +35,6 @@ export function SizeChartButton({
     const { from, to } = bustFitted(chestCm);
     return `${shown(from)}–${shown(to)}`;
   };
-  const unitName = unit === "cm" ? "centimetres" : "inches";
   const pick = (size: string) => {
     if (!onPick) return;
     onPick(size);
@@ -55,7 +48,7 @@ export function SizeChartButton({
         onClick={() => dialogRef.current?.showModal()}
         className="inline-flex min-h-6 items-center rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        Size chart
+        {t("chart.title")}
       </button>
       <dialog
         ref={dialogRef}
@@ -70,16 +63,16 @@ export function SizeChartButton({
           <div className="flex items-start justify-between gap-3">
             <div>
               <h2 id={titleId} className="text-lg font-semibold tracking-tight">
-                Size chart
+                {t("chart.title")}
               </h2>
               <p className="text-sm text-ink-muted">
-                {productName} · <span className="font-medium text-ink">{FIT_LABELS[chart.fit]}</span>
+                {productName} · <span className="font-medium text-ink">{t(`chart.fit.${chart.fit}`)}</span>
               </p>
             </div>
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}
-              aria-label="Close size chart"
+              aria-label={t("chart.close")}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink ring-1 ring-stone-200 hover:bg-stone-100"
             >
               <CloseIcon className="size-5" strokeWidth={2} />
@@ -87,7 +80,7 @@ export function SizeChartButton({
           </div>
 
           <fieldset className="flex items-center gap-2 text-sm">
-            <legend className="sr-only">Unit</legend>
+            <legend className="sr-only">{t("chart.unit")}</legend>
             {(["in", "cm"] as const).map((each) => (
               <label
                 key={each}
@@ -103,35 +96,35 @@ export function SizeChartButton({
                   onChange={() => setUnit(each)}
                   className="sr-only"
                 />
-                {each === "cm" ? "Centimetres" : "Inches"}
+                {t(`chart.${each}`)}
               </label>
             ))}
           </fieldset>
 
           <div
             role="region"
-            aria-label={`Measurements in ${unitName}`}
+            aria-label={t("chart.inUnit", { unit: t(`chart.unitName.${unit}`) })}
             tabIndex={0}
             className="overflow-x-auto rounded-lg border border-stone-200"
           >
             <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">
-                The bust each size of {productName} fits and the garment&apos;s measurements, in {unitName}
-                {onPick ? "; choose a size to pick it" : ""}
+                {t("chart.caption", { name: productName, unit: t(`chart.unitName.${unit}`) })}
+                {onPick ? t("chart.captionPick") : ""}
               </caption>
               <thead className="bg-stone-50">
                 <tr>
                   <th scope="col" className="sticky left-0 z-10 bg-stone-50 px-3 py-2 text-left font-semibold">
-                    Size
+                    {t("chart.size")}
                   </th>
                   {measures.includes("chest") ? (
                     <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-800">
-                      Fits bust
+                      {t("chart.fitsBust")}
                     </th>
                   ) : null}
                   {measures.map((key) => (
                     <th key={key} scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                      {MEASURES[key].label}
+                      {t(`chart.measure.${key}`)}
                     </th>
                   ))}
                 </tr>
@@ -152,7 +145,7 @@ export function SizeChartButton({
                           <button
                             type="button"
                             aria-pressed={isChosen}
-                            aria-label={`Choose size ${row.size}`}
+                            aria-label={t("chart.choose", { size: row.size })}
                             onClick={(event) => {
                               event.stopPropagation();
                               pick(row.size);
@@ -184,20 +177,24 @@ export function SizeChartButton({
             </table>
           </div>
 
-          <section aria-label="How to measure" className="space-y-2 text-sm">
-            <h3 className="font-semibold">How to measure</h3>
+          <section aria-label={t("chart.howToMeasure")} className="space-y-2 text-sm">
+            <h3 className="font-semibold">{t("chart.howToMeasure")}</h3>
             {measures.includes("chest") ? (
               <p>
-                <span className="font-medium">Fits bust</span> is your body&apos;s bust the size is cut for: the garment&apos;s chest less{" "}
-                {shown(CHEST_EASE_CM.least)} to {shown(CHEST_EASE_CM.most)} {unit === "cm" ? "cm" : "inches"} of ease.
+                <span className="font-medium">{t("chart.easeLead")}</span>
+                {t("chart.ease", {
+                  least: shown(CHEST_EASE_CM.least),
+                  most: shown(CHEST_EASE_CM.most),
+                  unit: t(`chart.unitShort.${unit}`),
+                })}
               </p>
             ) : null}
             {chart.note ? <p>{chart.note}</p> : null}
             <dl className="space-y-1 text-ink-muted">
               {measures.map((key) => (
                 <div key={key}>
-                  <dt className="inline font-medium text-ink">{MEASURES[key].label}: </dt>
-                  <dd className="inline">{MEASURES[key].how}</dd>
+                  <dt className="inline font-medium text-ink">{t(`chart.measure.${key}`)}: </dt>
+                  <dd className="inline">{t(`chart.how.${key}`)}</dd>
                 </div>
               ))}
             </dl>

@@ -5,6 +5,7 @@ import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Price } from "@/components/ui/price";
 import { SpinnerIcon, WishlistHeartIcon } from "@/components/ui/icons";
+import { useBuyT } from "./buy-words";
 import type { useCartAndWishlist } from "./use-cart-and-wishlist";
 
 // A phone's buy bar (below 640 px): fixed at the bottom once the page's own Add to Cart has scrolled
@@ -34,14 +35,15 @@ export function StickyBuyBar({
   actions: Actions;
 }) {
   const { quantity, wishlisted, disabled, busy, toggleCart, toggleWishlist, buyNow } = actions;
+  const t = useBuyT();
 
-  const choice = [variant?.colorName ?? "Choose a colour", size ? `Size ${size.size}` : variant ? "choose a size" : null]
+  const choice = [variant?.colorName ?? t("chooseAColour"), size ? t("sizeShort", { size: size.size }) : variant ? t("chooseASize") : null]
     .filter(Boolean)
     .join(" · ");
 
   return (
     <section
-      aria-label={`Buy ${productName}`}
+      aria-label={t("buyName", { name: productName })}
       data-buy-bar=""
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:hidden ${shown ? "" : "hidden"}`}
     >
@@ -51,7 +53,7 @@ export function StickyBuyBar({
           <Price paise={size.priceWithGstPaise} className="shrink-0 font-bold text-ink" />
         ) : variant ? (
           <span className="shrink-0 text-ink-muted">
-            from <Price paise={variant.offer.lowPaise} className="font-bold text-ink" />
+            {t("from")} <Price paise={variant.offer.lowPaise} className="font-bold text-ink" />
           </span>
         ) : null}
       </p>
@@ -59,7 +61,7 @@ export function StickyBuyBar({
         <Button
           variant="secondary"
           className="px-3"
-          aria-label="Add to Wishlist"
+          aria-label={t("addToWishlist")}
           aria-pressed={wishlisted}
           disabled={disabled}
           onClick={toggleWishlist}
@@ -68,16 +70,16 @@ export function StickyBuyBar({
         </Button>
         <Button variant={quantity > 0 ? "secondary" : "primary"} className="px-2 leading-tight" disabled={disabled} onClick={toggleCart}>
           {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
-          {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+          {quantity > 0 ? t("removeFromCart") : t("addToCart")}
         </Button>
         {quantity > 0 ? (
           <IntentLink href="/cart" className={buttonClasses("primary", "px-2")}>
-            Go to cart
+            {t("goToCart")}
           </IntentLink>
         ) : (
           <Button className="bg-ink px-2 hover:bg-black" disabled={disabled} onClick={buyNow}>
             {busy === "buy" ? <SpinnerIcon className="size-4" /> : null}
-            Buy Now
+            {t("buyNow")}
           </Button>
         )}
       </div>

@@ -10,14 +10,12 @@ import { addToWishlistAction, removeFromWishlistAction } from "@/lib/wishlist/ac
 import { callAction } from "@/components/forms/action-helpers";
 import { useProductMarks } from "@/components/layout/viewer-provider";
 import { notify } from "@/components/ui/toast";
+import { useLocalePath } from "@/components/i18n/locale-context";
+import { useBuyT } from "./buy-words";
 import type { RadioGroupHandle } from "./radio-group";
 import { productPath } from "@/lib/paths";
 
 // The product page's Add to Cart, Add to Wishlist and Buy Now for the chosen size, and what the viewer already holds.
-
-const SELECT_COLOR = "Select the color first";
-const SELECT_SIZE = "Select the size";
-const OUT_OF_STOCK = "Item is out of stock";
 
 type Busy = "cart" | "wishlist" | "buy" | null;
 
@@ -36,6 +34,8 @@ export function useCartAndWishlist({
   sizeGroup: RefObject<RadioGroupHandle | null>;
 }) {
   const router = useRouter();
+  const t = useBuyT();
+  const localePath = useLocalePath();
   // The buttons wait until the browser knows who is looking (signedIn is null until then).
   const { marks, signedIn, setCartCount } = useProductMarks(product.id);
   // The viewer's own changes made on this page; until one, the marks as read.
@@ -60,13 +60,13 @@ export function useCartAndWishlist({
    * its address; with a size chosen, what they tapped is remembered and done after the login.
    */
   async function goToLogin(action: Exclude<Busy, null>) {
-    const back = `${productPath(product.slug)}${window.location.search}`;
+    const back = `${localePath(productPath(product.slug))}${window.location.search}`;
     if (size) {
       setBusy(action);
       // Unremembered (offline, refused), the login still brings the visitor back here.
       await callAction(() => rememberIntentAction({ action, sizeId: size.id, path: back }));
     }
-    router.push(`/login?next=${encodeURIComponent(back)}`);
+    router.push(localePath(`/login?next=${encodeURIComponent(back)}`));
   }
 
   /** The chosen size when the shopper may act on it; otherwise says what is missing (or goes to login). */
@@ -76,12 +76,12 @@ export function useCartAndWishlist({
       return null;
     }
     if (!variant) {
-      notify.error(SELECT_COLOR);
+      notify.error(t("selectColour"));
       colorGroup.current?.focus();
       return null;
     }
     if (!size) {
-      notify.error(SELECT_SIZE);
+      notify.error(t("selectSize"));
       sizeGroup.current?.focus();
       return null;
     }
@@ -98,7 +98,7 @@ export function useCartAndWishlist({
 
   async function addToCart(chosen: ProductSize): Promise<boolean> {
     if (chosen.stock <= 0) {
-      notify.error(OUT_OF_STOCK);
+      notify.error(t("itemOutOfStock"));
       return false;
     }
     const result = await callAction(() => addToCartAction({ sizeId: chosen.id }));
@@ -118,9 +118,9 @@ export function useCartAndWishlist({
       const result = await callAction(() => removeFromCartAction({ sizeId: chosen.id }));
       if (result.ok) {
         takeCart(result.data);
-        notify.success("Removed from cart");
+        notify.success(t("removedFromCart"));
       } else notify.error(result.message);
-    } else if (await addToCart(chosen)) notify.success("Added to cart");
+    } else if (await addToCart(chosen)) notify.success(t("addedToCart"));
     setBusy(null);
   }
 
@@ -138,7 +138,7 @@ export function useCartAndWishlist({
       return;
     }
     setWishlistChange(new Set(result.data.wishlist.map((item) => item.sizeId)));
-    notify.success(saved ? "Removed from wishlist" : "Added to wishlist");
+    notify.success(saved ? t("removedFromWishlist") : t("addedToWishlist"));
   }
 
   async function buyNow() {
@@ -150,7 +150,7 @@ export function useCartAndWishlist({
       setBusy(null);
       if (!added) return;
     }
-    router.push("/cart");
+    router.push(localePath("/cart"));
   }
 
   return {

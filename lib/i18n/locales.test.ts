@@ -10,6 +10,8 @@ describe("the Hindi addresses", () => {
     expect(localePath("hi", "/admin/orders")).toBe("/admin/orders");
     expect(localePath("hi", "/products-of-nowhere")).toBe("/products-of-nowhere");
     expect(localePath("en", "/product/x")).toBe("/product/x");
+    expect(localePath("hi", "/cart")).toBe("/hi/cart");
+    expect(localePath("hi", "/cart/reminder/r1?until=1&key=k")).toBe("/cart/reminder/r1?until=1&key=k");
   });
 
   it("reads a page's language and its English path back", () => {

@@ -18,9 +18,12 @@ const HINDI_PREFIX = "/hi";
  * The shopper's paths that have a Hindi page so far. A link to any other path stays English on a
  * Hindi page rather than leading to a 404.
  */
-const HINDI_PAGES = ["/", "/product", "/category", "/search"];
+const HINDI_PAGES = ["/", "/product", "/category", "/search", "/cart"];
+/** Paths under those that stay English (the cart reminder's link page). */
+const ENGLISH_ONLY = ["/cart/reminder"];
 
 const hasHindiPage = (path: string) =>
+  !ENGLISH_ONLY.some((page) => path.startsWith(page)) &&
   HINDI_PAGES.some((page) => (page === "/" ? path === "/" : path === page || path.startsWith(`${page}/`) || path.startsWith(`${page}?`)));
 
 /** The address of an English path (with its query) in a language; unchanged where that language has no such page. */

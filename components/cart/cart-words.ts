@@ -1,0 +1,7 @@
+"use client";
+
+import { useAreaT } from "@/components/i18n/area-words";
+import en from "@/lib/i18n/messages/en/cart.json";
+
+/** The cart area's words (lib/i18n/messages/cart.ts) in the page's language. */
+export const useCartT = () => useAreaT("cart", en);

@@ -1,0 +1,7 @@
+"use client";
+
+import { useAreaT } from "@/components/i18n/area-words";
+import en from "@/lib/i18n/messages/en/buy.json";
+
+/** The buy area's words (lib/i18n/messages/buy.ts) in the page's language. */
+export const useBuyT = () => useAreaT("buy", en);
