@@ -25,7 +25,7 @@ afterAll(() => stopAll());
 const json = <T>(answer: Answer) => JSON.parse(answer.text) as T;
 
 /** The `Authorization: Bearer …` header of an account, from the API's sign-in. */
-async function bearer(who: { email: string; password: string }): Promise<Record<string, string>> {
+async function bearer(who: { email: string; password: string }): Promise<{ Authorization: string }> {
   const signin = await clientAt(shop)("/api/v1/user/signin", { json: who });
   expect(signin.status, signin.text).toBe(200);
   return { Authorization: `Bearer ${json<{ token: string }>(signin).token}` };
