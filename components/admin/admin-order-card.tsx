@@ -106,6 +106,7 @@ export function AdminOrderCard({
           canCancel={canCancel}
           noun={noun}
           payout={payoutOf(order)}
+          prepaid={order.orderType === "ORDER" && order.paymentType === "PREPAID"}
         />
         <Link
           href={`${order.orderType === "RETURN" ? "/admin/returns" : "/admin/orders"}/${order.id}`}

@@ -51,6 +51,7 @@ export function adminOrderPage(type: ListType) {
               canCancel={canCancel}
               noun={order.kind === "Return" ? "return" : "order"}
               payout={payoutOf(order)}
+              prepaid={order.kind === "Order" && order.paymentType === "PREPAID"}
             />
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import { FormFailure, useSettingsForm } from "@/components/forms/use-settings-fo
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { saveCodRulesAction } from "@/lib/orders/admin-actions";
+import { paiseToRupees } from "@/lib/pricing";
 import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
 import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, type CodRules } from "@/lib/orders/cod-rules/decide";
 
@@ -12,7 +13,7 @@ import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, typ
 // later day. The server checks everything (lib/orders/model/schemas.ts codRulesSchema); its message
 // shows at the top of the form and under the field it names.
 
-const rupees = (paise: number | null) => (paise === null ? "" : String(paise / 100));
+const rupees = (paise: number | null) => (paise === null ? "" : String(paiseToRupees(paise)));
 const EFFECTS = Object.entries(PLACE_EFFECT_LABEL) as [CodPlaceEffect, string][];
 const KIND_LABEL = { PIN: "Pin code", STATE: "State" } as const;
 

@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { buyGiftCardAction, verifyGiftCardPaymentAction } from "@/lib/checkout/gift-card-actions";
 import { CARD_CHOICES_RUPEES, MAX_BOUGHT_RUPEES, MIN_BOUGHT_RUPEES } from "@/lib/gift-cards/schemas";
-import { formatINR } from "@/lib/pricing";
+import { formatINR, rupeesToPaise } from "@/lib/pricing";
 
 const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
   ssr: false,
@@ -94,7 +94,7 @@ export function BuyCardForm({ today, latest }: { today: string; latest: string }
                 onChange={() => setChoice(value)}
                 className="sr-only"
               />
-              {value === "other" ? "Other" : formatINR(Number(value) * 100)}
+              {value === "other" ? "Other" : formatINR(rupeesToPaise(Number(value)))}
             </label>
           ))}
         </div>
@@ -105,7 +105,7 @@ export function BuyCardForm({ today, latest }: { today: string; latest: string }
             inputMode="numeric"
             value={custom}
             onChange={(event) => setCustom(event.target.value)}
-            hint={`Whole rupees from ${formatINR(MIN_BOUGHT_RUPEES * 100)} to ${formatINR(MAX_BOUGHT_RUPEES * 100)}.`}
+            hint={`Whole rupees from ${formatINR(rupeesToPaise(MIN_BOUGHT_RUPEES))} to ${formatINR(rupeesToPaise(MAX_BOUGHT_RUPEES))}.`}
             error={failure?.fields.amount}
           />
         ) : failure?.fields.amount ? (
@@ -176,7 +176,7 @@ export function BuyCardForm({ today, latest }: { today: string; latest: string }
         it buys.
       </p>
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        Pay {/^\d{1,7}$/.test(amount) ? formatINR(Number(amount) * 100) : ""} online
+        Pay {/^\d{1,7}$/.test(amount) ? formatINR(rupeesToPaise(Number(amount))) : ""} online
       </Button>
       {twin ? (
         <TestPaymentDialog orderId={twin.orderId} amountPaise={twin.amountPaise} onPaid={verify} onFailed={failed} onDismiss={dismissed} />

@@ -16,7 +16,7 @@ import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
 import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing";
 import { useReturnQuote, type ReturnCart } from "./use-return-quote";
-import { backPaise, RefundChoice, RefundLines, type RefundTo } from "./refund-choice";
+import { RefundChoice, RefundLines, type RefundTo } from "./refund-choice";
 
 const REASON_MAX = 1_000;
 const STEP =
@@ -362,11 +362,11 @@ export function ReturnForm({
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => void submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
-          Return{someQuote ? ` ${formatINR(backPaise(someQuote))}` : ""}
+          Return{someQuote ? ` ${formatINR(someQuote.backPaise)}` : ""}
           {withReplaced(some.replaced)}
         </Button>
         <Button variant="secondary" onClick={() => void submit(true)} data-testid="return-all">
-          Return All{allQuote ? ` ${formatINR(backPaise(allQuote))}` : ""}
+          Return All{allQuote ? ` ${formatINR(allQuote.backPaise)}` : ""}
           {withReplaced(all.replaced)}
         </Button>
       </div>
@@ -400,7 +400,7 @@ export function ReturnForm({
               </p>
             ) : null}
             <p className="font-medium text-ink">
-              Refund {formatINR(backPaise(asking.quote))}
+              Refund {formatINR(asking.quote.backPaise)}
               {withReplaced(asked.replaced)}
             </p>
             <RefundLines

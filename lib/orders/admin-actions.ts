@@ -9,6 +9,10 @@ import { markReturnedParcelInspected } from "./shipments/returned-parcels";
 import { saveCodRules } from "./cod-rules/rules-store";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { updateCreditSettings } from "./returns/credit-settings";
+import { quoteOwnerCredit } from "./returns/owner-credit-quote";
+import type { REFUND_TO } from "./model/schemas";
+
+type RefundTo = (typeof REFUND_TO)[number];
 
 // The back office's door to the order moves (Manage Orders, Manage Returns): thin calls, the
 // rules and the admin check live in lib/orders/requested-moves.ts. A move answers what its toast says.
@@ -30,8 +34,19 @@ function movedNotice(order: OrderView): string {
   return `${id} is now ${order.statusLabel}`;
 }
 
-export async function cancelOrderAction(orderId: string, reason: string) {
-  return runAction(async (ctx) => movedNotice(await cancelOrder(ctx, { orderId, reason })));
+/** `refundTo`: where a prepaid order's payment goes, the card ("original") or the shopper's store credit. */
+export async function cancelOrderAction(orderId: string, reason: string, refundTo?: RefundTo) {
+  return runAction(async (ctx) => movedNotice(await cancelOrder(ctx, { orderId, reason, refundTo })));
+}
+
+/** A parcel back at the shop before the courier said so (Mark Returned to Origin), with the owner's choice for a prepaid one. */
+export async function returnedToOriginAction(orderId: string, refundTo?: RefundTo) {
+  return runAction(async (ctx) => movedNotice(await updateOrder(ctx, { orderId, status: "RTO_DELIVERED", refundTo })));
+}
+
+/** What the owner's choice of store credit would give (the cancel and return-to-origin forms of a prepaid order). */
+export async function quoteOwnerCreditAction(orderId: string) {
+  return runAction((ctx) => quoteOwnerCredit(ctx, { orderId }));
 }
 
 /** The owner answers a failed delivery for the shopper (the Deliveries queue). */

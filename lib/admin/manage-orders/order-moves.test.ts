@@ -13,6 +13,14 @@ describe("the moves Manage Orders offers", () => {
     expect(orderMoves("DELIVERED")).toEqual({ moves: [], canCancel: false });
     expect(orderMoves("CANCELLED")).toEqual({ moves: [], canCancel: false });
   });
+
+  it("offers Mark Returned to Origin, with the refund's choice, only on a parcel the courier is bringing back", () => {
+    expect(orderMoves("RTO_INITIATED")).toEqual({
+      moves: [{ status: "RTO_DELIVERED", label: "Mark Returned to Origin", refundChoice: true }],
+      canCancel: false,
+    });
+    expect(statuses(orderMoves("DELIVERY_FAILED"))).toEqual(["SHIPPED", "DELIVERED"]);
+  });
 });
 
 describe("the moves Manage Returns offers a return", () => {

@@ -8,14 +8,19 @@ import { moveRefusal, type OrderMove } from "@/lib/orders/model/status";
 // pickup unless the provider could not then, Retry refund through the provider. An exchange whose
 // replacement costs what was paid owes nothing. An exchange's replacement is confirmed and cancelled with its
 // return; on its own it is shipped (again, when its booking job failed) and marked delivered.
-/** `payout`: the move asks for the payout's reference (Mark Refund Paid). */
-export type OfferedMove = { status: OrderMove; label: string; payout?: true };
+/**
+ * `payout`: the move asks for the payout's reference (Mark Refund Paid). `refundChoice`: for a prepaid order it asks
+ * where the payment goes back, the card or store credit (Mark Returned to Origin).
+ */
+export type OfferedMove = { status: OrderMove; label: string; payout?: true; refundChoice?: true };
 export type Offer = { moves: OfferedMove[]; canCancel: boolean };
 
 const ORDER_MOVES: OfferedMove[] = [
   { status: "CONFIRMED", label: "Confirm" },
   { status: "SHIPPED", label: "Ship" },
   { status: "DELIVERED", label: "Mark Delivered" },
+  // A parcel the courier is bringing back, in the shop's hands before its scan says so.
+  { status: "RTO_DELIVERED", label: "Mark Returned to Origin", refundChoice: true },
 ];
 
 const RETURN_MOVES: OfferedMove[] = [
@@ -31,7 +36,8 @@ export const ORDER_STATUSES: OrderStatus[] = ["PENDING", "CONFIRMED", "SHIPPED",
 export const RETURN_STATUSES: OrderStatus[] = ["RETURN_REQUESTED", "RETURN_PICKED_UP", "REFUNDED", "CANCELLED"];
 
 export function orderMoves(status: OrderStatus): Offer {
-  return { moves: allowedFrom(status, ORDER_MOVES), canCancel: canCancel(status) };
+  const offered = (move: OfferedMove) => move.status !== "RTO_DELIVERED" || status === "RTO_INITIATED";
+  return { moves: allowedFrom(status, ORDER_MOVES).filter(offered), canCancel: canCancel(status) };
 }
 
 /** A return as its view tells it: how it was paid and what it refunds. */
@@ -49,5 +55,5 @@ export function payoutOf(order: { totals: { totalPaise: number }; refund: { upi:
 }
 
 export function replacementMoves(status: OrderStatus): Offer {
-  return { moves: allowedFrom(status, ORDER_MOVES).filter((move) => move.status !== "CONFIRMED"), canCancel: false };
+  return { moves: orderMoves(status).moves.filter((move) => move.status !== "CONFIRMED"), canCancel: false };
 }

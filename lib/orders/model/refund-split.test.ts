@@ -8,6 +8,7 @@ describe("refundSplit", () => {
       creditBonusPaise: 0,
       creditPaise: 50_000,
       moneyPaise: 100_000,
+      backPaise: 150_000,
     });
   });
 
@@ -17,6 +18,7 @@ describe("refundSplit", () => {
       creditBonusPaise: 10_000,
       creditPaise: 160_000,
       moneyPaise: 0,
+      backPaise: 160_000,
     });
   });
 

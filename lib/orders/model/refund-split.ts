@@ -11,18 +11,21 @@ export type RefundSplit = {
   creditPaise: number;
   /** What goes back by the method paid (the provider for a prepaid order, a payout for cash). */
   moneyPaise: number;
+  /** What comes back in all, credit (its bonus included) and money: the figure the return screen shows. */
+  backPaise: number;
 };
+
+function split(creditBackPaise: number, creditBonusPaise: number, rest: number, toCredit: boolean): RefundSplit {
+  const creditPaise = creditBackPaise + (toCredit ? rest + creditBonusPaise : 0);
+  const moneyPaise = toCredit ? 0 : rest;
+  return { creditBackPaise, creditBonusPaise, creditPaise, moneyPaise, backPaise: creditPaise + moneyPaise };
+}
 
 export function refundSplit(input: { refundPaise: number; creditLeftPaise: number; toCredit: boolean; bonusPercent: number }): RefundSplit {
   const creditBackPaise = Math.min(input.refundPaise, Math.max(input.creditLeftPaise, 0));
   const rest = input.refundPaise - creditBackPaise;
   const creditBonusPaise = input.toCredit ? Math.floor((rest * input.bonusPercent) / 100) : 0;
-  return {
-    creditBackPaise,
-    creditBonusPaise,
-    creditPaise: creditBackPaise + (input.toCredit ? rest + creditBonusPaise : 0),
-    moneyPaise: input.toCredit ? 0 : rest,
-  };
+  return split(creditBackPaise, creditBonusPaise, rest, input.toCredit);
 }
 
 /** A stored return's split, from its columns. */
@@ -32,11 +35,5 @@ export function splitOf(order: {
   creditBackPaise: number;
   creditBonusPaise: number;
 }): RefundSplit {
-  const rest = order.totalPaise - order.creditBackPaise;
-  return {
-    creditBackPaise: order.creditBackPaise,
-    creditBonusPaise: order.creditBonusPaise,
-    creditPaise: order.creditBackPaise + (order.refundToCredit ? rest + order.creditBonusPaise : 0),
-    moneyPaise: order.refundToCredit ? 0 : rest,
-  };
+  return split(order.creditBackPaise, order.creditBonusPaise, order.totalPaise - order.creditBackPaise, order.refundToCredit);
 }

@@ -61,12 +61,20 @@ export async function creditReturn(tx: Tx, found: PickedUp, actorId: string | nu
 
 export const PREPAID_ONLY_CREDIT_MESSAGE = "Only a prepaid order's payment can be refunded to store credit";
 
+/** What the owner's choice of store credit gives for a payment of `paidPaise`: the payment and the bonus on it at today's percentage. */
+export async function ownerCreditSplit(tx: Tx, paidPaise: number) {
+  const { returnBonusPercent: bonusPercent } = await readCreditSettings(tx);
+  const { creditBonusPaise, creditPaise } = refundSplit({ refundPaise: paidPaise, creditLeftPaise: 0, toCredit: true, bonusPercent });
+  return { bonusPercent, bonusPaise: creditBonusPaise, creditPaise };
+}
+
 type PaidOrder = { id: string; publicOrderId: string; userId: string | null; paymentType: string };
 
 /**
  * The owner's choice on cancelling a prepaid order, or on its parcel back to origin: the captured payment goes to the
- * shopper's store credit instead of back to the card. The payment is claimed (Captured to Refunded) by one conditional
- * update, so it is credited once. Answers what was credited, in the shape of a refund (never pending).
+ * shopper's store credit instead of back to the card, with the owner's bonus on it (what would have left the shop as
+ * money, as on a return). The payment is claimed (Captured to Refunded) by one conditional update, so it is credited
+ * once. Answers the payment credited, in the shape of a refund (never pending).
  */
 export async function creditPaymentBack(tx: Tx, order: PaidOrder, actorId: string | null, note: string, at: Date) {
   if (order.paymentType !== "PREPAID" || !order.userId) throw new AppError("conflict", PREPAID_ONLY_CREDIT_MESSAGE);
@@ -77,15 +85,22 @@ export async function creditPaymentBack(tx: Tx, order: PaidOrder, actorId: strin
     data: { status: "REFUNDED", refundedAt: at },
   });
   if (claimed.count === 0) return null;
-  const line = { userId: order.userId, amountPaise: payment.amountPaise, orderId: order.id, actorId };
-  await appendLine(tx, { ...line, reason: `Refund of order ${order.publicOrderId} to store credit` }, at);
+  const { bonusPaise } = await ownerCreditSplit(tx, payment.amountPaise);
+  const line = { userId: order.userId, orderId: order.id, actorId };
+  await appendLine(tx, { ...line, amountPaise: payment.amountPaise, reason: `Refund of order ${order.publicOrderId} to store credit` }, at);
+  if (bonusPaise > 0)
+    await appendLine(
+      tx,
+      { ...line, amountPaise: bonusPaise, reason: `Bonus for taking order ${order.publicOrderId}'s refund as credit` },
+      at,
+    );
   await tx.order.update({ where: { id: order.id }, data: { refundToCredit: true } });
   await recordAudit(
     tx,
     actorId,
     "payment.refunded_to_credit",
     { type: "Payment", id: payment.id },
-    { amountPaise: payment.amountPaise, note },
+    { amountPaise: payment.amountPaise, bonusPaise, note },
   );
   return { paise: payment.amountPaise, pending: false };
 }

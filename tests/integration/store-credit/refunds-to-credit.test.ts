@@ -9,6 +9,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { applyCourierScan } from "@/lib/orders/shipments/courier-scans";
 import { getReturnQuote } from "@/lib/orders/returns/quote-return";
 import { PREPAID_ONLY_CREDIT_MESSAGE } from "@/lib/orders/returns/credit-refund";
+import { quoteOwnerCredit } from "@/lib/orders/returns/owner-credit-quote";
 import { CREDIT_UPI_MESSAGE } from "@/lib/orders/returns/refund-destination";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
@@ -55,7 +56,13 @@ describe("a return refunded to store credit", () => {
     const { user, order, boss, lineId } = await deliveredCod();
 
     const quote = await getReturnQuote(user.ctx, { orderId: order.id, cart: onePiece(lineId), refundTo: "storeCredit" });
-    expect(quote).toMatchObject({ refundPaise: PIECE_PAISE, creditPaise: PIECE_PAISE, creditBonusPaise: 0, moneyPaise: 0 });
+    expect(quote).toMatchObject({
+      refundPaise: PIECE_PAISE,
+      creditPaise: PIECE_PAISE,
+      creditBonusPaise: 0,
+      moneyPaise: 0,
+      backPaise: PIECE_PAISE,
+    });
     // Store credit asks no UPI ID: one sent with it is refused before anything is asked of the bank.
     expect(
       await returnOrder(user, {
@@ -286,6 +293,33 @@ describe("the owner's choice of store credit on cancelling a prepaid order", () 
     ).toBe(0);
     const mail = (await outboxFor(user.email)).find((one) => one.template === "order-cancelled");
     expect(mail?.text).toContain("has been added to your store credit");
+  });
+
+  it("adds the owner's bonus on the payment, as the back office's quote said, and the quote is the owner's alone", async () => {
+    const { user, order } = await prepaidOrder();
+    const boss = await admin();
+    expect((await setBonus(boss, 10)).status).toBe(200);
+    const paidPaise = Math.round(order.totalPrice * 100);
+    const quote = await quoteOwnerCredit(boss.ctx, { orderId: order.id });
+    const bonusPaise = Math.floor(paidPaise / 10);
+    expect(quote).toEqual({ paidPaise, bonusPercent: 10, bonusPaise, creditPaise: paidPaise + bonusPaise, usedCreditPaise: 0 });
+    await expect(quoteOwnerCredit(user.ctx, { orderId: order.id })).rejects.toMatchObject({ code: "forbidden" });
+
+    expect((await cancel(boss, { orderId: order.id, reason: "Out of stock", refundTo: "storeCredit" })).status).toBe(200);
+    expect(await balanceOf(user)).toBe(quote.creditPaise);
+    const publicId = order.orderDetails.public_order_id;
+    expect(await linesOf(order.id)).toEqual([
+      { amountPaise: paidPaise, reason: `Refund of order ${publicId} to store credit` },
+      { amountPaise: bonusPaise, reason: `Bonus for taking order ${publicId}'s refund as credit` },
+    ]);
+  });
+
+  it("has no quote for a cash order: nothing was paid online", async () => {
+    const { order } = await codOrder();
+    await expect(quoteOwnerCredit((await admin()).ctx, { orderId: order.id })).rejects.toMatchObject({
+      code: "conflict",
+      message: PREPAID_ONLY_CREDIT_MESSAGE,
+    });
   });
 
   it("credits the payment of a prepaid parcel back to origin when the owner chooses it", async () => {
