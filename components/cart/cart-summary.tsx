@@ -98,7 +98,7 @@ export function CartSummary({
                 <span className="font-semibold text-green-800">{t("free")}</span>
               </span>
             ) : (
-              formatINR(totals.deliveryPaise - totals.deliveryDiscountPaise)
+              formatINR(totals.deliveryDuePaise)
             )
           }
         />

@@ -77,6 +77,7 @@ describe("cartTotals", () => {
       offersWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
+      deliveryDuePaise: 0,
       totalPaise: 1_084_677,
     });
   });
@@ -136,6 +137,7 @@ describe("cartTotals", () => {
       offersWithGstPaise: 0,
       deliveryPaise: 4000,
       deliveryDiscountPaise: 4000,
+      deliveryDuePaise: 0,
       totalPaise: 0,
     });
   });

@@ -50,6 +50,8 @@ export type CartTotals = {
   offersWithGstPaise: number;
   deliveryPaise: number;
   deliveryDiscountPaise: number;
+  /** What delivery costs after its discount: the cart's delivery row when it is not free. */
+  deliveryDuePaise: number;
   totalPaise: number;
 };
 
@@ -137,6 +139,7 @@ export function cartTotals(
     offersWithGstPaise,
     deliveryPaise,
     deliveryDiscountPaise,
+    deliveryDuePaise: deliveryPaise - deliveryDiscountPaise,
     // = subtotal − promotions + GST, since delivery nets to zero
     totalPaise: checkedAdd(linesTotalPaise, deliveryPaise, "cart total") - deliveryDiscountPaise,
   };
