@@ -16,14 +16,17 @@ async function bearer(request: APIRequestContext, who: { email: string; password
   return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
 }
 
-/** A cash-on-delivery product with an M and an L of one colour in stock, the L costing no more than the M. */
+/**
+ * A cash-on-delivery product with an M and an L of one colour in stock, the L costing no more than the M; two Ms at
+ * least, so that her own size is still there to replace after she has bought one (other journeys buy the demo's).
+ */
 async function exchangeablePair(request: APIRequestContext) {
   const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
   for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
     const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
     if (!product.isCOD) continue;
     for (const variant of product.subDetails) {
-      const m = variant.sizes.find((size) => size.size === "M" && size.stock >= 1 && size.price < 4000);
+      const m = variant.sizes.find((size) => size.size === "M" && size.stock >= 2 && size.price < 4000);
       const l = variant.sizes.find((size) => size.size === "L" && size.stock >= 1);
       if (m && l && l.price <= m.price) return { product, colorName: variant.colorName, m, l, sizes: variant.sizes };
     }
