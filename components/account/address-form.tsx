@@ -12,6 +12,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { pinHint, usePinPlace, type PinPlace } from "./use-pin-place";
+import { useLocale, useT } from "@/components/i18n/locale-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 
 const FIELDS = ["pinCode", "state", "city", "locality", "landmark", "addressLine1", "addressLine2", "name", "phoneNumber"] as const;
 
@@ -30,6 +32,8 @@ export function AddressForm({
   onSave: (values: AddressInput) => Promise<ActionResult<AddressView[]>>;
   onCancel: () => void;
 }) {
+  const t = useT(checkout);
+  const locale = useLocale();
   const frame = useRef<HTMLDivElement>(null);
   const ids = useId();
   const {
@@ -81,26 +85,32 @@ export function AddressForm({
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Pin code"
+          label={t("address.pinCode")}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          hint={pinHint(lookup)}
+          hint={pinHint(lookup, locale)}
           liveHint
           error={errors.pinCode?.message}
           {...register("pinCode", { onChange: (event) => void pinTyped(String(event.target.value).trim()) })}
         />
         <SelectField
-          label="State"
+          label={t("address.state")}
           autoComplete="address-level1"
-          placeholder="Select a state"
+          placeholder={t("address.selectState")}
           options={STATE_NAMES}
           error={errors.state?.message}
           {...register("state", { onChange: () => setValue("city", "") })}
         />
-        <TextField label="City" autoComplete="address-level2" list={`${ids}-cities`} error={errors.city?.message} {...register("city")} />
         <TextField
-          label="Locality"
+          label={t("address.city")}
+          autoComplete="address-level2"
+          list={`${ids}-cities`}
+          error={errors.city?.message}
+          {...register("city")}
+        />
+        <TextField
+          label={t("address.locality")}
           autoComplete="address-level3"
           list={`${ids}-localities`}
           optional
@@ -108,25 +118,31 @@ export function AddressForm({
           {...register("locality")}
         />
         <TextField
-          label="Address Line 1"
+          label={t("address.line1")}
           autoComplete="address-line1"
-          hint="House or flat number, building, street"
+          hint={t("address.line1Hint")}
           className="sm:col-span-2"
           error={errors.addressLine1?.message}
           {...register("addressLine1")}
         />
         <TextField
-          label="Address Line 2"
+          label={t("address.line2")}
           autoComplete="address-line2"
           optional
           className="sm:col-span-2"
           error={errors.addressLine2?.message}
           {...register("addressLine2")}
         />
-        <TextField label="Landmark" optional className="sm:col-span-2" error={errors.landmark?.message} {...register("landmark")} />
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField
-          label="Phone Number"
+          label={t("address.landmark")}
+          optional
+          className="sm:col-span-2"
+          error={errors.landmark?.message}
+          {...register("landmark")}
+        />
+        <TextField label={t("address.name")} autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <TextField
+          label={t("address.phoneNumber")}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -146,10 +162,10 @@ export function AddressForm({
         </datalist>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>
-            Save address
+            {t("address.save")}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t("address.cancel")}
           </Button>
         </div>
       </form>

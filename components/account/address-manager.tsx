@@ -13,6 +13,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 import { rememberedPin } from "@/components/shipping/remembered-pin";
 
 // The form (react-hook-form, zod and the list of Indian cities) loads when it is first opened,
@@ -54,6 +57,8 @@ export function AddressManager({
   defaults: AddressDefaults;
   selection?: AddressSelection;
 }) {
+  const t = useT(checkout);
+  const local = useLocalMessage();
   const [addresses, setAddresses] = useServerState(initial);
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [removing, setRemoving] = useState<AddressView | null>(null);
@@ -79,14 +84,14 @@ export function AddressManager({
     const editing = mode.kind === "edit" ? mode.address : null;
     const result = editing
       ? await run(
-          "Saving address...",
-          "Address updated",
+          t("address.saving"),
+          t("address.updated"),
           () => updateAddressAction({ ...values, id: editing.id }),
           (list) => list.find((address) => address.id === editing.id),
         )
       : await run(
-          "Saving address...",
-          "Address added",
+          t("address.saving"),
+          t("address.added"),
           () => addAddressAction(values),
           (list) => list.find((address) => !addresses.some((old) => old.id === address.id)),
         );
@@ -95,8 +100,8 @@ export function AddressManager({
   }
 
   async function remove(address: AddressView) {
-    const result = await run("Removing address...", "Address removed", () => removeAddressAction(address.id));
-    if (!result.ok) notify.error(result.message);
+    const result = await run(t("address.removing"), t("address.removed"), () => removeAddressAction(address.id));
+    if (!result.ok) notify.error(local(result.message));
     if (mode.kind === "edit" && mode.address.id === address.id) setMode({ kind: "list" });
   }
 
@@ -106,9 +111,7 @@ export function AddressManager({
   return (
     <div className="space-y-4">
       {addresses.length === 0 && mode.kind === "list" ? (
-        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-sm text-ink-muted">
-          You have not saved an address yet.
-        </p>
+        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-sm text-ink-muted">{t("address.none")}</p>
       ) : null}
 
       {shown.length > 0 ? (
@@ -127,7 +130,7 @@ export function AddressManager({
                     checked={selection.selectedId === address.id}
                     onChange={() => selection.onSelect(address.id)}
                   />
-                  Deliver here
+                  {t("address.deliverHere")}
                   <span className="sr-only">
                     : {address.name}, {address.addressLine1}
                   </span>
@@ -140,7 +143,7 @@ export function AddressManager({
                 <span className="block">
                   {address.city}, {address.state} {address.pinCode}
                 </span>
-                <span className="block">Phone: {address.phoneNumber}</span>
+                <span className="block">{t("address.phone", { phone: address.phoneNumber })}</span>
               </address>
               <div className="mt-3 flex gap-2">
                 <Button
@@ -151,10 +154,12 @@ export function AddressManager({
                     setMode({ kind: "edit", address });
                   }}
                 >
-                  Edit<span className="sr-only"> address of {address.name}</span>
+                  {t("address.edit")}
+                  <span className="sr-only">{t("address.ofName", { name: address.name })}</span>
                 </Button>
                 <Button variant="danger-ghost" className="flex-1" onClick={() => setRemoving(address)}>
-                  Remove<span className="sr-only"> address of {address.name}</span>
+                  {t("address.remove")}
+                  <span className="sr-only">{t("address.ofName", { name: address.name })}</span>
                 </Button>
               </div>
             </li>
@@ -165,12 +170,12 @@ export function AddressManager({
       {mode.kind === "list" ? (
         <Button onClick={() => setMode({ kind: "add", initial: newAddress(defaults) })}>
           <PlusIcon className="size-4" />
-          Add New Address
+          {t("address.add")}
         </Button>
       ) : (
         <AddressForm
           key={mode.kind === "edit" ? mode.address.id : "new"}
-          title={mode.kind === "edit" ? "Edit address" : "Add New Address"}
+          title={mode.kind === "edit" ? t("address.editTitle") : t("address.add")}
           initial={mode.kind === "edit" ? toInput(mode.address) : mode.initial}
           onSave={save}
           onCancel={() => setMode({ kind: "list" })}
@@ -179,8 +184,8 @@ export function AddressManager({
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this address?"
-        confirmLabel="Remove address"
+        title={t("address.removeTitle")}
+        confirmLabel={t("address.removeConfirm")}
         destructive
         onConfirm={async () => {
           if (removing) await remove(removing);
@@ -189,7 +194,9 @@ export function AddressManager({
       >
         {removing ? (
           <p>
-            {removing.name}, {removing.addressLine1}, {removing.city} {removing.pinCode} will no longer be offered for delivery.
+            {t("address.removeText", {
+              address: `${removing.name}, ${removing.addressLine1}, ${removing.city} ${removing.pinCode}`,
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,6 +1,9 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { checkout } from "@/lib/i18n/messages/checkout";
+import { translator } from "@/lib/i18n/translate";
 
 /** GET /api/v1/pincode's answer. */
 export type PinPlace = { pinCode: string; state: string; city: string; cities: string[]; localities: string[] };
@@ -42,18 +45,19 @@ export function usePinPlace() {
   return { lookup, lookUp, clear };
 }
 
-/** What the pin code field says under it. */
-export function pinHint(lookup: PinLookup): string {
+/** What the pin code field says under it, in the page's words. */
+export function pinHint(lookup: PinLookup, locale: Locale): string {
+  const t = translator(locale, checkout);
   switch (lookup.kind) {
     case "idle":
-      return "We fill in the state and city from it.";
+      return t("address.pinIdle");
     case "looking":
-      return `Looking up ${lookup.pin}…`;
+      return t("address.pinLooking", { pin: lookup.pin });
     case "found":
       return [lookup.place.city, lookup.place.state].filter(Boolean).join(", ");
     case "missing":
-      return `We could not find pin code ${lookup.pin}. Please check it.`;
+      return t("address.pinMissing", { pin: lookup.pin });
     case "failed":
-      return "The pin code could not be looked up just now. Choose the state and city yourself.";
+      return t("address.pinFailed");
   }
 }

@@ -27,6 +27,9 @@ import { OnlineOnlyPieces } from "./online-only-pieces";
 import { StoreCreditChoice } from "./store-credit-choice";
 import { AdvanceNotice } from "./advance-notice";
 import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
+import { checkout } from "@/lib/i18n/messages/checkout";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalePath, useT } from "@/components/i18n/locale-context";
 
 // The test-payment window is code the shopper needs only after pressing Pay … now.
 const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
@@ -34,6 +37,10 @@ const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((mo
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
   const router = useRouter();
+  const t = useT(checkout);
+  const local = useLocalMessage();
+  const localePath = useLocalePath();
+  const toOrders = (id: string) => router.push(localePath(placedPath(id)));
   const [selectedId, setSelectedId] = useState<string | null>(booking.preselectedAddressId);
   const addressSection = useRef<HTMLElement>(null);
   const [pending, setPending] = useState(false);
@@ -77,16 +84,16 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   /** Whether the order can go: not already going, a verified account, an address chosen (else says why). */
   function ready(): boolean {
     if (busy.current) {
-      notify.error(MESSAGES.inProgress);
+      notify.error(t("toast.inProgress"));
       return false;
     }
     if (!booking.isVerified) {
-      notify.error(MESSAGES.verify);
-      router.push(VERIFY_PATH);
+      notify.error(t("toast.verify"));
+      router.push(localePath(VERIFY_PATH));
       return false;
     }
     if (!selectedId) {
-      notify.error(MESSAGES.selectAddress);
+      notify.error(t("toast.selectAddress"));
       addressSection.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       addressSection.current?.focus({ preventScroll: true });
       return false;
@@ -107,8 +114,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   }
 
   function refused(result: { message: string }, fallback?: string) {
-    notify.error(result.message === GENERIC_ERROR && fallback ? fallback : result.message);
-    if (result.message === MESSAGES.verify) router.push(VERIFY_PATH);
+    notify.error(result.message === GENERIC_ERROR && fallback ? fallback : local(result.message));
+    if (result.message === MESSAGES.verify) router.push(localePath(VERIFY_PATH));
     finish();
     router.refresh();
   }
@@ -116,25 +123,25 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   async function payCash() {
     if (!start()) return false;
     const key = (attemptKey.current ??= crypto.randomUUID());
-    const result = await withLoadingToast(MESSAGES.booking, () => cashOnDeliveryAction(order(), key));
+    const result = await withLoadingToast(t("toast.booking"), () => cashOnDeliveryAction(order(), key));
     if (!result.ok && result.message === GENERIC_ERROR) {
-      notify.error(result.message);
+      notify.error(local(result.message));
       finish();
       return;
     }
     attemptKey.current = null;
     if (!result.ok) return refused(result);
-    notify.success(MESSAGES.placed);
+    notify.success(t("toast.placed"));
     if (result.data.totals.advancePaise > result.data.totals.advancePaidPaise) return payAdvance(result.data.id);
-    router.push(placedPath(result.data.id));
+    toOrders(result.data.id);
   }
 
   async function payAdvance(orderId: string) {
     advanceFor.current = orderId;
-    const toOrder = () => router.push(placedPath(orderId));
-    const opened = await withLoadingToast(MESSAGES.advance, () => startAdvancePaymentAction({ orderId }));
+    const toOrder = () => toOrders(orderId);
+    const opened = await withLoadingToast(t("toast.advance"), () => startAdvancePaymentAction({ orderId }));
     if (!opened.ok) {
-      notify.error(opened.message);
+      notify.error(local(opened.message));
       return toOrder();
     }
     await openPaymentWindow(opened.data, {
@@ -148,40 +155,40 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
 
   async function payNow() {
     if (!start()) return;
-    const result = await withLoadingToast(MESSAGES.booking, () => capturePaymentAction(order()));
-    if (!result.ok) return refused(result, MESSAGES.unable);
+    const result = await withLoadingToast(t("toast.booking"), () => capturePaymentAction(order()));
+    if (!result.ok) return refused(result, t("toast.unable"));
     if ("order" in result.data) {
-      notify.success(MESSAGES.placed);
-      return router.push(placedPath(result.data.order.id));
+      notify.success(t("toast.placed"));
+      return toOrders(result.data.order.id);
     }
     await openPaymentWindow(result.data, {
       showTwin: setTwin,
       onPaid: verify,
       onFailed: failed,
       onDismiss: finish,
-      onUnavailable: () => refused({ message: MESSAGES.unable }),
+      onUnavailable: () => refused({ message: t("toast.unable") }),
     });
   }
 
   async function verify(response: CheckoutResponse) {
     setTwin(null);
-    notify.success(MESSAGES.paid);
-    const result = await withLoadingToast(MESSAGES.verifying, () => verifyPaymentAction(response));
-    if (!result.ok) return refused(result, MESSAGES.unable);
-    notify.success(MESSAGES.verified);
-    router.push(placedPath(result.data.id));
+    notify.success(t("toast.paid"));
+    const result = await withLoadingToast(t("toast.verifying"), () => verifyPaymentAction(response));
+    if (!result.ok) return refused(result, t("toast.unable"));
+    notify.success(t("toast.verified"));
+    toOrders(result.data.id);
   }
 
   function failed() {
     setTwin(null);
-    notify.error(MESSAGES.failed);
-    if (advanceFor.current) return router.push(placedPath(advanceFor.current));
+    notify.error(t("toast.failed"));
+    if (advanceFor.current) return toOrders(advanceFor.current);
     finish();
   }
 
   function dismissed() {
     setTwin(null);
-    if (advanceFor.current) return router.push(placedPath(advanceFor.current));
+    if (advanceFor.current) return toOrders(advanceFor.current);
     finish();
   }
 
@@ -195,7 +202,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:p-5"
         >
           <h2 id="delivery-address" className="mb-3 text-base font-semibold">
-            Delivery address
+            {t("deliveryAddress")}
           </h2>
           <AddressManager
             initial={booking.addresses}
@@ -223,56 +230,58 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           {mixed ? (
             <OnlineOnlyPieces items={onlineOnlyItems} disabled={pending} onPayOnline={payNow} />
           ) : !cod.ok ? (
-            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{cod.message}</p>
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{local(cod.message)}</p>
           ) : cashTotalPaise === 0 ? null : (
             <>
               <Button variant="secondary" className="w-full text-base" aria-disabled={pending} onClick={() => setConfirmingCash(ready())}>
-                Cash on Delivery{cod.feePaise > 0 || withoutOffers || credit > 0 ? ` · ${formatINR(cashTotalPaise)}` : ""}
+                {t("cashOnDelivery")}
+                {cod.feePaise > 0 || withoutOffers || credit > 0 ? ` · ${formatINR(cashTotalPaise)}` : ""}
               </Button>
               {advanceAsk ? <AdvanceNotice ask={advanceAsk} advancePaise={advancePaise} cashPaise={cashPaise} /> : null}
               {withoutOffers ? (
                 <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                  {withoutOffers} is for paying online: paid on delivery, the order costs {formatINR(cod.totalPaise)}.
+                  {t("withoutOffers", { offers: withoutOffers, total: formatINR(cod.totalPaise) })}
                 </p>
               ) : null}
               <p className="text-xs text-ink-muted">
-                {cod.feePaise > 0
-                  ? `Cash on delivery adds a fee of ${formatINR(cod.feePaise)} (GST included), not refunded on a return; paying now online has no fee. `
-                  : ""}
-                Cash on delivery is available for orders up to {formatINR(booking.cod.maxPaise)}.
+                {cod.feePaise > 0 ? t("codFee", { fee: formatINR(cod.feePaise) }) : ""}
+                {t("codMax", { max: formatINR(booking.cod.maxPaise) })}
               </p>
             </>
           )}
           {mixed ? null : (
             <Button className="w-full text-base" aria-disabled={pending} onClick={payNow} aria-describedby="pay-now-ways">
-              {online.restPaise === 0 ? "Place order · paid by store credit" : `Pay ${formatINR(online.restPaise)} now`}
+              {online.restPaise === 0 ? t("placeByCredit") : t("payNow", { amount: formatINR(online.restPaise) })}
             </Button>
           )}
           <p id="pay-now-ways" className="text-xs text-ink-muted">
-            UPI, cards, net banking and wallets.{" "}
+            {t("payWays")}{" "}
             <span className="inline-flex items-center gap-1">
               <LockIcon className="size-3.5 shrink-0" />
-              Secure payment: your card details go to the payment provider, never to us.
+              {t("secure")}
             </span>
           </p>
         </div>
       </CartSummary>
       <ConfirmDialog
         open={confirmingCash}
-        title="Place this order, paid on delivery?"
+        title={t("confirmTitle")}
         confirmLabel={
           advancePaise > 0
-            ? `Place order · pay ${formatINR(advancePaise)} now`
-            : `Place order${withoutOffers ? " without the offer" : ""} · ${formatINR(cashTotalPaise)}`
+            ? t("placeAndPayAdvance", { amount: formatINR(advancePaise) })
+            : t(withoutOffers ? "placeWithoutOffer" : "placeOrder", { amount: formatINR(cashTotalPaise) })
         }
-        cancelLabel="Not yet"
+        cancelLabel={t("notYet")}
         onConfirm={payCash}
         onClose={() => setConfirmingCash(false)}
       >
         {withoutOffers && cod.ok ? (
           <p role="note" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950" data-testid="cod-without-offer">
-            The cart&apos;s total, {formatINR(booking.cart.totals.totalPaise)}, has {withoutOffers}, which applies only when paying online.
-            Paid on delivery, this order costs {formatINR(cod.totalPaise)}. Pay Now to keep the offer.
+            {t("withoutOfferNote", {
+              cartTotal: formatINR(booking.cart.totals.totalPaise),
+              offers: withoutOffers,
+              total: formatINR(cod.totalPaise),
+            })}
           </p>
         ) : null}
         {selected && cod.ok ? (

@@ -4,6 +4,9 @@ import type { CartItem } from "@/lib/cart/view";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { formatINR, formatRoundOff } from "@/lib/pricing";
 import { productNameOf } from "@/components/cart/line-image";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 
 /**
  * What a cash-on-delivery order will be, to confirm before it is placed: where, what, how much, and
@@ -33,18 +36,20 @@ export function CashOrderSummary({
   advancePaise?: number;
   estimate?: DeliveryEstimate;
 }) {
+  const t = useT(checkout);
+  const local = useLocalMessage();
   return (
     <dl className="space-y-3" data-testid="cod-summary">
       <div>
-        <dt className="font-semibold text-ink">Deliver to</dt>
+        <dt className="font-semibold text-ink">{t("summary.deliverTo")}</dt>
         <dd>
           {address.name}, {address.addressLine1}
           {secondLine(address) ? `, ${secondLine(address)}` : ""}, {address.city}, {address.state} {address.pinCode}
-          {estimate?.serviceable ? <span className="block">{estimate.message}</span> : null}
+          {estimate?.serviceable ? <span className="block">{local(estimate.message)}</span> : null}
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Items</dt>
+        <dt className="font-semibold text-ink">{t("summary.items")}</dt>
         <dd>
           <ul className="space-y-0.5">
             {items.map((item) => (
@@ -60,7 +65,7 @@ export function CashOrderSummary({
       </div>
       {offersPaise > 0 ? (
         <div className="flex justify-between">
-          <dt>Offers</dt>
+          <dt>{t("summary.offers")}</dt>
           <dd className="tabular-nums text-green-800" data-testid="cod-offers">
             −{formatINR(offersPaise)}
           </dd>
@@ -68,35 +73,35 @@ export function CashOrderSummary({
       ) : null}
       {feePaise === 0 ? null : (
         <div className="flex justify-between">
-          <dt>Cash on delivery fee (GST included)</dt>
+          <dt>{t("summary.fee")}</dt>
           <dd className="tabular-nums">{formatINR(feePaise)}</dd>
         </div>
       )}
       {roundOffPaise === 0 ? null : (
         <div className="flex justify-between">
-          <dt>Round off</dt>
+          <dt>{t("summary.roundOff")}</dt>
           <dd className="tabular-nums">{formatRoundOff(roundOffPaise)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold text-ink">
-        <dt>Total (GST included)</dt>
+        <dt>{t("summary.total")}</dt>
         <dd className="tabular-nums">{formatINR(totalPaise)}</dd>
       </div>
       {storeCreditPaise === 0 ? null : (
         <div className="flex justify-between">
-          <dt>Paid by store credit</dt>
+          <dt>{t("summary.credit")}</dt>
           <dd className="tabular-nums">−{formatINR(storeCreditPaise)}</dd>
         </div>
       )}
       {advancePaise === 0 ? null : (
         <div className="flex justify-between">
-          <dt>Advance, paid online now</dt>
+          <dt>{t("summary.advance")}</dt>
           <dd className="tabular-nums">−{formatINR(advancePaise)}</dd>
         </div>
       )}
       <div>
-        <dt className="font-semibold text-ink">Payment</dt>
-        <dd>Cash on delivery: pay {formatINR(totalPaise - storeCreditPaise - advancePaise)} when the parcel reaches you.</dd>
+        <dt className="font-semibold text-ink">{t("summary.payment")}</dt>
+        <dd>{t("summary.payCash", { amount: formatINR(totalPaise - storeCreditPaise - advancePaise) })}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,6 @@
 import { formatINR } from "@/lib/pricing";
+import { useT } from "@/components/i18n/locale-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 
 /** "Use ₹X of store credit" at the booking: shown only when the shopper has a balance. */
 export function StoreCreditChoice({
@@ -14,6 +16,7 @@ export function StoreCreditChoice({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT(checkout);
   if (balancePaise <= 0) return null;
   return (
     <label className="flex items-start gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm">
@@ -25,8 +28,8 @@ export function StoreCreditChoice({
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        Use {formatINR(creditPaise)} of store credit
-        <span className="block text-xs text-ink-muted">Your balance is {formatINR(balancePaise)}. It pays first; you pay the rest.</span>
+        {t("useCredit", { amount: formatINR(creditPaise) })}
+        <span className="block text-xs text-ink-muted">{t("creditBalance", { balance: formatINR(balancePaise) })}</span>
       </span>
     </label>
   );

@@ -1,4 +1,7 @@
 import { formatINR } from "@/lib/pricing";
+import type { Locale } from "@/lib/i18n/locales";
+import { checkout } from "@/lib/i18n/messages/checkout";
+import { translator } from "@/lib/i18n/translate";
 import type { CodAdvanceAsk } from "./decide";
 
 // The advance before cash on delivery in rupees (decision 115): store credit pays first, the advance
@@ -26,18 +29,17 @@ export function refusedParcelSplit(advancePaidPaise: number, keepPaise: number):
 }
 
 /** The terms shown before paying the advance, and applied as shown by refusedParcelSplit. */
-export function advanceTerms(advancePaise: number, keepPaise: number): string {
+export function advanceTerms(advancePaise: number, keepPaise: number, locale: Locale = "en"): string {
+  const t = translator(locale, checkout);
   const { keptPaise, refundPaise } = refusedParcelSplit(advancePaise, keepPaise);
-  const cancel = "Cancel before dispatch and the advance is refunded in full.";
-  if (keptPaise === 0) return `${cancel} If you refuse the parcel at the door, the advance is refunded in full.`;
-  const rest = refundPaise > 0 ? ` and refunds the other ${formatINR(refundPaise)}` : "";
-  return `${cancel} If you refuse the parcel at the door, the shop keeps ${formatINR(keptPaise)} of it for the shipping both ways${rest}.`;
+  const refused =
+    keptPaise === 0
+      ? t("advanceRefusedAll")
+      : refundPaise > 0
+        ? t("advanceRefusedKeptRest", { kept: formatINR(keptPaise), refund: formatINR(refundPaise) })
+        : t("advanceRefusedKept", { kept: formatINR(keptPaise) });
+  return `${t("advanceCancel")} ${refused}`;
 }
 
-const WHY: Record<CodAdvanceAsk["why"], string> = {
-  place: "Cash on delivery to this pin code needs a part paid online first.",
-  "order-value": "Cash on delivery for an order of this value needs a part paid online first.",
-  "recent-rto": "An order on this account came back undelivered lately, so cash on delivery needs a part paid online first.",
-};
-
-export const advanceReason = (ask: Pick<CodAdvanceAsk, "why">): string => WHY[ask.why];
+export const advanceReason = (ask: Pick<CodAdvanceAsk, "why">, locale: Locale = "en"): string =>
+  translator(locale, checkout)(`advanceWhy.${ask.why}`);
