@@ -18,6 +18,9 @@ import { product as words } from "@/lib/i18n/messages/product";
 import { inLanguage } from "@/lib/i18n/metadata";
 import { translator } from "@/lib/i18n/translate";
 import { categoryPath } from "@/lib/paths";
+import { PageWords } from "@/components/i18n/page-words";
+import { buy } from "@/lib/i18n/messages/buy";
+import { listing } from "@/lib/i18n/messages/listing";
 
 // A category's page in either language (app/(shop)/category/[slug] and app/hi/category/[slug]): its
 // first page of products in the default order, built ahead of time for every category and kept
@@ -49,11 +52,12 @@ export async function CategoryPageView({ slug, locale }: { slug: string; locale:
   const t = translator(locale, words);
   const name = catalogueText(locale, category.name, category.nameHi);
 
-  const [result, { categories, colors, regions }] = await Promise.all([
+  const [result, { categories: allCategories, colors, regions }] = await Promise.all([
     searchCatalog({ category: category.id }, { facets: true }),
     cachedFilterValues(),
   ]);
   const { products, pagination } = result;
+  const categories = allCategories.map((each) => ({ ...each, name: catalogueText(locale, each.name, each.nameHi) }));
   const defaults = productSearchSchema.parse({});
   const listed = { category: category.id };
   const sortChoices = sortChoicesFor(defaults.sortBy, defaults.sortOrder, false).map((choice) => ({
@@ -72,43 +76,47 @@ export async function CategoryPageView({ slug, locale }: { slug: string; locale:
   );
 
   return (
-    <SearchNavProvider>
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-        <JsonLd
-          data={breadcrumbListJsonLd(
-            [
-              { name: t("home"), path: localePath(locale, "/") },
-              { name, path: localePath(locale, categoryPath(category.slug)) },
-            ],
-            getEnv().APP_URL,
-          )}
-        />
-        <Breadcrumbs trail={[{ name: t("home"), href: "/" }]} current={name} />
-        <div className="mb-5">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-ink sm:text-base">{categoryLine(locale)}</p>
-          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
-        </div>
-
-        <ProductListing
-          sidebar={sidebar}
-          activeFilters={1}
-          total={pagination.total}
-          sortChoices={sortChoices}
-          sortValue={`${defaults.sortBy}-${defaults.sortOrder}`}
-        >
-          {products.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center text-ink-muted">{t("emptyCategory")}</p>
-          ) : (
-            <ProductGrid products={products} />
-          )}
-          <Pagination
-            currentPage={1}
-            totalPages={pagination.totalPages}
-            hrefFor={(page) => (page === 1 ? categoryPath(category.slug) : searchHref(listed, { page }))}
+    <PageWords locale={locale} areas={{ listing, buy }}>
+      <SearchNavProvider>
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+          <JsonLd
+            data={breadcrumbListJsonLd(
+              [
+                { name: t("home"), path: localePath(locale, "/") },
+                { name, path: localePath(locale, categoryPath(category.slug)) },
+              ],
+              getEnv().APP_URL,
+            )}
           />
-        </ProductListing>
-      </div>
-    </SearchNavProvider>
+          <Breadcrumbs trail={[{ name: t("home"), href: "/" }]} current={name} />
+          <div className="mb-5">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+            <p className="mt-1 max-w-3xl text-sm text-ink sm:text-base">{categoryLine(locale)}</p>
+            <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
+          </div>
+
+          <ProductListing
+            sidebar={sidebar}
+            activeFilters={1}
+            total={pagination.total}
+            sortChoices={sortChoices}
+            sortValue={`${defaults.sortBy}-${defaults.sortOrder}`}
+            locale={locale}
+          >
+            {products.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center text-ink-muted">{t("emptyCategory")}</p>
+            ) : (
+              <ProductGrid products={products} />
+            )}
+            <Pagination
+              currentPage={1}
+              totalPages={pagination.totalPages}
+              hrefFor={(page) => (page === 1 ? categoryPath(category.slug) : searchHref(listed, { page }))}
+              locale={locale}
+            />
+          </ProductListing>
+        </div>
+      </SearchNavProvider>
+    </PageWords>
   );
 }

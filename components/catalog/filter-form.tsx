@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { keepPanelOpen } from "./filter-panel";
+import { usePathLocale } from "@/components/i18n/layout-words";
+import { localePath } from "@/lib/i18n/locales";
 import { useSearchNav } from "./search-nav";
 
 /**
@@ -23,6 +25,7 @@ export function FilterForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { navigate } = useSearchNav();
+  const locale = usePathLocale();
 
   useEffect(() => {
     formRef.current?.reset();
@@ -31,15 +34,16 @@ export function FilterForm({
   return (
     <form
       ref={formRef}
-      action="/search"
+      action={localePath(locale, "/search")}
       method="get"
       className={className}
       onChange={(event) => {
         const input = event.target;
         // A radio reports the one checked; a checkbox both its ticking and its unticking.
         if (!(input instanceof HTMLInputElement) || (input.type === "radio" && !input.checked)) return;
-        const href = choiceHref(input.name, input.value);
-        if (!href) return;
+        const choice = choiceHref(input.name, input.value);
+        if (!choice) return;
+        const href = localePath(locale, choice);
         if (input.closest("dialog[open]")) keepPanelOpen(href, input);
         navigate(href);
       }}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchNav } from "./search-nav";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
+import { useListingT } from "./listing-words";
 
 /**
  * A choice made in the open panel: the results page is rendered afresh for its URL (a new page, new
@@ -30,6 +31,7 @@ function choiceLeadingHere(): { href: string; focus: Choice | null } | null {
  * It stays open while the shopper chooses: each choice updates the results behind it.
  */
 export function FilterPanel({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
+  const t = useListingT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [reopenOn, setReopenOn] = useState<Choice | null>(null);
   const [open, setOpen] = useState(false);
@@ -79,11 +81,11 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50 md:hidden"
       >
         <FilterIcon className="size-5" />
-        Filters
+        {t("filters")}
         {activeCount > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
             {activeCount}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">{t("active")}</span>
           </span>
         ) : null}
       </button>
@@ -101,12 +103,12 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
             <h2 id={titleId} className="text-lg font-semibold">
-              Filters
+              {t("filters")}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close filters"
+              aria-label={t("closeFilters")}
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-stone-100"
             >
               <CloseIcon className="size-5" strokeWidth={2} />
@@ -119,7 +121,7 @@ export function FilterPanel({ activeCount, total, children }: { activeCount: num
               onClick={close}
               className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-900"
             >
-              {isPending ? "Loading…" : `Show ${total.toLocaleString("en-IN")} ${total === 1 ? "product" : "products"}`}
+              {isPending ? t("loading") : t(total === 1 ? "show.one" : "show.other", { total: total.toLocaleString("en-IN") })}
             </button>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { SIZE_ORDER } from "@/lib/catalog/sizes";
 import { formatINR } from "@/lib/pricing/money";
 import { SEARCH_PATH, searchHref, type SearchKey } from "@/lib/catalog/search/search-url";
 import type { FacetCounts } from "@/lib/catalog/search/search";
+import { useListingT } from "./listing-words";
 import { Swatch } from "./swatch";
 
 // The search page's filters: each choice is a radio (one value) or a checkbox (categories, sizes and
@@ -43,6 +44,7 @@ type Props = {
 };
 
 export function FilterSidebar({ params, active, categories, colors, regions, counts }: Props) {
+  const t = useListingT();
   const categoryCount = (category: CategoryFacet) => (counts ? (counts.categories[category.id] ?? 0) : category.productCount);
   // Values that would leave nothing are not offered, unless chosen.
   const shownCategories = categories.filter((category) => categoryCount(category) > 0 || active.categoryIds.includes(category.id));
@@ -65,13 +67,13 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3">
-        <p className="hidden text-lg font-semibold md:block">Filters</p>
+        <p className="hidden text-lg font-semibold md:block">{t("filters")}</p>
         <NavLink
           href={SEARCH_PATH}
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          <span className="md:hidden">Clear</span>
-          <span className="hidden md:inline">Clear all filters</span>
+          <span className="md:hidden">{t("clear")}</span>
+          <span className="hidden md:inline">{t("clearAllFilters")}</span>
         </NavLink>
       </div>
 
@@ -81,7 +83,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
           params[key] !== undefined ? <input key={key} type="hidden" name={key} value={params[key]} /> : null,
         )}
 
-        <Group legend="Category">
+        <Group legend={t("category")}>
           {shownCategories.map((category) => (
             <Option
               type="checkbox"
@@ -94,13 +96,13 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
               <span className="text-ink-muted">
                 <span className="sr-only">, </span>
                 {categoryCount(category)}
-                <span className="sr-only"> products</span>
+                <span className="sr-only">{t("productsSuffix")}</span>
               </span>
             </Option>
           ))}
         </Group>
 
-        <Group legend="Size">
+        <Group legend={t("size")}>
           <div className="grid grid-cols-3 gap-2 pt-1">
             {SIZE_ORDER.map((size) => {
               const checked = active.sizes.includes(size);
@@ -110,9 +112,9 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
           </div>
         </Group>
 
-        <Group legend="Price">
+        <Group legend={t("price")}>
           <Option name="price" value="" checked={activePrice === ""}>
-            Any price
+            {t("anyPrice")}
           </Option>
           {PRICE_RANGES.map(({ minPaise, maxPaise }) => (
             <Option
@@ -126,37 +128,37 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
           ))}
         </Group>
 
-        <Group legend="Discount">
+        <Group legend={t("discount")}>
           <Option name="discount" value="" checked={!active.discount}>
-            Any discount
+            {t("anyDiscount")}
           </Option>
           {DISCOUNT_STEPS.map((discount) => (
             <Option key={discount} name="discount" value={String(discount)} checked={active.discount === discount}>
-              {discount}% or more
+              {t("orMore", { pct: discount })}
             </Option>
           ))}
         </Group>
 
-        <Group legend="Availability">
+        <Group legend={t("availability")}>
           <Option name="availibility" value="true" checked={active.inStockOnly}>
-            In Stock
+            {t("inStock")}
           </Option>
           <Option name="availibility" value="" checked={!active.inStockOnly}>
-            Both
+            {t("both")}
           </Option>
         </Group>
 
         {/* "Any" is the default: every product can be paid online, so "Online" is no narrower than no filter. */}
-        <Group legend="Payment">
+        <Group legend={t("payment")}>
           <Option name="payment" value="" checked={!active.codOnly}>
-            Any payment
+            {t("anyPayment")}
           </Option>
           <Option name="payment" value="cod" checked={active.codOnly}>
-            Cash On Delivery
+            {t("cod")}
           </Option>
         </Group>
 
-        <Group legend="Colour">
+        <Group legend={t("colour")}>
           <div className="grid grid-cols-4 gap-x-1 gap-y-2 pt-1">
             {shownColors.map((color) => {
               const code = color.colorCode.replace("#", "").toLowerCase();
@@ -170,9 +172,9 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
         </Group>
 
         {shownRegions.length > 0 ? (
-          <Group legend="Location">
+          <Group legend={t("location")}>
             <Option name="location" value="" checked={!active.location}>
-              All regions
+              {t("allRegions")}
             </Option>
             {shownRegions.map((region) => (
               <Option key={region.region} name="location" value={region.region} checked={regionChosen(region)}>
@@ -180,7 +182,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
                 <span className="text-ink-muted">
                   <span className="sr-only">, </span>
                   {regionCount(region)}
-                  <span className="sr-only"> products</span>
+                  <span className="sr-only">{t("productsSuffix")}</span>
                 </span>
               </Option>
             ))}
@@ -189,7 +191,7 @@ export function FilterSidebar({ params, active, categories, colors, regions, cou
 
         <noscript>
           <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white">
-            Apply filters
+            {t("applyFilters")}
           </button>
         </noscript>
       </FilterForm>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ProductCard as ProductCardData } from "@/lib/catalog/cards/product-card";
 import type { SortChoice } from "@/lib/catalog/search/sort-options";
 import type { Locale } from "@/lib/i18n/locales";
+import { listing } from "@/lib/i18n/messages/listing";
 import { product as words } from "@/lib/i18n/messages/product";
 import { translator } from "@/lib/i18n/translate";
 import { FilterPanel } from "./filter-panel";
@@ -21,25 +22,33 @@ type ListingProps = {
   sortValue: string;
   /** The results: a ProductGrid and its pagination, or what to say when there are none. */
   children: ReactNode;
+  locale?: Locale;
 };
 
-export function ProductListing({ sidebar, activeFilters, total, sortChoices, sortValue, children }: ListingProps) {
+export function ProductListing({ sidebar, activeFilters, total, sortChoices, sortValue, children, locale = "en" }: ListingProps) {
+  const t = translator(locale, listing);
+  // The menu's names in the page's language; an order the menu does not list is named by its parts.
+  const menu: Partial<Record<string, string>> = listing[locale].sort;
+  const named = sortChoices.map((choice) => ({
+    ...choice,
+    label: menu[choice.value] ?? t("sortOther", { name: t(`sortName.${choice.sortBy}`), direction: t(`direction.${choice.sortOrder}`) }),
+  }));
   return (
     <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside aria-label="Filters" className="hidden md:block">
+      <aside aria-label={t("filters")} className="hidden md:block">
         {sidebar}
       </aside>
 
       <section aria-labelledby="results-title" className="min-w-0">
         <h2 id="results-title" className="sr-only">
-          Products
+          {t("products")}
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <FilterPanel activeCount={activeFilters} total={total}>
             {sidebar}
           </FilterPanel>
           <div className="ml-auto">
-            <SortSelect choices={sortChoices} value={sortValue} />
+            <SortSelect choices={named} value={sortValue} />
           </div>
         </div>
 

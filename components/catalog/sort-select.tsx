@@ -3,9 +3,11 @@
 import { useEffect, useId, useRef } from "react";
 import { useSearchNav } from "./search-nav";
 import type { SortChoice } from "@/lib/catalog/search/sort-options";
+import { useListingT } from "./listing-words";
 
 /** The sort menu: each entry carries the URL the server computed for it (same filters, page 1). */
 export function SortSelect({ choices, value }: { choices: readonly (SortChoice & { href: string })[]; value: string }) {
+  const t = useListingT();
   const id = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   const { navigate } = useSearchNav();
@@ -18,7 +20,7 @@ export function SortSelect({ choices, value }: { choices: readonly (SortChoice &
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink max-sm:sr-only">
-        Sort by
+        {t("sortBy")}
       </label>
       <select
         ref={selectRef}

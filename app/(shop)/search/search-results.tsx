@@ -20,6 +20,9 @@ import { productSearchSchema, type ProductSearchQuery } from "@/lib/catalog/sear
 import { sortChoicesFor } from "@/lib/catalog/search/sort-options";
 import { AppError } from "@/lib/errors";
 import { SHOP } from "@/lib/shop";
+import { PageWords } from "@/components/i18n/page-words";
+import { buy } from "@/lib/i18n/messages/buy";
+import { listing } from "@/lib/i18n/messages/listing";
 
 // The search page, rendered on the server from its parameters: filters, sort, text search and pages.
 // Parameters that do not parse show why, over the unfiltered list, rather than an error page.
@@ -83,7 +86,10 @@ export async function SearchResults({ picked, keep = true, locale = "en" }: { pi
   let { query, problem } = parsed;
   let params = query ? picked : {};
 
-  const { categories, colors, regions } = await cachedFilterValues();
+  const values = await cachedFilterValues();
+  const { colors, regions } = values;
+  // The filters and chips name each category in the page's language.
+  const categories = values.categories.map((each) => ({ ...each, name: catalogueText(locale, each.name, each.nameHi) }));
   let result: ProductSearchResult;
   try {
     result = await searchCatalog(query ? params : {}, { facets: true, keep });
@@ -109,7 +115,7 @@ export async function SearchResults({ picked, keep = true, locale = "en" }: { pi
     colors: effective.colors,
     sizes: effective.sizes,
   };
-  const chips = filterChips(params, active, categories, colors);
+  const chips = filterChips(params, active, categories, colors, locale);
   const dropLast = lastChip(params, chips);
   const activeCount = chips.length;
 
@@ -126,57 +132,64 @@ export async function SearchResults({ picked, keep = true, locale = "en" }: { pi
   );
 
   return (
-    <SearchNavProvider>
-      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
-        <div className="mb-5">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
-          <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
-          {problem ? (
-            <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
-              <p className="font-semibold">{t("problem", { problem })}</p>
-              <p className="mt-1">{t("showingAll")}</p>
-            </div>
-          ) : null}
-          {textMatch === "fuzzy" && searchedFor !== null && products.length > 0 ? (
-            <p className="mt-3 text-sm text-ink">
-              {t("showingFor")} <strong>“{searchedFor}”</strong>. {t("notAsTyped", { search: effective.search ?? "" })}
-            </p>
-          ) : null}
-        </div>
-
-        <ProductListing
-          sidebar={sidebar}
-          activeFilters={activeCount}
-          total={pagination.total}
-          sortChoices={sortChoices}
-          sortValue={sortValue}
-        >
-          <FilterChips chips={chips} />
-          {products.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
-              <p className="text-xl font-semibold">{t("noItem")}</p>
-              <p className="max-w-md text-sm text-ink-muted">{pagination.total > 0 ? t("pastTheEnd") : t("nothingMatches")}</p>
-              <div className="flex flex-wrap justify-center gap-3">
-                {pagination.total === 0 && dropLast ? (
-                  <NavLink href={dropLast.removeHref} className={buttonClasses("primary")}>
-                    {t("remove", { label: dropLast.label })}
-                  </NavLink>
-                ) : null}
-                <NavLink href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH} className={buttonClasses("secondary")}>
-                  {pagination.total > 0 ? t("firstPage") : t("showAll")}
-                </NavLink>
+    <PageWords locale={locale} areas={{ listing, buy }}>
+      <SearchNavProvider>
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
+          <div className="mb-5">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{heading}</h1>
+            <ResultCount total={pagination.total} currentPage={pagination.currentPage} totalPages={pagination.totalPages} locale={locale} />
+            {problem ? (
+              <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink">
+                <p className="font-semibold">{t("problem", { problem })}</p>
+                <p className="mt-1">{t("showingAll")}</p>
               </div>
-            </div>
-          ) : (
-            <ProductGrid products={products} />
-          )}
-          <Pagination
-            currentPage={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            hrefFor={(page) => searchHref(params, { page })}
-          />
-        </ProductListing>
-      </div>
-    </SearchNavProvider>
+            ) : null}
+            {textMatch === "fuzzy" && searchedFor !== null && products.length > 0 ? (
+              <p className="mt-3 text-sm text-ink">
+                {t("showingFor")} <strong>“{searchedFor}”</strong>. {t("notAsTyped", { search: effective.search ?? "" })}
+              </p>
+            ) : null}
+          </div>
+
+          <ProductListing
+            sidebar={sidebar}
+            activeFilters={activeCount}
+            total={pagination.total}
+            sortChoices={sortChoices}
+            sortValue={sortValue}
+            locale={locale}
+          >
+            <FilterChips chips={chips} locale={locale} />
+            {products.length === 0 ? (
+              <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-stone-300 px-6 py-16 text-center">
+                <p className="text-xl font-semibold">{t("noItem")}</p>
+                <p className="max-w-md text-sm text-ink-muted">{pagination.total > 0 ? t("pastTheEnd") : t("nothingMatches")}</p>
+                <div className="flex flex-wrap justify-center gap-3">
+                  {pagination.total === 0 && dropLast ? (
+                    <NavLink href={dropLast.removeHref} className={buttonClasses("primary")}>
+                      {t("remove", { label: dropLast.label })}
+                    </NavLink>
+                  ) : null}
+                  <NavLink
+                    href={pagination.total > 0 ? searchHref(params, { page: 1 }) : SEARCH_PATH}
+                    className={buttonClasses("secondary")}
+                  >
+                    {pagination.total > 0 ? t("firstPage") : t("showAll")}
+                  </NavLink>
+                </div>
+              </div>
+            ) : (
+              <ProductGrid products={products} />
+            )}
+            <Pagination
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              hrefFor={(page) => searchHref(params, { page })}
+              locale={locale}
+            />
+          </ProductListing>
+        </div>
+      </SearchNavProvider>
+    </PageWords>
   );
 }

@@ -1,0 +1,7 @@
+"use client";
+
+import { useAreaT } from "@/components/i18n/area-words";
+import en from "@/lib/i18n/messages/en/listing.json";
+
+/** The listing area's words (lib/i18n/messages/listing.ts) in the page's language. */
+export const useListingT = () => useAreaT("listing", en);
