@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { cashOnDeliveryAction } from "@/lib/orders/actions";
@@ -23,6 +22,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { placedPath } from "@/lib/orders/model/placed";
 import { CashOrderSummary } from "./cash-order-summary";
 import { openPaymentWindow, type TwinCheckout } from "./payment-window";
+import { useShowTwin } from "./payment-twin-host";
 import { OnlineOnlyPieces } from "./online-only-pieces";
 import { StoreCreditChoice } from "./store-credit-choice";
 import { AdvanceNotice } from "./advance-notice";
@@ -30,9 +30,6 @@ import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
 import { checkout } from "@/lib/i18n/messages/checkout";
 import { useLocalMessage } from "@/components/i18n/error-words";
 import { useLocalePath, useT } from "@/components/i18n/locale-context";
-
-// The test-payment window is code the shopper needs only after pressing Pay … now.
-const TestPaymentDialog = dynamic(() => import("./test-payment-dialog").then((module) => module.TestPaymentDialog), { ssr: false });
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
@@ -44,7 +41,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const [selectedId, setSelectedId] = useState<string | null>(booking.preselectedAddressId);
   const addressSection = useRef<HTMLElement>(null);
   const [pending, setPending] = useState(false);
-  const [twin, setTwin] = useState<TwinCheckout | null>(null);
+  const showTwin = useShowTwin();
+  const openTwin = (twin: TwinCheckout) => showTwin({ ...twin, onPaid: verify, onFailed: failed, onDismiss: dismissed });
   const [confirmingCash, setConfirmingCash] = useState(false);
   // The saved addresses as the address manager has them now (one added here is among them).
   const [addresses, setAddresses] = useServerState(booking.addresses);
@@ -145,7 +143,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       return toOrder();
     }
     await openPaymentWindow(opened.data, {
-      showTwin: setTwin,
+      showTwin: openTwin,
       onPaid: verify,
       onFailed: failed,
       onDismiss: toOrder,
@@ -162,7 +160,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
       return toOrders(result.data.order.id);
     }
     await openPaymentWindow(result.data, {
-      showTwin: setTwin,
+      showTwin: openTwin,
       onPaid: verify,
       onFailed: failed,
       onDismiss: finish,
@@ -171,7 +169,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   }
 
   async function verify(response: CheckoutResponse) {
-    setTwin(null);
+    showTwin(null);
     notify.success(t("toast.paid"));
     const result = await withLoadingToast(t("toast.verifying"), () => verifyPaymentAction(response));
     if (!result.ok) return refused(result, t("toast.unable"));
@@ -180,14 +178,14 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   }
 
   function failed() {
-    setTwin(null);
+    showTwin(null);
     notify.error(t("toast.failed"));
     if (advanceFor.current) return toOrders(advanceFor.current);
     finish();
   }
 
   function dismissed() {
-    setTwin(null);
+    showTwin(null);
     if (advanceFor.current) return toOrders(advanceFor.current);
     finish();
   }
@@ -303,9 +301,6 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
           </div>
         ) : null}
       </ConfirmDialog>
-      {twin ? (
-        <TestPaymentDialog orderId={twin.orderId} amountPaise={twin.amountPaise} onPaid={verify} onFailed={failed} onDismiss={dismissed} />
-      ) : null}
     </div>
   );
 }

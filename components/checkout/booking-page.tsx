@@ -1,6 +1,7 @@
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { FreshOnNavigation } from "@/components/forms/server-state";
 import { BookingForm } from "@/components/checkout/booking-form";
+import { PaymentTwinHost } from "@/components/checkout/payment-twin-host";
 import { EmptyState } from "@/components/cart/empty-state";
 import { Notices } from "@/components/cart/notices";
 import { requireUserPage } from "@/lib/auth/page-guards";
@@ -23,13 +24,16 @@ export async function BookingPageView({ locale }: { locale: Locale }) {
       <div className="space-y-4">
         {caller.isVerified ? null : <VerifyNotice email={caller.email ?? ""} title={t("verifyTitle")} actionLabel={t("resendLink")} />}
         <Notices notices={booking.cart.notices} />
-        {booking.cart.cart.length === 0 ? (
-          <EmptyState title={t("emptyTitle")} text={t("emptyText")} />
-        ) : (
-          <FreshOnNavigation>
-            <BookingForm booking={booking} estimates={estimates} />
-          </FreshOnNavigation>
-        )}
+        {/* Placing an order that asks an advance empties the cart: its payment window outlives the form. */}
+        <PaymentTwinHost>
+          {booking.cart.cart.length === 0 ? (
+            <EmptyState title={t("emptyTitle")} text={t("emptyText")} />
+          ) : (
+            <FreshOnNavigation>
+              <BookingForm booking={booking} estimates={estimates} />
+            </FreshOnNavigation>
+          )}
+        </PaymentTwinHost>
       </div>
     </div>
   );
