@@ -34,7 +34,9 @@ export function GiftCardList({ cards }: { cards: Cards }) {
                 {` · ${formatIndianDateTime(card.createdAt)} · until ${formatIndianDateTime(card.expiresAt)}`}
               </p>
             </div>
-            {card.status === "unused" || card.status === "scheduled" ? <VoidCardButton id={card.id} label={label} /> : null}
+            {card.status === "unused" || card.status === "scheduled" ? (
+              <VoidCardButton id={card.id} label={label} refundPaise={card.refundOnVoidPaise} />
+            ) : null}
           </li>
         );
       })}

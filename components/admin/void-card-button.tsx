@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { voidGiftCardAction } from "@/lib/gift-cards/actions";
+import { formatINR } from "@/lib/pricing";
 
-/** Voids a card no one has used, after asking; the server refuses a used one. */
-export function VoidCardButton({ id, label }: { id: string; label: string }) {
+/** Voids a card no one has used, after asking (and saying what a bought one refunds); the server refuses a used one. */
+export function VoidCardButton({ id, label, refundPaise }: { id: string; label: string; refundPaise: number | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
 
@@ -36,7 +37,9 @@ export function VoidCardButton({ id, label }: { id: string; label: string }) {
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       >
-        Its code will no longer work. A bought card is not refunded by this.
+        {refundPaise === null
+          ? "Its code will no longer work. The shop issued it, so nothing is refunded."
+          : `Its code will no longer work, and its buyer gets ${formatINR(refundPaise)} back to the card or account she paid with.`}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { Price } from "@/components/ui/price";
 import { formatIndianDateTime } from "@/lib/india-days";
 import type { CardReceipt } from "@/lib/gift-cards/queries";
+import { NO_TAX_INVOICE_HEADING, NO_TAX_INVOICE_WHY } from "@/lib/gift-cards/receipt-words";
 
 const STATUS = { scheduled: "To be sent", sent: "Sent", void: "Void" } as const;
 
@@ -33,12 +34,9 @@ export function GiftCardReceipt({ receipt }: { receipt: CardReceipt }) {
       </dl>
       <section aria-labelledby="no-invoice" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
         <h2 id="no-invoice" className="mb-1 font-semibold">
-          Why there is no tax invoice
+          {NO_TAX_INVOICE_HEADING}
         </h2>
-        <p>
-          A gift card is a voucher, which under CBIC Circular 243/37/2024 is neither goods nor a service, so no GST is charged when it is
-          bought and this receipt is not a tax invoice. GST is charged on the clothes it pays for, on their own invoice, when it is used.
-        </p>
+        <p>{NO_TAX_INVOICE_WHY}</p>
       </section>
       <p className="text-sm text-ink-muted">
         The code goes only to the recipient, in her {receipt.deliverBy === "Email" ? "email" : "WhatsApp message"}: it is not shown here.

@@ -65,9 +65,14 @@ export const GIFT_CARD_CALLS = [
     path: "/giftCards/void",
     method: "POST",
     access: "admin",
-    summary: "Voids a gift card no one has redeemed (409 once redeemed or void), audited",
+    summary: "Voids a gift card no one has redeemed (409 once redeemed or void), audited; a card bought online is refunded to its buyer",
+    notes:
+      "A card bought online gives its whole payment back through the payment provider, once however many voids race; a redeemed one " +
+      "is refused (409) with a message saying nothing is refunded, since its value is the recipient's store credit.",
     input: voidCardSchema,
-    answer: ok(),
+    answer: ok({
+      refunded: rupees.nullable().describe("Rupees refunded to the buyer of a card bought online; null for a card the shop issued"),
+    }),
   },
   {
     path: "/giftCards/buy",

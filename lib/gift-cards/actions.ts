@@ -2,7 +2,7 @@
 
 import { runAction } from "@/lib/http/action";
 import { formatINR } from "@/lib/pricing";
-import { voidGiftCard } from "./admin";
+import { voidedMessage, voidGiftCard } from "./admin";
 import { issueGiftCard } from "./issue";
 import { redeemGiftCard } from "./redeem";
 
@@ -23,8 +23,5 @@ export async function issueGiftCardAction(input: unknown) {
 }
 
 export async function voidGiftCardAction(input: unknown) {
-  return runAction(async (ctx) => {
-    await voidGiftCard(ctx, input);
-    return "Gift card voided";
-  });
+  return runAction(async (ctx) => voidedMessage(await voidGiftCard(ctx, input)));
 }

@@ -1,12 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
+import { queueEmail } from "@/lib/email/send-email";
+import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, indianDate, startOfIndianDate, type IndianDate } from "@/lib/india-days";
+import { addDays, formatIndianDateTime, indianDate, startOfIndianDate, type IndianDate } from "@/lib/india-days";
 import { queueJob } from "@/lib/jobs/queue-job";
+import { formatINR } from "@/lib/pricing";
 import { whatsAppProvider } from "@/lib/sms/providers/provider";
 import { oneYearOn } from "./issue";
+import { giftCardReceiptEmail } from "./receipt-email";
 import type { BoughtCard } from "./schemas";
 
 // A gift card a shopper buys online (issue 51 point 4). The Payment row keeps what she asked for
@@ -68,9 +72,26 @@ export function giftCardDraftOf(draft: Prisma.JsonValue): StoredCard | null {
 
 type Tx = Prisma.TransactionClient;
 
+/** The buyer's receipt by email, in the card's transaction (so once); an account with no email has the receipt page alone. */
+async function queueReceipt(tx: Tx, cardId: string, buyerId: string, card: StoredCard, sendAt: Date, now: Date): Promise<void> {
+  const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { email: true, fullname: true } });
+  if (!buyer?.email) return;
+  const receipt = giftCardReceiptEmail({
+    buyerName: buyer.fullname,
+    amount: formatINR(card.amountPaise),
+    recipientName: card.recipientName,
+    sentBy: card.recipientPhone ? `by WhatsApp to ${card.recipientPhone}` : `by email to ${card.recipientEmail ?? ""}`,
+    sends: sendAt <= now ? "now" : `on ${formatIndianDateTime(sendAt)}`,
+    payment: formatIndianDateTime(now),
+    link: new URL(`/gift-cards/receipt/${cardId}`, getEnv().APP_URL).toString(),
+  });
+  await queueEmail({ to: buyer.email, ...receipt }, tx);
+}
+
 /**
  * Writes the card a captured payment paid for, inside the payment's locked transaction, with the job
- * that sends it on its day; the payment that already has its card gets that one. Answers the card's id.
+ * that sends it on its day and the buyer's receipt email; the payment that already has its card gets
+ * that one. Answers the card's id.
  */
 export async function writeBoughtCardIn(tx: Tx, payment: { id: string; userId: string }, card: StoredCard, now: Date): Promise<string> {
   const existing = await tx.giftCard.findUnique({ where: { paymentId: payment.id }, select: { id: true } });
@@ -92,6 +113,7 @@ export async function writeBoughtCardIn(tx: Tx, payment: { id: string; userId: s
     select: { id: true },
   });
   await queueJob("giftCards.send", { cardId: id }, tx, { singletonKey: id, startAfter: sendAt > now ? sendAt : undefined });
+  await queueReceipt(tx, id, payment.userId, card, sendAt, now);
   await recordAudit(
     tx,
     payment.userId,

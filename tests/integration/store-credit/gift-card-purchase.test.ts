@@ -3,11 +3,13 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as buyRoute } from "@/app/api/v1/giftCards/buy/route";
 import { POST as verifyRoute } from "@/app/api/v1/giftCards/buy/verify/route";
 import { POST as redeemRoute } from "@/app/api/v1/giftCards/redeem/route";
+import { POST as voidRoute } from "@/app/api/v1/giftCards/void/route";
 import { twinPay } from "@/lib/checkout/twin-checkout";
 import { handlePaymentWebhook } from "@/lib/checkout/webhook";
 import { clock } from "@/lib/clock";
 import { readableEmail } from "@/lib/email/mailbox";
-import { listGiftCards } from "@/lib/gift-cards/admin";
+import { boughtCardSpentMessage, listGiftCards } from "@/lib/gift-cards/admin";
+import { NO_TAX_INVOICE_WHY } from "@/lib/gift-cards/receipt-words";
 import { exportMyData } from "@/lib/privacy/export";
 import { hashCode, readCode } from "@/lib/gift-cards/code";
 import { sendGiftCard } from "@/lib/gift-cards/send";
@@ -27,7 +29,14 @@ afterEach(() => vi.restoreAllMocks());
 const today = () => indianDate(new Date());
 const recipientEmail = () => `asha-${randomUUID()}@example.com`;
 
-type Body = { success: boolean; message?: string; payment?: { id: string }; giftCardId?: string; balance?: number };
+type Body = {
+  success: boolean;
+  message?: string;
+  payment?: { id: string };
+  giftCardId?: string;
+  balance?: number;
+  refunded?: number | null;
+};
 
 async function post(handler: RouteHandler, path: string, caller: MadeUser, json: unknown) {
   const { status, body } = await call(handler, { method: "POST", path, token: caller.token, json });
@@ -82,6 +91,19 @@ describe("buying a gift card online", () => {
     expect(await db.giftCard.count({ where: { paymentId: payment.id } })).toBe(1);
     expect(JSON.stringify(verified.body)).not.toMatch(/code/i);
 
+    // The buyer's receipt, once though verify and the webhook raced: the card, for whom, when, and why no tax invoice.
+    const receipts = await emailsTo(buyer.email);
+    expect(receipts.map((mail) => mail.template)).toEqual(["gift-card-receipt"]);
+    expect(receipts[0]!.subject).toBe("Your receipt: a Kurta Shop gift card of ₹2,000 for Asha");
+    for (const words of [
+      "Gift card: ₹2,000",
+      "For: Asha",
+      `Sent: by email to ${to}, now`,
+      NO_TAX_INVOICE_WHY,
+      `/gift-cards/receipt/${verified.body.giftCardId}`,
+    ])
+      expect(receipts[0]!.text).toContain(words);
+
     await workOffJobs();
     const emails = await emailsTo(to);
     expect(emails).toHaveLength(1);
@@ -105,6 +127,38 @@ describe("buying a gift card online", () => {
     const recipient = await makeUser({ fullname: "Asha" });
     const redeemed = await post(redeemRoute, "/api/v1/giftCards/redeem", recipient, { code });
     expect(redeemed).toMatchObject({ status: 200, body: { success: true, balance: 2000 } });
+    // The buyer's receipt never held the code.
+    expect((await emailsTo(buyer.email)).map((mail) => mail.text).join()).not.toContain(code.slice(0, 4));
+
+    // Redeemed, it is the recipient's store credit: the owner cannot void it, and nothing goes back to the buyer.
+    const owner = await makeUser({ role: "ADMIN" });
+    expect(await post(voidRoute, "/api/v1/giftCards/void", owner, { id: sent.id })).toMatchObject({
+      status: 409,
+      body: { success: false, message: boughtCardSpentMessage(200_000) },
+    });
+    expect(await db.payment.findUniqueOrThrow({ where: { providerOrderId } })).toMatchObject({ status: "CAPTURED", refundId: null });
+  });
+
+  it("voided before it is redeemed, refunds its whole payment to the buyer once, however many voids race", async () => {
+    const buyer = await makeUser();
+    const to = recipientEmail();
+    const { providerOrderId, response } = await paid(buyer, card({ recipientEmail: to, amount: 1500, sendOn: addDays(today(), 5) }));
+    const cardId = (await verify(buyer, response)).body.giftCardId!;
+    const owner = await makeUser({ role: "ADMIN" });
+    const voids = await Promise.all([1, 2, 3].map(() => post(voidRoute, "/api/v1/giftCards/void", owner, { id: cardId })));
+    expect(voids.map((one) => one.status).sort()).toEqual([200, 409, 409]);
+    expect(voids.find((one) => one.status === 200)!.body).toMatchObject({
+      refunded: 1500,
+      message: "Gift card voided: ₹1,500 refunded to its buyer",
+    });
+    const payment = await db.payment.findUniqueOrThrow({ where: { providerOrderId } });
+    expect(payment.status).toBe("REFUNDED");
+    expect(payment.refundId).not.toBeNull();
+    expect(await db.auditLog.count({ where: { action: "payment.refunded", entityId: payment.id } })).toBe(1);
+    // Its day never comes for it: void, it is not sent.
+    vi.spyOn(clock, "now").mockReturnValue(new Date(Date.now() + 6 * 86_400_000));
+    await sendGiftCard(cardId);
+    expect(await emailsTo(to)).toHaveLength(0);
   });
 
   it("waits for a later day, then is sent exactly once by jobs racing each other (email and WhatsApp)", async () => {
