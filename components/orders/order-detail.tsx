@@ -15,10 +15,12 @@ import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
 import { AdvanceRows } from "./advance-rows";
+import type { Locale } from "@/lib/i18n/locales";
+import { orders } from "@/lib/i18n/messages/orders";
+import { translator } from "@/lib/i18n/translate";
+import { customerStatusLabel } from "@/lib/orders/model/status";
 
 type CreditNoteLink = { kind: string; number: string; totalPaise: number; href: string };
-
-const ID_LABEL: Record<OrderView["kind"], string> = { Order: "Order ID", Return: "Return ID", Replacement: "Replacement ID" };
 
 /**
  * An order as bought: its id, where it goes, what is in it, what it cost and how it is paid.
@@ -31,6 +33,7 @@ export function OrderDetail({
   customerActions = true,
   estimate = null,
   nextStep = null,
+  locale = "en",
 }: {
   order: OrderView;
   returns?: OrderView[];
@@ -40,7 +43,10 @@ export function OrderDetail({
   estimate?: string | null;
   /** What waits for the shopper's answer (a failed delivery, a cash-on-delivery confirmation): its page. */
   nextStep?: { href: string; label: string } | null;
+  /** The page's language: its heading block is translated so far (issue 55). */
+  locale?: Locale;
 }) {
+  const t = translator(locale, orders);
   const { address } = order;
   // The shopper's own orders (not returns or replacements) can be bought again, item by item or whole.
   const buyAgain = customerActions && order.kind === "Order";
@@ -49,21 +55,21 @@ export function OrderDetail({
     <div className="space-y-5">
       <section aria-labelledby="order-id" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="order-id" className="text-sm font-medium text-ink-muted">
-          {ID_LABEL[order.kind]}
+          {t(`detail.id.${order.kind}`)}
         </h2>
         <p className="text-lg font-semibold tracking-wide" data-testid="public-order-id">
           {order.publicOrderId}
         </p>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Item label="Status">
-            {customerActions ? order.customerStatusLabel : order.statusLabel}
-            {customerActions && order.customerStatusLabel === "Placed" ? (
+          <Item label={t("detail.status")}>
+            {customerActions ? customerStatusLabel(order.status, locale) : order.statusLabel}
+            {customerActions && order.status === "PENDING" ? (
               <span className="font-normal text-ink-muted">
-                {order.shipsBy ? ` (you confirmed it: we ship it by ${order.shipsBy})` : " (awaiting confirmation)"}
+                {order.shipsBy ? t("detail.shipsBy", { date: order.shipsBy }) : t("detail.awaiting")}
               </span>
             ) : null}
           </Item>
-          {estimate ? <Item label="Estimated delivery">{estimate}</Item> : null}
+          {estimate ? <Item label={t("detail.estimate")}>{estimate}</Item> : null}
           <Item label="Payment type">{order.paymentType}</Item>
           <Item label="Payment">{order.paymentStatus}</Item>
           {order.refund && order.refund.creditPaise > 0 ? (
@@ -215,7 +221,7 @@ export function OrderDetail({
           </h2>
           <ul className="space-y-3">
             {returns.map((item) => (
-              <OrderCard key={item.id} order={item} />
+              <OrderCard key={item.id} order={item} locale={locale} />
             ))}
           </ul>
         </section>

@@ -10,17 +10,17 @@ import { mayReadOrder } from "./queries";
 // The per-order pages are streamed behind a prerendered shell (Cache Components), so a notFound()
 // inside them comes after the status is sent and answers 200. middleware.ts asks here first, before
 // anything renders, and answers a real 404 to anyone who may not see the page. (The invoice and
-// credit-note PDFs are route handlers, which set their own status.)
+// credit-note PDFs are route handlers, which set their own status.) The Hindi pages (/hi/…) are asked alike.
 const PAGES: { path: RegExp; visible: (key: string, headers: Headers, search: URLSearchParams) => Promise<boolean> }[] = [
   {
-    path: /^\/(?:orders|return)\/([^/]+)\/?$/,
+    path: /^(?:\/hi)?\/(?:orders|return)\/([^/]+)\/?$/,
     visible: async (id, headers) => mayReadOrder(pageContext(await callerFrom(headers)), id),
   },
   { path: /^\/track\/([^/]+)\/?$/, visible: (awb) => isOurParcel(awb) },
   // A failed delivery's page opens with the emailed link's key, which only the shop can sign.
-  { path: /^\/delivery\/([^/]+)\/?$/, visible: async (id, _, search) => isFailedDeliveryKey(id, search.get("key") ?? "") },
+  { path: /^(?:\/hi)?\/delivery\/([^/]+)\/?$/, visible: async (id, _, search) => isFailedDeliveryKey(id, search.get("key") ?? "") },
   // So does a cash-on-delivery order's confirmation page, with the texted link's key.
-  { path: /^\/cod\/([^/]+)\/?$/, visible: async (id, _, search) => isCodConfirmKey(id, search.get("key") ?? "") },
+  { path: /^(?:\/hi)?\/cod\/([^/]+)\/?$/, visible: async (id, _, search) => isCodConfirmKey(id, search.get("key") ?? "") },
 ];
 
 /** Whether the page at this path may be shown to the request's caller; null for any other page. */

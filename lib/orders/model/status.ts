@@ -1,4 +1,7 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { orders } from "@/lib/i18n/messages/orders";
+import { translator } from "@/lib/i18n/translate";
 
 // The order state machine: Pending → Confirmed → Shipped → Delivered, and Pending or Confirmed →
 // Cancelled; a return order (created Return Requested) → Return Picked Up → Refunded, or Return
@@ -66,21 +69,14 @@ const LABEL: Record<OrderStatus, string> = {
   RTO_DELIVERED: "Returned to Origin",
 };
 
-/** What the shopper reads where the back office says "origin" (the courier's word for the shop). */
-const CUSTOMER_LABEL: Partial<Record<OrderStatus, string>> = {
-  PENDING: "Placed",
-  DELIVERY_FAILED: "Delivery Attempt Failed",
-  RTO_INITIATED: "Returning to Us",
-  RTO_DELIVERED: "Returned to Us",
-};
-
 export const statusLabel = (status: OrderStatus) => LABEL[status];
 
 /**
- * The status on the customer's own pages: a Pending order reads "Placed" (awaiting the shop's confirmation), a parcel on
- * its way back "Returning to Us"; admins and the API keep Pending and the courier's words.
+ * The status on the customer's own pages, in her language (lib/i18n/messages/orders): a Pending order reads "Placed"
+ * (awaiting the shop's confirmation), a parcel on its way back "Returning to Us" (the back office says "origin", the
+ * courier's word for the shop); admins and the API keep Pending and the courier's words.
  */
-export const customerStatusLabel = (status: OrderStatus) => CUSTOMER_LABEL[status] ?? LABEL[status];
+export const customerStatusLabel = (status: OrderStatus, locale: Locale = "en") => translator(locale, orders)(`status.${status}`);
 
 /**
  * The spelling the API answers in `orderDetails.status`: the page's label, but DELIVERED in capitals,

@@ -31,6 +31,24 @@ describe("the per-order pages", () => {
     }
   });
 
+  it("in Hindi too: the owner's, a 404 for another shopper, and a visitor sent to the Hindi login with the page to come back to", async () => {
+    const { user, order } = await codOrder("DELIVERED");
+    const stranger = await buyer();
+    const path = `/hi/orders/${order._id}`;
+    expect(await openPage(path, user.token)).toBe("rendered");
+    expect(await openPage(path, stranger.token)).toBe("not found");
+    const response = await middleware(new NextRequest(new URL(path, APP_ORIGIN)));
+    const location = new URL(response.headers.get("location")!);
+    expect([location.pathname, location.searchParams.get("next")]).toEqual(["/hi/login", path]);
+    expect(await openPage(`/hi/cod/${order._id}?key=not-the-key`)).toBe("not found");
+    expect(await openPage(`/hi/delivery/${order._id}?key=not-the-key`)).toBe("not found");
+    // A per-user Hindi page carries a nonce, as its English twin.
+    const booking = await middleware(
+      new NextRequest(new URL("/hi/booking", APP_ORIGIN), { headers: { cookie: sessionCookie(user.token) } }),
+    );
+    expect(booking.headers.get("content-security-policy")).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  });
+
   it("are not found for an unknown or malformed order id", async () => {
     const { token } = await buyer();
     for (const id of ["no-such-order", "KS-000000-ZZZZZZ", "%00", "a%00b", "%ED%A0%80", "%E0%A4", "x".repeat(101)]) {
