@@ -1,3 +1,4 @@
+import { CHECKOUT_DISPLAY, type CheckoutDisplay } from "@/lib/payments/checkout-display";
 import type { CheckoutResponse } from "./booking-messages";
 
 // Razorpay Checkout, loaded from Razorpay's own host the first time Pay Now is pressed.
@@ -10,6 +11,7 @@ type RazorpayOptions = {
   currency: string;
   prefill: { name: string; email: string };
   theme: { color: string };
+  config: { display: CheckoutDisplay };
   handler: (response: CheckoutResponse) => void;
   modal: { ondismiss: () => void };
 };
@@ -53,6 +55,8 @@ export async function openRazorpayCheckout(options: {
     currency: "INR",
     prefill: options.prefill,
     theme: { color: "#7a3d0f" },
+    // UPI first (lib/payments/checkout-display.ts).
+    config: { display: CHECKOUT_DISPLAY },
     handler: options.onPaid,
     modal: { ondismiss: options.onDismiss },
   });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { twinFailAction, twinPayAction } from "@/lib/checkout/actions";
 import { Button } from "@/components/ui/button";
 import { callAction } from "@/components/forms/action-helpers";
+import { CHECKOUT_DISPLAY, methodOrder } from "@/lib/payments/checkout-display";
 import { formatINR } from "@/lib/pricing";
 import type { ActionResult } from "@/lib/http/action";
 import type { CheckoutResponse } from "./booking-messages";
@@ -82,6 +83,9 @@ export function TestPaymentDialog({
         <p className="flex items-baseline justify-between rounded-lg bg-stone-50 px-3 py-2 text-sm">
           <span className="text-ink-muted">Amount</span>
           <span className="text-lg font-semibold">{formatINR(amountPaise)}</span>
+        </p>
+        <p className="text-sm text-ink-muted" data-testid="twin-methods">
+          Razorpay shows: {methodOrder(CHECKOUT_DISPLAY).join(" · ")}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button className="flex-1" disabled={working} onClick={pay}>
