@@ -24,6 +24,7 @@ import { catalogueText } from "@/lib/i18n/catalogue-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { buy } from "@/lib/i18n/messages/buy";
 import { product as words } from "@/lib/i18n/messages/product";
+import { reviews as reviewWords } from "@/lib/i18n/messages/reviews";
 import { inLanguage } from "@/lib/i18n/metadata";
 import { translator } from "@/lib/i18n/translate";
 import { cachedCodTerms } from "@/lib/orders/cod-rules/terms";
@@ -87,7 +88,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
       {summary.count > 0 ? (
         <a href="#ratings" className="inline-flex items-center gap-2 rounded-sm text-sm text-ink-muted hover:text-brand-700">
-          <StarRating value={summary.average} size={18} />
+          <StarRating value={summary.average} size={18} rated={(stars) => translator(locale, reviewWords)("rated", { stars })} />
           <span>
             {summary.average.toFixed(1)} · {t("reviews", { count: summary.count })}
           </span>
@@ -143,7 +144,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
             <ul className="mt-6 grid gap-3 md:grid-cols-2">
               {reviews.reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewCard review={review} showDate={false} />
+                  <ReviewCard review={review} showDate={false} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -154,7 +155,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
               <span className="sr-only"> {t("reviewsOf", { name: product.name })}</span>
             </Link>
           ) : null}
-          <WriteReviewLink productId={product.id} />
+          <WriteReviewLink productId={product.id} locale={locale} />
         </section>
 
         {product.suggestions.length > 0 ? (

@@ -2,6 +2,7 @@ import type { RatingSummary as Summary, StarBucket } from "@/lib/reviews/queries
 import { StarRating } from "@/components/ui/star-rating";
 import type { Locale } from "@/lib/i18n/locales";
 import { product as words } from "@/lib/i18n/messages/product";
+import { reviews } from "@/lib/i18n/messages/reviews";
 import { translator } from "@/lib/i18n/translate";
 
 const BUCKETS: readonly StarBucket[] = ["5", "4", "3", "2", "1"];
@@ -20,7 +21,7 @@ export function RatingSummary({ summary, locale = "en" }: { summary: Summary; lo
           {average}
           <span className="sr-only"> {t("outOf5")}</span>
         </p>
-        <StarRating value={summary.average} className="mt-2" />
+        <StarRating value={summary.average} className="mt-2" rated={(stars) => translator(locale, reviews)("rated", { stars })} />
         <p className="mt-1 text-sm text-ink-muted">{t("reviews", { count: summary.count })}</p>
       </div>
       <ul aria-label={t("reviewsByStars")} className="w-full max-w-md flex-1 space-y-2">
