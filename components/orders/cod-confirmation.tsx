@@ -11,34 +11,40 @@ import { answerCodAction } from "@/lib/orders/actions";
 import type { CodConfirmationView } from "@/lib/orders/cod/confirmation";
 import { formatINR } from "@/lib/pricing";
 import { CodPayNow } from "./cod-pay-now";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocale, useT } from "@/components/i18n/locale-context";
+import { cod } from "@/lib/i18n/messages/cod";
+import { localMessage } from "@/lib/i18n/local-message";
+import { orders } from "@/lib/i18n/messages/orders";
 
 // A cash-on-delivery order as the shopper reads it from the texted link: what is in it, the cash to
 // pay, and Confirm or Cancel (asked once more, since a cancel cannot be undone).
-const SAID: Record<Exclude<CodConfirmationView["state"], "waiting">, string> = {
-  confirmed: "Thank you: your order is confirmed. We will pack it and send it your way.",
-  cancelled: "This order is cancelled.",
-  "moved-on": "This order is no longer waiting for a confirmation.",
-};
+
+const HINDI_DATE_TIME = new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const statusWords = { en: orders.en.status, hi: orders.hi.status };
 
 export function CodConfirmation({ order, answerKey }: { order: CodConfirmationView; answerKey: string }) {
   const router = useRouter();
+  const t = useT(cod);
+  const locale = useLocale();
+  const local = useLocalMessage();
   const [cancelling, setCancelling] = useState(false);
 
   async function answer(choice: "confirm" | "cancel") {
-    const result = await withLoadingToast(choice === "confirm" ? "Confirming..." : "Cancelling...", () =>
+    const result = await withLoadingToast(choice === "confirm" ? t("confirming") : t("cancelling"), () =>
       answerCodAction(order.orderId, answerKey, choice),
     );
-    if (result.ok) notify.success(choice === "confirm" ? "Order confirmed" : "Order cancelled");
-    else notify.error(result.message);
+    if (result.ok) notify.success(choice === "confirm" ? t("confirmed") : t("cancelled"));
+    else notify.error(local(result.message));
     router.refresh();
     return result.ok;
   }
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Confirm your order</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
       <p className="mt-1 text-sm text-ink-muted">
-        Order {order.publicOrderId} · {order.statusLabel}
+        {t("orderLine", { number: order.publicOrderId, status: localMessage(statusWords, locale, order.statusLabel) })}
       </p>
       <div className="my-5 space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         <ul className="list-inside list-disc">
@@ -50,32 +56,35 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
         </ul>
         {order.paidOnlinePaise !== null ? (
           <p className="text-base">
-            Paid online: <span className="font-semibold">{formatINR(order.paidOnlinePaise)}</span>
+            {t.rich("paidOnline", {
+              amount: formatINR(order.paidOnlinePaise),
+              strong: (amount) => <span className="font-semibold">{amount}</span>,
+            })}
           </p>
         ) : (
           <p className="text-base">
-            To pay in cash on delivery: <span className="font-semibold">{formatINR(order.cashPaise)}</span>
+            {t.rich("toPay", { amount: formatINR(order.cashPaise), strong: (amount) => <span className="font-semibold">{amount}</span> })}
           </p>
         )}
       </div>
       {order.state === "waiting" ? (
         <>
           <p className="mb-4">
-            Please confirm by {formatIndianDateTime(order.confirmBy)}. Without a confirmation the order is cancelled then.
+            {t("confirmBy", { at: locale === "hi" ? HINDI_DATE_TIME.format(order.confirmBy) : formatIndianDateTime(order.confirmBy) })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button className="w-full sm:w-auto" onClick={() => void answer("confirm")}>
-              Confirm order
+              {t("confirm")}
             </Button>
             <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setCancelling(true)}>
-              Cancel order
+              {t("cancel")}
             </Button>
           </div>
           <ConfirmDialog
             open={cancelling}
-            title="Cancel this order?"
-            confirmLabel="Cancel order"
-            cancelLabel="Keep order"
+            title={t("cancelTitle")}
+            confirmLabel={t("cancel")}
+            cancelLabel={t("keep")}
             destructive
             onConfirm={() => answer("cancel")}
             onClose={() => setCancelling(false)}
@@ -92,13 +101,13 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
         </>
       ) : (
         <p role="status" className="rounded-xl border border-stone-200 bg-white p-4">
-          {SAID[order.state]}
-          {order.paidOnlinePaise !== null ? " You paid online, so there is nothing to pay on delivery." : ""}
+          {t(`said.${order.state}`)}
+          {order.paidOnlinePaise !== null ? t("nothingToPay") : ""}
         </p>
       )}
       {order.refundedPaise !== null && order.paidOnlinePaise === null ? (
         <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-          Your online payment of {formatINR(order.refundedPaise)} arrived after this order was cancelled, so it has been refunded.
+          {t("refunded", { amount: formatINR(order.refundedPaise) })}
         </p>
       ) : null}
     </>

@@ -4,7 +4,11 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
-import { MESSAGES, type CheckoutResponse } from "@/components/checkout/booking-messages";
+import type { CheckoutResponse } from "@/components/checkout/booking-messages";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { checkout as words } from "@/lib/i18n/messages/checkout";
+import { cod } from "@/lib/i18n/messages/cod";
 import type { TwinActions } from "@/components/checkout/test-payment-dialog";
 import { openPaymentWindow, type TwinCheckout } from "@/components/checkout/payment-window";
 import { Button } from "@/components/ui/button";
@@ -32,6 +36,9 @@ export function CodPayNow({
   roundOffPaise: number;
 }) {
   const router = useRouter();
+  const t = useT(cod);
+  const toast = useT(words);
+  const local = useLocalMessage();
   const [twin, setTwin] = useState<TwinCheckout | null>(null);
   const busy = useRef(false);
   const link = { orderId, key: answerKey };
@@ -48,9 +55,9 @@ export function CodPayNow({
   async function payNow() {
     if (busy.current) return;
     busy.current = true;
-    const result = await withLoadingToast("Opening the payment...", () => startCodPayNowAction(link));
+    const result = await withLoadingToast(t("payNow.opening"), () => startCodPayNowAction(link));
     if (!result.ok) {
-      notify.error(result.message === GENERIC_ERROR ? MESSAGES.unable : result.message);
+      notify.error(result.message === GENERIC_ERROR ? toast("toast.unable") : local(result.message));
       finish();
       router.refresh();
       return;
@@ -61,7 +68,7 @@ export function CodPayNow({
       onFailed: failed,
       onDismiss: finish,
       onUnavailable: () => {
-        notify.error(MESSAGES.unable);
+        notify.error(toast("toast.unable"));
         finish();
       },
     });
@@ -69,15 +76,15 @@ export function CodPayNow({
 
   async function verify(response: CheckoutResponse) {
     setTwin(null);
-    const result = await withLoadingToast(MESSAGES.verifying, () => verifyCodPayNowAction({ ...link, response }));
-    if (result.ok) notify.success("Paid online: your order is confirmed");
-    else notify.error(result.message);
+    const result = await withLoadingToast(toast("toast.verifying"), () => verifyCodPayNowAction({ ...link, response }));
+    if (result.ok) notify.success(t("payNow.paid"));
+    else notify.error(local(result.message));
     finish();
     router.refresh();
   }
 
   function failed() {
-    notify.error(MESSAGES.failed);
+    notify.error(toast("toast.failed"));
     finish();
   }
 
@@ -85,18 +92,17 @@ export function CodPayNow({
     <section aria-labelledby="pay-now-title" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
       <h2 id="pay-now-title" className="text-base font-semibold">
         {feePaise > 0
-          ? `Pay ${formatINR(amountPaise)} now and save the ${formatINR(feePaise)} cash-on-delivery fee`
-          : `Pay ${formatINR(amountPaise)} now instead of cash`}
+          ? t("payNow.saveFee", { amount: formatINR(amountPaise), fee: formatINR(feePaise) })
+          : t("payNow.instead", { amount: formatINR(amountPaise) })}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">UPI, cards, net banking and wallets. Paying now confirms your order.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t("payNow.ways")}</p>
       {roundOffPaise !== 0 ? (
         <p className="mt-1 text-sm text-ink-muted" data-testid="pay-now-round-off">
-          Why the paise differ: cash is collected in whole rupees (round off {formatRoundOff(roundOffPaise)}); paid online, the amount is
-          exact.
+          {t("payNow.roundOff", { roundOff: formatRoundOff(roundOffPaise) })}
         </p>
       ) : null}
       <Button className="mt-3 w-full sm:w-auto" onClick={() => void payNow()}>
-        Pay {formatINR(amountPaise)} now
+        {t("payNow.button", { amount: formatINR(amountPaise) })}
       </Button>
       {twin ? (
         <TestPaymentDialog
