@@ -24,6 +24,7 @@ import { useCartT } from "./cart-words";
 import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { useLocalePath } from "@/components/i18n/locale-context";
+import { useLocalMessage } from "@/components/i18n/error-words";
 import { productPath } from "@/lib/paths";
 
 /**
@@ -35,6 +36,7 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
   const t = useCartT();
   const buyT = useBuyT();
   const localePath = useLocalePath();
+  const local = useLocalMessage();
   const { setCartCount } = useViewer();
   // What the server holds: its latest render, or the answer of a change made here since.
   const [view, setView] = useServerState(initial);
@@ -47,7 +49,7 @@ export function CartContents({ initial, codTerms, offers }: { initial: CartView;
     const result = await callAction(run);
     setPending(null);
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(local(result.message));
       return;
     }
     const removed = !result.data.cart.some((line) => line.sizeId === item.sizeId);

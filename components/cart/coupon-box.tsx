@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import type { OfferView } from "@/lib/promotions/offers";
 import { OffersForYou } from "./offers-for-you";
+import { useLocalMessage } from "@/components/i18n/error-words";
 import { useCartT } from "./cart-words";
 
 /**
@@ -25,6 +26,7 @@ export function CouponBox({
   onCart: (cart: CartView) => void;
 }) {
   const t = useCartT();
+  const local = useLocalMessage();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,8 +38,8 @@ export function CouponBox({
     const result = await callAction(action);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
-      notify.error(result.message);
+      setError(local(result.message));
+      notify.error(local(result.message));
       return;
     }
     setError(null);
