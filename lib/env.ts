@@ -138,6 +138,15 @@ const schema = z.object({
   MSG91_ORDER_DELIVERED_TEMPLATE_ID: optional,
   MSG91_RETURN_PICKED_UP_TEMPLATE_ID: optional,
   MSG91_REFUND_PAID_TEMPLATE_ID: optional,
+  // MSG91's ids of the Hindi templates, each registered on DLT apart from its English one (decision 122):
+  // "otp=<id>,cod-confirm=<id>,order-placed=<id>,…" by the shop's template names. A template without its Hindi id
+  // is texted in English to a shopper who chose Hindi.
+  MSG91_HINDI_TEMPLATE_IDS: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z-]+=[\w-]+(,[a-z-]+=[\w-]+)*$/, "must be template=id pairs joined by commas, such as otp=6512ab,cod-confirm=6512cd")
+      .optional(),
+  ),
   SMS_SENDER_ID: optional.pipe(
     z
       .string()

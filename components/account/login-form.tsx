@@ -7,7 +7,7 @@ import { EmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
-import { useLocalePath, useT } from "@/components/i18n/locale-context";
+import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
 import { signin } from "@/lib/i18n/messages/signin";
 import { continueAfterLogin } from "./after-login";
 import { TEXT_LINK } from "./auth-card";
@@ -17,11 +17,12 @@ import { useLeavingForm } from "./use-leaving-form";
 export function LoginForm({ next }: { next: string | null }) {
   const t = useT(signin);
   const localePath = useLocalePath();
+  const locale = useLocale();
   const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: loginSchema,
     defaultValues: { email: "", password: "" },
     loading: t("signingIn"),
-    action: (values) => loginAndResumeAction(values, next),
+    action: (values) => loginAndResumeAction(values, next, locale),
     fields: ["email", "password"],
     leave: ({ verified, home, resumed }, router) => {
       if (verified) notify.success(t("activated"));

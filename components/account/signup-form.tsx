@@ -2,7 +2,7 @@
 
 import { signupSchema } from "@/lib/accounts/schemas";
 import { signin } from "@/lib/i18n/messages/signin";
-import { useLocalePath, useT } from "@/components/i18n/locale-context";
+import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
 import { signupAndResumeAction } from "@/lib/intent/actions";
 import { EmailField } from "@/components/forms/email-field";
 import { Button } from "@/components/ui/button";
@@ -17,11 +17,12 @@ import { useLeavingForm } from "./use-leaving-form";
 export function SignupForm({ next }: { next: string | null }) {
   const t = useT(signin);
   const localePath = useLocalePath();
+  const locale = useLocale();
   const { register, onSubmit, errors, busy } = useLeavingForm({
     schema: signupSchema,
     defaultValues: { fullname: "", email: "", password: "", confirmPassword: "" },
     loading: t("signingUp"),
-    action: (values) => signupAndResumeAction(values, next),
+    action: (values) => signupAndResumeAction(values, next, locale),
     fields: ["fullname", "email", "password", "confirmPassword"],
     leave: ({ signedIn, resumed }, router) => {
       if (!signedIn) {

@@ -12,7 +12,8 @@ import { deleteAccount, updateProfile } from "./profile";
 import { requestPasswordReset, resetPassword } from "./email/password-reset";
 import { requestSignInCode } from "./sign-in/phone-sign-in";
 import { addEmail, addPhone, requestAddPhoneCode, setFirstPassword } from "./sign-in-ways";
-import { loginSchema, signupSchema } from "./schemas";
+import { keepLanguage, pageLanguage, setMyLanguage } from "./language";
+import { loginSchema, phoneCodeSchema, signupSchema } from "./schemas";
 import { logoutEverywhere } from "./sign-in/sessions";
 import { signup } from "./email/signup";
 import { requestVerificationLink, verifyAccount, verifyWithToken } from "./email/verification";
@@ -25,8 +26,8 @@ const PENDING_VERIFY_COOKIE = "pending_verify";
  * were. `signedIn` is false when the email already had an account with another password: that
  * visitor is sent to log in, as anyone who signed up then logged in would learn (docs/decisions/050).
  */
-export async function signupAction(input: unknown): Promise<ActionResult<{ message: string; signedIn: boolean }>> {
-  const result = await runAction((ctx) => signup(ctx, input));
+export async function signupAction(input: unknown, language?: unknown): Promise<ActionResult<{ message: string; signedIn: boolean }>> {
+  const result = await runAction((ctx) => signup(ctx, input, pageLanguage(language)));
   if (!result.ok) return result;
   const { email, password } = signupSchema.parse(input);
   try {
@@ -51,21 +52,24 @@ async function signInThrough(provider: string, input: unknown): Promise<ActionRe
   }
 }
 
-/** Texts a sign-in code to the number. */
-export async function requestSignInCodeAction(input: unknown) {
-  return runAction((ctx) => requestSignInCode(ctx, input));
+/** Texts a sign-in code to the number, in the page's language. */
+export async function requestSignInCodeAction(input: unknown, language?: unknown) {
+  return runAction((ctx) => requestSignInCode(ctx, input, pageLanguage(language)));
 }
 
-/** Logs in (or signs up) with a mobile number and its code. */
-export async function phoneLoginAction(input: unknown): Promise<ActionResult<null>> {
-  return signInThrough(PHONE_PROVIDER, input);
+/** Logs in (or signs up) with a mobile number and its code; the account keeps the page's language. */
+export async function phoneLoginAction(input: unknown, language?: unknown): Promise<ActionResult<null>> {
+  const login = await signInThrough(PHONE_PROVIDER, input);
+  if (login.ok) await keepLanguage({ mobile: phoneCodeSchema.parse(input).phone }, language);
+  return login;
 }
 
-/** Logs in through Auth.js, then uses a verification link opened before logging in. */
-export async function loginAction(input: unknown): Promise<ActionResult<{ verified: boolean; home: string }>> {
+/** Logs in through Auth.js, then uses a verification link opened before logging in; the account keeps the page's language. */
+export async function loginAction(input: unknown, language?: unknown): Promise<ActionResult<{ verified: boolean; home: string }>> {
   const login = await signInThrough("credentials", input);
   if (!login.ok) return login;
   const { email } = loginSchema.parse(input);
+  await keepLanguage({ email }, language);
   // Where the login leaves them unless they were headed elsewhere: the owner's work is the back office.
   const { role } = await getDb().user.findUniqueOrThrow({ where: { email }, select: { role: true } });
   const home = role === "ADMIN" ? "/admin" : "/myaccount";
@@ -167,4 +171,9 @@ export async function addEmailAction(input: unknown) {
 
 export async function setFirstPasswordAction(input: unknown) {
   return runAction((ctx) => setFirstPassword(ctx, input));
+}
+
+/** The account page's language of her emails and texts (decision 122). */
+export async function setLanguageAction(input: unknown) {
+  return runAction((ctx) => setMyLanguage(ctx, input));
 }

@@ -1,6 +1,7 @@
 "use server";
 
 import { after } from "next/server";
+import { keepLanguage } from "@/lib/accounts/language";
 import { runAction } from "@/lib/http/action";
 import { capturePayment } from "./capture-payment";
 import { verifyPayment } from "./settle-payment";
@@ -9,8 +10,12 @@ import { startAdvancePayment } from "./cod-advance";
 import { deliverTwinWebhook, twinFail, twinFailCod, twinPay, twinPayCod } from "./twin-checkout";
 
 // The web door of online payment: thin calls, no rules of their own.
-export async function capturePaymentAction(input: unknown) {
-  return runAction((ctx) => capturePayment(ctx, input));
+/** `language`: the booking page's, kept on her account before the order's messages are written (decision 122). */
+export async function capturePaymentAction(input: unknown, language?: unknown) {
+  return runAction(async (ctx) => {
+    if (ctx.caller) await keepLanguage({ id: ctx.caller.id }, language);
+    return capturePayment(ctx, input);
+  });
 }
 
 export async function verifyPaymentAction(input: unknown) {

@@ -4,6 +4,8 @@ import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
 import { giftCardEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
+import { pathIn } from "@/lib/i18n/message-path";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatINR } from "@/lib/pricing";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { SmsNotSent } from "@/lib/sms/not-sent";
@@ -38,17 +40,20 @@ export async function sendGiftCard(cardId: string): Promise<void> {
   });
   if (!card) return;
   const buyerId = card.payment?.userId;
-  const buyer = buyerId ? await db.user.findUnique({ where: { id: buyerId }, select: { fullname: true } }) : null;
+  const buyer = buyerId ? await db.user.findUnique({ where: { id: buyerId }, select: { fullname: true, language: true } }) : null;
+  // The recipient may have no account: the card speaks the language its buyer chose (decision 122).
+  const language = buyer?.language ?? "en";
   const code = newCode();
   const expiresAt = oneYearOn(now);
   const words = {
-    recipientName: card.recipientName ?? "there",
-    from: buyer?.fullname || "Someone",
+    recipientName: card.recipientName ?? GIFT_TEXT[language].nobody,
+    from: buyer?.fullname || GIFT_TEXT[language].someone,
     amount: formatINR(card.amountPaise),
     message: card.message,
     code: formatCode(code),
     until: formatIndianDateTime(expiresAt),
-    link: new URL("/myaccount#storeCredit", getEnv().APP_URL).toString(),
+    link: new URL(pathIn(language, "/myaccount#storeCredit"), getEnv().APP_URL).toString(),
+    language,
   };
   const claimed = { sentAt: now, codeHash: hashCode(code), codeEnd: code.slice(-4), expiresAt };
   const unsent = { id: cardId, sentAt: null, voidedAt: null };
@@ -74,23 +79,50 @@ export async function sendGiftCard(cardId: string): Promise<void> {
   }
 }
 
-type Words = { recipientName: string; from: string; amount: string; message: string | null; code: string; until: string; link: string };
+type Words = {
+  recipientName: string;
+  from: string;
+  amount: string;
+  message: string | null;
+  code: string;
+  until: string;
+  link: string;
+  language: Locale;
+};
+
+/** The WhatsApp template "gift_card" in each language, and the words for a name not given. */
+export const GIFT_TEXT: Record<Locale, { whatsApp: (words: Words, note: string) => string; nobody: string; someone: string }> = {
+  en: {
+    whatsApp: (words, note) =>
+      `Hello ${words.recipientName}, ${words.from} sent you a Kurta Shop gift card of ${words.amount}.${note} Your code: ${words.code}. Add it to your store credit by ${words.until}: ${words.link}`,
+    nobody: "there",
+    someone: "Someone",
+  },
+  hi: {
+    whatsApp: (words, note) =>
+      `नमस्ते ${words.recipientName}, ${words.from} ने आपको ${words.amount} का Kurta Shop गिफ़्ट कार्ड भेजा है।${note} आपका कोड: ${words.code}। ${words.until} तक इसे अपने स्टोर क्रेडिट में जोड़ लें: ${words.link}`,
+    nobody: "जी",
+    someone: "किसी अपने",
+  },
+};
 
 async function sendOnWhatsApp(to: string, words: Words): Promise<void> {
   const provider = whatsAppProvider();
   if (!provider) throw new SmsNotSent("WhatsApp is not set up");
   const note = words.message ? ` "${words.message}"` : "";
   // The Utility template "gift_card": {{1}} her name, {{2}} the giver, {{3}} the amount, {{4}} the note, {{5}} the code, {{6}} until, {{7}} the link.
-  const text = `Hello ${words.recipientName}, ${words.from} sent you a Kurta Shop gift card of ${words.amount}.${note} Your code: ${words.code}. Add it to your store credit by ${words.until}: ${words.link}`;
+  const text = GIFT_TEXT[words.language].whatsApp(words, note);
   // The twin's row is demo mode's inbox and shows the code; a real provider's row never holds it.
   const row = provider === twinWhatsApp ? text : text.replace(words.code, MASK);
-  await sendAndRecord({ to, template: "gift-card", text: row, provider: provider.name, channel: "WHATSAPP" }, () =>
+  const { language } = words;
+  await sendAndRecord({ to, template: "gift-card", text: row, provider: provider.name, channel: "WHATSAPP", language }, () =>
     provider.send({
       to,
       template: "gift-card",
       text,
       params: [words.recipientName, words.from, words.amount, note.trim(), words.code, words.until, words.link],
       buttons: [],
+      language,
     }),
   );
 }

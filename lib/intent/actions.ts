@@ -12,6 +12,7 @@ import { intentSchema } from "./schemas";
 
 // The web door of a visitor's intent: remembered in an httpOnly cookie when they tap (a server
 // action, so only this site's own pages can set it), done once after they log in or sign up.
+// `language`: the page's, kept on the account for her messages (decision 122).
 
 /** A visitor tapped Add to Cart, Buy Now or Add to Wishlist with a size chosen. */
 export async function rememberIntentAction(input: unknown): Promise<ActionResult<null>> {
@@ -51,15 +52,16 @@ type Resumed = { resumed: ActionResult<IntentDone> | null };
 export async function loginAndResumeAction(
   input: unknown,
   next: unknown,
+  language?: unknown,
 ): Promise<ActionResult<{ verified: boolean; home: string } & Resumed>> {
-  const login = await loginAction(input);
+  const login = await loginAction(input, language);
   if (!login.ok) return login;
   return { ok: true, data: { ...login.data, resumed: await resumeIntent(next) } };
 }
 
 /** The mobile-number form: logs in (or signs up) with the code, then does what the visitor asked for before. */
-export async function phoneLoginAndResumeAction(input: unknown, next: unknown): Promise<ActionResult<Resumed>> {
-  const login = await phoneLoginAction(input);
+export async function phoneLoginAndResumeAction(input: unknown, next: unknown, language?: unknown): Promise<ActionResult<Resumed>> {
+  const login = await phoneLoginAction(input, language);
   if (!login.ok) return login;
   return { ok: true, data: { resumed: await resumeIntent(next) } };
 }
@@ -68,8 +70,9 @@ export async function phoneLoginAndResumeAction(input: unknown, next: unknown): 
 export async function signupAndResumeAction(
   input: unknown,
   next: unknown,
+  language?: unknown,
 ): Promise<ActionResult<{ message: string; signedIn: boolean } & Resumed>> {
-  const signup = await signupAction(input);
+  const signup = await signupAction(input, language);
   if (!signup.ok) return signup;
   // Not logged in (the email had an account): the intent waits for the login.
   return { ok: true, data: { ...signup.data, resumed: signup.data.signedIn ? await resumeIntent(next) : null } };

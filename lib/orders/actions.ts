@@ -1,5 +1,6 @@
 "use server";
 
+import { keepLanguage } from "@/lib/accounts/language";
 import { runAction } from "@/lib/http/action";
 import { buyAgain } from "./buy-again";
 import { cancelMyOrder } from "./requested-moves";
@@ -10,8 +11,12 @@ import { answerFromLink } from "./shipments/failed-deliveries";
 import { answerCodByKey, type CodAnswer } from "./cod/confirmation";
 
 // The web door of ordering: thin calls, no rules of their own.
-export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string) {
-  return runAction((ctx) => cashOnDelivery(ctx, input, idempotencyKey));
+/** `language`: the booking page's, kept on her account before the order's messages are written (decision 122). */
+export async function cashOnDeliveryAction(input: unknown, idempotencyKey: string, language?: unknown) {
+  return runAction(async (ctx) => {
+    if (ctx.caller) await keepLanguage({ id: ctx.caller.id }, language);
+    return cashOnDelivery(ctx, input, idempotencyKey);
+  });
 }
 
 export async function cancelMyOrderAction(orderId: string) {

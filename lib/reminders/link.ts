@@ -3,6 +3,8 @@ import { isSignedKey, signedKey } from "@/lib/auth/signed-key";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { pathIn } from "@/lib/i18n/message-path";
+import type { Locale } from "@/lib/i18n/locales";
 
 // The reminder's link (decision 111): the reminder's id and an end date, signed with the shop's
 // secret. It carries no sign-in: it leads to her cart (signing in first where needed, on any
@@ -13,9 +15,10 @@ const LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 const keyOf = (id: string, until: number) => signedKey(KEY_PURPOSE, `${id}.${until}`);
 
-export function reminderLink(id: string, sentAt: Date): string {
+/** The link in her language: under /hi for a shopper who chose Hindi (decision 122). */
+export function reminderLink(id: string, sentAt: Date, language: Locale = "en"): string {
   const until = sentAt.getTime() + LINK_LIFETIME_MS;
-  return new URL(`/cart/reminder/${id}?until=${until}&key=${keyOf(id, until)}`, getEnv().APP_URL).toString();
+  return new URL(pathIn(language, `/cart/reminder/${id}?until=${until}&key=${keyOf(id, until)}`), getEnv().APP_URL).toString();
 }
 
 /**

@@ -6,8 +6,11 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { PhoneCodePurpose } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
 import { networkBlock } from "@/lib/http/request/client-ip";
 import { hasAccount, spendSmsBudget } from "./budget";
+import { smsLanguage } from "./providers/provider";
+import { codeText } from "./send/code-text";
 import { sendSms } from "./send/send-sms";
 
 // One-time codes texted to a mobile number (docs/features/accounts.md, "Mobile numbers"): six
@@ -32,15 +35,25 @@ function codeHash(id: string, code: string): Buffer {
   return createHmac("sha256", getEnv().AUTH_SECRET).update(`${id}:${code}`).digest();
 }
 
-// The last line is the one Android's SMS Retriever and the browser's WebOTP read to fill the code field by themselves.
-const smsText = (code: string) =>
-  `${code} is your Kurta Shop code. It expires in 5 minutes. Do not share it with anyone.\n\n@${new URL(getEnv().APP_URL).hostname} #${code}`;
+/** The page's language when it said one, else the account's (decision 122), else English. */
+async function codeLanguage(phone: string, userId: string | null, pageLanguage: Locale | undefined): Promise<Locale> {
+  if (pageLanguage) return pageLanguage;
+  const account = await getDb().user.findFirst({ where: userId ? { id: userId } : { mobile: phone }, select: { language: true } });
+  return account?.language ?? "en";
+}
 
 /**
  * Makes a code for `phone` (already normalised) and texts it. Earlier codes for the same number
- * and purpose stop working. `userId`: the account adding this number (ADD_PHONE).
+ * and purpose stop working. `userId`: the account adding this number (ADD_PHONE); `pageLanguage`:
+ * the language of the page that asked, which the text is written in.
  */
-export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string, userId: string | null = null): Promise<void> {
+export async function sendPhoneCode(
+  phone: string,
+  purpose: Purpose,
+  ip: string,
+  userId: string | null = null,
+  pageLanguage?: Locale,
+): Promise<void> {
   const known = await knownNumber(phone, userId);
   const strangers = known ? [] : [LIMITS.newNumberCodesPerIp(ip), LIMITS.newNumberCodesPerNetwork(networkBlock(ip))];
   await hit(LIMITS.textsPerPhone(phone), LIMITS.codesPerIp(ip), ...strangers);
@@ -68,7 +81,9 @@ export async function sendPhoneCode(phone: string, purpose: Purpose, ip: string,
     });
   });
   try {
-    await sendSms({ to: phone, template: "otp", text: smsText(code), vars: { code }, secret: code });
+    const language = smsLanguage("otp", await codeLanguage(phone, userId, pageLanguage));
+    const text = codeText(language, code, new URL(getEnv().APP_URL).hostname);
+    await sendSms({ to: phone, template: "otp", text, vars: { code }, secret: code, language });
   } catch (error) {
     // A code that never reached the phone must not be guessable either.
     await getDb().phoneCode.update({ where: { id }, data: { expiresAt: now } });

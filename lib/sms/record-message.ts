@@ -6,7 +6,10 @@ import { SmsNotSent } from "./not-sent";
 
 // The row every message leaves (SmsMessage), whichever the channel: SENT with the provider's id,
 // or FAILED with the provider's reason (logged, never shown), and then the 503 thrown on.
-export type MessageRow = Pick<Prisma.SmsMessageUncheckedCreateInput, "to" | "template" | "text" | "provider" | "channel" | "buttons">;
+export type MessageRow = Pick<
+  Prisma.SmsMessageUncheckedCreateInput,
+  "to" | "template" | "text" | "provider" | "channel" | "buttons" | "language"
+>;
 
 /** Calls `send`, then writes the row and answers its id; `mask` hides a secret the provider's reason may echo. */
 export async function sendAndRecord(

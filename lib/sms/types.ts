@@ -1,5 +1,7 @@
 // What the shop asks of its messaging providers: SMS (MSG91) and WhatsApp (Meta's Cloud API). A
 // message is sent at once; a provider that fails or times out throws SmsNotSent, answered 503.
+import type { Locale } from "@/lib/i18n/locales";
+
 export type SmsTemplate =
   "otp" | "cod-confirm" | "cod-cancelled" | "back-in-stock" | "cart-reminder" | "wishlist-price" | "gift-card" | OrderNewsTemplate;
 
@@ -22,6 +24,8 @@ export type OutgoingSms = {
   text: string;
   /** The template's variables, in order, for providers that fill a registered template. */
   vars: Record<string, string>;
+  /** The language of the words, English unless told: DLT registers a template per language (decision 122). */
+  language?: Locale;
   /** A one-time code inside `text`: the row a real provider's message leaves never holds it. */
   secret?: string;
 };
@@ -46,6 +50,8 @@ export type OutgoingWhatsApp = {
   params: string[];
   /** The template's quick-reply buttons, in their order. */
   buttons: ReplyButton[];
+  /** The approved template's language, WhatsApp's language code ("en", "hi"); English unless told. */
+  language?: Locale;
 };
 
 export type WhatsAppProvider = {

@@ -3,12 +3,14 @@ import { AccountCard } from "@/components/account/account-card";
 import { AddressManager } from "@/components/account/address-manager";
 import { ConsentsSection } from "@/components/account/consents-section";
 import { ManageAccount } from "@/components/account/manage-account";
+import { MessageLanguage } from "@/components/account/message-language";
 import { ProfileSection } from "@/components/account/profile-section";
 import { RecentSignIns } from "@/components/account/recent-sign-ins";
 import { SignInWays } from "@/components/account/sign-in-ways";
 import { StoreCreditSection } from "@/components/account/store-credit-section";
 import { VerifyNotice } from "@/components/account/verify-notice";
 import { addressDefaults } from "@/lib/accounts/address-book";
+import { myLanguage } from "@/lib/accounts/language";
 import { getProfile } from "@/lib/accounts/profile";
 import { recentSignIns } from "@/lib/accounts/sign-in/sign-in-events";
 import { getSignInWays } from "@/lib/accounts/sign-in-ways";
@@ -27,13 +29,14 @@ export const instant = false;
 export default async function MyAccountPage() {
   const caller = await requireUserPage("/myaccount");
   const ctx = pageContext(caller);
-  const [user, ways, defaults, consents, credit, signIns] = await Promise.all([
+  const [user, ways, defaults, consents, credit, signIns, language] = await Promise.all([
     getProfile(ctx),
     getSignInWays(ctx),
     addressDefaults(ctx),
     getConsents(ctx),
     myStoreCredit(ctx),
     recentSignIns(ctx),
+    myLanguage(ctx),
   ]);
   return (
     <div data-unverified={user.isVerified ? undefined : ""} className="group/account mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-10">
@@ -84,6 +87,9 @@ export default async function MyAccountPage() {
         description="Order messages always come. Anything else only with your yes, per channel; turn it off here at any time."
       >
         <ConsentsSection consents={consents} />
+        <div className="mt-5 border-t border-stone-100 pt-4">
+          <MessageLanguage initial={language} />
+        </div>
       </AccountCard>
 
       <AccountCard id="yourData" title="Your data" description="Everything we hold about you, as one file (JSON).">

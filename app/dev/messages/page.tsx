@@ -58,6 +58,12 @@ export default async function MessagesPage() {
                     <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium ring-1 ring-stone-200">
                       {message.template}
                     </span>
+                    <span
+                      className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium ring-1 ring-stone-200"
+                      title="The template's language"
+                    >
+                      {message.language}
+                    </span>
                     {message.status === "FAILED" ? (
                       <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200">
                         failed
@@ -72,7 +78,9 @@ export default async function MessagesPage() {
                       Code <strong className="ml-1 font-mono text-3xl font-bold tracking-[0.3em] text-ink">{message.code}</strong>
                     </p>
                   ) : null}
-                  <p className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800">{message.text}</p>
+                  <p lang={message.language} className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-stone-800">
+                    {message.text}
+                  </p>
                   {message.channel === "WHATSAPP" && message.status === "SENT" ? (
                     <TwinReplyButtons messageId={message.id} buttons={[...(message.buttons ?? []), TWIN_STOP, TWIN_READ]} />
                   ) : null}

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { pathIn } from "@/lib/i18n/message-path";
 import { hashToken, type UsedToken } from "@/lib/auth/user-tokens";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
@@ -25,7 +27,20 @@ type ProofOptions = {
   also?: (tx: Prisma.TransactionClient) => Promise<void>;
 };
 
-type Held = { email: string | null; pendingEmail: string | null; emailVerifiedAt: Date | null; mobile: string | null; fullname: string };
+type Held = {
+  email: string | null;
+  pendingEmail: string | null;
+  emailVerifiedAt: Date | null;
+  mobile: string | null;
+  fullname: string;
+  language: Locale;
+};
+
+/** The way in removed, as her email names it (decision 122). */
+const MOBILE_REMOVED: Record<Locale, (mobile: string) => string> = {
+  en: (mobile) => `the mobile number ${mobile}`,
+  hi: (mobile) => `मोबाइल नंबर ${mobile}`,
+};
 
 /**
  * Proves the address `used` was sent to, under a lock on the account and in one conditional
@@ -36,7 +51,7 @@ export async function proveEmail(used: UsedToken, options: ProofOptions = {}): P
   try {
     return await getDb().$transaction(async (tx) => {
       const [held] = await tx.$queryRaw<Held[]>`
-        SELECT email, "pendingEmail", "emailVerifiedAt", mobile, fullname FROM "User" WHERE id = ${used.userId} FOR UPDATE`;
+        SELECT email, "pendingEmail", "emailVerifiedAt", mobile, fullname, language::text AS language FROM "User" WHERE id = ${used.userId} FOR UPDATE`;
       const address = held?.pendingEmail ?? held?.email;
       if (!held || !address || hashToken(address) !== used.sentToHash) return null;
       const firstProof = held.email !== null && held.emailVerifiedAt === null;
@@ -58,9 +73,10 @@ export async function proveEmail(used: UsedToken, options: ProofOptions = {}): P
       }
       await options.also?.(tx);
       if (removedMobile) {
-        const removed = [`the mobile number ${displayMobile(removedMobile)}`];
-        const link = `${getEnv().APP_URL}/myaccount`;
-        await queueEmail({ to: address, ...waysRemovedEmail({ fullname: held.fullname, link, removed }) }, tx);
+        const { language } = held;
+        const removed = [MOBILE_REMOVED[language](displayMobile(removedMobile))];
+        const link = `${getEnv().APP_URL}${pathIn(language, "/myaccount")}`;
+        await queueEmail({ to: address, ...waysRemovedEmail({ fullname: held.fullname, link, removed, language }) }, tx);
       }
       return { email: address, firstProof, removedMobile };
     });

@@ -33,13 +33,13 @@ export async function requestPasswordReset(ctx: Ctx, input: unknown) {
 
 /** The job behind requestPasswordReset: nothing for an unknown address. */
 export async function mailResetLink(email: string): Promise<void> {
-  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true } });
+  const user = await getDb().user.findUnique({ where: { email }, select: { id: true, email: true, fullname: true, language: true } });
   if (!user) return;
   const { token, expiresAt } = await createUserToken(user.id, "RESET_PASSWORD", email);
   const link = `${getEnv().APP_URL}/reset-password/${token}`;
   await sendEmail({
     to: email,
-    ...passwordResetEmail({ fullname: user.fullname, link }),
+    ...passwordResetEmail({ fullname: user.fullname, link, language: user.language }),
     oneTimeLink: { url: link, expiresAt },
   });
 }

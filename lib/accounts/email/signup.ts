@@ -6,6 +6,8 @@ import { getDb } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { accountExistsEmail } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
+import { pathIn } from "@/lib/i18n/message-path";
 import { AppError } from "@/lib/errors";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { isUniqueClash } from "@/lib/to-app-error";
@@ -18,13 +20,14 @@ import { sendVerificationEmail } from "./verification";
  * An email that already has an account gets the same answer, so sign-up cannot tell who has an
  * account; its owner is emailed instead (a few times a day at most).
  */
-export async function signup(ctx: Ctx, input: unknown) {
+/** `language`: the page's, kept on the new account for her emails and texts (decision 122). */
+export async function signup(ctx: Ctx, input: unknown, language?: Locale) {
   await hit(LIMITS.signupPerIp(ctx.ip));
   const { fullname, email, password } = parseInput(signupSchema, input);
   const passwordHash = await hashPassword(password);
   try {
     const user = await getDb().user.create({
-      data: { fullname, email, passwordHash, passwordSetAt: new Date(), noticeVersion: PRIVACY_NOTICE_VERSION },
+      data: { fullname, email, passwordHash, passwordSetAt: new Date(), noticeVersion: PRIVACY_NOTICE_VERSION, language },
       select: { id: true, fullname: true },
     });
     await sendVerificationEmail({ ...user, email });
@@ -36,7 +39,7 @@ export async function signup(ctx: Ctx, input: unknown) {
 }
 
 async function mailOwner(email: string): Promise<void> {
-  const owner = await getDb().user.findUnique({ where: { email }, select: { fullname: true } });
+  const owner = await getDb().user.findUnique({ where: { email }, select: { fullname: true, language: true } });
   if (!owner) return;
   try {
     await hit(LIMITS.accountExistsMailsPerAccount(email));
@@ -44,5 +47,7 @@ async function mailOwner(email: string): Promise<void> {
     if (error instanceof AppError && error.code === "rate_limited") return;
     throw error;
   }
-  await sendEmail({ to: email, ...accountExistsEmail({ fullname: owner.fullname, link: `${getEnv().APP_URL}/login` }) });
+  const { language } = owner;
+  const link = `${getEnv().APP_URL}${pathIn(language, "/login")}`;
+  await sendEmail({ to: email, ...accountExistsEmail({ fullname: owner.fullname, link, language }) });
 }

@@ -20,9 +20,10 @@ export async function sendVerificationEmail(
 ): Promise<void> {
   const { token, expiresAt } = await createUserToken(user.id, "VERIFY_EMAIL", user.email, prepare);
   const link = `${getEnv().APP_URL}/verify/${token}`;
+  const { language } = await getDb().user.findUniqueOrThrow({ where: { id: user.id }, select: { language: true } });
   await sendEmail({
     to: user.email,
-    ...verificationEmail({ fullname: user.fullname, link }),
+    ...verificationEmail({ fullname: user.fullname, link, language }),
     oneTimeLink: { url: link, expiresAt },
   });
 }

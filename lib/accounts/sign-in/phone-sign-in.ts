@@ -1,6 +1,7 @@
 import "server-only";
 import type { Ctx } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { isUniqueClash } from "@/lib/to-app-error";
 import { parseInput } from "@/lib/validation";
@@ -12,10 +13,10 @@ import { toUserView, userViewSelect } from "../user-view";
 // Signing in or up with a mobile number: a code proves the number; a number without an account
 // gets one there and then, verified by that code (the name can come later, at the address).
 
-/** POST /auth/otp/request: the same answer for every number. */
-export async function requestSignInCode(ctx: Ctx, input: unknown) {
+/** POST /auth/otp/request: the same answer for every number; `language`: the page's, which the text is written in. */
+export async function requestSignInCode(ctx: Ctx, input: unknown, language?: Locale) {
   const { phone } = parseInput(phoneSchema, input);
-  await sendPhoneCode(phone, "SIGN_IN", ctx.ip);
+  await sendPhoneCode(phone, "SIGN_IN", ctx.ip, null, language);
   return { message: CODE_SENT };
 }
 

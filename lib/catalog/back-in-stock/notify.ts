@@ -2,6 +2,10 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { catalogueText } from "@/lib/i18n/catalogue-text";
+import type { Locale } from "@/lib/i18n/locales";
+import { pathIn } from "@/lib/i18n/message-path";
 import { queueEmail } from "@/lib/email/send-email";
 import { backInStockEmail } from "@/lib/email/templates";
 import { queueJob } from "@/lib/jobs/queue-job";
@@ -23,14 +27,14 @@ import { oneClickUnsubscribeUrl, unsubscribeLink } from "./unsubscribe";
 /** Shoppers told for each piece back in stock: enough that the pieces sell, few enough that most who come can buy. */
 export const NOTICES_PER_PIECE = 3;
 
-type Item = { size: string; variantId: string; colorName: string; productName: string; slug: string };
+type Item = { size: string; variantId: string; colorName: string; productName: string; productNameHi: string; slug: string };
 type Size = Item & { stock: number; restocked: boolean };
 
 /** Sends the notices of one size; returns how many shoppers were told. */
 export async function sendBackInStockNotices(sizeId: string): Promise<number> {
   return getDb().$transaction(async (tx) => {
     const [size] = await tx.$queryRaw<Size[]>`
-      SELECT s.stock, s."restockedAt" IS NOT NULL AS restocked, s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
+      SELECT s.stock, s."restockedAt" IS NOT NULL AS restocked, s.size, s."variantId", v."colorName", p.name AS "productName", p."nameHi" AS "productNameHi", p.slug
       FROM "SizeStock" s JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
       WHERE s.id = ${sizeId} AND p."archivedAt" IS NULL FOR UPDATE OF s`;
     if (!size || size.stock <= 0 || !size.restocked) return 0;
@@ -47,7 +51,6 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
       UPDATE "StockNotice" n SET "notifiedAt" = now() FROM chosen
       WHERE n.id = chosen.id AND n."notifiedAt" IS NULL
       RETURNING n.id, n.contact, n.channel, chosen."consentId"`;
-    const { item, link } = described(size);
     let sent = 0;
     for (const notice of told) {
       // Withdrawn on the account page since the request (decision 103): the request is cancelled, unsent.
@@ -62,10 +65,11 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
         });
         continue;
       }
+      const language = await contactLanguage(notice.contact, tx);
       await queueEmail(
         {
           to: notice.contact,
-          ...backInStockEmail({ item, link, unsubscribeLink: unsubscribeLink(notice.consentId) }),
+          ...backInStockEmail({ ...described(size, language), unsubscribeLink: unsubscribeLink(notice.consentId), language }),
           unsubscribeUrl: oneClickUnsubscribeUrl(notice.consentId),
         },
         tx,
@@ -75,13 +79,19 @@ export async function sendBackInStockNotices(sizeId: string): Promise<number> {
   });
 }
 
-/** "Silk Kurta - Maroon - M" and the product page's address with that colour and size chosen. */
-function described(size: Item): { item: string; link: string } {
+/** "Silk Kurta - Maroon - M" and the product page's address with that colour and size chosen, in her language. */
+function described(size: Item, language: Locale): { item: string; link: string } {
   const query = new URLSearchParams({ color: size.variantId, size: size.size });
   return {
-    item: `${size.productName} - ${size.colorName} - ${size.size}`,
-    link: new URL(`${productPath(size.slug)}?${query}`, getEnv().APP_URL).toString(),
+    item: `${catalogueText(language, size.productName, size.productNameHi)} - ${size.colorName} - ${size.size}`,
+    link: new URL(pathIn(language, `${productPath(size.slug)}?${query}`), getEnv().APP_URL).toString(),
   };
+}
+
+/** The language of the account with this email or mobile number (decision 122); English for someone without one. */
+async function contactLanguage(contact: string, db: Pick<Prisma.TransactionClient, "user"> = getDb()): Promise<Locale> {
+  const user = await db.user.findFirst({ where: { OR: [{ email: contact }, { mobile: contact }] }, select: { language: true } });
+  return user?.language ?? "en";
 }
 
 /**
@@ -91,12 +101,13 @@ function described(size: Item): { item: string; link: string } {
  */
 export async function textBackInStockNotice(noticeId: string): Promise<void> {
   const [notice] = await getDb().$queryRaw<(Item & { contact: string; consentId: string })[]>`
-    SELECT n.contact, c.id AS "consentId", s.size, s."variantId", v."colorName", p.name AS "productName", p.slug
+    SELECT n.contact, c.id AS "consentId", s.size, s."variantId", v."colorName", p.name AS "productName", p."nameHi" AS "productNameHi", p.slug
     FROM "StockNotice" n
     JOIN "ContactConsent" c ON c.contact = n.contact AND c.channel = n.channel AND c."withdrawnAt" IS NULL
     JOIN "SizeStock" s ON s.id = n."sizeId" JOIN "Variant" v ON v.id = s."variantId" JOIN "Product" p ON p.id = v."productId"
     WHERE n.id = ${noticeId} AND n."notifiedAt" IS NOT NULL`;
   if (!notice || !(await hasConsent(notice.contact, "BACK_IN_STOCK", "SMS"))) return;
   await spendOrRefuse({ phone: notice.contact, template: "back-in-stock", known: true });
-  await sendBackInStockMessage({ to: notice.contact, ...described(notice), stop: unsubscribeLink(notice.consentId) });
+  const language = await contactLanguage(notice.contact);
+  await sendBackInStockMessage({ to: notice.contact, ...described(notice, language), stop: unsubscribeLink(notice.consentId), language });
 }

@@ -55,7 +55,7 @@ const messageSelect = {
   codConfirmBy: true,
   codConfirmedAt: true,
   shipPhoneNumber: true,
-  user: { select: { mobile: true } },
+  user: { select: { mobile: true, language: true } },
 } as const;
 
 /** The job `cod.ask-confirmation`: nothing when the order no longer waits (confirmed, cancelled). */
@@ -64,12 +64,14 @@ export async function askCodConfirmation(orderId: string): Promise<void> {
   if (!order?.codConfirmBy || order.codConfirmedAt || order.status !== "PENDING") return;
   const to = await recipient(order, "cod-confirm");
   if (!to) return;
+  const language = order.user?.language ?? "en";
   await sendCodConfirmRequest({
     to,
     orderId,
     publicOrderId: order.publicOrderId,
     amount: formatINR(order.totalPaise),
-    link: codConfirmLink(orderId),
+    link: codConfirmLink(orderId, language),
+    language,
   });
 }
 
@@ -77,7 +79,7 @@ export async function askCodConfirmation(orderId: string): Promise<void> {
 export async function tellCodLapsed(orderId: string): Promise<void> {
   const order = await getDb().order.findUnique({ where: { id: orderId }, select: messageSelect });
   const to = order && (await recipient(order, "cod-cancelled"));
-  if (to) await sendCodLapsedNotice({ to, publicOrderId: order.publicOrderId });
+  if (to) await sendCodLapsedNotice({ to, publicOrderId: order.publicOrderId, language: order.user?.language ?? "en" });
 }
 
 type Locked = {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { releasePromotionUses } from "@/lib/promotions/reserve";
 import type { Caller } from "@/lib/auth/caller";
 import { revalidateProducts } from "@/lib/cache/tags";
@@ -64,8 +65,8 @@ export type MoveRequest = {
   payoutReferenceRequired?: boolean;
 };
 
-type Found = OrderWithLines & { user: { email: string | null; fullname: string } | null; children: OrderWithLines[] };
-const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: true } } } as const;
+type Found = OrderWithLines & { user: { email: string | null; fullname: string; language: Locale } | null; children: OrderWithLines[] };
+const foundInclude = { ...viewInclude, user: { select: { email: true, fullname: true, language: true } } } as const;
 type Effects = {
   restocked?: string[];
   refundedPaise?: number | null;

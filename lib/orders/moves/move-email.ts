@@ -13,6 +13,7 @@ import {
 import { queueEmail } from "@/lib/email/send-email";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatINR } from "@/lib/pricing";
 import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { formatIndianDateTime } from "@/lib/india-days";
@@ -24,6 +25,7 @@ import { claimNews, moveNews } from "../news/queue-news";
 
 type MoveEmailInput = {
   fullname: string;
+  language: Locale;
   /** A failed delivery's reason and the page where the shopper answers it, by when. */
   failure?: { reason: string; answerLink: string; deadline: Date };
   order: OrderWithLines & { children: unknown[] };
@@ -36,8 +38,11 @@ type MoveEmailInput = {
  * The email a move sends; confirming sends none (the order-placed email already went out), nor
  * does cancelling a replacement (its return's cancellation email says so).
  */
-function moveEmail(to: OrderMove, { fullname, order, reason, refundedPaise, refundPending, failure }: MoveEmailInput): EmailContent | null {
-  const base = { fullname, publicOrderId: order.publicOrderId, link: orderLink(order.id) };
+function moveEmail(
+  to: OrderMove,
+  { fullname, language, order, reason, refundedPaise, refundPending, failure }: MoveEmailInput,
+): EmailContent | null {
+  const base = { fullname, language, publicOrderId: order.publicOrderId, link: orderLink(order.id, language) };
   const replacement = order.orderType === "REPLACEMENT";
   switch (to) {
     case "CANCELLED":
@@ -94,10 +99,10 @@ function refundParts(order: Parameters<typeof splitOf>[0]) {
   return { refund: moneyPaise > 0 ? formatINR(moneyPaise) : null, storeCredit: creditPaise > 0 ? formatINR(creditPaise) : null };
 }
 
-async function openFailure(tx: Prisma.TransactionClient, orderId: string) {
+async function openFailure(tx: Prisma.TransactionClient, orderId: string, language: Locale) {
   const failure = await tx.deliveryFailure.findFirst({ where: { orderId }, orderBy: { attempt: "desc" } });
   return failure
-    ? { attempt: failure.attempt, reason: failure.reason, deadline: failure.deadline, answerLink: failedDeliveryLink(failure.id) }
+    ? { attempt: failure.attempt, reason: failure.reason, deadline: failure.deadline, answerLink: failedDeliveryLink(failure.id, language) }
     : undefined;
 }
 
@@ -105,13 +110,13 @@ async function openFailure(tx: Prisma.TransactionClient, orderId: string) {
 export async function queueMoveEmail(
   tx: Prisma.TransactionClient,
   to: OrderMove,
-  customer: { email: string | null; fullname: string } | null,
-  details: Omit<MoveEmailInput, "fullname">,
+  customer: { email: string | null; fullname: string; language: Locale } | null,
+  details: Omit<MoveEmailInput, "fullname" | "language">,
 ): Promise<void> {
   // An account made with a mobile number may have no email yet.
   if (!customer?.email) return;
-  const failure = to === "DELIVERY_FAILED" ? await openFailure(tx, details.order.id) : undefined;
-  const content = moveEmail(to, { fullname: customer.fullname, ...details, failure });
+  const failure = to === "DELIVERY_FAILED" ? await openFailure(tx, details.order.id, customer.language) : undefined;
+  const content = moveEmail(to, { fullname: customer.fullname, language: customer.language, ...details, failure });
   // Order news goes once per channel (lib/orders/news); the other moves' emails cannot repeat.
   const news = moveNews(to, failure?.attempt ?? null);
   if (!content || (news && !(await claimNews(tx, details.order.id, news, "EMAIL")))) return;

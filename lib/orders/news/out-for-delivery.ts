@@ -15,15 +15,16 @@ export async function queueOutForDelivery(tx: Prisma.TransactionClient, orderId:
   await queuePhoneNews(tx, orderId, event, now);
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { publicOrderId: true, paymentType: true, totalPaise: true, user: { select: { email: true, fullname: true } } },
+    select: { publicOrderId: true, paymentType: true, totalPaise: true, user: { select: { email: true, fullname: true, language: true } } },
   });
   if (!order.user?.email || !(await claimNews(tx, orderId, event, "EMAIL"))) return;
   const cash = order.paymentType === "COD" ? formatINR(order.totalPaise) : null;
   const content = outForDeliveryEmail({
     fullname: order.user.fullname,
     publicOrderId: order.publicOrderId,
-    link: orderLink(orderId),
+    link: orderLink(orderId, order.user.language),
     cash,
+    language: order.user.language,
   });
   await queueEmail({ to: order.user.email, ...content }, tx);
 }

@@ -3,6 +3,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { formatINR } from "@/lib/pricing";
 import { spendOrRefuse } from "@/lib/sms/budget";
@@ -30,6 +31,10 @@ const STILL_TRUE: Record<NewsKind, readonly OrderStatus[] | null> = {
   refunded: ["REFUNDED"],
 };
 
+/** What is due at the door, as out-for-delivery's variable says it. */
+const IN_CASH: Record<Locale, (amount: string) => string> = { en: (amount) => `${amount} in cash`, hi: (amount) => `${amount} नकद` };
+const NOTHING_DUE: Record<Locale, string> = { en: "nothing, it is paid", hi: "कुछ नहीं, भुगतान हो चुका है" };
+
 /** A reason as a DLT variable takes it (30 characters). */
 const short = (text: string) => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
 
@@ -42,7 +47,7 @@ const orderSelect = {
   trackingUrl: true,
   codConfirmedAt: true,
   shipPhoneNumber: true,
-  user: { select: { mobile: true } },
+  user: { select: { mobile: true, language: true } },
 } as const;
 
 type NewsOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -50,10 +55,10 @@ type NewsOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 const loadOrder = (orderId: string) => getDb().order.findUnique({ where: { id: orderId }, select: orderSelect });
 
 /** The message of one piece of news, or null when there is nothing to tell (a failed delivery gone). */
-async function newsOf(order: NewsOrder, event: string): Promise<OrderNews | null> {
+async function newsOf(order: NewsOrder, event: string, language: Locale): Promise<OrderNews | null> {
   const { APP_URL } = getEnv();
   const base = { order: order.publicOrderId };
-  const link = orderLink(order.id);
+  const link = orderLink(order.id, language);
   const amount = formatINR(order.totalPaise);
   switch (newsKind(event)) {
     case "placed":
@@ -65,14 +70,17 @@ async function newsOf(order: NewsOrder, event: string): Promise<OrderNews | null
     case "out-for-delivery":
       return {
         template: "out-for-delivery",
-        vars: { ...base, due: order.paymentType === "COD" ? `${amount} in cash` : "nothing, it is paid", link },
+        vars: { ...base, due: order.paymentType === "COD" ? IN_CASH[language](amount) : NOTHING_DUE[language], link },
       };
     case "delivery-failed": {
       const attempt = Number(event.split(":")[1]);
       const failure = await getDb().deliveryFailure.findUnique({ where: { orderId_attempt: { orderId: order.id, attempt } } });
       if (!failure || failure.answer) return null;
       const by = formatIndianDateTime(failure.deadline);
-      return { template: "delivery-failed", vars: { ...base, reason: short(failure.reason), by, link: failedDeliveryLink(failure.id) } };
+      return {
+        template: "delivery-failed",
+        vars: { ...base, reason: short(failure.reason), by, link: failedDeliveryLink(failure.id, language) },
+      };
     }
     case "delivered":
       return { template: "order-delivered", vars: { ...base, link } };
@@ -91,10 +99,11 @@ export async function sendPhoneNews(orderId: string, event: string): Promise<voi
   const stillTrue = STILL_TRUE[newsKind(event)];
   if (stillTrue && !stillTrue.includes(order.status)) return;
   const to = orderPhone(order);
-  const news = await newsOf(order, event);
+  const language = order.user?.language ?? "en";
+  const news = await newsOf(order, event, language);
   if (!to || !news) return;
   // Counted toward the day's budget (decision 097) in the share of known shoppers: an account placed the order.
   await spendOrRefuse({ phone: to, template: news.template, known: true });
-  await sendOrderNews(to, news);
+  await sendOrderNews(to, news, language);
   await getDb().orderNotice.update({ where: key, data: { sentAt: clock.now() } });
 }

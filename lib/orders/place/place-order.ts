@@ -239,10 +239,13 @@ export async function placeOrderIn(
   else await queuePhoneNews(tx, order.id, "placed", now);
   // An account made with a mobile number may have no email yet: its order page tells it instead.
   if (buyer.email) {
+    // Her language as the order leaves it: the booking page told it before (lib/accounts/language.ts).
+    const { language } = await tx.user.findUniqueOrThrow({ where: { id: buyer.id }, select: { language: true } });
     const content = orderConfirmationEmail({
       fullname: buyer.fullname,
       publicOrderId,
-      link: orderLink(order.id),
+      link: orderLink(order.id, language),
+      language,
       paymentType: settlement.type,
       codFeePaise: fee.codFeePaise,
       roundOffPaise,

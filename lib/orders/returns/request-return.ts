@@ -40,7 +40,7 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${found.id} FOR UPDATE`;
   const parent = await tx.order.findUniqueOrThrow({
     where: { id: found.id },
-    include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true } } },
+    include: { lines: { orderBy: { id: "asc" } }, user: { select: { email: true, fullname: true, language: true } } },
   });
   const now = clock.now();
   const refused = returnRefusal(parent, now);
@@ -141,7 +141,8 @@ async function requestReturnIn(tx: Tx, userId: string, input: ReturnRequest, che
       fullname: parent.user.fullname,
       publicOrderId: returned.publicOrderId,
       parentOrderId: parent.publicOrderId,
-      link: orderLink(returned.id),
+      link: orderLink(returned.id, parent.user.language),
+      language: parent.user.language,
       items: chosen.map(({ line, quantity }) => `${quantity} × ${lineName(line)}`),
       replacements: replacement ? replacementItems(replacement, returned) : [],
       refund: split.moneyPaise > 0 ? formatINR(split.moneyPaise) : null,

@@ -15,6 +15,8 @@ export type InboxMessage = {
   text: string;
   status: string;
   channel: "SMS" | "WHATSAPP";
+  /** The template's language: WhatsApp's language code, or the DLT template's (decision 122). */
+  language: "en" | "hi";
   /** A WhatsApp message's quick-reply buttons, else null. */
   buttons: ReplyButton[] | null;
   createdAt: Date;
@@ -35,7 +37,7 @@ export async function listMessages({ to, limit = 50 }: { to?: string; limit?: nu
     where: number ? { to: number } : undefined,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(Math.max(Math.trunc(limit) || 1, 1), 200),
-    select: { id: true, to: true, template: true, text: true, status: true, channel: true, buttons: true, createdAt: true },
+    select: { id: true, to: true, template: true, text: true, status: true, channel: true, buttons: true, createdAt: true, language: true },
   });
   return rows.map((row) => ({
     ...row,

@@ -13,6 +13,8 @@ export type Msg91Options = {
   authKey: string;
   /** MSG91's id of the template registered for each kind of message (back-in-stock notices and order news are optional). */
   templateIds: Record<"otp" | "cod-confirm" | "cod-cancelled", string> & Partial<Record<SmsTemplate, string>>;
+  /** The ids of the templates registered in Hindi too (decision 122). */
+  hindiTemplateIds?: Partial<Record<SmsTemplate, string>>;
   senderId: string;
   baseUrl: string;
   timeoutMs: number;
@@ -24,8 +26,9 @@ export function msg91Provider(options: Msg91Options): SmsProvider {
   return {
     name: "msg91",
     async send(message: OutgoingSms) {
-      const templateId = options.templateIds[message.template];
-      if (!templateId) throw new SmsNotSent(`No MSG91 template is set for ${message.template} messages`);
+      const hindi = message.language === "hi";
+      const templateId = (hindi ? options.hindiTemplateIds : options.templateIds)?.[message.template];
+      if (!templateId) throw new SmsNotSent(`No MSG91 ${hindi ? "Hindi " : ""}template is set for ${message.template} messages`);
       const { status, answer } = await postJson<Answer>({
         provider: "MSG91",
         url: `${options.baseUrl.replace(/\/+$/, "")}/api/v5/flow`,

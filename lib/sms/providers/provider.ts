@@ -1,8 +1,9 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import { msg91Provider } from "./msg91";
 import { twinSms, twinWhatsApp } from "./twin";
-import type { OrderNewsTemplate, SmsProvider, WhatsAppProvider } from "../types";
+import type { OrderNewsTemplate, SmsProvider, SmsTemplate, WhatsAppProvider } from "../types";
 import { whatsAppProvider as cloudApi } from "./whatsapp";
 
 // The messaging providers behind one interface each: MSG91 when its key is set, else (demo mode
@@ -25,6 +26,22 @@ const orderNewsTemplateIds = (env: Env) =>
   Object.fromEntries(Object.entries(ORDER_NEWS_TEMPLATES).map(([template, key]) => [template, env[key]])) as Partial<
     Record<OrderNewsTemplate, string>
   >;
+/** MSG91_HINDI_TEMPLATE_IDS ("otp=<id>,cod-confirm=<id>") as MSG91's id of each template's Hindi version. */
+const hindiTemplateIds = (env: Env) =>
+  Object.fromEntries((env.MSG91_HINDI_TEMPLATE_IDS ?? "").split(",").flatMap((pair) => (pair ? [pair.split("=")] : []))) as Partial<
+    Record<SmsTemplate, string>
+  >;
+
+/**
+ * The language a text of `template` goes in to a shopper who chose `wanted`: Hindi where MSG91 has the
+ * template's Hindi version registered (or the twin, which takes both), else English (decision 122).
+ */
+export function smsLanguage(template: SmsTemplate, wanted: Locale): Locale {
+  const env = getEnv();
+  if (wanted === "en" || !env.MSG91_AUTH_KEY) return wanted;
+  return hindiTemplateIds(env)[template] ? "hi" : "en";
+}
+
 export function smsProvider(): SmsProvider {
   const env = getEnv();
   const { MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, MSG91_COD_TEMPLATE_ID, MSG91_COD_CANCELLED_TEMPLATE_ID, SMS_SENDER_ID } = env;
@@ -39,6 +56,7 @@ export function smsProvider(): SmsProvider {
         "cart-reminder": env.MSG91_CART_REMINDER_TEMPLATE_ID,
         ...orderNewsTemplateIds(env),
       },
+      hindiTemplateIds: hindiTemplateIds(env),
       senderId: SMS_SENDER_ID,
       baseUrl: env.MSG91_BASE_URL,
       timeoutMs: env.SMS_TIMEOUT_MS,

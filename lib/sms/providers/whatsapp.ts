@@ -6,7 +6,7 @@ import type { OutgoingWhatsApp, WhatsAppProvider } from "../types";
 // WhatsApp through Meta's Cloud API (POST /v21.0/{phone number id}/messages on the Graph API),
 // called with fetch: Meta's own Node SDK is archived (decision 079). A business may open a
 // conversation only with a template WhatsApp approved (here Utility ones, named as the shop's
-// templates with underscores), in English, filled with the body's variables; each quick-reply
+// templates with underscores), in the shopper's language (code "en" or "hi", decision 122), filled with the body's variables; each quick-reply
 // button carries the payload WhatsApp sends back to the webhook when the shopper presses it.
 // Whatever goes wrong (no answer in time, a 5xx, an error answer) is SmsNotSent.
 export const GRAPH_API_VERSION = "v21.0";
@@ -23,7 +23,7 @@ export function templateMessage(message: OutgoingWhatsApp) {
     type: "template",
     template: {
       name: message.template.replaceAll("-", "_"),
-      language: { code: "en" },
+      language: { code: message.language ?? "en" },
       components: [
         { type: "body", parameters: message.params.map((text) => ({ type: "text", text })) },
         ...message.buttons.map((button, index) => ({

@@ -24,7 +24,7 @@ export async function sendSms(message: OutgoingSms): Promise<void> {
   const masked = (words: string) => (secret ? words.replaceAll(secret, MASK) : words);
   const text = provider === twinSms ? message.text : masked(message.text);
   await sendAndRecord(
-    { to, template: message.template, text, provider: provider.name, channel: "SMS" },
+    { to, template: message.template, text, provider: provider.name, channel: "SMS", language: message.language },
     () => provider.send({ ...message, to }),
     masked,
   );

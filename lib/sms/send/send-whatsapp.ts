@@ -19,9 +19,9 @@ export async function sendWhatsAppOrSms(whatsApp: OutgoingWhatsApp, sms: Outgoin
   const provider = whatsAppProvider();
   if (provider) {
     try {
-      const { template, text, buttons } = whatsApp;
+      const { template, text, buttons, language } = whatsApp;
       await sendAndRecord(
-        { to, template, text, provider: provider.name, channel: "WHATSAPP", buttons: buttons.length ? buttons : undefined },
+        { to, template, text, provider: provider.name, channel: "WHATSAPP", buttons: buttons.length ? buttons : undefined, language },
         () => provider.send({ ...whatsApp, to }),
       );
       return { channel: "WHATSAPP" };
