@@ -16,6 +16,8 @@ import type { RadioGroupHandle } from "@/components/product/radio-group";
 import { useCartAndWishlist } from "@/components/product/use-cart-and-wishlist";
 import { useProductChoice } from "@/components/product/use-product-choice";
 import { productPath } from "@/lib/paths";
+import { useLocalePath } from "@/components/i18n/locale-context";
+import { useBuyT } from "@/components/product/buy-words";
 
 // The quick view's colour and size and its Add to Cart, beside View More: the product page's own
 // pickers and hooks, opening on the first colour in stock. The choice stays in the dialog (the
@@ -52,6 +54,8 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
   });
   // A sold-out size offers "Notify me" instead of Add to Cart (decision 090).
   const soldOut = size !== null && size.stock <= 0;
+  const t = useBuyT();
+  const localePath = useLocalePath();
   const colorGroup = useRef<RadioGroupHandle>(null);
   const sizeGroup = useRef<RadioGroupHandle>(null);
   const { quantity, disabled, busy, toggleCart, signedIn } = useCartAndWishlist({
@@ -82,11 +86,12 @@ export function QuickViewBuy({ product }: { product: BuyProduct }) {
         {soldOut ? null : (
           <Button variant={quantity > 0 ? "secondary" : "primary"} disabled={disabled || variants.length === 0} onClick={toggleCart}>
             {busy === "cart" ? <SpinnerIcon className="size-4" /> : null}
-            {quantity > 0 ? "Remove From Cart" : "Add to Cart"}
+            {quantity > 0 ? t("removeFromCart") : t("addToCart")}
           </Button>
         )}
-        <Link href={productPath(product.slug)} className={buttonClasses("secondary", soldOut ? "col-span-2" : undefined)}>
-          View More<span className="sr-only"> about {product.name}</span>
+        <Link href={localePath(productPath(product.slug))} className={buttonClasses("secondary", soldOut ? "col-span-2" : undefined)}>
+          {t("quick.viewMore")}
+          <span className="sr-only">{t("quick.about", { name: product.name })}</span>
         </Link>
       </div>
       <InCartStatus quantity={quantity} />

@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { CloseIcon, SpinnerIcon } from "@/components/ui/icons";
 import { CodNote } from "@/components/product/cod-note";
+import { useBuyT } from "@/components/product/buy-words";
 import { QuickViewBuy } from "./quick-view-buy";
 
 // The quick view's dialog, loaded when a shopper first opens one (see quick-view.tsx). The product
@@ -41,7 +42,7 @@ async function fetchProduct(id: string, signal: AbortSignal): Promise<QuickProdu
   });
   const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; product?: QuickProduct } | null;
   if (!response.ok || !body?.success || !body.product) {
-    throw new Error(body?.message || "The product could not be loaded.");
+    throw new Error(body?.message ?? "");
   }
   return body.product;
 }
@@ -49,6 +50,7 @@ async function fetchProduct(id: string, signal: AbortSignal): Promise<QuickProdu
 export function QuickViewDialog({ productId, productName, onClosed }: { productId: string; productName: string; onClosed: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useBuyT();
   const [state, setState] = useState<LoadState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -65,7 +67,8 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
         if (controller.signal.aborted) return;
         setState({
           status: "error",
-          message: error instanceof Error && error.message ? error.message : "The product could not be loaded.",
+          // The API's own message, or none: the dialog then says it in the page's language.
+          message: error instanceof Error ? error.message : "",
         });
       },
     );
@@ -91,7 +94,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
         <button
           type="button"
           onClick={close}
-          aria-label="Close quick view"
+          aria-label={t("quick.close")}
           className="absolute right-2 top-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-stone-200 hover:bg-stone-100"
         >
           <CloseIcon className="size-5" strokeWidth={2} />
@@ -103,7 +106,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
               {productName}
             </h2>
             <SpinnerIcon className="size-8 text-brand-700" />
-            <p className="text-sm text-ink-muted">Loading {productName}…</p>
+            <p className="text-sm text-ink-muted">{t("quick.loading", { name: productName })}</p>
           </div>
         ) : state.status === "error" ? (
           <div className="flex min-h-72 flex-col items-center justify-center gap-4 p-8 text-center">
@@ -111,7 +114,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
               {productName}
             </h2>
             <p role="alert" className="text-sm text-red-700">
-              {state.message}
+              {state.message || t("quick.failed")}
             </p>
             <button
               type="button"
@@ -121,7 +124,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t("quick.tryAgain")}
             </button>
           </div>
         ) : product ? (
@@ -133,6 +136,7 @@ export function QuickViewDialog({ productId, productName, onClosed }: { productI
 }
 
 function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: string }) {
+  const t = useBuyT();
   const firstVariant = product.subDetails[0];
   const imageUrl = firstVariant?.images[0] ?? product.image[0];
 
@@ -142,7 +146,7 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
         {imageUrl ? (
           <Image
             src={imageUrl}
-            alt={firstVariant ? `${product.name} in ${firstVariant.colorName}` : product.name}
+            alt={firstVariant ? t("pictureOf", { name: product.name, colour: firstVariant.colorName }) : product.name}
             fill
             sizes="(min-width: 768px) 300px, (min-width: 640px) 40vw, 192px"
             className="object-contain sm:object-cover"
@@ -155,12 +159,14 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
             {product.name}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Starting from <span className="font-semibold text-ink">{formatINR(rupeesToPaise(product.minPriceWithGst))}</span>
-            {!product.inStock ? <span className="ml-2 font-medium text-red-700">Out of stock</span> : null}
+            {t("startingFrom")} <span className="font-semibold text-ink">{formatINR(rupeesToPaise(product.minPriceWithGst))}</span>
+            {!product.inStock ? <span className="ml-2 font-medium text-red-700">{t("outOfStock")}</span> : null}
           </p>
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
-            {product.maxDiscount > 0 ? <span className="font-semibold text-green-800">Up to {product.maxDiscount}% off</span> : null}
-            <span className="text-ink-muted">Inclusive of all taxes</span>
+            {product.maxDiscount > 0 ? (
+              <span className="font-semibold text-green-800">{t("quick.upTo", { pct: product.maxDiscount })}</span>
+            ) : null}
+            <span className="text-ink-muted">{t("quick.inclusive")}</span>
           </p>
           <CodNote cashOnDelivery={product.isCOD} className="mt-2" />
         </div>
@@ -169,7 +175,7 @@ function QuickViewBody({ product, titleId }: { product: QuickProduct; titleId: s
 
         {product.details.length > 0 ? (
           <div>
-            <h3 className="text-sm font-semibold">Details</h3>
+            <h3 className="text-sm font-semibold">{t("quick.details")}</h3>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink">
               {product.details.map((detail) => (
                 <li key={detail}>{detail}</li>
