@@ -36,12 +36,18 @@ export function mondayOf(date: IndianDate): IndianDate {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const DATE_TIME = {
+  en: new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+};
 
-/** "28 Nov 2026, 3:30 pm": a moment as India reads it. */
-export const formatIndianDateTime = (at: Date): string => DATE_TIME.format(at);
+/** "28 Nov 2026, 3:30 pm": a moment as India reads it, in English or Hindi. */
+export const formatIndianDateTime = (at: Date, locale: "en" | "hi" = "en"): string => DATE_TIME[locale].format(at);
 
-const DAY = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const DAY = {
+  en: new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+};
 
 /** "Saturday, 28 November": one of India's calendar days. */
-export const formatIndianDay = (day: IndianDate): string => DAY.format(new Date(`${day}T00:00:00Z`));
+export const formatIndianDay = (day: IndianDate, locale: "en" | "hi" = "en"): string => DAY[locale].format(new Date(`${day}T00:00:00Z`));

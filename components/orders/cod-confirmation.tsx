@@ -20,7 +20,6 @@ import { orders } from "@/lib/i18n/messages/orders";
 // A cash-on-delivery order as the shopper reads it from the texted link: what is in it, the cash to
 // pay, and Confirm or Cancel (asked once more, since a cancel cannot be undone).
 
-const HINDI_DATE_TIME = new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const statusWords = { en: orders.en.status, hi: orders.hi.status };
 
 export function CodConfirmation({ order, answerKey }: { order: CodConfirmationView; answerKey: string }) {
@@ -69,9 +68,7 @@ export function CodConfirmation({ order, answerKey }: { order: CodConfirmationVi
       </div>
       {order.state === "waiting" ? (
         <>
-          <p className="mb-4">
-            {t("confirmBy", { at: locale === "hi" ? HINDI_DATE_TIME.format(order.confirmBy) : formatIndianDateTime(order.confirmBy) })}
-          </p>
+          <p className="mb-4">{t("confirmBy", { at: formatIndianDateTime(order.confirmBy, locale) })}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button className="w-full sm:w-auto" onClick={() => void answer("confirm")}>
               {t("confirm")}
