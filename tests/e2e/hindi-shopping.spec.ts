@@ -40,7 +40,7 @@ test("the product page, the cart and the listing in Hindi at 360 px", async ({ p
   await test.step("the cart on /hi/cart: lines, size change, code box, price details and the way on, in Hindi", async () => {
     await page.getByRole("link", { name: /^कार्ट पर जाएँ/ }).click();
     await expect(page).toHaveURL(/\/hi\/cart$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरी कार्ट");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरा कार्ट");
     await expect(page.getByRole("heading", { name: "कीमत का ब्योरा" })).toBeVisible();
     await expect(page.getByText("1 सामान, 1 पीस")).toBeVisible();
     await page.getByRole("button", { name: `${mine.name} - Indigo - M की संख्या बढ़ाएँ` }).click();
