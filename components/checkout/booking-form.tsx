@@ -29,7 +29,7 @@ import { AdvanceNotice } from "./advance-notice";
 import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
 import { checkout } from "@/lib/i18n/messages/checkout";
 import { useLocalMessage } from "@/components/i18n/error-words";
-import { useLocalePath, useT } from "@/components/i18n/locale-context";
+import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */
 export function BookingForm({ booking, estimates }: { booking: BookingView; estimates: Record<string, DeliveryEstimate> }) {
@@ -37,6 +37,8 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   const t = useT(checkout);
   const local = useLocalMessage();
   const localePath = useLocalePath();
+  // The page tells the server its language: her order's messages are written in it (decision 122).
+  const locale = useLocale();
   const toOrders = (id: string) => router.push(localePath(placedPath(id)));
   const [selectedId, setSelectedId] = useState<string | null>(booking.preselectedAddressId);
   const addressSection = useRef<HTMLElement>(null);
@@ -121,7 +123,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
   async function payCash() {
     if (!start()) return false;
     const key = (attemptKey.current ??= crypto.randomUUID());
-    const result = await withLoadingToast(t("toast.booking"), () => cashOnDeliveryAction(order(), key));
+    const result = await withLoadingToast(t("toast.booking"), () => cashOnDeliveryAction(order(), key, locale));
     if (!result.ok && result.message === GENERIC_ERROR) {
       notify.error(local(result.message));
       finish();
@@ -153,7 +155,7 @@ export function BookingForm({ booking, estimates }: { booking: BookingView; esti
 
   async function payNow() {
     if (!start()) return;
-    const result = await withLoadingToast(t("toast.booking"), () => capturePaymentAction(order()));
+    const result = await withLoadingToast(t("toast.booking"), () => capturePaymentAction(order(), locale));
     if (!result.ok) return refused(result, t("toast.unable"));
     if ("order" in result.data) {
       notify.success(t("toast.placed"));
