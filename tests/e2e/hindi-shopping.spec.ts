@@ -16,7 +16,7 @@ test("the product page, the cart and the listing in Hindi at 360 px", async ({ p
     await expect(page.getByRole("radiogroup", { name: "रंग" })).toBeVisible();
     const sizes = page.getByRole("radiogroup", { name: "साइज़" });
     await sizes.getByRole("radio", { name: "M", exact: true }).click();
-    await expect(page.getByText("स्टॉक में है", { exact: true })).toBeVisible();
+    await expect(page.getByText("जल्दी करें, सिर्फ़ 10 बचे हैं", { exact: true })).toBeVisible();
     await expect(page.getByText("सभी टैक्स शामिल। पूरे भारत में मुफ़्त डिलीवरी।")).toBeVisible();
     await expect(page.getByRole("button", { name: "अभी खरीदें" })).toBeVisible();
     await expect(page.getByRole("button", { name: "विशलिस्ट में डालें" })).toBeVisible();
