@@ -18,7 +18,20 @@ const HINDI_PREFIX = "/hi";
  * The shopper's paths that have a Hindi page so far. A link to any other path stays English on a
  * Hindi page rather than leading to a 404.
  */
-const HINDI_PAGES = ["/", "/product", "/category", "/search", "/cart", "/login", "/signup", "/booking", "/orders", "/cod", "/delivery"];
+const HINDI_PAGES = [
+  "/",
+  "/product",
+  "/category",
+  "/search",
+  "/cart",
+  "/login",
+  "/signup",
+  "/booking",
+  "/orders",
+  "/cod",
+  "/delivery",
+  "/myaccount",
+];
 /** Paths under those that stay English (the cart reminder's link page). */
 const ENGLISH_ONLY = ["/cart/reminder"];
 
