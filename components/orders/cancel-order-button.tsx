@@ -8,18 +8,23 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { focusPageHeading } from "@/components/layout/focus-on-arrival";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { orders } from "@/lib/i18n/messages/orders";
 
 // The customer's Cancel on a Pending order, or Cancel return on a return not yet picked up: asked
 // once in a dialog, whose confirm button waits for the cancel (so it cannot be sent twice).
 export function CancelOrderButton({ orderId, what = "order" }: { orderId: string; what?: "order" | "return" }) {
   const router = useRouter();
+  const t = useT(orders);
+  const local = useLocalMessage();
   const [asking, setAsking] = useState(false);
   const cancelled = useRef(false);
 
   async function cancel() {
-    const result = await withLoadingToast(`Canceling the ${what}`, () => cancelMyOrderAction(orderId));
-    if (result.ok) notify.success(what === "order" ? "Order cancelled" : "Return cancelled");
-    else notify.error(result.message);
+    const result = await withLoadingToast(t(`detail.cancel.${what}.loading`), () => cancelMyOrderAction(orderId));
+    if (result.ok) notify.success(t(`detail.cancel.${what}.done`));
+    else notify.error(local(result.message));
     cancelled.current = result.ok;
     router.refresh();
   }
@@ -41,22 +46,18 @@ export function CancelOrderButton({ orderId, what = "order" }: { orderId: string
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
-        {what === "order" ? "Cancel" : "Cancel return"}
+        {t(`detail.cancel.${what}.button`)}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={what === "order" ? "Cancel this order?" : "Cancel this return?"}
-        confirmLabel={what === "order" ? "Cancel order" : "Cancel return"}
-        cancelLabel={what === "order" ? "Keep order" : "Keep return"}
+        title={t(`detail.cancel.${what}.title`)}
+        confirmLabel={t(`detail.cancel.${what}.confirm`)}
+        cancelLabel={t(`detail.cancel.${what}.keep`)}
         destructive
         onConfirm={cancel}
         onClose={closed}
       >
-        <p>
-          {what === "order"
-            ? "The order will not be sent. A prepaid order is refunded to the way it was paid."
-            : "The pieces stay with you and no pickup is arranged."}
-        </p>
+        <p>{t(`detail.cancel.${what}.text`)}</p>
       </ConfirmDialog>
     </>
   );

@@ -106,14 +106,18 @@ export function OrderDetail({
           </div>
         ) : null}
         {order.trackingLink ? (
-          <TrackPackageLink href={order.trackingLink} label={order.kind === "Return" ? "Track Return Pickup" : "Track Package"} />
+          <TrackPackageLink
+            href={order.trackingLink}
+            label={t(order.kind === "Return" ? "detail.trackReturn" : "detail.track")}
+            newTab={t("detail.newTab")}
+          />
         ) : null}
         {customerActions && order.returnable ? (
           <Link href={returnPath(order.id)} className={buttonClasses("secondary", "mt-4 mr-3")}>
             Return
           </Link>
         ) : null}
-        {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} /> : null}
+        {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} label={t("detail.invoice")} pdf={t("detail.pdf")} /> : null}
         {buyAgain ? (
           <div className="mt-4">
             <BuyAgainButton orderId={order.id} label="Buy again: the whole order" />

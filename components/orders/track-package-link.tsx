@@ -1,5 +1,13 @@
 /** Track Package: the twin's own page in this tab, or the courier's page (Shiprocket) in a new one. */
-export function TrackPackageLink({ href, label = "Track Package" }: { href: string; label?: string }) {
+export function TrackPackageLink({
+  href,
+  label = "Track Package",
+  newTab = " (opens in a new tab)",
+}: {
+  href: string;
+  label?: string;
+  newTab?: string;
+}) {
   const external = /^https?:\/\//.test(href);
   return (
     <a
@@ -8,7 +16,7 @@ export function TrackPackageLink({ href, label = "Track Package" }: { href: stri
       className="mr-3 mt-4 inline-block rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-900"
     >
       {label}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only">{newTab}</span> : null}
     </a>
   );
 }
