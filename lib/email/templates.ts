@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { SHOP } from "@/lib/shop";
-import { EMAIL_WORDS } from "./words";
+import { EMAIL_WORDS, type ReturnRequested } from "./words";
 
 // The shop's emails as plain functions: subject, an HTML part and a text part carrying the
 // same words and the same link. Every interpolated value is escaped in the HTML part.
@@ -151,18 +151,7 @@ export function returnedToOriginEmail(
 }
 
 /** To the customer when a return is requested: what comes back, what is sent in its place, and how the refund will be made. */
-export function returnRequestedEmail(
-  input: OrderMoveInput & {
-    parentOrderId: string;
-    items: string[];
-    replacements: string[];
-    /** What goes back by the method paid. */
-    refund: string | null;
-    /** What is credited to store credit at pickup (issue 51), the bonus included. */
-    storeCredit?: string | null;
-    cashOnDelivery: boolean;
-  },
-): EmailContent {
+export function returnRequestedEmail(input: OrderMoveInput & Omit<ReturnRequested, "id">): EmailContent {
   const words = movesIn(input.language).returnRequested({ ...input, id: input.publicOrderId });
   return orderMoveEmail(input, input.replacements.length > 0 ? "exchange-requested" : "return-requested", words);
 }
@@ -295,7 +284,7 @@ export function wishlistPriceEmail({ item, was, now, ...input }: ReminderInput &
   return reminderEmail(input, "wishlist-price", EMAIL_WORDS[input.language ?? "en"].wishlistPrice(item, was, now));
 }
 
-type GiftCardWords = {
+export type GiftCardWords = {
   recipientName: string;
   from: string;
   amount: string;

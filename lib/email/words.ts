@@ -9,12 +9,15 @@ const shop = SHOP.name;
 type LinkWords = { subject: string; intro: string; button: string; lifetime: string; ignore: string };
 type Paragraphs = { subject: string; paragraphs: string[] };
 type Refund = { refund: string | null; refundPending?: boolean; toStoreCredit?: boolean };
-type ReturnRequested = {
+/** A return's request as its email tells it. */
+export type ReturnRequested = {
   id: string;
   parentOrderId: string;
   items: string[];
   replacements: string[];
+  /** What goes back by the method paid. */
   refund: string | null;
+  /** What is credited to store credit at pickup (issue 51), the bonus included. */
   storeCredit?: string | null;
   cashOnDelivery: boolean;
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
-import { giftCardEmail } from "@/lib/email/templates";
+import { giftCardEmail, type GiftCardWords } from "@/lib/email/templates";
 import { getEnv } from "@/lib/env";
 import { pathIn } from "@/lib/i18n/message-path";
 import type { Locale } from "@/lib/i18n/locales";
@@ -79,16 +79,7 @@ export async function sendGiftCard(cardId: string): Promise<void> {
   }
 }
 
-type Words = {
-  recipientName: string;
-  from: string;
-  amount: string;
-  message: string | null;
-  code: string;
-  until: string;
-  link: string;
-  language: Locale;
-};
+type Words = GiftCardWords & { language: Locale };
 
 /** The WhatsApp template "gift_card" in each language, and the words for a name not given. */
 export const GIFT_TEXT: Record<Locale, { whatsApp: (words: Words, note: string) => string; nobody: string; someone: string }> = {
