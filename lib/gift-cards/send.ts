@@ -51,7 +51,7 @@ export async function sendGiftCard(cardId: string): Promise<void> {
     amount: formatINR(card.amountPaise),
     message: card.message,
     code: formatCode(code),
-    until: formatIndianDateTime(expiresAt),
+    until: formatIndianDateTime(expiresAt, language),
     link: new URL(pathIn(language, "/myaccount#storeCredit"), getEnv().APP_URL).toString(),
     language,
   };

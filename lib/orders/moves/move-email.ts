@@ -74,7 +74,7 @@ function moveEmail(
         ...base,
         link: failure.answerLink,
         reason: failure.reason,
-        answerBy: formatIndianDateTime(failure.deadline),
+        answerBy: formatIndianDateTime(failure.deadline, language),
       });
     case "RTO_DELIVERED":
       return returnedToOriginEmail({

@@ -76,7 +76,7 @@ async function newsOf(order: NewsOrder, event: string, language: Locale): Promis
       const attempt = Number(event.split(":")[1]);
       const failure = await getDb().deliveryFailure.findUnique({ where: { orderId_attempt: { orderId: order.id, attempt } } });
       if (!failure || failure.answer) return null;
-      const by = formatIndianDateTime(failure.deadline);
+      const by = formatIndianDateTime(failure.deadline, language);
       return {
         template: "delivery-failed",
         vars: { ...base, reason: short(failure.reason), by, link: failedDeliveryLink(failure.id, language) },
