@@ -9,6 +9,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { account } from "@/lib/i18n/messages/account";
 
 // Deleting the account, confirmed in a dialog by its proof (decision 110): the password, or, for an
 // account with only a mobile number, a code texted for closing (asked for in the dialog, not on opening it).
@@ -17,6 +20,8 @@ type Proof = { kind: "password" } | { kind: "code"; mobile: string };
 
 export function DeleteAccount({ proof, disabled }: { proof: Proof; disabled: boolean }) {
   const router = useRouter();
+  const t = useT(account);
+  const local = useLocalMessage();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,31 +32,31 @@ export function DeleteAccount({ proof, disabled }: { proof: Proof; disabled: boo
 
   async function textCode() {
     setSending(true);
-    const result = await withLoadingToast("Sending code...", () => sendCloseAccountCodeAction());
+    const result = await withLoadingToast(t("close.sending"), () => sendCloseAccountCodeAction());
     setSending(false);
     if (!result.ok) {
-      setError(result.message);
-      return notify.error(result.message);
+      setError(local(result.message));
+      return notify.error(local(result.message));
     }
     setCodeSent(true);
     setError(null);
-    notify.success(result.data.message);
+    notify.success(local(result.data.message));
   }
 
   /** Keeps the dialog open (false) while the proof is missing or wrong. */
   async function deleteAccount(): Promise<boolean> {
     if (!secret) {
-      setError(byCode ? (codeSent ? CLOSE_CODE_REQUIRED : "Text yourself a code first") : "Password is required");
+      setError(byCode ? (codeSent ? local(CLOSE_CODE_REQUIRED) : t("close.codeFirst")) : t("close.passwordRequired"));
       return false;
     }
     setError(null);
-    const result = await withLoadingToast("Deleting account...", () => deleteAccountAction({ [field]: secret }));
+    const result = await withLoadingToast(t("close.deleting"), () => deleteAccountAction({ [field]: secret }));
     if (!result.ok) {
-      setError(result.fields?.[field] ?? result.message);
-      notify.error(result.message);
+      setError(local(result.fields?.[field] ?? result.message));
+      notify.error(local(result.message));
       return false;
     }
-    notify.success(result.data.message);
+    notify.success(local(result.data.message));
     router.replace("/");
     return true;
   }
@@ -65,27 +70,27 @@ export function DeleteAccount({ proof, disabled }: { proof: Proof; disabled: boo
   return (
     <>
       <Button variant="danger-ghost" className="w-full sm:w-auto" onClick={() => setOpen(true)} disabled={disabled}>
-        Delete account
+        {t("close.button")}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={t("close.title")}
+        confirmLabel={t("close.confirm")}
         destructive
         onConfirm={deleteAccount}
         onClose={close}
       >
-        <p>Your profile, addresses and wishlist are removed for good. This cannot be undone.</p>
+        <p>{t("close.text")}</p>
         {byCode ? (
           <>
             <p>
-              To confirm, we text a code to {proof.mobile}.{" "}
+              {t("close.textCode", { mobile: proof.mobile })}{" "}
               <Button variant="secondary" className="mt-2 w-full sm:w-auto" onClick={textCode} disabled={sending}>
-                {codeSent ? "Text a new code" : "Text me a code"}
+                {codeSent ? t("close.newCode") : t("close.code")}
               </Button>
             </p>
             <TextField
-              label="Code from the text"
+              label={t("close.codeLabel")}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -97,7 +102,7 @@ export function DeleteAccount({ proof, disabled }: { proof: Proof; disabled: boo
           </>
         ) : (
           <TextField
-            label="Enter your password to confirm"
+            label={t("close.passwordLabel")}
             type="password"
             name="password"
             autoComplete="current-password"
