@@ -8,12 +8,15 @@ import { startFakeMsg91 } from "../../support/fakes/msg91";
 // a 503 with one message, the provider's words only in the row and the log.
 const fake = await startFakeMsg91();
 const TEMPLATE_ID = "6745f0c1d6fc05123a4b5c6d";
+const HINDI_TEMPLATE_ID = "6745f0c1d6fc05123a4b5c70";
 Object.assign(process.env, {
   MSG91_AUTH_KEY: "msg91-contract-key",
   MSG91_OTP_TEMPLATE_ID: TEMPLATE_ID,
   MSG91_COD_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6e",
   MSG91_COD_CANCELLED_TEMPLATE_ID: "6745f0c1d6fc05123a4b5c6f",
   SMS_SENDER_ID: "kurtas",
+  // The code's template registered in Hindi too (decision 122); the COD request's only in English.
+  MSG91_HINDI_TEMPLATE_IDS: `otp=${HINDI_TEMPLATE_ID}`,
   MSG91_BASE_URL: fake.url,
   // Short for the hang, yet long enough for a first request on a busy machine (200 ms was not).
   SMS_TIMEOUT_MS: "2000",
@@ -22,6 +25,7 @@ const { sendSms } = await import("@/lib/sms/send/send-sms");
 const { SMS_UNAVAILABLE } = await import("@/lib/sms/not-sent");
 const { log } = await import("@/lib/log");
 const { getDb } = await import("@/lib/db");
+const { smsLanguage } = await import("@/lib/sms/providers/provider");
 const { POST: notifyMeRoute } = await import("@/app/api/v1/products/notifyMe/route");
 const { TEXTS_UNAVAILABLE } = await import("@/lib/catalog/back-in-stock/schemas");
 const { call } = await import("../../support/api");
@@ -97,6 +101,27 @@ describe("sending through MSG91's Flow API", () => {
     );
     expect(JSON.stringify(logged.mock.calls)).not.toContain(ten);
     logged.mockRestore();
+  });
+});
+
+describe("a shopper who chose Hindi", () => {
+  it("gets the code under its Hindi DLT template; a template registered only in English is texted in English", async () => {
+    expect(smsLanguage("otp", "hi")).toBe("hi");
+    expect(smsLanguage("cod-confirm", "hi")).toBe("en");
+    expect(smsLanguage("otp", "en")).toBe("en");
+    const { ten, code, message } = codeMessage();
+    await sendSms({ ...message, text: `${code} आपका Kurta Shop कोड है।`, language: "hi" });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ template_id: HINDI_TEMPLATE_ID, recipients: [{ mobiles: `91${ten}`, code }] });
+    expect(await rowsTo(ten)).toMatchObject([{ template: "otp", language: "hi", status: "SENT", text: "•••••• आपका Kurta Shop कोड है।" }]);
+  });
+
+  it("never sends Hindi words under an English template id: without a Hindi id the message is refused with a 503", async () => {
+    const { ten } = codeMessage();
+    const before = fake.requests.length;
+    const failure = sendSms({ to: `+91${ten}`, template: "cod-confirm", text: "कृपया पक्का करें", vars: {}, language: "hi" });
+    await expect(failure).rejects.toMatchObject({ code: "unavailable", status: 503, message: SMS_UNAVAILABLE });
+    expect(fake.requests.length).toBe(before);
+    expect(await rowsTo(ten)).toMatchObject([{ template: "cod-confirm", language: "hi", status: "FAILED" }]);
   });
 });
 
