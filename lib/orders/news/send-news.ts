@@ -11,7 +11,7 @@ import { sendOrderNews, type OrderNews } from "@/lib/sms/send/order-messages";
 import { failedDeliveryLink } from "../model/failed-delivery-link";
 import { orderLink } from "../model/order-link";
 import { orderPhone } from "../model/order-phone";
-import { shipByDay } from "../model/ship-by";
+import { shipByDayIn } from "../model/ship-by";
 import { newsKind, type NewsKind } from "./queue-news";
 
 // The job `orders.phone-news`: one piece of an order's news to the shopper's phone, claimed by
@@ -64,7 +64,7 @@ async function newsOf(order: NewsOrder, event: string, language: Locale): Promis
     case "placed":
       return { template: "order-placed", vars: { ...base, amount, link } };
     case "confirmed":
-      return { template: "cod-confirmed", vars: { ...base, date: shipByDay(order.codConfirmedAt ?? clock.now()), amount } };
+      return { template: "cod-confirmed", vars: { ...base, date: shipByDayIn(language, order.codConfirmedAt ?? clock.now()), amount } };
     case "shipped":
       return { template: "order-shipped", vars: { ...base, link: order.trackingUrl ? new URL(order.trackingUrl, APP_URL).href : link } };
     case "out-for-delivery":
