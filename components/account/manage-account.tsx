@@ -8,6 +8,9 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import { DeleteAccount } from "./delete-account";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalePath, useT } from "@/components/i18n/locale-context";
+import { account } from "@/lib/i18n/messages/account";
 
 function Row({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -27,21 +30,24 @@ function Row({ title, description, children }: { title: string; description: str
  */
 export function ManageAccount({ hasEmail, hasPassword, mobile }: { hasEmail: boolean; hasPassword: boolean; mobile: string | null }) {
   const router = useRouter();
+  const t = useT(account);
+  const local = useLocalMessage();
+  const localePath = useLocalePath();
   const [busy, setBusy] = useState(false);
 
   function toLogin() {
-    router.push("/login");
+    router.push(localePath("/login"));
     router.refresh();
   }
 
   async function logout() {
     setBusy(true);
-    const id = notify.loading("Logging out...");
+    const id = notify.loading(t("manageRows.loggingOut"));
     try {
       await logoutAction();
       toLogin();
     } catch {
-      notify.error(GENERIC_ERROR);
+      notify.error(local(GENERIC_ERROR));
       setBusy(false);
     } finally {
       notify.dismiss(id);
@@ -50,12 +56,12 @@ export function ManageAccount({ hasEmail, hasPassword, mobile }: { hasEmail: boo
 
   async function logoutEverywhere() {
     setBusy(true);
-    const result = await withLoadingToast("Logging out...", () => logoutEverywhereAction());
+    const result = await withLoadingToast(t("manageRows.loggingOut"), () => logoutEverywhereAction());
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(local(result.message));
       return setBusy(false);
     }
-    notify.success(result.data.message);
+    notify.success(local(result.data.message));
     toLogin();
   }
 
@@ -63,31 +69,24 @@ export function ManageAccount({ hasEmail, hasPassword, mobile }: { hasEmail: boo
     <>
       <ul className="divide-y divide-stone-200">
         {hasEmail ? (
-          <Row title="Password" description="We will email you a link to choose a new password.">
-            <Link href="/reset-password" className={buttonClasses("secondary", "w-full sm:w-auto")}>
-              Reset password
+          <Row title={t("manageRows.password")} description={t("manageRows.passwordText")}>
+            <Link href={localePath("/reset-password")} className={buttonClasses("secondary", "w-full sm:w-auto")}>
+              {t("manageRows.reset")}
             </Link>
           </Row>
         ) : null}
-        <Row title="Log out" description="End your session on this device.">
+        <Row title={t("manageRows.logout")} description={t("manageRows.logoutText")}>
           <Button variant="secondary" className="w-full sm:w-auto" onClick={logout} disabled={busy}>
-            Log out
+            {t("manageRows.logout")}
           </Button>
         </Row>
-        <Row title="Log out on all devices" description="End every session, on phones and computers alike.">
+        <Row title={t("manageRows.everywhere")} description={t("manageRows.everywhereText")}>
           <Button variant="secondary" className="w-full sm:w-auto" onClick={logoutEverywhere} disabled={busy}>
-            Log out on all devices
+            {t("manageRows.everywhere")}
           </Button>
         </Row>
         {/* The rare, final action: quiet until asked for, then confirmed in a dialog. */}
-        <Row
-          title="Delete account"
-          description={
-            hasPassword
-              ? "Remove your profile, addresses and wishlist for good. We ask for your password."
-              : "Remove your profile, addresses and wishlist for good. We text a code to your mobile to confirm."
-          }
-        >
+        <Row title={t("close.button")} description={hasPassword ? t("manageRows.closeWithPassword") : t("manageRows.closeWithCode")}>
           <DeleteAccount
             proof={hasPassword || !mobile ? { kind: "password" } : { kind: "code", mobile }}
             disabled={busy || (!hasPassword && !mobile)}
