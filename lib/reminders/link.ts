@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { pathIn } from "@/lib/i18n/message-path";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 
 // The reminder's link (decision 111): the reminder's id and an end date, signed with the shop's
 // secret. It carries no sign-in: it leads to her cart (signing in first where needed, on any
@@ -23,9 +23,14 @@ export function reminderLink(id: string, sentAt: Date, language: Locale = "en"):
 
 /**
  * Counts the link's first tap, when it is the shop's and still alive, and answers where it leads: her
- * wishlist for a price reminder, else her cart (uncounted, without `from`, when the link is not alive).
+ * wishlist for a price reminder, else her cart (uncounted, without `from`, when the link is not alive), in
+ * the page's language where it has a page in it.
  */
-export async function openReminderLink(id: string, params: URLSearchParams): Promise<string> {
+export async function openReminderLink(id: string, params: URLSearchParams, locale: Locale = "en"): Promise<string> {
+  return localePath(locale, await reminderTarget(id, params));
+}
+
+async function reminderTarget(id: string, params: URLSearchParams): Promise<string> {
   const until = Number(params.get("until"));
   const key = params.get("key") ?? "";
   const now = clock.now();

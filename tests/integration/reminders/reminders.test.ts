@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET as remindersGet, PUT as remindersPut } from "@/app/api/v1/reminders/route";
 import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
+import { GET as openHindiLinkRoute } from "@/app/hi/(own)/cart/reminder/[id]/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
 import { claimDueReminders } from "@/lib/reminders/claim";
@@ -171,6 +172,27 @@ describe("the link and the figures", () => {
     expect(now!.recoveredOrders - was!.recoveredOrders).toBe(1);
     const { totalPaise } = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { totalPaise: true } });
     expect(now!.recoveredRevenue - was!.recoveredRevenue).toBe(totalPaise / 100);
+  });
+
+  it("opens a Hindi shopper's link on her cart's Hindi page, a forged one too (uncounted)", async () => {
+    const { S } = await kurta();
+    const asha = await shopper();
+    await leaveCart(asha.id, T - 2 * HOUR, [S.id]);
+    await passAt(T);
+    const [message] = await whatsApps(asha.mobile);
+    const link = new URL(message!.text.match(/https?:\/\/\S+\/cart\/reminder\/\S+/)![0]);
+    const forged = new URL(link);
+    forged.searchParams.set("key", "x".repeat(43));
+    const tap = (url: URL) => openHindiLinkRoute(new Request(url), { params: Promise.resolve({ id: url.pathname.split("/").at(-1)! }) });
+    at(T + 10 * MINUTE);
+    const where = async (url: URL) => {
+      const answer = await tap(url);
+      const location = new URL(answer.headers.get("location")!);
+      return [answer.status, location.pathname + location.search];
+    };
+    expect(await where(forged)).toEqual([303, "/hi/cart"]);
+    expect(await where(link)).toEqual([303, "/hi/cart?from=reminder"]);
+    vi.restoreAllMocks();
   });
 
   it("lets only the owner read and change the settings, checked", async () => {
