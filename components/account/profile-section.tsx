@@ -13,6 +13,9 @@ import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { account } from "@/lib/i18n/messages/account";
 
 type ProfileInput = z.input<typeof profileSchema>;
 type Profile = Pick<UserView, "fullname" | "email" | "phone" | "image">;
@@ -22,6 +25,8 @@ const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function ProfileSection({ user }: { user: Profile }) {
   const { reload: reloadViewer } = useViewer();
+  const t = useT(account);
+  const local = useLocalMessage();
   const [profile, setProfile] = useState<Profile>(user);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,16 +49,16 @@ export function ProfileSection({ user }: { user: Profile }) {
   /** Sends the profile form data; on success keeps the answer and refreshes the server parts (header). */
   async function save(form: FormData): Promise<boolean> {
     setBusy(true);
-    const result = await withLoadingToast("Updating User...", () => updateProfileAction(form));
+    const result = await withLoadingToast(t("profileForm.updating"), () => updateProfileAction(form));
     setBusy(false);
     if (!result.ok) {
-      showFailure(result, setError, ["fullname", "phone"]);
+      showFailure(localFailure(result, local), setError, ["fullname", "phone"]);
       return false;
     }
     const { fullname, email, phone, image } = result.data;
     setProfile({ fullname, email, phone, image });
     reset({ fullname, phone });
-    notify.success("Profile updated");
+    notify.success(t("profileForm.updated"));
     reloadViewer();
     return true;
   }
@@ -76,8 +81,8 @@ export function ProfileSection({ user }: { user: Profile }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) return void notify.error("Upload a JPEG, PNG or WebP image");
-    if (file.size > PICTURE_MAX_BYTES) return void notify.error("The image must be at most 5 MB");
+    if (!PICTURE_TYPES.includes(file.type)) return void notify.error(t("profileForm.pictureType"));
+    if (file.size > PICTURE_MAX_BYTES) return void notify.error(t("profileForm.pictureSize"));
     const form = savedFields();
     form.set("image", file);
     await save(form);
@@ -114,11 +119,11 @@ export function ProfileSection({ user }: { user: Profile }) {
               )}
             >
               <input type="file" accept={PICTURE_TYPES.join(",")} className="sr-only" disabled={locked} onChange={changePicture} />
-              Change picture
+              {t("profileForm.changePicture")}
             </label>
             {profile.image ? (
               <Button variant="ghost" onClick={removePicture} disabled={locked}>
-                Remove picture
+                {t("profileForm.removePicture")}
               </Button>
             ) : null}
           </div>
@@ -127,34 +132,47 @@ export function ProfileSection({ user }: { user: Profile }) {
 
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full Name" autoComplete="name" readOnly={!editing} error={errors.fullname?.message} {...register("fullname")} />
           <TextField
-            label="Phone"
+            label={t("profileForm.fullName")}
+            autoComplete="name"
+            readOnly={!editing}
+            error={errors.fullname?.message && local(errors.fullname.message)}
+            {...register("fullname")}
+          />
+          <TextField
+            label={t("profileForm.phone")}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
             optional
-            placeholder={editing ? "10-digit mobile number" : "Not added"}
+            placeholder={editing ? t("profileForm.phonePlaceholder") : t("profileForm.notAdded")}
             readOnly={!editing}
-            error={errors.phone?.message}
+            error={errors.phone?.message && local(errors.phone.message)}
             {...register("phone")}
           />
-          <TextField label="Email" type="email" value={profile.email ?? ""} placeholder="Not added" readOnly className="sm:col-span-2" />
+          <TextField
+            label={t("profileForm.email")}
+            type="email"
+            value={profile.email ?? ""}
+            placeholder={t("profileForm.notAdded")}
+            readOnly
+            className="sm:col-span-2"
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <>
               <Button key="save" type="submit" disabled={locked}>
-                Save
+                {t("profileForm.save")}
               </Button>
               <Button key="cancel" variant="secondary" onClick={cancel} disabled={locked}>
-                Cancel
+                {t("profileForm.cancel")}
               </Button>
             </>
           ) : (
             <Button key="edit" variant="secondary" onClick={() => setEditing(true)} disabled={locked}>
-              Edit
+              {t("profileForm.edit")}
             </Button>
           )}
         </div>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/http/action";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
 import { showFailure, withLoadingToast } from "./action-helpers";
 
 export type ActionFormOptions<V extends FieldValues, T> = {
@@ -51,10 +51,4 @@ function inLanguage<V extends FieldValues>(resolver: Resolver<V>, local: (messag
     }
     return result;
   };
-}
-
-/** A refusal's message and its fields' messages in the page's language. */
-function localFailure(result: { message: string; fields?: Record<string, string> }, local: (message: string) => string) {
-  const fields = result.fields && Object.fromEntries(Object.entries(result.fields).map(([name, message]) => [name, local(message)]));
-  return { message: local(result.message), fields };
 }

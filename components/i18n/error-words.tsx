@@ -19,3 +19,9 @@ export function useLocalMessage(): (message: string) => string {
   const locale = useLocale();
   return useCallback((message: string) => (words ? localMessage(words, locale, message) : message), [words, locale]);
 }
+
+/** A refusal's message and its fields' messages in the page's language. */
+export function localFailure(result: { message: string; fields?: Record<string, string> }, local: (message: string) => string) {
+  const fields = result.fields && Object.fromEntries(Object.entries(result.fields).map(([name, message]) => [name, local(message)]));
+  return { message: local(result.message), fields };
+}
