@@ -359,9 +359,9 @@ export async function seedOrders(
   let seq = 0;
   for (const order of all) {
     seq++;
-    // The figures with GST are what the cart page shows; an order stores the spec's totals.
+    // The figures with GST and the delivery due are what the cart page shows; an order stores the spec's totals.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the order row
-    const { savingWithGstPaise, listWithGstPaise, offersWithGstPaise, ...totals } = cartTotals(
+    const { savingWithGstPaise, listWithGstPaise, offersWithGstPaise, deliveryDuePaise, ...totals } = cartTotals(
       order.lines.map((l) => ({
         pricePaise: l.size.pricePaise,
         cutPricePaise: l.size.cutPricePaise,
