@@ -60,7 +60,7 @@ export async function AccountPageView({ locale }: { locale: Locale }) {
       </AccountCard>
 
       <AccountCard id="storeCredit" title={t("credit")} description={t("creditText")}>
-        <StoreCreditSection credit={credit} />
+        <StoreCreditSection credit={credit} locale={locale} />
       </AccountCard>
 
       <AccountCard id="signIn" title={t("signIn")} description={t("signInText")}>
