@@ -13,16 +13,20 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { NewPasswordFields } from "./new-password-fields";
 import { PhoneCodeSteps } from "./phone-code-steps";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocale, useT } from "@/components/i18n/locale-context";
+import { account } from "@/lib/i18n/messages/account";
 
 // The account page's "Ways to log in": a mobile number (proved by a code), an email (proved by
 // its link) and a password, each with when it was added; whichever is missing can be added here.
 function Way({ title, value, since, children }: { title: string; value: string | null; since?: string; children?: ReactNode }) {
+  const t = useT(account);
   return (
     <div className="space-y-3 border-b border-stone-100 pb-5 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium text-ink">{title}</h3>
         <p className="text-right text-sm text-ink-muted">
-          {value ?? "Not added"}
+          {value ?? t("ways.notAdded")}
           {since ? <span className="block text-xs">{since}</span> : null}
         </p>
       </div>
@@ -31,31 +35,38 @@ function Way({ title, value, since, children }: { title: string; value: string |
   );
 }
 
-const at = (prefix: string, when: Date | null) => (when ? `${prefix} ${formatIndianDateTime(when)}` : undefined);
-
 export function SignInWays({ ways }: { ways: Ways }) {
   const router = useRouter();
+  const t = useT(account);
+  const locale = useLocale();
+  const local = useLocalMessage();
+  const at = (key: "ways.added" | "ways.verified" | "ways.setAt", when: Date | null) =>
+    when ? t(key, { at: formatIndianDateTime(when, locale) }) : undefined;
   const done = ({ message }: { message: string }) => {
-    notify.success(message);
+    notify.success(local(message));
     router.refresh();
   };
   return (
     <div className="space-y-5">
-      <Way title="Mobile number" value={ways.mobile ? displayMobile(ways.mobile) : null} since={at("Added", ways.mobileAddedAt)}>
+      <Way title={t("ways.mobile")} value={ways.mobile ? displayMobile(ways.mobile) : null} since={at("ways.added", ways.mobileAddedAt)}>
         {ways.mobile ? null : (
           <PhoneCodeSteps
             send={requestAddPhoneCodeAction}
             verify={addPhoneAction}
             onVerified={done}
-            sendLabel="Send code"
-            verifyLabel="Add number"
+            sendLabel={t("ways.sendCode")}
+            verifyLabel={t("ways.addNumber")}
           />
         )}
       </Way>
-      <Way title="Email" value={ways.email} since={ways.email ? (at("Verified", ways.emailVerifiedAt) ?? "Not verified yet") : undefined}>
+      <Way
+        title={t("ways.email")}
+        value={ways.email}
+        since={ways.email ? (at("ways.verified", ways.emailVerifiedAt) ?? t("ways.notVerified")) : undefined}
+      >
         {ways.email ? null : <AddEmail pending={ways.pendingEmail} onDone={done} />}
       </Way>
-      <Way title="Password" value={ways.hasPassword ? "Set" : null} since={at("Set", ways.passwordSetAt)}>
+      <Way title={t("ways.password")} value={ways.hasPassword ? t("ways.set") : null} since={at("ways.setAt", ways.passwordSetAt)}>
         {ways.hasPassword ? null : <SetPassword onDone={done} />}
       </Way>
     </div>
@@ -63,32 +74,32 @@ export function SignInWays({ ways }: { ways: Ways }) {
 }
 
 function AddEmail({ pending, onDone }: { pending: string | null; onDone: (data: { message: string }) => void }) {
+  const t = useT(account);
   const { register, onSubmit, formState } = useActionForm({
     schema: emailOnlySchema,
     defaultValues: { email: pending ?? "" },
-    loading: "Sending link...",
+    loading: t("ways.sendingLink"),
     action: addEmailAction,
     fields: ["email"],
     onSuccess: onDone,
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      {pending ? (
-        <p className="text-sm text-ink-muted">We emailed a link to {pending}: open it to add the email, or send it again.</p>
-      ) : null}
-      <EmailField error={formState.errors.email?.message} {...register("email")} />
+      {pending ? <p className="text-sm text-ink-muted">{t("ways.pending", { email: pending })}</p> : null}
+      <EmailField label={t("ways.email")} error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-        {pending ? "Send link again" : "Add email"}
+        {pending ? t("ways.sendAgain") : t("ways.addEmail")}
       </Button>
     </form>
   );
 }
 
 function SetPassword({ onDone }: { onDone: (data: { message: string }) => void }) {
+  const t = useT(account);
   const { register, onSubmit, formState } = useActionForm({
     schema: resetPasswordFormSchema,
     defaultValues: { password: "", confirmPassword: "" },
-    loading: "Saving password...",
+    loading: t("ways.savingPassword"),
     action: setFirstPasswordAction,
     fields: ["password", "confirmPassword"],
     onSuccess: onDone,
@@ -101,7 +112,7 @@ function SetPassword({ onDone }: { onDone: (data: { message: string }) => void }
         errors={{ password: formState.errors.password?.message, confirmPassword: formState.errors.confirmPassword?.message }}
       />
       <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-        Set password
+        {t("ways.setPassword")}
       </Button>
     </form>
   );
