@@ -11,7 +11,7 @@ describe("the Hindi addresses", () => {
     expect(localePath("hi", "/products-of-nowhere")).toBe("/products-of-nowhere");
     expect(localePath("en", "/product/x")).toBe("/product/x");
     expect(localePath("hi", "/cart")).toBe("/hi/cart");
-    expect(localePath("hi", "/cart/reminder/r1?until=1&key=k")).toBe("/cart/reminder/r1?until=1&key=k");
+    expect(localePath("hi", "/cart/reminder/r1?until=1&key=k")).toBe("/hi/cart/reminder/r1?until=1&key=k");
   });
 
   it("reads a page's language and its English path back", () => {

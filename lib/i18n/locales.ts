@@ -32,11 +32,8 @@ const HINDI_PAGES = [
   "/delivery",
   "/myaccount",
 ];
-/** Paths under those that stay English (the cart reminder's link page). */
-const ENGLISH_ONLY = ["/cart/reminder"];
 
 const hasHindiPage = (path: string) =>
-  !ENGLISH_ONLY.some((page) => path.startsWith(page)) &&
   HINDI_PAGES.some((page) => (page === "/" ? path === "/" : path === page || path.startsWith(`${page}/`) || path.startsWith(`${page}?`)));
 
 /** The address of an English path (with its query) in a language; unchanged where that language has no such page. */
