@@ -33,7 +33,6 @@ const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts
  * reads: after the read-only ones they run two at a time, before the rest (decision 108).
  */
 const SIDE_BY_SIDE = [
-  "api-idor.spec.ts",
   "body-limits.spec.ts",
   "coupons.spec.ts",
   "demo-courier.spec.ts",

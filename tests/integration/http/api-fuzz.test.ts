@@ -18,7 +18,7 @@ import { openApiChecker, type OpenApiChecker } from "../../support/openapi-check
 // Each call travels over HTTP through the request hook's rules (tests/support/http-door.ts): the
 // client's address is what a proxy appended to X-Forwarded-For (after a forged 127.0.0.1 and a
 // forged address header, which must count for nothing), as on a deployment behind one proxy. The
-// middleware and the server's limits are tried over HTTP elsewhere (tests/e2e/api-idor.spec.ts,
+// middleware and the server's limits are tried over HTTP elsewhere (tests/system/api-idor.test.ts,
 // tests/e2e/body-limits.spec.ts).
 const RUNS = 200;
 const API_DIR = path.join(import.meta.dirname, "../../../app/api/v1");

@@ -1,14 +1,18 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, signUp } from "./support";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ADMIN } from "./support/data";
+import { clientAt, type Sent } from "./support/from-address";
+import { stopAll, waitFor } from "./support/processes";
+import { startShop, type Shop } from "./support/shop";
 
 // IDOR, call by call, over HTTP through the production server and its middleware: every /api/v1
 // call of the OpenAPI document that names an object (an order, an address, a review, a payment, a
 // return or an exchange, or another user) is tried by the object's owner, another customer, a
 // visitor and an admin. Each attempt by someone who may not is refused with the status and message
 // below, and nothing changes; then the one who may (the owner, or the admin for the back office's
-// moves) does it, which proves each refused request was otherwise a good one.
-test.describe.configure({ mode: "serial" });
+// moves) does it, which proves each refused request was otherwise a good one. The tests build on each other
+// (in order, as Vitest runs a file's tests). Moved from the e2e journeys, as it opens no page (issue 50): one
+// server behind no proxy, every call from one loopback address of this file's own (sign-ups each from another).
 
 type Role = "owner" | "other" | "visitor" | "admin";
 type Answer = { status: number; body: Record<string, unknown> };
@@ -28,14 +32,16 @@ const ADDRESS = {
 };
 
 const tokens: Partial<Record<Role, string>> = {};
-let api: APIRequestContext;
+let shop: Shop;
+let call: (path: string, sent?: Sent) => ReturnType<ReturnType<typeof clientAt>>;
+const jsonOf = async <T>(answer: Promise<{ text: string }>) => JSON.parse((await answer).text) as T;
 
 /** A POST with a JSON body, or a GET (data: null). */
 async function send(role: Role, path: string, data: Record<string, unknown> | null = {}): Promise<Answer> {
   const token = tokens[role];
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const response = data === null ? await api.get(`/api/v1${path}`, { headers }) : await api.post(`/api/v1${path}`, { data, headers });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  const response = await call(`/api/v1${path}`, data === null ? { headers } : { json: data, headers });
+  return { status: response.status, body: JSON.parse(response.text) as Record<string, unknown> };
 }
 
 async function ok(role: Role, path: string, data: Record<string, unknown> | null = {}): Promise<Record<string, unknown>> {
@@ -47,38 +53,36 @@ async function ok(role: Role, path: string, data: Record<string, unknown> | null
 /** A new customer, signed up, verified through the mailed link, signed in. */
 async function customer(name: string): Promise<{ token: string; id: string }> {
   const email = `idor-${name}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-  const signup = await signUp({ fullname: name, email, password: PASSWORD, confirmPassword: PASSWORD });
-  expect(signup.status()).toBe(200);
-  const { token } = (await (await api.post("/api/v1/user/signin", { data: { email, password: PASSWORD } })).json()) as { token: string };
-  let verifyToken: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = (await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-        emails: { links: string[] }[];
-      };
-      verifyToken = mailbox.emails
+  const signup = await clientAt(shop)("/api/v1/user/signup", {
+    json: { fullname: name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(signup.status).toBe(200);
+  const { token } = await jsonOf<{ token: string }>(call("/api/v1/user/signin", { json: { email, password: PASSWORD } }));
+  const verifyToken = await waitFor(
+    `the verification link of ${email}`,
+    async () => {
+      const mailbox = await jsonOf<{ emails: { links: string[] }[] }>(call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`));
+      return mailbox.emails
         .flatMap((mail) => mail.links)
         .map((link) => /\/verify\/([^/?#]+)/.exec(link)?.[1])
         .find(Boolean);
-      return verifyToken;
-    }, `the verification link of ${email}`)
-    .toBeTruthy();
+    },
+    10_000,
+  );
   const auth = { Authorization: `Bearer ${token}` };
-  expect((await api.post("/api/v1/auth/verification", { data: { token: verifyToken }, headers: auth })).status()).toBe(200);
-  const { user } = (await (await api.get("/api/v1/user/getUser", { headers: auth })).json()) as { user: { _id: string } };
+  expect((await call("/api/v1/auth/verification", { json: { token: verifyToken }, headers: auth })).status).toBe(200);
+  const { user } = await jsonOf<{ user: { _id: string } }>(call("/api/v1/user/getUser", { headers: auth }));
   return { token, id: user._id };
 }
 
 /** One piece of a size in stock of a cash-on-delivery product, as a cart line (journeys beside this one make and sell products too). */
 async function cartLine(): Promise<{ sizeId: string; quantity: number }> {
-  const list = (await (await api.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=20")).json()) as {
-    products: { _id: string }[];
-  };
+  const list = await jsonOf<{ products: { _id: string }[] }>(call("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=20"));
   let size: { _id: string; stock: number } | undefined;
   for (const { _id } of list.products) {
-    const { product } = (await (await api.get(`/api/v1/products/getProduct?id=${_id}`)).json()) as {
-      product: { subDetails: { sizes: { _id: string; stock: number }[] }[] };
-    };
+    const { product } = await jsonOf<{ product: { subDetails: { sizes: { _id: string; stock: number }[] }[] } }>(
+      call(`/api/v1/products/getProduct?id=${_id}`),
+    );
     size = product.subDetails.flatMap((variant) => variant.sizes).find((each) => each.stock > 2);
     if (size) break;
   }
@@ -106,12 +110,13 @@ const owned = {} as {
   reviewId: string;
 };
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await playwright.request.newContext({ baseURL });
+beforeAll(async () => {
+  shop = await startShop({ env: { TRUSTED_PROXY_HOPS: "0" } });
+  call = clientAt(shop);
   const [owner, other] = [await customer("Owner"), await customer("Other")];
   tokens.owner = owner.token;
   tokens.other = other.token;
-  tokens.admin = ((await (await api.post("/api/v1/user/signin", { data: ADMIN })).json()) as { token: string }).token;
+  tokens.admin = (await jsonOf<{ token: string }>(call("/api/v1/user/signin", { json: ADMIN }))).token;
   owned.userId = owner.id;
   owned.otherId = other.id;
 
@@ -132,9 +137,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   };
 });
 
-test.afterAll(async () => {
-  await api.dispose();
-});
+afterAll(() => stopAll());
 
 /** Another's order, address or payment is "not found", never "forbidden" (nothing tells it exists). */
 const NOT_FOUND = 404;
@@ -173,9 +176,9 @@ const MATRIX_CALLS = [
 ];
 
 test("every call of the OpenAPI document that names a customer's object is in this matrix", async () => {
-  const document = (await (await api.get("/api/v1/openapi.json")).json()) as {
-    paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
-  };
+  const document = await jsonOf<{ paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>> }>(
+    call("/api/v1/openapi.json"),
+  );
   const NAMES = /"(orderId|addressId|reviewId|razorpay_order_id|userId|id)"/;
   const naming = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
@@ -249,10 +252,8 @@ test("a review: changed by its owner only, deleted by its owner or an admin", as
   const reviewId = owned.reviewId;
   const productId = owned.delivered.cart[0]!.productId;
   const mine = async () => {
-    const response = await api.get(`/api/v1/review/getReview?productId=${productId}`, {
-      headers: { Authorization: `Bearer ${tokens.owner}` },
-    });
-    return ((await response.json()) as { myReview?: { review: string; stars: number } }).myReview;
+    const response = call(`/api/v1/review/getReview?productId=${productId}`, { headers: { Authorization: `Bearer ${tokens.owner}` } });
+    return (await jsonOf<{ myReview?: { review: string; stars: number } }>(response)).myReview;
   };
   // A review is public (shown with its author's name), so another's is "not yours" rather than "not found".
   await refused(
