@@ -7,10 +7,15 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { redeemGiftCardAction } from "@/lib/gift-cards/actions";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useT } from "@/components/i18n/locale-context";
+import { account } from "@/lib/i18n/messages/account";
 
 /** A gift card's code into her store credit; the server answers every code that cannot be used alike. */
 export function RedeemCardForm() {
   const router = useRouter();
+  const t = useT(account);
+  const local = useLocalMessage();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -18,23 +23,23 @@ export function RedeemCardForm() {
   async function redeem(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await withLoadingToast("Adding the gift card", () => redeemGiftCardAction({ code }));
+    const result = await withLoadingToast(t("redeem.adding"), () => redeemGiftCardAction({ code }));
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
-      return notify.error(result.message);
+      setError(local(result.message));
+      return notify.error(local(result.message));
     }
     setError(undefined);
     setCode("");
-    notify.success(result.data);
+    notify.success(local(result.data));
     router.refresh();
   }
 
   return (
-    <form onSubmit={redeem} noValidate aria-label="Add a gift card" className="flex flex-wrap items-end gap-3">
+    <form onSubmit={redeem} noValidate aria-label={t("redeem.form")} className="flex flex-wrap items-end gap-3">
       <TextField
         className="min-w-0 flex-1 basis-56"
-        label="Gift card code"
+        label={t("redeem.code")}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -44,7 +49,7 @@ export function RedeemCardForm() {
         error={error}
       />
       <Button type="submit" variant="secondary" disabled={busy}>
-        Add to store credit
+        {t("redeem.button")}
       </Button>
     </form>
   );
