@@ -70,8 +70,8 @@ export function OrderDetail({
             ) : null}
           </Item>
           {estimate ? <Item label={t("detail.estimate")}>{estimate}</Item> : null}
-          <Item label="Payment type">{order.paymentType}</Item>
-          <Item label="Payment">{order.paymentStatus}</Item>
+          <Item label={t("detail.paymentType")}>{order.paymentType}</Item>
+          <Item label={t("detail.payment")}>{order.paymentStatus}</Item>
           {order.refund && order.refund.creditPaise > 0 ? (
             <Item label="To store credit">
               {formatINR(order.refund.creditPaise)}
@@ -90,8 +90,12 @@ export function OrderDetail({
           {order.returnReasonLabel || order.returnReason ? (
             <Item label="Reason">{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
           ) : null}
-          <Item label="Placed on">
-            {new Date(order.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
+          <Item label={t("detail.placedOn")}>
+            {new Date(order.createdAt).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
+              dateStyle: "medium",
+              timeStyle: "short",
+              timeZone: "Asia/Kolkata",
+            })}
           </Item>
         </dl>
         {order.timeline ? <OrderTimeline steps={order.timeline} /> : null}
@@ -120,7 +124,7 @@ export function OrderDetail({
         {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} label={t("detail.invoice")} pdf={t("detail.pdf")} /> : null}
         {buyAgain ? (
           <div className="mt-4">
-            <BuyAgainButton orderId={order.id} label="Buy again: the whole order" />
+            <BuyAgainButton orderId={order.id} label={t("detail.buyAgainAll")} />
           </div>
         ) : null}
         {creditNotes.length > 0 ? (
@@ -141,7 +145,7 @@ export function OrderDetail({
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="delivery-details" className="mb-2 text-base font-semibold">
-          Delivery details
+          {t("detail.delivery")}
         </h2>
         <address className="text-sm not-italic leading-relaxed text-ink-muted">
           <span className="block font-semibold text-ink">{address.name}</span>
@@ -150,13 +154,13 @@ export function OrderDetail({
           <span className="block">
             {address.city}, {address.state} {address.pinCode}
           </span>
-          <span className="block">Phone: {address.phoneNumber}</span>
+          <span className="block">{t("detail.phone", { phone: address.phoneNumber })}</span>
         </address>
       </section>
 
       <section aria-labelledby="order-items" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="order-items" className="mb-3 text-base font-semibold">
-          Items
+          {t("detail.items")}
         </h2>
         <ul className="divide-y divide-stone-200">
           {order.lines.map((line) => (
@@ -173,12 +177,12 @@ export function OrderDetail({
                   )}
                 </p>
                 <p className="text-ink-muted">
-                  Colour: {line.colorName} <span aria-hidden="true">·</span> Size: {line.size} <span aria-hidden="true">·</span> Quantity:{" "}
-                  {line.quantity}
+                  {t("detail.colour", { colour: line.colorName })} <span aria-hidden="true">·</span> {t("detail.size", { size: line.size })}{" "}
+                  <span aria-hidden="true">·</span> {t("detail.quantity", { quantity: line.quantity })}
                 </p>
                 {buyAgain && line.sizeId ? (
                   <div className="mt-2">
-                    <BuyAgainButton orderId={order.id} line={{ id: line.id, name: line.name }} label="Buy again" />
+                    <BuyAgainButton orderId={order.id} line={{ id: line.id, name: line.name }} label={t("detail.buyAgain")} />
                   </div>
                 ) : null}
               </div>
@@ -190,26 +194,24 @@ export function OrderDetail({
           <ExchangeTotals order={order} />
         ) : (
           <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-            <Row label="Subtotal" value={formatINR(order.totals.subtotalPaise)} />
+            <Row label={t("detail.subtotal")} value={formatINR(order.totals.subtotalPaise)} />
             {order.totals.promoDiscountPaise > 0 ? (
-              <Row label="Offers (before GST)" value={`− ${formatINR(order.totals.promoDiscountPaise)}`} />
+              <Row label={t("detail.offers")} value={`− ${formatINR(order.totals.promoDiscountPaise)}`} />
             ) : null}
-            <Row label="GST" value={formatINR(order.totals.gstPaise)} />
-            <Row label="Delivery" value="FREE" />
-            {order.totals.codFeePaise > 0 ? (
-              <Row label="Cash on delivery fee (GST included)" value={formatINR(order.totals.codFeePaise)} />
-            ) : null}
+            <Row label={t("detail.gst")} value={formatINR(order.totals.gstPaise)} />
+            <Row label={t("detail.deliveryFee")} value={t("detail.free")} />
+            {order.totals.codFeePaise > 0 ? <Row label={t("detail.codFee")} value={formatINR(order.totals.codFeePaise)} /> : null}
             <RoundOffRow paise={order.totals.roundOffPaise} />
             <ClawbackRow paise={order.totals.clawbackPaise} />
             <div className="flex justify-between pt-1 text-base font-semibold">
-              <dt>Total</dt>
+              <dt>{t("detail.total")}</dt>
               <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
             </div>
             {order.totals.storeCreditPaise > 0 ? (
               <>
-                <Row label="Paid by store credit" value={formatINR(order.totals.storeCreditPaise)} />
+                <Row label={t("detail.credit")} value={formatINR(order.totals.storeCreditPaise)} />
                 {order.paymentType === "COD" && order.totals.advancePaise === 0 ? (
-                  <Row label="To pay on delivery" value={formatINR(order.totals.amountDuePaise)} />
+                  <Row label={t("detail.toPay")} value={formatINR(order.totals.amountDuePaise)} />
                 ) : null}
               </>
             ) : null}
@@ -221,7 +223,7 @@ export function OrderDetail({
       {returns.length > 0 ? (
         <section aria-labelledby="order-returns">
           <h2 id="order-returns" className="mb-3 text-base font-semibold">
-            Returns
+            {t("detail.returns")}
           </h2>
           <ul className="space-y-3">
             {returns.map((item) => (
