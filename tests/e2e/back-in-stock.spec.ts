@@ -34,7 +34,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
 
   await test.step("the sold-out size offers Notify me instead of the cart", async () => {
     await page.goto(`/product/${product.slug}?color=${variant._id}`);
-    const sizeChoice = await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }));
+    const sizeChoice = await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock`, exact: true }));
     await sizeChoice.click();
     const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
     await expect(form).toBeVisible();
@@ -70,7 +70,7 @@ test("a shopper asks about a sold-out size, the owner restocks it, the email arr
       .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("radio", { name: variant.colorName, exact: true }).click();
-    await dialog.getByRole("radio", { name: `${size.size}, out of stock` }).click();
+    await dialog.getByRole("radio", { name: `${size.size}, out of stock`, exact: true }).click();
     await expect(dialog.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
     await shot(page, "back-in-stock-quick-view-360");
@@ -117,7 +117,7 @@ test("a visitor's mobile number is taken only with the code texted to it (decisi
   const mobile = freshMobile();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/product/${product.slug}?color=${variant._id}`);
-  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }))).click();
+  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock`, exact: true }))).click();
   const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
   await form.getByRole("textbox", { name: "Email or mobile number" }).fill(mobile);
   await form.getByRole("checkbox", { name: /Tell me once when this size is back/ }).check();
@@ -139,7 +139,7 @@ test("a shopper signed in with her phone is subscribed on her first tap: no numb
   await page.setViewportSize({ width: 360, height: 800 });
   await signUpWithMobile(page);
   await page.goto(`/product/${product.slug}?color=${variant._id}`);
-  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock` }))).click();
+  await (await hydrated(page.getByRole("radio", { name: `${size.size}, out of stock`, exact: true }))).click();
   const form = page.getByRole("form", { name: new RegExp(`Size ${size.size} is sold out`) });
   await expect(form.getByRole("textbox")).toHaveCount(0);
   await form.getByRole("button", { name: "Notify me" }).click();
