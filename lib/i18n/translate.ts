@@ -1,4 +1,5 @@
-import { createTranslator } from "next-intl";
+// use-intl's core (next-intl's own translator) carries no React: the job worker, run under react-server, reads it too.
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "./locales";
 
 /** One area's messages in every language; `satisfies Bilingual<typeof en>` makes Hindi carry every English key. */
