@@ -90,7 +90,13 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  * colour read mid-transition (a link turning to its active colours) is read again; a real violation stays.
  */
 export async function noSeriousViolations(page: Page, include?: string) {
-  await expect(async () => expect(await seriousViolations(page, include)).toEqual([])).toPass({ timeout: 5_000 });
+  let violations = await seriousViolations(page, include);
+  // Read again twice, a second apart; each read takes as long as it takes (seconds on a loaded machine).
+  for (let again = 0; again < 2 && violations.length > 0; again++) {
+    await page.waitForTimeout(1_000);
+    violations = await seriousViolations(page, include);
+  }
+  expect(violations).toEqual([]);
 }
 
 /** noSeriousViolations on the page as it is, at a phone's width (360 px) and a desktop's (1280 px); left at 1280. */
