@@ -33,11 +33,22 @@ const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts
  * reads: after the read-only ones they run two at a time, before the rest (decision 108).
  */
 const SIDE_BY_SIDE = [
+  "addresses-from-pin.spec.ts",
   "body-limits.spec.ts",
+  "cart-size.spec.ts",
+  "checkout.spec.ts",
+  "cod-mixed-and-pay-now.spec.ts",
   "coupons.spec.ts",
   "demo-courier.spec.ts",
+  "first-visit.spec.ts",
+  "fresh-screens.spec.ts",
   "money-adds-up.spec.ts",
   "order-news.spec.ts",
+  "parcels.spec.ts",
+  "product-cart.spec.ts",
+  "product-phone.spec.ts",
+  "reviews.spec.ts",
+  "shipping.spec.ts",
   "size-chart-and-buy-again.spec.ts",
   "store-credit.spec.ts",
   "tap-targets.spec.ts",
