@@ -17,6 +17,7 @@ export async function GET(request: Request): Promise<Response> {
     text: row.text,
     code: row.code,
     channel: row.channel,
+    language: row.language,
     ...(row.buttons ? { buttons: row.buttons } : {}),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
