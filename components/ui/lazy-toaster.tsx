@@ -17,7 +17,14 @@ function Toaster({ sonner }: { sonner: Promise<typeof import("sonner")> }) {
   const { Toaster: SonnerToaster } = use(sonner);
   return (
     <>
-      <SonnerToaster position="top-center" closeButton visibleToasts={5} toastOptions={{ duration: 4000 }} />
+      {/* The page's own fonts (sonner sets the system's), so a Hindi page's toasts draw Devanagari. */}
+      <SonnerToaster
+        position="top-center"
+        closeButton
+        visibleToasts={5}
+        toastOptions={{ duration: 4000 }}
+        style={{ fontFamily: "inherit" }}
+      />
       <Ready />
     </>
   );

@@ -29,6 +29,8 @@ test("the product page, the cart and the listing in Hindi at 360 px", async ({ p
 
     await page.getByRole("button", { name: "कार्ट में डालें", exact: true }).first().click();
     await expect(toast(page, "कार्ट में डाल दिया")).toBeVisible();
+    // The toast draws its words in the page's Devanagari font, not the system's (empty boxes without one).
+    await expect(toast(page, "कार्ट में डाल दिया")).toHaveCSS("font-family", /devanagari/i);
     await expect(page.getByText("कार्ट में: 1")).toBeVisible();
     await expect(page.getByRole("button", { name: "कार्ट से हटाएँ" }).first()).toBeVisible();
     await shot(page, "hindi-shopping-product-360");
