@@ -5,6 +5,9 @@ import { errors } from "./messages/errors";
 describe("the server's English messages on a Hindi page", () => {
   it("shows a known message in Hindi, with the numbers the server put in it", () => {
     expect(localMessage(errors, "hi", "That code is not correct")).toBe("यह कोड सही नहीं है");
+    // A wrong sign-in code says how many tries are left (lib/sms/phone-codes.ts).
+    expect(localMessage(errors, "hi", "That code is not correct. 4 tries left.")).toBe("यह कोड सही नहीं है। 4 कोशिशें बाकी हैं।");
+    expect(localMessage(errors, "hi", "That code is not correct. 1 try left.")).toBe("यह कोड सही नहीं है। 1 कोशिश बाकी है।");
     expect(localMessage(errors, "hi", "Enter a 10-digit mobile number")).toBe("10 अंकों का मोबाइल नंबर लिखें");
     expect(localMessage(errors, "hi", "Please wait 27 seconds before asking for another code")).toBe("नया कोड मँगाने से पहले 27 सेकंड रुकें");
     expect(localMessage(errors, "hi", "Too many attempts. Please try again in 1 minute.")).toBe(
