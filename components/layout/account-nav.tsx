@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { CartIcon, HeartIcon, LoginIcon, OrdersIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { ADMIN_HOME } from "./nav-links";
 import { useViewer } from "./viewer-provider";
-import { useLayoutT, type OwnPageKey } from "@/components/i18n/layout-words";
+import { useLayoutT, usePathLocale, type OwnPageKey } from "@/components/i18n/layout-words";
+import { localePath } from "@/lib/i18n/locales";
 
 // The header's icon links on the right: Login for a visitor; wishlist, cart (with its count),
 // orders and account for a signed-in shopper; the dashboard too for an admin.
@@ -57,8 +58,9 @@ function NavItem({
 export function AccountNav() {
   const { viewer, loaded } = useViewer();
   const t = useLayoutT();
-  // A shopper's own page, named in the page's language (the back office's link stays English).
-  const own = (page: OwnPageKey) => ({ href: `/${page}`, label: t(`links.${page}`), short: t(`short.${page}`) });
+  const locale = usePathLocale();
+  // A shopper's own page, named and linked in the page's language where it has one (the back office's link stays English).
+  const own = (page: OwnPageKey) => ({ href: localePath(locale, `/${page}`), label: t(`links.${page}`), short: t(`short.${page}`) });
   // The room the icons take, until the browser knows who is looking.
   if (!loaded) return <div className="size-11 lg:h-14 lg:w-16" aria-hidden="true" />;
   return (

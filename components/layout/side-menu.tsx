@@ -151,7 +151,7 @@ export function SideMenu({ categories }: SideMenuProps) {
                   const Icon = ACCOUNT_ICONS[link.href] ?? UserIcon;
                   return (
                     <li key={link.href}>
-                      <Link href={link.href} className="menu-account-link">
+                      <Link href={localePath(locale, link.href)} className="menu-account-link">
                         <Icon className="size-5 shrink-0 text-brand-700" />
                         {t(`links.${link.href.slice(1) as OwnPageKey}`)}
                       </Link>
