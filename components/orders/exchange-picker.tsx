@@ -5,6 +5,7 @@ import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-gr
 import type { ExchangeColour, ExchangeSize } from "@/lib/orders/returns/exchange-options";
 import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing";
+import { useReturnsT } from "./returns-words";
 
 // What replaces a returned piece: the product's colours (swatches) and the chosen colour's sizes,
 // each with its price today (GST included), as the product page shows them. A size that costs
@@ -26,8 +27,7 @@ function sizeClasses(checked: boolean, refused: boolean): string {
   return `${base} border-stone-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700`;
 }
 
-/** The short word under a size that cannot be chosen; the full reason is listed below the sizes. */
-const shortRefusal = (size: ExchangeSize) => (size.refusal === "Sold out" ? "Sold out" : "Costs more");
+const SOLD_OUT = "Sold out";
 
 export function ExchangePicker({
   line,
@@ -45,7 +45,13 @@ export function ExchangePicker({
   const colour: ExchangeColour | undefined = line.exchange.find((candidate) => candidate.colorName === choice.colorName);
   const size = chosenSize(line, choice);
   const refused = colour?.sizes.filter((candidate) => candidate.refusal !== null) ?? [];
-  const dearer = refused.some((candidate) => candidate.refusal !== "Sold out");
+  const dearer = refused.some((candidate) => candidate.refusal !== SOLD_OUT);
+  const t = useReturnsT();
+  // The server's reason is English (exchange-options.ts); the page writes it from its figures.
+  const refusal = (size: ExchangeSize) =>
+    size.refusal === SOLD_OUT ? t("picker.soldOut") : t("picker.dearerReason", { amount: formatINR(size.payablePaise) });
+  /** The short word under a size that cannot be chosen; the full reason is listed below the sizes. */
+  const shortRefusal = (size: ExchangeSize) => (size.refusal === SOLD_OUT ? t("picker.soldOut") : t("picker.costsMore"));
   const idBase = `exchange-${line.lineId}`;
 
   function chooseColour(colorName: string) {
@@ -60,10 +66,11 @@ export function ExchangePicker({
     <div className="mt-3 space-y-4 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4">
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">
-          Colour<span className="font-normal text-ink-muted">: {choice.colorName}</span>
+          {t("picker.colour")}
+          <span className="font-normal text-ink-muted">: {choice.colorName}</span>
         </legend>
         <RadioGroup
-          label={`Colour to replace ${line.name} with`}
+          label={t("picker.colourGroup", { name: line.name })}
           value={choice.colorName}
           onChange={chooseColour}
           className="flex flex-wrap gap-2"
@@ -88,9 +95,9 @@ export function ExchangePicker({
       </fieldset>
 
       <fieldset className="space-y-2" aria-describedby={refused.length > 0 ? `${idBase}-refused` : undefined}>
-        <legend className="text-sm font-semibold">Size</legend>
+        <legend className="text-sm font-semibold">{t("picker.size")}</legend>
         <RadioGroup
-          label={`Size to replace ${line.name} with`}
+          label={t("picker.sizeGroup", { name: line.name })}
           groupRef={sizeGroup}
           value={choice.sizeId}
           onChange={(sizeId) => onChange({ ...choice, sizeId })}
@@ -106,7 +113,7 @@ export function ExchangePicker({
               <>
                 <span>
                   <span className="line-through decoration-2">{candidate.size}</span>
-                  <span className="text-[0px]">, {candidate.refusal}</span>
+                  <span className="text-[0px]">, {refusal(candidate)}</span>
                 </span>
                 <span aria-hidden="true" className="text-xs font-normal">
                   {shortRefusal(candidate)}
@@ -133,21 +140,19 @@ export function ExchangePicker({
             <ul className="space-y-0.5">
               {refused.map((candidate) => (
                 <li key={candidate.sizeId}>
-                  <span className="font-semibold text-ink">{candidate.size}:</span> {candidate.refusal}
+                  <span className="font-semibold text-ink">{candidate.size}:</span> {refusal(candidate)}
                 </li>
               ))}
             </ul>
-            {dearer ? <p className="mt-1">For a size that costs more, return this piece for a refund and order the other.</p> : null}
+            {dearer ? <p className="mt-1">{t("picker.dearer")}</p> : null}
           </div>
         ) : null}
       </fieldset>
 
       <p aria-live="polite" className="text-sm font-medium text-brand-900" data-testid={`${idBase}-summary`}>
         {size
-          ? `${choice.colorName} ${size.size} replaces your ${line.colorName} ${line.size}. ${
-              size.differencePaise > 0
-                ? `It costs less: we refund the difference, ${formatINR(size.differencePaise)} a piece.`
-                : "Nothing more to pay."
+          ? `${t("picker.summary", { colour: choice.colorName, size: size.size, wasColour: line.colorName, wasSize: line.size })} ${
+              size.differencePaise > 0 ? t("picker.cheaper", { amount: formatINR(size.differencePaise) }) : t("picker.same")
             }`
           : ""}
       </p>

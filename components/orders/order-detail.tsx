@@ -15,7 +15,7 @@ import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
 import { AdvanceRows } from "./advance-rows";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { orders } from "@/lib/i18n/messages/orders";
 import { translator } from "@/lib/i18n/translate";
 import { customerStatusLabel } from "@/lib/orders/model/status";
@@ -73,22 +73,22 @@ export function OrderDetail({
           <Item label={t("detail.paymentType")}>{order.paymentType}</Item>
           <Item label={t("detail.payment")}>{order.paymentStatus}</Item>
           {order.refund && order.refund.creditPaise > 0 ? (
-            <Item label="To store credit">
+            <Item label={t("detail.toCredit")}>
               {formatINR(order.refund.creditPaise)}
-              {order.refund.creditBonusPaise > 0 ? ` (${formatINR(order.refund.creditBonusPaise)} extra included)` : ""}
-              {order.refund.moneyPaise > 0 ? `; ${formatINR(order.refund.moneyPaise)} by the method paid` : ""}
+              {order.refund.creditBonusPaise > 0 ? t("detail.bonus", { amount: formatINR(order.refund.creditBonusPaise) }) : ""}
+              {order.refund.moneyPaise > 0 ? t("detail.byMethod", { amount: formatINR(order.refund.moneyPaise) }) : ""}
             </Item>
           ) : null}
-          {order.paymentType === "PREPAID" && order.paymentId ? <Item label="Payment ID">{order.paymentId}</Item> : null}
+          {order.paymentType === "PREPAID" && order.paymentId ? <Item label={t("detail.paymentId")}>{order.paymentId}</Item> : null}
           {order.parentOrderId ? (
-            <Item label={order.kind === "Replacement" ? "Replacement for" : "Return of"}>
-              <Link href={orderPath(order.parentOrderId)} className="text-brand-700 underline">
-                {order.kind === "Replacement" ? "the returned pieces" : "the original order"}
+            <Item label={t(order.kind === "Replacement" ? "detail.replacementFor" : "detail.returnOf")}>
+              <Link href={localePath(locale, orderPath(order.parentOrderId))} className="text-brand-700 underline">
+                {t(order.kind === "Replacement" ? "detail.returnedPieces" : "detail.originalOrder")}
               </Link>
             </Item>
           ) : null}
           {order.returnReasonLabel || order.returnReason ? (
-            <Item label="Reason">{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
+            <Item label={t("detail.reason")}>{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
           ) : null}
           <Item label={t("detail.placedOn")}>
             {new Date(order.createdAt).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
@@ -117,8 +117,8 @@ export function OrderDetail({
           />
         ) : null}
         {customerActions && order.returnable ? (
-          <Link href={returnPath(order.id)} className={buttonClasses("secondary", "mt-4 mr-3")}>
-            Return
+          <Link href={localePath(locale, returnPath(order.id))} className={buttonClasses("secondary", "mt-4 mr-3")}>
+            {t("detail.return")}
           </Link>
         ) : null}
         {order.invoiceLink ? <InvoiceLink href={order.invoiceLink} label={t("detail.invoice")} pdf={t("detail.pdf")} /> : null}
@@ -128,20 +128,20 @@ export function OrderDetail({
           </div>
         ) : null}
         {creditNotes.length > 0 ? (
-          <ul className="mt-3 space-y-1 text-sm" aria-label="Credit notes">
+          <ul className="mt-3 space-y-1 text-sm" aria-label={t("detail.creditNotes")}>
             {creditNotes.map((note) => (
               <li key={note.number}>
                 <a href={note.href} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
-                  {note.kind} {note.number} <span className="sr-only">(PDF, opens in a new tab)</span>
+                  {note.kind} {note.number} <span className="sr-only">{t("detail.pdf")}</span>
                 </a>{" "}
-                <span className="text-ink-muted">for {formatINR(note.totalPaise)}</span>
+                <span className="text-ink-muted">{t("detail.noteFor", { amount: formatINR(note.totalPaise) })}</span>
               </li>
             ))}
           </ul>
         ) : null}
       </section>
 
-      {order.exchange ? <ExchangePanel exchange={order.exchange} returned={order.lines} /> : null}
+      {order.exchange ? <ExchangePanel exchange={order.exchange} returned={order.lines} locale={locale} /> : null}
 
       <section aria-labelledby="delivery-details" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <h2 id="delivery-details" className="mb-2 text-base font-semibold">
@@ -191,7 +191,7 @@ export function OrderDetail({
           ))}
         </ul>
         {order.exchange ? (
-          <ExchangeTotals order={order} />
+          <ExchangeTotals order={order} locale={locale} />
         ) : (
           <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
             <Row label={t("detail.subtotal")} value={formatINR(order.totals.subtotalPaise)} />
@@ -201,8 +201,8 @@ export function OrderDetail({
             <Row label={t("detail.gst")} value={formatINR(order.totals.gstPaise)} />
             <Row label={t("detail.deliveryFee")} value={t("detail.free")} />
             {order.totals.codFeePaise > 0 ? <Row label={t("detail.codFee")} value={formatINR(order.totals.codFeePaise)} /> : null}
-            <RoundOffRow paise={order.totals.roundOffPaise} />
-            <ClawbackRow paise={order.totals.clawbackPaise} />
+            <RoundOffRow paise={order.totals.roundOffPaise} locale={locale} />
+            <ClawbackRow paise={order.totals.clawbackPaise} locale={locale} />
             <div className="flex justify-between pt-1 text-base font-semibold">
               <dt>{t("detail.total")}</dt>
               <dd data-testid="order-total">{formatINR(order.totals.totalPaise)}</dd>
@@ -236,7 +236,7 @@ export function OrderDetail({
       {images.length > 0 ? (
         <section aria-labelledby="order-gallery">
           <h2 id="order-gallery" className="mb-3 text-base font-semibold">
-            Gallery
+            {t("detail.gallery")}
           </h2>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
             {images.map((src) => (
@@ -252,18 +252,19 @@ export function OrderDetail({
 }
 
 /** A return with an exchange: the pieces' value, less what their replacements cost, is the refund. */
-function ExchangeTotals({ order }: { order: OrderView }) {
+function ExchangeTotals({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = translator(locale, orders);
   const returnedPaise = order.totals.subtotalPaise - order.totals.promoDiscountPaise + order.totals.gstPaise;
   const refundPaise = order.totals.totalPaise;
   const { roundOffPaise, clawbackPaise } = order.totals;
   return (
     <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
-      <Row label="Value of items returned (GST included)" value={formatINR(returnedPaise)} />
-      <Row label="Replacement" value={`− ${formatINR(returnedPaise + roundOffPaise - clawbackPaise - refundPaise)}`} />
-      <RoundOffRow paise={roundOffPaise} />
-      <ClawbackRow paise={clawbackPaise} />
+      <Row label={t("detail.returnedValue")} value={formatINR(returnedPaise)} />
+      <Row label={t("detail.replacement")} value={`− ${formatINR(returnedPaise + roundOffPaise - clawbackPaise - refundPaise)}`} />
+      <RoundOffRow paise={roundOffPaise} locale={locale} />
+      <ClawbackRow paise={clawbackPaise} locale={locale} />
       <div className="flex justify-between pt-1 text-base font-semibold">
-        <dt>Refund</dt>
+        <dt>{t("detail.refund")}</dt>
         <dd data-testid="order-total">{formatINR(refundPaise)}</dd>
       </div>
     </dl>
@@ -271,18 +272,19 @@ function ExchangeTotals({ order }: { order: OrderView }) {
 }
 
 /** A return's clawback: the offer's benefit the kept items no longer earn, or given back by a later return. */
-function ClawbackRow({ paise }: { paise: number }) {
+function ClawbackRow({ paise, locale }: { paise: number; locale: Locale }) {
   if (paise === 0) return null;
+  const t = translator(locale, orders);
   return paise > 0 ? (
-    <Row label="Offer no longer met (taken back)" value={`− ${formatINR(paise)}`} />
+    <Row label={t("detail.clawback")} value={`− ${formatINR(paise)}`} />
   ) : (
-    <Row label="Offer taken back earlier (given back)" value={formatINR(-paise)} />
+    <Row label={t("detail.clawbackBack")} value={formatINR(-paise)} />
   );
 }
 
 /** Cash on delivery's round-off to whole rupees, when there is one. */
-function RoundOffRow({ paise }: { paise: number }) {
-  return paise === 0 ? null : <Row label="Round off" value={formatRoundOff(paise)} />;
+function RoundOffRow({ paise, locale }: { paise: number; locale: Locale }) {
+  return paise === 0 ? null : <Row label={translator(locale, orders)("detail.roundOff")} value={formatRoundOff(paise)} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -1,11 +1,13 @@
 "use client";
 
-import { RETURN_REASON_LABELS, RETURN_REASONS } from "@/lib/orders/model/return-reasons";
+import { RETURN_REASONS } from "@/lib/orders/model/return-reasons";
 import type { ReturnReason } from "@/lib/generated/prisma/enums";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { LineImage } from "@/components/cart/line-image";
 import { withLoadingToast } from "@/components/forms/action-helpers";
+import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalePath } from "@/components/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
@@ -17,14 +19,13 @@ import type { ReturnFormLine } from "@/lib/orders/queries";
 import { formatINR } from "@/lib/pricing";
 import { useReturnQuote, type ReturnCart } from "./use-return-quote";
 import { RefundChoice, RefundLines, type RefundTo } from "./refund-choice";
+import { useReturnsT } from "./returns-words";
 
 const REASON_MAX = 1_000;
 const STEP =
   "inline-flex size-11 items-center justify-center text-lg font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700";
 const MODE =
   "inline-flex min-h-11 flex-1 items-center justify-center px-4 text-sm font-semibold transition-colors first:rounded-l-lg last:rounded-r-lg sm:flex-none";
-const CHOOSE_SIZE_MESSAGE = "Choose the size to send instead";
-const UPI_NEEDED_MESSAGE = "Enter the UPI ID your refund should go to";
 const FIELD =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
@@ -51,8 +52,6 @@ function summarise(
   return { replaced, pieces, sized };
 }
 
-const withReplaced = (replaced: number) => (replaced > 0 ? ` · replace ${replaced} piece${replaced === 1 ? "" : "s"}` : "");
-
 /**
  * The return screen: per line a stepper (0 to what is left) and Refund or Replace (another colour or
  * size, not dearer than what was paid); the reason; where the refund goes (store credit at pickup, or the method paid: for a
@@ -70,6 +69,10 @@ export function ReturnForm({
   creditBonusPercent: number;
 }) {
   const router = useRouter();
+  const t = useReturnsT();
+  const local = useLocalMessage();
+  const localePath = useLocalePath();
+  const withReplaced = (replaced: number) => (replaced > 0 ? t("withReplaced", { count: replaced }) : "");
   const sizeGroups = useRef<Record<string, RadioGroupHandle | null>>({});
   const [asking, setAsking] = useState<{ everything: boolean; quote: ReturnQuoteView } | null>(null);
   const [chosen, setChosen] = useState<Record<string, number>>({});
@@ -108,8 +111,8 @@ export function ReturnForm({
 
   function step(line: ReturnFormLine, by: 1 | -1) {
     const next = quantityOf(line) + by;
-    if (next > line.left) return notify.error("Maximum selected");
-    if (next < 0) return notify.error("Minimum selected");
+    if (next > line.left) return notify.error(t("maximum"));
+    if (next < 0) return notify.error(t("minimum"));
     setChosen({ ...chosen, [line.lineId]: next });
   }
 
@@ -134,23 +137,23 @@ export function ReturnForm({
   /** Return or Return All: checks the choice, then asks once with what is replaced and the server's quote of the refund. */
   async function submit(everything: boolean) {
     if (!reason.trim() && !reasonCode) {
-      setReasonError("Please tell us why you are returning the order");
+      setReasonError(t("reasonNeeded"));
       return;
     }
     const summary = everything ? all : some;
-    if (summary.pieces === 0) return notify.error("Select at least one item to return");
+    if (summary.pieces === 0) return notify.error(t("selectOne"));
     setReasonError(null);
     const quantity = (line: ReturnFormLine) => (everything ? line.left : quantityOf(line));
     const unsized = lines.find((line) => quantity(line) > 0 && choiceOf(line).mode === "replace" && !chosenSize(line, choiceOf(line)));
     if (unsized) {
       setSizeError(unsized.lineId);
       sizeGroups.current[unsized.lineId]?.focus();
-      return notify.error(CHOOSE_SIZE_MESSAGE);
+      return notify.error(t("chooseSize"));
     }
     const quote = await quoteReturnAction({ orderId, cart: cartOf(everything), refundTo });
-    if (!quote.ok) return notify.error(quote.message);
+    if (!quote.ok) return notify.error(local(quote.message));
     if (askUpi && quote.data.moneyPaise > 0 && !upi.trim()) {
-      setUpiError(UPI_NEEDED_MESSAGE);
+      setUpiError(t("upiNeeded"));
       upiField.current?.focus();
       return;
     }
@@ -160,27 +163,27 @@ export function ReturnForm({
   async function send(everything: boolean) {
     const summary = everything ? all : some;
     const cart = cartOf(everything);
-    const result = await withLoadingToast(summary.replaced > 0 ? "Requesting the exchange" : "Requesting the return", () =>
+    const result = await withLoadingToast(summary.replaced > 0 ? t("loadingExchange") : t("loadingReturn"), () =>
       returnOrderAction({ orderId, reason, cart, refundTo, ...(reasonCode ? { reasonCode } : {}), ...(askUpi ? { refundUpi: upi } : {}) }),
     );
     if (!result.ok) {
-      if (result.fields?.reason) setReasonError(result.fields.reason);
+      if (result.fields?.reason) setReasonError(local(result.fields.reason));
       if (result.fields?.refundUpi) {
-        setUpiError(result.fields.refundUpi);
+        setUpiError(local(result.fields.refundUpi));
         setAsking(null);
         upiField.current?.focus();
       }
       if (result.code === "out_of_stock") {
         // The size sold out meanwhile: say so, offer the refund, and show the stock as it is now.
-        setStockError(result.message);
+        setStockError(local(result.message));
         router.refresh();
       }
       // An error shown at its field is not repeated in a toast.
-      if (!result.fields?.reason && !result.fields?.refundUpi) notify.error(result.message);
+      if (!result.fields?.reason && !result.fields?.refundUpi) notify.error(local(result.message));
       return;
     }
-    notify.success(summary.replaced > 0 ? "Exchange requested" : "Return requested");
-    router.push("/orders");
+    notify.success(summary.replaced > 0 ? t("doneExchange") : t("doneReturn"));
+    router.push(localePath("/orders"));
   }
 
   const asked = asking ? (asking.everything ? all : some) : null;
@@ -202,18 +205,18 @@ export function ReturnForm({
                 <div className="min-w-0 flex-1 basis-48 text-sm">
                   <p className="font-semibold">{line.name}</p>
                   <p className="text-ink-muted">
-                    {formatINR(line.paidPaise)} each <span aria-hidden="true">·</span> up to {line.left}
+                    {t("each", { price: formatINR(line.paidPaise) })} <span aria-hidden="true">·</span> {t("upTo", { left: line.left })}
                   </p>
                 </div>
                 <div
                   role="group"
-                  aria-label={`Quantity of ${line.name} to return`}
+                  aria-label={t("quantityGroup", { name: line.name })}
                   className="ml-auto inline-flex items-center rounded-lg border border-stone-300"
                 >
                   <button
                     type="button"
                     className={`${STEP} rounded-l-lg`}
-                    aria-label={`Return one fewer ${line.name}`}
+                    aria-label={t("fewer", { name: line.name })}
                     onClick={() => step(line, -1)}
                   >
                     <span aria-hidden="true">−</span>
@@ -222,13 +225,13 @@ export function ReturnForm({
                     role="status"
                     className="inline-flex h-11 min-w-10 items-center justify-center border-x border-stone-300 px-2 text-sm font-semibold tabular-nums"
                   >
-                    <span className="sr-only">Returning </span>
+                    <span className="sr-only">{t("returning")}</span>
                     {quantityOf(line)}
                   </span>
                   <button
                     type="button"
                     className={`${STEP} rounded-r-lg`}
-                    aria-label={`Return one more ${line.name}`}
+                    aria-label={t("more", { name: line.name })}
                     onClick={() => step(line, 1)}
                   >
                     <span aria-hidden="true">+</span>
@@ -238,15 +241,15 @@ export function ReturnForm({
               {line.exchange.length > 0 ? (
                 <>
                   <RadioGroup
-                    label={`Refund or replace ${line.name}`}
+                    label={t("modeGroup", { name: line.name })}
                     value={choice.mode}
                     onChange={(mode) => choose(line, { ...choice, mode: mode as Mode })}
                     className="mt-3 flex rounded-lg border border-stone-300 sm:inline-flex"
                     options={(["refund", "replace"] as const).map((mode) => ({
                       key: mode,
-                      label: mode === "refund" ? "Refund" : "Replace",
+                      label: t(mode),
                       className: `${MODE} ${choice.mode === mode ? "bg-brand-700 text-white" : "bg-white text-ink hover:bg-brand-50"}`,
-                      content: mode === "refund" ? "Refund" : "Replace",
+                      content: t(mode),
                     }))}
                   />
                   {choice.mode === "replace" ? (
@@ -257,12 +260,12 @@ export function ReturnForm({
                       sizeGroup={(handle) => {
                         sizeGroups.current[line.lineId] = handle;
                       }}
-                      error={sizeError === line.lineId ? CHOOSE_SIZE_MESSAGE : null}
+                      error={sizeError === line.lineId ? t("chooseSize") : null}
                     />
                   ) : null}
                 </>
               ) : (
-                <p className="mt-2 text-sm text-ink-muted">This kurta is no longer sold, so it can be refunded but not replaced.</p>
+                <p className="mt-2 text-sm text-ink-muted">{t("notSold")}</p>
               )}
             </li>
           );
@@ -271,7 +274,7 @@ export function ReturnForm({
 
       <div>
         <label htmlFor="return-reason" className="mb-1 block text-sm font-semibold">
-          Reason for the return
+          {t("reason")}
         </label>
         <textarea
           id="return-reason"
@@ -293,7 +296,7 @@ export function ReturnForm({
           </p>
         ) : null}
         <label htmlFor="return-reason-code" className="mt-3 mb-1 block text-sm font-semibold">
-          What was wrong? <span className="font-normal text-ink-muted">(it helps us advise on sizes)</span>
+          {t("reasonCode")} <span className="font-normal text-ink-muted">{t("reasonCodeHint")}</span>
         </label>
         <select
           id="return-reason-code"
@@ -304,10 +307,10 @@ export function ReturnForm({
           }}
           className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm sm:w-auto"
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t("chooseReason")}</option>
           {RETURN_REASONS.map((code) => (
             <option key={code} value={code}>
-              {RETURN_REASON_LABELS[code]}
+              {t(`reasons.${code}`)}
             </option>
           ))}
         </select>
@@ -318,11 +321,10 @@ export function ReturnForm({
       {askUpi ? (
         <div>
           <label htmlFor="return-upi" className="mb-1 block text-sm font-semibold">
-            UPI ID for your refund
+            {t("upiLabel")}
           </label>
           <p id="return-upi-hint" className="mb-2 text-sm text-ink-muted">
-            You paid in cash, so we send the refund to your UPI ID (such as name@okaxis) once the pieces are picked up. We check it with
-            your bank now.
+            {t("upiHint")}
           </p>
           <input
             ref={upiField}
@@ -355,26 +357,29 @@ export function ReturnForm({
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p className="min-w-0 flex-1 basis-60 font-medium text-ink">{stockError}</p>
           <Button variant="secondary" onClick={refundInstead}>
-            Refund instead
+            {t("refundInstead")}
           </Button>
         </div>
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button onClick={() => void submit(false)} disabled={some.pieces === 0} data-testid="return-chosen">
-          Return{someQuote ? ` ${formatINR(someQuote.backPaise)}` : ""}
+          {t("returnChosen")}
+          {someQuote ? ` ${formatINR(someQuote.backPaise)}` : ""}
           {withReplaced(some.replaced)}
         </Button>
         <Button variant="secondary" onClick={() => void submit(true)} data-testid="return-all">
-          Return All{allQuote ? ` ${formatINR(allQuote.backPaise)}` : ""}
+          {t("returnAll")}
+          {allQuote ? ` ${formatINR(allQuote.backPaise)}` : ""}
           {withReplaced(all.replaced)}
         </Button>
       </div>
 
       <ConfirmDialog
         open={asking !== null}
-        title={asked && asked.replaced > 0 ? "Request this exchange?" : "Request this return?"}
-        confirmLabel={asked && asked.replaced > 0 ? "Request exchange" : "Request return"}
+        title={asked && asked.replaced > 0 ? t("askExchange") : t("askReturn")}
+        confirmLabel={asked && asked.replaced > 0 ? t("confirmExchange") : t("confirmReturn")}
+        cancelLabel={t("keep")}
         onConfirm={() => send(asking?.everything ?? false)}
         onClose={() => setAsking(null)}
       >
@@ -387,27 +392,22 @@ export function ReturnForm({
                   <li key={line.lineId}>
                     {quantity} × {line.name}:{" "}
                     <span className="font-medium text-ink">
-                      {size ? `replaced with ${choice.colorName}, size ${size.size}` : "refunded"}
+                      {size ? t("lineReplaced", { colour: choice.colorName, size: size.size }) : t("lineRefunded")}
                     </span>
                   </li>
                 );
               })}
             </ul>
-            {asking.quote.clawbackPaise > 0 ? (
-              <p>
-                Offer no longer met: {formatINR(asking.quote.clawbackPaise)} of the offer&apos;s value is taken from the refund, as what you
-                keep no longer makes the offer.
-              </p>
-            ) : null}
+            {asking.quote.clawbackPaise > 0 ? <p>{t("clawback", { amount: formatINR(asking.quote.clawbackPaise) })}</p> : null}
             <p className="font-medium text-ink">
-              Refund {formatINR(asking.quote.backPaise)}
+              {t("refundTotal", { amount: formatINR(asking.quote.backPaise) })}
               {withReplaced(asked.replaced)}
             </p>
             <RefundLines
               quote={asking.quote}
-              moneyTo={cashOnDelivery ? `paid${upi.trim() ? ` to ${upi.trim()}` : ""}` : "sent to the card or account you paid with"}
+              moneyTo={cashOnDelivery ? (upi.trim() ? t("moneyToUpi", { upi: upi.trim() }) : t("moneyPaid")) : t("moneyToCard")}
             />
-            <p>We arrange a pickup of the pieces.</p>
+            <p>{t("pickup")}</p>
           </>
         ) : null}
       </ConfirmDialog>

@@ -11,7 +11,11 @@ describe("the Hindi addresses", () => {
     expect(localePath("hi", "/products-of-nowhere")).toBe("/products-of-nowhere");
     expect(localePath("en", "/product/x")).toBe("/product/x");
     expect(localePath("hi", "/cart")).toBe("/hi/cart");
+    expect(localePath("hi", "/return/o1")).toBe("/hi/return/o1");
     expect(localePath("hi", "/cart/reminder/r1?until=1&key=k")).toBe("/hi/cart/reminder/r1?until=1&key=k");
+    expect(localePath("hi", "/reviews/p1?sort=highest&stars=4")).toBe("/hi/reviews/p1?sort=highest&stars=4");
+    expect(localePath("hi", "/myaccount#manageAccount")).toBe("/hi/myaccount#manageAccount");
+    expect(localePath("hi", "/reviewsworth")).toBe("/reviewsworth");
   });
 
   it("reads a page's language and its English path back", () => {
@@ -21,7 +25,7 @@ describe("the Hindi addresses", () => {
   });
 
   it("pairs the two languages both ways, with English as x-default", () => {
-    for (const path of ["/", "/product/blue-kurta", "/category/silk", "/search"]) {
+    for (const path of ["/", "/product/blue-kurta", "/category/silk", "/search", "/reviews/p1"]) {
       const fromEnglish = languageAlternates(path);
       const fromHindi = languageAlternates(splitLocale(fromEnglish.hi!).path);
       expect(fromHindi).toEqual(fromEnglish);

@@ -28,13 +28,15 @@ const HINDI_PAGES = [
   "/signup",
   "/booking",
   "/orders",
+  "/return",
   "/cod",
   "/delivery",
   "/myaccount",
+  "/reviews",
 ];
 
 const hasHindiPage = (path: string) =>
-  HINDI_PAGES.some((page) => (page === "/" ? path === "/" : path === page || path.startsWith(`${page}/`) || path.startsWith(`${page}?`)));
+  HINDI_PAGES.some((page) => (page === "/" ? path === "/" : path.startsWith(page) && /^([/?#]|$)/.test(path.slice(page.length))));
 
 /** The address of an English path (with its query) in a language; unchanged where that language has no such page. */
 export function localePath(locale: Locale, path: string): string {
