@@ -21,7 +21,7 @@ import { firstInStockVariant } from "@/lib/catalog/product/first-in-stock";
 import { loadProduct, loadProductWithReviews, searchCatalog } from "@/lib/catalog/queries";
 import { getEnv } from "@/lib/env";
 import { catalogueText } from "@/lib/i18n/catalogue-text";
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { buy } from "@/lib/i18n/messages/buy";
 import { product as words } from "@/lib/i18n/messages/product";
 import { reviews as reviewWords } from "@/lib/i18n/messages/reviews";
@@ -150,7 +150,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
             </ul>
           ) : null}
           {summary.count > 0 ? (
-            <Link href={reviewsPath(product.id)} className={buttonClasses("secondary", "mt-5")}>
+            <Link href={localePath(locale, reviewsPath(product.id))} className={buttonClasses("secondary", "mt-5")}>
               {t("viewMore")}
               <span className="sr-only"> {t("reviewsOf", { name: product.name })}</span>
             </Link>

@@ -7,7 +7,11 @@ import { Avatar } from "@/components/ui/avatar";
 import { CheckIcon } from "@/components/ui/icons";
 import { StarRating } from "@/components/ui/star-rating";
 
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const DATE_OPTIONS = { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" } as const;
+const DATE: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-IN", DATE_OPTIONS),
+  hi: new Intl.DateTimeFormat("hi-IN", DATE_OPTIONS),
+};
 
 /** One review: who wrote it (picture or initials, verified buyer), the stars in half steps, the text, the fit and, if asked, the date. */
 export function ReviewCard({ review, showDate = true, locale = "en" }: { review: ReviewItem; showDate?: boolean; locale?: Locale }) {
@@ -25,7 +29,7 @@ export function ReviewCard({ review, showDate = true, locale = "en" }: { review:
           </h3>
           {showDate ? (
             <time dateTime={review.createdAt.toISOString()} className="text-xs text-ink-muted">
-              {DATE.format(review.createdAt)}
+              {DATE[locale].format(review.createdAt)}
             </time>
           ) : null}
         </div>

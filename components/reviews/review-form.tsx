@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 import { VERIFY_PATH } from "@/components/checkout/booking-messages";
+import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalePath } from "@/components/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextAreaField } from "@/components/ui/form-field";
@@ -14,7 +16,8 @@ import { StarRating } from "@/components/ui/star-rating";
 import { notify } from "@/components/ui/toast";
 import { createReviewAction, deleteReviewAction, updateReviewAction } from "@/lib/reviews/actions";
 import type { ReviewView } from "@/lib/reviews/review-view";
-import { FIT_LABELS, REVIEW_MAX, reviewFormSchema, VERIFY_TO_REVIEW, type FitValue } from "@/lib/reviews/schemas";
+import { FIT_VALUES, REVIEW_MAX, reviewFormSchema, VERIFY_TO_REVIEW, type FitValue } from "@/lib/reviews/schemas";
+import { useReviewsT } from "./reviews-words";
 import { StarInput } from "./star-input";
 
 // The shopper's own review of a product (spec section 4): New (post), Existing (view with Edit and
@@ -24,7 +27,7 @@ import { StarInput } from "./star-input";
 type Values = { review: string; stars: number | null; fit: FitValue | "" };
 type Mode = "new" | "existing" | "editing";
 
-const FITS = Object.entries(FIT_LABELS) as [FitValue, string][];
+const FITS = Object.keys(FIT_VALUES) as FitValue[];
 
 export function ReviewForm({
   productId,
@@ -40,6 +43,9 @@ export function ReviewForm({
   loginHref: string;
 }) {
   const router = useRouter();
+  const t = useReviewsT();
+  const local = useLocalMessage();
+  const localePath = useLocalePath();
   const [mine, setMine] = useState(myReview);
   const [mode, setMode] = useState<Mode>(myReview ? "existing" : "new");
   const [deleting, setDeleting] = useState(false);
@@ -50,7 +56,7 @@ export function ReviewForm({
   const form = useActionForm({
     schema: reviewFormSchema as unknown as z.ZodType<unknown, Values>,
     defaultValues: myReview ? valuesOf(myReview) : blank,
-    loading: mode === "editing" ? "Updating Review" : "Posting Review",
+    loading: mode === "editing" ? t("updating") : t("posting"),
     fields: ["review", "stars", "fit"],
     action: async (values) => {
       const result =
@@ -58,11 +64,11 @@ export function ReviewForm({
           ? await updateReviewAction({ ...values, reviewId: mine._id })
           : await createReviewAction({ ...values, productId });
       // The server has the last word (the page may have been opened before a change of the account).
-      if (!result.ok && result.message === VERIFY_TO_REVIEW) router.push(VERIFY_PATH);
+      if (!result.ok && result.message === VERIFY_TO_REVIEW) router.push(localePath(VERIFY_PATH));
       return result;
     },
     onSuccess: (saved) => {
-      notify.success(mode === "editing" ? "Review updated" : "Review posted");
+      notify.success(mode === "editing" ? t("updated") : t("posted"));
       setMine(saved);
       setMode("existing");
       form.reset(valuesOf(saved));
@@ -78,8 +84,8 @@ export function ReviewForm({
     }
     if (!verified) {
       event.preventDefault();
-      notify.error(VERIFY_TO_REVIEW);
-      router.push(VERIFY_PATH);
+      notify.error(local(VERIFY_TO_REVIEW));
+      router.push(localePath(VERIFY_PATH));
       return;
     }
     void form.onSubmit(event);
@@ -88,10 +94,10 @@ export function ReviewForm({
   async function remove() {
     if (!mine || deleting) return;
     setDeleting(true);
-    const result = await withLoadingToast("Deleting Review", () => deleteReviewAction({ reviewId: mine._id }));
+    const result = await withLoadingToast(t("deleting"), () => deleteReviewAction({ reviewId: mine._id }));
     setDeleting(false);
-    if (!result.ok) return showFailure(result);
-    notify.success("Review deleted");
+    if (!result.ok) return showFailure(localFailure(result, local));
+    notify.success(t("deleted"));
     setAsking(false);
     setMine(null);
     setMode("new");
@@ -102,26 +108,27 @@ export function ReviewForm({
   if (mode === "existing" && mine) {
     return (
       <div className="space-y-3">
-        <StarRating value={mine.stars} />
+        <StarRating value={mine.stars} rated={(stars) => t("rated", { stars })} />
         <p className="whitespace-pre-line break-words text-sm leading-relaxed text-ink">{mine.review}</p>
-        {mine.fit ? <p className="text-sm text-ink-muted">Size and fit: {FIT_LABELS[mine.fit]}</p> : null}
+        {mine.fit ? <p className="text-sm text-ink-muted">{t("sizeAndFit", { fit: t(`fit.${mine.fit}`) })}</p> : null}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setMode("editing")} disabled={deleting}>
-            Edit<span className="sr-only"> your review</span>
+            {t.rich("edit", { hidden })}
           </Button>
           <Button variant="danger-ghost" onClick={() => setAsking(true)} disabled={deleting}>
-            Delete<span className="sr-only"> your review</span>
+            {t.rich("delete", { hidden })}
           </Button>
         </div>
         <ConfirmDialog
           open={asking}
-          title="Delete your review?"
-          confirmLabel="Delete review"
+          title={t("deleteTitle")}
+          confirmLabel={t("deleteConfirm")}
+          cancelLabel={t("cancel")}
           destructive
           onConfirm={remove}
           onClose={() => setAsking(false)}
         >
-          <p>Your stars and words are removed from this kurta&apos;s reviews.</p>
+          <p>{t("deleteBody")}</p>
         </ConfirmDialog>
       </div>
     );
@@ -136,29 +143,29 @@ export function ReviewForm({
         render={({ field }) => <StarInput value={field.value} onChange={field.onChange} error={errors.stars?.message} />}
       />
       <TextAreaField
-        label="Your review"
+        label={t("yourReview")}
         rows={5}
         maxLength={REVIEW_MAX}
-        hint={`At least 3 and at most ${REVIEW_MAX} characters.`}
+        hint={t("textHint", { max: String(REVIEW_MAX) })}
         error={errors.review?.message}
         {...form.register("review")}
       />
       <fieldset>
         <legend className="text-sm font-semibold">
-          Size and fit <span className="font-normal text-ink-muted">(optional)</span>
+          {t("sizeFit")} <span className="font-normal text-ink-muted">{t("optional")}</span>
         </legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {FITS.map(([value, label]) => (
+          {FITS.map((value) => (
             <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" value={value} className="size-4 accent-brand-700" {...form.register("fit")} />
-              {label}
+              {t(`fit.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {mode === "editing" ? "Update" : "Post"}
+          {mode === "editing" ? t("update") : t("post")}
         </Button>
         {mode === "editing" ? (
           <Button
@@ -169,10 +176,13 @@ export function ReviewForm({
               setMode("existing");
             }}
           >
-            Cancel
+            {t("cancel")}
           </Button>
         ) : null}
       </div>
     </form>
   );
 }
+
+/** The words a screen reader adds to a short button ("Edit" your review). */
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { RatingStarIcon } from "@/components/ui/icons";
+import { useReviewsT } from "./reviews-words";
 
 // The star input of the review form: ten native radio buttons, one per half star (0.5 to 5), drawn
 // as the two halves of five stars. Arrow keys move by half a star (the browser's own radio group
@@ -9,8 +10,6 @@ import { RatingStarIcon } from "@/components/ui/icons";
 // Each half is a 24 px wide target (WCAG 2.5.8, target size minimum), so a star is 48 px.
 const HALVES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const SIZE = 48;
-
-export const starsLabel = (stars: number) => `${stars} ${stars === 1 ? "star" : "stars"}`;
 
 export function StarInput({
   value,
@@ -23,12 +22,13 @@ export function StarInput({
   error?: string;
   name?: string;
 }) {
+  const t = useReviewsT();
   const [preview, setPreview] = useState<number | null>(null);
   const id = useId();
   const shown = preview ?? value ?? 0;
   return (
     <fieldset aria-describedby={`${id}-value${error ? ` ${id}-error` : ""}`}>
-      <legend className="text-sm font-semibold">Your rating</legend>
+      <legend className="text-sm font-semibold">{t("rating")}</legend>
       <div
         className="mt-1 inline-flex rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
         onMouseLeave={() => setPreview(null)}
@@ -49,7 +49,7 @@ export function StarInput({
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
-                aria-label={starsLabel(stars)}
+                aria-label={t("stars", { stars })}
                 className="sr-only"
               />
               <RatingStarIcon lit={shown >= stars} size={SIZE} className="absolute top-0" style={{ left: right ? -SIZE / 2 : 0 }} />
@@ -58,7 +58,7 @@ export function StarInput({
         })}
       </div>
       <p id={`${id}-value`} aria-live="polite" className="mt-1 text-sm text-ink-muted">
-        {value === null ? "No rating chosen yet" : `${value} out of 5 stars`}
+        {value === null ? t("noRating") : t("ratingValue", { value })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">

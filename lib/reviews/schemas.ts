@@ -22,7 +22,6 @@ export const FIT_VALUES = { runs_small: "RUNS_SMALL", true_to_size: "TRUE_TO_SIZ
   ReviewFit
 >;
 export type FitValue = keyof typeof FIT_VALUES;
-export const FIT_LABELS: Record<FitValue, string> = { runs_small: "Runs small", true_to_size: "True to size", runs_large: "Runs large" };
 
 export function fitValueOf(fit: ReviewFit | null): FitValue | null {
   if (fit === null) return null;

@@ -1,0 +1,7 @@
+"use client";
+
+import { useAreaT } from "@/components/i18n/area-words";
+import en from "@/lib/i18n/messages/en/reviews.json";
+
+/** The reviews area's words (lib/i18n/messages/reviews.ts) in the page's language: the review form's. */
+export const useReviewsT = () => useAreaT("reviews", en);
