@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations, shot } from "./support";
+import { newShopper, signIn } from "./fixtures";
+import { hydrated, noSeriousViolations, seriousViolations, shot } from "./support";
 
 // Issue 55: the shop in Hindi under /hi, English unchanged at the root, no redirect by language,
 // pages paired by hreflang, search in both scripts.
@@ -107,4 +108,64 @@ test("a search in Devanagari on the Hindi page lists what the English words list
     expect(await productLinks(page), hindi).toEqual(inEnglish);
   }
   await shot(page, "hindi-search-360");
+});
+
+test("a product's reviews in Hindi at 360 px: Hindi heading, sort, stars and form, her refusals in Hindi, paired with English, axe clean", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  const list = await page.request.get("/api/v1/products/getAllProduct?limit=20&sortBy=rating&sortOrder=desc");
+  const { products } = (await list.json()) as { products: { _id: string; slug: string; rating?: { count: number } }[] };
+  const product = products.find((candidate) => (candidate.rating?.count ?? 0) >= 2) ?? products[0]!;
+  const hindi = `/hi/reviews/${product._id}`;
+  const english = `/reviews/${product._id}`;
+
+  // The Hindi product page leads to the Hindi reviews, both to read them and to write one.
+  await page.goto(`/hi/product/${product.slug}`);
+  await expect(page.getByRole("link", { name: /^और देखें/ })).toHaveAttribute("href", hindi);
+  await expect(page.getByRole("link", { name: "समीक्षा लिखें" })).toHaveAttribute("href", `${hindi}#your-review`);
+
+  const response = await page.goto(hindi);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("main#main")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("रेटिंग और समीक्षाएँ");
+  await expect(page).toHaveTitle(/ की रेटिंग और समीक्षाएँ \| Kurta Shop$/);
+  await expect(page.getByRole("heading", { level: 2, name: /^सभी समीक्षाएँ \(\d+\)$/ })).toBeVisible();
+  expect(await canonical(page)).toBe(hindi);
+  const pair = { "en-IN": english, hi: hindi, "x-default": english };
+  expect(await alternates(page)).toEqual(pair);
+
+  const sorts = page.getByRole("navigation", { name: "समीक्षाओं का क्रम" });
+  await sorts.getByRole("link", { name: "सबसे कम रेटिंग" }).click();
+  await expect(page).toHaveURL(`${hindi}?sort=lowest`);
+  await expect(sorts.getByRole("link", { name: "सबसे कम रेटिंग" })).toHaveAttribute("aria-current", "true");
+  const stars = page.getByRole("navigation", { name: "सितारों के हिसाब से समीक्षाएँ" });
+  await stars.getByRole("link", { name: /^5 सितारे/ }).click();
+  await expect(page).toHaveURL(`${hindi}?sort=lowest&stars=5`);
+  await expect(stars.getByRole("link", { name: /^5 सितारे/ })).toHaveAttribute("aria-current", "true");
+
+  // A visitor's Post leads to the Hindi login, which brings her back here.
+  const yours = page.getByRole("region", { name: "आपकी समीक्षा" });
+  await (await hydrated(yours.getByRole("button", { name: "पोस्ट करें" }))).click();
+  await expect(page).toHaveURL(/\/hi\/login\?next=/);
+  expect(new URL(page.url()).searchParams.get("next")).toBe(`${hindi}#your-review`);
+
+  // Signed in, an empty form is refused in Hindi before anything is sent.
+  await signIn(page, await newShopper("Meera Test"));
+  await page.goto(hindi);
+  await (await hydrated(yours.getByRole("button", { name: "पोस्ट करें" }))).click();
+  await expect(yours.getByText("रेटिंग 0.5 से 5 सितारों तक, आधे-आधे सितारे में चुनें")).toBeVisible();
+  await expect(yours.getByText("समीक्षा 3 से 2000 अक्षरों की होनी चाहिए")).toBeVisible();
+  await expect(yours.getByRole("group", { name: "आपकी रेटिंग" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, "hindi-reviews-360", { fullPage: true });
+  await noSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "hindi-reviews-1280", { fullPage: true });
+
+  // The English page keeps its words and names the Hindi one.
+  await page.goto(english);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rating and Reviews");
+  expect(await canonical(page)).toBe(english);
+  expect(await alternates(page)).toEqual(pair);
 });
