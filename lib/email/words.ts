@@ -74,6 +74,25 @@ export type EmailWords = {
     addLink: (until: string) => string;
   };
   wishlistPrice: (item: string, was: string, now: string) => ReminderWords;
+  /** A gift card's receipt to its buyer (never the code). */
+  giftCardReceipt: {
+    subject: (amount: string, recipient: string) => string;
+    intro: (recipient: string) => string;
+    card: string;
+    for: string;
+    sent: string;
+    paidOnline: string;
+    byWhatsApp: (phone: string) => string;
+    byEmail: (email: string) => string;
+    now: string;
+    on: (when: string) => string;
+    noInvoiceHeading: string;
+    noInvoiceWhy: string;
+    yourReceipt: string;
+    seeReceipt: string;
+  };
+  /** The owner's answer to a privacy grievance. */
+  grievanceAnswer: { subject: string; dear: (name: string) => string; reference: string; signature: string };
 };
 
 const en: EmailWords = {
@@ -272,6 +291,31 @@ const en: EmailWords = {
     stop: "Stop offers",
     stopLine: (link) => `To stop offers: ${link}`,
   }),
+  giftCardReceipt: {
+    subject: (amount, recipient) => `Your receipt: a ${shop} gift card of ${amount} for ${recipient}`,
+    intro: (recipient) =>
+      `Thank you: your payment for a ${shop} gift card is in. The code goes to ${recipient} alone; it is not in this email.`,
+    card: "Gift card",
+    for: "For",
+    sent: "Sent",
+    paidOnline: "Paid online",
+    byWhatsApp: (phone) => `by WhatsApp to ${phone}`,
+    byEmail: (email) => `by email to ${email}`,
+    now: "now",
+    on: (when) => `on ${when}`,
+    noInvoiceHeading: "Why there is no tax invoice",
+    noInvoiceWhy:
+      "A gift card is a voucher, which under CBIC Circular 243/37/2024 is neither goods nor a service, so no GST is charged when it is " +
+      "bought and this receipt is not a tax invoice. GST is charged on the clothes it pays for, on their own invoice, when it is used.",
+    yourReceipt: "Your receipt",
+    seeReceipt: "See your receipt",
+  },
+  grievanceAnswer: {
+    subject: `Your privacy request to ${shop}`,
+    dear: (name) => `Dear ${name},`,
+    reference: "Reference",
+    signature: `${shop}, Grievance Officer`,
+  },
 };
 
 function enCreditAdded(amount: string) {
@@ -477,6 +521,29 @@ const hi: EmailWords = {
     stop: "ऑफ़र बंद करें",
     stopLine: (link) => `ऑफ़र बंद करने के लिए: ${link}`,
   }),
+  giftCardReceipt: {
+    subject: (amount, recipient) => `आपकी रसीद: ${recipient} के लिए ${amount} का ${shop} गिफ़्ट कार्ड`,
+    intro: (recipient) => `धन्यवाद: ${shop} गिफ़्ट कार्ड के लिए आपका भुगतान मिल गया है। कोड सिर्फ़ ${recipient} को भेजा जाएगा; वह इस ईमेल में नहीं है।`,
+    card: "गिफ़्ट कार्ड",
+    for: "किसके लिए",
+    sent: "भेजा जाएगा",
+    paidOnline: "ऑनलाइन भुगतान",
+    byWhatsApp: (phone) => `WhatsApp पर ${phone} को`,
+    byEmail: (email) => `ईमेल से ${email} को`,
+    now: "अभी",
+    on: (when) => `${when} को`,
+    noInvoiceHeading: "टैक्स इनवॉइस क्यों नहीं है",
+    noInvoiceWhy:
+      "गिफ़्ट कार्ड एक वाउचर है, जो CBIC सर्कुलर 243/37/2024 के अनुसार न सामान है न सेवा, इसलिए इसे ख़रीदते समय GST नहीं लगता और यह रसीद टैक्स इनवॉइस नहीं है। GST उन कपड़ों पर लगता है जिनका भुगतान इससे होता है, उनके अपने इनवॉइस पर, जब कार्ड इस्तेमाल होता है।",
+    yourReceipt: "आपकी रसीद",
+    seeReceipt: "अपनी रसीद देखें",
+  },
+  grievanceAnswer: {
+    subject: `${shop} से आपके निजता अनुरोध का जवाब`,
+    dear: (name) => `प्रिय ${name},`,
+    reference: "संदर्भ",
+    signature: `${shop}, शिकायत अधिकारी`,
+  },
 };
 
 export const EMAIL_WORDS: Record<Locale, EmailWords> = { en, hi };

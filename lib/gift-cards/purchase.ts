@@ -72,18 +72,20 @@ export function giftCardDraftOf(draft: Prisma.JsonValue): StoredCard | null {
 
 type Tx = Prisma.TransactionClient;
 
-/** The buyer's receipt by email, in the card's transaction (so once); an account with no email has the receipt page alone. */
+/** The buyer's receipt by email in her language, in the card's transaction (so once); an account with no email has the receipt page alone. */
 async function queueReceipt(tx: Tx, cardId: string, buyerId: string, card: StoredCard, sendAt: Date, now: Date): Promise<void> {
-  const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { email: true, fullname: true } });
+  const buyer = await tx.user.findUnique({ where: { id: buyerId }, select: { email: true, fullname: true, language: true } });
   if (!buyer?.email) return;
+  const { language } = buyer;
   const receipt = giftCardReceiptEmail({
     buyerName: buyer.fullname,
     amount: formatINR(card.amountPaise),
     recipientName: card.recipientName,
-    sentBy: card.recipientPhone ? `by WhatsApp to ${card.recipientPhone}` : `by email to ${card.recipientEmail ?? ""}`,
-    sends: sendAt <= now ? "now" : `on ${formatIndianDateTime(sendAt)}`,
-    payment: formatIndianDateTime(now),
+    sentTo: card.recipientPhone ? { whatsApp: card.recipientPhone } : { email: card.recipientEmail ?? "" },
+    sendsOn: sendAt <= now ? null : formatIndianDateTime(sendAt, language),
+    payment: formatIndianDateTime(now, language),
     link: new URL(`/gift-cards/receipt/${cardId}`, getEnv().APP_URL).toString(),
+    language,
   });
   await queueEmail({ to: buyer.email, ...receipt }, tx);
 }

@@ -7,8 +7,9 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/send-email";
 import { escapeHtml } from "@/lib/email/templates";
+import { EMAIL_WORDS } from "@/lib/email/words";
 import { AppError } from "@/lib/errors";
-import { SHOP } from "@/lib/shop";
+import type { Locale } from "@/lib/i18n/locales";
 import { parseInput } from "@/lib/validation";
 import { GRIEVANCE_ANSWER_DAYS, GRIEVANCE_THANKS, grievanceAnswerSchema, grievanceSchema } from "./schemas";
 
@@ -71,7 +72,7 @@ export async function answerGrievance(ctx: Ctx, input: unknown): Promise<{ messa
   const admin = requireAdmin(ctx.caller);
   const { id, answer } = parseInput(grievanceAnswerSchema, input);
   await getDb().$transaction(async (tx) => {
-    const found = await tx.grievance.findUnique({ where: { id }, select: { email: true, name: true } });
+    const found = await tx.grievance.findUnique({ where: { id }, select: { email: true, name: true, userId: true } });
     if (!found) throw new AppError("not_found", "Grievance not found");
     const now = clock.now();
     const { count } = await tx.grievance.updateMany({
@@ -79,16 +80,24 @@ export async function answerGrievance(ctx: Ctx, input: unknown): Promise<{ messa
       data: { answer, answeredAt: now, answeredById: admin.id },
     });
     if (count === 0) throw new AppError("conflict", ALREADY_ANSWERED);
-    await queueEmail({ to: found.email, ...answerEmail(found.name, answer, id) }, tx);
+    // In the writer's language: her account's (signed in when she wrote), else that email's account's, else English.
+    const writer = await tx.user.findFirst({
+      where: found.userId ? { id: found.userId } : { email: found.email },
+      select: { language: true },
+    });
+    await queueEmail({ to: found.email, ...grievanceAnswerEmail(found.name, answer, id, writer?.language ?? "en") }, tx);
     await recordAudit(tx, admin.id, "grievance.answered", { type: "Grievance", id }, { answeredAt: now.toISOString() });
   });
   return { message: "Answered: the answer is on its way by email" };
 }
 
-function answerEmail(name: string, answer: string, id: string) {
-  const text = [`Dear ${name},`, "", answer, "", `Reference: ${id}`, `${SHOP.name}, Grievance Officer`].join("\n");
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;">
-<p>Dear ${escapeHtml(name)},</p><p style="white-space:pre-wrap;">${escapeHtml(answer)}</p>
-<p style="color:#5c524b;font-size:13px;">Reference: ${escapeHtml(id)}<br>${escapeHtml(SHOP.name)}, Grievance Officer</p></body></html>`;
-  return { subject: `Your privacy request to ${SHOP.name}`, html, text, template: "grievance-answer" };
+/** The answer's email in the writer's language; the answer itself is the owner's words, as written. */
+export function grievanceAnswerEmail(name: string, answer: string, id: string, language: Locale) {
+  const said = EMAIL_WORDS[language];
+  const w = said.grievanceAnswer;
+  const text = [w.dear(name), "", answer, "", `${w.reference}: ${id}`, w.signature].join("\n");
+  const html = `<!doctype html><html lang="${said.htmlLang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f1a17;">
+<p>${escapeHtml(w.dear(name))}</p><p style="white-space:pre-wrap;">${escapeHtml(answer)}</p>
+<p style="color:#5c524b;font-size:13px;">${escapeHtml(w.reference)}: ${escapeHtml(id)}<br>${escapeHtml(w.signature)}</p></body></html>`;
+  return { subject: w.subject, html, text, template: "grievance-answer" };
 }

@@ -58,4 +58,30 @@ describe("grievances", () => {
     expect(await answer(owner.token, { id, answer: "Again" })).toMatchObject({ status: 409, body: { message: ALREADY_ANSWERED } });
     expect(await db.emailOutbox.count({ where: { to: email, template: "grievance-answer" } })).toBe(1);
   });
+
+  it("are answered in the writer's language: her account's when she wrote signed in, else that email's account's", async () => {
+    const owner = await admin();
+    const signedIn = await buyer();
+    await db.user.update({ where: { id: signedIn.id }, data: { language: "hi" } });
+    await file(complaint(uniqueEmail("sita")), signedIn.token);
+    const byAccount = await db.grievance.findFirstOrThrow({ where: { userId: signedIn.id } });
+    const other = await buyer();
+    await db.user.update({ where: { id: other.id }, data: { language: "hi" } });
+    await file(complaint(other.email));
+    const byEmail = await db.grievance.findFirstOrThrow({ where: { email: other.email, userId: null } });
+    for (const { id, email } of [byAccount, byEmail]) {
+      expect(await answer(owner.token, { id, answer: "We erased the address." })).toMatchObject({ status: 200 });
+      const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: email, template: "grievance-answer" } });
+      expect(mail.subject).toBe("Kurta Shop से आपके निजता अनुरोध का जवाब");
+      expect(mail.text).toBe(`प्रिय Meera Iyer,\n\nWe erased the address.\n\nसंदर्भ: ${id}\nKurta Shop, शिकायत अधिकारी`);
+    }
+    // A writer with no account reads it in English, as before.
+    const stranger = uniqueEmail("gita");
+    await file(complaint(stranger));
+    const { id } = await db.grievance.findFirstOrThrow({ where: { email: stranger } });
+    await answer(owner.token, { id, answer: "Done." });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: stranger, template: "grievance-answer" } });
+    expect(mail.subject).toBe("Your privacy request to Kurta Shop");
+    expect(mail.text).toContain("Dear Meera Iyer,");
+  });
 });

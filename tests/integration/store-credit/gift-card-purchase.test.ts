@@ -139,6 +139,22 @@ describe("buying a gift card online", () => {
     expect(await db.payment.findUniqueOrThrow({ where: { providerOrderId } })).toMatchObject({ status: "CAPTURED", refundId: null });
   });
 
+  it("sends a Hindi buyer her receipt in Hindi (decision 122), with the day it goes in Hindi", async () => {
+    const buyer = await makeUser({ fullname: "Priya Buyer" });
+    await db.user.update({ where: { id: buyer.id }, data: { language: "hi" } });
+    const to = recipientEmail();
+    const { response } = await paid(buyer, card({ recipientEmail: to, amount: 1500, sendOn: addDays(today(), 3) }));
+    expect((await verify(buyer, response)).status).toBe(200);
+    const [receipt] = await emailsTo(buyer.email);
+    expect(receipt!.subject).toBe("आपकी रसीद: Asha के लिए ₹1,500 का Kurta Shop गिफ़्ट कार्ड");
+    expect(receipt!.html).toContain('<html lang="hi">');
+    for (const words of ["नमस्ते Priya Buyer,", "गिफ़्ट कार्ड: ₹1,500", "किसके लिए: Asha", `भेजा जाएगा: ईमेल से ${to} को, `, "टैक्स इनवॉइस क्यों नहीं है"])
+      expect(receipt!.text).toContain(words);
+    // The day it goes, in Hindi ("9 दिस॰ 2026, 12:00 am को"), no English month.
+    expect(receipt!.text).toMatch(/भेजा जाएगा: ईमेल से \S+ को, \d+ [\u0900-\u097F]+॰? \d{4}, .+ को\n/);
+    expect(receipt!.text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/);
+  });
+
   it("voided before it is redeemed, refunds its whole payment to the buyer once, however many voids race", async () => {
     const buyer = await makeUser();
     const to = recipientEmail();
