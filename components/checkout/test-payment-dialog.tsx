@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { twinFailAction, twinPayAction } from "@/lib/checkout/actions";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/components/i18n/locale-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 import { callAction } from "@/components/forms/action-helpers";
 import { CHECKOUT_DISPLAY, methodOrder } from "@/lib/payments/checkout-display";
 import { formatINR } from "@/lib/pricing";
@@ -39,6 +41,7 @@ export function TestPaymentDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [working, setWorking] = useState(false);
+  const t = useT(checkout);
 
   useEffect(() => {
     const element = dialog.current;
@@ -72,31 +75,35 @@ export function TestPaymentDialog({
     >
       <div className="space-y-4 p-5 sm:p-6">
         <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-950">
-          Demo mode
+          {t("twin.demo")}
         </p>
         <h2 id="test-payment-title" className="text-xl font-bold">
-          Test payment: no money moves
+          {t("twin.title")}
         </h2>
         <p id="test-payment-text" className="text-sm text-ink-muted">
-          This shop runs without a payment provider. Pay signs a test payment exactly as Razorpay would; Fail declines it.
+          {t("twin.text")}
         </p>
         <p className="flex items-baseline justify-between rounded-lg bg-stone-50 px-3 py-2 text-sm">
-          <span className="text-ink-muted">Amount</span>
+          <span className="text-ink-muted">{t("twin.amount")}</span>
           <span className="text-lg font-semibold">{formatINR(amountPaise)}</span>
         </p>
         <p className="text-sm text-ink-muted" data-testid="twin-methods">
-          Razorpay shows: {methodOrder(CHECKOUT_DISPLAY).join(" · ")}
+          {t("twin.shows", {
+            methods: methodOrder(CHECKOUT_DISPLAY)
+              .map((method) => t(`twin.methods.${method}` as "twin.methods.Card"))
+              .join(" · "),
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button className="flex-1" disabled={working} onClick={pay}>
-            Pay {formatINR(amountPaise)}
+            {t("twin.pay", { amount: formatINR(amountPaise) })}
           </Button>
           <Button variant="danger" className="flex-1" disabled={working} onClick={fail}>
-            Fail
+            {t("twin.fail")}
           </Button>
         </div>
         <Button variant="ghost" className="w-full" disabled={working} onClick={onDismiss}>
-          Cancel
+          {t("twin.cancel")}
         </Button>
       </div>
     </dialog>
