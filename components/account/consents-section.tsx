@@ -7,7 +7,7 @@ import type { ConsentState } from "@/lib/privacy/consents";
 import { CHANNEL_LABELS, CONSENT_PURPOSES } from "@/lib/privacy/schemas";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { notify } from "@/components/ui/toast";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useT } from "@/components/i18n/locale-context";
 import { account } from "@/lib/i18n/messages/account";
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useT } from "@/components/i18n/locale-context";
 import { account } from "@/lib/i18n/messages/account";
 

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import { DeleteAccount } from "./delete-account";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocalePath, useT } from "@/components/i18n/locale-context";
 import { account } from "@/lib/i18n/messages/account";
 

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 import { useViewer } from "@/components/layout/viewer-provider";
-import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
+import { localFailure, useLocalMessage } from "@/components/i18n/page-words-context";
 import { useT } from "@/components/i18n/locale-context";
 import { account } from "@/lib/i18n/messages/account";
 

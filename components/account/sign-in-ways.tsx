@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { NewPasswordFields } from "./new-password-fields";
 import { PhoneCodeSteps } from "./phone-code-steps";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useT } from "@/components/i18n/locale-context";
 import { account } from "@/lib/i18n/messages/account";
 

@@ -24,7 +24,7 @@ import { useCartT } from "./cart-words";
 import { formatINR } from "@/lib/pricing";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { useLocalePath } from "@/components/i18n/locale-context";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { productPath } from "@/lib/paths";
 
 /**

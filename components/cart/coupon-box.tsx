@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import type { OfferView } from "@/lib/promotions/offers";
 import { OffersForYou } from "./offers-for-you";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useCartT } from "./cart-words";
 
 /**

@@ -28,7 +28,7 @@ import { StoreCreditChoice } from "./store-credit-choice";
 import { AdvanceNotice } from "./advance-notice";
 import { cashCreditSplit, creditSplit } from "@/lib/store-credit/split";
 import { checkout } from "@/lib/i18n/messages/checkout";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
 
 /** Address choice, order summary and the two ways to pay. Every rule is decided again on the server. */

@@ -4,7 +4,7 @@ import type { CartItem } from "@/lib/cart/view";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { formatINR, formatRoundOff } from "@/lib/pricing";
 import { productNameOf } from "@/components/cart/line-image";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useT } from "@/components/i18n/locale-context";
 import { checkout } from "@/lib/i18n/messages/checkout";
 

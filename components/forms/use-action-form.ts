@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/http/action";
-import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
+import { localFailure, useLocalMessage } from "@/components/i18n/page-words-context";
 import { showFailure, withLoadingToast } from "./action-helpers";
 
 export type ActionFormOptions<V extends FieldValues, T> = {

@@ -5,13 +5,12 @@ import { AdvanceNotice } from "@/components/checkout/advance-notice";
 import { BookingLines } from "@/components/checkout/booking-lines";
 import { CashOrderSummary } from "@/components/checkout/cash-order-summary";
 import { StoreCreditChoice } from "@/components/checkout/store-credit-choice";
-import { ErrorWords } from "@/components/i18n/error-words";
 import { LocaleProvider } from "@/components/i18n/locale-context";
+import { PageWords } from "@/components/i18n/page-words";
 import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { CartItem } from "@/lib/cart/view";
 import type { Locale } from "@/lib/i18n/locales";
-import { errors } from "@/lib/i18n/messages/errors";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 
 // The booking's words as a Hindi shopper reads them (/hi/booking): no English word left but the
@@ -71,9 +70,14 @@ const booking = (
 );
 
 function render(locale: Locale, children: ReactNode): string {
-  const page = <LocaleProvider locale={locale}>{children}</LocaleProvider>;
-  // The Hindi pages pass the server's known messages from app/hi/(own)/layout.tsx; the English ones do not.
-  return renderToStaticMarkup(locale === "hi" ? <ErrorWords words={errors}>{page}</ErrorWords> : page);
+  // As app/hi/(own)/layout.tsx hands them down: the server's known messages, on the Hindi pages only.
+  return renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <PageWords locale={locale} serverMessages>
+        {children}
+      </PageWords>
+    </LocaleProvider>,
+  );
 }
 
 const read = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorWords } from "@/components/i18n/error-words";
 import { LocaleProvider } from "@/components/i18n/locale-context";
 import { PageWords } from "@/components/i18n/page-words";
 import { RatingSummary } from "@/components/reviews/rating-summary";
@@ -57,12 +56,12 @@ const parts = (locale: Locale) => (
 
 // As ReviewsPageView wraps them: the Hindi page hands down the reviews area and the server's known messages.
 function render(locale: Locale, children: ReactNode): string {
-  const page = <LocaleProvider locale={locale}>{children}</LocaleProvider>;
-  if (locale === "en") return renderToStaticMarkup(page);
   return renderToStaticMarkup(
-    <PageWords locale={locale} areas={{ reviews }}>
-      <ErrorWords words={errors}>{page}</ErrorWords>
-    </PageWords>,
+    <LocaleProvider locale={locale}>
+      <PageWords locale={locale} areas={{ reviews }} serverMessages>
+        {children}
+      </PageWords>
+    </LocaleProvider>,
   );
 }
 

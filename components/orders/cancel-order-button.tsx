@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { focusPageHeading } from "@/components/layout/focus-on-arrival";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useT } from "@/components/i18n/locale-context";
 import { orders } from "@/lib/i18n/messages/orders";
 

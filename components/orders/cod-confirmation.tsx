@@ -11,7 +11,7 @@ import { answerCodAction } from "@/lib/orders/actions";
 import type { CodConfirmationView } from "@/lib/orders/cod/confirmation";
 import { formatINR } from "@/lib/pricing";
 import { CodPayNow } from "./cod-pay-now";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useT } from "@/components/i18n/locale-context";
 import { cod } from "@/lib/i18n/messages/cod";
 import { localMessage } from "@/lib/i18n/local-message";

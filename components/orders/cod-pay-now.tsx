@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";
 import type { CheckoutResponse } from "@/components/checkout/booking-messages";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useT } from "@/components/i18n/locale-context";
 import { checkout as words } from "@/lib/i18n/messages/checkout";
 import { cod } from "@/lib/i18n/messages/cod";

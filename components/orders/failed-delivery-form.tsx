@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { formatIndianDay } from "@/lib/india-days";
 import { answerFailedDeliveryAction } from "@/lib/orders/actions";
 import { delivery } from "@/lib/i18n/messages/delivery";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useT } from "@/components/i18n/locale-context";
 
 // The shopper's answer to a failed delivery: a day for the next attempt with the phone the courier

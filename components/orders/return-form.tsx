@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { LineImage } from "@/components/cart/line-image";
 import { withLoadingToast } from "@/components/forms/action-helpers";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocalePath } from "@/components/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

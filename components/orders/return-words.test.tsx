@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorWords } from "@/components/i18n/error-words";
 import { LocaleProvider } from "@/components/i18n/locale-context";
 import { PageWords } from "@/components/i18n/page-words";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
@@ -9,7 +8,6 @@ import { ExchangePicker } from "@/components/orders/exchange-picker";
 import { RefundChoice, RefundLines } from "@/components/orders/refund-choice";
 import { ReturnForm } from "@/components/orders/return-form";
 import type { Locale } from "@/lib/i18n/locales";
-import { errors } from "@/lib/i18n/messages/errors";
 import { returns } from "@/lib/i18n/messages/returns";
 import type { OrderView } from "@/lib/orders/model/view";
 import type { ReturnFormLine } from "@/lib/orders/queries";
@@ -84,14 +82,14 @@ const screen = (locale: Locale) => (
 );
 
 function render(locale: Locale, children: ReactNode): string {
-  const page = (
+  // As /hi/return/[id] hands them down: its area, and the server's known messages from app/hi/(own)/layout.tsx.
+  return renderToStaticMarkup(
     <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ returns }}>
+      <PageWords locale={locale} areas={{ returns }} serverMessages>
         {children}
       </PageWords>
-    </LocaleProvider>
+    </LocaleProvider>,
   );
-  return renderToStaticMarkup(locale === "hi" ? <ErrorWords words={errors}>{page}</ErrorWords> : page);
 }
 
 /** The words a shopper reads or hears: the text between tags and the accessible names. */

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { showFailure, withLoadingToast } from "@/components/forms/action-helpers";
 import { VERIFY_PATH } from "@/components/checkout/booking-messages";
-import { localFailure, useLocalMessage } from "@/components/i18n/error-words";
+import { localFailure, useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocalePath } from "@/components/i18n/locale-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

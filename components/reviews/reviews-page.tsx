@@ -2,14 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { ErrorWords } from "@/components/i18n/error-words";
 import { PageWords } from "@/components/i18n/page-words";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProductDetail } from "@/lib/catalog/product/detail";
 import { loadProduct } from "@/lib/catalog/queries";
 import { catalogueText } from "@/lib/i18n/catalogue-text";
-import { DEFAULT_LOCALE, localePath, type Locale } from "@/lib/i18n/locales";
-import { errors } from "@/lib/i18n/messages/errors";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { product as productWords } from "@/lib/i18n/messages/product";
 import { reviews as words } from "@/lib/i18n/messages/reviews";
 import { inLanguage } from "@/lib/i18n/metadata";
@@ -64,51 +62,47 @@ export async function ReviewsPageView({ id, locale, searchParams }: { id: string
   if (!product) notFound();
   const t = translator(locale, words);
 
-  const page = (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("pageTitle")}</h1>
-      <p className="mt-1 text-base">
-        {/*
+  // The review form's words, and the server's messages it shows, in Hindi on the Hindi page only.
+  return (
+    <PageWords locale={locale} areas={{ reviews: words }} serverMessages>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("pageTitle")}</h1>
+        <p className="mt-1 text-base">
+          {/*
           Not prefetched: each review write refreshes this page, which prefetched the product page
           again. In one of four e2e runs the product page then kept a review that had just been
           deleted; the likely cause is that prefetch render, started before the delete and stored
           after its tag expiry. Without the prefetch, the runs since were right.
         */}
-        <Link
-          href={localePath(locale, productPath(product.slug))}
-          prefetch={false}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          <Link
+            href={localePath(locale, productPath(product.slug))}
+            prefetch={false}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <span aria-hidden="true">← </span>
+            {catalogueText(locale, product.name, product.nameHi)}
+          </Link>
+        </p>
+
+        {/* The caller's own review is theirs alone: streamed into its own hole, the rest stays cached. */}
+        <section
+          id="your-review"
+          aria-labelledby="your-review-heading"
+          className="mt-6 scroll-mt-24 rounded-xl border border-stone-200 p-4 sm:p-6"
         >
-          <span aria-hidden="true">← </span>
-          {catalogueText(locale, product.name, product.nameHi)}
-        </Link>
-      </p>
+          <h2 id="your-review-heading" className="mb-3 text-lg font-semibold tracking-tight">
+            {t("yourReview")}
+          </h2>
+          <Suspense fallback={<p className="text-sm text-ink-muted">{t("loadingYours")}</p>}>
+            <MyReview productId={product.id} locale={locale} />
+          </Suspense>
+        </section>
 
-      {/* The caller's own review is theirs alone: streamed into its own hole, the rest stays cached. */}
-      <section
-        id="your-review"
-        aria-labelledby="your-review-heading"
-        className="mt-6 scroll-mt-24 rounded-xl border border-stone-200 p-4 sm:p-6"
-      >
-        <h2 id="your-review-heading" className="mb-3 text-lg font-semibold tracking-tight">
-          {t("yourReview")}
-        </h2>
-        <Suspense fallback={<p className="text-sm text-ink-muted">{t("loadingYours")}</p>}>
-          <MyReview productId={product.id} locale={locale} />
+        {/* The page, order and star filter of the reviews are in the address (?page=&sort=&stars=), known only per request. */}
+        <Suspense>
+          <ReviewPage product={product} searchParams={searchParams} locale={locale} />
         </Suspense>
-      </section>
-
-      {/* The page, order and star filter of the reviews are in the address (?page=&sort=&stars=), known only per request. */}
-      <Suspense>
-        <ReviewPage product={product} searchParams={searchParams} locale={locale} />
-      </Suspense>
-    </div>
-  );
-  // The review form's words, and the server's messages it shows, in Hindi on the Hindi page only.
-  if (locale === DEFAULT_LOCALE) return page;
-  return (
-    <PageWords locale={locale} areas={{ reviews: words }}>
-      <ErrorWords words={errors}>{page}</ErrorWords>
+      </div>
     </PageWords>
   );
 }

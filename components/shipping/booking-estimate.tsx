@@ -1,7 +1,7 @@
 "use client";
 
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
-import { useLocalMessage } from "@/components/i18n/error-words";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 
 /** Under the chosen address: when the parcel should arrive there, and whether cash on delivery is possible. */
 export function BookingEstimate({ estimate }: { estimate: DeliveryEstimate | undefined }) {

@@ -1,5 +1,4 @@
-import { ErrorWords } from "@/components/i18n/error-words";
-import { errors } from "@/lib/i18n/messages/errors";
+import { PageWords } from "@/components/i18n/page-words";
 
 // The shopper's own Hindi pages (sign-in, booking, orders, account): rendered per request with the
 // CSP nonce, as their English twins, and with the server's known messages in Hindi (passed from
@@ -7,5 +6,9 @@ import { errors } from "@/lib/i18n/messages/errors";
 export const instant = false;
 
 export default function HindiOwnPagesLayout({ children }: { children: React.ReactNode }) {
-  return <ErrorWords words={errors}>{children}</ErrorWords>;
+  return (
+    <PageWords locale="hi" serverMessages>
+      {children}
+    </PageWords>
+  );
 }
