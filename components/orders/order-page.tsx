@@ -27,7 +27,7 @@ export async function OrderPageView({ id, locale }: { id: string; locale: Locale
       ? { href: "/admin/returns", label: "Manage Returns" }
       : { href: "/admin/orders", label: "Manage Orders" };
   const [english, nextStep, lapsed] = await Promise.all([
-    orderDeliveryEstimate(order),
+    orderDeliveryEstimate(order, locale),
     own ? shopperNextStep(order) : null,
     order.kind === "Order" ? codLapsedNotice(order.id) : null,
   ]);

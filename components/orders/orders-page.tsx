@@ -25,7 +25,7 @@ export async function OrdersPageView({ locale, placedId }: { locale: Locale; pla
   const placed = justPlaced(orders, placedId, clock.now());
   const listed = placed ? [placed, ...orders.filter((order) => order !== placed)] : orders;
   const t = translator(locale, words);
-  const estimate = placed ? await orderDeliveryEstimate(placed) : null;
+  const estimate = placed ? await orderDeliveryEstimate(placed, locale) : null;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>

@@ -3,21 +3,13 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CodTerms } from "@/lib/orders/cod-rules/terms";
 import type { DeliveryEstimate as Estimate } from "@/lib/shipping/estimate";
-import { dayLabel, isPinCode } from "@/lib/shipping/zones";
+import { dayLabelIn, isPinCode } from "@/lib/shipping/zones";
 import { useLocale } from "@/components/i18n/locale-context";
 import { useBuyT } from "@/components/product/buy-words";
 import { CodNote } from "@/components/product/cod-note";
 import { rememberPin } from "./remembered-pin";
 
 type State = { kind: "idle" } | { kind: "checking" } | { kind: "answer"; estimate: Estimate } | { kind: "error"; message: string };
-
-/** "Tue 25 Nov" as English has always shown it, "मंगल, 25 नव॰" in Hindi. */
-function dayIn(locale: string, isoDate: string): string {
-  if (locale === "en") return dayLabel(isoDate);
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /**
  * "Delivery by Tue 25 Nov to 110001" for a pin code the shopper types, and whether cash on delivery is possible there;
@@ -52,7 +44,7 @@ export function DeliveryEstimate({ cashOnDelivery, codTerms }: { cashOnDelivery:
   const answer = state.kind === "answer" ? state.estimate : null;
   const arrives =
     answer?.serviceable && answer.deliveryBy
-      ? t("delivery.by", { date: dayIn(locale, answer.deliveryBy), pin: answer.pinCode })
+      ? t("delivery.by", { date: dayLabelIn(locale, answer.deliveryBy), pin: answer.pinCode })
       : t("delivery.notDelivered", { pin: answer?.pinCode ?? "" });
   return (
     <form onSubmit={check} noValidate className="rounded-xl border border-stone-200 bg-white p-4" aria-labelledby={`${id}-title`}>

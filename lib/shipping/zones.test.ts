@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateText } from "./estimate";
-import { dayLabel, deliveryDate, isPinCode, zoneOf } from "./zones";
+import { dayLabel, dayLabelIn, deliveryDate, isPinCode, zoneOf } from "./zones";
 
 // Sunday 22 November 2026, 10:00 in India.
 const SUNDAY_MORNING_IST = new Date("2026-11-22T04:30:00Z");
@@ -33,6 +33,8 @@ describe("deliveryDate (India's calendar, a controllable clock)", () => {
   it("counts the days from today in India", () => {
     expect(deliveryDate(SUNDAY_MORNING_IST, 2)).toBe("2026-11-24");
     expect(dayLabel("2026-11-24")).toBe("Tue 24 Nov");
+    expect(dayLabelIn("en", "2026-11-24")).toBe("Tue 24 Nov");
+    expect(dayLabelIn("hi", "2026-11-24")).toBe("मंगल, 24 नव॰");
   });
 
   it("counts from India's date, not UTC's, just after midnight in India", () => {

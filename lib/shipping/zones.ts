@@ -53,3 +53,11 @@ export function dayLabel(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
+
+/** The day in a page's language: "Wed 25 Nov" as English has always shown it, "बुध, 25 नव॰" in Hindi (Intl's hi-IN). */
+export function dayLabelIn(locale: "en" | "hi", isoDate: string): string {
+  if (locale === "en") return dayLabel(isoDate);
+  return new Intl.DateTimeFormat("hi-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { localMessage } from "@/lib/i18n/local-message";
+import { errors } from "@/lib/i18n/messages/errors";
 import { orderDeliveryEstimate } from "@/lib/orders/shipments/delivery-estimate";
 import { orderTimeline } from "@/lib/orders/model/timeline";
 
@@ -24,6 +26,12 @@ const order = (overrides: { status?: "PENDING" | "CANCELLED" | "DELIVERED"; pinC
 describe("orderDeliveryEstimate", () => {
   it("answers the courier's day for an order on its way, counted from when it was placed", async () => {
     expect(await orderDeliveryEstimate(order())).toMatch(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} [A-Z][a-z]{2}$/);
+  });
+
+  it("writes the day in Hindi for a Hindi page, which shows the whole line in Hindi", async () => {
+    const hindi = await orderDeliveryEstimate(order(), "hi");
+    expect(hindi).toMatch(/^Delivery by [\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+॰?$/);
+    expect(localMessage(errors, "hi", hindi!)).not.toMatch(/[A-Za-z]/);
   });
 
   it("answers nothing once delivered or cancelled, for a return, or where nobody delivers", async () => {
