@@ -1,17 +1,14 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdvanceNotice } from "@/components/checkout/advance-notice";
 import { BookingLines } from "@/components/checkout/booking-lines";
 import { CashOrderSummary } from "@/components/checkout/cash-order-summary";
 import { StoreCreditChoice } from "@/components/checkout/store-credit-choice";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { CartItem } from "@/lib/cart/view";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
+import { englishWordsIn, readWords as read, renderInLanguage } from "@/tests/support/page-words";
 
 // The booking's words as a Hindi shopper reads them (/hi/booking): no English word left but the
 // shop's Latin-script terms and the order's own data; the English page's sentences unchanged.
@@ -69,24 +66,13 @@ const booking = (
   </>
 );
 
-function render(locale: Locale, children: ReactNode): string {
-  // As app/hi/(own)/layout.tsx hands them down: the server's known messages, on the Hindi pages only.
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} serverMessages>
-        {children}
-      </PageWords>
-    </LocaleProvider>,
-  );
-}
-
-const read = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
-const englishWords = (text: string) =>
-  [...text.matchAll(/[A-Za-z]{2,}/g)].map((match) => match[0]).filter((word) => !LATIN_TERMS.has(word) && !ESTIMATE_DAY.has(word));
+// As app/hi/(own)/layout.tsx hands them down: the server's known messages, on the Hindi pages only.
+const render = (locale: Locale) => renderInLanguage(locale, booking, { serverMessages: true });
+const englishWords = (text: string) => englishWordsIn(text, new Set([...LATIN_TERMS, ...ESTIMATE_DAY]));
 
 describe("the booking's words", () => {
   it("are Hindi on the Hindi page, the delivery estimate and the advance's terms included", () => {
-    const text = read(render("hi", booking));
+    const text = read(render("hi"));
     expect(englishWords(text)).toEqual([]);
     expect(text).toContain("कैश ऑन डिलीवरी: पार्सल पहुँचने पर ₹1,977 नक़द दें।");
     expect(text).toContain("380009 पर Thu, 10 Dec तक डिलीवरी");
@@ -94,7 +80,7 @@ describe("the booking's words", () => {
   });
 
   it("keep the English page's sentences as they were", () => {
-    const text = read(render("en", booking)).replace(/\s+/g, " ");
+    const text = read(render("en"));
     for (const sentence of [
       "Colour: Indigo · Size: M · Qty: 2",
       "Delivery by Thu, 10 Dec to 380009 . Cash on delivery available",

@@ -1,8 +1,4 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { ReviewForm } from "@/components/reviews/review-form";
@@ -16,6 +12,7 @@ import type { ReviewItem } from "@/lib/reviews/queries";
 import { toReviewView } from "@/lib/reviews/review-view";
 import { REVIEW_TEXT_MESSAGE, STARS_MESSAGE, VERIFY_TO_REVIEW } from "@/lib/reviews/schemas";
 import { ALREADY_REVIEWED } from "@/lib/reviews/write";
+import { englishWordsIn, readWords as read, renderInLanguage } from "@/tests/support/page-words";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
 vi.mock("@/lib/reviews/actions", () => ({
@@ -55,31 +52,13 @@ const parts = (locale: Locale) => (
 );
 
 // As ReviewsPageView wraps them: the Hindi page hands down the reviews area and the server's known messages.
-function render(locale: Locale, children: ReactNode): string {
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ reviews }} serverMessages>
-        {children}
-      </PageWords>
-    </LocaleProvider>,
-  );
-}
-
-/** The words a shopper reads or hears: the text between tags and the accessible names. */
-function read(html: string): string {
-  const names = [...html.matchAll(/(?:aria-label|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
-  return [html.replace(/<[^>]+>/g, " "), ...names]
-    .join(" ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-}
-const englishWords = (text: string) =>
-  [...text.matchAll(/[A-Za-z]{2,}/g)].map((match) => match[0]).filter((word) => !LATIN_TERMS.has(word));
+const render = (locale: Locale) => renderInLanguage(locale, parts(locale), { areas: { reviews }, serverMessages: true });
+const englishWords = (text: string) => englishWordsIn(text, LATIN_TERMS);
 const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 describe("the reviews page in Hindi", () => {
   it("leaves no English word on the Hindi page", () => {
-    const text = read(render("hi", parts("hi")));
+    const text = read(render("hi"));
     for (const words of [
       "सबसे ज़्यादा रेटिंग",
       "सितारे:",
@@ -96,7 +75,7 @@ describe("the reviews page in Hindi", () => {
   });
 
   it("keeps its sort and star filter on the Hindi addresses", () => {
-    expect(links(render("hi", parts("hi")))).toEqual([
+    expect(links(render("hi"))).toEqual([
       "/hi/reviews/p1",
       "/hi/reviews/p1?sort=highest",
       "/hi/reviews/p1?sort=lowest",
@@ -106,7 +85,7 @@ describe("the reviews page in Hindi", () => {
   });
 
   it("keeps the English page's words and addresses, with no Hindi", () => {
-    const html = render("en", parts("en"));
+    const html = render("en");
     const text = read(html);
     for (const words of [
       "Sort: Newest Highest rated Lowest rated",

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { OffersForYou } from "@/components/cart/offers-for-you";
 import { SizePicker as LineSizePicker } from "@/components/cart/size-picker";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { ColourPicker, SizePicker } from "@/components/product/choice-pickers";
 import { CodNote } from "@/components/product/cod-note";
 import { PriceBlock } from "@/components/product/price-block";
@@ -17,6 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { buy } from "@/lib/i18n/messages/buy";
 import { cart } from "@/lib/i18n/messages/cart";
 import { cartTotals } from "@/lib/pricing";
+import { englishWordsIn, readWords as read, renderInLanguage } from "@/tests/support/page-words";
 
 // What a shopper reads of the product page's client parts on the Hindi page: text and accessible
 // names, with no English word left but the shop's Latin-script terms and the catalogue's own text.
@@ -43,24 +41,8 @@ const variant = {
 } as unknown as ProductVariant;
 const chart = { fit: "regular" as const, note: "", source: "category" as const, rows: [{ size: "M", cm: { chest: 96, length: 112 } }] };
 
-function render(locale: Locale, children: ReactNode): string {
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ buy, cart }}>
-        {children}
-      </PageWords>
-    </LocaleProvider>,
-  );
-}
-
-/** The words a shopper reads or hears: the text between tags and the accessible names and placeholders. */
-function read(html: string): string {
-  const names = [...html.matchAll(/(?:aria-label|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
-  return [html.replace(/<[^>]+>/g, " "), ...names].join(" ").replace(/&#x27;/g, "'");
-}
-
-const englishWords = (text: string) =>
-  [...text.matchAll(/[A-Za-z]{2,}/g)].map((match) => match[0]).filter((word) => !LATIN_TERMS.has(word));
+const render = (locale: Locale, children: ReactNode) => renderInLanguage(locale, children, { areas: { buy, cart } });
+const englishWords = (text: string) => englishWordsIn(text, LATIN_TERMS);
 
 const page = (
   <>

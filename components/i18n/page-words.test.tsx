@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { cart } from "@/lib/i18n/messages/cart";
 import { cartTotals } from "@/lib/pricing";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
+import { renderInLanguage } from "@/tests/support/page-words";
 import { PageWords } from "./page-words";
 
 // A client component's words on each language's page: the English it carries, or the Hindi the page
@@ -18,14 +19,7 @@ const estimate = {
   cod: false,
   message: "Sorry, we do not deliver to 380009 yet",
 } as DeliveryEstimate;
-const page = (locale: Locale) =>
-  renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ cart }}>
-        <CartSummary totals={totals} />
-      </PageWords>
-    </LocaleProvider>,
-  );
+const page = (locale: Locale) => renderInLanguage(locale, <CartSummary totals={totals} />, { areas: { cart } });
 
 describe("a page's words for its client components", () => {
   it("shows the Hindi the Hindi page hands down", () => {
