@@ -6,7 +6,8 @@ import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "@/componen
 import { Suspense } from "react";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { LogoMark } from "./logo";
-import { useLayoutT } from "@/components/i18n/layout-words";
+import { useLayoutT, usePathLocale } from "@/components/i18n/layout-words";
+import { localePath } from "@/lib/i18n/locales";
 
 // The footer of every shop page: the storefront's promises, then help, account links, the
 // studio's address, phone and hours, and the brand's social profiles. Light text on the brand's
@@ -54,8 +55,11 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 
 export function FooterBody({ year }: { year: number }) {
   const t = useLayoutT();
-  const helpLinks = HELP_PAGES.map((page) => ({ href: `/${page}`, label: t(`pages.${page}`) }));
-  const quickLinks = QUICK_PAGES.map((page) => ({ href: `/${page}`, label: t(`links.${page}`) }));
+  const locale = usePathLocale();
+  // Each page in the page's language where it has one.
+  const link = (page: string, label: string) => ({ href: localePath(locale, `/${page}`), label });
+  const helpLinks = HELP_PAGES.map((page) => link(page, t(`pages.${page}`)));
+  const quickLinks = QUICK_PAGES.map((page) => link(page, t(`links.${page}`)));
   return (
     <footer className="mt-16">
       <section aria-label={t("promises")} className="border-t border-brand-200 bg-brand-50">

@@ -13,7 +13,7 @@ const DESKTOP = { width: 1280, height: 900 };
 // NOT DONE (issue 55): its first runs passed the category, product page, Hindi login and phone sign-in steps, then
 // timed out filling the booking's new-address form ("पिन कोड", line 85) on 6 Dec 19:17; the booking, COD and
 // confirmation steps have never passed. Marked fixme until that is found; issue 55 stays open for it.
-test.fixme("a first order from the Hindi pages at 360 px: phone sign-in, booking, cash on delivery and its confirmation, in Hindi", async ({
+test("a first order from the Hindi pages at 360 px: phone sign-in, booking, cash on delivery and its confirmation, in Hindi", async ({
   page,
   request,
 }) => {
@@ -84,7 +84,9 @@ test.fixme("a first order from the Hindi pages at 360 px: phone sign-in, booking
     await expect(page.getByRole("heading", { name: "ऑर्डर का सारांश" })).toBeVisible();
     await expect(page.getByText("आपने अभी कोई पता नहीं सहेजा है।")).toBeVisible();
     await page.getByRole("button", { name: "नया पता जोड़ें" }).click();
-    const form = page.locator("form").filter({ has: page.getByLabel("पिन कोड") });
+    // Scoped to the booking's own region: the product page she came from stays in the DOM, hidden (Next's
+    // client router keeps it), with its own delivery-check pin field.
+    const form = page.getByRole("region", { name: "डिलीवरी का पता" }).locator("form");
     await form.getByLabel("पिन कोड").fill("380009");
     // The pin code's place fills the state and the city (the hint names them).
     await expect(form.getByLabel("राज्य")).toHaveValue("Gujarat");
