@@ -1,6 +1,8 @@
 import localFont from "next/font/local";
 import { DocumentLanguage } from "@/components/i18n/document-language";
 import { LocaleProvider } from "@/components/i18n/locale-context";
+import { PageWords } from "@/components/i18n/page-words";
+import { form } from "@/lib/i18n/messages/form";
 
 // Noto Sans Devanagari's Devanagari file alone (variable weight), self-hosted and preloaded on the
 // Hindi pages only; Latin letters and digits stay Inter's. Swapped in with its fallback's metrics
@@ -22,7 +24,12 @@ export default function HindiLayout({ children }: { children: React.ReactNode })
     // tabIndex -1: the header's "Skip to content" moves focus here, not just the scroll.
     <main id="main" tabIndex={-1} lang="hi" className={`flex-1 outline-none ${devanagari.variable}`} style={{ fontFamily: FONTS }}>
       <DocumentLanguage lang="hi" className={devanagari.variable} fontFamily={FONTS} />
-      <LocaleProvider locale="hi">{children}</LocaleProvider>
+      <LocaleProvider locale="hi">
+        {/* The form fields' own words ("(optional)"), on every Hindi page that has a form. */}
+        <PageWords locale="hi" areas={{ form }}>
+          {children}
+        </PageWords>
+      </LocaleProvider>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useFormT } from "./form-words";
 
 // Labelled form controls: the label is tied to the control, and an error message sits under
 // it, announced and linked through aria-describedby, with aria-invalid on the control.
@@ -27,11 +28,12 @@ type FieldFrameProps = {
 };
 
 function FieldFrame({ id, label, error, hint, liveHint, optional, className, children }: FieldFrameProps) {
+  const t = useFormT();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted">{t("optional")}</span> : null}
       </label>
       {children}
       {hint && !error ? (
