@@ -9,13 +9,14 @@ import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
 import { signin } from "@/lib/i18n/messages/signin";
-import { continueAfterLogin } from "./after-login";
+import { useContinueAfterLogin } from "./after-login";
 import { TEXT_LINK } from "./auth-card";
 import { useLeavingForm } from "./use-leaving-form";
 
 /** `next`: the page to go back to (a path of this site). */
 export function LoginForm({ next }: { next: string | null }) {
   const t = useT(signin);
+  const continueAfterLogin = useContinueAfterLogin();
   const localePath = useLocalePath();
   const locale = useLocale();
   const { register, onSubmit, errors, busy } = useLeavingForm({

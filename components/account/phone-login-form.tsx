@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { requestSignInCodeAction } from "@/lib/accounts/actions";
 import { phoneLoginAndResumeAction } from "@/lib/intent/actions";
-import { continueAfterLogin } from "./after-login";
+import { useContinueAfterLogin } from "./after-login";
 import { NoticeLine } from "./notice-line";
 import { PhoneCodeSteps } from "./phone-code-steps";
 import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
@@ -14,6 +14,7 @@ import { signin } from "@/lib/i18n/messages/signin";
 export function PhoneLoginForm({ next }: { next: string | null }) {
   const router = useRouter();
   const t = useT(signin);
+  const continueAfterLogin = useContinueAfterLogin();
   const localePath = useLocalePath();
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);

@@ -9,13 +9,14 @@ import { Button } from "@/components/ui/button";
 import { NoticeLine } from "./notice-line";
 import { TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
-import { continueAfterLogin } from "./after-login";
+import { useContinueAfterLogin } from "./after-login";
 import { NewPasswordFields } from "./new-password-fields";
 import { useLeavingForm } from "./use-leaving-form";
 
 /** `next`: the page to go back to (a path of this site), kept through the login if one is needed. */
 export function SignupForm({ next }: { next: string | null }) {
   const t = useT(signin);
+  const continueAfterLogin = useContinueAfterLogin();
   const localePath = useLocalePath();
   const locale = useLocale();
   const { register, onSubmit, errors, busy } = useLeavingForm({

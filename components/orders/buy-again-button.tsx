@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
 import { useViewer } from "@/components/layout/viewer-provider";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { callAction } from "@/components/forms/action-helpers";
 import { addToCartAction } from "@/lib/cart/actions";
 import { buyAgainAction } from "@/lib/orders/actions";
@@ -19,6 +20,7 @@ type Outcome = { added: string[]; unavailable: string[]; offers: SizeOffer[] } |
 
 export function BuyAgainButton({ orderId, line, label }: { orderId: string; line?: { id: string; name: string }; label: string }) {
   const { setCartCount } = useViewer();
+  const local = useLocalMessage();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -26,7 +28,7 @@ export function BuyAgainButton({ orderId, line, label }: { orderId: string; line
     setBusy(true);
     const result = await buyAgainAction({ orderId, ...(line ? { lineId: line.id } : {}) });
     setBusy(false);
-    if (!result.ok) return setOutcome({ error: result.message });
+    if (!result.ok) return setOutcome({ error: local(result.message) });
     setCartCount(result.data.cartCount);
     setOutcome(result.data);
   }
@@ -35,7 +37,7 @@ export function BuyAgainButton({ orderId, line, label }: { orderId: string; line
     setBusy(true);
     const result = await callAction(() => addToCartAction({ sizeId: offer.sizeId, quantity: offer.quantity }));
     setBusy(false);
-    if (!result.ok) return setOutcome({ error: result.message });
+    if (!result.ok) return setOutcome({ error: local(result.message) });
     setCartCount(result.data.cart.length);
     setOutcome((was) =>
       was && !("error" in was)

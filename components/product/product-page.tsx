@@ -99,7 +99,7 @@ export async function ProductPageView({ id, locale }: { id: string; locale: Loca
   );
 
   return (
-    <PageWords locale={locale} areas={{ buy }}>
+    <PageWords locale={locale} areas={{ buy }} serverMessages>
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8">
         <JsonLd data={productJsonLd(product, summary, baseUrl, reviews.reviews)} />
         <JsonLd data={breadcrumbJsonLd(product, baseUrl)} />

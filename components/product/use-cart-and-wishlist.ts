@@ -11,6 +11,7 @@ import { callAction } from "@/components/forms/action-helpers";
 import { useProductMarks } from "@/components/layout/viewer-provider";
 import { notify } from "@/components/ui/toast";
 import { useLocalePath } from "@/components/i18n/locale-context";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useBuyT } from "./buy-words";
 import type { RadioGroupHandle } from "./radio-group";
 import { productPath } from "@/lib/paths";
@@ -35,6 +36,8 @@ export function useCartAndWishlist({
 }) {
   const router = useRouter();
   const t = useBuyT();
+  // The server's refusals and notices (sold out, a full cart) in the page's language where known.
+  const local = useLocalMessage();
   const localePath = useLocalePath();
   // The buttons wait until the browser knows who is looking (signedIn is null until then).
   const { marks, signedIn, setCartCount } = useProductMarks(product.id);
@@ -93,7 +96,7 @@ export function useCartAndWishlist({
     setCartCount(view.cart.length);
     const ids = new Set(product.variants.flatMap((v) => v.sizes.map((s) => s.id)));
     setCartChange(Object.fromEntries(view.cart.filter((line) => ids.has(line.sizeId)).map((line) => [line.sizeId, line.quantity])));
-    for (const notice of view.notices) notify.error(notice);
+    for (const notice of view.notices) notify.error(local(notice));
   }
 
   async function addToCart(chosen: ProductSize): Promise<boolean> {
@@ -103,7 +106,7 @@ export function useCartAndWishlist({
     }
     const result = await callAction(() => addToCartAction({ sizeId: chosen.id }));
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(local(result.message));
       return false;
     }
     takeCart(result.data);
@@ -119,7 +122,7 @@ export function useCartAndWishlist({
       if (result.ok) {
         takeCart(result.data);
         notify.success(t("removedFromCart"));
-      } else notify.error(result.message);
+      } else notify.error(local(result.message));
     } else if (await addToCart(chosen)) notify.success(t("addedToCart"));
     setBusy(null);
   }
@@ -134,7 +137,7 @@ export function useCartAndWishlist({
     );
     setBusy(null);
     if (!result.ok) {
-      notify.error(result.message);
+      notify.error(local(result.message));
       return;
     }
     setWishlistChange(new Set(result.data.wishlist.map((item) => item.sizeId)));
