@@ -17,7 +17,7 @@ describe("the server's English messages on a Hindi page", () => {
 
   it("shows a refused add to cart, a sold-out size and the cart's notices in Hindi, the item's name as the server wrote it", () => {
     const item = "Silk Kurta - Maroon - M";
-    for (const [english, hindi] of [
+    const known: [string, string][] = [
       ["Added to cart", "कार्ट में डाल दिया"],
       ["Item is out of stock", "यह स्टॉक में नहीं है"],
       ["Out of Stock", "स्टॉक में नहीं"],
@@ -28,8 +28,8 @@ describe("the server's English messages on a Hindi page", () => {
       [`Only 2 left of ${item}: quantity set to 2`, `${item} के सिर्फ़ 2 बचे हैं: मात्रा 2 कर दी गई`],
       [`${item} is out of stock. Choose a refund for it instead`, `${item} स्टॉक में नहीं है। इसकी जगह रिफ़ंड चुनें`],
       [`Only 1 of ${item} can still be returned`, `${item} के सिर्फ़ 1 पीस अभी लौटाए जा सकते हैं`],
-    ])
-      expect(localMessage(errors, "hi", english)).toBe(hindi);
+    ];
+    for (const [english, hindi] of known) expect(localMessage(errors, "hi", english)).toBe(hindi);
     expect(localMessage(errors, "en", `${item} is out of stock`)).toBe(`${item} is out of stock`);
   });
 
