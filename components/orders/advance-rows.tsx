@@ -1,25 +1,37 @@
 import type { OrderView } from "@/lib/orders/model/view";
 import { advanceTerms } from "@/lib/orders/cod-rules/advance";
 import { formatINR } from "@/lib/pricing/money";
+import type { Locale } from "@/lib/i18n/locales";
+import { orders } from "@/lib/i18n/messages/orders";
+import { translator } from "@/lib/i18n/translate";
 import { PayAdvanceButton } from "./pay-advance-button";
 
 type Totals = Pick<OrderView["totals"], "advancePaise" | "advancePaidPaise" | "advanceKeepPaise" | "amountDuePaise">;
 
 /** The order page's advance before cash on delivery (decision 115): paid or still to pay, the cash left, and the terms. */
-export function AdvanceRows({ order, canPay }: { order: Pick<OrderView, "id" | "status"> & { totals: Totals }; canPay: boolean }) {
+export function AdvanceRows({
+  order,
+  canPay,
+  locale = "en",
+}: {
+  order: Pick<OrderView, "id" | "status"> & { totals: Totals };
+  canPay: boolean;
+  locale?: Locale;
+}) {
+  const t = translator(locale, orders);
   const { advancePaise, advancePaidPaise, advanceKeepPaise, amountDuePaise } = order.totals;
   const due = advancePaidPaise === 0 && order.status === "PENDING";
   return (
     <>
       <div className="flex justify-between" data-testid="order-advance">
-        <dt>{advancePaidPaise > 0 ? "Advance paid online" : "Advance to pay online"}</dt>
+        <dt>{t(advancePaidPaise > 0 ? "detail.advancePaid" : "detail.advanceToPay")}</dt>
         <dd>{formatINR(advancePaise)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>To pay on delivery</dt>
+        <dt>{t("detail.toPay")}</dt>
         <dd data-testid="order-cash-due">{formatINR(amountDuePaise - (due ? advancePaise : 0))}</dd>
       </div>
-      <p className="text-xs text-ink-muted">{advanceTerms(advancePaise, advanceKeepPaise)}</p>
+      <p className="text-xs text-ink-muted">{advanceTerms(advancePaise, advanceKeepPaise, locale)}</p>
       {due && canPay ? (
         <div className="pt-2">
           <PayAdvanceButton orderId={order.id} advancePaise={advancePaise} />

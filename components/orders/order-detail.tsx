@@ -98,7 +98,7 @@ export function OrderDetail({
             })}
           </Item>
         </dl>
-        {order.timeline ? <OrderTimeline steps={order.timeline} /> : null}
+        {order.timeline ? <OrderTimeline steps={order.timeline} locale={locale} /> : null}
         {nextStep ? (
           <Link href={nextStep.href} className={buttonClasses("primary", "mt-4")}>
             {nextStep.label}
@@ -215,7 +215,9 @@ export function OrderDetail({
                 ) : null}
               </>
             ) : null}
-            {order.paymentType === "COD" && order.totals.advancePaise > 0 ? <AdvanceRows order={order} canPay={customerActions} /> : null}
+            {order.paymentType === "COD" && order.totals.advancePaise > 0 ? (
+              <AdvanceRows order={order} canPay={customerActions} locale={locale} />
+            ) : null}
           </dl>
         )}
       </section>

@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { orders } from "@/lib/i18n/messages/orders";
+import { translator } from "@/lib/i18n/translate";
 import type { TimelineStep } from "@/lib/orders/model/timeline";
 
 const DOT: Record<TimelineStep["state"], string> = {
@@ -6,15 +9,26 @@ const DOT: Record<TimelineStep["state"], string> = {
   cancelled: "border-red-700 bg-red-700 text-white",
 };
 
-const STATE_TEXT: Record<TimelineStep["state"], string> = { done: "done", next: "to come", cancelled: "" };
-
-const when = (at: string) =>
-  new Date(at).toLocaleString("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const when = (at: string, locale: Locale) =>
+  new Date(at).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
 
 /** Placed → Confirmed → Shipped → Delivered as an ordered list: each step done (with when) or to come; a cancelled order ends in Cancelled. */
-export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
+export function OrderTimeline({ steps, locale }: { steps: readonly TimelineStep[]; locale: Locale }) {
+  const t = translator(locale, orders);
+  // A step the catalogue does not know (a new one) shows as the model names it.
+  const label = (step: TimelineStep) => {
+    const key = `detail.timeline.steps.${step.label}` as "detail.timeline.steps.Placed";
+    return t.has(key) ? t(key) : step.label;
+  };
+  const stateText = { done: t("detail.timeline.done"), next: t("detail.timeline.next"), cancelled: "" };
   return (
-    <ol aria-label="Order progress" className="mt-4 grid gap-3 sm:grid-cols-4 sm:gap-2" data-testid="order-timeline">
+    <ol aria-label={t("detail.timeline.label")} className="mt-4 grid gap-3 sm:grid-cols-4 sm:gap-2" data-testid="order-timeline">
       {steps.map((step) => (
         <li key={step.label} className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-1.5">
           <span
@@ -27,10 +41,10 @@ export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {
             <span
               className={`block font-semibold ${step.state === "next" ? "text-ink-muted" : step.state === "cancelled" ? "text-red-800" : "text-ink"}`}
             >
-              {step.label}
-              {STATE_TEXT[step.state] ? <span className="sr-only">: {STATE_TEXT[step.state]}</span> : null}
+              {label(step)}
+              {stateText[step.state] ? <span className="sr-only">: {stateText[step.state]}</span> : null}
             </span>
-            {step.at ? <span className="block text-xs text-ink-muted">{when(step.at)}</span> : null}
+            {step.at ? <span className="block text-xs text-ink-muted">{when(step.at, locale)}</span> : null}
           </span>
         </li>
       ))}
