@@ -15,6 +15,7 @@ import { OrderTimeline } from "./order-timeline";
 import { orderPath, productPath, returnPath } from "@/lib/paths";
 import { BuyAgainButton } from "./buy-again-button";
 import { AdvanceRows } from "./advance-rows";
+import { paymentLine } from "./payment-line";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { orders } from "@/lib/i18n/messages/orders";
 import { translator } from "@/lib/i18n/translate";
@@ -70,8 +71,8 @@ export function OrderDetail({
             ) : null}
           </Item>
           {estimate ? <Item label={t("detail.estimate")}>{estimate}</Item> : null}
-          <Item label={t("detail.paymentType")}>{order.paymentType}</Item>
-          <Item label={t("detail.payment")}>{order.paymentStatus}</Item>
+          <Item label={t("detail.paymentType")}>{locale === "en" ? order.paymentType : t(`detail.paymentTypes.${order.paymentType}`)}</Item>
+          <Item label={t("detail.payment")}>{locale === "en" ? order.paymentStatus : paymentLine(order.paymentStatus, locale)}</Item>
           {order.refund && order.refund.creditPaise > 0 ? (
             <Item label={t("detail.toCredit")}>
               {formatINR(order.refund.creditPaise)}
