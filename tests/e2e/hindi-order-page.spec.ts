@@ -25,8 +25,8 @@ test("a delivered order's return screen and its confirmation read in Hindi, at 3
   await page.goto(`/hi/orders/${order._id}`);
   await expect(page.getByRole("heading", { level: 1, name: "ऑर्डर की जानकारी" })).toBeVisible();
   // Its payment, progress and status in Hindi too.
-  await expect(page.getByText("भुगतान हो गया (नक़द)")).toBeVisible();
-  await expect(page.getByText("कैश ऑन डिलीवरी", { exact: true })).toBeVisible();
+  await expect(page.getByText("भुगतान हो गया (नक़द)").first()).toBeVisible();
+  await expect(page.getByText("कैश ऑन डिलीवरी", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("list", { name: "ऑर्डर कहाँ तक पहुँचा" })).toContainText("डिलीवर हुआ");
   await shot(page, "hindi-order-delivered-360", { fullPage: true });
   await page.getByRole("link", { name: "लौटाएँ", exact: true }).click();
