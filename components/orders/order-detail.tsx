@@ -18,10 +18,11 @@ import { AdvanceRows } from "./advance-rows";
 import { paymentLine } from "./payment-line";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { orders } from "@/lib/i18n/messages/orders";
+import { returns as returnWords } from "@/lib/i18n/messages/returns";
 import { translator } from "@/lib/i18n/translate";
 import { customerStatusLabel } from "@/lib/orders/model/status";
 
-type CreditNoteLink = { kind: string; number: string; totalPaise: number; href: string };
+type CreditNoteLink = { kind: "Credit note" | "Debit note"; number: string; totalPaise: number; href: string };
 
 /**
  * An order as bought: its id, where it goes, what is in it, what it cost and how it is paid.
@@ -48,6 +49,7 @@ export function OrderDetail({
   locale?: Locale;
 }) {
   const t = translator(locale, orders);
+  const reasons = translator(locale, returnWords);
   const { address } = order;
   // The shopper's own orders (not returns or replacements) can be bought again, item by item or whole.
   const buyAgain = customerActions && order.kind === "Order";
@@ -89,7 +91,14 @@ export function OrderDetail({
             </Item>
           ) : null}
           {order.returnReasonLabel || order.returnReason ? (
-            <Item label={t("detail.reason")}>{[order.returnReasonLabel, order.returnReason].filter(Boolean).join(": ")}</Item>
+            <Item label={t("detail.reason")}>
+              {[
+                order.returnReasonCode && locale !== "en" ? reasons(`reasons.${order.returnReasonCode}`) : order.returnReasonLabel,
+                order.returnReason,
+              ]
+                .filter(Boolean)
+                .join(": ")}
+            </Item>
           ) : null}
           <Item label={t("detail.placedOn")}>
             {new Date(order.createdAt).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
@@ -133,7 +142,7 @@ export function OrderDetail({
             {creditNotes.map((note) => (
               <li key={note.number}>
                 <a href={note.href} target="_blank" rel="noopener" className="font-medium text-brand-700 hover:underline">
-                  {note.kind} {note.number} <span className="sr-only">{t("detail.pdf")}</span>
+                  {t(`detail.noteKind.${note.kind}`)} {note.number} <span className="sr-only">{t("detail.pdf")}</span>
                 </a>{" "}
                 <span className="text-ink-muted">{t("detail.noteFor", { amount: formatINR(note.totalPaise) })}</span>
               </li>

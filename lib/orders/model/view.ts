@@ -141,6 +141,8 @@ export function toOrderView(order: OrderForView) {
     returnReason: order.returnReason,
     /** The reason chosen from the list, as words ("Too small"); null for an order or a return made before the list. */
     returnReasonLabel: order.returnReasonCode ? RETURN_REASON_LABELS[order.returnReasonCode] : null,
+    /** The same reason's code, for a page in another language to name it. */
+    returnReasonCode: order.returnReasonCode,
     /** Cancel is offered to the customer: cancelMyOrder's rule. */
     cancellable: order.orderType !== "REPLACEMENT" && CUSTOMER_CANCELLABLE_FROM.includes(order.status),
     /** Return is offered: Delivered, of type Order, delivered less than 3 days ago, something left to return. */
