@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { SpinnerIcon } from "@/components/ui/icons";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { useLocalMessage } from "@/components/i18n/page-words-context";
+import { useLocale, useLocalePath, useT } from "@/components/i18n/locale-context";
+import { orders } from "@/lib/i18n/messages/orders";
 import { callAction } from "@/components/forms/action-helpers";
 import { addToCartAction } from "@/lib/cart/actions";
 import { buyAgainAction } from "@/lib/orders/actions";
@@ -21,6 +23,9 @@ type Outcome = { added: string[]; unavailable: string[]; offers: SizeOffer[] } |
 export function BuyAgainButton({ orderId, line, label }: { orderId: string; line?: { id: string; name: string }; label: string }) {
   const { setCartCount } = useViewer();
   const local = useLocalMessage();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const t = useT(orders);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -60,19 +65,19 @@ export function BuyAgainButton({ orderId, line, label }: { orderId: string; line
           <>
             {outcome.added.length > 0 ? (
               <p className="text-green-800">
-                Added to your cart: {outcome.added.join(", ")}.{" "}
-                <Link href="/cart" className="font-semibold text-brand-700 underline">
-                  Go to cart
+                {t("again.added", { items: outcome.added.join(", ") })}{" "}
+                <Link href={localePath("/cart")} className="font-semibold text-brand-700 underline">
+                  {t("again.goToCart")}
                 </Link>
               </p>
             ) : null}
-            {outcome.unavailable.length > 0 ? <p className="text-red-700">{unavailableText(outcome.unavailable)}</p> : null}
+            {outcome.unavailable.length > 0 ? <p className="text-red-700">{unavailableText(outcome.unavailable, locale)}</p> : null}
             {outcome.offers.map((offer) => (
               <p key={offer.sizeId} className="flex flex-wrap items-center gap-2 text-ink">
-                {offerText(offer)}.
+                {offerText(offer, locale)}.
                 <Button variant="secondary" onClick={() => take(offer)} disabled={busy}>
-                  Add size {offer.size}
-                  <span className="sr-only"> of {offer.item}</span>
+                  {t("again.addSize", { size: offer.size })}
+                  <span className="sr-only">{t("again.ofItem", { item: offer.item })}</span>
                 </Button>
               </p>
             ))}

@@ -11,7 +11,7 @@ export const POST = apiRoute("user", async (ctx, input) => {
   const message = [
     ...(added.length > 0 ? [`Added to your cart: ${added.join(", ")}`] : []),
     ...(unavailable.length > 0 ? [unavailableText(unavailable)] : []),
-    ...offers.map(offerText),
+    ...offers.map((offer) => offerText(offer)),
   ].join(". ");
   return { message, ...toCartApiView(cart), added, unavailable, offers };
 });
