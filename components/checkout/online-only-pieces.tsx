@@ -8,6 +8,9 @@ import { notify } from "@/components/ui/toast";
 import type { CartItem } from "@/lib/cart/view";
 import { productNameOf } from "@/components/cart/line-image";
 import { moveCartLinesToWishlistAction } from "@/lib/wishlist/actions";
+import { useT } from "@/components/i18n/locale-context";
+import { useLocalMessage } from "@/components/i18n/page-words-context";
+import { checkout } from "@/lib/i18n/messages/checkout";
 
 /**
  * A mixed cart on the booking page: the pieces cash on delivery cannot pay, and the two ways on:
@@ -24,16 +27,18 @@ export function OnlineOnlyPieces({
 }) {
   const router = useRouter();
   const [moving, setMoving] = useState(false);
+  const t = useT(checkout);
+  const local = useLocalMessage();
 
   async function moveToWishlist() {
     if (moving) return;
     setMoving(true);
-    const result = await withLoadingToast("Moving to your wishlist...", () =>
+    const result = await withLoadingToast(t("onlineOnly.moving"), () =>
       moveCartLinesToWishlistAction({ sizeIds: items.map((item) => item.sizeId) }),
     );
     if (result.ok)
-      notify.success(result.data.moved === 1 ? "Moved 1 item to your wishlist" : `Moved ${result.data.moved} items to your wishlist`);
-    else notify.error(result.message);
+      notify.success(result.data.moved === 1 ? t("onlineOnly.movedOne") : t("onlineOnly.movedMany", { count: result.data.moved }));
+    else notify.error(local(result.message));
     setMoving(false);
     router.refresh();
   }
@@ -41,7 +46,7 @@ export function OnlineOnlyPieces({
   return (
     <section aria-labelledby="online-only" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-950">
       <h3 id="online-only" className="font-semibold">
-        Cash on delivery is not available for {items.length === 1 ? "this item" : "these items"}
+        {t(items.length === 1 ? "onlineOnly.titleOne" : "onlineOnly.titleMany")}
       </h3>
       <ul className="mt-2 space-y-1">
         {items.map((item) => (
@@ -56,13 +61,13 @@ export function OnlineOnlyPieces({
       </ul>
       <div className="mt-3 flex flex-col gap-2">
         <Button variant="secondary" className="w-full" aria-disabled={disabled || moving} onClick={() => void moveToWishlist()}>
-          Move to wishlist
+          {t("onlineOnly.move")}
         </Button>
         <Button className="w-full" aria-disabled={disabled || moving} onClick={onPayOnline}>
-          Pay online for the whole order
+          {t("onlineOnly.payOnline")}
         </Button>
       </div>
-      <p className="mt-2 text-xs">Moved items stay in your wishlist; the rest of your order can then be paid in cash.</p>
+      <p className="mt-2 text-xs">{t("onlineOnly.note")}</p>
     </section>
   );
 }
