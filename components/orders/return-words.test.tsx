@@ -1,8 +1,4 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
 import { ExchangePicker } from "@/components/orders/exchange-picker";
 import { RefundChoice, RefundLines } from "@/components/orders/refund-choice";
@@ -11,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { returns } from "@/lib/i18n/messages/returns";
 import type { OrderView } from "@/lib/orders/model/view";
 import type { ReturnFormLine } from "@/lib/orders/queries";
+import { englishWordsIn, readWords, renderInLanguage } from "@/tests/support/page-words";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
 vi.mock("@/lib/orders/actions", () => ({ quoteReturnAction: async () => ({ ok: false }), returnOrderAction: async () => ({ ok: false }) }));
@@ -81,29 +78,13 @@ const screen = (locale: Locale) => (
   </>
 );
 
-function render(locale: Locale, children: ReactNode): string {
-  // As /hi/return/[id] hands them down: its area, and the server's known messages from app/hi/(own)/layout.tsx.
-  return renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ returns }} serverMessages>
-        {children}
-      </PageWords>
-    </LocaleProvider>,
-  );
-}
-
-/** The words a shopper reads or hears: the text between tags and the accessible names. */
-function read(html: string): string {
-  const names = [...html.matchAll(/(?:aria-label|placeholder|title)="([^"]*)"/g)].map((match) => match[1]);
-  const text = html.replace(/<(option|[^>]+)>/g, " ").replace(/&#x27;/g, "'");
-  return [text, ...names].join(" ").replace(/\s+/g, " ");
-}
-const englishWords = (text: string) =>
-  [...text.replace(/https?:\S+/g, "").matchAll(/[A-Za-z]{2,}/g)].map((match) => match[0]).filter((word) => !LATIN_TERMS.has(word));
+// As /hi/return/[id] hands them down: its area, and the server's known messages from app/hi/(own)/layout.tsx.
+const read = (locale: Locale) => readWords(renderInLanguage(locale, screen(locale), { areas: { returns }, serverMessages: true }));
+const englishWords = (text: string) => englishWordsIn(text.replace(/https?:\S+/g, ""), LATIN_TERMS);
 
 describe("the return screen's words", () => {
   it("are Hindi on the Hindi page: lines, reasons, exchange sizes and their refusals, refund choices, the exchange panel", () => {
-    const text = read(render("hi", screen("hi")));
+    const text = read("hi");
     expect(englishWords(text)).toEqual([]);
     expect(text).toContain("₹1,399 प्रति पीस");
     expect(text).toContain("बहुत छोटा");
@@ -115,7 +96,7 @@ describe("the return screen's words", () => {
   });
 
   it("keep the English page's sentences as they were", () => {
-    const text = read(render("en", screen("en")));
+    const text = read("en");
     for (const sentence of [
       "₹1,399 each · up to 2",
       "Quantity of Test kurta - Indigo - M to return",

@@ -1,10 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { BookingEstimate } from "@/components/shipping/booking-estimate";
 import type { Locale } from "@/lib/i18n/locales";
 import { estimateText } from "@/lib/shipping/estimate";
+import { renderInLanguage } from "@/tests/support/page-words";
 
 // The booking's delivery estimate: the server writes it in English (the API's words), the Hindi page
 // shows it whole in Hindi, its day named by Intl's hi-IN.
@@ -12,13 +10,7 @@ const serviceable = { pinCode: "380009", serviceable: true, deliveryBy: "2026-12
 const estimate = { ...serviceable, ...estimateText(serviceable) };
 
 const render = (locale: Locale) =>
-  renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} serverMessages>
-        <BookingEstimate estimate={estimate} />
-      </PageWords>
-    </LocaleProvider>,
-  ).replace(/<[^>]+>/g, "");
+  renderInLanguage(locale, <BookingEstimate estimate={estimate} />, { serverMessages: true }).replace(/<[^>]+>/g, "");
 
 describe("the booking's delivery estimate", () => {
   it("names the day in Hindi on a Hindi page", () => {

@@ -1,20 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LocaleProvider } from "@/components/i18n/locale-context";
-import { PageWords } from "@/components/i18n/page-words";
 import { TextField } from "@/components/ui/form-field";
 import type { Locale } from "@/lib/i18n/locales";
 import { form } from "@/lib/i18n/messages/form";
+import { renderInLanguage } from "@/tests/support/page-words";
 
 // An optional field's label as each page shows it: app/hi/layout.tsx hands every Hindi page the form area.
 const label = (locale: Locale) =>
-  renderToStaticMarkup(
-    <LocaleProvider locale={locale}>
-      <PageWords locale={locale} areas={{ form }}>
-        <TextField label={locale === "hi" ? "लैंडमार्क" : "Landmark"} optional />
-      </PageWords>
-    </LocaleProvider>,
-  )
+  renderInLanguage(locale, <TextField label={locale === "hi" ? "लैंडमार्क" : "Landmark"} optional />, { areas: { form } })
     .match(/<label[^>]*>(.*?)<\/label>/)![1]!
     .replace(/<[^>]+>/g, "");
 
