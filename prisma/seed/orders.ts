@@ -359,9 +359,7 @@ export async function seedOrders(
   let seq = 0;
   for (const order of all) {
     seq++;
-    // The figures with GST and the delivery due are what the cart page shows; an order stores the spec's totals.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out of the order row
-    const { savingWithGstPaise, listWithGstPaise, offersWithGstPaise, deliveryDuePaise, ...totals } = cartTotals(
+    const cart = cartTotals(
       order.lines.map((l) => ({
         pricePaise: l.size.pricePaise,
         cutPricePaise: l.size.cutPricePaise,
@@ -371,6 +369,9 @@ export async function seedOrders(
       })),
       order.pricedAt,
     );
+    // An order stores the spec's totals, picked by name (the cart's figures with GST are the cart page's).
+    const { subtotalPaise, gstPaise, discountPaise, promoDiscountPaise, deliveryPaise, deliveryDiscountPaise, totalPaise } = cart;
+    const totals = { subtotalPaise, gstPaise, discountPaise, promoDiscountPaise, deliveryPaise, deliveryDiscountPaise, totalPaise };
     const isOrder = order.orderType === OrderType.ORDER;
     const prepaid = isOrder && order.paymentType === PaymentType.PREPAID;
     const ref = `${seq.toString(36).padStart(4, "0")}${Math.floor(rng.next() * 36 ** 6)
