@@ -12,8 +12,12 @@ export function SortSelect({ choices, value }: { choices: readonly (SortChoice &
   const selectRef = useRef<HTMLSelectElement>(null);
   const { navigate } = useSearchNav();
 
-  // Follow the URL when it changes from elsewhere (back, Clear).
+  // Follow the URL when it changes from elsewhere (back, Clear). Not on mount: a choice made before the
+  // page hydrated is still in the menu, and React hands its change to onChange after hydration.
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (selectRef.current) selectRef.current.value = value;
   }, [value]);
 
@@ -28,7 +32,7 @@ export function SortSelect({ choices, value }: { choices: readonly (SortChoice &
         defaultValue={value}
         onChange={(event) => {
           const choice = choices.find((entry) => entry.value === event.target.value);
-          if (choice) navigate(choice.href);
+          if (choice && choice.value !== value) navigate(choice.href);
         }}
         className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       >
