@@ -1,5 +1,5 @@
 import { expect, ownProduct, signIn, test } from "./fixtures";
-import { ADMIN, bearer, noSeriousViolations, shopOrigin, shot, toast } from "./support";
+import { deliveredCodOrder, noSeriousViolations, shot, toast } from "./support";
 
 // Issue 55's order page in Hindi, at a phone's width: a shopper's delivered cash-on-delivery order on
 // /hi/orders/{id} leads to the Hindi return screen (/hi/return/{id}), whose lines, reasons, exchange
@@ -8,17 +8,7 @@ import { ADMIN, bearer, noSeriousViolations, shopOrigin, shot, toast } from "./s
 
 test("a delivered order's return screen and its confirmation read in Hindi, at 360 px", async ({ page, request, shopper }) => {
   const product = await ownProduct(request, { cod: true, sizes: ["M", "L"] });
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...shopper.headers, origin: shopOrigin(), "Idempotency-Key": `e2e-hindi-return-${Date.now()}` },
-    data: { addressId: shopper.addressId, cart: [{ sizeId: product.sizeIds.M, quantity: 1 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: { _id: string } }).order;
-  const admin = await bearer(request, ADMIN);
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId: product.sizeIds.M!, quantity: 1 }]);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, shopper);

@@ -1,5 +1,5 @@
 import { expect, ownProduct, signIn, test } from "./fixtures";
-import { ADMIN, bearer, noSeriousViolations, setCart, shot, shopOrigin, toast } from "./support";
+import { ADMIN, bearer, deliveredCodOrder, noSeriousViolations, setCart, shot, toast } from "./support";
 
 // A return refunded to store credit (issue 51 point 2), at a phone's width: a shopper's cash-on-delivery
 // order is delivered; on the return screen she chooses store credit, the confirmation says how much goes
@@ -9,18 +9,7 @@ type Credit = { balance: number; entries: { amount: number; reason: string }[] }
 
 test("a shopper returns a piece to store credit and spends it on her next order, at 360 px", async ({ page, request, shopper }) => {
   const product = await ownProduct(request, { cod: true });
-  const origin = shopOrigin();
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...shopper.headers, origin, "Idempotency-Key": `e2e-credit-return-${Date.now()}` },
-    data: { addressId: shopper.addressId, cart: [{ sizeId: product.sizeId, quantity: 1 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: { _id: string; totalPrice: number } }).order;
-  const admin = await bearer(request, ADMIN);
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId: product.sizeId, quantity: 1 }]);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, shopper);
@@ -57,7 +46,7 @@ test("a shopper returns a piece to store credit and spends it on her next order,
   const returned = mine.orders.find((one) => one.orderType === "Returns")!;
   expect(returned).toMatchObject({ refundTo: "storeCredit" });
   const picked = await request.post("/api/v1/order/updateOrder", {
-    headers: admin,
+    headers: await bearer(request, ADMIN),
     data: { orderId: returned._id, status: "Return Picked Up" },
   });
   expect(picked.status(), await picked.text()).toBe(200);

@@ -200,6 +200,26 @@ export async function bearer(request: APIRequestContext, who: { email: string; p
   return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
 }
 
+/** A cash-on-delivery order of a shopper's (fixtures.ts), placed through the API and taken to Delivered by the owner. */
+export async function deliveredCodOrder(
+  request: APIRequestContext,
+  shopper: { headers: Record<string, string>; addressId: string },
+  cart: { sizeId: string; quantity: number }[],
+): Promise<{ _id: string; totalPrice: number }> {
+  const placed = await request.post("/api/v1/order/cashOnDelivery", {
+    headers: { ...shopper.headers, origin: shopOrigin(), "Idempotency-Key": `e2e-delivered-${randomInt(2 ** 40)}` },
+    data: { addressId: shopper.addressId, cart },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { order: { _id: string; totalPrice: number } }).order;
+  const admin = await bearer(request, ADMIN);
+  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return order;
+}
+
 /** A loopback address of its own (all of 127.0.0.0/8 is this machine): the server's per-address limits used from it are a test's own. */
 export const loopback = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
