@@ -4,6 +4,7 @@ import { searchSegment } from "@/lib/catalog/search/search-segment";
 import { SEARCH_PATH } from "@/lib/catalog/search/search-url";
 import { keepSearchPage } from "@/lib/catalog/search/search-visits";
 import { databaseUnavailable } from "@/lib/db-errors";
+import { splitLocale } from "@/lib/i18n/locales";
 import { preflight } from "@/lib/http/response/cors";
 import { contentSecurityPolicy, newNonce, PER_USER_PAGES as PER_USER, STRICT_TRANSPORT_SECURITY } from "@/lib/http/response/csp";
 import { outagePage, pageDuringOutage } from "@/lib/http/response/outage";
@@ -79,16 +80,18 @@ async function refusedPage(request: NextRequest, pathname: string): Promise<Resp
 }
 
 /**
- * /search?… asked before is served from the page kept for its parameters (app/(shop)/search/[query]):
+ * /search?… (and /hi/search?…) asked before is served from the page kept for its parameters (app/(shop)/search/[query], app/hi/search/[query]):
  * one page per distinct search, built on its second visit and kept until a catalogue write, instead
  * of a render per request. A first visit renders app/(shop)/search/page.tsx on request.
  */
 function searchPage(request: NextRequest): URL | null {
-  if (request.nextUrl.pathname !== SEARCH_PATH) return null;
+  const { pathname } = request.nextUrl;
+  const { locale, path } = splitLocale(pathname);
+  if (path !== SEARCH_PATH) return null;
   const segment = searchSegment(request.nextUrl.searchParams);
-  if (!keepSearchPage(segment, { prefetch: request.headers.has("next-router-prefetch") })) return null;
+  if (!keepSearchPage(segment, { prefetch: request.headers.has("next-router-prefetch"), locale })) return null;
   const url = request.nextUrl.clone();
-  url.pathname = `${SEARCH_PATH}/${segment}`;
+  url.pathname = `${pathname}/${segment}`;
   return url;
 }
 

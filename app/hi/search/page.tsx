@@ -4,8 +4,8 @@ import { SearchResults, searchMetadata } from "@/app/(shop)/search/search-result
 import { SearchSkeleton } from "@/components/catalog/search-skeleton";
 import { pickSearchParams } from "@/lib/catalog/search/search-url";
 
-// The search page in Hindi: its words and metadata in Hindi, always rendered on request (the kept
-// pages of /search/[query] are the English address's, decision 088).
+// The search page in Hindi, its words and metadata in Hindi: a search's first visit, rendered on
+// request; the middleware serves the later ones from the page ./[query] keeps (decision 088).
 
 export async function generateMetadata({ searchParams }: PageProps<"/hi/search">): Promise<Metadata> {
   return searchMetadata(pickSearchParams(await searchParams), "hi");

@@ -15,7 +15,14 @@ describe("keepSearchPage", () => {
     expect(keepSearchPage("c2VhcmNoPWxpbmVu", { prefetch: true })).toBe(true);
   });
 
-  it("always keeps the unfiltered list, which the build prerenders", () => {
+  it("counts each language's visits apart: a Hindi search is kept from its own second visit", () => {
+    expect(keepSearchPage("c2VhcmNoPWNoaWthbg", { prefetch: false })).toBe(false);
+    expect(keepSearchPage("c2VhcmNoPWNoaWthbg", { prefetch: false, locale: "hi" })).toBe(false);
+    expect(keepSearchPage("c2VhcmNoPWNoaWthbg", { prefetch: false, locale: "hi" })).toBe(true);
+  });
+
+  it("always keeps the unfiltered list, which the build prerenders in each language", () => {
     expect(keepSearchPage(ALL_SEGMENT, { prefetch: false })).toBe(true);
+    expect(keepSearchPage(ALL_SEGMENT, { prefetch: false, locale: "hi" })).toBe(true);
   });
 });

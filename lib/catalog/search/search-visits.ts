@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { ALL_SEGMENT } from "./search-segment";
 
 // Which searches this server has been asked for, so that a search's page is kept from its second
@@ -10,11 +11,13 @@ import { ALL_SEGMENT } from "./search-segment";
 const asked = new LRUCache<string, true>({ maxSize: 2_000_000, sizeCalculation: (_value, segment) => segment.length });
 
 /**
- * Whether the page for this segment is worth keeping: it was asked for before (or is the
- * prerendered unfiltered list). Records the visit, unless it is only a prefetch.
+ * Whether the page for this segment in this language is worth keeping: it was asked for before in
+ * that language (each language's page is kept apart), or is the prerendered unfiltered list.
+ * Records the visit, unless it is only a prefetch.
  */
-export function keepSearchPage(segment: string, { prefetch }: { prefetch: boolean }): boolean {
-  if (segment === ALL_SEGMENT || asked.has(segment)) return true;
-  if (!prefetch) asked.set(segment, true);
+export function keepSearchPage(segment: string, { prefetch, locale = DEFAULT_LOCALE }: { prefetch: boolean; locale?: Locale }): boolean {
+  const key = locale === DEFAULT_LOCALE ? segment : `${locale}:${segment}`;
+  if (segment === ALL_SEGMENT || asked.has(key)) return true;
+  if (!prefetch) asked.set(key, true);
   return false;
 }

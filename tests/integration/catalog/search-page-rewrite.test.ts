@@ -28,6 +28,16 @@ describe("the search page's address", () => {
     expect(await servedFrom("/search")).toBe("/search/all");
   });
 
+  it("keeps the Hindi search's pages the same way, apart from the English ones", async () => {
+    const query = `?search=Silk%20Kurta%20${Date.now()}&size=M`;
+    expect(await servedFrom(`/search${query}`)).toBe("itself");
+    expect(await servedFrom(`/hi/search${query}`)).toBe("itself");
+    const served = await servedFrom(`/hi/search${query}`);
+    expect(served).toMatch(/^\/hi\/search\/[\w-]+$/);
+    expect(paramsOfSegment(served.split("/")[3]!)).toMatchObject({ size: "M" });
+    expect(await servedFrom("/hi/search")).toBe("/hi/search/all");
+  });
+
   it("does not count a prefetch as a visit", async () => {
     const path = `/search?search=linen%20${Date.now()}`;
     const prefetch = async () => {
@@ -41,6 +51,6 @@ describe("the search page's address", () => {
   });
 
   it("leaves other pages as they are", async () => {
-    for (const path of ["/", "/category/silk-kurtas", "/searching"]) expect(await servedFrom(path)).toBe("itself");
+    for (const path of ["/", "/category/silk-kurtas", "/searching", "/hi", "/hi/searching"]) expect(await servedFrom(path)).toBe("itself");
   });
 });
