@@ -141,8 +141,9 @@ describe("stopping with Redis gone", () => {
     const shop = await startShop({ env: { REDIS_URL: redis.url } });
     // Cached pages, so that the shared cache handlers and their clients are at work.
     for (const path of ["/", "/search?search=kurta"]) expect((await shop.fetch(path)).status).toBe(200);
-    await redis.stop();
+    // Read before the stop: the server may tell the loss before redis.stop() has seen Redis exit.
     const sinceLoss = shop.proc.output().length;
+    await redis.stop();
     await waitFor(
       "readiness to name Redis",
       async () => (await shop.api<{ checks: { redis?: string } }>("/api/health/ready")).body.checks.redis === "failed",
