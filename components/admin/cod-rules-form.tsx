@@ -5,7 +5,7 @@ import { FormFailure, useSettingsForm } from "@/components/forms/use-settings-fo
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { saveCodRulesAction } from "@/lib/orders/admin-actions";
-import { paiseToRupees } from "@/lib/pricing";
+import { paiseToRupees } from "@/lib/pricing/money";
 import { PLACE_EFFECT_LABEL, placeLabel } from "@/lib/orders/cod-rules/changes";
 import { CUSTOMER_RTO_LOOKBACK_DAYS, type CodPlaceEffect, type CodPlaceRule, type CodRules } from "@/lib/orders/cod-rules/decide";
 

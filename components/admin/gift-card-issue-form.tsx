@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { issueGiftCardAction } from "@/lib/gift-cards/actions";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 
 type Failure = { message: string; fields: Record<string, string> };
 const EMPTY = { amount: "", recipientName: "", recipientEmail: "", recipientPhone: "", message: "" };

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { quoteOwnerCreditAction } from "@/lib/orders/admin-actions";
 import type { OwnerCreditQuote } from "@/lib/orders/returns/owner-credit-quote";
 import { ChoiceCards, type ChoiceCard } from "@/components/ui/choice-cards";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 
 // Where a prepaid order's payment goes when the owner cancels it or marks its parcel back at the shop:
 // the card it came from, or the shopper's store credit with the owner's bonus. The figures are the

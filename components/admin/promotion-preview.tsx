@@ -1,6 +1,6 @@
 "use client";
 
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import type { SampleItem } from "@/lib/promotions/admin/page-data";
 import { previewPromotion } from "@/lib/promotions/admin/preview";
 

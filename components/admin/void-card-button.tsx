@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { voidGiftCardAction } from "@/lib/gift-cards/actions";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 
 /** Voids a card no one has used, after asking (and saying what a bought one refunds); the server refuses a used one. */
 export function VoidCardButton({ id, label, refundPaise }: { id: string; label: string; refundPaise: number | null }) {

@@ -21,7 +21,7 @@ import { LineImage, productNameOf } from "./line-image";
 import { Notices } from "./notices";
 import { SizePicker } from "./size-picker";
 import { useCartT } from "./cart-words";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { useLocalePath } from "@/components/i18n/locale-context";
 import { useLocalMessage } from "@/components/i18n/page-words-context";

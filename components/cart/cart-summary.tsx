@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatINR, type CartTotals } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
+import type { CartTotals } from "@/lib/pricing/cart-totals";
 import type { CartOffer, CartView } from "@/lib/cart/view";
 import { buttonClasses } from "@/components/ui/button";
 import { useLocalePath } from "@/components/i18n/locale-context";

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import type { OfferView } from "@/lib/promotions/offers";
 import { Button } from "@/components/ui/button";
 import { useCartT } from "./cart-words";

@@ -12,7 +12,7 @@ import { notify } from "@/components/ui/toast";
 import { callAction } from "@/components/forms/action-helpers";
 import { EmptyState } from "./empty-state";
 import { LineImage, productNameOf } from "./line-image";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { Notices } from "./notices";
 import { useViewer } from "@/components/layout/viewer-provider";
 import { productPath } from "@/lib/paths";

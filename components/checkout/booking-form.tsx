@@ -7,7 +7,7 @@ import type { BookingView } from "@/lib/orders/booking";
 import type { DeliveryEstimate } from "@/lib/shipping/estimate";
 import { capturePaymentAction, startAdvancePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
 import { advanceAndCash } from "@/lib/orders/cod-rules/advance";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { AddressManager } from "@/components/account/address-manager";
 import { useServerState } from "@/components/forms/server-state";
 import { GENERIC_ERROR, withLoadingToast } from "@/components/forms/action-helpers";

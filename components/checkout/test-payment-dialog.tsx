@@ -7,7 +7,7 @@ import { useT } from "@/components/i18n/locale-context";
 import { checkout } from "@/lib/i18n/messages/checkout";
 import { callAction } from "@/components/forms/action-helpers";
 import { CHECKOUT_DISPLAY, methodOrder } from "@/lib/payments/checkout-display";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import type { ActionResult } from "@/lib/http/action";
 import type { CheckoutResponse } from "./booking-messages";
 

@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { notify } from "@/components/ui/toast";
 import { buyGiftCardAction, verifyGiftCardPaymentAction } from "@/lib/checkout/gift-card-actions";
 import { CARD_CHOICES_RUPEES, MAX_BOUGHT_RUPEES, MIN_BOUGHT_RUPEES } from "@/lib/gift-cards/schemas";
-import { formatINR, rupeesToPaise } from "@/lib/pricing";
+import { formatINR, rupeesToPaise } from "@/lib/pricing/money";
 
 const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
   ssr: false,

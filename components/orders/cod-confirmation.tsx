@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/toast";
 import { formatIndianDateTime } from "@/lib/india-days";
 import { answerCodAction } from "@/lib/orders/actions";
 import type { CodConfirmationView } from "@/lib/orders/cod/confirmation";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { CodPayNow } from "./cod-pay-now";
 import { useLocalMessage } from "@/components/i18n/page-words-context";
 import { useLocale, useT } from "@/components/i18n/locale-context";

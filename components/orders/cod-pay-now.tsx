@@ -14,7 +14,8 @@ import { openPaymentWindow, type TwinCheckout } from "@/components/checkout/paym
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { startCodPayNowAction, twinFailCodAction, twinPayCodAction, verifyCodPayNowAction } from "@/lib/checkout/actions";
-import { formatINR, formatRoundOff } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
+import { formatRoundOff } from "@/lib/pricing/round-off";
 
 const TestPaymentDialog = dynamic(() => import("@/components/checkout/test-payment-dialog").then((module) => module.TestPaymentDialog), {
   ssr: false,

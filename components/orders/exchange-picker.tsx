@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { RadioGroup, type RadioGroupHandle } from "@/components/product/radio-group";
 import type { ExchangeColour, ExchangeSize } from "@/lib/orders/returns/exchange-options";
 import type { ReturnFormLine } from "@/lib/orders/queries";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { useReturnsT } from "./returns-words";
 
 // What replaces a returned piece: the product's colours (swatches) and the chosen colour's sizes,

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { startAdvancePaymentAction, verifyPaymentAction } from "@/lib/checkout/actions";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { withLoadingToast } from "@/components/forms/action-helpers";

@@ -2,7 +2,7 @@
 
 import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
 import { ChoiceCards, type ChoiceCard } from "@/components/ui/choice-cards";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { useReturnsT } from "./returns-words";
 
 // Where a return's refund goes: the method paid (after what store credit paid goes back to credit) or

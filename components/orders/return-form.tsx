@@ -16,7 +16,7 @@ import { chosenSize, ExchangePicker, type ExchangeChoice } from "./exchange-pick
 import { quoteReturnAction, returnOrderAction } from "@/lib/orders/actions";
 import type { ReturnQuoteView } from "@/lib/orders/returns/quote-return";
 import type { ReturnFormLine } from "@/lib/orders/queries";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { useReturnQuote, type ReturnCart } from "./use-return-quote";
 import { RefundChoice, RefundLines, type RefundTo } from "./refund-choice";
 import { useReturnsT } from "./returns-words";

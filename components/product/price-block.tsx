@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ProductSize, ProductVariant } from "@/lib/catalog/product/detail";
 import type { Offer } from "@/lib/catalog/cards/offer";
 import { stockLevel } from "@/lib/catalog/stock";
-import { formatINR } from "@/lib/pricing";
+import { formatINR } from "@/lib/pricing/money";
 import { useBuyT } from "./buy-words";
 
 // The price of the shopper's choice, GST included as Indian shoppers read a price: the size's price, cut price and

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import { normaliseMobile } from "@/lib/phone";
 import { parseInput } from "@/lib/validation";
 import { checkAddressPlace } from "./addresses/address-place";
-import { addressIdSchema, addressSchema } from "./schemas";
+import { addressSchema } from "./address-schema";
+import { addressIdSchema } from "./schemas";
 import { toAddressView } from "./user-view";
 
 const MAX_ADDRESSES = 20;

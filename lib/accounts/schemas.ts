@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { cappedText, emailField, requiredText } from "@/lib/text-fields";
 import { normaliseMobile } from "@/lib/phone";
-import { accepting } from "@/lib/validation";
-import { STATE_NAMES } from "./addresses/india-locations";
-import { CITY_PATTERN } from "./addresses/place-names";
+import { accepting, wholeNumber } from "@/lib/validation";
 
 // One set of rules for the forms (react-hook-form) and the /api/v1 routes, in the spec's words.
 // Every text field is capped before anything else looks at it (see lib/text-fields.ts).
-const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const PASSWORD_MAX = 128;
 
@@ -29,7 +27,7 @@ const phoneDigits = /^[0-9]{10}$/;
  * Digits sent as text or, since the spec gives no type, as a JSON number (411001): a number is read
  * as its digits, and any other value but a list (a field sent twice) as its text, so that it fails the field's pattern with what is wrong.
  */
-function digits<S extends z.ZodType>(field: S, asNumber: z.ZodNumber): S {
+export function digits<S extends z.ZodType>(field: S, asNumber: z.ZodNumber): S {
   const read = z.preprocess(
     (value) => (value === undefined || value === null || typeof value === "string" || Array.isArray(value) ? value : JSON.stringify(value)),
     field,
@@ -39,7 +37,7 @@ function digits<S extends z.ZodType>(field: S, asNumber: z.ZodNumber): S {
 }
 
 const phoneNumber = z.int().min(1_000_000_000).max(9_999_999_999);
-const phoneField = (required: string) =>
+export const phoneField = (required: string) =>
   digits(requiredText(required, 20, "Invalid phone number").regex(phoneDigits, "Invalid phone number"), phoneNumber);
 
 export const signupSchema = z
@@ -112,38 +110,6 @@ export const profileSchema = z.object({
   ),
 });
 
-/** An optional line of an address: trimmed, empty as null. */
-const optionalLine = (label: string, max: number) =>
-  cappedText(max, atMost(label, max))
-    .trim()
-    .optional()
-    .transform((line) => line || null);
-
-// The fields' own rules; that pin code, state and city agree is checked on the server (./addresses/address-place.ts),
-// which knows India Post's pin codes. Locality and landmark are the shop's additions to the spec's payload.
-export const addressSchema = z.object({
-  name: requiredText("Name is required", 80, atMost("Name", 80)),
-  addressLine1: requiredText("Address Line 1 is required", 200, atMost("Address Line 1", 200)),
-  addressLine2: optionalLine("Address Line 2", 200),
-  locality: optionalLine("Locality", 100),
-  landmark: optionalLine("Landmark", 100),
-  state: requiredText("State is required", 60, "Select a state from the list").refine(
-    (state) => STATE_NAMES.includes(state),
-    "Select a state from the list",
-  ),
-  city: requiredText("City is required", 60, atMost("City", 60))
-    .min(2, "City must be at least 2 characters")
-    .regex(CITY_PATTERN, "City may hold only letters, spaces and . - '"),
-  pinCode: digits(
-    requiredText("Pin code is required", 20, "Pin code must be a 6-digit number").regex(
-      /^[1-9][0-9]{5}$/,
-      "Pin code must be a 6-digit number",
-    ),
-    z.int().min(100_000).max(999_999),
-  ),
-  phoneNumber: phoneField("Phone Number is required"),
-});
-
 /** Deleting one's own account: the password again (checked against the hash, not the rules). */
 export const deleteAccountSchema = z.object({
   password: cappedText(PASSWORD_MAX, atMost("Password", PASSWORD_MAX), "Password is required").min(1, "Password is required"),
@@ -167,13 +133,8 @@ export const closeAccountSchema = z.union([
 const USER_PAGE_MESSAGE = "page must be a whole number from 1";
 const USER_LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 export const userListSchema = z.object({
-  page: z.coerce.number({ error: USER_PAGE_MESSAGE }).int(USER_PAGE_MESSAGE).min(1, USER_PAGE_MESSAGE).default(1),
-  limit: z.coerce
-    .number({ error: USER_LIMIT_MESSAGE })
-    .int(USER_LIMIT_MESSAGE)
-    .min(1, USER_LIMIT_MESSAGE)
-    .max(100, USER_LIMIT_MESSAGE)
-    .default(20),
+  page: wholeNumber(USER_PAGE_MESSAGE, 1, 100_000).default(1),
+  limit: wholeNumber(USER_LIMIT_MESSAGE, 1, 100).default(20),
   search: cappedText(100, atMost("search", 100)).trim().optional(),
 });
 
@@ -183,8 +144,6 @@ export const roleChangeSchema = z.object({
 });
 
 export const addressIdSchema = z.object({ id: requiredText("Address id is required", 100, "Address id is too long") });
-
-export type AddressInput = z.input<typeof addressSchema>;
 
 /** GET /api/v1/user/viewer (./viewer.ts): who is looking at a shop page. */
 export const viewerSchema = z.object({

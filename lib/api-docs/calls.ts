@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import {
   addressIdSchema,
-  addressSchema,
   closeAccountSchema,
   deleteAccountSchema,
   emailOnlySchema,
@@ -16,6 +15,7 @@ import {
   verificationSchema,
   viewerSchema,
 } from "@/lib/accounts/schemas";
+import { addressSchema } from "@/lib/accounts/address-schema";
 import { pictureSchema } from "@/lib/accounts/profile";
 import {
   categoryIdSchema,

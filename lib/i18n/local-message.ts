@@ -3,11 +3,24 @@ import { translator, type Bilingual } from "./translate";
 
 type Words = Bilingual<Record<string, string>>;
 
+/**
+ * A message as written ("Only {count} left"), or as the build compiles the catalogues (next.config.ts),
+ * whatever the JSON's type says: its text and each value's name in a list (["Only ", ["count"], " left"]).
+ */
+type Message = string | readonly (string | readonly unknown[])[];
+
+/** A compiled message written out again; a part other than a plain value (a plural) matches nothing. */
+const written = (message: Message): string =>
+  typeof message === "string"
+    ? message
+    : message.map((part) => (typeof part === "string" ? part : part.length === 1 ? `{${String(part[0])}}` : "\u0000")).join("");
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each English message as a pattern whose {placeholders} catch what the server wrote there. */
 function patterns(english: Record<string, string>) {
-  return Object.entries(english).map(([key, text]) => {
+  return Object.entries(english as Record<string, Message>).map(([key, message]) => {
+    const text = written(message);
     const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
     const source = text
       .split(/\{\w+\}/)

@@ -1,3 +1,5 @@
+// Server code reads prices from here; client components import ./money (or the one module they need) instead,
+// since the bundler keeps what this file names from ./gst, and GST's schedules have no place in a browser.
 export { rupeesToPaise, paiseToRupees, formatINR } from "./money";
 export { percentOff } from "./discount";
 export { sharesOf } from "./shares";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { POST as signinRoute } from "@/app/api/v1/user/signin/route";
 import { POST as signupRoute } from "@/app/api/v1/user/signup/route";
-import type { AddressInput } from "@/lib/accounts/schemas";
+import type { AddressInput } from "@/lib/accounts/address-schema";
 import type { AddressView, UserView } from "@/lib/accounts/user-view";
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
