@@ -56,6 +56,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...demo, REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it("takes a number's default when it is set empty, as when unset (an empty SMS_DAILY_LIMIT was 0 texts a day)", () => {
+    const env = parseEnv({ ...demo, SMS_DAILY_LIMIT: "", COD_MAX_ORDER_RUPEES: " ", DB_POOL_SIZE: "" });
+    expect([env.SMS_DAILY_LIMIT, env.COD_MAX_ORDER_RUPEES, env.DB_POOL_SIZE]).toEqual([1000, 10_000, 10]);
+    expect(parseEnv({ ...demo, SMS_DAILY_LIMIT: "0", COD_MAX_ORDER_RUPEES: "0" })).toMatchObject({
+      SMS_DAILY_LIMIT: 0,
+      COD_MAX_ORDER_RUPEES: 0,
+    });
+    expect(() => parseEnv({ ...demo, COD_MAX_ORDER_RUPEES: "200000" })).toThrow(/COD_MAX_ORDER_RUPEES: must be below 200000/);
+    expect(() => parseEnv({ ...demo, SMS_DAILY_LIMIT: "lots" })).toThrow(/SMS_DAILY_LIMIT: must be a whole number of messages/);
+  });
+
   it("reads the quiet hours for messages: 21:00 to 09:00 by default, another window, or none", () => {
     expect(parseEnv(demo).MESSAGE_QUIET_HOURS).toEqual({ closes: 21, opens: 9 });
     expect(parseEnv({ ...demo, MESSAGE_QUIET_HOURS: "22-8" }).MESSAGE_QUIET_HOURS).toEqual({ closes: 22, opens: 8 });

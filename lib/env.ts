@@ -23,6 +23,21 @@ const setting = (fallback: string) =>
     .optional()
     .transform((value) => value?.trim() || fallback);
 
+/**
+ * A whole number from `min` to `max`, `fallback` when unset or empty. z.coerce alone read "" as 0: an emptied
+ * SMS_DAILY_LIMIT allowed no text a day, an emptied COD_MAX_ORDER_RUPEES turned cash on delivery off.
+ */
+const wholeSetting = (fallback: number, min: number, max: number, message?: string, maxMessage?: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number(message ? { error: message } : undefined)
+      .int()
+      .min(min)
+      .max(max, maxMessage ? { error: maxMessage } : undefined)
+      .default(fallback),
+  );
+
 /** The demo GSTIN, of the shop's state (Delhi, 07). */
 const DEMO_GSTIN = "07AAACK1234M1Z5";
 
@@ -42,7 +57,7 @@ const schema = z.object({
     .min(32, "must be at least 32 characters"),
   APP_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).default("http://localhost:3000"),
   ALLOW_DEMO_WITH_REMOTE_DATABASE: flag,
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_POOL_SIZE: wholeSetting(10, 1, 100),
   // `npm start` runs the job worker beside the web server; false for web instances of a
   // deployment that runs `npm run worker` separately.
   RUN_WORKER: z
@@ -50,12 +65,12 @@ const schema = z.object({
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
   // A login's absolute lifetime: renewing its token never carries it past this.
-  SESSION_MAX_AGE_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+  SESSION_MAX_AGE_DAYS: wholeSetting(30, 1, 365, "must be a number of days"),
   // How many proxies in front of the server append to X-Forwarded-For (0: clients connect directly).
-  TRUSTED_PROXY_HOPS: z.coerce.number({ error: "must be a whole number of proxies (0 without a proxy)" }).int().min(0).max(10).default(0),
+  TRUSTED_PROXY_HOPS: wholeSetting(0, 0, 10, "must be a whole number of proxies (0 without a proxy)"),
   // On SIGTERM, how long readiness answers 503 while the server still accepts connections, before it
   // stops accepting and finishes what it has: the time a load balancer takes to stop sending here.
-  SHUTDOWN_DELAY_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(120_000).default(5_000),
+  SHUTDOWN_DELAY_MS: wholeSetting(5_000, 0, 120_000, "must be a number of milliseconds"),
   // Set by Vercel itself; the client's address then comes from Vercel's own header.
   VERCEL: flag,
   // The bearer secret of the cron route (app/api/cron/jobs), which Vercel Cron sends; without it the route answers 404.
@@ -86,33 +101,33 @@ const schema = z.object({
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: wholeSetting(10_000, 100, 600_000),
+  DB_CONNECT_TIMEOUT_MS: wholeSetting(5_000, 100, 60_000),
   UPLOADS_DIR: z.string().default(".data/uploads"),
   RESEND_API_KEY: optional,
   EMAIL_FROM: z.string().default("Kurta Shop <orders@kurta.shop>"),
   // How long one call to Resend may take before the delivery job gives up and retries later.
-  RESEND_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  RESEND_TIMEOUT_MS: wholeSetting(10_000, 100, 120_000, "must be a number of milliseconds"),
   UPLOADTHING_TOKEN: optional.refine(
     (token) => token === undefined || isUploadThingToken(token),
     'must be the token UploadThing\'s dashboard shows (base64 of { "apiKey": "sk_…", "appId": …, "regions": [...] })',
   ),
   // How long one upload to UploadThing may take.
-  UPLOADTHING_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(30_000),
+  UPLOADTHING_TIMEOUT_MS: wholeSetting(30_000, 100, 120_000, "must be a number of milliseconds"),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   // Razorpay's API root (a local fake in the tests) and how long one call may take; a refund runs
   // inside the cancelling order's transaction, so the limit stays below that transaction's 20 s.
   RAZORPAY_BASE_URL: setting("https://api.razorpay.com").pipe(z.url({ error: "must be a URL" })),
-  RAZORPAY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(15_000).default(10_000),
+  RAZORPAY_TIMEOUT_MS: wholeSetting(10_000, 100, 15_000, "must be a number of milliseconds"),
   SHIPROCKET_EMAIL: optional,
   SHIPROCKET_PASSWORD: optional,
   // Shiprocket's API root (a local fake in the tests), the pickup location's name as set up in
   // Shiprocket, and how long one call may take.
   SHIPROCKET_BASE_URL: setting("https://apiv2.shiprocket.in/v1/external").pipe(z.url({ error: "must be a URL" })),
   SHIPROCKET_PICKUP_LOCATION: setting("Primary"),
-  SHIPROCKET_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(120_000).default(10_000),
+  SHIPROCKET_TIMEOUT_MS: wholeSetting(10_000, 100, 120_000, "must be a number of milliseconds"),
   // The token set in Shiprocket's panel for the tracking webhook, which sends it as x-api-key (the twin's when unset in demo mode).
   SHIPROCKET_WEBHOOK_TOKEN: optional,
   // Text messages through MSG91 (lib/sms/providers/msg91.ts): its auth key turns it on; the id of the template
@@ -155,7 +170,7 @@ const schema = z.object({
       .optional(),
   ),
   MSG91_BASE_URL: setting("https://control.msg91.com").pipe(z.url({ error: "must be a URL" })),
-  SMS_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
+  SMS_TIMEOUT_MS: wholeSetting(10_000, 100, 60_000, "must be a number of milliseconds"),
   // WhatsApp through Meta's Cloud API (lib/sms/providers/whatsapp.ts), optional: without it, cash-on-delivery
   // messages go as SMS. A system user's access token and the sending number's id (WhatsApp Manager);
   // the app's secret, which signs the webhook's posts, and the verify token of its GET challenge
@@ -171,13 +186,13 @@ const schema = z.object({
   WHATSAPP_APP_SECRET: optional,
   WHATSAPP_VERIFY_TOKEN: optional,
   WHATSAPP_BASE_URL: setting("https://graph.facebook.com").pipe(z.url({ error: "must be a URL" })),
-  WHATSAPP_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(10_000),
+  WHATSAPP_TIMEOUT_MS: wholeSetting(10_000, 100, 60_000, "must be a number of milliseconds"),
   // The most text messages the shop sends in one day (India's), whoever asks: a ceiling on the bill.
-  SMS_DAILY_LIMIT: z.coerce.number({ error: "must be a whole number of messages" }).int().min(0).max(10_000_000).default(1000),
+  SMS_DAILY_LIMIT: wholeSetting(1000, 0, 10_000_000, "must be a whole number of messages"),
   // A parcel back from the courier goes into stock once the owner marks it inspected, or at once on arrival.
   RTO_RESTOCK: z.enum(["on-inspection", "on-arrival"], { error: 'must be "on-inspection" or "on-arrival"' }).default("on-inspection"),
   // Hours a new cash-on-delivery order waits for the shopper's confirmation before it is cancelled.
-  COD_CONFIRM_HOURS: z.coerce.number({ error: "must be a whole number of hours" }).int().min(1).max(168).default(24),
+  COD_CONFIRM_HOURS: wholeSetting(24, 1, 168, "must be a whole number of hours"),
   // Hours of the day (IST) when messages the shopper did not just ask for wait: "21-9" (from 21:00 to 09:00), or "off".
   MESSAGE_QUIET_HOURS: setting("21-9").transform((value, context): { closes: number; opens: number } | null => {
     if (value === "off") return null;
@@ -188,14 +203,15 @@ const schema = z.object({
     return z.NEVER;
   }),
   // Failed deliveries nobody answered by the courier's deadline: this many re-attempts, then the parcel comes back.
-  NDR_AUTO_REATTEMPTS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(3).default(1),
+  NDR_AUTO_REATTEMPTS: wholeSetting(1, 0, 3, "must be a whole number"),
   // The largest order (rupees, total with GST) paid cash on delivery until the owner saves rules (lib/orders/cod-rules); 0 turns COD off.
-  COD_MAX_ORDER_RUPEES: z.coerce
-    .number({ error: "must be a whole number of rupees" })
-    .int()
-    .min(0)
-    .max(199_999, { error: "must be below 200000: cash of ₹2,00,000 or more for one order is not allowed (Income-tax Act s.269ST)" })
-    .default(10_000),
+  COD_MAX_ORDER_RUPEES: wholeSetting(
+    10_000,
+    0,
+    199_999,
+    "must be a whole number of rupees",
+    "must be below 200000: cash of ₹2,00,000 or more for one order is not allowed (Income-tax Act s.269ST)",
+  ),
   // The seller on GST invoices: legal name and GSTIN (demo values by default; required outside demo
   // mode). The address and its state are the shop's own, SHOP.address in lib/shop.ts.
   SELLER_NAME: setting("Kurta Shop Private Limited"),

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   addressIdSchema,
-  addressSchema,
   deleteAccountSchema,
   emailOnlySchema,
   loginSchema,
@@ -14,6 +13,7 @@ import {
   userListSchema,
   verificationSchema,
 } from "@/lib/accounts/schemas";
+import { addressSchema } from "@/lib/accounts/address-schema";
 import {
   addToCartSchema,
   cartLinesSchema,

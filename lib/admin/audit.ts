@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { cappedText } from "@/lib/text-fields";
-import { parseInput } from "@/lib/validation";
+import { parseInput, wholeNumber } from "@/lib/validation";
 
 // The audit log for /admin/audit: who did what to which entity, newest first.
 export const AUDIT_PAGE_SIZE = 25;
@@ -15,7 +15,7 @@ const auditSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1),
+  page: wholeNumber(PAGE_MESSAGE, 1, 100_000).default(1),
 });
 
 export type AuditEntry = {

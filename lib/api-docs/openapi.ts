@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { acceptedInput } from "@/lib/validation";
+import { acceptedInput, NUMBER_AS_TEXT } from "@/lib/validation";
 import { errorAnswer } from "./answers";
 import { API_CALLS, type ApiCall } from "./calls";
 
@@ -55,6 +55,19 @@ const ACCESS_TEXT: Record<ApiCall["access"], string> = {
   provider: "The provider whose webhook it is, with the token the shop set in its panel (401 without it).",
 };
 
+/**
+ * A query parameter's schema: a query's values are all text, read by the parameter's type, so a number's text
+ * spelling (a body's form field) would make any digits valid ("limit=101" beside its maximum of 100).
+ */
+function queryParameter(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf as JsonSchema[] | undefined;
+  const numbers = branches?.filter((branch) => branch.description !== NUMBER_AS_TEXT);
+  if (!branches || !numbers || numbers.length === branches.length) return schema;
+  const rest = { ...schema };
+  delete rest.anyOf;
+  return numbers.length === 1 ? { ...rest, ...numbers[0] } : { ...rest, anyOf: numbers };
+}
+
 function operation(call: ApiCall, components: Record<string, JsonSchema>) {
   const input = call.input ? component(call.input, components) : undefined;
   const inQuery = call.method === "GET" || call.from === "query";
@@ -72,7 +85,14 @@ function operation(call: ApiCall, components: Record<string, JsonSchema>) {
     security: call.access === "public" || call.access === "provider" ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
     parameters: [
       ...[...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-      ...(inQuery ? Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema })) : []),
+      ...(inQuery
+        ? Object.entries(properties).map(([name, schema]) => ({
+            name,
+            in: "query",
+            required: required.has(name),
+            schema: queryParameter(schema),
+          }))
+        : []),
       ...(call.headers ?? []).map((header) => ({ ...header, in: "header", schema: { type: "string" } })),
     ],
     ...(body && (!inQuery || either)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mobileField } from "@/lib/accounts/schemas";
 import { rupeesToPaise } from "@/lib/pricing";
 import { cappedText, emailField } from "@/lib/text-fields";
+import { wholeNumber } from "@/lib/validation";
 
 // The owner's gift cards (issue 51 point 4) as POST /api/v1/giftCards and its list and void calls take
 // them, and the shopper's redeem call. Amounts in whole rupees.
@@ -18,12 +19,7 @@ const optionalText = (max: number, name: string) =>
 
 export const issueCardSchema = z
   .object({
-    amount: z.coerce
-      .number({ error: AMOUNT_MESSAGE })
-      .int({ error: AMOUNT_MESSAGE })
-      .min(MIN_CARD_RUPEES, { error: AMOUNT_MESSAGE })
-      .max(MAX_CARD_RUPEES, { error: AMOUNT_MESSAGE })
-      .describe("Whole rupees"),
+    amount: wholeNumber(AMOUNT_MESSAGE, MIN_CARD_RUPEES, MAX_CARD_RUPEES).describe("Whole rupees"),
     recipientName: optionalText(100, "The name"),
     recipientEmail: emailField.optional().describe("Where the code is to be sent, if by email"),
     recipientPhone: mobileField.optional().describe("Where the code is to be sent, if by WhatsApp"),
@@ -48,12 +44,7 @@ const SEND_ON_MESSAGE = "Choose the day to send it, as YYYY-MM-DD";
 /** A shopper buying a card on the gift-card page: paid online, sent to the recipient on a day she chooses. */
 export const buyCardSchema = z
   .object({
-    amount: z.coerce
-      .number({ error: BOUGHT_AMOUNT_MESSAGE })
-      .int({ error: BOUGHT_AMOUNT_MESSAGE })
-      .min(MIN_BOUGHT_RUPEES, { error: BOUGHT_AMOUNT_MESSAGE })
-      .max(MAX_BOUGHT_RUPEES, { error: BOUGHT_AMOUNT_MESSAGE })
-      .describe("Whole rupees"),
+    amount: wholeNumber(BOUGHT_AMOUNT_MESSAGE, MIN_BOUGHT_RUPEES, MAX_BOUGHT_RUPEES).describe("Whole rupees"),
     recipientName: cappedText(100, "The name must be at most 100 characters", "Enter the recipient's name")
       .trim()
       .min(1, { error: "Enter the recipient's name" }),
@@ -97,5 +88,5 @@ export const voidCardSchema = z.object({
 const PAGE_MESSAGE = "The page must be a whole number from 1";
 export const CARDS_PER_PAGE = 50;
 export const cardListSchema = z.object({
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
+  page: wholeNumber(PAGE_MESSAGE, 1, 100_000).default(1),
 });

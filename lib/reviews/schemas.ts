@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ReviewFit } from "@/lib/generated/prisma/enums";
 import { cappedText } from "@/lib/text-fields";
-import { accepting } from "@/lib/validation";
+import { accepting, namedWholeNumber, wholeNumber } from "@/lib/validation";
 
 // What a reviewer may send (spec section 7: review, stars, productId / reviewId), shared by the
 // form and the /api/v1 routes.
@@ -85,26 +85,8 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const reviewListSchema = z.object({
   productId: optional(cappedText(200, "productId is too long", "productId must be a product id").trim()),
-  limit: optional(
-    z.coerce
-      .number({ error: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit must be at least 1")
-      .max(MAX_REVIEWS_PER_CALL, "limit must be at most 99999"),
-  ),
-  page: optional(
-    z.coerce
-      .number({ error: "page must be a number" })
-      .int("page must be a whole number")
-      .min(1, "page must be at least 1")
-      .max(100_000, "page must be at most 100000"),
-  ),
+  limit: optional(namedWholeNumber("limit", 1, MAX_REVIEWS_PER_CALL)),
+  page: optional(namedWholeNumber("page", 1, 100_000)),
   sort: optional(z.enum(REVIEW_SORTS, "sort must be newest, highest or lowest")),
-  stars: optional(
-    z.coerce
-      .number({ error: "stars must be a whole number from 1 to 5" })
-      .int("stars must be a whole number from 1 to 5")
-      .min(1, "stars must be a whole number from 1 to 5")
-      .max(5, "stars must be a whole number from 1 to 5"),
-  ),
+  stars: optional(wholeNumber("stars must be a whole number from 1 to 5", 1, 5)),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing";
+import { rupeesNumber } from "@/lib/validation";
 
 // The owner's adjustment, as the back office's form and POST /api/v1/storeCredit/adjust send it:
 // rupees (negative takes credit back), a reason the shopper reads in their history, an optional expiry.
@@ -10,11 +11,8 @@ const MAX_ADJUST_RUPEES = 100_000;
 export const adjustCreditSchema = z
   .object({
     userId: z.string({ error: "Choose the shopper" }).trim().min(1, { error: "Choose the shopper" }).max(40),
-    amount: z.coerce
-      .number({ error: AMOUNT_MESSAGE })
-      .min(-MAX_ADJUST_RUPEES, { error: AMOUNT_MESSAGE })
-      .max(MAX_ADJUST_RUPEES, { error: AMOUNT_MESSAGE })
-      .refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: AMOUNT_MESSAGE })
+    amount: rupeesNumber(AMOUNT_MESSAGE, -MAX_ADJUST_RUPEES, MAX_ADJUST_RUPEES)
+      .refine((value) => value !== 0, { error: AMOUNT_MESSAGE })
       .describe("Rupees: positive gives credit, negative takes it back (never below zero)"),
     reason: z
       .string({ error: "Give a reason (the shopper sees it)" })

@@ -79,6 +79,12 @@ describe("page and limit", () => {
     expect(refusal({ limit: "0" }).message).toBe("limit must be at least 1");
     expect(refusal({ limit: "10000" }).message).toBe("limit must be at most 9999");
   });
+
+  it("refuse spellings that are not digits (z.coerce read 1e2 as 100 and 0x10 as 16)", () => {
+    expect(refusal({ page: "1e2" })).toEqual({ message: "page must be a number", path: ["page"] });
+    expect(refusal({ limit: "0x10" })).toEqual({ message: "limit must be a number", path: ["limit"] });
+    expect(refusal({ discount: "-5" })).toEqual({ message: "discount must be at least 0", path: ["discount"] });
+  });
 });
 
 describe("priceMin and priceMax", () => {
@@ -97,6 +103,7 @@ describe("priceMin and priceMax", () => {
     expect(refusal({ priceMin: "-1" })).toEqual({ message: "priceMin must be at least 0", path: ["priceMin"] });
     expect(refusal({ priceMax: "1000000.01" })).toEqual({ message: "priceMax must be at most 1000000", path: ["priceMax"] });
     expect(refusal({ priceMax: "cheap" })).toEqual({ message: "priceMax must be an amount in rupees", path: ["priceMax"] });
+    expect(refusal({ priceMax: "1e3" })).toEqual({ message: "priceMax must be an amount in rupees", path: ["priceMax"] });
     expect(refusal({ priceMin: "1000.01", priceMax: "1000" })).toEqual({
       message: "priceMin must not be more than priceMax",
       path: ["priceMin"],

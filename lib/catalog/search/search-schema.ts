@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rupeesToPaise } from "@/lib/pricing/money";
 import { cappedText } from "@/lib/text-fields";
-import { accepting, anyCase } from "@/lib/validation";
+import { accepting, anyCase, decimalNumber, namedWholeNumber } from "@/lib/validation";
 import { COLOR_CODE_PATTERN, normalColorCode } from "../words/color-code";
 import { MAX_PRICE_RUPEES } from "../words/search-words";
 import { inEnglishWords } from "../words/hindi-words";
@@ -83,19 +83,12 @@ function param<T extends z.ZodType>(schema: T) {
   );
 }
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
-
+/** A price filter's bound: rupees, to any number of decimals (rounded to the paisa), as paise. */
 const rupees = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be an amount in rupees` })
-    .min(0, `${name} must be at least 0`)
-    .max(MAX_PRICE_RUPEES, `${name} must be at most ${MAX_PRICE_RUPEES}`)
-    .transform(rupeesToPaise);
+  decimalNumber(
+    { type: `${name} must be an amount in rupees`, min: `${name} must be at least 0`, max: `${name} must be at most ${MAX_PRICE_RUPEES}` },
+    { min: 0, max: MAX_PRICE_RUPEES },
+  ).transform(rupeesToPaise);
 
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off"]);
@@ -196,11 +189,11 @@ const MAX_LIST_VALUES = 20;
 
 export const productSearchSchema = z
   .object({
-    page: param(wholeNumber("page", 1, 100_000)),
+    page: param(namedWholeNumber("page", 1, 100_000)),
     // OpenAPI gives a parameter one range for every caller: the document shows anyone's, 1–100.
     limit: param(
       accepting(
-        wholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE),
+        namedWholeNumber("limit", 1, MAX_ADMIN_PAGE_SIZE),
         z
           .int()
           .min(1)
@@ -220,7 +213,7 @@ export const productSearchSchema = z
     ),
     priceMin: param(rupees("priceMin")),
     priceMax: param(rupees("priceMax")),
-    discount: param(wholeNumber("discount", 0, 90)),
+    discount: param(namedWholeNumber("discount", 0, 90)),
     availibility: param(flag("availibility")),
     availability: param(flag("availability")),
     location: param(cappedText(60, "location is too long", "location must be a region name")),

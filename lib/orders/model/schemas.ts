@@ -4,7 +4,7 @@ import { CART_LIMIT_MESSAGE, cartLinesSchema, couponSchema, MAX_CART_LINES } fro
 import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
-import { accepting, parseInput } from "@/lib/validation";
+import { accepting, parseInput, wholeNumber } from "@/lib/validation";
 import { RETURN_REASONS } from "./return-reasons";
 import { isAdminMove, parseStatus } from "./status";
 
@@ -200,22 +200,9 @@ export type ReturnRequest = z.output<typeof returnSchema>;
 
 // The lists of orders (../queries.ts).
 
-/** A whole number from 1 to `max`, also as text (a form's field). */
-const wholeFromOne = (message: string, max: number) =>
-  accepting(
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message),
-    z.union([
-      z.int().min(1).max(max),
-      z
-        .string()
-        .regex(/^\s*\+?\d+(\.0*)?\s*$/)
-        .describe("The number as text"),
-    ]),
-  );
-
 export const orderPagingSchema = z.object({
-  page: wholeFromOne("page must be a whole number from 1", 100_000).optional(),
-  limit: wholeFromOne("limit must be from 1 to 100", 100).optional(),
+  page: wholeNumber("page must be a whole number from 1", 1, 100_000).optional(),
+  limit: wholeNumber("limit must be from 1 to 100", 1, 100).optional(),
 });
 export type OrderPaging = z.output<typeof orderPagingSchema>;
 
@@ -307,13 +294,9 @@ export const COD_ADVANCE_KEEP_MESSAGE = "What is kept of the advance must be a w
 export const COD_PLACES_LIMIT = 500;
 export const COD_FROM_MESSAGE = "The rules can take effect now or on a day within a year, written YYYY-MM-DD";
 
-const wholeRupees = (message: string, max: number) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
+const wholeRupees = (message: string, max: number) => wholeNumber(message, 0, max);
 const optionalRupees = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? null : value),
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullable(),
-  );
+  z.preprocess((value) => (value === "" || value === undefined ? null : value), wholeNumber(message, min, max).nullable());
 
 export const codPlaceSchema = z.object({
   kind: z.enum(["PIN", "STATE"], { error: COD_PLACE_MESSAGE }),

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { parseInput } from "@/lib/validation";
+import { parseInput, wholeNumber } from "@/lib/validation";
 
 // The owner's bonus on a return's refund taken as store credit (one row, id 1, made with its default
 // of 0 the first time it is read): Admin → Returns and GET/PUT /api/v1/storeCredit/settings.
@@ -13,12 +13,9 @@ export const MAX_BONUS_PERCENT = 50;
 const BONUS_MESSAGE = `The bonus must be a whole percentage from 0 to ${MAX_BONUS_PERCENT}`;
 
 export const creditSettingsSchema = z.object({
-  returnBonusPercent: z.coerce
-    .number({ error: BONUS_MESSAGE })
-    .int(BONUS_MESSAGE)
-    .min(0, BONUS_MESSAGE)
-    .max(MAX_BONUS_PERCENT, BONUS_MESSAGE)
-    .describe("Percent added to a return's refund taken as store credit instead of money; 0 for none"),
+  returnBonusPercent: wholeNumber(BONUS_MESSAGE, 0, MAX_BONUS_PERCENT).describe(
+    "Percent added to a return's refund taken as store credit instead of money; 0 for none",
+  ),
 });
 
 export type CreditSettings = { returnBonusPercent: number };

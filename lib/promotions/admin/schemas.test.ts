@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputOf, PROMOTION_MESSAGES, promotionInputSchema } from "./schemas";
+import { codeBatchSchema, inputOf, PROMOTION_MESSAGES, promotionInputSchema } from "./schemas";
 import type { PromotionRow } from "../model";
 import { datesText, statusOf } from "./view";
 
@@ -24,6 +24,14 @@ describe("promotionInputSchema", () => {
     expect(parse({ value: "12.5", minCart: "999.99" }).data).toMatchObject({ percentBp: 1250, amountPaise: 0, minCartPaise: 99_999 });
     expect(parse({ type: "FIXED", value: 19.99, budget: 1.1 }).data).toMatchObject({ amountPaise: 1999, percentBp: 0, budgetPaise: 110 });
     expect(parse({ value: 12.345 }).error?.issues[0]?.message).toBe(PROMOTION_MESSAGES.percent);
+    // z.coerce read a tick as 1 (1% off) and a list as its number.
+    for (const value of [true, [10], "1e1", "ten"]) {
+      expect(parse({ value }).error?.issues[0]?.message, String(value)).toBe("Give the value: a percentage or an amount in rupees");
+    }
+    expect(parse({ minCart: "" }).data?.minCartPaise).toBe(0);
+    for (const minCart of [true, [500], "5e2", "999.999"]) {
+      expect(parse({ minCart }).error?.issues[0]?.message, String(minCart)).toBe(PROMOTION_MESSAGES.minCart);
+    }
   });
 
   it("makes buy X get Y free unless told, and drops buy/get from the other kinds", () => {
@@ -33,6 +41,22 @@ describe("promotionInputSchema", () => {
       getQuantity: 1,
     });
     expect(parse({ buy: 2, get: 1, maxRepeats: 3 }).data).toMatchObject({ buyQuantity: 0, getQuantity: 0, maxRepeats: null });
+  });
+
+  it("takes limits as whole numbers or their digits, an empty one as none, and no tick or list as a number", () => {
+    expect(parse({ usageLimit: " 50 ", perCustomerLimit: 2 }).data).toMatchObject({ usageLimit: 50, perCustomerLimit: 2 });
+    expect(parse({ usageLimit: "", perCustomerLimit: null }).data).toMatchObject({ usageLimit: null, perCustomerLimit: null });
+    for (const usageLimit of [true, [5], "5 uses", 2.5, 0]) {
+      expect(parse({ usageLimit }).error?.issues[0]?.message, String(usageLimit)).toBe(PROMOTION_MESSAGES.usageLimit);
+    }
+  });
+
+  it("makes a batch of a whole number of codes, 1 to 1,000, and no tick or list as a number", () => {
+    const batch = (count: unknown) => codeBatchSchema.safeParse({ prefix: "diwali", count, title: "Sale", type: "PERCENT", value: 10 });
+    expect(batch("25").data).toMatchObject({ prefix: "DIWALI", count: 25 });
+    for (const count of [true, [5], "", "2.5", 0, 1001]) {
+      expect(batch(count).error?.issues[0]?.message, String(count)).toBe(PROMOTION_MESSAGES.count);
+    }
   });
 
   it("upper-cases a code and makes an empty one automatic", () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, isIndianDate, startOfIndianDate } from "@/lib/india-days";
 import { rupeesToPaise } from "@/lib/pricing";
 import { cappedText, requiredText } from "@/lib/text-fields";
-import { accepting, anyCase } from "@/lib/validation";
+import { accepting, anyCase, decimalNumber, rupeesNumber, wholeNumber } from "@/lib/validation";
 
 // The owner's promotion, as the editor and /api/v1/promotions send it: amounts in rupees, days in
 // India or instants; parsed into what the Promotion row keeps (paise, basis points, instants).
@@ -41,31 +41,10 @@ const MAX_TARGETS = 100;
 /** Empty form fields and null are "not given". */
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** What a number field takes, for the API document: a number or its text (a form's). */
-const NUMBER_OR_TEXT = z.union([z.number(), z.string().describe("The number as text")]);
-const numeric = <S extends z.ZodType>(schema: S) => accepting(schema, NUMBER_OR_TEXT);
+/** Rupees (or their text) from `min` to `max`, to the paisa; empty is not given. */
+const amount = (message: string, min: number, max: number) => z.preprocess(blank, rupeesNumber(message, min, max).optional());
 
-/** A number (or its text) from `min` to `max`, with at most two decimals. */
-const amount = (message: string, min: number, max: number) =>
-  numeric(
-    z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message })
-        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: message })
-        .optional(),
-    ),
-  );
-
-const whole = (message: string, min: number, max: number) =>
-  numeric(
-    z.preprocess(
-      blank,
-      z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
-    ),
-  );
+const whole = (message: string, min: number, max: number) => z.preprocess(blank, wholeNumber(message, min, max).optional());
 
 const flag = accepting(
   z.preprocess(
@@ -103,7 +82,7 @@ const settingsFields = {
   title: requiredText(PROMOTION_MESSAGES.title, 80, PROMOTION_MESSAGES.title),
   type: z.enum(PROMOTION_TYPES, { error: PROMOTION_MESSAGES.type }),
   /** PERCENT: percent off each piece; FIXED: rupees off; BUY_X_GET_Y: percent off the "get" pieces (100 when left out). */
-  value: numeric(z.preprocess(blank, z.coerce.number({ error: "Give the value: a percentage or an amount in rupees" }).optional())),
+  value: z.preprocess(blank, decimalNumber("Give the value: a percentage or an amount in rupees").optional()),
   minCart: amount(PROMOTION_MESSAGES.minCart, 0, 1_000_000),
   startsAt: when(PROMOTION_MESSAGES.startsAt),
   endsAt: when(PROMOTION_MESSAGES.endsAt),
@@ -246,13 +225,7 @@ export const codeBatchSchema = z
       ),
       z.string().describe("2 to 12 letters or digits, in any case (kept upper-cased)"),
     ),
-    count: z.coerce
-      .number({ error: PROMOTION_MESSAGES.count })
-      .int({ error: PROMOTION_MESSAGES.count })
-      .min(1, { error: PROMOTION_MESSAGES.count })
-      .max(1000, {
-        error: PROMOTION_MESSAGES.count,
-      }),
+    count: wholeNumber(PROMOTION_MESSAGES.count, 1, 1000),
     ...settingsFields,
   })
   .transform(({ prefix, count, ...input }, context) => ({ prefix, count, ...toData({ ...input, usageLimit: 1 }, context) }));

@@ -44,6 +44,9 @@ describe("saveCodRules", () => {
       [{ maxOrderRupees: "200000" }, COD_MAX_MESSAGE],
       [{ minOrderRupees: "6000", maxOrderRupees: "5000" }, COD_MIN_MESSAGE],
       [{ feeRupees: "501" }, COD_FEE_MESSAGE],
+      // An emptied maximum was once saved as ₹0, which turned cash on delivery off for every order.
+      [{ maxOrderRupees: "" }, COD_MAX_MESSAGE],
+      [{ feeRupees: true }, COD_FEE_MESSAGE],
       [{ places: [{ kind: "PIN", value: "01234", effect: "BLOCK" }] }, '"01234" is not a pin code'],
       [{ places: [{ kind: "STATE", value: "Atlantis", effect: "ALLOW" }] }, '"Atlantis" is not a state or union territory of India'],
     ];

@@ -4,6 +4,7 @@ import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
 import { GET as openHindiLinkRoute } from "@/app/hi/(own)/cart/reminder/[id]/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
+import { COD_RETURNS_MESSAGE, PREPAID_NUDGE_MESSAGE, SECOND_AFTER_MESSAGE } from "@/lib/reminders/schemas";
 import { claimDueReminders } from "@/lib/reminders/claim";
 import { sendReminder } from "@/lib/reminders/send";
 import { call, db } from "../../support/api";
@@ -205,7 +206,19 @@ describe("the link and the figures", () => {
       json: { cartAfterMinutes: 0 },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe("cartAfterMinutes must be at least 1");
+    expect(refused.body.message).toBe("The first reminder waits a whole number of minutes from 1 to 1,440");
+    // An emptied field, a tick or a list is no number: nothing is read as 0 or 1. Each message is in the form's words.
+    for (const [json, message] of [
+      [{ prepaidNudge: "" }, PREPAID_NUDGE_MESSAGE],
+      [{ codReturnsLimit: null }, COD_RETURNS_MESSAGE],
+      [{ codReturnsLimit: 21 }, COD_RETURNS_MESSAGE],
+      [{ secondAfterHours: true }, SECOND_AFTER_MESSAGE],
+      [{ prepaidNudge: "2.5" }, PREPAID_NUDGE_MESSAGE],
+      [{ prepaidNudge: 5001 }, PREPAID_NUDGE_MESSAGE],
+    ] as const) {
+      const answer = await call(remindersPut, { path: "/api/v1/reminders", method: "PUT", token: owner().token, json });
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    }
     const saved = await call(remindersPut, {
       path: "/api/v1/reminders",
       method: "PUT",

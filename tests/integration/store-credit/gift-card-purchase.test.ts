@@ -217,6 +217,12 @@ describe("buying a gift card online", () => {
     for (const amount of [99, 10_001, 500.5, "five hundred", -1000]) {
       expect(await buy(buyer, card({ amount }))).toMatchObject({ status: 400, body: { success: false, message: BOUGHT_AMOUNT_MESSAGE } });
     }
+    // An emptied field, a tick, or 500 written in hex or as 5e2, is no amount of whole rupees (z.coerce took the
+    // last two as ₹500); a shopper of her own, since each refusal counts against her attempts.
+    const another = await makeUser();
+    for (const amount of ["", true, "0x1f4", "5e2"]) {
+      expect(await buy(another, card({ amount }))).toMatchObject({ status: 400, body: { success: false, message: BOUGHT_AMOUNT_MESSAGE } });
+    }
     expect(await buy(buyer, card({ sendOn: addDays(today(), -1) }))).toMatchObject({
       status: 400,
       body: { message: "The day to send must be today or later" },

@@ -78,6 +78,12 @@ describe("POST /api/v1/storeCredit/adjust", () => {
     ).toBe(401);
     expect((await adjust({ userId: shopper.id, amount: 0, reason: "Nothing" })).status).toBe(400);
     expect((await adjust({ userId: shopper.id, amount: 1.234, reason: "Fractions" })).status).toBe(400);
+    // A tick, an emptied field or a list is no amount: z.coerce once read `true` as ₹1 given.
+    for (const amount of [true, "", null, [50]]) {
+      expect((await adjust({ userId: shopper.id, amount, reason: "Not a number" })).status, JSON.stringify(amount)).toBe(400);
+    }
+    // Text with a sign is read as the number: taking ₹0.50 from a balance of 0 is refused for the balance.
+    expect((await adjust({ userId: shopper.id, amount: " -0.5 ", reason: "Text with a sign" })).status).toBe(409);
     expect((await adjust({ userId: shopper.id, amount: 10 })).status).toBe(400);
     expect(await adjust({ userId: "no-such-user", amount: 10, reason: "Nobody" })).toMatchObject({ status: 404 });
     expect((await readCredit(shopper)).body).toMatchObject({ balance: 0, entries: [] });

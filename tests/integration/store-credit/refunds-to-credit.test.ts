@@ -11,6 +11,7 @@ import { getReturnQuote } from "@/lib/orders/returns/quote-return";
 import { PREPAID_ONLY_CREDIT_MESSAGE } from "@/lib/orders/returns/credit-refund";
 import { quoteOwnerCredit } from "@/lib/orders/returns/owner-credit-quote";
 import { CREDIT_UPI_MESSAGE } from "@/lib/orders/returns/refund-destination";
+import { oneValueMessage } from "@/lib/validation";
 import { call, db, outboxFor } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 import { balanceOf, capture, giveCredit, payOnline } from "./support";
@@ -143,6 +144,15 @@ describe("a return refunded to store credit", () => {
     expect((await setBonus(user, 10)).status).toBe(403);
     expect(await setBonus(boss, 60)).toMatchObject({ status: 400 });
     expect(await setBonus(boss, 10)).toMatchObject({ status: 200, body: { returnBonusPercent: 10 } });
+    // An emptied field, a tick or a list is no number: the bonus is kept, not read as 0 or 1 (CI's fuzz found "").
+    const refused = (message: string) => ({ status: 400, body: { success: false, message } });
+    for (const notANumber of ["", " ", null, true]) {
+      expect(await setBonus(boss, notANumber)).toMatchObject(refused("The bonus must be a whole percentage from 0 to 50"));
+    }
+    for (const list of [[], [5]]) {
+      expect(await setBonus(boss, list)).toMatchObject(refused(oneValueMessage("returnBonusPercent")));
+    }
+    expect(await setBonus(boss, " 10 ")).toMatchObject({ status: 200, body: { returnBonusPercent: 10 } });
     expect(await call(settingsGet, { path: "/api/v1/storeCredit/settings", token: boss.token })).toMatchObject({
       status: 200,
       body: { returnBonusPercent: 10 },
