@@ -16,13 +16,8 @@ export async function register() {
   watchRequests({ trustedHops: env.TRUSTED_PROXY_HOPS, trustProxyHeaders: behindOurProxy(env) });
 }
 
-/**
- * An error no door caught (a page, a route, an action): logged with its stack; the client sees
- * Next's error page. One that found the database away marks it so (lib/db-errors.ts): middleware.ts
- * then answers the "back in a moment" page, with status 503, until the database answers again.
- */
+/** An error no door caught: lib/http/request/request-failed.ts logs it (the client sees Next's error page). */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const [{ log, routeOf }, { databaseUnavailable }] = await Promise.all([import("@/lib/log"), import("@/lib/db-errors")]);
-  databaseUnavailable(error);
-  log.error({ err: error, method: request.method, route: routeOf(request.path), routeType: context.routeType }, "request failed");
+  const { requestFailed } = await import("@/lib/http/request/request-failed");
+  requestFailed(error, request, context.routeType);
 };
