@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { SHOP, type SocialNetwork } from "@/lib/shop";
 import { ClockIcon, MailIcon, MapPinIcon, MaskIcon, PhoneIcon } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Suspense } from "react";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { LogoMark } from "./logo";
@@ -43,9 +43,10 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
       <ul className="mt-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="footer-link">
+            {/* Prefetched on intent, as the rest of the shop's links (decision 060): not eight pages each time the footer shows. */}
+            <IntentLink href={link.href} className="footer-link">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

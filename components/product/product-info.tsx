@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { MaskIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
 import { product as words } from "@/lib/i18n/messages/product";
@@ -55,9 +55,9 @@ export function ProductOffers({ cashOnDelivery, locale = "en" }: { cashOnDeliver
         ))}
       </ul>
       <p className="mt-3 text-sm">
-        <Link href="/refund" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <IntentLink href="/refund" className="font-medium text-brand-700 underline-offset-2 hover:underline">
           {t("policy")}
-        </Link>
+        </IntentLink>
       </p>
     </section>
   );

@@ -278,6 +278,29 @@ test("the footer links to the shop's pages, its address, email, phone and social
   await expect(page.getByRole("heading", { level: 1, name: "Shipping and Return" })).toBeVisible();
 });
 
+test("a content page's links and the footer's fetch their pages when the shopper points at one, not when they come into view", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) fetched.push(url.pathname);
+  });
+  await page.setViewportSize(DESKTOP);
+  // Its text links to the returns policy and the contact page, as the footer does; the footer is scrolled into view.
+  await page.goto("/aboutUs");
+  const footer = page.getByRole("contentinfo");
+  const contact = await hydrated(footer.getByRole("link", { name: "Contact Us", exact: true }));
+  await contact.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(fetched, "no page is fetched ahead").toEqual([]);
+
+  const pointedAt = page.waitForRequest((request) => request.url().includes("/contactUs?_rsc="));
+  await contact.hover();
+  await pointedAt;
+  expect([...new Set(fetched)]).toEqual(["/contactUs"]);
+});
+
 test("each content page renders its heading, title and description", async ({ page }) => {
   for (const [path, heading] of [
     ["/aboutUs", "About Us"],

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Callout, StaticPage } from "@/components/layout/static-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SHOP } from "@/lib/shop";
@@ -132,7 +132,7 @@ export default function AboutUsPage() {
       </div>
       <p>
         Between two sizes? Take the larger one: a kurta is easy to take in and hard to let out. If a size does not suit you, the{" "}
-        <Link href="/refund">3-day replacement guarantee</Link> lets you swap it.
+        <IntentLink href="/refund">3-day replacement guarantee</IntentLink> lets you swap it.
       </p>
 
       <h2>Stitching and alterations in Delhi</h2>
@@ -149,7 +149,7 @@ export default function AboutUsPage() {
       </Callout>
       <p>
         A piece that has been altered or stitched to measure is made for you alone, so it cannot be returned; please read our{" "}
-        <Link href="/refund">shipping and return policy</Link>.
+        <IntentLink href="/refund">shipping and return policy</IntentLink>.
       </p>
 
       <h2>Our promises</h2>
@@ -172,7 +172,7 @@ export default function AboutUsPage() {
         </li>
       </ul>
       <p>
-        Questions, a custom order or just a kind word? <Link href="/contactUs">Contact us</Link>; we read everything.
+        Questions, a custom order or just a kind word? <IntentLink href="/contactUs">Contact us</IntentLink>; we read everything.
       </p>
     </StaticPage>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 import { StaticPage } from "@/components/layout/static-page";
@@ -72,9 +72,9 @@ export default function ContactUsPage() {
         </h2>
         <p className="mt-2 text-ink-muted">
           We keep your message only to answer it; see our{" "}
-          <Link href="/privacy" className={LINK}>
+          <IntentLink href="/privacy" className={LINK}>
             privacy policy
-          </Link>
+          </IntentLink>
           .
         </p>
         <div className="mt-6">

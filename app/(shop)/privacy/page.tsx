@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Callout, StaticPage } from "@/components/layout/static-page";
 import { GRIEVANCE_OFFICER, MINIMUM_AGE, NOTICE_ITEMS, PRIVACY_NOTICE_VERSION } from "@/lib/privacy/notice";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -81,9 +81,9 @@ export default function PrivacyPage() {
         Messages about your orders (confirmation, delivery, a failed delivery, refunds) and about your account (codes, verification,
         password resets) are part of serving you and come without a separate consent. Anything else (offers, reminders about a cart, a size
         back in stock) we send only with your yes, given for each purpose and each channel (WhatsApp, SMS, email). Nothing is ticked for
-        you. You can turn each one off at any time, as easily as you turned it on: in <Link href="/myaccount#consents">My Account</Link>, or
-        with the unsubscribe link in a back-in-stock message. It takes effect at once. We keep each change with its time and the version of
-        this notice you were shown.
+        you. You can turn each one off at any time, as easily as you turned it on: in{" "}
+        <IntentLink href="/myaccount#consents">My Account</IntentLink>, or with the unsubscribe link in a back-in-stock message. It takes
+        effect at once. We keep each change with its time and the version of this notice you were shown.
       </p>
 
       <h2>Who processes it for us</h2>
@@ -132,9 +132,9 @@ export default function PrivacyPage() {
 
       <Callout title="Deleting your account">
         <p>
-          Go to <Link href="/myaccount">My Account</Link> and choose <strong>Delete account</strong>. We delete your profile, picture, saved
-          addresses, cart, wishlist and reviews at once. Your past orders stay in our books for tax records, but with your name, phone
-          number and street address removed.
+          Go to <IntentLink href="/myaccount">My Account</IntentLink> and choose <strong>Delete account</strong>. We delete your profile,
+          picture, saved addresses, cart, wishlist and reviews at once. Your past orders stay in our books for tax records, but with your
+          name, phone number and street address removed.
         </p>
       </Callout>
 
@@ -154,7 +154,7 @@ export default function PrivacyPage() {
 
       <h2>Grievances and questions</h2>
       <p>
-        Use the <Link href="/privacy/grievance">privacy request form</Link>, or write to our {GRIEVANCE_OFFICER.title} at{" "}
+        Use the <IntentLink href="/privacy/grievance">privacy request form</IntentLink>, or write to our {GRIEVANCE_OFFICER.title} at{" "}
         <a href={`mailto:${GRIEVANCE_OFFICER.email}?subject=Privacy`}>{GRIEVANCE_OFFICER.email}</a> with the subject &ldquo;Privacy&rdquo;,
         call {GRIEVANCE_OFFICER.phone}, or write to {SHOP.name}, {SHOP.oneLineAddress}. We acknowledge within 2 working days and answer
         within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Callout, StaticPage } from "@/components/layout/static-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SHOP } from "@/lib/shop";
@@ -37,8 +37,8 @@ export default function RefundPage() {
           North East, Jammu and Kashmir, Ladakh and the islands can take up to 10 working days.
         </li>
         <li>
-          <strong>Tracking:</strong> once your order is shipped, <Link href="/orders">My Orders</Link> shows the courier and the tracking
-          number.
+          <strong>Tracking:</strong> once your order is shipped, <IntentLink href="/orders">My Orders</IntentLink> shows the courier and the
+          tracking number.
         </li>
       </ul>
 
@@ -58,7 +58,7 @@ export default function RefundPage() {
       <Callout title="How to return or replace a piece">
         <ol>
           <li>
-            Open <Link href="/orders">My Orders</Link> and choose the delivered order.
+            Open <IntentLink href="/orders">My Orders</IntentLink> and choose the delivered order.
           </li>
           <li>Select Return, pick the pieces, choose Refund or Replace for each, and tell us why.</li>
           <li>Pack the kurta with its tags, as it came. Our courier collects it from your address at no cost to you.</li>
@@ -82,11 +82,12 @@ export default function RefundPage() {
           you the refund instead.
         </li>
         <li>
-          Changed your mind? You can cancel the return from its page in <Link href="/orders">My Orders</Link> until our courier picks it up;
-          the replacement set aside for you then goes back to stock.
+          Changed your mind? You can cancel the return from its page in <IntentLink href="/orders">My Orders</IntentLink> until our courier
+          picks it up; the replacement set aside for you then goes back to stock.
         </li>
         <li>
-          A replacement cannot itself be returned from My Orders: if something is wrong with it, <Link href="/contactUs">contact us</Link>.
+          A replacement cannot itself be returned from My Orders: if something is wrong with it,{" "}
+          <IntentLink href="/contactUs">contact us</IntentLink>.
         </li>
       </ul>
 
@@ -115,14 +116,14 @@ export default function RefundPage() {
         <li>A replacement we sent you (contact us instead).</li>
       </ul>
       <p>
-        A faulty or wrong piece is always our responsibility: if the window has just closed, still <Link href="/contactUs">contact us</Link>{" "}
-        with a photo and we will make it right.
+        A faulty or wrong piece is always our responsibility: if the window has just closed, still{" "}
+        <IntentLink href="/contactUs">contact us</IntentLink> with a photo and we will make it right.
       </p>
 
       <h2>Cancelling an order</h2>
       <p>
-        You can cancel an order from <Link href="/orders">My Orders</Link> while it is pending, before we confirm it; after that, please{" "}
-        <Link href="/contactUs">contact us</Link>. A prepaid order is refunded to the original payment method.
+        You can cancel an order from <IntentLink href="/orders">My Orders</IntentLink> while it is pending, before we confirm it; after
+        that, please <IntentLink href="/contactUs">contact us</IntentLink>. A prepaid order is refunded to the original payment method.
       </p>
 
       <h2>Questions</h2>
