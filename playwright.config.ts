@@ -27,26 +27,56 @@ const browser = {
 };
 
 /** Journeys that read the seeded catalogue and change nothing another journey reads. */
-const READ_ONLY = ["storefront.spec.ts", "home.spec.ts", "fashion-search.spec.ts", "layout.spec.ts", "prices.spec.ts"];
+const READ_ONLY = [
+  "storefront.spec.ts",
+  "home.spec.ts",
+  "fashion-search.spec.ts",
+  "layout.spec.ts",
+  "prices.spec.ts",
+  "hindi.spec.ts",
+  "category.spec.ts",
+];
 /**
  * Journeys whose every shopper is their own (tests/e2e/fixtures.ts), which change nothing another journey
  * reads: after the read-only ones they run two at a time, before the rest (decision 108).
  */
 const SIDE_BY_SIDE = [
+  "account.spec.ts",
+  "account-close-sign-ins.spec.ts",
   "addresses-from-pin.spec.ts",
+  "admin-catalog.spec.ts",
+  "admin-dashboard.spec.ts",
+  "admin-exchanges.spec.ts",
+  "admin-login.spec.ts",
+  "back-in-stock.spec.ts",
   "body-limits.spec.ts",
+  "bulk-shipping.spec.ts",
   "cart-size.spec.ts",
+  "category-cod.spec.ts",
   "checkout.spec.ts",
+  "cod-confirmation.spec.ts",
   "cod-mixed-and-pay-now.spec.ts",
   "coupons.spec.ts",
   "demo-courier.spec.ts",
+  "exchanges.spec.ts",
   "first-visit.spec.ts",
   "fresh-screens.spec.ts",
+  "gift-cards.spec.ts",
+  "hindi-order.spec.ts",
+  "hindi-order-page.spec.ts",
+  "hindi-shopping.spec.ts",
+  "message-language.spec.ts",
   "money-adds-up.spec.ts",
   "order-news.spec.ts",
+  "order-pages.spec.ts",
   "parcels.spec.ts",
+  "paying-with-credit.spec.ts",
+  "privacy-grievance.spec.ts",
   "product-cart.spec.ts",
   "product-phone.spec.ts",
+  "refund-to-credit.spec.ts",
+  "refunds-owed.spec.ts",
+  "returns.spec.ts",
   "reviews.spec.ts",
   "shipping.spec.ts",
   "size-chart-and-buy-again.spec.ts",

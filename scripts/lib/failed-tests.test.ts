@@ -49,8 +49,43 @@ describe("failedTests", () => {
       errors: [{ message: "Error: Timed out waiting 600000ms from config.webServer." }],
     };
     expect(failedTests("playwright", report)).toEqual([
-      "checkout.spec.ts › pays by card: Error: expect(locator).toBeVisible() failed",
+      "checkout.spec.ts › pays by card: Error: expect(locator).toBeVisible() failed (Locator: x)",
       "(run) › error: Error: Timed out waiting 600000ms from config.webServer.",
+    ]);
+  });
+
+  it("names the line, the innermost failed step and the locator of a Playwright failure", () => {
+    const message =
+      "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText('In cart: 1')\nExpected: visible";
+    const report = {
+      suites: [
+        {
+          file: "product-cart.spec.ts",
+          specs: [
+            {
+              title: "Priya fills her cart",
+              ok: false,
+              tests: [
+                {
+                  results: [
+                    {
+                      error: { message },
+                      errorLocation: { line: 42, column: 7 },
+                      steps: [
+                        { title: "opens the page" },
+                        { title: "adds a size", error: { message }, steps: [{ title: "taps Add", error: { message } }] },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests("playwright", report)).toEqual([
+      "product-cart.spec.ts:42 › Priya fills her cart › taps Add: Error: expect(locator).toBeVisible() failed (Locator: getByText('In cart: 1'))",
     ]);
   });
 

@@ -1,4 +1,6 @@
 // The failed tests in a Vitest or Playwright JSON report, each as "file › title: first line of the error".
+// A Playwright entry also names the line, the step that failed and the locator it waited for: CI prints
+// only the summary's end, and "toBeVisible() failed" alone does not say which of a journey's checks broke.
 
 type VitestReport = {
   testResults?: {
@@ -8,9 +10,11 @@ type VitestReport = {
     assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 };
+type PlaywrightStep = { title: string; error?: unknown; steps?: PlaywrightStep[] };
+type PlaywrightResult = { error?: { message?: string }; errorLocation?: { line?: number }; steps?: PlaywrightStep[] };
 type PlaywrightSuite = {
   file?: string;
-  specs?: { title: string; ok: boolean; tests?: { results?: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; ok: boolean; tests?: { results?: PlaywrightResult[] }[] }[];
   suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = { suites?: PlaywrightSuite[]; errors?: { message?: string }[] };
@@ -32,6 +36,25 @@ function entry(file: string, title: string, message?: string): string {
   return `${file} › ${title}${reason ? `: ${reason}` : ""}`;
 }
 
+/** The innermost `test.step` that failed, if any. */
+function failedStep(steps: PlaywrightStep[] | undefined): string | undefined {
+  const step = (steps ?? []).find((candidate) => candidate.error);
+  return step ? (failedStep(step.steps) ?? step.title) : undefined;
+}
+
+function playwrightEntry(file: string, title: string, result: PlaywrightResult | undefined): string {
+  const message = result?.error?.message ?? "";
+  const line = result?.errorLocation?.line;
+  const step = failedStep(result?.steps);
+  const locator = message
+    .replace(ansi, "")
+    .split("\n")
+    .find((text) => text.startsWith("Locator: "));
+  const where = `${file}${line ? `:${line}` : ""}`;
+  const what = `${title}${step ? ` › ${step}` : ""}`;
+  return `${entry(where, what, message)}${locator ? ` (${firstLine(locator)})` : ""}`;
+}
+
 function fromVitest(report: VitestReport): string[] {
   return (report.testResults ?? []).flatMap((file) => {
     const name = file.name.replace(`${process.cwd()}/`, "");
@@ -46,8 +69,8 @@ function fromPlaywright(report: PlaywrightReport): string[] {
     ...(suite.specs ?? [])
       .filter((spec) => !spec.ok)
       .map((spec) => {
-        const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-        return entry(suite.file ?? file, spec.title, error?.message);
+        const result = spec.tests?.flatMap((test) => test.results ?? []).find((candidate) => candidate.error);
+        return playwrightEntry(suite.file ?? file, spec.title, result);
       }),
     ...(suite.suites ?? []).flatMap((child) => walk(child, suite.file ?? file)),
   ];

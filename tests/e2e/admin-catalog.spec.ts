@@ -133,7 +133,8 @@ test("the admin builds a product with two variants, sees it in the shop, changes
   });
 
   await test.step("it is in the search and on its product page", async () => {
-    await page.goto("/admin/manage-products");
+    // Searched by its name: other journeys add products of their own meanwhile, newest first.
+    await page.goto(`/admin/manage-products?q=${encodeURIComponent(productName)}`);
     await expect(page.getByRole("link", { name: new RegExp(productName) })).toBeVisible();
     await check(page, "manage-products");
     await page.goto(`/search?search=${encodeURIComponent(productName)}`);

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, bearer, logInAs, noSeriousViolations, shot, toast } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, newShopper, ownProduct, test, type Shopper } from "./fixtures";
+import { ADMIN, bearer, deliveredCodOrder, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // Exchanges in the back office (issue 19): Priya's delivered cash-on-delivery order of two pieces is
 // exchanged twice through returnOrder (one piece each, for another size of the same product). On
 // Manage Returns the admin finds the exchanges, closes the first (the pickup failed: its replacement
 // is cancelled), marks the second picked up, and once the job has shipped its replacement, marks it
-// delivered. Axe on the list with exchanges, and screenshots of the list and the dashboard.
+// delivered. Axe on the list with exchanges, and screenshots of the list and the dashboard. Priya is a
+// shopper of this file's own, found in the list by her phone, and the kurta a product of its own.
 test.describe.configure({ mode: "serial" });
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
@@ -17,48 +19,30 @@ type ApiOrder = {
   exchange: { stage: string; replacement: { _id: string; publicOrderId: string; status: string } } | null;
 };
 
-/** A cash-on-delivery size with 2 pieces to sell, and another size of the same product, in stock and not dearer, to exchange it for. */
+/** A cash-on-delivery product of the file's own: its M to sell two of, and its L at the same price to exchange them for. */
 async function exchangeablePair(request: APIRequestContext) {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
-  const { products } = (await list.json()) as { products: { _id: string }[] };
-  for (const card of products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    if (!product.isCOD) continue;
-    const sizes = product.subDetails.flatMap((variant) => variant.sizes.map((size) => ({ ...size, colorName: variant.colorName })));
-    for (const bought of sizes.filter((size) => size.stock >= 2 && size.price < 4000)) {
-      const wanted = sizes.find((size) => size._id !== bought._id && size.stock >= 2 && size.price <= bought.price);
-      if (wanted) return { product, bought, wanted };
-    }
-  }
-  throw new Error("No product in the demo catalogue has two sizes to exchange between");
+  const own = await ownProduct(request, { sizes: ["M", "L"] });
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${own.id}`)).json()) as { product: ApiProduct };
+  const sizes = product.subDetails.flatMap((variant) => variant.sizes.map((size) => ({ ...size, colorName: variant.colorName })));
+  return { product, bought: sizes.find((size) => size.size === "M")!, wanted: sizes.find((size) => size.size === "L")! };
 }
 
 let exchange: { product: ApiProduct; bought: ApiSize & { colorName: string }; wanted: ApiSize & { colorName: string } };
 let returns: ApiOrder[] = [];
+let priya: Shopper;
 
 const cards = (page: Page) => page.getByRole("list", { name: "Manage Returns" }).locator(":scope > li");
 const card = (page: Page, publicId: string) => cards(page).filter({ has: page.getByText(publicId, { exact: true }) });
 const exchangeOf = (page: Page, publicId: string) => page.getByRole("region", { name: `Exchange of ${publicId}` });
 
 test.beforeAll(async ({ request }) => {
-  const priya = await bearer(request, PRIYA);
-  const admin = await bearer(request, ADMIN);
+  priya = await newShopper("Priya Test");
   exchange = await exchangeablePair(request);
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: exchange.bought._id, quantity: 2 }]) },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  const order = await deliveredCodOrder(request, priya, [{ sizeId: exchange.bought._id, quantity: 2 }]);
   returns = [];
   for (const reason of ["Too tight", "Too tight as well"]) {
     const returned = await request.post("/api/v1/order/returnOrder", {
-      headers: priya,
+      headers: priya.headers,
       data: { orderId: order._id, reason, cart: [{ _id: order.cart[0]!._id, currQty: 1, replaceWith: exchange.wanted._id }] },
     });
     expect(returned.ok(), await returned.text()).toBe(true);
@@ -69,6 +53,7 @@ test.beforeAll(async ({ request }) => {
 test("Manage Returns marks the exchanges, finds them by kind, and passes axe at 1280 and 360 px", async ({ page }) => {
   await logInAs(page, ADMIN);
   await page.goto("/admin/returns");
+  await page.getByLabel("Order id or phone").fill(priya.phone);
   await page.getByLabel("Kind").selectOption("Exchanges only");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/kind=Exchange/);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, bearer, shot } from "./support";
+import { ADMIN, bearer, PRIYA, seededListing, shot } from "./support";
 
 // What the back office's order journeys share (owners-day, bulk-shipping): orders placed and
 // confirmed through the API, and pictures of a page at both widths.
@@ -10,12 +10,15 @@ export type ConfirmedOrder = { _id: string; orderDetails: { public_order_id: str
 /** A shopper to order for: her API headers and the address to deliver to. */
 type Buyer = { headers: Record<string, string>; addressId: string };
 
-/** Priya's (or `buyer`'s) cash-on-delivery order of one piece, placed now through the API: it waits for her confirmation. */
-export async function codOrderOfToday(request: APIRequestContext, buyer?: Buyer): Promise<ConfirmedOrder> {
+/**
+ * Priya's (or `buyer`'s) cash-on-delivery order of one piece (of `ownSizeId`, else of a demo product), placed now through
+ * the API: it waits for her confirmation.
+ */
+export async function codOrderOfToday(request: APIRequestContext, buyer?: Buyer, ownSizeId?: string): Promise<ConfirmedOrder> {
   const priya = buyer?.headers ?? (await bearer(request, PRIYA));
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
-  let sizeId: string | undefined;
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
+  const list = ownSizeId ? null : await request.get(seededListing("availibility=true&payment=cod&limit=30"));
+  let sizeId = ownSizeId;
+  for (const card of list ? ((await list.json()) as { products: { _id: string }[] }).products : []) {
     const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
     sizeId = product.isCOD ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price < 4000)?._id : undefined;
     if (sizeId) break;
@@ -32,9 +35,9 @@ export async function codOrderOfToday(request: APIRequestContext, buyer?: Buyer)
   return ((await placed.json()) as { order: ConfirmedOrder }).order;
 }
 
-/** Priya's (or `buyer`'s) cash-on-delivery order of one piece, placed now through the API and confirmed by the shop. */
-export async function confirmedOrderOfToday(request: APIRequestContext, buyer?: Buyer): Promise<ConfirmedOrder> {
-  const order = await codOrderOfToday(request, buyer);
+/** Priya's (or `buyer`'s) cash-on-delivery order of one piece (of `ownSizeId`), placed now through the API and confirmed by the shop. */
+export async function confirmedOrderOfToday(request: APIRequestContext, buyer?: Buyer, ownSizeId?: string): Promise<ConfirmedOrder> {
+  const order = await codOrderOfToday(request, buyer, ownSizeId);
   const confirmed = await request.post("/api/v1/order/updateOrder", {
     data: { orderId: order._id, status: "Confirmed" },
     headers: await bearer(request, ADMIN),
@@ -51,10 +54,4 @@ export async function shotAtBothWidths(page: Page, name: string) {
     await shot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The shop cancels orders a journey placed for Priya, so they never count toward her cap of open orders in the next journey. */
-export async function cancelForPriya(request: APIRequestContext, orders: { _id: string }[]): Promise<void> {
-  const admin = await bearer(request, ADMIN);
-  for (const order of orders) await request.post("/api/v1/order/cancelOrder", { data: { orderId: order._id }, headers: admin });
 }

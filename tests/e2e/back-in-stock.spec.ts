@@ -1,25 +1,22 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { NOTIFY_ME_THANKS, CONSENT_REQUIRED, NUMBER_CODE_SENT, UNSUBSCRIBED } from "../../lib/catalog/back-in-stock/schemas";
+import { expect, ownProduct, test } from "./fixtures";
 import { ADMIN, freshMobile, hydrated, logInAs, mailedLink, noSeriousViolations, shot, signUpWithMobile, textedCode } from "./support";
 
 // Back in stock (decision 090), on a phone: a visitor asks to be told about a sold-out size, the
 // owner restocks it in the back office, the email arrives in the development mailbox, and its
 // unsubscribe link works. Axe on the form and the unsubscribe page; screenshots at 360 and 1280 px.
+// Each test's sold-out size is of a product of its own, so its waiting list and its restock are its own.
 
 type ApiSize = { _id: string; size: string; stock: number };
 type ApiProduct = { _id: string; slug: string; name: string; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
 
-/** A product of the demo catalogue with a sold-out size. */
+/** A product of the test's own whose L is sold out (its M in stock), as the API describes it. */
 async function soldOutSize(request: APIRequestContext) {
-  const list = (await (await request.get("/api/v1/products/getAllProduct?limit=40")).json()) as { products: { _id: string }[] };
-  for (const card of list.products.slice(5)) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    for (const variant of product.subDetails) {
-      const size = variant.sizes.find((candidate) => candidate.stock === 0);
-      if (size) return { product, variant, size };
-    }
-  }
-  throw new Error("No sold-out size in the demo catalogue");
+  const own = await ownProduct(request, { sizes: ["M", "L"], soldOut: ["L"] });
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${own.id}`)).json()) as { product: ApiProduct };
+  const variant = product.subDetails[0]!;
+  return { product, variant, size: variant.sizes.find((candidate) => candidate.size === "L")! };
 }
 
 test("a shopper asks about a sold-out size, the owner restocks it, the email arrives, and its link unsubscribes", async ({

@@ -1,6 +1,6 @@
 import { expect, newShopper, ownProduct, signIn, test, type Shopper } from "./fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { logIn, noSeriousViolations, setCart, shopOrigin, shot, signUp, toast } from "./support";
+import { logIn, noSeriousViolations, seededListing, setCart, shopOrigin, shot, signUp, toast } from "./support";
 
 // Checkout (spec sections 2, 4, 5, 8): the booking page with its addresses, summary and the two
 // ways to pay, the local twin of Razorpay, and the orders pages. A shopper of this file's own,
@@ -19,7 +19,7 @@ type OrderCart = { name: string; quantity: number };
 
 /** A size of a product that may (or may not) be paid cash on delivery, cheap enough to stay under the COD limit. */
 async function findSize(request: APIRequestContext, cod: boolean): Promise<{ product: ApiProduct; size: ApiSize; name: string }> {
-  const list = await request.get(`/api/v1/products/getAllProduct?availibility=true&limit=60${cod ? "&payment=cod" : ""}`);
+  const list = await request.get(seededListing(`availibility=true&limit=60${cod ? "&payment=cod" : ""}`));
   const { products } = (await list.json()) as { products: { _id: string }[] };
   for (const card of products) {
     const detail = await request.get(`/api/v1/products/getProduct?id=${card._id}`);

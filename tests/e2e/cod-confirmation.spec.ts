@@ -1,17 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { cancelForPriya, codOrderOfToday } from "./admin-orders";
+import { codOrderOfToday } from "./admin-orders";
+import { expect, newShopper, ownProduct, test } from "./fixtures";
 import { ADMIN, bearer, codConfirmationTo, hydrated, logInAs, newShopperWithCodOrder, noSeriousViolations, shot, toast } from "./support";
 
 // Cash on delivery confirmed before dispatch, on a phone: a new shopper's order is asked about on
 // WhatsApp (the twin's inbox); one shopper confirms with the message's button, another opens the
-// link and cancels. Each test signs up its own shopper with a mobile number, so none shares a cap.
+// link and cancels. Each test signs up its own shopper with a mobile number and orders a product of
+// its own, so none shares a cap or stock. The owner's keyboard in the COD queue: cod-queue-focus.spec.ts.
 const PHONE = { width: 360, height: 740 };
 
 test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's Confirm button, and the order page stops asking", async ({
   page,
+  request,
 }) => {
   await page.setViewportSize(PHONE);
-  const { orderId, mobile } = await newShopperWithCodOrder(page);
+  const { orderId, mobile } = await newShopperWithCodOrder(page, (await ownProduct(request)).sizeId);
 
   await test.step("the order page asks for the confirmation", async () => {
     await page.goto(`/orders/${orderId}`);
@@ -38,9 +40,9 @@ test("at 360 px a new shopper confirms a cash-on-delivery order with WhatsApp's 
   });
 });
 
-test("at 360 px another shopper opens the link and cancels: the page says so and the order is cancelled", async ({ page }) => {
+test("at 360 px another shopper opens the link and cancels: the page says so and the order is cancelled", async ({ page, request }) => {
   await page.setViewportSize(PHONE);
-  const { orderId, mobile } = await newShopperWithCodOrder(page);
+  const { orderId, mobile } = await newShopperWithCodOrder(page, (await ownProduct(request)).sizeId);
   const message = await codConfirmationTo(page, mobile);
   const link = new URL(/https?:\/\/\S+\/cod\/\S+/.exec(message.text)![0]);
 
@@ -59,58 +61,9 @@ test("at 360 px another shopper opens the link and cancels: the page says so and
   expect(wrong.status()).toBe(404);
 });
 
-test("at 1280 px the owner finds the COD queue in the sidebar, confirms an order after a call with the keyboard, and focus moves to the next card", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const { orderId, publicOrderId } = await newShopperWithCodOrder(page);
-  // A second order waiting after it, so the confirmed card always has a next one.
-  await page.context().clearCookies();
-  await newShopperWithCodOrder(page);
-  await page.context().clearCookies();
-  await logInAs(page, ADMIN);
-  await page.goto("/admin/dashboard");
-  const sidebar = page.getByRole("navigation", { name: "Back office" });
-  await expect(sidebar.getByRole("link", { name: "COD rules" })).toHaveAttribute("href", "/admin/cod-rules");
-  await sidebar.getByRole("link", { name: "COD to confirm" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Cash on delivery to confirm" })).toBeVisible();
-  const queue = page.getByRole("region", { name: /^To confirm \(\d+\)$/ });
-  const row = queue.locator(`li[data-order="${orderId}"]`);
-  await expect(row).toContainText("Cancelled if not confirmed by");
-  // The card says what was ordered, not just the cash.
-  await expect(row.getByRole("list", { name: `Items of ${publicOrderId}` }).getByRole("listitem")).toHaveText([/^1 × .+ \(.+, .+\)$/]);
-  await expect(row).toContainText(/Cash on delivery ₹[\d,]+/);
-  const nextId = await row.locator("xpath=following-sibling::li[1]").getAttribute("data-order");
-  expect(nextId).toBeTruthy();
-  await shot(page, "cod-queue-1280");
-  await noSeriousViolations(page);
-
-  await test.step("with the keyboard: from the order's link, Tab to its button and press Enter", async () => {
-    await row.getByRole("link", { name: publicOrderId }).focus();
-    const button = row.getByRole("button", { name: `Confirmed on a call: ${publicOrderId}` });
-    for (let tabs = 0; tabs < 3 && !(await button.evaluate((el) => el === document.activeElement)); tabs++)
-      await page.keyboard.press("Tab");
-    await expect(button).toBeFocused();
-    await page.keyboard.press("Enter");
-  });
-  await expect(toast(page, `${publicOrderId} is now Confirmed`)).toBeVisible();
-  await expect(queue.locator(`li[data-order="${orderId}"]`)).toHaveCount(0);
-  // Focus is on the next card, and the next Tab reaches its order link.
-  const next = queue.locator(`li[data-order="${nextId}"]`);
-  await expect(next).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(next.getByRole("link").first()).toBeFocused();
-
-  const origin = new URL(page.url()).origin;
-  const answer = await page.request.post("/api/v1/order/getOrderById", { headers: { origin }, data: { orderId } });
-  expect(answer.status()).toBe(200);
-  // The spec names the one order of getOrderById "orders".
-  expect(((await answer.json()) as { orders: { orderDetails: { status: string } } }).orders.orderDetails.status).toBe("Confirmed");
-});
-
-test("at 360 px the owner's COD queue reads on a phone", async ({ page }) => {
+test("at 360 px the owner's COD queue reads on a phone", async ({ page, request }) => {
   await page.setViewportSize(PHONE);
-  await newShopperWithCodOrder(page);
+  await newShopperWithCodOrder(page, (await ownProduct(request)).sizeId);
   await page.context().clearCookies();
   await logInAs(page, ADMIN);
   await page.goto("/admin/cod-queue");
@@ -128,48 +81,51 @@ test("at 1280 px Confirm selected asks first about cash orders the shopper has n
   page,
   request,
 }) => {
-  const [first, second, called] = [await codOrderOfToday(request), await codOrderOfToday(request), await codOrderOfToday(request)];
-  try {
-    const ids = [first, second].map((order) => order.orderDetails.public_order_id);
-    // The shopper said yes on the phone: recorded as hers.
-    const onCall = await request.post("/api/v1/order/updateOrder", {
-      headers: await bearer(request, ADMIN),
-      data: { orderId: called._id, status: "Confirmed", confirmedOnCall: true },
-    });
-    expect(onCall.status(), await onCall.text()).toBe(200);
+  // A shopper and a product of this test's own; the lists are searched by her phone, as they hold every shopper's orders.
+  const buyer = await newShopper();
+  const { sizeId } = await ownProduct(request);
+  const [first, second, called] = [
+    await codOrderOfToday(request, buyer, sizeId),
+    await codOrderOfToday(request, buyer, sizeId),
+    await codOrderOfToday(request, buyer, sizeId),
+  ];
+  const ids = [first, second].map((order) => order.orderDetails.public_order_id);
+  // The shopper said yes on the phone: recorded as hers.
+  const onCall = await request.post("/api/v1/order/updateOrder", {
+    headers: await bearer(request, ADMIN),
+    data: { orderId: called._id, status: "Confirmed", confirmedOnCall: true },
+  });
+  expect(onCall.status(), await onCall.text()).toBe(200);
 
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, ADMIN);
-    await page.goto("/admin/orders?status=Pending");
-    const cards = page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
-    for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Not confirmed by the shopper yet");
-    const bar = page.getByRole("form", { name: "Selected orders" });
-    for (const id of ids) await (await hydrated(page.getByRole("checkbox", { name: `Select ${id}` }))).check();
-    await bar.getByRole("button", { name: "Confirm selected" }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, ADMIN);
+  await page.goto(`/admin/orders?status=Pending&search=${buyer.phone}`);
+  const cards = page.getByRole("list", { name: "Manage Orders" }).getByRole("listitem");
+  for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Not confirmed by the shopper yet");
+  const bar = page.getByRole("form", { name: "Selected orders" });
+  for (const id of ids) await (await hydrated(page.getByRole("checkbox", { name: `Select ${id}` }))).check();
+  await bar.getByRole("button", { name: "Confirm selected" }).click();
 
-    // Asked first, with how many the shopper has not confirmed; Go back confirms nothing.
-    const dialog = page.getByRole("dialog", { name: "2 of 2 not confirmed by the shopper" });
-    await expect(dialog).toContainText("2 selected orders are cash on delivery the shopper has not said yes to");
-    await noSeriousViolations(page);
-    await shot(page, "bulk-confirm-ask-1280");
-    await dialog.getByRole("button", { name: "Go back" }).click();
-    await expect(dialog).toBeHidden();
-    for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Pending");
+  // Asked first, with how many the shopper has not confirmed; Go back confirms nothing.
+  const dialog = page.getByRole("dialog", { name: "2 of 2 not confirmed by the shopper" });
+  await expect(dialog).toContainText("2 selected orders are cash on delivery the shopper has not said yes to");
+  await noSeriousViolations(page);
+  await shot(page, "bulk-confirm-ask-1280");
+  await dialog.getByRole("button", { name: "Go back" }).click();
+  await expect(dialog).toBeHidden();
+  for (const id of ids) await expect(cards.filter({ hasText: id })).toContainText("Pending");
 
-    await bar.getByRole("button", { name: "Confirm selected" }).click();
-    await dialog.getByRole("button", { name: "Confirm all 2 without asking" }).click();
-    await expect(toast(page, "2 orders confirmed")).toBeVisible();
+  await bar.getByRole("button", { name: "Confirm selected" }).click();
+  await dialog.getByRole("button", { name: "Confirm all 2 without asking" }).click();
+  await expect(toast(page, "2 orders confirmed")).toBeVisible();
 
-    await page.goto("/admin/orders?status=Confirmed");
-    for (const id of ids) {
-      await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Confirmed by the shop without asking the shopper");
-    }
-    await expect(cards.filter({ hasText: called.orderDetails.public_order_id })).toContainText(
-      "Cash on delivery: Confirmed by the shopper on a call",
-    );
-    await noSeriousViolations(page);
-    await shot(page, "cod-confirmed-how-1280", { fullPage: true });
-  } finally {
-    await cancelForPriya(request, [first, second, called]);
+  await page.goto(`/admin/orders?status=Confirmed&search=${buyer.phone}`);
+  for (const id of ids) {
+    await expect(cards.filter({ hasText: id })).toContainText("Cash on delivery: Confirmed by the shop without asking the shopper");
   }
+  await expect(cards.filter({ hasText: called.orderDetails.public_order_id })).toContainText(
+    "Cash on delivery: Confirmed by the shopper on a call",
+  );
+  await noSeriousViolations(page);
+  await shot(page, "cod-confirmed-how-1280", { fullPage: true });
 });

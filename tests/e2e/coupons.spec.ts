@@ -1,7 +1,7 @@
 import { extractText } from "unpdf";
 import { formatINR, rupeesToPaise } from "../../lib/pricing/money";
 import { expect, signIn, test } from "./fixtures";
-import { ADMIN, bearer, noSeriousViolations, setCart, shopOrigin, shot, toast } from "./support";
+import { ADMIN, bearer, noSeriousViolations, seededListing, setCart, shopOrigin, shot, toast } from "./support";
 
 // A code from the cart to the invoice, on a phone (issue 36): a shopper of her own (Priya here) applies
 // the demo's FESTIVE10 on the cart, sees the saving there, on booking, in the payment she makes, on her order and on the
@@ -20,7 +20,7 @@ test("Priya applies a code on her phone and pays online for the discounted amoun
   test.setTimeout(180_000);
   await signIn(page, shopper);
   await page.setViewportSize({ width: 360, height: 800 });
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
+  const list = (await (await page.request.get(seededListing("availibility=true&limit=20"))).json()) as {
     products: { _id: string }[];
   };
   let sizeId: string | undefined;
@@ -99,7 +99,7 @@ test("Priya's saved PREPAID5 does not apply to cash on delivery: booking shows t
 }) => {
   test.setTimeout(180_000);
   await signIn(page, shopper);
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=40&payment=cod")).json()) as {
+  const list = (await (await page.request.get(seededListing("availibility=true&limit=40&payment=cod"))).json()) as {
     products: { _id: string }[];
   };
   let sizeId: string | undefined;

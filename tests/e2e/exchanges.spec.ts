@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signIn, test, type Shopper } from "./fixtures";
-import { ADMIN, hydrated, noSeriousViolations, shot, toast } from "./support";
+import { expect, ownProduct, signIn, test, type Shopper } from "./fixtures";
+import { ADMIN, deliveredCodOrder, hydrated, noSeriousViolations, shot, toast } from "./support";
 
 // An exchange (issue 19): Priya's delivered M is replaced by an L through the return screen, with
 // the keyboard alone; she sees the exchange Requested on the return's page; an admin marks the
 // return picked up, the job worker books and ships the replacement, and she follows its tracking.
-// Priya is each test's own shopper.
+// Priya is each test's own shopper, and the kurta each test's own product.
 
 type ApiSize = { _id: string; size: string; price: number; stock: number };
 type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
@@ -17,38 +17,23 @@ async function bearer(request: APIRequestContext, who: { email: string; password
 }
 
 /**
- * A cash-on-delivery product with an M and an L of one colour in stock, the L costing no more than the M; two Ms at
- * least, so that her own size is still there to replace after she has bought one (other journeys buy the demo's).
+ * A cash-on-delivery product of the test's own with an M, an L at the M's price and a dearer XL, of one colour, as the
+ * API describes it.
  */
 async function exchangeablePair(request: APIRequestContext) {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    if (!product.isCOD) continue;
-    for (const variant of product.subDetails) {
-      const m = variant.sizes.find((size) => size.size === "M" && size.stock >= 2 && size.price < 4000);
-      const l = variant.sizes.find((size) => size.size === "L" && size.stock >= 1);
-      if (m && l && l.price <= m.price) return { product, colorName: variant.colorName, m, l, sizes: variant.sizes };
-    }
-  }
-  throw new Error("No cash-on-delivery product with an M and an L in stock in the demo catalogue");
+  const own = await ownProduct(request, { sizes: ["M", "L", "XL"], prices: { XL: 1499 } });
+  const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${own.id}`)).json()) as { product: ApiProduct };
+  const variant = product.subDetails[0]!;
+  const m = variant.sizes.find((size) => size.size === "M")!;
+  const l = variant.sizes.find((size) => size.size === "L")!;
+  return { product, colorName: variant.colorName, m, l, sizes: variant.sizes };
 }
 
 /** The shopper's cash-on-delivery order of one M of such a product (with `coupon` when given), delivered by the admin. */
-async function deliveredM(request: APIRequestContext, admin: Record<string, string>, shopper: Shopper, coupon?: string) {
+async function deliveredM(request: APIRequestContext, shopper: Shopper, coupon?: string) {
   const pair = await exchangeablePair(request);
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...shopper.headers, "Idempotency-Key": `e2e-exchange-${Date.now()}` },
-    data: {
-      addressId: shopper.addressId,
-      cart: JSON.stringify([{ sizeId: pair.m._id, quantity: 1 }]),
-      ...(coupon ? { coupon } : {}),
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) await moveOrder(request, admin, orderId, status);
-  return { ...pair, orderId };
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId: pair.m._id, quantity: 1 }], coupon);
+  return { ...pair, orderId: order._id };
 }
 
 async function moveOrder(request: APIRequestContext, admin: Record<string, string>, orderId: string, status: string) {
@@ -71,7 +56,7 @@ test("Priya exchanges a delivered M for an L and follows the replacement to her 
   // A long journey: two pages checked with axe and shot at two widths, and the job worker's shipment.
   test.setTimeout(240_000);
   const admin = await bearer(request, ADMIN);
-  const { product, colorName, m, sizes, orderId } = await deliveredM(request, admin, shopper);
+  const { product, colorName, m, sizes, orderId } = await deliveredM(request, shopper);
 
   await signIn(page, shopper);
   await page.goto(`/return/${orderId}`);
@@ -197,8 +182,7 @@ test("Priya cancels her exchange before the pickup: the replacement is not sent 
   request,
   shopper,
 }) => {
-  const admin = await bearer(request, ADMIN);
-  const { orderId } = await deliveredM(request, admin, shopper);
+  const { orderId } = await deliveredM(request, shopper);
   await signIn(page, shopper);
   await page.goto(`/return/${orderId}`);
   await (await hydrated(page.getByRole("radio", { name: "Replace", exact: true }))).click();
@@ -235,7 +219,7 @@ test("after a code, Priya's own size and every size at the same price are offere
     data: { code, title: "10% off, for the exchange journey", type: "PERCENT", value: 10, listed: false },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const { colorName, m, sizes, orderId } = await deliveredM(request, admin, shopper, code);
+  const { colorName, m, sizes, orderId } = await deliveredM(request, shopper, code);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, shopper);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { freshMobile, hydrated, noSeriousViolations, shot, signUp, textedCode, toast } from "./support";
+import { freshMobile, hydrated, noSeriousViolations, seededListing, shot, signUp, textedCode, toast } from "./support";
 
 // A first visit on a phone (issue 24, steps 1 and 2): the shopper's choice and the button they
 // tapped are kept through login and sign-up, and the verification that ordering needs is said
@@ -17,7 +17,7 @@ type Choice = { product: ApiProduct; variant: ApiVariant; size: ApiSize; path: s
 
 /** The `n`-th size in stock of the demo catalogue (each test takes its own). */
 async function sizeInStock(request: APIRequestContext, n: number): Promise<Choice> {
-  const list = (await (await request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
+  const list = (await (await request.get(seededListing("availibility=true&limit=20"))).json()) as {
     products: { _id: string }[];
   };
   let seen = 0;

@@ -29,9 +29,10 @@ const E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${process.env
  * A customer of her own, verified, with a phone in her profile and one address: signed up and in through
  * the API (each from a loopback address of its own, so the server's per-address limits are hers). Her
  * email's link is not followed through the page (the account's journey tests that link): the database
- * marks the email proved, as the link does, and sets the profile's phone, as updateUser does.
+ * marks the email proved, as the link does, and sets the profile's phone, as updateUser does. `admin` makes her an owner
+ * too, for a journey that changes what an owner's own account holds (her cart) without touching the demo admin's.
  */
-export async function newShopper(name = "Asha Test"): Promise<Shopper> {
+export async function newShopper(name = "Asha Test", { admin = false } = {}): Promise<Shopper> {
   const email = `shopper-${randomUUID()}@example.com`;
   const password = "Shopper@12345";
   const signup = await signUp({ fullname: name, email, password, confirmPassword: password });
@@ -40,7 +41,11 @@ export async function newShopper(name = "Asha Test"): Promise<Shopper> {
   const database = new Client({ connectionString: E2E_DATABASE_URL });
   await database.connect();
   try {
-    await database.query(`UPDATE "User" SET "isVerified" = true, "emailVerifiedAt" = now(), phone = $2 WHERE email = $1`, [email, phone]);
+    await database.query(`UPDATE "User" SET "isVerified" = true, "emailVerifiedAt" = now(), phone = $2, role = $3 WHERE email = $1`, [
+      email,
+      phone,
+      admin ? "ADMIN" : "CUSTOMER",
+    ]);
   } finally {
     await database.end();
   }
@@ -79,13 +84,17 @@ export type OwnProduct = {
 };
 
 /**
- * A product of the journey's own, one colour and one size (M, ₹1,299 against ₹1,999, `stock` pieces; `sizes` for more),
+ * A product of the journey's own, one colour and one size (M, ₹1,299 against ₹1,999, `stock` pieces; `sizes` for more,
+ * `prices` for a size's own price in rupees, `soldOut` for sizes with no stock),
  * made through the back office's API: a journey that counts stock counts its own. Cash on delivery
  * on unless `cod` is false. It sits in a category of its own ("Test kurtas …"), so the demo categories'
  * pages and counts that other journeys read (the largest category, a category's first cards) stay the seed's.
  * Pass the test's `request`, not `page.request`: the admin's sign-in leaves its session cookie in the context that makes it.
  */
-export async function ownProduct(request: APIRequestContext, { cod = true, stock = 10, sizes = ["M"] } = {}): Promise<OwnProduct> {
+export async function ownProduct(
+  request: APIRequestContext,
+  { cod = true, stock = 10, sizes = ["M"], prices = {} as Record<string, number>, soldOut = [] as string[] } = {},
+): Promise<OwnProduct> {
   const admin = await bearer(request, ADMIN);
   const tag = randomUUID().slice(0, 8);
   const name = `Test kurta ${tag}`;
@@ -118,7 +127,12 @@ export async function ownProduct(request: APIRequestContext, { cod = true, stock
       productId: id,
       colorCode: "#2E3A87",
       colorName: "Indigo",
-      sizes: JSON.stringify(sizes.map((size) => ({ size, price: 1299, discount: 1999, stock }))),
+      sizes: JSON.stringify(
+        sizes.map((size) => {
+          const price = prices[size] ?? 1299;
+          return { size, price, discount: Math.max(price, 1999), stock: soldOut.includes(size) ? 0 : stock };
+        }),
+      ),
       images: { name: "kurta.png", mimeType: "image/png", buffer: picture },
     },
   });

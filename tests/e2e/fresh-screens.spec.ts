@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { outageHtml } from "../../lib/http/response/outage-html";
-import { loopback, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, postFrom, shot, toast } from "./support";
+import { loopback, noSeriousViolations, noSeriousViolationsOnPhoneAndDesktop, postFrom, seededListing, shot, toast } from "./support";
 
 // What a shopper sees after an action is what the server holds, and the keyboard starts at the new step. Next keeps
 // up to three pages alive while the shopper moves on (React Activity), so each test first leaves a page behind and
@@ -18,7 +18,7 @@ type Mailbox = { emails: { links: string[] }[] };
 
 /** Products with a size of at least `stock` pieces, cheap enough for cash on delivery, none of `skip`. */
 async function inStock(request: APIRequestContext, count: number, stock = 2): Promise<Pick[]> {
-  const list = (await (await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=40")).json()) as {
+  const list = (await (await request.get(seededListing("availibility=true&payment=cod&limit=40"))).json()) as {
     products: { _id: string }[];
   };
   const picks: Pick[] = [];

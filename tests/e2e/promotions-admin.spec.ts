@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, PRIYA, bearer, hydrated, logInAs, noSeriousViolations, setCart, shot, toast } from "./support";
+import { ADMIN, bearer, hydrated, logInAs, noSeriousViolations, PRIYA, seededListing, setCart, shot, toast } from "./support";
 
 // Admin → Promotions: the owner runs a one-minute sale on a category (a percentage and days in
 // India) and finds it live in the list, with its report; then archives it. The category is made
@@ -149,7 +149,7 @@ test("the owner saves an Instagram-only code as private: Offers for you never sh
   // Priya, on her phone, with a kurta in her cart: the private code is not offered, and typed it applies.
   const shopper = await browser.newPage({ viewport: { width: 360, height: 800 } });
   await logInAs(shopper, PRIYA);
-  const list = (await (await shopper.request.get("/api/v1/products/getAllProduct?availibility=true&limit=20")).json()) as {
+  const list = (await (await shopper.request.get(seededListing("availibility=true&limit=20"))).json()) as {
     products: { _id: string }[];
   };
   let sizeId: string | undefined;

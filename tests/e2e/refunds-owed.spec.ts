@@ -1,41 +1,19 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, PRIYA, bearer, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
+import { expect, ownProduct, test } from "./fixtures";
+import { ADMIN, bearer, deliveredCodOrder, hydrated, logInAs, noSeriousViolations, shot, toast } from "./support";
 
 // A refund owed in the back office (issue 49, point 6): Priya's cash-on-delivery piece comes back
 // with her UPI ID; once it is picked up, the owner at 1280 px opens Mark Refund Paid, sees where to
-// pay and how much, and records the payout's reference (UTR), which the card then shows.
+// pay and how much, and records the payout's reference (UTR), which the card then shows. Priya is the
+// test's own shopper, and the kurta its own product.
 
-type ApiSize = { _id: string; price: number; stock: number };
-type ApiProduct = { _id: string; isCOD: boolean; subDetails: { sizes: ApiSize[] }[] };
-type ApiOrder = { _id: string; cart: { _id: string }[]; orderDetails: { public_order_id: string } };
+type ApiOrder = { _id: string; orderDetails: { public_order_id: string } };
 
-async function codSize(request: APIRequestContext): Promise<ApiSize> {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    const size = product.isCOD ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 1 && s.price < 4000) : undefined;
-    if (size) return size;
-  }
-  throw new Error("No cash-on-delivery size in the demo catalogue");
-}
-
-test("the owner marks a cash return's refund paid with the payout's reference", async ({ page, request }) => {
-  const priya = await bearer(request, PRIYA);
+test("the owner marks a cash return's refund paid with the payout's reference", async ({ page, request, shopper }) => {
   const admin = await bearer(request, ADMIN);
-  const size = await codSize(request);
-  const addresses = (await (await request.get("/api/v1/user/getAddress", { headers: priya })).json()) as { address: { _id: string }[] };
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-refund-owed-${Date.now()}` },
-    data: { addressId: addresses.address[0]!._id, cart: JSON.stringify([{ sizeId: size._id, quantity: 1 }]) },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  const { sizeId } = await ownProduct(request);
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId, quantity: 1 }]);
   const returned = await request.post("/api/v1/order/returnOrder", {
-    headers: priya,
+    headers: shopper.headers,
     data: { orderId: order._id, reason: "Too small", refundUpi: "priya.sharma@okaxis" },
   });
   expect(returned.ok(), await returned.text()).toBe(true);

@@ -1,86 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, PRIYA, noSeriousViolations, shot, toast } from "./support";
+import { expect, ownProduct, signIn, test } from "./fixtures";
+import { deliveredCodOrder, noSeriousViolations, shot, toast } from "./support";
 
 // Returns (spec sections 2, 4 and 9): Priya's cash-on-delivery order of two pieces is confirmed,
 // shipped and delivered by an admin through the API (bearer token); she tracks it, opens its invoice,
-// returns one of the two pieces on /return/{id} and sees the return on her orders.
+// returns one of the two pieces on /return/{id} and sees the return on her orders. Priya is each
+// test's own shopper, and the kurta each test's own product.
 
-type ApiSize = { _id: string; size: string; price: number; stock: number };
-type ApiProduct = { _id: string; name: string; isCOD: boolean; subDetails: { _id: string; colorName: string; sizes: ApiSize[] }[] };
-type ApiOrder = {
-  _id: string;
-  totalPrice: number;
-  totals: { roundOff: number };
-  invoiceLink: string | null;
-  orderDetails: { public_order_id: string; status: string };
-};
+test("Priya returns one of two delivered pieces and sees the return on her orders", async ({ page, request, shopper }) => {
+  const product = await ownProduct(request);
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId: product.sizeId, quantity: 2 }]);
 
-async function bearer(request: APIRequestContext, who: { email: string; password: string }): Promise<Record<string, string>> {
-  const signin = await request.post("/api/v1/user/signin", { data: who });
-  expect(signin.ok(), await signin.text()).toBe(true);
-  return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
-}
-
-/** A size that may be paid cash on delivery, with at least 2 in stock and cheap enough for the COD limit. */
-async function codSize(request: APIRequestContext): Promise<{ product: ApiProduct; size: ApiSize }> {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
-  const { products } = (await list.json()) as { products: { _id: string }[] };
-  for (const card of products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    if (!product.isCOD) continue;
-    for (const variant of product.subDetails) {
-      const size = variant.sizes.find((s) => s.stock >= 2 && s.price < 4000);
-      if (size) return { product, size };
-    }
-  }
-  throw new Error("No cash-on-delivery size fits in the demo catalogue");
-}
-
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(PRIYA.email);
-  await page.getByLabel("Password").fill(PRIYA.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/myaccount/);
-}
-
-/** Priya's address id: her first saved one, or a new one. */
-async function priyaAddress(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const listed = (await (await request.get("/api/v1/user/getAddress", { headers })).json()) as { address: { _id: string }[] };
-  if (listed.address.length > 0) return listed.address[0]!._id;
-  const added = await request.post("/api/v1/user/addAddress", {
-    headers,
-    data: {
-      name: "Priya Sharma",
-      addressLine1: "House 7, Civil Lines",
-      state: "Uttar Pradesh",
-      city: "Lucknow",
-      pinCode: "226001",
-      phoneNumber: "9811122233",
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return ((await added.json()) as { address: { _id: string }[] }).address.at(-1)!._id;
-}
-
-test("Priya returns one of two delivered pieces and sees the return on her orders", async ({ page, request }) => {
-  const priya = await bearer(request, PRIYA);
-  const { product, size } = await codSize(request);
-  const addressId = await priyaAddress(request, priya);
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-return-${Date.now()}` },
-    data: { addressId, cart: JSON.stringify([{ sizeId: size._id, quantity: 2 }]) },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-
-  const admin = await bearer(request, ADMIN);
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
-
-  await logIn(page);
+  await signIn(page, shopper);
 
   // She tracks the parcel: its timeline ends in Delivered.
   await page.goto(`/orders/${order._id}`);
@@ -190,34 +120,13 @@ test("Priya returns one of two delivered pieces and sees the return on her order
 test("a return that breaks BIG500's minimum shows the server's refund, less the offer the kept piece no longer earns", async ({
   page,
   request,
+  shopper,
 }) => {
-  const priya = await bearer(request, PRIYA);
-  // Two pieces of ₹2,400 to ₹3,900 make BIG500's ₹4,000; one kept piece alone does not.
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60&payment=cod");
-  let size: ApiSize | undefined;
-  let name = "";
-  for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
-    const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: ApiProduct };
-    size = product.isCOD
-      ? product.subDetails.flatMap((v) => v.sizes).find((s) => s.stock >= 2 && s.price >= 2400 && s.price <= 3900)
-      : undefined;
-    name = product.name;
-    if (size) break;
-  }
-  expect(size, "a cash-on-delivery size of ₹2,400 to ₹3,900").toBeDefined();
-  const placed = await request.post("/api/v1/order/cashOnDelivery", {
-    headers: { ...priya, "Idempotency-Key": `e2e-return-offer-${Date.now()}` },
-    data: { addressId: await priyaAddress(request, priya), cart: JSON.stringify([{ sizeId: size!._id, quantity: 2 }]), coupon: "BIG500" },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
-  const admin = await bearer(request, ADMIN);
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
-    const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  // Two pieces of ₹2,999 make BIG500's ₹4,000; one kept piece alone does not.
+  const { name, sizeId } = await ownProduct(request, { prices: { M: 2999 } });
+  const order = await deliveredCodOrder(request, shopper, [{ sizeId, quantity: 2 }], "BIG500");
 
-  await logIn(page);
+  await signIn(page, shopper);
   await page.goto(`/return/${order._id}`);
   const each = (await page
     .getByText(/₹[\d,.]+ each/)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, newShopperWithCodOrder, noSeriousViolations, shot } from "./support";
+import { hydrated, newShopperWithCodOrder, noSeriousViolations, seededListing, shot } from "./support";
 
 // Issues 37 and 49 on a 360 px phone: the product page's size chart (a dialog whose table scrolls in its own box with the
 // sizes fixed, in inches or cm, the bust each size fits, a row tapped picks its size), and "Buy again" on an order refilling the cart.
@@ -9,7 +9,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 test("a shopper reads the size chart in inches with the bust each size fits, scrolls it with the size column fixed, and taps a row to pick the size", async ({
   page,
 }) => {
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=40")).json()) as {
+  const list = (await (await page.request.get(seededListing("availibility=true&limit=40"))).json()) as {
     products: { slug: string; maxDiscount: number }[];
   };
   // A seeded kurta of several sizes: journeys running beside this one add one-size products of their own (fixtures.ts).

@@ -13,16 +13,19 @@ test("the owner reaches size charts from the sidebar and a product, types a prod
   page,
 }) => {
   await logInAs(page, ADMIN);
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?limit=20")).json()) as { products: { _id: string }[] };
+  // The oldest products are the demo's: the journeys before this one made products of their own, newer than those.
+  const list = (await (await page.request.get("/api/v1/products/getAllProduct?limit=20&sortBy=createdAt&sortOrder=asc")).json()) as {
+    products: { _id: string }[];
+  };
   const productOf = async (id: string) =>
     (
       (await (await page.request.get(`/api/v1/products/getProduct?id=${encodeURIComponent(id)}`)).json()) as {
         product: { _id: string; name: string; sizeChart: Chart };
       }
     ).product;
-  // A product showing its category's chart, with a size M (the last of the page: the shopper's tests take the first).
+  // A product showing its category's chart, with a size M (the oldest: the shopper's tests take the newest).
   let product: Awaited<ReturnType<typeof productOf>> | undefined;
-  for (const { _id } of [...list.products].reverse()) {
+  for (const { _id } of list.products) {
     const candidate = await productOf(_id);
     if (candidate.sizeChart?.source === "category" && candidate.sizeChart.rows.some((row) => row.size === "M")) {
       product = candidate;

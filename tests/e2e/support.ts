@@ -123,6 +123,15 @@ type ApiProduct = { subDetails: { sizes: { _id: string; stock: number }[] }[] };
 /** The shop's origin, as a same-origin request from its pages sends it, before or after a page opens. */
 export const shopOrigin = () => new URL(test.info().project.use.baseURL!).origin;
 
+/**
+ * The product listing at `query`, the demo catalogue first (oldest first). The listing's default puts the newest
+ * first, and journeys running side by side add products of their own that they reprice, sell out or delete as
+ * they go (admin-catalog changes a price and deletes its variants): a journey that picked one of those failed.
+ */
+export function seededListing(query: string): string {
+  return `/api/v1/products/getAllProduct?${query}&sortBy=createdAt&sortOrder=asc`;
+}
+
 /** Replaces the logged-in page's cart (through the API, from our own origin). */
 export async function setCart(page: Page, lines: { sizeId: string; quantity: number }[]) {
   const origin = shopOrigin();
@@ -132,7 +141,7 @@ export async function setCart(page: Page, lines: { sizeId: string; quantity: num
 
 /** Puts one piece of a size in stock into the logged-in page's cart, so the header shows its count. */
 export async function putOneInCart(page: Page) {
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?availibility=true&limit=1")).json()) as {
+  const list = (await (await page.request.get(seededListing("availibility=true&limit=1"))).json()) as {
     products: { _id: string }[];
   };
   const { product } = (await (await page.request.get(`/api/v1/products/getProduct?id=${list.products[0]!._id}`)).json()) as {
@@ -146,7 +155,7 @@ type CodProduct = { _id: string; isCOD: boolean; subDetails: { sizes: { _id: str
 
 /** A cash-on-delivery product with a size in stock under the COD limit. */
 export async function codSize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&payment=cod&limit=30");
+  const list = await request.get(seededListing("availibility=true&payment=cod&limit=30"));
   for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
     const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: CodProduct };
     const size = product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);
@@ -200,24 +209,48 @@ export async function bearer(request: APIRequestContext, who: { email: string; p
   return { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
 }
 
-/** A cash-on-delivery order of a shopper's (fixtures.ts), placed through the API and taken to Delivered by the owner. */
-export async function deliveredCodOrder(
+/** An order as the API answers it, with what the journeys read of it. */
+export type PlacedOrder = {
+  _id: string;
+  totalPrice: number;
+  totals: { roundOff: number };
+  cart: { _id: string }[];
+  orderDetails: { public_order_id: string };
+};
+
+/**
+ * A cash-on-delivery order of a shopper's (fixtures.ts), with `coupon` when given, placed through the API and moved by
+ * the owner through `statuses` in turn.
+ */
+export async function codOrderMovedTo(
   request: APIRequestContext,
   shopper: { headers: Record<string, string>; addressId: string },
   cart: { sizeId: string; quantity: number }[],
-): Promise<{ _id: string; totalPrice: number }> {
+  statuses: string[],
+  coupon?: string,
+): Promise<PlacedOrder> {
   const placed = await request.post("/api/v1/order/cashOnDelivery", {
     headers: { ...shopper.headers, origin: shopOrigin(), "Idempotency-Key": `e2e-delivered-${randomInt(2 ** 40)}` },
-    data: { addressId: shopper.addressId, cart },
+    data: { addressId: shopper.addressId, cart, ...(coupon ? { coupon } : {}) },
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  const order = ((await placed.json()) as { order: { _id: string; totalPrice: number } }).order;
+  const order = ((await placed.json()) as { order: PlacedOrder }).order;
   const admin = await bearer(request, ADMIN);
-  for (const status of ["Confirmed", "Shipped", "Delivered"]) {
+  for (const status of statuses) {
     const moved = await request.post("/api/v1/order/updateOrder", { headers: admin, data: { orderId: order._id, status } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   return order;
+}
+
+/** A cash-on-delivery order of a shopper's (fixtures.ts), placed through the API and taken to Delivered by the owner. */
+export function deliveredCodOrder(
+  request: APIRequestContext,
+  shopper: { headers: Record<string, string>; addressId: string },
+  cart: { sizeId: string; quantity: number }[],
+  coupon?: string,
+): Promise<PlacedOrder> {
+  return codOrderMovedTo(request, shopper, cart, ["Confirmed", "Shipped", "Delivered"], coupon);
 }
 
 /** A loopback address of its own (all of 127.0.0.0/8 is this machine): the server's per-address limits used from it are a test's own. */
@@ -302,12 +335,15 @@ export async function codConfirmationTo(page: Page, mobile: string): Promise<Tex
   return found!;
 }
 
-/** Signs a new mobile number up, saves an address and places a cash-on-delivery order (through the API): its id and the number. */
-export async function newShopperWithCodOrder(page: Page) {
+/**
+ * Signs a new mobile number up, saves an address and places a cash-on-delivery order of one piece of `sizeId` (else a
+ * demo product's) through the API: its id and the number.
+ */
+export async function newShopperWithCodOrder(page: Page, ownSizeId?: string) {
   const mobile = await signUpWithMobile(page);
   const origin = new URL(page.url()).origin;
   const addressId = await addAddress(page, mobile);
-  const { sizeId } = await codSize(page.request);
+  const sizeId = ownSizeId ?? (await codSize(page.request)).sizeId;
   await setCart(page, [{ sizeId, quantity: 1 }]);
   const placed = await page.request.post("/api/v1/order/cashOnDelivery", {
     headers: { origin },
@@ -320,7 +356,7 @@ export async function newShopperWithCodOrder(page: Page) {
 
 /** A size in stock of a product that cannot be paid in cash (the demo catalogue has some). */
 export async function onlineOnlySize(request: APIRequestContext): Promise<{ productId: string; sizeId: string }> {
-  const list = await request.get("/api/v1/products/getAllProduct?availibility=true&limit=60");
+  const list = await request.get(seededListing("availibility=true&limit=60"));
   for (const card of ((await list.json()) as { products: { _id: string }[] }).products) {
     const { product } = (await (await request.get(`/api/v1/products/getProduct?id=${card._id}`)).json()) as { product: CodProduct };
     const size = !product.isCOD && product.subDetails.flatMap((variant) => variant.sizes).find((s) => s.stock >= 2 && s.price < 4000);

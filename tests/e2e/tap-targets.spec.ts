@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { newShopperWithCodOrder } from "./support";
+import { newShopperWithCodOrder, seededListing } from "./support";
 
 // Issue 49 point 12: on a 360 px phone the small text links a thumb taps are at least 24 px tall (WCAG 2.2, 2.5.8); at
 // 1280 px the skip link takes the keyboard to the main content.
@@ -17,7 +17,7 @@ test("the login's links, a product's breadcrumbs and an order's way back are at 
   await atLeast24(page.getByRole("link", { name: "Forgot password?" }));
   await atLeast24(page.getByRole("main").getByRole("link", { name: "Sign up" }));
 
-  const list = (await (await page.request.get("/api/v1/products/getAllProduct?limit=1")).json()) as { products: { slug: string }[] };
+  const list = (await (await page.request.get(seededListing("limit=1"))).json()) as { products: { slug: string }[] };
   await page.goto(`/product/${list.products[0]!.slug}`);
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
   expect(await crumbs.count()).toBeGreaterThan(0);
