@@ -313,7 +313,8 @@ if (values.lighthouse) {
   console.log(`\nload average at the end of the load: ${loadAverage()}; Lighthouse after ${SETTLE_MS / 1000} s`);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const chrome = await chromeLauncher.launch({
-    chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    // Debian's Chromium, or its headless shell (what `.ci/run` installs for the e2e tests), else chrome-launcher's own search.
+    chromePath: ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((path) => existsSync(path)),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
