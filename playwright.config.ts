@@ -76,6 +76,7 @@ const SIDE_BY_SIDE = [
   "product-phone.spec.ts",
   "refund-to-credit.spec.ts",
   "refunds-owed.spec.ts",
+  "reminders.spec.ts",
   "returns.spec.ts",
   "reviews.spec.ts",
   "shipping.spec.ts",

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET as remindersGet, PUT as remindersPut } from "@/app/api/v1/reminders/route";
 import { GET as openLinkRoute } from "@/app/(shop)/cart/reminder/[id]/route";
+import { POST as cartLeftRoute } from "@/app/api/dev/cart-left/route";
 import { GET as openHindiLinkRoute } from "@/app/hi/(own)/cart/reminder/[id]/route";
 import { cashOnDelivery } from "@/lib/orders/place/place-order";
 import { recordConsent } from "@/lib/privacy/consents";
 import { COD_RETURNS_MESSAGE, PREPAID_NUDGE_MESSAGE, SECOND_AFTER_MESSAGE } from "@/lib/reminders/schemas";
 import { claimDueReminders } from "@/lib/reminders/claim";
 import { sendReminder } from "@/lib/reminders/send";
-import { call, db } from "../../support/api";
+import { APP_ORIGIN, call, db, randomIp } from "../../support/api";
 import { workOffJobs } from "../../support/jobs";
 import { kurta } from "../orders/fixtures";
 import { acrossTheNight, at, DAY, HOUR, leaveCart, MINUTE, passAt, reminderTests, remindersOf, shopper, T, whatsApps } from "./support";
@@ -136,6 +137,32 @@ describe("a cart left behind", () => {
     await Promise.all([sendReminder(reminder!.id), sendReminder(reminder!.id), workOffJobs({ names: ["reminders.send"] })]);
     expect(await remindersOf(priya.id)).toHaveLength(1);
     expect(await whatsApps(priya.mobile)).toHaveLength(1);
+  });
+
+  // The demo's clock the end-to-end journey uses so as not to wait out the delay and the job's minute:
+  // this machine only, from the shop's own pages, for the signed-in shopper's own cart.
+  it("POST /api/dev/cart-left dates her cart back by the owner's delay and claims at once, for this machine only", async () => {
+    const { S } = await kurta();
+    const priya = await shopper();
+    const other = await shopper();
+    await leaveCart(priya.id, T - 10 * MINUTE, [S.id]);
+    await leaveCart(other.id, T - 10 * MINUTE, [S.id]);
+    at(T);
+    const cartLeft = (options: { ip: string; origin?: string; token?: string }) =>
+      call(cartLeftRoute, { path: "/api/dev/cart-left", method: "POST", ...options });
+    expect((await cartLeft({ ip: randomIp(), origin: APP_ORIGIN, token: priya.token })).status).toBe(404);
+    const crossSite = await cartLeft({ ip: "127.0.0.1", origin: "https://evil.example", token: priya.token });
+    expect([crossSite.status, crossSite.body.message]).toEqual([403, "Cross-site request refused"]);
+    const nobody = await cartLeft({ ip: "127.0.0.1", origin: APP_ORIGIN });
+    expect([nobody.status, nobody.body.message]).toEqual([401, "Please log in to continue"]);
+    expect(await remindersOf(priya.id)).toEqual([]);
+
+    const left = await cartLeft({ ip: "127.0.0.1", origin: APP_ORIGIN, token: priya.token });
+    expect([left.status, left.body]).toEqual([200, { success: true, claimed: 1 }]);
+    await workOffJobs({ names: ["reminders.send"] });
+    expect(await whatsApps(priya.mobile)).toEqual([expect.objectContaining({ status: "SENT" })]);
+    // Another shopper's cart, left ten minutes ago, is not hers: its time did not move.
+    expect(await remindersOf(other.id)).toEqual([]);
   });
 });
 
