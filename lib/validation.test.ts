@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedWholeNumber, rupeesNumber, wholeNumber } from "./validation";
+import { namedWholeNumber, pageNumber, rupeesNumber, wholeNumber } from "./validation";
 
 const message = (
   schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
@@ -30,6 +30,11 @@ describe("wholeNumber", () => {
   it("gives one message for every refusal when given one", () => {
     const amount = wholeNumber("Choose from ₹1 to ₹10", 1, 10);
     expect([message(amount, "2.5"), message(amount, "0"), message(amount, "")]).toEqual(Array(3).fill("Choose from ₹1 to ₹10"));
+  });
+
+  it("reads every paged list's page with one rule and one message", () => {
+    expect(pageNumber().parse("3")).toBe(3);
+    for (const value of ["0", "1.5", "-2", "100001", "x"]) expect(message(pageNumber(), value)).toBe("page must be a whole number from 1");
   });
 });
 

@@ -88,6 +88,9 @@ export function wholeNumber(messages: NumberMessages, min: number, max: number) 
   return numberField(z.number({ error: say.type }).int(say.int).min(min, say.min).max(max, say.max), z.int().min(min).max(max), WHOLE_TEXT);
 }
 
+/** A list's page, from 1: the one rule of every paged list the back office and the API read. */
+export const pageNumber = () => wholeNumber("page must be a whole number from 1", 1, 100_000);
+
 /** `wholeNumber` whose messages name the field as the API calls it ("page must be at least 1"). */
 export function namedWholeNumber(name: string, min: number, max: number) {
   return wholeNumber(

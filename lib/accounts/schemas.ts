@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cappedText, emailField, requiredText } from "@/lib/text-fields";
 import { normaliseMobile } from "@/lib/phone";
-import { accepting, wholeNumber } from "@/lib/validation";
+import { accepting, pageNumber, wholeNumber } from "@/lib/validation";
 
 // One set of rules for the forms (react-hook-form) and the /api/v1 routes, in the spec's words.
 // Every text field is capped before anything else looks at it (see lib/text-fields.ts).
@@ -130,10 +130,9 @@ export const closeAccountSchema = z.union([
 ]);
 
 /** The back office's list of accounts. */
-const USER_PAGE_MESSAGE = "page must be a whole number from 1";
 const USER_LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
 export const userListSchema = z.object({
-  page: wholeNumber(USER_PAGE_MESSAGE, 1, 100_000).default(1),
+  page: pageNumber().default(1),
   limit: wholeNumber(USER_LIMIT_MESSAGE, 1, 100).default(20),
   search: cappedText(100, atMost("search", 100)).trim().optional(),
 });

@@ -4,18 +4,17 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { cappedText } from "@/lib/text-fields";
-import { parseInput, wholeNumber } from "@/lib/validation";
+import { pageNumber, parseInput } from "@/lib/validation";
 
 // The audit log for /admin/audit: who did what to which entity, newest first.
 export const AUDIT_PAGE_SIZE = 25;
-const PAGE_MESSAGE = "page must be a whole number from 1";
 
 const auditSchema = z.object({
   entity: cappedText(40, "entity must be at most 40 characters")
     .trim()
     .optional()
     .transform((value) => value || undefined),
-  page: wholeNumber(PAGE_MESSAGE, 1, 100_000).default(1),
+  page: pageNumber().default(1),
 });
 
 export type AuditEntry = {

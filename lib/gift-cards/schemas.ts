@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mobileField } from "@/lib/accounts/schemas";
 import { rupeesToPaise } from "@/lib/pricing";
 import { cappedText, emailField } from "@/lib/text-fields";
-import { wholeNumber } from "@/lib/validation";
+import { pageNumber, wholeNumber } from "@/lib/validation";
 
 // The owner's gift cards (issue 51 point 4) as POST /api/v1/giftCards and its list and void calls take
 // them, and the shopper's redeem call. Amounts in whole rupees.
@@ -85,8 +85,7 @@ export const voidCardSchema = z.object({
   id: cappedText(40, "Choose the gift card", "Choose the gift card").trim().min(1, { error: "Choose the gift card" }),
 });
 
-const PAGE_MESSAGE = "The page must be a whole number from 1";
 export const CARDS_PER_PAGE = 50;
 export const cardListSchema = z.object({
-  page: wholeNumber(PAGE_MESSAGE, 1, 100_000).default(1),
+  page: pageNumber().default(1),
 });

@@ -4,7 +4,7 @@ import { CART_LIMIT_MESSAGE, cartLinesSchema, couponSchema, MAX_CART_LINES } fro
 import { AppError } from "@/lib/errors";
 import { isIndianDate } from "@/lib/india-days";
 import { cappedText, requiredText } from "@/lib/text-fields";
-import { accepting, parseInput, wholeNumber } from "@/lib/validation";
+import { accepting, pageNumber, parseInput, wholeNumber } from "@/lib/validation";
 import { RETURN_REASONS } from "./return-reasons";
 import { isAdminMove, parseStatus } from "./status";
 
@@ -201,7 +201,7 @@ export type ReturnRequest = z.output<typeof returnSchema>;
 // The lists of orders (../queries.ts).
 
 export const orderPagingSchema = z.object({
-  page: wholeNumber("page must be a whole number from 1", 1, 100_000).optional(),
+  page: pageNumber().optional(),
   limit: wholeNumber("limit must be from 1 to 100", 1, 100).optional(),
 });
 export type OrderPaging = z.output<typeof orderPagingSchema>;

@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/auth/caller";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { parseInput, wholeNumber } from "@/lib/validation";
+import { pageNumber, parseInput } from "@/lib/validation";
 import { NOT_FOUND_MESSAGE } from "./save";
 import { promotionSelect, type PromotionRow } from "../model";
 import { PROMOTION_STATUSES, statusOf, type PromotionReport, type PromotionStatus } from "./view";
@@ -17,7 +17,7 @@ export const promotionListSchema = z.object({
   status: z.enum(PROMOTION_STATUSES, { error: `The status is one of ${PROMOTION_STATUSES.join(", ")}` }).optional(),
   /** A batch's codes; without it, the list leaves batch codes out (the page shows each batch once). */
   batchId: z.string().max(64, { error: "Batch not found" }).optional(),
-  page: wholeNumber("The page must be a whole number from 1", 1, 10_000).default(1),
+  page: pageNumber().default(1),
 });
 
 /** Newest first; the status is read at `now`, so it is filtered here (a shop has dozens of promotions, a batch at most 1,000 codes). */
