@@ -15,9 +15,13 @@ export { makeCategory, makeProduct } from "../../support/factories";
 export const NOW = new Date("2026-11-22T06:00:00+05:30");
 export const SEED_SIZE = 120;
 
-/** Seeds this test file's database (its own copy of the run's template). */
+/**
+ * Seeds this test file's database (its own copy of the run's template). The limit is a net for a hung seed, not
+ * a speed limit: `npm test` runs these files at the lowest CPU priority beside the e2e journeys, where nine files
+ * seeding at once have taken more than 180 s (twice, on a slow machine).
+ */
 export function withSeededCatalog(): void {
-  beforeAll(() => seedDemo(getDb(), { size: SEED_SIZE, now: NOW }), 180_000);
+  beforeAll(() => seedDemo(getDb(), { size: SEED_SIZE, now: NOW }), 600_000);
   afterAll(() => getDb().$disconnect());
 }
 
