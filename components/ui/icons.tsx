@@ -13,6 +13,7 @@ import type { CSSProperties, ReactNode, SVGProps } from "react";
 //     page's promises and of the product page's offers are drawn by app/globals.css (`.mask-icon`
 //     and one `.icon-*` class), a box masked by the drawing in the text's colour: a class name
 //     costs less than an inline <svg> in a server component (its paths twice, markup and payload).
+//     The drawings are files (app/icons/), loaded after the first paint.
 //
 // The logo (components/layout/logo.tsx) is artwork, not an icon; the read-only stars are CSS
 // (StarRating, `.star-rating`).
