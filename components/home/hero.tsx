@@ -39,6 +39,7 @@ export function Hero({ image }: { image: ProductImage | null }) {
               width={image.width}
               height={image.height}
               preload
+              fetchPriority="high"
               sizes="(min-width: 1024px) 416px, (min-width: 768px) 352px, (min-width: 640px) 288px, 224px"
               className="aspect-[4/5] h-auto w-full rounded-2xl object-cover shadow-xl ring-1 ring-black/5"
             />
