@@ -32,7 +32,7 @@ const reports = path.resolve(".data/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-type Result = { name: string; ok: boolean; seconds: number; failures: string[] };
+type Result = { name: string; ok: boolean; seconds: number; cpu: number | null; failures: string[] };
 const passed = new Set<string>();
 const running = new Map<string, number>();
 const began = Date.now();
@@ -50,10 +50,12 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
         ? ["--", "--reporter=list,json"]
         : [];
   const log = openSync(`${base}.log`, "w");
+  const times = openSync(`${base}.cpu`, "w");
   const started = Date.now();
   running.set(name, started);
-  const child = spawn("npm", ["run", "--silent", script, ...extra], {
-    stdio: ["ignore", log, log],
+  // The shell's `times` (POSIX) reports the CPU of all it waited for: npm and everything the step started.
+  const child = spawn("sh", ["-c", 'npm run --silent "$@"; status=$?; times >&3; exit $status', "sh", script, ...extra], {
+    stdio: ["ignore", log, log, times],
     // A session of its own, so that stopping this script can stop the step's whole group (npm, its shell, the runner).
     detached: true,
     env: {
@@ -68,13 +70,14 @@ function run({ name, script, report, background }: Step, env: NodeJS.ProcessEnv)
     child.on("close", (status) => {
       children.delete(child.pid!);
       closeSync(log);
+      closeSync(times);
       running.delete(name);
       const seconds = (Date.now() - started) / 1000;
       console.log(`\n━━━ ${name} (npm run ${script}): ${status === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s ━━━`);
       process.stdout.write(readFileSync(`${base}.log`));
       const failures = report && existsSync(file) ? failedTests(report, JSON.parse(readFileSync(file, "utf8"))) : [];
       if (status === 0) passed.add(name);
-      resolve({ name, ok: status === 0, seconds, failures });
+      resolve({ name, ok: status === 0, seconds, cpu: childrenCpu(readFileSync(`${base}.cpu`, "utf8")), failures });
     });
   });
 }
@@ -119,6 +122,12 @@ function cpuSeconds(): string {
   return ` and ${Math.round(ticks / 100)} s of CPU`;
 }
 
+/** The children's user and system time from `times`' second line ("0m12.340000s 0m1.230000s"), in seconds. */
+function childrenCpu(output: string): number | null {
+  const match = output.split("\n")[1]?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s/);
+  return match ? Number(match[1]) * 60 + Number(match[2]) + Number(match[3]) * 60 + Number(match[4]) : null;
+}
+
 // A line a minute says what is running while the logs wait for their steps to end.
 const progress = setInterval(() => {
   const now = Date.now();
@@ -143,8 +152,9 @@ const ended = await Promise.all(steps.map(start));
 clearInterval(progress);
 
 console.log("\n━━━ summary ━━━");
-for (const { name, ok, seconds, failures } of ended) {
-  console.log(`${ok ? "PASS" : "FAIL"}  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s`);
+for (const { name, ok, seconds, cpu, failures } of ended) {
+  const cpuText = cpu === null ? "" : `, ${cpu.toFixed(0).padStart(5)} s of CPU`;
+  console.log(`${ok ? "PASS" : "FAIL"}  ${name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${cpuText}`);
   for (const failure of failures) console.log(`        ✘ ${failure}`);
 }
 const failed = ended.filter((result) => !result.ok);
