@@ -44,10 +44,18 @@ export async function openApiChecker() {
   });
   await api.init();
 
+  // The router lists every operation of the document again for each match: the fuzz test's 17,000 calls spent
+  // an eighth of their time there. A call's operation is found once.
+  const operations = new Map<string, NonNullable<ReturnType<typeof api.router.matchOperation>>>();
   function operationOf({ method, path }: Traffic) {
     const url = new URL(path, APP_ORIGIN);
-    const operation = api.router.matchOperation({ method, path: url.pathname, headers: {}, query: {} });
-    if (!operation) throw new Error(`${method} ${url.pathname} is not in the OpenAPI document`);
+    const key = `${method.toUpperCase()} ${url.pathname}`;
+    let operation = operations.get(key);
+    if (!operation) {
+      operation = api.router.matchOperation({ method, path: url.pathname, headers: {}, query: {} });
+      if (!operation) throw new Error(`${method} ${url.pathname} is not in the OpenAPI document`);
+      operations.set(key, operation);
+    }
     return { operation, url };
   }
 
