@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { e2eServer } from "../tests/e2e/server";
+import { sampleDescendantsCpu } from "./lib/descendants-cpu";
 
 // `npm run test:e2e`: the journeys' three phases (playwright.config.ts), one after another on one server,
 // each a Playwright run of its own. In one run a failed phase would skip every test of the phases after it
@@ -12,6 +13,7 @@ const PHASES = ["reads", "side-by-side", "journeys"];
 const READY_TIMEOUT_MS = 1_800_000;
 const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
+const cpu = sampleDescendantsCpu();
 const server = spawn(process.execPath, ["--import", "tsx", ...e2eServer.args], {
   env: { ...process.env, ...e2eServer.env },
   stdio: ["ignore", "pipe", "pipe"],
@@ -108,4 +110,8 @@ console.log("\n━━━ e2e phases ━━━");
 for (const { phase, ok, seconds } of results)
   console.log(`${ok ? "PASS" : "FAIL"}  ${phase.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s`);
 for (const error of errors) console.log(`FAIL  ${error}`);
+const used = cpu.stop();
+const total = used.reduce((sum, [, seconds]) => sum + seconds, 0);
+const largest = used.slice(0, 4).map(([name, seconds]) => `${name} ${Math.round(seconds)} s`);
+console.log(`The run's processes used ${Math.round(total)} s of CPU (sampled): ${largest.join(", ")}.`);
 process.exit(errors.length || results.some((result) => !result.ok) ? 1 : 0);
