@@ -154,6 +154,6 @@ const cpu = ended.reduce((sum, result) => sum + (result.cpu ?? 0), 0);
 console.log(`\n${clock(Date.now() - began)} of wall time and ${Math.round(cpu)} s of CPU, the two lanes at once.`);
 // Chromium's browser process exits without waiting for its zygotes, which fork and reap its page processes: their CPU,
 // most of the browser's (docs/testing.md), reaches no process that waits, and the e2e step's figure leaves it out.
-console.log("The CPU is the steps' own processes' and what they waited for: not Chromium's page processes.");
+console.log("The CPU is what the steps' processes used and waited for: not Chromium's page processes (the e2e log's sample has them).");
 console.log(failed.length ? `\n${failed.length} of ${ended.length} steps failed.` : `\nAll ${ended.length} steps passed.`);
 process.exit(failed.length ? 1 : 0);
