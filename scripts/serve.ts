@@ -3,6 +3,7 @@ import next from "next";
 import { assertRedisAnswers } from "../lib/cache/redis";
 import { parseEnv } from "../lib/env";
 import { behindOurProxy } from "../lib/http/request/client-ip";
+import { keepIdleConnections } from "../lib/http/request/keep-alive";
 import { watchRequests } from "../lib/http/request/request-start";
 import { onShutdown, runShutdownHooks, startDraining } from "../lib/shutdown";
 
@@ -16,8 +17,6 @@ const env = parseEnv(process.env);
 const { REDIS_URL, SHUTDOWN_DELAY_MS } = env;
 /** How long SIGTERM waits for requests in flight before cutting them (a load balancer's drain is ~30 s). */
 const DRAIN_MS = 25_000;
-/** How long an idle kept-alive connection stays open: longer than a load balancer's idle timeout. */
-const KEEP_ALIVE_MS = 65_000;
 
 // With REDIS_URL the cache and the rate limits live in Redis: without it the instance must not start
 // (it would serve pages nobody else can expire).
@@ -31,11 +30,7 @@ if (REDIS_URL) {
 }
 
 const server = createServer();
-// A load balancer keeps its connections to an instance open for about a minute (an AWS ALB 60 s, by
-// default) and reuses them; Node closes an idle one after 5 s, so a request sent as it closes met a
-// reset (a 502 for the shopper, ECONNRESET for a client). The server keeps them longer than that.
-server.keepAliveTimeout = KEEP_ALIVE_MS;
-server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+keepIdleConnections(server);
 let closing = false;
 // Instrumentation.ts subscribes too when the app is prepared (next dev may do so on its first
 // request); the first to subscribe does it for the process.

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { keepIdleConnections } from "@/lib/http/request/keep-alive";
 import { settleProxyHeaders } from "@/lib/http/request/request-start";
 import { APP_ORIGIN, type RouteHandler } from "./api";
 
@@ -34,10 +35,9 @@ export async function openHttpDoor(): Promise<HttpDoor> {
     outgoing.writeHead(response.status, [...response.headers].flat());
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   }
-  // Idle connections kept as long as scripts/serve.ts keeps them: with Node's 5 s, a request sent on a connection
-  // the server was closing met ECONNRESET (api-fuzz, once, on a loaded machine). fetch lets go of its own sooner.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // As `npm start` does: with Node's 5 s, a request sent on a connection the server was closing met ECONNRESET
+  // (api-fuzz, once, on a loaded machine). fetch lets go of its own sooner.
+  keepIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
